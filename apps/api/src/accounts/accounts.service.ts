@@ -1,0 +1,173 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  INSURANCE_PROVIDERS,
+  MESSAGES,
+  type AuthResult,
+  type ProfileUpdate,
+  type PublicUser,
+  type SignupPayload,
+} from '@rxbridge/contracts';
+import { Doctor, Insurance, isPgError, PG_UNIQUE_VIOLATION, Prescription, User } from '@rxbridge/database';
+import { appendToOutbox } from '@rxbridge/events';
+import { badRequest, conflict, unauthorized } from '../common/api-error';
+import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
+import type { AuthUser } from '../common/auth.guard';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
+import { SessionsService } from './sessions.service';
+import { EmailVerificationService } from './email-verification.service';
+import { UserReader } from './user-reader';
+import { BillingService } from '../billing/billing.service';
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
+    @Inject(UserReader) private readonly users: UserReader,
+    @Inject(BillingService) private readonly billing: BillingService,
+  ) {}
+
+  /**
+   * Creates a patient with the doctors, prescriptions and insurance of the wizard in one transaction,
+   * with the events that mail the verification link. Signup only ever makes a USER.
+   */
+  async signup(input: SignupPayload, address: string): Promise<AuthResult> {
+    await this.limiter.hit([RATE_LIMITS.signupAddress, address]);
+    if (await this.db.getRepository(User).existsBy({ email: input.email })) {
+      throw conflict(MESSAGES.emailInUse, 'email-in-use');
+    }
+    const passwordHash = await hashPassword(input.password);
+    let result: AuthResult;
+    try {
+      result = await this.db.transaction(async (manager) => {
+        const user = await manager.save(User, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          dateOfBirth: input.dateOfBirth,
+          gender: input.gender,
+          maritalStatus: input.maritalStatus,
+          mailingStreet: input.mailingStreet,
+          mailingCity: input.mailingCity,
+          mailingState: input.mailingState,
+          mailingZip: input.mailingZip,
+          role: 'USER',
+          tier: input.tier,
+          emailVerifiedAt: null,
+          passwordChangedAt: null,
+        });
+        for (const d of input.doctors) {
+          await manager.insert(Doctor, {
+            userId: user.id,
+            firstName: d.firstName,
+            lastName: d.lastName,
+            specialty: d.specialty ?? 'Other',
+            phone: d.phone ?? null,
+            doctorAddress: d.doctorAddress,
+            npiNumber: d.npiNumber ?? null,
+          });
+        }
+        const prescriptionIds: string[] = [];
+        for (const p of input.prescriptions) {
+          const saved = await manager.save(Prescription, {
+            userId: user.id,
+            medication: p.medication,
+            dosage: p.dosage ?? '',
+            frequency: p.frequency ?? '',
+            doctorId: null,
+          });
+          prescriptionIds.push(saved.id);
+        }
+        for (const i of input.insurances) {
+          const coverageType = INSURANCE_PROVIDERS.find((p) => p.name === i.provider)?.coverageType ?? 'Other';
+          await manager.insert(Insurance, { userId: user.id, provider: i.provider, coverageType });
+        }
+        // The plan starts now; nothing is charged until a first shipment is scheduled.
+        await this.billing.open(manager, user.id, input.tier);
+        await this.verification.issue(manager, user.id, 'user.registered');
+        if (prescriptionIds.length) {
+          await appendToOutbox(manager, 'prescription.added', { userId: user.id, prescriptionIds }, user.id);
+        }
+        const session = await this.sessions.start(user, manager);
+        return { ...session, user: await this.users.publicUser(user.id, manager) };
+      });
+    } catch (err) {
+      // Two signups with one email at the same moment: the unique index decides.
+      if (isPgError(err, PG_UNIQUE_VIOLATION)) throw conflict(MESSAGES.emailInUse, 'email-in-use');
+      throw err;
+    }
+    // A paid plan goes on to save a card; the account exists whether or not Stripe answers.
+    return { ...result, checkoutUrl: await this.billing.checkoutIfNeeded(result.user.id) };
+  }
+
+  async login(email: string, password: string, address: string): Promise<AuthResult> {
+    await this.limiter.hit([RATE_LIMITS.loginAccount, email], [RATE_LIMITS.loginAddress, address]);
+    const user = await this.db
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email })
+      .getOne();
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw unauthorized(MESSAGES.invalidCredentials, 'invalid-credentials');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw unauthorized(MESSAGES.invalidCredentials, 'invalid-credentials');
+    }
+    await this.limiter.reset(RATE_LIMITS.loginAccount, email);
+    const session = await this.sessions.start(user);
+    return { ...session, user: await this.users.publicUser(user.id) };
+  }
+
+  /** After checkout returns: the same session, a fresh access token and the current user. */
+  async completeSignup(auth: AuthUser, checkoutSessionId?: string): Promise<Omit<AuthResult, 'refreshToken'>> {
+    if (checkoutSessionId) await this.billing.completeCheckout(auth.id, checkoutSessionId);
+    return { ...this.sessions.reissue(auth), user: await this.users.publicUser(auth.id) };
+  }
+
+  profile(userId: string): Promise<PublicUser> {
+    return this.users.publicUser(userId);
+  }
+
+  async updateProfile(userId: string, changes: ProfileUpdate): Promise<PublicUser> {
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    await this.db.getRepository(User).update({ id: userId }, defined);
+    return this.users.publicUser(userId);
+  }
+
+  async changePassword(auth: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
+    await this.limiter.hit([RATE_LIMITS.loginAccount, auth.id]);
+    const user = await this.db
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id: auth.id })
+      .getOneOrFail();
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw badRequest(
+        MESSAGES.currentPasswordWrong,
+        { currentPassword: MESSAGES.currentPasswordWrong },
+        'wrong-password',
+      );
+    }
+    if (currentPassword === newPassword) {
+      throw badRequest(MESSAGES.samePassword, { newPassword: MESSAGES.samePassword });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const ended = await this.db.transaction(async (manager) => {
+      await manager.update(User, { id: auth.id }, { passwordHash, passwordChangedAt: new Date() });
+      await appendToOutbox(manager, 'user.password_changed', { userId: auth.id }, auth.id);
+      // Other devices are signed out; this one stays.
+      return this.sessions.endAllFor(auth.id, manager, auth.sid);
+    });
+    await this.sessions.revokeAccess(ended);
+    await this.limiter.reset(RATE_LIMITS.loginAccount, auth.id);
+  }
+}

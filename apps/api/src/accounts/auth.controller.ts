@@ -1,0 +1,65 @@
+import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
+import {
+  forgotPasswordSchema,
+  MESSAGES,
+  refreshSchema,
+  resetPasswordWithTokenSchema,
+  verifyEmailSchema,
+} from '@rxbridge/contracts';
+import type { z } from 'zod';
+import { CurrentUser, Public, type AuthUser } from '../common/auth.guard';
+import { withMessage } from '../common/envelope';
+import { ZodPipe } from '../common/zod-validation.pipe';
+import { EmailVerificationService } from './email-verification.service';
+import { PasswordResetService } from './password-reset.service';
+import { SessionsService } from './sessions.service';
+
+/** /auth: token refresh, email verification and the link flow of password reset. */
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
+    @Inject(PasswordResetService) private readonly resets: PasswordResetService,
+  ) {}
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  refresh(@Body(new ZodPipe(refreshSchema)) body: { refreshToken: string }) {
+    return this.sessions.refresh(body.refreshToken);
+  }
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  async verifyEmail(@Body(new ZodPipe(verifyEmailSchema)) body: { token: string }) {
+    const outcome = await this.verification.verify(body.token);
+    return withMessage(outcome, outcome.alreadyVerified ? MESSAGES.emailAlreadyVerified : MESSAGES.emailVerified);
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  async resend(@CurrentUser() user: AuthUser, @Ip() ip: string) {
+    await this.verification.resend(user.id, ip);
+    return withMessage({ success: true }, MESSAGES.verificationSent);
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body(new ZodPipe(forgotPasswordSchema)) body: { email: string }, @Ip() ip: string) {
+    await this.resets.request(body.email, 'link', ip);
+    return withMessage({ success: true }, MESSAGES.resetLinkSent);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(
+    @Body(new ZodPipe(resetPasswordWithTokenSchema)) body: z.output<typeof resetPasswordWithTokenSchema>,
+  ) {
+    await this.resets.resetWithToken(body.token, body.newPassword);
+    return withMessage({ success: true }, MESSAGES.passwordResetDone);
+  }
+}

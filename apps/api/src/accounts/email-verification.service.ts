@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MESSAGES, type PublicUser } from '@rxbridge/contracts';
+import { EmailVerification, User } from '@rxbridge/database';
+import { appendToOutbox } from '@rxbridge/events';
+import { SETTINGS } from '../config/settings.module';
+import type { Settings } from '../config/settings';
+import { badRequest, conflict, notFound } from '../common/api-error';
+import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
+import { openVerificationToken, VERIFICATION_TTL_MS } from './account-tokens';
+import { UserReader } from './user-reader';
+
+export type VerifyOutcome = { user: PublicUser; alreadyVerified: boolean };
+
+@Injectable()
+export class EmailVerificationService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(UserReader) private readonly users: UserReader,
+  ) {}
+
+  /** Creates a verification and its email event in the caller's transaction. */
+  async issue(manager: EntityManager, userId: string, reason: 'user.registered' | 'user.verification_requested') {
+    const { id } = await manager.save(EmailVerification, {
+      userId,
+      expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+      usedAt: null,
+    });
+    await appendToOutbox(manager, reason, { userId, verificationId: id }, userId);
+  }
+
+  /** Single use and expiring; a link clicked again after success reports "already verified". */
+  async verify(token: string): Promise<VerifyOutcome> {
+    const id = openVerificationToken(this.settings.JWT_SECRET, token);
+    if (!id) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
+    const userId = await this.db.transaction(async (manager) => {
+      const row = await manager.findOne(EmailVerification, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
+      const user = await manager.findOne(User, { where: { id: row.userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
+      if (user.emailVerifiedAt) return { userId: user.id, alreadyVerified: true };
+      if (row.usedAt || row.expiresAt.getTime() <= Date.now()) {
+        throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
+      }
+      const now = new Date();
+      await manager.update(EmailVerification, { id }, { usedAt: now });
+      await manager.update(User, { id: user.id }, { emailVerifiedAt: now });
+      return { userId: user.id, alreadyVerified: false };
+    });
+    return { user: await this.users.publicUser(userId.userId), alreadyVerified: userId.alreadyVerified };
+  }
+
+  async resend(userId: string, address: string): Promise<void> {
+    await this.limiter.hit([RATE_LIMITS.resendAccount, userId], [RATE_LIMITS.resendAddress, address]);
+    await this.db.transaction(async (manager) => {
+      const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw notFound('Account');
+      if (user.emailVerifiedAt) throw conflict(MESSAGES.emailAlreadyVerified, 'already-verified');
+      await this.issue(manager, userId, 'user.verification_requested');
+    });
+  }
+}

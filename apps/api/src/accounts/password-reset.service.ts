@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { MESSAGES } from '@rxbridge/contracts';
+import { PasswordReset, User } from '@rxbridge/database';
+import { appendToOutbox } from '@rxbridge/events';
+import { SETTINGS } from '../config/settings.module';
+import type { Settings } from '../config/settings';
+import { badRequest } from '../common/api-error';
+import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
+import { openResetLinkToken, RESET_MAX_FAILED_ATTEMPTS, RESET_TTL_MS, resetCodeMatches } from './account-tokens';
+import { hashPassword } from './password-hasher';
+import { SessionsService } from './sessions.service';
+
+/**
+ * Password reset by a mailed 6-digit code (or a mailed link). Codes expire in 15 minutes, work once,
+ * and die after 5 wrong tries; the answer to a request never tells whether the email has an account.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
+  ) {}
+
+  async request(email: string, via: 'code' | 'link', address: string): Promise<void> {
+    await this.limiter.hit([RATE_LIMITS.resetAddress, address], [RATE_LIMITS.resetAccount, email]);
+    const user = await this.db.getRepository(User).findOneBy({ email });
+    if (!user) return;
+    await this.db.transaction(async (manager) => {
+      // A new request supersedes the previous ones: only the newest code works.
+      await manager.update(PasswordReset, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      const { id } = await manager.save(PasswordReset, {
+        userId: user.id,
+        via,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        usedAt: null,
+        failedAttempts: 0,
+      });
+      await appendToOutbox(manager, 'user.password_reset_requested', { userId: user.id, resetId: id, via }, user.id);
+    });
+  }
+
+  async resetWithCode(email: string, code: string, newPassword: string, address: string): Promise<void> {
+    await this.limiter.hit([RATE_LIMITS.resetAttemptAddress, address]);
+    const passwordHash = await hashPassword(newPassword);
+    const outcome = await this.db.transaction(async (manager) => {
+      const user = await manager.findOneBy(User, { email });
+      if (!user) return false;
+      const reset = await manager.findOne(PasswordReset, {
+        where: { userId: user.id, via: 'code', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        order: { createdAt: 'DESC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!reset || reset.failedAttempts >= RESET_MAX_FAILED_ATTEMPTS) return false;
+      if (!resetCodeMatches(this.settings.JWT_SECRET, reset.id, code)) {
+        // Committed, not rolled back: the wrong try must count.
+        const failedAttempts = reset.failedAttempts + 1;
+        await manager.update(
+          PasswordReset,
+          { id: reset.id },
+          { failedAttempts, ...(failedAttempts >= RESET_MAX_FAILED_ATTEMPTS && { usedAt: new Date() }) },
+        );
+        return false;
+      }
+      return this.complete(manager, reset, user.id, passwordHash);
+    });
+    if (!outcome) throw badRequest(MESSAGES.invalidResetCode, undefined, 'invalid-reset-code');
+    await this.sessions.revokeAccess(outcome);
+  }
+
+  async resetWithToken(token: string, newPassword: string): Promise<void> {
+    const id = openResetLinkToken(this.settings.JWT_SECRET, token);
+    if (!id) throw badRequest(MESSAGES.invalidResetToken, undefined, 'invalid-reset-token');
+    const passwordHash = await hashPassword(newPassword);
+    const outcome = await this.db.transaction(async (manager) => {
+      const reset = await manager.findOne(PasswordReset, {
+        where: { id, via: 'link', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      return reset ? this.complete(manager, reset, reset.userId, passwordHash) : false;
+    });
+    if (!outcome) throw badRequest(MESSAGES.invalidResetToken, undefined, 'invalid-reset-token');
+    await this.sessions.revokeAccess(outcome);
+  }
+
+  /** Spends the reset, sets the password and ends every session; returns the ended sessions. */
+  private async complete(
+    manager: import('typeorm').EntityManager,
+    reset: PasswordReset,
+    userId: string,
+    passwordHash: string,
+  ): Promise<string[]> {
+    await manager.update(PasswordReset, { id: reset.id }, { usedAt: new Date() });
+    await manager.update(User, { id: userId }, { passwordHash, passwordChangedAt: new Date() });
+    await appendToOutbox(manager, 'user.password_changed', { userId }, userId);
+    return this.sessions.endAllFor(userId, manager);
+  }
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { PublicUser } from '@rxbridge/contracts';
+import { Prescription, User } from '@rxbridge/database';
+import { notFound } from '../common/api-error';
+import { toPublicUser } from './user-view';
+
+/** Loads the public view of a user, with the prescription count the client shows. */
+@Injectable()
+export class UserReader {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async publicUser(userId: string, manager: EntityManager = this.db.manager): Promise<PublicUser> {
+    const user = await manager.findOneBy(User, { id: userId });
+    if (!user) throw notFound('Account');
+    const count = await manager.countBy(Prescription, { userId });
+    return toPublicUser(user, count);
+  }
+}

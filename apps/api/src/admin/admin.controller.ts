@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import {
+  adminApplicationsQuerySchema,
+  adminPatientsQuerySchema,
+  documentStatusSchema,
+  transitionRequestSchema,
+  type AdminApplicationsQuery,
+  type AdminPatientsQuery,
+  type DocumentStatusPayload,
+  type TransitionPayload,
+} from '@rxbridge/contracts';
+import { stateLabel } from '@rxbridge/domain';
+import { CurrentUser, Roles, type AuthUser } from '../common/auth.guard';
+import { withMessage } from '../common/envelope';
+import { ZodPipe } from '../common/zod-validation.pipe';
+import { ApplicationsService, parseDocumentKind } from '../applications/applications.service';
+import { AdminService } from './admin.service';
+
+/** /admin: care navigators' endpoints; every one is for NAVIGATOR and ADMIN only (403 otherwise). */
+@Controller('admin')
+@Roles('NAVIGATOR', 'ADMIN')
+export class AdminController {
+  constructor(
+    @Inject(AdminService) private readonly admin: AdminService,
+    @Inject(ApplicationsService) private readonly applications: ApplicationsService,
+  ) {}
+
+  @Get('patients')
+  patients(@Query(new ZodPipe(adminPatientsQuerySchema)) query: AdminPatientsQuery) {
+    return this.admin.patients(query);
+  }
+
+  @Get('patients/:id')
+  patient(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.admin.patientRecord(user, id);
+  }
+
+  @Get('applications')
+  list(@Query(new ZodPipe(adminApplicationsQuerySchema)) query: AdminApplicationsQuery) {
+    return this.admin.applications(query);
+  }
+
+  @Get('applications/:id')
+  async application(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return { application: await this.admin.application(user, id) };
+  }
+
+  @Post('applications/:id/transitions')
+  @HttpCode(200)
+  async transition(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodPipe(transitionRequestSchema)) body: TransitionPayload,
+  ) {
+    const application = await this.admin.transition(user, id, body);
+    return withMessage({ application }, `Application moved to ${stateLabel(application.state)}`);
+  }
+
+  @Post('applications/:id/documents/:kind')
+  @HttpCode(200)
+  async documentStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Param('kind') kind: string,
+    @Body(new ZodPipe(documentStatusSchema)) body: DocumentStatusPayload,
+  ) {
+    const application = await this.applications.setDocumentStatus(
+      user,
+      id,
+      parseDocumentKind(kind),
+      body.status,
+      body.note,
+    );
+    return withMessage({ application }, body.status === 'RECEIVED' ? 'Marked as received' : 'Marked as missing');
+  }
+}

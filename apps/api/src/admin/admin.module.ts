@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { ApplicationsModule } from '../applications/applications.module';
+import { BillingModule } from '../billing/billing.module';
+import { RecordsModule } from '../records/records.module';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
+import { QueuesController } from './queues.controller';
+import { QueuesService } from './queues.service';
+
+/** /admin for care navigators (DESIGN.md section 3), and queue health for admins. */
+@Module({
+  imports: [AccountsModule, RecordsModule, ApplicationsModule, BillingModule],
+  controllers: [AdminController, QueuesController],
+  providers: [AdminService, QueuesService],
+})
+export class AdminModule {}

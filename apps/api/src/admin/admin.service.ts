@@ -1,0 +1,229 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import {
+  APPLICATION_STATES,
+  type AdminApplicationView,
+  type AdminApplicationsAnswer,
+  type AdminApplicationsQuery,
+  type AdminPatientRecord,
+  type AdminPatientsAnswer,
+  type AdminPatientsQuery,
+  type ApplicationCounts,
+  type ApplicationView,
+  type TransitionPayload,
+} from '@rxbridge/contracts';
+import { Application, Doctor, Insurance, PatientDocument, Prescription, User } from '@rxbridge/database';
+import { notFound } from '../common/api-error';
+import { containsPattern, paginate } from '../common/pagination';
+import type { AuthUser } from '../common/auth.guard';
+import { writeAudit } from '../common/record-access';
+import { UserReader } from '../accounts/user-reader';
+import { applicationViews } from '../applications/application-views';
+import { BillingService } from '../billing/billing.service';
+import { transitionApplication } from '../applications/application-transitions';
+import { toDoctorView } from '../records/doctors/doctor-view';
+import { PrescriptionsService } from '../records/prescriptions/prescriptions.service';
+
+/** The latest payments a patient's record shows; paymentCount says how many there are in all. */
+const RECORD_PAYMENTS = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The navigators' work: patients, the application queue and moving cases (DESIGN.md section 3). */
+@Injectable()
+export class AdminService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(UserReader) private readonly users: UserReader,
+    @Inject(PrescriptionsService) private readonly prescriptions: PrescriptionsService,
+    @Inject(BillingService) private readonly billing: BillingService,
+  ) {}
+
+  async patients(q: AdminPatientsQuery): Promise<AdminPatientsAnswer> {
+    const query = this.db.manager
+      .createQueryBuilder(User, 'u')
+      .where(`u.role = 'USER'`)
+      .orderBy('u.last_name', 'ASC')
+      .addOrderBy('u.first_name', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .offset((q.page - 1) * q.limit)
+      .limit(q.limit);
+    if (q.search) {
+      query.andWhere(`(u.first_name || ' ' || u.last_name ILIKE :pattern OR u.email ILIKE :pattern)`, {
+        pattern: containsPattern(q.search),
+      });
+    }
+    const [rows, totalCount] = await query.getManyAndCount();
+    const counts = await this.applicationCountsByUser(rows.map((u) => u.id));
+    return {
+      patients: rows.map((u) => ({
+        id: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        phone: u.phone,
+        createdAt: u.createdAt.toISOString(),
+        applicationCount: counts.get(u.id) ?? 0,
+      })),
+      pagination: paginate(q.page, q.limit, totalCount),
+    };
+  }
+
+  /** A patient's whole record. The read is audited first: if the audit cannot be written, nothing is read. */
+  async patientRecord(actor: AuthUser, patientId: string): Promise<AdminPatientRecord> {
+    return this.db.transaction(async (manager) => {
+      const patient = UUID.test(patientId) ? await manager.findOneBy(User, { id: patientId, role: 'USER' }) : null;
+      if (!patient) throw notFound('Patient');
+      await writeAudit(manager, actor, {
+        action: 'patient.read',
+        subjectUserId: patient.id,
+        entityType: 'user',
+        entityId: patient.id,
+      });
+      // One query after another: the transaction's manager holds a single connection.
+      const publicUser = await this.users.publicUser(patient.id, manager);
+      const byOwner = { userId: patient.id };
+      const doctors = await manager.find(Doctor, { where: byOwner, order: { createdAt: 'ASC', id: 'ASC' } });
+      const prescriptions = await this.prescriptions.list(patient.id, manager);
+      const insurances = await manager.find(Insurance, { where: byOwner, order: { createdAt: 'ASC', id: 'ASC' } });
+      const documents = await manager.find(PatientDocument, {
+        where: byOwner,
+        order: { createdAt: 'DESC', id: 'DESC' },
+      });
+      const apps = await manager.find(Application, { where: byOwner, order: { createdAt: 'ASC', id: 'ASC' } });
+      const subscriptions = await this.billing.active(patient.id);
+      const payments = await this.billing.payments(patient.id, 1, RECORD_PAYMENTS);
+      return {
+        patient: publicUser,
+        doctors: doctors.map(toDoctorView),
+        prescriptions,
+        insurances: insurances.map((i) => ({
+          id: i.id,
+          provider: i.provider,
+          policyNumber: i.policyNumber,
+          groupNumber: i.groupNumber,
+          coverageType: i.coverageType,
+          createdAt: i.createdAt.toISOString(),
+        })),
+        documents: documents.map((d) => ({
+          id: d.id,
+          title: d.title,
+          mimeType: d.mimeType,
+          fileSize: d.fileSize,
+          createdAt: d.createdAt.toISOString(),
+        })),
+        applications: await applicationViews(manager, apps),
+        subscriptions,
+        payments: payments.payments,
+        paymentCount: payments.pagination.totalCount,
+      };
+    });
+  }
+
+  /** The queue: oldest first, by state and words of the patient's name, email or medication. */
+  async applications(q: AdminApplicationsQuery): Promise<AdminApplicationsAnswer> {
+    const query = this.db.manager
+      .createQueryBuilder(Application, 'a')
+      .innerJoin(User, 'u', 'u.id = a.user_id')
+      .leftJoin(Prescription, 'p', 'p.id = a.prescription_id AND p.user_id = a.user_id')
+      .orderBy('a.created_at', 'ASC')
+      .addOrderBy('a.id', 'ASC')
+      .offset((q.page - 1) * q.limit)
+      .limit(q.limit);
+    if (q.state) query.andWhere('a.state = :state', { state: q.state });
+    if (q.search) {
+      query.andWhere(
+        `(u.first_name || ' ' || u.last_name ILIKE :pattern OR u.email ILIKE :pattern
+          OR COALESCE(p.medication, a.medication) ILIKE :pattern)`,
+        { pattern: containsPattern(q.search) },
+      );
+    }
+    const [[apps, totalCount], counts] = await Promise.all([query.getManyAndCount(), this.counts()]);
+    return {
+      applications: await this.withPatients(this.db.manager, apps, await applicationViews(this.db.manager, apps)),
+      counts,
+      pagination: paginate(q.page, q.limit, totalCount),
+    };
+  }
+
+  /** One application with its patient; audited like a patient read. */
+  async application(actor: AuthUser, applicationId: string): Promise<AdminApplicationView> {
+    return this.db.transaction(async (manager) => {
+      const app = UUID.test(applicationId) ? await manager.findOneBy(Application, { id: applicationId }) : null;
+      if (!app) throw notFound('Application');
+      await writeAudit(manager, actor, {
+        action: 'application.read',
+        subjectUserId: app.userId,
+        entityType: 'application',
+        entityId: app.id,
+      });
+      const [view] = await this.withPatients(manager, [app], await applicationViews(manager, [app]));
+      return view;
+    });
+  }
+
+  async transition(actor: AuthUser, applicationId: string, input: TransitionPayload): Promise<AdminApplicationView> {
+    return this.db.transaction(async (manager) => {
+      const { application } = await transitionApplication(manager, {
+        applicationId,
+        toState: input.toState,
+        fromState: input.fromState,
+        note: input.note,
+        details: {
+          enrollmentStartDate: input.enrollmentStartDate,
+          enrollmentEndDate: input.enrollmentEndDate,
+          shipmentDate: input.shipmentDate,
+          daysOfSupply: input.daysOfSupply,
+        },
+        actor: { id: actor.id, role: actor.role },
+      });
+      const fresh = await manager.findOneByOrFail(Application, { id: application.id });
+      const [view] = await this.withPatients(manager, [fresh], await applicationViews(manager, [fresh]));
+      return view;
+    });
+  }
+
+  /** Count per state over every application, zero included, so the tabs never jump. */
+  private async counts(): Promise<ApplicationCounts> {
+    const rows: { state: string; n: number }[] = await this.db.manager
+      .createQueryBuilder(Application, 'a')
+      .select('a.state', 'state')
+      .addSelect('count(*)::int', 'n')
+      .groupBy('a.state')
+      .getRawMany();
+    const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicationCounts;
+    for (const r of rows) counts[r.state as keyof ApplicationCounts] = r.n;
+    return counts;
+  }
+
+  private async applicationCountsByUser(userIds: string[]): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map();
+    const rows: { userId: string; n: number }[] = await this.db.manager
+      .createQueryBuilder(Application, 'a')
+      .select('a.user_id', 'userId')
+      .addSelect('count(*)::int', 'n')
+      .where('a.user_id IN (:...userIds)', { userIds })
+      .groupBy('a.user_id')
+      .getRawMany();
+    return new Map(rows.map((r) => [r.userId, r.n]));
+  }
+
+  private async withPatients(
+    manager: EntityManager,
+    apps: Application[],
+    views: ApplicationView[],
+  ): Promise<AdminApplicationView[]> {
+    const ids = [...new Set(apps.map((a) => a.userId))];
+    const users = ids.length
+      ? await manager.find(User, {
+          select: { id: true, firstName: true, lastName: true, email: true },
+          where: { id: In(ids) },
+        })
+      : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return views.map((v, i) => {
+      const u = byId.get(apps[i].userId)!;
+      return { ...v, patient: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } };
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Queue, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import {
+  QUEUE_JOBS_PAGE_SIZE,
+  type QueueCounts,
+  type QueueJobState,
+  type QueueJobsAnswer,
+  type QueueJobsQuery,
+  type QueueJobView,
+} from '@rxbridge/contracts';
+import { QUEUES, type QueueName } from '@rxbridge/events';
+import { SETTINGS } from '../config/settings.module';
+import type { Settings } from '../config/settings';
+import { REDIS } from '../database/redis.module';
+import { conflict, notFound } from '../common/api-error';
+import { paginate } from '../common/pagination';
+
+const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
+
+/**
+ * Queue health for admins: the BullMQ queues the worker consumes, read and retried through the
+ * shared Redis connection and prefix (the same queues the outbox relay fills).
+ */
+@Injectable()
+export class QueuesService implements OnModuleDestroy {
+  private readonly queues: Map<QueueName, Queue>;
+
+  constructor(@Inject(REDIS) redis: Redis, @Inject(SETTINGS) settings: Settings) {
+    // A shared connection: closing a Queue leaves it open for the rest of the API.
+    this.queues = new Map(
+      Object.values(QUEUES).map((name) => [
+        name,
+        new Queue(name, { connection: redis, prefix: settings.REDIS_PREFIX }),
+      ]),
+    );
+  }
+
+  async onModuleDestroy() {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+  }
+
+  async overview(): Promise<{ queues: QueueCounts[] }> {
+    const queues = await Promise.all(
+      [...this.queues.values()].map(async (q) => {
+        const [c, paused] = await Promise.all([
+          q.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed', 'paused'),
+          q.isPaused(),
+        ]);
+        return {
+          name: q.name,
+          // Prioritized and paused jobs are waiting too, just in another list.
+          waiting: (c.waiting ?? 0) + (c.prioritized ?? 0) + (c.paused ?? 0),
+          active: c.active ?? 0,
+          delayed: c.delayed ?? 0,
+          completed: c.completed ?? 0,
+          failed: c.failed ?? 0,
+          paused,
+        };
+      }),
+    );
+    return { queues };
+  }
+
+  async jobs(name: string, { state, page }: QueueJobsQuery): Promise<QueueJobsAnswer> {
+    const queue = this.queue(name);
+    const types = state === 'waiting' ? (['waiting', 'prioritized', 'paused'] as const) : ([state] as const);
+    const start = (page - 1) * QUEUE_JOBS_PAGE_SIZE;
+    const [jobs, totalCount] = await Promise.all([
+      // Newest first: the failure an admin is looking for is usually the latest one.
+      queue.getJobs([...types], start, start + QUEUE_JOBS_PAGE_SIZE - 1, false),
+      queue.getJobCountByTypes(...types),
+    ]);
+    return {
+      queue: queue.name,
+      state,
+      // getJobs may hand back a hole for a job removed meanwhile.
+      jobs: jobs.filter(Boolean).map((job) => toJobView(job, state)),
+      pagination: paginate(page, QUEUE_JOBS_PAGE_SIZE, totalCount),
+    };
+  }
+
+  /** Puts a failed job back in the queue for another attempt. */
+  async retry(name: string, jobId: string): Promise<QueueJobView> {
+    const queue = this.queue(name);
+    const job = await queue.getJob(jobId);
+    if (!job) throw notFound('Job');
+    const state = await job.getState();
+    if (state !== 'failed') {
+      throw conflict(`Only a failed job can be retried; this job is ${state}.`, 'job-not-failed');
+    }
+    await job.retry('failed');
+    return toJobView(job, 'waiting');
+  }
+
+  private queue(name: string): Queue {
+    const queue = this.queues.get(name as QueueName);
+    if (!queue) throw notFound('Queue');
+    return queue;
+  }
+}
+
+/** Id, name and outcome only: job data may reference patients and stays out of the answer. */
+function toJobView(job: Job, state: QueueJobState | 'unknown'): QueueJobView {
+  return {
+    id: String(job.id),
+    name: job.name,
+    state,
+    attemptsMade: job.attemptsMade,
+    attempts: job.opts.attempts ?? 1,
+    failedReason: job.failedReason || null,
+    createdAt: iso(job.timestamp),
+    processedAt: iso(job.processedOn),
+    finishedAt: iso(job.finishedOn),
+  };
+}

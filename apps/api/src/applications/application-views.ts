@@ -1,0 +1,185 @@
+import { In, type EntityManager } from 'typeorm';
+import type {
+  ApplicationDocumentItem,
+  ApplicationTimelineEntry,
+  ApplicationView,
+  SocketApplicationUpdated,
+} from '@rxbridge/contracts';
+import {
+  DOCUMENT_KINDS,
+  documentLabel,
+  missingDocuments,
+  nextStates,
+  nextStepFor,
+  stateLabel,
+  type DocumentKind,
+} from '@rxbridge/domain';
+import {
+  Application,
+  ApplicationDocument,
+  ApplicationShipment,
+  ApplicationTransition,
+  Prescription,
+  User,
+} from '@rxbridge/database';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const byKind = (a: { kind: string }, b: { kind: string }) =>
+  DOCUMENT_KINDS.indexOf(a.kind as DocumentKind) - DOCUMENT_KINDS.indexOf(b.kind as DocumentKind);
+
+/**
+ * The medication the patient sees: the prescription's current name (they may fix a typo), or the
+ * name kept on the application once the prescription was removed.
+ */
+export async function medicationsOf(manager: EntityManager, apps: Application[]): Promise<Map<string, string>> {
+  const ids = apps.map((a) => a.prescriptionId);
+  const rows = ids.length
+    ? await manager.find(Prescription, { select: { id: true, userId: true, medication: true }, where: { id: In(ids) } })
+    : [];
+  const current = new Map(rows.map((p) => [p.id, p]));
+  return new Map(
+    apps.map((a) => {
+      const p = current.get(a.prescriptionId);
+      return [a.id, p && p.userId === a.userId ? p.medication : a.medication];
+    }),
+  );
+}
+
+/** Builds the views of the given applications with three queries, whatever their number. */
+export async function applicationViews(manager: EntityManager, apps: Application[]): Promise<ApplicationView[]> {
+  if (!apps.length) return [];
+  const ids = apps.map((a) => a.id);
+  // One after another: inside a transaction the manager holds a single connection.
+  const transitions = await manager.find(ApplicationTransition, {
+    where: { applicationId: In(ids) },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
+  const shipments = await manager.find(ApplicationShipment, {
+    where: { applicationId: In(ids) },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
+  const documents = await manager.find(ApplicationDocument, { where: { applicationId: In(ids) } });
+  const medications = await medicationsOf(manager, apps);
+  const actorIds = [...new Set(transitions.map((t) => t.actorId).filter((id): id is string => id !== null))];
+  const actors = actorIds.length
+    ? await manager.find(User, { select: { id: true, firstName: true, lastName: true }, where: { id: In(actorIds) } })
+    : [];
+  const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+
+  return apps.map((a) => {
+    const items: ApplicationDocumentItem[] = documents
+      .filter((d) => d.applicationId === a.id)
+      .sort(byKind)
+      .map((d) => ({
+        kind: d.kind,
+        label: documentLabel(d.kind as DocumentKind),
+        status: d.status,
+        documentId: d.documentId,
+        receivedAt: iso(d.receivedAt),
+      }));
+    const missing = missingDocuments(
+      items.map((i) => i.kind as DocumentKind),
+      items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
+    );
+    const timeline: ApplicationTimelineEntry[] = transitions
+      .filter((t) => t.applicationId === a.id)
+      .map((t) => ({
+        id: t.id,
+        fromState: t.fromState,
+        toState: t.toState,
+        stateLabel: stateLabel(t.toState),
+        note: t.note,
+        actorRole: t.actorRole,
+        actorName: t.actorId ? (actorNames.get(t.actorId) ?? null) : null,
+        details: t.details,
+        at: t.createdAt.toISOString(),
+      }));
+    return {
+      id: a.id,
+      prescriptionId: a.prescriptionId,
+      medication: medications.get(a.id)!,
+      state: a.state,
+      stateLabel: stateLabel(a.state),
+      nextStep: nextStepFor(a.state),
+      nextStates: [...nextStates(a.state)],
+      enrollmentStartDate: a.enrollmentStartDate,
+      enrollmentEndDate: a.enrollmentEndDate,
+      shipments: shipments
+        .filter((s) => s.applicationId === a.id)
+        .map((s) => ({
+          id: s.id,
+          shipmentDate: s.shipmentDate,
+          daysOfSupply: s.daysOfSupply,
+          refillDueAt: s.refillDueAt,
+          createdAt: s.createdAt.toISOString(),
+        })),
+      documents: items,
+      missingDocuments: missing.map((kind) => ({ kind, label: documentLabel(kind) })),
+      timeline,
+      createdAt: a.createdAt.toISOString(),
+      updatedAt: a.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** A change as the sockets carry it. With a transition, its states; without, the current state. */
+export function toApplicationUpdate(
+  app: Application,
+  medication: string,
+  change: Pick<ApplicationTransition, 'id' | 'fromState' | 'toState' | 'createdAt'> | null,
+  at: Date = change?.createdAt ?? new Date(),
+): SocketApplicationUpdated {
+  const state = change?.toState ?? app.state;
+  return {
+    applicationId: app.id,
+    userId: app.userId,
+    prescriptionId: app.prescriptionId,
+    medication,
+    state,
+    stateLabel: stateLabel(state),
+    nextStep: nextStepFor(state),
+    previousState: change ? change.fromState : app.state,
+    transitionId: change?.id ?? null,
+    at: at.toISOString(),
+  };
+}
+
+/** The socket signal of one change; null when the application is gone. */
+export async function applicationUpdate(
+  manager: EntityManager,
+  applicationId: string,
+  transitionId: string | null,
+): Promise<SocketApplicationUpdated | null> {
+  const app = await manager.findOneBy(Application, { id: applicationId });
+  if (!app) return null;
+  const change = transitionId
+    ? await manager.findOneBy(ApplicationTransition, { id: transitionId, applicationId })
+    : null;
+  const medications = await medicationsOf(manager, [app]);
+  return toApplicationUpdate(app, medications.get(app.id)!, change);
+}
+
+/**
+ * The patient's changes after `since`, oldest first, for a socket that reconnects. Looks a little
+ * further back than asked: a transaction that began earlier may commit (and be pushed) later than
+ * one the client already saw, and transitionId lets the client drop what it has.
+ */
+export async function applicationUpdatesSince(
+  manager: EntityManager,
+  userId: string,
+  since: Date,
+  opts: { overlapMs?: number; limit?: number } = {},
+): Promise<SocketApplicationUpdated[]> {
+  const from = new Date(since.getTime() - (opts.overlapMs ?? 10_000));
+  const rows = await manager
+    .createQueryBuilder(ApplicationTransition, 't')
+    .innerJoinAndSelect('t.application', 'a')
+    .where('a.user_id = :userId AND t.created_at > :from', { userId, from })
+    .orderBy('t.created_at', 'ASC')
+    .addOrderBy('t.id', 'ASC')
+    .limit(opts.limit ?? 200)
+    .getMany();
+  const apps = [...new Map(rows.map((t) => [t.application!.id, t.application!])).values()];
+  const medications = await medicationsOf(manager, apps);
+  return rows.map((t) => toApplicationUpdate(t.application!, medications.get(t.applicationId)!, t));
+}

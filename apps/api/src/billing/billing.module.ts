@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { RateLimiter } from '../common/rate-limiter';
+import { BillingService } from './billing.service';
+import { stripeProvider } from './stripe-client';
+import { PaymentsWebhookController, SubscriptionsController } from './subscriptions.controller';
+
+@Module({
+  controllers: [SubscriptionsController, PaymentsWebhookController],
+  providers: [stripeProvider, RateLimiter, BillingService],
+  exports: [BillingService],
+})
+export class BillingModule {}

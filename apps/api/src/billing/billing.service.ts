@@ -1,0 +1,261 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import Stripe from 'stripe';
+import { DataSource, Not, type EntityManager } from 'typeorm';
+import type { PlanTier } from '@rxbridge/contracts';
+import { Payment, Prescription, StripeEventRecord, Subscription, User } from '@rxbridge/database';
+import {
+  calculateCostQuote,
+  calculatePricing,
+  initialSubscriptionStatus,
+  isChargeable,
+  MAX_PRESCRIPTIONS,
+  nextSubscriptionStatus,
+  renewsMonthly,
+} from '@rxbridge/domain';
+import { appendToOutbox } from '@rxbridge/events';
+import { SETTINGS } from '../config/settings.module';
+import type { Settings } from '../config/settings';
+import { badRequest, conflict, notFound } from '../common/api-error';
+import { paginate } from '../common/pagination';
+import { applyChargeOutcome } from './charge-outcome';
+import { STRIPE } from './stripe-client';
+import { toPaymentView, toSubscriptionView } from './subscription-view';
+
+@Injectable()
+export class BillingService {
+  private readonly logger = new Logger('BillingService');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(STRIPE) private readonly stripe: Stripe,
+  ) {}
+
+  quote(prescriptionCount: number, tier?: PlanTier) {
+    return calculateCostQuote(prescriptionCount, tier);
+  }
+
+  /** A new subscription for the patient's plan, in the caller's transaction. Nothing is due today. */
+  async open(manager: EntityManager, userId: string, tier: PlanTier): Promise<Subscription> {
+    const count = Math.min(await manager.countBy(Prescription, { userId }), MAX_PRESCRIPTIONS);
+    const pricing = calculatePricing(tier, count);
+    return manager.save(Subscription, {
+      userId,
+      tier,
+      status: initialSubscriptionStatus(tier, false),
+      prescriptionCount: count,
+      totalAmount: pricing.totalAmount,
+      pricingBreakdown: { lines: pricing.lines, summary: pricing.summary, interval: pricing.interval },
+      periodsCharged: 0,
+      cancelAtPeriodEnd: false,
+    });
+  }
+
+  async active(userId: string) {
+    const subs = await this.db.getRepository(Subscription).find({
+      where: { userId, status: Not('CANCELLED') },
+      order: { createdAt: 'DESC' },
+    });
+    return subs.map(toSubscriptionView);
+  }
+
+  /**
+   * A hosted checkout page (setup mode: the card is saved, nothing is charged) for the patient's
+   * subscription, opening one for their plan if they have none.
+   */
+  async startCheckout(userId: string): Promise<string> {
+    let sub = await this.openSubscription(userId);
+    if (!sub) {
+      const user = await this.db.getRepository(User).findOneByOrFail({ id: userId });
+      sub = await this.db.transaction((manager) => this.open(manager, userId, user.tier));
+    }
+    if (!isChargeable(sub.tier)) {
+      throw badRequest('The DIY plan is free: there is no payment method to add.', undefined, 'nothing-to-pay');
+    }
+    const customer = sub.stripeCustomerId ?? (await this.createCustomer(sub));
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'setup',
+      customer,
+      currency: 'usd',
+      success_url: `${this.settings.APP_URL}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.settings.APP_URL}/dashboard?checkout=cancelled`,
+      metadata: { subscriptionId: sub.id, userId },
+    });
+    if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+    return session.url;
+  }
+
+  /** After signup or new prescriptions: a checkout link when a paid plan still has no card. */
+  async checkoutIfNeeded(userId: string): Promise<string | null> {
+    const sub = await this.openSubscription(userId);
+    if (!sub || sub.status !== 'PENDING_PAYMENT') return null;
+    try {
+      return await this.startCheckout(userId);
+    } catch (err) {
+      // Stripe being down must not fail a signup: the dashboard offers Add Payment Method later.
+      this.logger.warn({ err, userId }, 'could not open a checkout session');
+      return null;
+    }
+  }
+
+  async cancel(userId: string, subscriptionId: string, immediately: boolean) {
+    const sub = await this.db.transaction(async (manager) => {
+      const s = await manager.findOne(Subscription, {
+        where: { id: subscriptionId, userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!s) throw notFound('Subscription');
+      if (s.status === 'CANCELLED') throw conflict('This subscription is already cancelled.', 'already-cancelled');
+      // A paid month runs to its end unless the patient asks to stop now; nothing else is owed.
+      const endNow = immediately || s.status !== 'ACTIVE' || !renewsMonthly(s.tier);
+      if (endNow) {
+        s.status = nextSubscriptionStatus(s.status, 'CANCELLED');
+        s.cancelledAt = new Date();
+      } else {
+        s.cancelAtPeriodEnd = true;
+      }
+      await manager.save(s);
+      await appendToOutbox(manager, 'subscription.changed', { subscriptionId: s.id, userId }, userId);
+      return s;
+    });
+    return toSubscriptionView(sub);
+  }
+
+  async payments(userId: string, page: number, limit: number) {
+    const [rows, totalCount] = await this.db.getRepository(Payment).findAndCount({
+      where: { userId },
+      order: { createdAt: 'DESC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return { payments: rows.map(toPaymentView), pagination: paginate(page, limit, totalCount) };
+  }
+
+  /** The browser came back from checkout: save the card now rather than wait for the webhook. */
+  async completeCheckout(userId: string, sessionId: string): Promise<void> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+    if (!session || session.metadata?.userId !== userId) throw notFound('Checkout session');
+    if (session.status !== 'complete') return;
+    const card = await this.savedCard(session);
+    await this.db.transaction((manager) => this.saveCard(manager, session, card));
+  }
+
+  /**
+   * Stripe's webhook: verified on the raw body, each event handled once (the stripe_events row is
+   * written in the same transaction as its effect), in any order.
+   */
+  async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ duplicate: boolean }> {
+    let event: Stripe.Event;
+    try {
+      if (!rawBody || !signature) throw new Error('missing');
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.STRIPE_WEBHOOK_SECRET);
+    } catch {
+      throw badRequest('The Stripe signature of this webhook is missing or invalid.', undefined, 'invalid-signature');
+    }
+    // Network calls happen before the transaction, never inside it.
+    const card =
+      event.type === 'checkout.session.completed'
+        ? await this.savedCard(event.data.object as Stripe.Checkout.Session)
+        : null;
+    return this.db.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(StripeEventRecord)
+        .values({ id: event.id, type: event.type })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      if (!inserted.raw.length) return { duplicate: true };
+      switch (event.type) {
+        case 'checkout.session.completed':
+          await this.saveCard(manager, event.data.object, card);
+          break;
+        case 'payment_intent.succeeded':
+        case 'payment_intent.payment_failed': {
+          // Settles a charge whose worker died between calling Stripe and recording the answer.
+          const intent = event.data.object;
+          const paymentId = intent.metadata?.paymentId;
+          if (paymentId) {
+            await applyChargeOutcome(
+              manager,
+              paymentId,
+              event.type === 'payment_intent.succeeded'
+                ? { status: 'SUCCEEDED', paymentIntentId: intent.id }
+                : {
+                    status: 'FAILED',
+                    paymentIntentId: intent.id,
+                    message: intent.last_payment_error?.message ?? 'Your card was declined.',
+                  },
+            );
+          }
+          break;
+        }
+        default:
+          break;
+      }
+      return { duplicate: false };
+    });
+  }
+
+  private async savedCard(session: Stripe.Checkout.Session) {
+    const setupIntentId = typeof session.setup_intent === 'string' ? session.setup_intent : session.setup_intent?.id;
+    if (!setupIntentId) return null;
+    const intent = await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+    const pm = intent.payment_method as Stripe.PaymentMethod | null;
+    return intent.status === 'succeeded' && pm
+      ? { id: pm.id, brand: pm.card?.brand ?? null, last4: pm.card?.last4 ?? null }
+      : null;
+  }
+
+  private async saveCard(
+    manager: EntityManager,
+    session: Stripe.Checkout.Session,
+    card: { id: string; brand: string | null; last4: string | null } | null,
+  ) {
+    const subscriptionId = session.metadata?.subscriptionId;
+    if (!card || !subscriptionId) return;
+    const sub = await manager.findOne(Subscription, {
+      where: { id: subscriptionId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    // A late event for a cancelled subscription, or a card already saved, changes nothing.
+    if (!sub || sub.status === 'CANCELLED' || sub.stripePaymentMethodId === card.id) return;
+    await manager.update(
+      Subscription,
+      { id: sub.id },
+      {
+        stripePaymentMethodId: card.id,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        status: nextSubscriptionStatus(sub.status, 'PAYMENT_METHOD_SAVED'),
+      },
+    );
+    await appendToOutbox(
+      manager,
+      'subscription.payment_method_saved',
+      { subscriptionId: sub.id, userId: sub.userId },
+      sub.userId,
+    );
+  }
+
+  private async createCustomer(sub: Subscription): Promise<string> {
+    const user = await this.db.getRepository(User).findOneByOrFail({ id: sub.userId });
+    const customer = await this.stripe.customers.create(
+      {
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`,
+        metadata: { userId: user.id, subscriptionId: sub.id },
+      },
+      // One customer per subscription, even if two checkouts start at once.
+      { idempotencyKey: `customer:${sub.id}` },
+    );
+    await this.db.getRepository(Subscription).update({ id: sub.id }, { stripeCustomerId: customer.id });
+    return customer.id;
+  }
+
+  private openSubscription(userId: string) {
+    return this.db.getRepository(Subscription).findOneBy({ userId, status: Not('CANCELLED') });
+  }
+}

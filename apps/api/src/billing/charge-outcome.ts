@@ -1,0 +1,67 @@
+import type { EntityManager } from 'typeorm';
+import { Payment, Subscription } from '@rxbridge/database';
+import { billingPeriod, nextSubscriptionStatus, renewsMonthly } from '@rxbridge/domain';
+import { appendToOutbox } from '@rxbridge/events';
+
+export type ChargeOutcome =
+  | { status: 'SUCCEEDED'; paymentIntentId: string }
+  | { status: 'FAILED'; paymentIntentId: string | null; message: string };
+
+/**
+ * Records the result of a charge, whoever learns it first: the worker that made the call, or
+ * Stripe's webhook (after a worker died between the call and this write). Only a PENDING payment
+ * changes, so the second to arrive, a replayed webhook or a late one, is a no-op.
+ */
+export async function applyChargeOutcome(
+  manager: EntityManager,
+  paymentId: string,
+  outcome: ChargeOutcome,
+): Promise<boolean> {
+  const payment = await manager.findOne(Payment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+  if (!payment || payment.status !== 'PENDING') return false;
+  const sub = await manager.findOne(Subscription, {
+    where: { id: payment.subscriptionId },
+    lock: { mode: 'pessimistic_write' },
+  });
+  if (!sub) return false;
+
+  if (outcome.status === 'SUCCEEDED') {
+    await manager.update(
+      Payment,
+      { id: payment.id },
+      { status: 'SUCCEEDED', stripePaymentIntentId: outcome.paymentIntentId, failureMessage: null },
+    );
+    // Periods count from the first successful charge, so the billing day never drifts.
+    const anchor = sub.billingAnchor ?? new Date();
+    const period = billingPeriod(anchor, payment.periodIndex);
+    await manager.update(
+      Subscription,
+      { id: sub.id },
+      {
+        status: nextSubscriptionStatus(sub.status, 'CHARGE_SUCCEEDED'),
+        billingAnchor: anchor,
+        periodsCharged: Math.max(sub.periodsCharged, payment.periodIndex + 1),
+        currentPeriodStart: renewsMonthly(sub.tier) ? period.start : null,
+        currentPeriodEnd: renewsMonthly(sub.tier) ? period.end : null,
+      },
+    );
+  } else {
+    await manager.update(
+      Payment,
+      { id: payment.id },
+      {
+        status: 'FAILED',
+        stripePaymentIntentId: outcome.paymentIntentId,
+        failureMessage: outcome.message.slice(0, 300),
+      },
+    );
+    await manager.update(Subscription, { id: sub.id }, { status: nextSubscriptionStatus(sub.status, 'CHARGE_FAILED') });
+  }
+  await appendToOutbox(
+    manager,
+    'payment.settled',
+    { paymentId: payment.id, subscriptionId: sub.id, userId: sub.userId, status: outcome.status },
+    sub.userId,
+  );
+  return true;
+}

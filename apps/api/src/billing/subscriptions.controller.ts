@@ -1,0 +1,95 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  cancelSubscriptionQuerySchema,
+  costQuoteQuerySchema,
+  createSubscriptionSchema,
+  paymentsQuerySchema,
+} from '@rxbridge/contracts';
+import type { z } from 'zod';
+import { notFound } from '../common/api-error';
+import { CurrentUser, Public, type AuthUser } from '../common/auth.guard';
+import { withMessage } from '../common/envelope';
+import { ZodPipe } from '../common/zod-validation.pipe';
+import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
+import { BillingService } from './billing.service';
+
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound('Subscription') });
+
+/** /subscriptions (SPEC.md section 7). */
+@Controller('subscriptions')
+export class SubscriptionsController {
+  constructor(
+    @Inject(BillingService) private readonly billing: BillingService,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+  ) {}
+
+  @Public()
+  @Get('calculate-cost')
+  quote(@Query(new ZodPipe(costQuoteQuerySchema)) q: z.output<typeof costQuoteQuerySchema>) {
+    return this.billing.quote(q.prescriptionCount, q.tier);
+  }
+
+  @Post()
+  async create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(createSubscriptionSchema)) _body: unknown) {
+    await this.limiter.hit([RATE_LIMITS.checkoutAccount, user.id]);
+    return withMessage(
+      { checkoutUrl: await this.billing.startCheckout(user.id) },
+      'Add a card to finish: nothing is charged today.',
+    );
+  }
+
+  @Get('active')
+  async active(@CurrentUser() user: AuthUser) {
+    return { subscriptions: await this.billing.active(user.id) };
+  }
+
+  @Get('payments')
+  payments(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(paymentsQuerySchema)) q: z.output<typeof paymentsQuerySchema>,
+  ) {
+    return this.billing.payments(user.id, q.page, q.limit);
+  }
+
+  @Delete(':id')
+  async cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Query(new ZodPipe(cancelSubscriptionQuerySchema)) q: z.output<typeof cancelSubscriptionQuerySchema>,
+  ) {
+    const subscription = await this.billing.cancel(user.id, id, q.immediately);
+    return withMessage(
+      { subscription },
+      subscription.status === 'CANCELLED'
+        ? 'Subscription cancelled successfully'
+        : 'Subscription cancelled successfully: it stays active until the end of the paid period.',
+    );
+  }
+}
+
+/** Stripe's webhook endpoint; authenticated by its signature, not by a user. */
+@Controller('payments')
+export class PaymentsWebhookController {
+  constructor(@Inject(BillingService) private readonly billing: BillingService) {}
+
+  @Public()
+  @Post('webhook')
+  @HttpCode(200)
+  async webhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string) {
+    return { received: true, ...(await this.billing.handleWebhook(req.rawBody, signature)) };
+  }
+}

@@ -1,0 +1,59 @@
+import {
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { MESSAGES, type Role } from '@rxbridge/contracts';
+import { AccessTokens } from '../accounts/access-tokens';
+import { forbidden, unauthorized } from './api-error';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  /** Login session (refresh-token family) the access token belongs to. */
+  sid: string;
+}
+
+const PUBLIC = 'auth:public';
+const ROLES = 'auth:roles';
+/** Marks an endpoint open to visitors. Everything else needs a bearer token. */
+export const Public = () => SetMetadata(PUBLIC, true);
+/** Restricts an endpoint to the given roles. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => {
+  return ctx.switchToHttp().getRequest<Request & { user: AuthUser }>().user;
+});
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** Global guard: verifies the JWT and the session behind it, then the role requirement. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(AccessTokens) private readonly tokens: AccessTokens,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, targets)) return true;
+    const req = ctx.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const token = bearerToken(req);
+    if (!token) throw unauthorized(MESSAGES.notAuthenticated);
+    const user = await this.tokens.verify(token);
+    if (!user) throw unauthorized(MESSAGES.sessionExpired, 'invalid-token');
+    req.user = user;
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    if (roles && !roles.includes(user.role)) throw forbidden();
+    return true;
+  }
+}

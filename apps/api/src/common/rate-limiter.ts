@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../database/redis.module';
+import { SETTINGS } from '../config/settings.module';
+import type { Settings } from '../config/settings';
+import { tooManyRequests } from './api-error';
+
+export interface RateLimit {
+  /** What is limited, e.g. 'login:account'. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Limits in one place: per account and per address, shared by every API replica through Redis. */
+export const RATE_LIMITS = {
+  loginAccount: { name: 'login:account', max: 10, windowSeconds: 15 * 60 },
+  loginAddress: { name: 'login:ip', max: 100, windowSeconds: 15 * 60 },
+  resetAccount: { name: 'reset:account', max: 5, windowSeconds: 60 * 60 },
+  resetAddress: { name: 'reset:ip', max: 30, windowSeconds: 60 * 60 },
+  resetAttemptAddress: { name: 'reset-attempt:ip', max: 30, windowSeconds: 15 * 60 },
+  resendAccount: { name: 'resend:account', max: 5, windowSeconds: 60 * 60 },
+  resendAddress: { name: 'resend:ip', max: 30, windowSeconds: 60 * 60 },
+  signupAddress: { name: 'signup:ip', max: 30, windowSeconds: 60 * 60 },
+  // Each checkout opens a session at Stripe: plenty for a patient, not for a script.
+  checkoutAccount: { name: 'checkout:account', max: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
+
+@Injectable()
+export class RateLimiter {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  /** Counts one hit on each limit (fixed window) and refuses with 429 once any is exceeded. */
+  async hit(...checks: [RateLimit, string][]): Promise<void> {
+    for (const [limit, subject] of checks) {
+      const key = `${this.settings.REDIS_PREFIX}:rl:${limit.name}:${subject.toLowerCase()}`;
+      const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [
+        [null, number],
+        [null, number],
+      ];
+      if (ttl < 0) await this.redis.expire(key, limit.windowSeconds);
+      if (count > limit.max) throw tooManyRequests(ttl > 0 ? ttl : limit.windowSeconds);
+    }
+  }
+
+  /** Forgets an account's failures after a success, so a patient who finally remembers isn't locked out. */
+  async reset(limit: RateLimit, subject: string): Promise<void> {
+    await this.redis.del(`${this.settings.REDIS_PREFIX}:rl:${limit.name}:${subject.toLowerCase()}`);
+  }
+}

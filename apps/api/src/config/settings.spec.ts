@@ -1,0 +1,51 @@
+import { loadSettings, SettingsError } from './settings';
+
+const base = {
+  DATABASE_URL: 'postgres://u@localhost:5432/db',
+  REDIS_URL: 'redis://localhost:6379',
+  SMTP_URL: 'smtp://localhost:1025',
+  JWT_SECRET: 'x'.repeat(40),
+  DOCUMENTS_ENCRYPTION_KEY: 'ab'.repeat(32),
+  STRIPE_SECRET_KEY: 'sk_test_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+};
+
+const failure = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadSettings(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(SettingsError);
+    return (err as Error).message;
+  }
+  throw new Error('expected the settings to be refused');
+};
+
+describe('settings', () => {
+  it('applies defaults and derives APP_URL from PORT', () => {
+    const s = loadSettings({ ...base, PORT: '4000' });
+    expect(s).toMatchObject({
+      PORT: 4000,
+      APP_URL: 'http://localhost:4000',
+      MAINTENANCE_MODE: false,
+      REDIS_PREFIX: 'rxb',
+    });
+  });
+
+  it('names each missing or bad setting', () => {
+    const message = failure({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    expect(message).toContain('PORT: must be a whole number');
+    expect(message).toContain('DATABASE_URL: must be a postgres or postgresql URL');
+    expect(message).toContain('REDIS_URL: is required');
+    expect(message).toContain('SMTP_URL: is required');
+    expect(message).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadSettings({ ...base, PORT: '', CHAT_WIDGET_SRC: '' }).PORT).toBe(3000);
+  });
+
+  it('needs a bypass code when maintenance mode is on', () => {
+    expect(failure({ ...base, MAINTENANCE_MODE: 'true' })).toContain('MAINTENANCE_BYPASS_CODE: is required');
+    expect(failure({ ...base, MAINTENANCE_MODE: 'maybe' })).toContain('MAINTENANCE_MODE: must be true or false');
+  });
+});

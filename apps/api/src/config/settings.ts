@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+const url = (protocols: string[], example: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol.replace(':', ''));
+      } catch {
+        return false;
+      }
+    },
+    `must be a ${protocols.join(' or ')} URL, e.g. ${example}`,
+  );
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** Every setting of the API and the worker; `.env.example` documents each. */
+export const settingsSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
+    .default('development'),
+  PORT: int(0, 65535).default(3000),
+  APP_URL: url(['http', 'https'], 'https://app.example.com').optional(),
+  DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:password@localhost:5432/rxbridge'),
+  REDIS_URL: url(['redis', 'rediss'], 'redis://localhost:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9:_-]{1,40}$/, 'must be 1-40 letters, digits, colons, dashes or underscores')
+    .default('rxb'),
+  SMTP_URL: url(['smtp', 'smtps'], 'smtp://user:password@smtp.example.com:587'),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be a sender such as "RxBridge <no-reply@example.com>"')
+    .default('RxBridge <no-reply@rxbridge.local>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters of random text (e.g. `openssl rand -hex 32`)'),
+  ACCESS_TOKEN_TTL_SECONDS: int(60, 86400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@rxbridge.local'),
+  SUPPORT_PHONE: z.string().min(7, 'must be a phone number such as (800) 555-0199').default('(800) 555-0199'),
+  MAINTENANCE_MODE: bool.default(false),
+  MAINTENANCE_BYPASS_CODE: z.string().min(6, 'must be at least 6 characters').optional(),
+  CHAT_WIDGET_SRC: url(['https', 'http'], 'https://chat.example.com/widget.js').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be a pino level such as info',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)'),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_...)'),
+  STRIPE_API_BASE: url(['https', 'http'], 'https://api.stripe.com').default('https://api.stripe.com'),
+  /** How often the worker looks for renewals, reminders and ended subscriptions. */
+  BILLING_SWEEP_SECONDS: int(5, 86400).default(900),
+  DOCUMENTS_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => decodeEncryptionKey(v) !== null,
+      'must be 32 random bytes as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)',
+    ),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  STORAGE_DIR: z.string().default('.data/documents'),
+  S3_ENDPOINT: url(['https', 'http'], 'https://s3.us-east-1.amazonaws.com').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as rxbridge-documents')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  DOCUMENT_LINK_TTL_SECONDS: int(30, 3600).default(300),
+  // Length of one "day" for the refill and renewal timers; tests shrink it to run a year in seconds.
+  TIMER_DAY_MS: int(1, 86_400_000).default(86_400_000),
+});
+
+/** The documents key: 32 bytes written as 64 hex characters or as base64; null when it is neither. */
+export function decodeEncryptionKey(value: string): Buffer | null {
+  const text = value.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  return key?.length === 32 ? key : null;
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+/** The settings the chosen document storage needs but lacks, one line each. */
+export function storageSettingsProblems(
+  s: Partial<Record<(typeof S3_SETTINGS)[number], string>> & { STORAGE_DRIVER: string },
+): string[] {
+  return s.STORAGE_DRIVER === 's3'
+    ? S3_SETTINGS.filter((k) => !s[k]).map((k) => `${k}: is required when STORAGE_DRIVER=s3`)
+    : [];
+}
+
+export type Settings = z.output<typeof settingsSchema> & { APP_URL: string };
+
+export class SettingsError extends Error {}
+
+/** Validates the environment; a bad value stops the start with a message naming the setting. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  // An empty variable means "not set", as in most shells' `VAR=` lines.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = settingsSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const key = String(i.path[0]);
+      return `  ${key}: ${i.code === 'invalid_type' && cleaned[key] === undefined ? 'is required' : i.message}`;
+    });
+    throw new SettingsError(`Invalid settings (see .env.example):\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  if (s.MAINTENANCE_MODE && !s.MAINTENANCE_BYPASS_CODE) {
+    throw new SettingsError(
+      'Invalid settings (see .env.example):\n  MAINTENANCE_BYPASS_CODE: is required when MAINTENANCE_MODE=true',
+    );
+  }
+  const storageProblems = storageSettingsProblems(s);
+  if (storageProblems.length) {
+    throw new SettingsError(`Invalid settings (see .env.example):\n${storageProblems.map((l) => `  ${l}`).join('\n')}`);
+  }
+  return { ...s, APP_URL: (s.APP_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { Public } from '../common/auth.guard';
+import { REDIS } from '../database/redis.module';
+
+const probe = async (check: () => Promise<unknown>) => {
+  const started = Date.now();
+  try {
+    await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    return { status: 'up' as const, latencyMs: Date.now() - started };
+  } catch {
+    return { status: 'down' as const, latencyMs: Date.now() - started };
+  }
+};
+
+/** For load balancers and humans: 200 when PostgreSQL and Redis answer, 503 otherwise. */
+@Controller('health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Public()
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response) {
+    const [database, redis] = await Promise.all([
+      probe(() => this.db.query('SELECT 1')),
+      probe(() => this.redis.ping()),
+    ]);
+    const ok = database.status === 'up' && redis.status === 'up';
+    if (!ok) res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: ok ? 'ok' : 'degraded', database, redis, uptimeSeconds: Math.round(process.uptime()) };
+  }
+}

@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { createApiApp } from './create-app';
+import { loadSettings, SettingsError } from './config/settings';
+
+async function main() {
+  const settings = loadSettings();
+  const app = await createApiApp(settings);
+  await app.listen(settings.PORT);
+}
+
+main().catch((err) => {
+  console.error(err instanceof SettingsError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+import { SETTINGS } from '../config/settings.module';
+import type { Settings } from '../config/settings';
+import { REDIS } from '../database/redis.module';
+import { socketIoKey } from './socket-key';
+
+/**
+ * Socket.IO on the API's own HTTP server, with the Redis adapter between API processes: an event
+ * the worker publishes (or any API node emits) reaches the sockets of every node.
+ */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly clients: Redis[] = [];
+
+  constructor(private readonly app: INestApplicationContext) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server: Server = super.createIOServer(port, {
+      ...options,
+      path: '/socket.io',
+      serveClient: false,
+      // Connection state recovery replays what a briefly disconnected socket missed when the adapter
+      // keeps sessions (the in-memory one does; the Redis pub/sub adapter does not, so across
+      // processes it is inert). What guarantees that no update is missed is the database catch-up
+      // on connect (RealtimeGateway, auth.since) and the client's refetch on reconnect.
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    });
+    const shared = this.app.get<Redis>(REDIS);
+    const pub = shared.duplicate();
+    const sub = shared.duplicate();
+    this.clients.push(pub, sub);
+    server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.app.get<Settings>(SETTINGS).REDIS_PREFIX) }));
+    return server;
+  }
+
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    await Promise.all(this.clients.map((c) => c.quit().catch(() => c.disconnect())));
+  }
+}

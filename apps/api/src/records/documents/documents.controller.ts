@@ -1,0 +1,66 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { documentListQuerySchema, documentUploadSchema, type DocumentListQuery } from '@rxbridge/contracts';
+import { CurrentUser, Public, type AuthUser } from '../../common/auth.guard';
+import { withMessage } from '../../common/envelope';
+import { ZodPipe } from '../../common/zod-validation.pipe';
+import { RecordBodyPipe } from '../record-body.pipe';
+import { DocumentsService, type UploadedFile as DocumentUpload } from './documents.service';
+import { DocumentUploadInterceptor } from './upload.interceptor';
+
+/** /documents: the patient's uploaded documents (SPEC.md sections 2 and 7). */
+@Controller('documents')
+export class DocumentsController {
+  constructor(@Inject(DocumentsService) private readonly documents: DocumentsService) {}
+
+  @Post('upload')
+  @UseInterceptors(DocumentUploadInterceptor)
+  async upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: DocumentUpload | undefined,
+    @Body(new RecordBodyPipe(documentUploadSchema)) body: { title: string },
+  ) {
+    return withMessage({ document: await this.documents.upload(user, file, body.title) }, 'Document uploaded');
+  }
+
+  @Get()
+  list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(documentListQuerySchema)) query: DocumentListQuery) {
+    return this.documents.list(user.id, query);
+  }
+
+  @Get(':id/access')
+  access(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.documents.accessUrl(user, id);
+  }
+
+  /** Opened in a new tab, without the bearer token: the signed link is the permission. */
+  @Public()
+  @Get(':id/file')
+  async file(
+    @Param('id') id: string,
+    @Query('expires') expires: unknown,
+    @Query('signature') signature: unknown,
+    @Res() res: Response,
+  ) {
+    const file = await this.documents.file(id, expires, signature);
+    res.set(file.headers).status(200).end(file.body);
+  }
+
+  @Delete(':id')
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    await this.documents.remove(user, id);
+    return withMessage({ success: true }, 'Document deleted');
+  }
+}

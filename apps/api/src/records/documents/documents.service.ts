@@ -1,0 +1,188 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  MESSAGES,
+  RECORD_MESSAGES,
+  type DocumentListQuery,
+  type DocumentView,
+  type Pagination,
+} from '@rxbridge/contracts';
+import { PatientDocument } from '@rxbridge/database';
+import { ApiError, badRequest, forbidden, notFound } from '../../common/api-error';
+import { containsPattern, paginate } from '../../common/pagination';
+import type { AuthUser } from '../../common/auth.guard';
+import { RecordAccess } from '../../common/record-access';
+import { SETTINGS } from '../../config/settings.module';
+import type { Settings } from '../../config/settings';
+import { DocumentCipher } from './document-cipher';
+import { checkDocumentLink, signDocumentLink } from './document-links';
+import { contentDisposition, detectDocumentType, servedFileName } from './file-type';
+import { DOCUMENT_STORAGE, StorageObjectMissing, type DocumentStorage } from './storage/document-storage';
+
+export interface UploadedFile {
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface DocumentFile {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+const toDocumentView = (d: PatientDocument): DocumentView => ({
+  id: d.id,
+  title: d.title,
+  mimeType: d.mimeType,
+  fileSize: d.fileSize,
+  createdAt: d.createdAt.toISOString(),
+});
+
+/** Thrown inside the upload transaction so the rollback can tell a storage failure from the rest. */
+class StorageWriteFailed extends Error {
+  constructor(cause: unknown) {
+    super('document storage write failed', { cause });
+  }
+}
+
+@Injectable()
+export class DocumentsService {
+  private readonly logger = new Logger('DocumentsService');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RecordAccess) private readonly access: RecordAccess,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @Inject(DocumentCipher) private readonly cipher: DocumentCipher,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  /**
+   * Never a row without its file nor a file without its row: the row is inserted and the file
+   * written inside one transaction. A failed write rolls the row back; a failed commit after the
+   * write removes the file. (Only a crash between write and commit can leave an orphan file:
+   * encrypted, unreferenced, harmless.)
+   */
+  async upload(user: AuthUser, file: UploadedFile | undefined, title: string): Promise<DocumentView> {
+    if (!file) throw badRequest(MESSAGES.missingFileOrTitle, { document: MESSAGES.missingFileOrTitle });
+    if (file.size === 0) throw badRequest(RECORD_MESSAGES.emptyFile, { document: RECORD_MESSAGES.emptyFile });
+    const mimeType = detectDocumentType(file.buffer);
+    if (!mimeType) {
+      throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'invalid-file-type', MESSAGES.invalidFileType, {
+        document: MESSAGES.invalidFileType,
+      });
+    }
+    const id = randomUUID();
+    const storageKey = `${user.id}/${id}`;
+    const sealed = this.cipher.seal(file.buffer, id);
+    try {
+      await this.db.transaction(async (manager) => {
+        await manager.insert(PatientDocument, {
+          id,
+          userId: user.id,
+          title,
+          originalName: servedFileName(file.originalname, mimeType).slice(0, 255),
+          mimeType,
+          fileSize: file.size,
+          storageKey,
+        });
+        await this.storage.put(storageKey, sealed).catch((err) => {
+          throw new StorageWriteFailed(err);
+        });
+      });
+    } catch (err) {
+      // Also after a failed write: a timed-out S3 PUT may have stored the object all the same.
+      await this.discardUnreferenced(id, storageKey);
+      if (err instanceof StorageWriteFailed) {
+        this.logger.error({ err: err.cause, documentId: id }, 'document storage write failed; upload rolled back');
+        throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'storage-unavailable', RECORD_MESSAGES.storageUnavailable);
+      }
+      throw err;
+    }
+    return toDocumentView(await this.db.manager.findOneByOrFail(PatientDocument, { id, userId: user.id }));
+  }
+
+  /** The patient's documents, newest first, a page at a time, optionally those whose title contains the search. */
+  async list(userId: string, q: DocumentListQuery): Promise<{ documents: DocumentView[]; pagination: Pagination }> {
+    const query = this.db.manager
+      .createQueryBuilder(PatientDocument, 'd')
+      .where('d.user_id = :userId', { userId })
+      .orderBy('d.created_at', 'DESC')
+      .addOrderBy('d.id', 'DESC')
+      .offset((q.page - 1) * q.limit)
+      .limit(q.limit);
+    if (q.search) query.andWhere('d.title ILIKE :pattern', { pattern: containsPattern(q.search) });
+    const [rows, totalCount] = await query.getManyAndCount();
+    return { documents: rows.map(toDocumentView), pagination: paginate(q.page, q.limit, totalCount) };
+  }
+
+  /** A link to the file that works for a few minutes; staff reads are audited (RecordAccess). */
+  async accessUrl(user: AuthUser, id: string): Promise<{ accessUrl: string; expiresAt: string }> {
+    const doc = await this.access.readable(PatientDocument, id, user, 'Document', {
+      action: 'document.access',
+      entityType: 'document',
+    });
+    const expires = Math.floor(Date.now() / 1000) + this.settings.DOCUMENT_LINK_TTL_SECONDS;
+    const signature = signDocumentLink(this.settings.JWT_SECRET, doc.id, expires);
+    return {
+      accessUrl: `${this.settings.APP_URL}/api/v1/documents/${doc.id}/file?expires=${expires}&signature=${signature}`,
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  /** The decrypted file behind a signed link, with headers that make the browser show it safely. */
+  async file(id: string, expires: unknown, signature: unknown): Promise<DocumentFile> {
+    const check = checkDocumentLink(this.settings.JWT_SECRET, id, expires, signature);
+    if (check === 'expired') throw forbidden(RECORD_MESSAGES.documentLinkExpired);
+    if (check === 'invalid') throw forbidden(RECORD_MESSAGES.documentLinkInvalid);
+    // The link was signed for this id, so it is well formed; the document may have been deleted since.
+    const doc = await this.db.manager.findOneBy(PatientDocument, { id });
+    if (!doc) throw notFound('Document');
+    let sealed: Buffer;
+    try {
+      sealed = await this.storage.get(doc.storageKey);
+    } catch (err) {
+      if (err instanceof StorageObjectMissing) this.logger.error({ documentId: id }, 'document row without its file');
+      throw err;
+    }
+    const body = this.cipher.open(sealed, doc.id);
+    return {
+      body,
+      headers: {
+        'Content-Type': doc.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : doc.mimeType,
+        'Content-Length': String(body.length),
+        'Content-Disposition': contentDisposition(doc.originalName),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    };
+  }
+
+  /** The row goes first, in a transaction; the file after the commit, so no row ever points at a missing file. */
+  async remove(user: AuthUser, id: string): Promise<void> {
+    const doc = await this.db.transaction(async (manager) => {
+      const row = await this.access.own(PatientDocument, id, user, 'Document', { manager, lock: true });
+      await manager.delete(PatientDocument, { id: row.id, userId: user.id });
+      return row;
+    });
+    await this.discardFile(doc.storageKey);
+  }
+
+  /**
+   * Removes an upload's file once it is certain that no row points at it: a commit that failed on a
+   * lost connection may in fact have committed. When in doubt the file stays (harmless garbage).
+   */
+  private async discardUnreferenced(id: string, key: string) {
+    const referenced = await this.db.manager.existsBy(PatientDocument, { id }).catch(() => true);
+    if (!referenced) await this.discardFile(key);
+  }
+
+  /** A file no row points at. If even this fails, what is left is encrypted, unreferenced garbage. */
+  private async discardFile(key: string) {
+    await this.storage
+      .delete(key)
+      .catch((err) => this.logger.error({ err, key }, 'could not remove an unreferenced document file'));
+  }
+}

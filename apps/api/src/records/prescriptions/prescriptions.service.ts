@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import {
+  RECORD_MESSAGES,
+  type PrescriptionPayload,
+  type PrescriptionView,
+  type SubscriptionUpdate,
+} from '@rxbridge/contracts';
+import { Doctor, Prescription } from '@rxbridge/database';
+import { appendToOutbox } from '@rxbridge/events';
+import { badRequest } from '../../common/api-error';
+import type { AuthUser } from '../../common/auth.guard';
+import { RecordAccess } from '../../common/record-access';
+import { insertInOrder, RECORD_ORDER } from '../record-order';
+import { toPrescriptionView } from './prescription-view';
+import { BillingService } from '../../billing/billing.service';
+
+export interface PrescriptionsAdded {
+  prescriptions: PrescriptionView[];
+  /** A checkoutUrl when a paid plan still has no card to charge; null otherwise. */
+  subscriptionUpdate: SubscriptionUpdate | null;
+}
+
+@Injectable()
+export class PrescriptionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RecordAccess) private readonly access: RecordAccess,
+    @Inject(BillingService) private readonly billing: BillingService,
+  ) {}
+
+  async list(userId: string, manager: EntityManager = this.db.manager): Promise<PrescriptionView[]> {
+    return this.find(manager, { userId });
+  }
+
+  /** All rows or none, with the `prescription.added` event in the same transaction. */
+  async createMany(userId: string, input: PrescriptionPayload[]): Promise<PrescriptionsAdded> {
+    const ids = await this.db.transaction(async (manager) => {
+      await this.checkDoctors(manager, userId, input);
+      const ids = await insertInOrder(
+        manager,
+        Prescription,
+        input.map((p) => ({ ...p, userId })),
+      );
+      await appendToOutbox(manager, 'prescription.added', { userId, prescriptionIds: ids }, userId);
+      return ids;
+    });
+    // The price follows in a worker (from the event); what the patient must do now is answered here.
+    const checkoutUrl = await this.billing.checkoutIfNeeded(userId);
+    return {
+      prescriptions: await this.find(this.db.manager, { userId, id: In(ids) }),
+      subscriptionUpdate: checkoutUrl ? { checkoutUrl } : null,
+    };
+  }
+
+  async update(user: AuthUser, id: string, input: PrescriptionPayload): Promise<PrescriptionView> {
+    return this.db.transaction(async (manager) => {
+      const row = await this.access.own(Prescription, id, user, 'Prescription', { manager, lock: true });
+      await this.checkDoctors(manager, user.id, [input], false);
+      await manager.update(Prescription, { id: row.id, userId: user.id }, input);
+      const [view] = await this.find(manager, { userId: user.id, id: row.id });
+      return view;
+    });
+  }
+
+  /** Deletes the row with the `prescription.removed` event in the same transaction. */
+  async remove(user: AuthUser, id: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await this.access.own(Prescription, id, user, 'Prescription', { manager, lock: true });
+      await manager.delete(Prescription, { id, userId: user.id });
+      await appendToOutbox(manager, 'prescription.removed', { userId: user.id, prescriptionIds: [id] }, user.id);
+    });
+  }
+
+  private async find(manager: EntityManager, where: FindOptionsWhere<Prescription> & { userId: string }) {
+    const rows = await manager.find(Prescription, { where, relations: { doctor: true }, order: RECORD_ORDER });
+    return rows.map(toPrescriptionView);
+  }
+
+  /**
+   * Every doctorId must be one of the patient's own doctors, locked (FOR SHARE) until commit so it
+   * cannot be deleted meanwhile. Someone else's doctor is refused exactly as one that does not exist.
+   */
+  private async checkDoctors(manager: EntityManager, userId: string, rows: PrescriptionPayload[], bulk = true) {
+    const wanted = [...new Set(rows.map((r) => r.doctorId).filter((d): d is string => d !== null))];
+    if (!wanted.length) return;
+    const found = await manager
+      .createQueryBuilder(Doctor, 'd')
+      .select('d.id')
+      .where('d.user_id = :userId AND d.id IN (:...wanted)', { userId, wanted })
+      .setLock('pessimistic_read')
+      .getMany();
+    const own = new Set(found.map((d) => d.id));
+    const fields: Record<string, string> = {};
+    rows.forEach((r, i) => {
+      if (r.doctorId && !own.has(r.doctorId))
+        fields[bulk ? `${i}.doctorId` : 'doctorId'] = RECORD_MESSAGES.chooseOwnDoctor;
+    });
+    if (Object.keys(fields).length) throw badRequest(RECORD_MESSAGES.chooseOwnDoctor, fields, 'validation-failed');
+  }
+}

@@ -1,0 +1,19 @@
+import type { PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { badRequest } from '../common/api-error';
+import { validationError } from '../common/zod-validation.pipe';
+
+/**
+ * Like ZodPipe, but the headline is the rule's own text ("Please fill in all required fields for
+ * this doctor."), which the dashboard shows as is (SPEC.md section 5); `error.fields` still names
+ * every field, e.g. `1.dosage` for the second row of a bulk save.
+ */
+export class RecordBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
+  transform(value: unknown): z.output<S> {
+    const result = this.schema.safeParse(value);
+    if (result.success) return result.data;
+    const { fields } = validationError(result.error.issues);
+    throw badRequest(result.error.issues[0].message, fields, 'validation-failed');
+  }
+}

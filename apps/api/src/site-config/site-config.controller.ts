@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { SETTINGS } from '../config/settings.module';
+import type { Settings } from '../config/settings';
+import { forbidden } from '../common/api-error';
+import { Public } from '../common/auth.guard';
+import { ZodPipe } from '../common/zod-validation.pipe';
+
+const unlockSchema = z.object({
+  code: z.string({ error: 'Access code is required' }).trim().min(1, 'Access code is required').max(200),
+});
+
+/** Runtime settings for the web app: one build serves every environment (DESIGN.md section 4). */
+@Controller('config')
+export class SiteConfigController {
+  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+
+  @Public()
+  @Get()
+  config() {
+    const s = this.settings;
+    return {
+      appName: 'RxBridge',
+      supportEmail: s.SUPPORT_EMAIL,
+      supportPhone: s.SUPPORT_PHONE,
+      maintenanceMode: s.MAINTENANCE_MODE,
+      chatWidgetSrc: s.CHAT_WIDGET_SRC ?? null,
+    };
+  }
+
+  /** The bypass code stays on the server; the bundle never contains it. */
+  @Public()
+  @Post('maintenance-unlock')
+  @HttpCode(200)
+  unlock(@Body(new ZodPipe(unlockSchema)) body: { code: string }) {
+    const expected = Buffer.from(this.settings.MAINTENANCE_BYPASS_CODE ?? '');
+    const given = Buffer.from(body.code);
+    if (!expected.length || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw forbidden('Invalid access code');
+    }
+    return { unlocked: true };
+  }
+}

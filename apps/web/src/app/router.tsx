@@ -1,0 +1,51 @@
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { AuthDialogs } from '@/features/auth/auth-dialogs';
+import { DiyGuidePage } from '@/features/diy-guide/diy-guide-page';
+import { TermsPage } from '@/features/legal/terms-page';
+import { PrivacyPage } from '@/features/legal/privacy-page';
+import { VerifyEmailPage } from '@/features/verify-email/verify-email-page';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { ChatWidget } from '@/components/chat-widget';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import { ErrorFallback } from './routes/error-fallback';
+
+/** Parts of every page that need the router (dialogs navigate after sign-in). */
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <AuthDialogs />
+      <ScrollToTop />
+      <ChatWidget />
+    </>
+  );
+}
+
+const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorFallback />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/dashboard', element: <HomeRoute /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/diy-guide', element: <DiyGuidePage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      {
+        // The navigators' console, loaded only when visited; it shows this 404 page to anyone else.
+        path: '/navigator/*',
+        lazy: async () => {
+          const { NavigatorApp } = await import('@/features/navigator/navigator-app');
+          return { element: <NavigatorApp notFound={<NotFoundRoute />} /> };
+        },
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

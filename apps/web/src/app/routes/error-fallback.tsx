@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** The router's error fallback: shown when a route throws while rendering or loading. */
+export function ErrorFallback() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <main role="alert" className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      {detail && <p className="mt-3 max-w-lg break-words text-slate-600">{detail}</p>}
+      <div className="mt-8 flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-teal-600 px-5 py-2.5 font-semibold text-white hover:bg-teal-700"
+        >
+          Reload
+        </button>
+        <a
+          href="/"
+          className="rounded-lg px-5 py-2.5 font-semibold text-teal-700 ring-1 ring-teal-600 hover:bg-teal-50"
+        >
+          Go home
+        </a>
+      </div>
+    </main>
+  );
+}

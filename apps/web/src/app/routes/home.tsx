@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { ProtectedContent } from '@/components/protected-content';
+import { PageSpinner } from '@/components/ui/spinner';
+import { LandingPage } from '@/features/landing/landing-page';
+
+// The dashboard's code is fetched only once a signed-in user needs it.
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+
+/** / and /dashboard: the landing page for visitors, the dashboard for a signed-in user. */
+export function HomeRoute() {
+  return (
+    <ProtectedContent fallback={<LandingPage />}>
+      <Suspense fallback={<PageSpinner />}>
+        <DashboardPage />
+      </Suspense>
+    </ProtectedContent>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { useAuthDialogs } from '@/lib/auth-dialogs';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { Logo } from './logo';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Top bar of the public pages: section links, Log In and Get Started; a collapsible menu on phones. */
+export function SiteHeader({ links = [] }: { links?: NavLink[] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { isAuthenticated } = useAuth();
+  const dialogs = useAuthDialogs();
+  const close = () => setMenuOpen(false);
+
+  const actions = isAuthenticated ? (
+    <Link to="/dashboard" className={buttonVariants({ size: 'sm' })} onClick={close}>
+      Go to Dashboard
+    </Link>
+  ) : (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => (close(), dialogs.open('login'))}>
+        Log In
+      </Button>
+      <Button size="sm" onClick={() => (close(), dialogs.open('signup'))}>
+        Get Started
+      </Button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {links.map((l) => (
+            <a
+              key={l.href}
+              href={l.href}
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-500"
+            >
+              {l.label}
+            </a>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X className="size-6!" /> : <Menu className="size-6!" />}
+        </Button>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+        <nav aria-label="Mobile" className="flex flex-col py-2">
+          {links.map((l) => (
+            <a
+              key={l.href}
+              href={l.href}
+              onClick={close}
+              className="rounded-md px-2 py-3 text-base font-medium text-slate-700 hover:bg-slate-50"
+            >
+              {l.label}
+            </a>
+          ))}
+        </nav>
+        <div className={cn('flex gap-2 [&>*]:flex-1', links.length > 0 && 'border-t border-slate-100 pt-3')}>
+          {actions}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,223 @@
+import { useId, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useFormContext,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+  type FieldPath,
+} from 'react-hook-form';
+import { cn } from '@/lib/utils';
+import { Input, Label, Select, Textarea } from './input';
+
+/** A form bound to react-hook-form: fields below read registration and errors from context. */
+export function Form<TValues extends FieldValues, TOut = TValues>({
+  form,
+  onSubmit,
+  onInvalid,
+  className,
+  children,
+  ...rest
+}: {
+  form: UseFormReturn<TValues, unknown, TOut>;
+  onSubmit: SubmitHandler<TOut>;
+  onInvalid?: SubmitErrorHandler<TValues>;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className={className} {...rest}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+function errorAt(errors: unknown, name: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm text-red-600">
+      {message}
+    </p>
+  );
+}
+
+interface FieldShellProps {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+}
+
+/** Label, control and error wired together (for, aria-describedby, aria-invalid). */
+function useField(name: string) {
+  const id = useId();
+  const { register, formState } = useFormContext();
+  const error = errorAt(formState.errors, name);
+  return { id, register, error, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+function Shell({
+  id,
+  label,
+  required,
+  hint,
+  hintId,
+  error,
+  errorId,
+  className,
+  children,
+}: FieldShellProps & {
+  id: string;
+  hintId: string;
+  error?: string;
+  errorId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      {/* The asterisk sits outside the label so the field's accessible name is just the label. */}
+      <div className="mb-1.5 flex gap-1">
+        <Label htmlFor={id} className="mb-0">
+          {label}
+        </Label>
+        {required && (
+          <span className="text-sm text-red-600" aria-hidden>
+            *
+          </span>
+        )}
+      </div>
+      {children}
+      {hint && !error && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+const describedBy = (error: string | undefined, errorId: string, hint: string | undefined, hintId: string) =>
+  error ? errorId : hint ? hintId : undefined;
+
+export function InputField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...input
+}: FieldShellProps & { name: FieldPath<T> } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const f = useField(name);
+  return (
+    <Shell {...f} label={label} required={required} hint={hint} className={className}>
+      <Input
+        id={f.id}
+        aria-invalid={f.error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
+        {...input}
+        {...f.register(name)}
+      />
+    </Shell>
+  );
+}
+
+export function TextareaField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...input
+}: FieldShellProps & { name: FieldPath<T> } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const f = useField(name);
+  return (
+    <Shell {...f} label={label} required={required} hint={hint} className={className}>
+      <Textarea
+        id={f.id}
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
+        {...input}
+        {...f.register(name)}
+      />
+    </Shell>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+export const toOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
+
+export function SelectField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  options,
+  placeholder = 'Select…',
+}: FieldShellProps & { name: FieldPath<T>; options: readonly Option[]; placeholder?: string }) {
+  const f = useField(name);
+  return (
+    <Shell {...f} label={label} required={required} hint={hint} className={className}>
+      <Select
+        id={f.id}
+        aria-invalid={f.error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
+        {...f.register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Shell>
+  );
+}
+
+export function CheckboxField<T extends FieldValues>({
+  name,
+  children,
+  className,
+}: {
+  name: FieldPath<T>;
+  children: ReactNode;
+  className?: string;
+}) {
+  const f = useField(name);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={f.id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-teal-600 focus-visible:outline-2 focus-visible:outline-teal-500"
+          aria-invalid={f.error ? true : undefined}
+          aria-describedby={f.error ? f.errorId : undefined}
+          {...f.register(name)}
+        />
+        <label htmlFor={f.id} className={cn('text-sm text-slate-700')}>
+          {children}
+        </label>
+      </div>
+      <FieldError id={f.errorId} message={f.error} />
+    </div>
+  );
+}

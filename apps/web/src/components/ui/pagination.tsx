@@ -1,0 +1,62 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+
+/** The page numbers to show: at most `max`, a window that keeps the current page near the middle. */
+export function pageWindow(current: number, total: number, max = 5): number[] {
+  const count = Math.min(max, total);
+  let start = Math.max(1, current - Math.floor(count / 2));
+  start = Math.min(start, total - count + 1);
+  return Array.from({ length: Math.max(count, 0) }, (_, i) => start + i);
+}
+
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Pagination',
+  className,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange(page: number): void;
+  label?: string;
+  className?: string;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={label} className={cn('flex items-center justify-center gap-1', className)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft aria-hidden />
+      </Button>
+      {pageWindow(page, totalPages).map((n) => (
+        <Button
+          key={n}
+          variant={n === page ? 'primary' : 'ghost'}
+          size="icon"
+          className="size-9"
+          aria-label={`Page ${n}`}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPageChange(n)}
+        >
+          {n}
+        </Button>
+      ))}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Next page"
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}

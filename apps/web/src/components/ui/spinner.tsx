@@ -1,0 +1,18 @@
+import { cn } from '@/lib/utils';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center', className)}>
+      <span className="size-8 animate-spin rounded-full border-4 border-teal-600 border-t-transparent" aria-hidden />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { MESSAGES, isValidPhone, signupSchema } from '@rxbridge/contracts';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { useAuthDialogs } from '@/lib/auth-dialogs';
+import { ApiError, messageOf } from '@/lib/api-client';
+import type { SignupRequest } from '@/lib/auth/api/signup';
+import { Dialog } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import {
+  STEP_COUNT,
+  STEP_TITLES,
+  isDoctorComplete,
+  isStepValid,
+  signupDefaults,
+  stepOfField,
+  stepResolver,
+  type SignupFormValues,
+} from './signup-form';
+import {
+  BasicInfoStep,
+  DoctorsStep,
+  InsuranceStep,
+  PersonalDetailsStep,
+  PlanStep,
+  PrescriptionsStep,
+  SecurityStep,
+  commitDoctor,
+  commitPrescription,
+} from './step-fields';
+
+const STEPS = [
+  BasicInfoStep,
+  PersonalDetailsStep,
+  SecurityStep,
+  DoctorsStep,
+  PlanStep,
+  PrescriptionsStep,
+  InsuranceStep,
+];
+
+/** The payload of POST /users/signup, from what the wizard holds (drafts not yet added count too). */
+function toPayload(v: SignupFormValues) {
+  const doctors = isDoctorComplete(v.doctorDraft) ? [...v.doctors, v.doctorDraft] : v.doctors;
+  const prescriptions = v.prescriptionDraft.medication.trim()
+    ? [...v.prescriptions, v.prescriptionDraft]
+    : v.prescriptions;
+  const providers =
+    v.hasInsurance === 'yes' ? [...v.insurances.map((i) => i.provider), v.insuranceProvider].filter(Boolean) : [];
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone,
+    dateOfBirth: v.dateOfBirth,
+    password: v.password,
+    confirmPassword: v.confirmPassword,
+    gender: v.gender,
+    maritalStatus: v.maritalStatus,
+    mailingStreet: v.mailingStreet,
+    mailingCity: v.mailingCity,
+    mailingState: v.mailingState,
+    mailingZip: v.mailingZip,
+    tier: v.tier,
+    doctors: doctors.map((d) => ({ ...d, specialty: d.specialty || undefined })),
+    prescriptions,
+    insurances: [...new Set(providers)].map((provider) => ({ provider })),
+  };
+}
+
+export function SignupWizard() {
+  const dialogs = useAuthDialogs();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+
+  const form = useForm<SignupFormValues>({
+    defaultValues: signupDefaults,
+    resolver: stepResolver(() => stepRef.current),
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control });
+  const stepValid = isStepValid(step, values);
+  const isLast = step === STEP_COUNT - 1;
+
+  const close = () => {
+    dialogs.close();
+    form.reset(signupDefaults);
+    setStep(0);
+  };
+
+  const goTo = (next: number) => {
+    form.clearErrors();
+    setStep(next);
+  };
+
+  const fail = (step: number, field: FieldPath<SignupFormValues>, message: string) => {
+    goTo(step);
+    // After the step renders, so the field is registered and shows the message.
+    setTimeout(() => form.setError(field, { message }, { shouldFocus: true }));
+    toast.error('Signup Failed', { description: message });
+  };
+
+  const signup = useMutation({
+    mutationFn: (payload: SignupRequest) => auth.signup(payload),
+    onSuccess: (result) => {
+      toast.success('Account Created Successfully', { description: `Welcome to RxBridge, ${result.user.firstName}!` });
+      if (result.checkoutUrl) {
+        window.location.assign(result.checkoutUrl);
+        return;
+      }
+      close();
+      navigate('/dashboard');
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const [field, message] = Object.entries(fields ?? {})[0] ?? [];
+      if (field && message) {
+        fail(stepOfField(field), field as FieldPath<SignupFormValues>, message);
+        return;
+      }
+      toast.error('Signup Failed', { description: messageOf(error, 'Failed to create account. Please try again.') });
+    },
+  });
+
+  const next = async () => {
+    if (!(await form.trigger())) return;
+    if (STEP_TITLES[step] === 'Your doctors') commitDoctor(form);
+    if (STEP_TITLES[step] === 'Prescriptions') commitPrescription(form);
+    goTo(step + 1);
+  };
+
+  const submit = () => {
+    const v = form.getValues();
+    if (v.password !== v.confirmPassword) return fail(2, 'confirmPassword', MESSAGES.passwordsDoNotMatch);
+    if (!isValidPhone(v.phone)) return fail(0, 'phone', MESSAGES.invalidPhone);
+    const parsed = signupSchema.safeParse(toPayload(v));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const path = issue.path.join('.');
+      return fail(stepOfField(path), path as FieldPath<SignupFormValues>, issue.message);
+    }
+    const { confirmPassword: _omit, ...payload } = parsed.data;
+    signup.mutate({ ...payload, role: 'USER', prescriptionCount: payload.prescriptions.length });
+  };
+
+  const Step = STEPS[step]!;
+
+  return (
+    <Dialog
+      open={dialogs.current === 'signup'}
+      onOpenChange={(open) => !open && close()}
+      title="Get Started Today"
+      description="Create your account in about 5 minutes. Nothing is due today."
+      className="sm:max-w-2xl"
+    >
+      <div className="mb-5">
+        <div className="flex items-baseline justify-between text-sm">
+          <p className="font-semibold text-teal-700" aria-live="polite">
+            Step {step + 1} of {STEP_COUNT}: {STEP_TITLES[step]}
+          </p>
+          <p className="text-slate-500">{Math.round(((step + 1) / STEP_COUNT) * 100)}%</p>
+        </div>
+        <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+          <div
+            className="h-full rounded-full bg-teal-600 transition-[width]"
+            style={{ width: `${((step + 1) / STEP_COUNT) * 100}%` }}
+          />
+        </div>
+      </div>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          aria-label={`Sign up, step ${step + 1}: ${STEP_TITLES[step]}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!stepValid) return void form.trigger();
+            if (isLast) submit();
+            else void next();
+          }}
+        >
+          <h3 className="mb-4 text-lg font-semibold text-slate-900">{STEP_TITLES[step]}</h3>
+          <Step />
+          {/* Sticky, so Previous / Next stay in reach while a long step scrolls. */}
+          <div className="sticky -bottom-5 z-10 -mx-5 mt-6 flex items-center justify-between gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:-bottom-7 sm:-mx-7 sm:px-7">
+            <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || signup.isPending}>
+              <ChevronLeft aria-hidden /> Previous
+            </Button>
+            <Button type="submit" disabled={!stepValid} isLoading={signup.isPending}>
+              {isLast ? (
+                'Create Account'
+              ) : (
+                <>
+                  Next <ChevronRight aria-hidden />
+                </>
+              )}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Button variant="link" size="sm" className="h-auto" onClick={() => dialogs.open('login')}>
+          Log In
+        </Button>
+      </p>
+    </Dialog>
+  );
+}

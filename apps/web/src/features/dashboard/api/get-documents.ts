@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DOCUMENTS_PAGE_SIZE, type DocumentView, type Pagination } from '@rxbridge/contracts';
+import { api } from '@/lib/api-client';
+import { CACHE } from '@/lib/query-client';
+
+export interface DocumentsPage {
+  documents: DocumentView[];
+  pagination: Pagination;
+}
+
+export const DOCUMENTS_KEY = ['documents'] as const;
+
+export const getDocuments = async (page: number, search: string): Promise<DocumentsPage> =>
+  (await api.get<DocumentsPage>('/documents', { page, limit: DOCUMENTS_PAGE_SIZE, search: search.trim() || undefined }))
+    .data;
+
+/** 5 per page (SPEC.md section 9), cached 5 minutes with one retry. */
+export const documentsQueryOptions = (page: number, search = '') =>
+  queryOptions({
+    queryKey: [...DOCUMENTS_KEY, { page, search: search.trim() }],
+    queryFn: () => getDocuments(page, search),
+    staleTime: CACHE.fiveMinutes,
+    retry: 1,
+  });
+
+// The previous page stays on screen while the next one loads, so the list does not jump.
+export const useDocuments = (page: number, search: string) =>
+  useQuery({ ...documentsQueryOptions(page, search), placeholderData: keepPreviousData });

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pagination, PaymentView } from '@rxbridge/contracts';
+import { api } from '@/lib/api-client';
+import { CACHE } from '@/lib/query-client';
+import { SUBSCRIPTIONS_KEY } from './get-subscriptions';
+
+export interface PaymentsPage {
+  payments: PaymentView[];
+  pagination: Pagination;
+}
+
+export const PAYMENTS_PAGE_SIZE = 10;
+export const PAYMENTS_KEY = [...SUBSCRIPTIONS_KEY, 'payments'] as const;
+
+export const getPayments = async (page: number): Promise<PaymentsPage> =>
+  (await api.get<PaymentsPage>('/subscriptions/payments', { page, limit: PAYMENTS_PAGE_SIZE })).data;
+
+/** 10 per page; payments are cached 2 minutes (SPEC.md section 9). */
+export const paymentsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...PAYMENTS_KEY, { page }],
+    queryFn: () => getPayments(page),
+    staleTime: CACHE.twoMinutes,
+    retry: 1,
+  });
+
+export const usePayments = (page: number) =>
+  useQuery({ ...paymentsQueryOptions(page), placeholderData: keepPreviousData });

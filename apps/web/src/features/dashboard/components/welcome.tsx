@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { MailCheck, MailWarning } from 'lucide-react';
+import { MESSAGES, type PublicUser } from '@rxbridge/contracts';
+import { resendVerification } from '@/lib/auth/api/resend-verification';
+import { tokenStorage } from '@/lib/token-storage';
+import { Button } from '@/components/ui/button';
+
+/** First name, email and whether it is verified, with a resend while it is not. */
+export function Welcome({ user }: { user: PublicUser }) {
+  const resend = useMutation({
+    mutationFn: async () => {
+      if (!tokenStorage.getToken()) throw new Error(MESSAGES.resendNeedsLogin);
+      return resendVerification();
+    },
+    onSuccess: ({ message }) => toast.success(message ?? MESSAGES.verificationSent),
+    onError: (error) =>
+      toast.error('Failed to resend verification email', {
+        description: error.message || 'Failed to resend verification email',
+      }),
+  });
+  return (
+    <section aria-labelledby="welcome-title">
+      <h1 id="welcome-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Welcome back, {user.firstName}!
+      </h1>
+      <dl className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Email</dt>
+          <dd className="break-all font-medium text-slate-900">{user.email}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="text-slate-500">Email Verified</dt>
+          <dd
+            className={
+              user.emailVerified
+                ? 'inline-flex items-center gap-1 font-medium text-teal-700'
+                : 'inline-flex items-center gap-1 font-medium text-amber-700'
+            }
+          >
+            {user.emailVerified ? (
+              <MailCheck className="size-4" aria-hidden />
+            ) : (
+              <MailWarning className="size-4" aria-hidden />
+            )}
+            {user.emailVerified ? 'Yes' : 'No'}
+          </dd>
+        </div>
+        {!user.emailVerified && (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            isLoading={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
+            Resend verification email
+          </Button>
+        )}
+      </dl>
+    </section>
+  );
+}

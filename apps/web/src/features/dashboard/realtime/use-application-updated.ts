@@ -1,0 +1,34 @@
+import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { SocketApplicationUpdated } from '@rxbridge/contracts';
+import { applicationsQueryOptions } from '../api/get-applications';
+import { useLiveConnection, useLiveEvent } from '@/lib/live/live-connection';
+
+/**
+ * application.updated: the state and next step change at once on every card and dialog, then the
+ * applications are fetched again for the timeline and checklist. A transition replayed after a
+ * reconnect (same transitionId) is not announced twice.
+ */
+export function useApplicationUpdated() {
+  const queryClient = useQueryClient();
+  const { markSeen } = useLiveConnection();
+  const announced = useRef(new Set<string>());
+  const onUpdate = useCallback(
+    (e: SocketApplicationUpdated) => {
+      markSeen(e.at);
+      queryClient.setQueryData(applicationsQueryOptions().queryKey, (apps) =>
+        apps?.map((a) =>
+          a.id === e.applicationId ? { ...a, state: e.state, stateLabel: e.stateLabel, nextStep: e.nextStep } : a,
+        ),
+      );
+      void queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey });
+      if (e.transitionId && !announced.current.has(e.transitionId)) {
+        announced.current.add(e.transitionId);
+        toast.info(`${e.medication}: ${e.stateLabel}`, { description: e.nextStep });
+      }
+    },
+    [queryClient, markSeen],
+  );
+  useLiveEvent('application.updated', onUpdate);
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SocketSubscriptionUpdated } from '@rxbridge/contracts';
+import { activeSubscriptionsQueryOptions, SUBSCRIPTIONS_KEY } from '../api/get-subscriptions';
+import { useLiveEvent } from '@/lib/live/live-connection';
+
+/**
+ * subscription.updated: the card shows the new status and amount at once, then the whole billing
+ * state (breakdown, period, card) is fetched again, since the event is only a signal.
+ */
+export function useSubscriptionUpdated() {
+  const queryClient = useQueryClient();
+  const onUpdate = useCallback(
+    (e: SocketSubscriptionUpdated) => {
+      queryClient.setQueryData(activeSubscriptionsQueryOptions().queryKey, (subs) =>
+        subs?.map((s) =>
+          s.id === e.subscriptionId
+            ? { ...s, status: e.status, totalAmount: e.totalAmount, prescriptionCount: e.prescriptionCount }
+            : s,
+        ),
+      );
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
+    },
+    [queryClient],
+  );
+  useLiveEvent('subscription.updated', onUpdate);
+}

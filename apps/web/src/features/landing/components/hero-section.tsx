@@ -1,0 +1,109 @@
+import { ArrowRight, BadgeCheck, HeartHandshake, Lock, ShieldCheck } from 'lucide-react';
+import { useAuthDialogs } from '@/lib/auth-dialogs';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { dollars, SUBSCRIPTION_PRICE_LABEL } from '@/lib/plans';
+import { POPULAR_MEDICATIONS, STATS } from '../content';
+
+const TRUST = [
+  { icon: ShieldCheck, label: 'HIPAA compliant' },
+  { icon: Lock, label: 'Data encrypted' },
+  { icon: HeartHandshake, label: 'Human care navigators' },
+];
+
+export function HeroSection() {
+  const dialogs = useAuthDialogs();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-sky-50 via-white to-white"
+    >
+      <div
+        className="pointer-events-none absolute -right-40 -top-40 size-[32rem] rounded-full bg-teal-100/60 blur-3xl"
+        aria-hidden
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800 ring-1 ring-teal-200">
+            <BadgeCheck className="size-4" aria-hidden /> No charge until your first delivery is confirmed
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl"
+          >
+            Brand-name medications at <span className="text-teal-600">little or no cost</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-600">
+            RxBridge gets you enrolled in drug makers’ Patient Assistance Programs. We handle the paperwork, phone
+            calls, prescriber coordination and renewals. If you are eligible, your medication may cost{' '}
+            <strong className="text-slate-900">$0</strong>.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" onClick={() => dialogs.open('signup')}>
+              Start Subscription <ArrowRight aria-hidden />
+            </Button>
+            <a href="#how-it-works" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+              See how it works
+            </a>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-slate-700">
+            {TRUST.map(({ icon: Icon, label }) => (
+              <li key={label} className="inline-flex items-center gap-2">
+                <Icon className="size-5 text-teal-600" aria-hidden /> {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-sky-100/60 sm:p-8">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">Popular medications</h2>
+            <Tooltip content="Subscription price for our service. The medication itself may be $0 through the manufacturer program if you are eligible.">
+              <button
+                type="button"
+                className="rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-500"
+              >
+                {SUBSCRIPTION_PRICE_LABEL} with RxBridge
+              </button>
+            </Tooltip>
+          </div>
+          <ul className="mt-5 divide-y divide-slate-100">
+            {POPULAR_MEDICATIONS.map((m) => (
+              <li key={m.name} className="flex items-center justify-between gap-4 py-4">
+                <div>
+                  <p className="font-semibold text-slate-900">{m.name}</p>
+                  <p className="text-sm text-slate-500">{m.use}</p>
+                </div>
+                <div className="text-right">
+                  <p
+                    className="text-sm text-slate-400 line-through"
+                    aria-label={`Retail price ${dollars(m.retailCents)} per month`}
+                  >
+                    {dollars(m.retailCents)}/mo retail
+                  </p>
+                  <p className="text-lg font-bold text-teal-700">{SUBSCRIPTION_PRICE_LABEL}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 rounded-xl bg-sky-50 p-3 text-xs text-sky-900">
+            Medication cost may be $0 through the manufacturer program if eligible. RxBridge is not a pharmacy and gives
+            no medical advice.
+          </p>
+        </div>
+      </div>
+
+      <div className="relative mx-auto max-w-6xl px-4 pb-12 sm:px-6">
+        <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-slate-900 p-6 text-center text-white sm:grid-cols-4">
+          {STATS.map((s) => (
+            <div key={s.label}>
+              <dt className="sr-only">{s.label}</dt>
+              <dd className="text-2xl font-bold text-teal-300 sm:text-3xl">{s.value}</dd>
+              <dd className="mt-1 text-sm text-slate-300">{s.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminPatientRecord } from '@rxbridge/contracts';
+import { api } from '@/lib/api-client';
+import { NAVIGATOR_KEY } from './keys';
+
+export const patientRecordKey = (patientId: string) => [...NAVIGATOR_KEY, 'patient', patientId] as const;
+
+/** The whole record; every read is written to the audit log by the server. */
+export const getPatientRecord = async (patientId: string): Promise<AdminPatientRecord> =>
+  (await api.get<AdminPatientRecord>(`/admin/patients/${encodeURIComponent(patientId)}`)).data;
+
+export const patientRecordQueryOptions = (patientId: string) =>
+  queryOptions({
+    queryKey: patientRecordKey(patientId),
+    queryFn: () => getPatientRecord(patientId),
+    staleTime: 30_000,
+    retry: 1,
+  });
+
+export const usePatientRecord = (patientId: string) => useQuery(patientRecordQueryOptions(patientId));

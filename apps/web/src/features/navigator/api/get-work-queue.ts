@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminApplicationsAnswer, ApplicationState } from '@rxbridge/contracts';
+import { api } from '@/lib/api-client';
+import { NAVIGATOR_KEY } from './keys';
+
+export interface WorkQueueFilter {
+  state?: ApplicationState;
+  search?: string;
+  page: number;
+}
+
+export const WORK_QUEUE_PAGE_SIZE = 20;
+export const WORK_QUEUE_KEY = [...NAVIGATOR_KEY, 'applications'] as const;
+
+export const getWorkQueue = async (f: WorkQueueFilter, signal?: AbortSignal): Promise<AdminApplicationsAnswer> =>
+  (
+    await api.get<AdminApplicationsAnswer>(
+      '/admin/applications',
+      { state: f.state, search: f.search, page: f.page, limit: WORK_QUEUE_PAGE_SIZE },
+      signal,
+    )
+  ).data;
+
+// Live updates invalidate this key, so the cache time only matters while the socket is down.
+export const workQueueQueryOptions = (f: WorkQueueFilter) =>
+  queryOptions({
+    queryKey: [...WORK_QUEUE_KEY, { state: f.state ?? null, search: f.search ?? '', page: f.page }],
+    queryFn: ({ signal }) => getWorkQueue(f, signal),
+    staleTime: 30_000,
+  });
+
+/** The page stays on screen while the next filter loads, so typing a search never blanks the list. */
+export const useWorkQueue = (f: WorkQueueFilter) =>
+  useQuery({ ...workQueueQueryOptions(f), placeholderData: keepPreviousData });

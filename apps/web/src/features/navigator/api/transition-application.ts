@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  transitionRequestSchema,
+  type AdminApplicationView,
+  type ApplicationState,
+  type TransitionRequest,
+} from '@rxbridge/contracts';
+import { requiredFieldsFor, validateTransitionDetails } from '@rxbridge/domain';
+import { api } from '@/lib/api-client';
+import { NAVIGATOR_KEY } from './keys';
+
+/**
+ * The move form: the request's note plus the details the target state needs, as typed in the
+ * inputs (strings); checked by the same rules the API applies (libs/domain).
+ */
+export const transitionFormSchema = (toState: ApplicationState) =>
+  transitionRequestSchema
+    .pick({ note: true })
+    .extend({
+      enrollmentStartDate: z.string(),
+      enrollmentEndDate: z.string(),
+      shipmentDate: z.string(),
+      daysOfSupply: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const errors = validateTransitionDetails(toState, toDetails(toState, v));
+      for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message });
+    });
+export type TransitionFormValues = z.input<ReturnType<typeof transitionFormSchema>>;
+
+/** Only the fields the target state needs are sent; days of supply as a number. */
+export function toDetails(toState: ApplicationState, v: Omit<TransitionFormValues, 'note'>) {
+  const needed = requiredFieldsFor(toState);
+  const pick = (field: (typeof needed)[number], value: string) =>
+    needed.includes(field) ? value.trim() || null : undefined;
+  const days = v.daysOfSupply.trim();
+  return {
+    enrollmentStartDate: pick('enrollmentStartDate', v.enrollmentStartDate),
+    enrollmentEndDate: pick('enrollmentEndDate', v.enrollmentEndDate),
+    shipmentDate: pick('shipmentDate', v.shipmentDate),
+    daysOfSupply: needed.includes('daysOfSupply') ? (days === '' ? null : Number(days)) : undefined,
+  };
+}
+
+export interface TransitionInput {
+  applicationId: string;
+  request: TransitionRequest;
+}
+
+export const transitionApplication = async ({ applicationId, request }: TransitionInput) =>
+  api.post<{ application: AdminApplicationView }>(
+    `/admin/applications/${encodeURIComponent(applicationId)}/transitions`,
+    request,
+  );
+
+/** After a move, or a refused one (someone else moved it first), every navigator view refetches. */
+export function useTransitionApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transitionApplication,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NAVIGATOR_KEY }),
+  });
+}

@@ -1,0 +1,182 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { AdminApplicationView, ApplicationState, ApplicationView } from '@rxbridge/contracts';
+import { addMonths, addDays, requiredFieldsFor, stateLabel, toIsoDate } from '@rxbridge/domain';
+import { ApiError, messageOf } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Form, InputField, TextareaField } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
+import {
+  toDetails,
+  transitionFormSchema,
+  useTransitionApplication,
+  type TransitionFormValues,
+} from '../api/transition-application';
+
+const DEFAULT_DAYS_OF_SUPPLY = '90';
+
+function defaults(): TransitionFormValues {
+  const today = new Date();
+  return {
+    note: '',
+    enrollmentStartDate: toIsoDate(today),
+    // Programs enroll for a year at most: the day before the anniversary.
+    enrollmentEndDate: toIsoDate(addDays(addMonths(today, 12), -1)),
+    shipmentDate: toIsoDate(today),
+    daysOfSupply: DEFAULT_DAYS_OF_SUPPLY,
+  };
+}
+
+/** Why the server refused a move: 'stale-state' when someone else moved it first. */
+export interface Refusal {
+  code?: string;
+  message: string;
+}
+
+export interface PendingMove {
+  application: ApplicationView;
+  /** The state the navigator saw when choosing: the server refuses the move if it is no longer so. */
+  fromState: ApplicationState;
+  toState: ApplicationState;
+}
+
+/**
+ * Asks for the note (and the dates a state needs) and makes the move. A refusal because the
+ * application moved meanwhile, or because the move is no longer legal, closes the dialog with the
+ * server's message; the view refetches either way.
+ */
+export function TransitionDialog({
+  move,
+  patientName,
+  onClose,
+  onRefused,
+}: {
+  move: PendingMove | null;
+  patientName: string;
+  onClose(): void;
+  onRefused(applicationId: string, refusal: Refusal): void;
+}) {
+  const toState = move?.toState ?? 'CANCELLED';
+  const form = useForm<TransitionFormValues>({
+    resolver: zodResolver(transitionFormSchema(toState)),
+    defaultValues: defaults(),
+  });
+  const transition = useTransitionApplication();
+  const needed = requiredFieldsFor(toState);
+
+  useEffect(() => {
+    if (move) {
+      form.reset(defaults());
+      transition.reset();
+    }
+    // Reset only when another move is chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [move]);
+
+  if (!move) return null;
+  const { application, fromState } = move;
+  const label = stateLabel(toState);
+
+  const onSubmit = (values: TransitionFormValues) => {
+    transition.mutate(
+      {
+        applicationId: application.id,
+        request: { toState, fromState, note: values.note, ...toDetails(toState, values) },
+      },
+      {
+        onSuccess: ({ data, message }) => {
+          toast.success(message ?? `Application moved to ${label}`, {
+            description: `${(data.application as AdminApplicationView).medication} for ${patientName}`,
+          });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.fields) {
+            for (const [field, text] of Object.entries(error.fields)) {
+              if (field in values) form.setError(field as keyof TransitionFormValues, { message: text });
+            }
+            return;
+          }
+          if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+            onRefused(application.id, { code: error.code, message: error.message });
+            onClose();
+          }
+        },
+      },
+    );
+  };
+
+  const fieldErrorsHandled =
+    transition.error instanceof ApiError && transition.error.status === 400 && transition.error.fields;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !transition.isPending && onClose()}
+      title={`Move to ${label}`}
+      description={`${application.medication} for ${patientName}: from ${stateLabel(fromState)} to ${label}.`}
+      className="max-w-lg"
+    >
+      <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={`Move to ${label}`}>
+        {needed.includes('enrollmentStartDate') && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField<TransitionFormValues>
+              name="enrollmentStartDate"
+              label="Enrollment start date"
+              type="date"
+              required
+            />
+            <InputField<TransitionFormValues>
+              name="enrollmentEndDate"
+              label="Enrollment end date"
+              type="date"
+              required
+            />
+          </div>
+        )}
+        {needed.includes('shipmentDate') && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField<TransitionFormValues> name="shipmentDate" label="Shipment date" type="date" required />
+            <InputField<TransitionFormValues>
+              name="daysOfSupply"
+              label="Days of supply"
+              type="number"
+              inputMode="numeric"
+              min={30}
+              max={120}
+              step={1}
+              required
+              hint="30 to 120 days"
+            />
+          </div>
+        )}
+        <TextareaField<TransitionFormValues>
+          name="note"
+          label="Note"
+          required
+          autoFocus
+          maxLength={2000}
+          placeholder="Why the application moves (who you spoke to, what was sent)"
+          hint="Kept on the application's timeline; the patient sees it."
+        />
+        {transition.isError && !fieldErrorsHandled && (
+          <FormAlert>{messageOf(transition.error, 'The application could not be moved. Please try again.')}</FormAlert>
+        )}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={transition.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={toState === 'CANCELLED' || toState === 'DENIED' ? 'danger' : 'primary'}
+            isLoading={transition.isPending}
+          >
+            Move to {label}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

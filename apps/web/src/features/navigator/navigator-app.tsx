@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { STAFF_ROLES } from '@rxbridge/contracts';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { PageSpinner } from '@/components/ui/spinner';
+import { NavigatorLayout } from './components/navigator-layout';
+import { LiveConnectionProvider } from '@/lib/live/live-connection';
+import { NAVIGATOR_KEY } from './api/keys';
+import { useApplicationUpdated } from './realtime/use-application-updated';
+import { WorkQueuePage } from './routes/work-queue-page';
+import { PatientPage } from './routes/patient-page';
+import { QueueHealthPage } from './routes/queue-health-page';
+
+function LiveUpdates() {
+  useApplicationUpdated();
+  return null;
+}
+
+/**
+ * /navigator/*: the care navigators' console, for NAVIGATOR and ADMIN (queue health for ADMIN).
+ * Everyone else gets the app's 404 page, so the console is not advertised; the API enforces the
+ * same roles on every call anyway.
+ */
+export function NavigatorApp({ notFound }: { notFound: ReactNode }) {
+  const { user, isInitializing } = useAuth();
+  if (isInitializing) return <PageSpinner />;
+  if (!user || !STAFF_ROLES.includes(user.role)) return <>{notFound}</>;
+  return (
+    <LiveConnectionProvider refetchOnReconnect={[NAVIGATOR_KEY]}>
+      <LiveUpdates />
+      <Routes>
+        <Route element={<NavigatorLayout />}>
+          <Route index element={<WorkQueuePage />} />
+          <Route path="patients/:patientId" element={<PatientPage />} />
+          {user.role === 'ADMIN' && <Route path="queues" element={<QueueHealthPage />} />}
+        </Route>
+        <Route path="*" element={notFound} />
+      </Routes>
+    </LiveConnectionProvider>
+  );
+}

@@ -1,0 +1,255 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { AlertTriangle, PauseCircle, RotateCw } from 'lucide-react';
+import { QUEUE_JOB_STATES, type QueueCounts, type QueueJobState, type QueueJobView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { formatDateTime, titleCase } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Label, Select } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useQueueHealth } from '../api/get-queue-health';
+import { useQueueJobs } from '../api/get-queue-jobs';
+import { useRetryJob } from '../api/retry-job';
+
+const COUNTS: { key: keyof Omit<QueueCounts, 'name' | 'paused'>; label: string }[] = [
+  { key: 'waiting', label: 'Waiting' },
+  { key: 'active', label: 'Active' },
+  { key: 'delayed', label: 'Delayed' },
+  { key: 'failed', label: 'Failed' },
+  { key: 'completed', label: 'Completed' },
+];
+
+/** /navigator/queues (ADMIN): the worker's BullMQ queues, their jobs by state, and retry of failed jobs. */
+export function QueueHealthPage() {
+  const health = useQueueHealth();
+  const [queue, setQueue] = useState<string | null>(null);
+  const [state, setState] = useState<QueueJobState>('failed');
+  const [page, setPage] = useState(1);
+  const selected = queue ?? health.data?.[0]?.name ?? null;
+  const pick = (name: string, s: QueueJobState) => {
+    setQueue(name);
+    setState(s);
+    setPage(1);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Queue health</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Background jobs: emails, applications, timers and billing. Refreshed every few seconds.
+        </p>
+      </div>
+      {health.isError && (
+        <FormAlert>
+          <strong className="font-semibold">Failed to load the queues</strong>
+          <span className="block">{messageOf(health.error, 'An error occurred')}</span>
+        </FormAlert>
+      )}
+      {health.isPending && <Spinner className="flex justify-center py-16" label="Loading the queues" />}
+      {health.data && (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Queues">
+          {health.data.map((q) => (
+            <li key={q.name}>
+              <QueueCard queue={q} selected={q.name === selected} onPick={(s) => pick(q.name, s)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected && (
+        <JobsSection
+          queue={selected}
+          queues={health.data?.map((q) => q.name) ?? [selected]}
+          state={state}
+          page={page}
+          onQueue={(name) => pick(name, state)}
+          onState={(s) => pick(selected, s)}
+          onPage={setPage}
+        />
+      )}
+    </div>
+  );
+}
+
+function QueueCard({
+  queue: q,
+  selected,
+  onPick,
+}: {
+  queue: QueueCounts;
+  selected: boolean;
+  onPick(state: QueueJobState): void;
+}) {
+  return (
+    <Card
+      className={cn('p-5', selected && 'ring-2 ring-teal-500')}
+      aria-label={`${titleCase(q.name)} queue`}
+      role="group"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{titleCase(q.name)}</h2>
+        {q.paused ? (
+          <Badge tone="warning">
+            <PauseCircle aria-hidden /> Paused
+          </Badge>
+        ) : q.failed > 0 ? (
+          <Badge tone="danger">
+            <AlertTriangle aria-hidden /> {q.failed} failed
+          </Badge>
+        ) : (
+          <Badge tone="success">Healthy</Badge>
+        )}
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-x-3 gap-y-3">
+        {COUNTS.map(({ key, label }) => (
+          <div key={key}>
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd>
+              <button
+                type="button"
+                onClick={() => onPick(key)}
+                aria-label={`${label} jobs on ${q.name}: ${q[key]}`}
+                className={cn(
+                  'rounded-md text-lg font-semibold tabular-nums hover:text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-500',
+                  key === 'failed' && q.failed > 0 ? 'text-red-700' : 'text-slate-900',
+                )}
+              >
+                {q[key]}
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function JobsSection({
+  queue,
+  queues,
+  state,
+  page,
+  onQueue,
+  onState,
+  onPage,
+}: {
+  queue: string;
+  queues: string[];
+  state: QueueJobState;
+  page: number;
+  onQueue(name: string): void;
+  onState(state: QueueJobState): void;
+  onPage(page: number): void;
+}) {
+  const queueId = useId();
+  const stateId = useId();
+  const jobs = useQueueJobs({ queue, state, page });
+  const retry = useRetryJob();
+  const onRetry = (job: QueueJobView) =>
+    retry.mutate(
+      { queue, jobId: job.id },
+      {
+        onSuccess: ({ message }) =>
+          toast.success(message ?? 'Job queued for another attempt', { description: `${job.name} (${job.id})` }),
+        onError: (error) =>
+          toast.error('Retry failed', { description: messageOf(error, 'The job could not be retried.') }),
+      },
+    );
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 className="text-lg font-semibold text-slate-900" id="jobs-heading">
+          {titleCase(state)} jobs on {titleCase(queue)}
+        </h2>
+        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+          <div>
+            <Label htmlFor={queueId}>Queue</Label>
+            <Select id={queueId} value={queue} onChange={(e) => onQueue(e.target.value)} className="sm:w-40">
+              {queues.map((q) => (
+                <option key={q} value={q}>
+                  {titleCase(q)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={stateId}>State</Label>
+            <Select
+              id={stateId}
+              value={state}
+              onChange={(e) => onState(e.target.value as QueueJobState)}
+              className="sm:w-40"
+            >
+              {QUEUE_JOB_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {titleCase(s)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      </div>
+      {jobs.isError && (
+        <div className="mt-4">
+          <FormAlert>{messageOf(jobs.error, 'Failed to load the jobs')}</FormAlert>
+        </div>
+      )}
+      {jobs.isPending && <Spinner className="flex justify-center py-8" label="Loading jobs" />}
+      {jobs.data && jobs.data.jobs.length === 0 && (
+        <p className="mt-4 text-sm text-slate-600">No {state} jobs on this queue.</p>
+      )}
+      {jobs.data && jobs.data.jobs.length > 0 && (
+        <ul
+          className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200"
+          aria-labelledby="jobs-heading"
+        >
+          {jobs.data.jobs.map((job) => (
+            <li key={job.id} className="flex flex-wrap items-start justify-between gap-3 p-4" data-job-id={job.id}>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-semibold text-slate-900">{job.name}</p>
+                <p className="break-all font-mono text-xs text-slate-500">{job.id}</p>
+                {job.failedReason &&
+                  (state === 'failed' ? (
+                    <p className="mt-1 break-words text-red-700">{job.failedReason}</p>
+                  ) : (
+                    <p className="mt-1 break-words text-slate-600">Last error: {job.failedReason}</p>
+                  ))}
+                <p className="mt-1 text-xs text-slate-500">
+                  {job.attemptsMade === 1 ? '1 attempt' : `${job.attemptsMade} attempts`} · added{' '}
+                  {formatDateTime(job.createdAt)}
+                  {job.finishedAt && ` · finished ${formatDateTime(job.finishedAt)}`}
+                </p>
+              </div>
+              {state === 'failed' && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onRetry(job)}
+                  isLoading={retry.isPending && retry.variables?.jobId === job.id}
+                  aria-label={`Retry ${job.name} job ${job.id}`}
+                >
+                  <RotateCw aria-hidden /> Retry
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {jobs.data && (
+        <Pagination
+          className="mt-4"
+          label="Job pages"
+          page={page}
+          totalPages={jobs.data.pagination.totalPages}
+          onPageChange={onPage}
+        />
+      )}
+    </Card>
+  );
+}

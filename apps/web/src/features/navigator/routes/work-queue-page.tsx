@@ -1,0 +1,270 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ChevronRight, Search } from 'lucide-react';
+import {
+  APPLICATION_STATES,
+  type AdminApplicationView,
+  type ApplicationCounts,
+  type ApplicationState,
+} from '@rxbridge/contracts';
+import { stateLabel } from '@rxbridge/domain';
+import { messageOf } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useWorkQueue } from '../api/get-work-queue';
+import { ApplicationStateBadge } from '@/components/application-state-badge';
+
+const isState = (v: string | null): v is ApplicationState =>
+  !!v && (APPLICATION_STATES as readonly string[]).includes(v);
+const SEARCH_DELAY_MS = 300;
+
+/** /navigator: every application, oldest first, by state and search; kept current by live updates. */
+export function WorkQueuePage() {
+  const [params, setParams] = useSearchParams();
+  const state = isState(params.get('state')) ? (params.get('state') as ApplicationState) : undefined;
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const queue = useWorkQueue({ state, search: search || undefined, page });
+
+  // The filter lives in the address, so Back and a shared link show the same list.
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const data = queue.data;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Work queue</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Applications, oldest first. Changes by other navigators appear as they happen.
+          </p>
+        </div>
+        <SearchBox initial={search} onSearch={(q) => update({ q, page: undefined })} />
+      </div>
+
+      <StateFilter counts={data?.counts} current={state} onChange={(s) => update({ state: s, page: undefined })} />
+
+      {queue.isError && (
+        <FormAlert>
+          <strong className="font-semibold">Failed to load the work queue</strong>
+          <span className="block">{messageOf(queue.error, 'An error occurred')}</span>
+        </FormAlert>
+      )}
+      {queue.isPending && <Spinner className="flex justify-center py-16" label="Loading the work queue" />}
+      {data && (
+        <section aria-labelledby="queue-results" aria-busy={queue.isFetching || undefined}>
+          <h2 id="queue-results" className="sr-only">
+            Applications
+          </h2>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {data.pagination.totalCount === 1 ? '1 application' : `${data.pagination.totalCount} applications`}
+            {state && ` in ${stateLabel(state)}`}
+            {search && ` matching “${search}”`}
+          </p>
+          {data.applications.length === 0 ? (
+            <Card className="py-12 text-center text-slate-600">
+              No applications match. Try another state or search.
+            </Card>
+          ) : (
+            <>
+              <QueueTable applications={data.applications} />
+              <QueueCards applications={data.applications} />
+            </>
+          )}
+          <Pagination
+            className="mt-6"
+            label="Work queue pages"
+            page={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch(q: string): void }) {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const search = useRef(onSearch);
+  search.current = onSearch;
+  // Searches once typing pauses, not on every key.
+  useEffect(() => {
+    const trimmed = value.trim();
+    if (trimmed === initial) return;
+    const timer = window.setTimeout(() => search.current(trimmed), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [value, initial]);
+  return (
+    <form role="search" className="w-full sm:w-80" onSubmit={(e) => (e.preventDefault(), onSearch(value.trim()))}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        Search applications
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="Patient name, email or medication"
+          className="pl-9"
+        />
+      </div>
+    </form>
+  );
+}
+
+/** One button per state with its count (zero included, so nothing jumps); All first. */
+function StateFilter({
+  counts,
+  current,
+  onChange,
+}: {
+  counts: ApplicationCounts | undefined;
+  current: ApplicationState | undefined;
+  onChange(state: ApplicationState | undefined): void;
+}) {
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+  const chip = (key: string, label: string, count: number | undefined, active: boolean, onClick: () => void) => (
+    <li key={key} className="shrink-0">
+      <button
+        type="button"
+        aria-pressed={active}
+        aria-label={`${label} (${count ?? 'loading'})`}
+        onClick={onClick}
+        className={cn(
+          'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500',
+          active ? 'bg-teal-600 text-white ring-teal-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+          !active && count === 0 && 'text-slate-400',
+        )}
+      >
+        {label}
+        <span
+          className={cn(
+            'rounded-full px-1.5 text-xs font-semibold tabular-nums',
+            active ? 'bg-white/20' : 'bg-slate-100 text-slate-700',
+          )}
+        >
+          {count ?? '…'}
+        </span>
+      </button>
+    </li>
+  );
+  return (
+    <nav aria-label="Filter by state">
+      {/* One scrolling row on phones, wrapped lines on wider screens. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        {chip('all', 'All', total, !current, () => onChange(undefined))}
+        {APPLICATION_STATES.map((s) =>
+          chip(s, stateLabel(s), counts?.[s], current === s, () => onChange(current === s ? undefined : s)),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+const patientName = (a: AdminApplicationView) => `${a.patient.firstName} ${a.patient.lastName}`;
+const patientLink = (a: AdminApplicationView) => `/navigator/patients/${a.patient.id}#application-${a.id}`;
+
+function QueueTable({ applications }: { applications: AdminApplicationView[] }) {
+  return (
+    <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Patient
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Medication
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              State
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Documents
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Opened
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Last change
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {applications.map((a) => (
+            <tr key={a.id} data-application-id={a.id} className="hover:bg-slate-50">
+              <td className="px-4 py-3">
+                <Link
+                  to={patientLink(a)}
+                  className="font-semibold text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-500"
+                >
+                  {patientName(a)}
+                </Link>
+                <span className="block text-xs text-slate-500">{a.patient.email}</span>
+              </td>
+              <td className="px-4 py-3 font-medium text-slate-900">{a.medication}</td>
+              <td className="px-4 py-3">
+                <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+              </td>
+              <td className="px-4 py-3 text-slate-600">
+                {a.missingDocuments.length ? `${a.missingDocuments.length} missing` : 'None'}
+              </td>
+              <td className="px-4 py-3 text-slate-600">{formatDate(a.createdAt)}</td>
+              <td className="px-4 py-3 text-slate-600">{formatDateTime(a.updatedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function QueueCards({ applications }: { applications: AdminApplicationView[] }) {
+  return (
+    <ul className="space-y-3 md:hidden">
+      {applications.map((a) => (
+        <li key={a.id} data-application-id={a.id}>
+          <Link
+            to={patientLink(a)}
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-300 focus-visible:outline-2 focus-visible:outline-teal-500"
+          >
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-slate-900">{a.medication}</span>
+                <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+              </div>
+              <p className="mt-1 truncate text-sm text-slate-700">{patientName(a)}</p>
+              <p className="truncate text-xs text-slate-500">
+                {a.patient.email} · opened {formatDate(a.createdAt)}
+              </p>
+            </div>
+            <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicUser } from '@rxbridge/contracts';
+import { api } from '@/lib/api-client';
+
+export interface VerifyEmailResult {
+  user?: PublicUser;
+  alreadyVerified?: boolean;
+}
+
+export const verifyEmail = (token: string) => api.post<VerifyEmailResult>('/auth/verify-email', { token });
+
+// A query, not a mutation: the page verifies once per token on load, and a remount must not
+// send the single-use token a second time.
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });

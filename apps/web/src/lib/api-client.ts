@@ -1,0 +1,102 @@
+import type { ApiResponse } from '@rxbridge/contracts';
+import { tokenStorage } from './token-storage';
+
+export const API_ROOT = '/api/v1';
+
+/** A failed call, with the message chosen by the rule of SPEC.md section 8. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Called after any 401 so the auth state can log the user out. */
+let onUnauthorized: (() => void) | null = null;
+export function setUnauthorizedHandler(handler: (() => void) | null) {
+  onUnauthorized = handler;
+}
+
+/** error.message (or error when it is a string), else message, else 'Request failed'. */
+export function errorMessageOf(body: unknown): string {
+  const b = (body ?? {}) as { error?: unknown; message?: unknown };
+  if (typeof b.error === 'string' && b.error) return b.error;
+  const nested = (b.error as { message?: unknown } | undefined)?.message;
+  if (typeof nested === 'string' && nested) return nested;
+  if (typeof b.message === 'string' && b.message) return b.message;
+  return 'Request failed';
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The answer's data plus its message, for callers that show the server's text. */
+export interface ApiResult<T> {
+  data: T;
+  message?: string;
+}
+
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+  const url = new URL(`${API_ROOT}${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = tokenStorage.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+    signal: opts.signal,
+  });
+
+  let body: ApiResponse<T> | undefined;
+  try {
+    body = (await res.json()) as ApiResponse<T>;
+  } catch {
+    body = undefined;
+  }
+
+  if (res.status === 401 && token) {
+    tokenStorage.clear();
+    console.warn('Authentication token expired or invalid. Please log in again.');
+    onUnauthorized?.();
+  }
+  if (!body) {
+    if (res.ok) return { data: undefined as T };
+    throw new ApiError(`HTTP Error: ${res.status}`, res.status);
+  }
+  if (!res.ok || body.success === false) {
+    const fail = body as { error?: { code?: string; fields?: Record<string, string> } };
+    throw new ApiError(errorMessageOf(body), res.status, fail.error?.code, fail.error?.fields);
+  }
+  return { data: body.data, message: body.message };
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string, query?: Query) => request<T>('DELETE', path, { query }),
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, { body: form }),
+};
+
+/** A message for the user from anything thrown by a call. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}

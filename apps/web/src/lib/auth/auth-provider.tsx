@@ -1,0 +1,219 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type AuthResult, type LoginInput, type PublicUser } from '@rxbridge/contracts';
+import { ApiError, messageOf, setUnauthorizedHandler } from '@/lib/api-client';
+import { tokenStorage } from '@/lib/token-storage';
+import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
+import { login as loginRequest } from './api/login';
+import { signup as signupRequest, type SignupRequest } from './api/signup';
+import { logout as logoutRequest } from './api/logout';
+import { refreshToken as refreshRequest } from './api/refresh-token';
+import { profileQueryOptions } from './api/get-profile';
+import { signupComplete } from './api/signup-complete';
+
+/** Renew the access token this long before it expires. */
+const REFRESH_MARGIN_MS = 60_000;
+
+interface AuthContextValue extends AuthState {
+  /** True until the stored token (if any) has been checked on start. */
+  isInitializing: boolean;
+  login(input: LoginInput): Promise<PublicUser>;
+  signup(payload: SignupRequest): Promise<AuthResult>;
+  logout(): Promise<void>;
+  /** Reloads the profile, e.g. after the email was verified. */
+  refreshUser(): Promise<void>;
+  /** The profile as the server answered a change to it. */
+  updateUser(user: PublicUser): void;
+  /** Back from checkout: POST /users/signup-complete saves the card and reissues the token. */
+  completeSignup(sessionId?: string): Promise<PublicUser>;
+  clearError(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** renewed; rejected: the server refused the session; unreachable: try again later. */
+async function renewSession(): Promise<'renewed' | 'rejected' | 'unreachable'> {
+  const stored = tokenStorage.getRefreshToken();
+  if (!stored) return 'rejected';
+  try {
+    const { data } = await refreshRequest(stored);
+    tokenStorage.save(data);
+    return 'renewed';
+  } catch (error) {
+    return error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'rejected' : 'unreachable';
+  }
+}
+
+/** A network blip must not end a session: a refresh that could not reach the server is tried again. */
+const RETRY_UNREACHABLE_MS = 15_000;
+
+/**
+ * Set once the page starts unloading: the browser then aborts requests in flight, and such an
+ * abort says nothing about the session, so it must not sign the user out of every tab.
+ */
+let pageUnloading = false;
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => (pageUnloading = true));
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [isInitializing, setInitializing] = useState(true);
+  const queryClient = useQueryClient();
+
+  const dropSession = useCallback(() => {
+    tokenStorage.clear();
+    // Keep the runtime settings; everything else belonged to the user.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+    dispatch({ type: 'LOGOUT' });
+  }, [queryClient]);
+
+  // Any 401 means the stored token is no longer good (the client already removed it).
+  useEffect(() => {
+    setUnauthorizedHandler(() => dispatch({ type: 'LOGOUT' }));
+    return () => setUnauthorizedHandler(null);
+  }, []);
+
+  // On start: with a stored token, fetch the profile; without one, loading simply ends.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      if (!tokenStorage.getToken()) {
+        dispatch({ type: 'SET_LOADING', isLoading: false });
+        return;
+      }
+      const expiresAt = tokenStorage.getExpiresAt();
+      if (expiresAt !== null && expiresAt - Date.now() < REFRESH_MARGIN_MS) await renewSession();
+      try {
+        const user = await queryClient.fetchQuery(profileQueryOptions());
+        if (cancelled) return;
+        if (user) dispatch({ type: 'AUTH_SUCCESS', user });
+        else dropSession();
+      } catch {
+        if (!cancelled && !pageUnloading) dropSession();
+      }
+    })().finally(() => !cancelled && setInitializing(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient, dropSession]);
+
+  // Renew the access token shortly before it expires, for as long as the user is signed in.
+  useEffect(() => {
+    if (!state.isAuthenticated) return;
+    let timer: number | undefined;
+    const schedule = (wait?: number) => {
+      const expiresAt = tokenStorage.getExpiresAt();
+      if (expiresAt === null) return;
+      timer = window.setTimeout(
+        async () => {
+          const outcome = await renewSession();
+          if (outcome === 'renewed') schedule();
+          else if (outcome === 'unreachable') schedule(RETRY_UNREACHABLE_MS);
+          else dropSession();
+        },
+        wait ?? Math.max(expiresAt - Date.now() - REFRESH_MARGIN_MS, 5_000),
+      );
+    };
+    schedule();
+    return () => window.clearTimeout(timer);
+  }, [state.isAuthenticated, dropSession]);
+
+  const startSession = useCallback(
+    (result: AuthResult) => {
+      tokenStorage.save(result);
+      queryClient.setQueryData(profileQueryOptions().queryKey, result.user);
+      dispatch({ type: 'AUTH_SUCCESS', user: result.user });
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      dispatch({ type: 'AUTH_START' });
+      try {
+        const { data } = await loginRequest(input);
+        if (!data?.user) throw new Error(MESSAGES.loginNoUser);
+        startSession(data);
+        return data.user;
+      } catch (error) {
+        dispatch({ type: 'AUTH_FAILURE', error: errorText(error, 'Login failed') });
+        throw error;
+      }
+    },
+    [startSession],
+  );
+
+  const signup = useCallback(
+    async (payload: SignupRequest) => {
+      dispatch({ type: 'AUTH_START' });
+      try {
+        const { data } = await signupRequest(payload);
+        if (!data?.user) throw new Error(MESSAGES.signupNoUser);
+        startSession(data);
+        return data;
+      } catch (error) {
+        dispatch({ type: 'AUTH_FAILURE', error: errorText(error, 'Signup failed') });
+        throw error;
+      }
+    },
+    [startSession],
+  );
+
+  const logout = useCallback(async () => {
+    // The token is removed locally whatever the server answers.
+    if (tokenStorage.getToken()) await logoutRequest().catch(() => undefined);
+    dropSession();
+  }, [dropSession]);
+
+  const refreshUser = useCallback(async () => {
+    if (!tokenStorage.getToken()) return;
+    const user = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+    if (user) dispatch({ type: 'AUTH_SUCCESS', user });
+  }, [queryClient]);
+
+  const updateUser = useCallback(
+    (user: PublicUser) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, user);
+      dispatch({ type: 'AUTH_SUCCESS', user });
+    },
+    [queryClient],
+  );
+
+  const completeSignup = useCallback(
+    async (sessionId?: string) => {
+      const { data } = await signupComplete(sessionId);
+      // SPEC.md section 5: signup-complete succeeds only if the answer carries the user.
+      if (!data?.user) throw new Error(MESSAGES.signupNoUser);
+      if (data.token) tokenStorage.replaceAccessToken(data.token, data.expiresIn);
+      updateUser(data.user);
+      return data.user;
+    },
+    [updateUser],
+  );
+
+  const clearError = useCallback(() => dispatch({ type: 'CLEAR_ERROR' }), []);
+
+  const value = useMemo(
+    () => ({ ...state, isInitializing, login, signup, logout, refreshUser, updateUser, completeSignup, clearError }),
+    [state, isInitializing, login, signup, logout, refreshUser, updateUser, completeSignup, clearError],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function errorText(error: unknown, fallback: string) {
+  return error instanceof Error && error.message ? messageOf(error, error.message) : fallback;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}

@@ -1,0 +1,44 @@
+import { formatCents } from '@rxbridge/domain';
+
+// Money comes from libs/domain so the dashboard shows amounts exactly as the server computes them.
+export { formatCents };
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Jan 5, 2026"; a bare date (2026-01-05) is a calendar day, shown the same in every time zone. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const bare = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const d = new Date(bare ? `${iso}T12:00:00` : iso);
+  return Number.isNaN(d.getTime()) ? '—' : dateFormat.format(d);
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : dateTimeFormat.format(d);
+}
+
+/** 1536 -> "1.5 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** "ONGOING_CARE" -> "Ongoing Care". */
+export const titleCase = (value: string) =>
+  value
+    .toLowerCase()
+    .split(/[_\s-]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** "5551234567" -> "(555) 123-4567"; anything else (international, extensions) as stored. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  const us = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return us.length === 10 ? `(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}` : phone;
+}

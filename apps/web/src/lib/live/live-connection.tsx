@@ -1,0 +1,109 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+import type { ServerToClientEvents, SocketHandshakeAuth } from '@rxbridge/contracts';
+import { tokenStorage } from '@/lib/token-storage';
+import { retryDelay } from '@/lib/query-client';
+
+export type LiveSocket = Socket<ServerToClientEvents>;
+/** connecting: never connected yet; down: was live (or was refused) and is trying again. */
+export type LiveStatus = 'connecting' | 'live' | 'down';
+
+interface LiveConnection {
+  socket: LiveSocket | null;
+  status: LiveStatus;
+  /** Remembers the time of the last change seen, sent as auth.since so a reconnect replays what was missed. */
+  markSeen(at: string): void;
+}
+
+const LiveContext = createContext<LiveConnection>({ socket: null, status: 'connecting', markSeen: () => undefined });
+
+/**
+ * One Socket.IO connection per signed-in tab (patient dashboard or navigator console), on the same
+ * origin, authenticated with the stored token at every (re)connection so a renewed token is used.
+ * socket.io retries dropped connections with backoff by itself; a handshake the server refuses
+ * (expired token) or a server-side disconnect is retried here, with the same backoff as the queries.
+ * After a reconnect, `refetchOnReconnect` keys are fetched again: whatever changed meanwhile shows.
+ */
+export function LiveConnectionProvider({
+  refetchOnReconnect,
+  children,
+}: {
+  refetchOnReconnect: QueryKey[];
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  // Read at reconnect time, so a new array on each render doesn't reopen the socket.
+  const refetchKeys = useRef(refetchOnReconnect);
+  refetchKeys.current = refetchOnReconnect;
+  const [value, setValue] = useState<LiveConnection>(() => ({
+    socket: null,
+    status: 'connecting',
+    markSeen: () => undefined,
+  }));
+
+  useEffect(() => {
+    let since: string | undefined;
+    const markSeen = (at: string) => {
+      if (!since || at > since) since = at;
+    };
+    const socket: LiveSocket = io({
+      path: '/socket.io',
+      auth: (cb) => cb({ token: tokenStorage.getToken() ?? '', ...(since && { since }) } satisfies SocketHandshakeAuth),
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 30_000,
+      randomizationFactor: 0.5,
+    });
+    let everConnected = false;
+    let attempts = 0;
+    let retryTimer: number | undefined;
+    const setStatus = (status: LiveStatus) => setValue({ socket, status, markSeen });
+    const retryByHand = () => {
+      window.clearTimeout(retryTimer);
+      retryTimer = window.setTimeout(() => tokenStorage.getToken() && socket.connect(), retryDelay(attempts++));
+    };
+
+    socket.on('connect', () => {
+      attempts = 0;
+      setStatus('live');
+      if (everConnected) {
+        for (const queryKey of refetchKeys.current) void queryClient.invalidateQueries({ queryKey });
+      }
+      everConnected = true;
+    });
+    socket.on('disconnect', (reason) => {
+      setStatus('down');
+      // The server ends the connection when the token expires: reconnect with the renewed one.
+      if (reason === 'io server disconnect') retryByHand();
+    });
+    socket.on('connect_error', () => {
+      setStatus('down');
+      // socket.active is false when the server refused the handshake: socket.io will not retry that.
+      if (!socket.active) retryByHand();
+    });
+    setValue({ socket, status: 'connecting', markSeen });
+    return () => {
+      window.clearTimeout(retryTimer);
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [queryClient]);
+
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+export const useLiveConnection = () => useContext(LiveContext);
+
+/** Subscribes `handler` to one server event for as long as the component is mounted. */
+export function useLiveEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]) {
+  const { socket } = useLiveConnection();
+  useEffect(() => {
+    if (!socket) return;
+    // Typed per event by the caller; socket.io's overloads cannot follow a generic event name.
+    const listener = handler as (...args: unknown[]) => void;
+    socket.on(event as 'subscription.updated', listener);
+    return () => {
+      socket.off(event as 'subscription.updated', listener);
+    };
+  }, [socket, event, handler]);
+}

@@ -1,0 +1,18 @@
+/** Opens the visitor's email client with a prefilled message (the contact and demo forms make no API call). */
+export function openMailClient(to: string, subject: string, body: string) {
+  const href = `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  // A clicked link, not location.assign: the page stays where it is if no mail client is set up.
+  const link = document.createElement('a');
+  link.href = href;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+  }
+}
+
+export const mailFailureMessage = (email: string) =>
+  `Failed to open email client. Please try again or contact us directly at ${email}`;

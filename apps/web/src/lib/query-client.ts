@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** SPEC.md section 9: cache times per query; profile-like data 5 minutes, payments 2 minutes. */
+export const CACHE = {
+  fiveMinutes: 5 * 60 * 1000,
+  twoMinutes: 2 * 60 * 1000,
+} as const;
+
+/** Exponential backoff from 1 s, capped at 30 s. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Three retries, but a 4xx answer will not change by asking again (except 408 and 429).
+        retry: (failures, error) => {
+          if (
+            error instanceof ApiError &&
+            error.status >= 400 &&
+            error.status < 500 &&
+            ![408, 429].includes(error.status)
+          ) {
+            return false;
+          }
+          return failures < 3;
+        },
+        retryDelay,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

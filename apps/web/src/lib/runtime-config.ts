@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** Runtime settings from GET /config: one build serves every environment (DESIGN.md section 4). */
+export interface RuntimeConfig {
+  appName: string;
+  supportEmail: string;
+  supportPhone: string;
+  maintenanceMode: boolean;
+  chatWidgetSrc: string | null;
+}
+
+/** Used only if the settings cannot be loaded, so the site still shows a way to reach support. */
+export const FALLBACK_CONFIG: RuntimeConfig = {
+  appName: 'RxBridge',
+  supportEmail: 'support@rxbridge.com',
+  supportPhone: '',
+  maintenanceMode: false,
+  chatWidgetSrc: null,
+};
+
+export const getConfig = async (): Promise<RuntimeConfig> => {
+  const { data } = await api.get<Partial<RuntimeConfig>>('/config');
+  return { ...FALLBACK_CONFIG, ...data };
+};
+
+export const configQueryOptions = () =>
+  queryOptions({ queryKey: ['config'], queryFn: getConfig, staleTime: Infinity, retry: 1 });
+
+export function useRuntimeConfig(): RuntimeConfig {
+  const { data } = useQuery(configQueryOptions());
+  return data ?? FALLBACK_CONFIG;
+}
+
+/** "+1 (800) 555-0100" -> "tel:+18005550100". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,0 +1,36 @@
+// Where the session lives in the browser (SPEC.md section 7: the access token under 'authToken').
+const TOKEN_KEY = 'authToken';
+const REFRESH_KEY = 'refreshToken';
+const EXPIRES_AT_KEY = 'authTokenExpiresAt';
+
+export interface StoredSession {
+  token: string;
+  refreshToken: string;
+  /** Seconds until the access token expires, as the API reports it. */
+  expiresIn: number;
+}
+
+export const tokenStorage = {
+  getToken: () => localStorage.getItem(TOKEN_KEY),
+  getRefreshToken: () => localStorage.getItem(REFRESH_KEY),
+  /** Epoch milliseconds, or null when unknown. */
+  getExpiresAt: () => {
+    const raw = Number(localStorage.getItem(EXPIRES_AT_KEY));
+    return Number.isFinite(raw) && raw > 0 ? raw : null;
+  },
+  save(session: StoredSession) {
+    localStorage.setItem(TOKEN_KEY, session.token);
+    localStorage.setItem(REFRESH_KEY, session.refreshToken);
+    localStorage.setItem(EXPIRES_AT_KEY, String(Date.now() + session.expiresIn * 1000));
+  },
+  /** A reissued access token (signup-complete answers one without a new refresh token). */
+  replaceAccessToken(token: string, expiresIn: number) {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(EXPIRES_AT_KEY, String(Date.now() + expiresIn * 1000));
+  },
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(REFRESH_KEY);
+    localStorage.removeItem(EXPIRES_AT_KEY);
+  },
+};

@@ -1,0 +1,153 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DataSource, In } from 'typeorm';
+import type { ApplicationState } from '@rxbridge/contracts';
+import { addDays, canTransition, parseDate, renewalDueAt, toIsoDate } from '@rxbridge/domain';
+import { Application, ApplicationShipment } from '@rxbridge/database';
+import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent, type DomainEventMap } from '@rxbridge/events';
+import { REDIS, SETTINGS, transitionApplication, type Settings } from '@rxbridge/api';
+import type { HandlerMap } from '../queue/handler-map';
+
+type TimerDue = DomainEventMap['application.timer_due'];
+
+const REAL_DAY_MS = 86_400_000;
+/** States from which the renewal timer may move the case (libs/domain's table says which). */
+const RENEWAL_STATES = (['APPROVED', 'SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'] as ApplicationState[]).filter(
+  (s) => canTransition(s, 'RENEWAL_DUE'),
+);
+
+/**
+ * The refill and renewal timers (DESIGN.md section 2) as BullMQ delayed jobs: they live in Redis
+ * and survive restarts of every process. Job ids are deterministic, so arming a timer twice is a
+ * no-op; the worker re-arms from the database at start in case Redis lost them. When a timer
+ * fires, the case moves only if that move is still legal and still about the same shipment or
+ * enrollment; the move goes through the normal path (timeline, outbox, email, push).
+ */
+@Injectable()
+export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ApplicationTimers');
+  private readonly queue: Queue;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.queue = new Queue(QUEUES.timers, { connection: redis, prefix: settings.REDIS_PREFIX });
+  }
+
+  readonly handlers: HandlerMap = {
+    'application.timer_due': (e) => this.fire(e),
+  };
+
+  async onApplicationBootstrap() {
+    const armed = await this.armAll();
+    if (armed) this.logger.log(`checked ${armed} refill and renewal timers`);
+  }
+
+  async onApplicationShutdown() {
+    await this.queue.close();
+  }
+
+  /** Arms what the application's current state calls for; called after every committed move. */
+  async armFor(applicationId: string): Promise<void> {
+    const app = await this.db.manager.findOneBy(Application, { id: applicationId });
+    if (app) await this.arm([app]);
+  }
+
+  /** Every timer the database says should be pending: a cheap query over open cases. */
+  async armAll(): Promise<number> {
+    const apps = await this.db.manager.find(Application, {
+      where: [{ state: 'DELIVERED' }, { state: In(RENEWAL_STATES) }],
+    });
+    await this.arm(apps);
+    return apps.length;
+  }
+
+  private async arm(apps: Application[]): Promise<void> {
+    // The refill clock starts at delivery: armed earlier it could fire while the shipment is still
+    // on its way, find nothing to do, and its spent id would block the real one.
+    const delivered = apps.filter((a) => a.state === 'DELIVERED');
+    const latest = delivered.length ? await this.latestShipments(delivered.map((a) => a.id)) : new Map();
+    for (const app of apps) {
+      const shipment = latest.get(app.id);
+      if (app.state === 'DELIVERED' && shipment) {
+        await this.schedule(`refill-${shipment.id}`, parseDate(shipment.refillDueAt)!, {
+          kind: 'refill',
+          applicationId: app.id,
+          userId: app.userId,
+          shipmentId: shipment.id,
+        });
+      }
+      if (RENEWAL_STATES.includes(app.state) && app.enrollmentEndDate) {
+        await this.schedule(`renewal-${app.id}-${app.enrollmentEndDate}`, renewalDueAt(app.enrollmentEndDate), {
+          kind: 'renewal',
+          applicationId: app.id,
+          userId: app.userId,
+          enrollmentEndDate: app.enrollmentEndDate,
+        });
+      }
+    }
+  }
+
+  private async latestShipments(applicationIds: string[]): Promise<Map<string, ApplicationShipment>> {
+    const rows = await this.db.manager.find(ApplicationShipment, {
+      where: { applicationId: In(applicationIds) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    // Oldest first, so each application's last write is its latest shipment.
+    return new Map(rows.map((s) => [s.applicationId, s]));
+  }
+
+  /**
+   * A delayed job; the delay is scaled by TIMER_DAY_MS (tests run a month in a second). A date
+   * already past fires at once. BullMQ refuses ':' in custom ids, hence the dashes.
+   */
+  private async schedule(jobId: string, dueAt: Date, payload: TimerDue): Promise<void> {
+    const delay = Math.max(0, dueAt.getTime() - Date.now()) * (this.settings.TIMER_DAY_MS / REAL_DAY_MS);
+    const event: DomainEvent<'application.timer_due'> = {
+      id: jobId,
+      type: 'application.timer_due',
+      payload,
+      userId: payload.userId,
+      createdAt: new Date().toISOString(),
+    };
+    // add() not addBulk(): only add() de-duplicates by jobId, which makes re-arming a no-op.
+    await this.queue.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId, delay: Math.round(delay) });
+  }
+
+  private async fire(e: DomainEvent<'application.timer_due'>): Promise<void> {
+    const p = e.payload;
+    await this.db.transaction(async (manager) => {
+      const app = await manager.findOne(Application, {
+        where: { id: p.applicationId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!app) return;
+      let note: string;
+      if (p.kind === 'refill') {
+        if (!canTransition(app.state, 'REFILL_DUE')) return;
+        const latest = await manager.findOne(ApplicationShipment, {
+          where: { applicationId: app.id },
+          order: { createdAt: 'DESC', id: 'DESC' },
+        });
+        // A newer shipment has its own timer.
+        if (!latest || latest.id !== p.shipmentId) return;
+        const runsOut = toIsoDate(addDays(latest.shipmentDate, latest.daysOfSupply));
+        note = `The ${latest.daysOfSupply}-day supply shipped on ${latest.shipmentDate} runs out on ${runsOut}: time to arrange the refill.`;
+      } else {
+        // A new approval set a new end date, with a timer of its own.
+        if (!canTransition(app.state, 'RENEWAL_DUE') || app.enrollmentEndDate !== p.enrollmentEndDate) return;
+        note = `Enrollment ends on ${app.enrollmentEndDate}: time to re-enroll.`;
+      }
+      await transitionApplication(manager, {
+        applicationId: app.id,
+        toState: p.kind === 'refill' ? 'REFILL_DUE' : 'RENEWAL_DUE',
+        note,
+        actor: { id: null, role: 'SYSTEM' },
+      });
+    });
+  }
+}

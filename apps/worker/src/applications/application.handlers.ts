@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { canTransition, requiredDocumentsFor } from '@rxbridge/domain';
+import { Application, ApplicationDocument, ApplicationTransition, Insurance } from '@rxbridge/database';
+import { appendToOutbox, type DomainEvent } from '@rxbridge/events';
+import { applicationUpdate, transitionApplication } from '@rxbridge/api';
+import type { HandlerMap } from '../queue/handler-map';
+import { RealtimePublisher } from '../realtime/publisher';
+import { ApplicationTimers } from './application-timers';
+
+/**
+ * The applications queue: opens an application per new prescription, cancels it when the
+ * prescription goes, arms timers after each move and pushes every change to the screens.
+ * Each handler may run twice for one event and does the work once.
+ */
+@Injectable()
+export class ApplicationHandlers {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(ApplicationTimers) private readonly timers: ApplicationTimers,
+    @Inject(RealtimePublisher) private readonly realtime: RealtimePublisher,
+  ) {}
+
+  readonly handlers: HandlerMap = {
+    'prescription.added': (e) => this.open(e),
+    'prescription.removed': (e) => this.cancel(e),
+    'application.created': (e) => this.push(e.payload.applicationId, e.payload.transitionId),
+    'application.transitioned': async (e) => {
+      // Timers first: a push may be lost harmlessly, a timer may not.
+      await this.timers.armFor(e.payload.applicationId);
+      await this.push(e.payload.applicationId, e.payload.transitionId);
+    },
+    'application.documents_updated': (e) => this.push(e.payload.applicationId, null),
+  };
+
+  /**
+   * One application per prescription, in INTAKE, with the program's document checklist. The
+   * UNIQUE prescription_id makes a redelivery insert nothing; the prescriptions are locked (FOR KEY
+   * SHARE) so a removal waits for this commit and then finds the application to cancel.
+   */
+  private async open(e: DomainEvent<'prescription.added'>): Promise<void> {
+    const { userId, prescriptionIds } = e.payload;
+    await this.db.transaction(async (manager) => {
+      const prescriptions: { id: string; medication: string }[] = await manager.query(
+        `SELECT id, medication FROM prescriptions WHERE id = ANY($1::uuid[]) AND user_id = $2 ORDER BY array_position($1::uuid[], id) FOR KEY SHARE`,
+        [prescriptionIds, userId],
+      );
+      if (!prescriptions.length) return;
+      const hasInsurance = await manager.existsBy(Insurance, { userId });
+      const checklist = requiredDocumentsFor({ hasInsurance });
+      for (const p of prescriptions) {
+        const inserted = await manager
+          .createQueryBuilder()
+          .insert()
+          .into(Application)
+          .values({
+            userId,
+            prescriptionId: p.id,
+            medication: p.medication,
+            state: 'INTAKE',
+            // now() is the same for every row of a transaction: keep the prescriptions' order.
+            createdAt: () => 'clock_timestamp()',
+          })
+          .orIgnore()
+          .returning('id')
+          .execute();
+        const applicationId = (inserted.raw as { id: string }[])[0]?.id;
+        if (!applicationId) continue;
+        const opened = await manager.save(
+          ApplicationTransition,
+          manager.create(ApplicationTransition, {
+            applicationId,
+            fromState: null,
+            toState: 'INTAKE',
+            actorId: null,
+            actorRole: 'SYSTEM',
+            note: `Application opened for ${p.medication}.`,
+            details: {},
+          }),
+        );
+        await manager.insert(
+          ApplicationDocument,
+          checklist.map((kind) => ({ applicationId, kind, status: 'MISSING' as const })),
+        );
+        await appendToOutbox(
+          manager,
+          'application.created',
+          { applicationId, userId, prescriptionId: p.id, transitionId: opened.id },
+          userId,
+        );
+      }
+    });
+  }
+
+  /** A removed prescription cancels its application; the timeline is kept. */
+  private async cancel(e: DomainEvent<'prescription.removed'>): Promise<void> {
+    for (const prescriptionId of e.payload.prescriptionIds) {
+      await this.db.transaction(async (manager) => {
+        const app = await manager.findOne(Application, {
+          where: { prescriptionId, userId: e.payload.userId },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!app || !canTransition(app.state, 'CANCELLED')) return;
+        await transitionApplication(manager, {
+          applicationId: app.id,
+          toState: 'CANCELLED',
+          note: 'Cancelled because the prescription was removed.',
+          actor: { id: null, role: 'SYSTEM' },
+        });
+      });
+    }
+  }
+
+  private async push(applicationId: string, transitionId: string | null): Promise<void> {
+    const update = await applicationUpdate(this.db.manager, applicationId, transitionId);
+    if (update) await this.realtime.applicationUpdated(update);
+  }
+}

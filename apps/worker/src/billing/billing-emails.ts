@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SETTINGS, type Settings } from '@rxbridge/api';
+import { Payment, User } from '@rxbridge/database';
+import { formatCents } from '@rxbridge/domain';
+import { Mailer } from '../email/mailer';
+import { EffectLedger } from '../queue/effect-ledger';
+import type { HandlerMap } from '../queue/handler-map';
+import { paymentFailedEmail, receiptEmail } from './billing-templates';
+
+/** Emails on the email queue for billing events: a receipt, or a declined card with a way to fix it. */
+@Injectable()
+export class BillingEmails {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(EffectLedger) private readonly ledger: EffectLedger,
+  ) {}
+
+  readonly handlers: HandlerMap = {
+    'payment.settled': async (e) => {
+      const payment = await this.db.getRepository(Payment).findOneBy({ id: e.payload.paymentId });
+      const user = await this.db.getRepository(User).findOneBy({ id: e.payload.userId });
+      if (!payment || !user) return;
+      const amount = formatCents(payment.amount);
+      const email =
+        e.payload.status === 'SUCCEEDED'
+          ? receiptEmail(this.settings, user.firstName, amount, payment.description, payment.updatedAt)
+          : paymentFailedEmail(
+              this.settings,
+              user.firstName,
+              amount,
+              payment.failureMessage ?? 'the card was declined.',
+            );
+      await this.ledger.once(`email:${e.id}`, () => this.mailer.send(user.email, email));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Payment, Subscription } from '@rxbridge/database';
+import { RealtimePublisher } from '../realtime/publisher';
+
+/** Pushes small "this changed" signals; values come from the database, never from the event. */
+@Injectable()
+export class BillingPushes {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RealtimePublisher) private readonly publisher: RealtimePublisher,
+  ) {}
+
+  async subscription(subscriptionId: string) {
+    const s = await this.db.getRepository(Subscription).findOneBy({ id: subscriptionId });
+    if (!s) return;
+    await this.publisher.subscriptionUpdated(s.userId, {
+      subscriptionId: s.id,
+      status: s.status,
+      totalAmount: s.totalAmount,
+      prescriptionCount: s.prescriptionCount,
+    });
+  }
+
+  async payment(paymentId: string) {
+    const p = await this.db.getRepository(Payment).findOneBy({ id: paymentId });
+    if (!p) return;
+    await this.publisher.paymentUpdated(p.userId, {
+      paymentId: p.id,
+      subscriptionId: p.subscriptionId,
+      status: p.status,
+      amount: p.amount,
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PasswordReset, User } from '@rxbridge/database';
+import type { DomainEvent, DomainEventMap } from '@rxbridge/events';
+import { resetCode, resetLinkToken, SETTINGS, verificationToken, type Settings } from '@rxbridge/api';
+import { EffectLedger } from '../queue/effect-ledger';
+import { Mailer } from './mailer';
+import * as templates from './templates';
+import type { HandlerMap } from '../queue/handler-map';
+
+/** Emails for account events. Each sends at most once per event (the ledger), retried on failure. */
+@Injectable()
+export class EmailHandlers {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(EffectLedger) private readonly ledger: EffectLedger,
+  ) {}
+
+  readonly handlers: HandlerMap = {
+    'user.registered': (e) => this.verification(e, false),
+    'user.verification_requested': (e) => this.verification(e, true),
+    'user.password_reset_requested': (e) => this.passwordReset(e),
+    'user.password_changed': (e) => this.passwordChanged(e),
+  };
+
+  private get brand(): templates.Brand {
+    return {
+      appUrl: this.settings.APP_URL,
+      supportEmail: this.settings.SUPPORT_EMAIL,
+      supportPhone: this.settings.SUPPORT_PHONE,
+    };
+  }
+
+  private async verification(e: DomainEvent<'user.registered' | 'user.verification_requested'>, resend: boolean) {
+    const p = e.payload as DomainEventMap['user.registered'];
+    const user = await this.db.getRepository(User).findOneBy({ id: p.userId });
+    if (!user || user.emailVerifiedAt) return;
+    const link = `${this.settings.APP_URL}/verify-email?token=${encodeURIComponent(verificationToken(this.settings.JWT_SECRET, p.verificationId))}`;
+    await this.ledger.once(`email:${e.id}`, () =>
+      this.mailer.send(user.email, templates.verificationEmail(this.brand, user.firstName, link, resend)),
+    );
+  }
+
+  private async passwordReset(e: DomainEvent<'user.password_reset_requested'>) {
+    const { userId, resetId, via } = e.payload;
+    const [user, reset] = await Promise.all([
+      this.db.getRepository(User).findOneBy({ id: userId }),
+      this.db.getRepository(PasswordReset).findOneBy({ id: resetId }),
+    ]);
+    // A reset already spent or superseded needs no email.
+    if (!user || !reset || reset.usedAt) return;
+    const secret = this.settings.JWT_SECRET;
+    const email =
+      via === 'code'
+        ? templates.resetCodeEmail(this.brand, user.firstName, resetCode(secret, resetId))
+        : templates.resetLinkEmail(
+            this.brand,
+            user.firstName,
+            `${this.settings.APP_URL}/?resetToken=${encodeURIComponent(resetLinkToken(secret, resetId))}`,
+          );
+    await this.ledger.once(`email:${e.id}`, () => this.mailer.send(user.email, email));
+  }
+
+  private async passwordChanged(e: DomainEvent<'user.password_changed'>) {
+    const user = await this.db.getRepository(User).findOneBy({ id: e.payload.userId });
+    if (!user) return;
+    await this.ledger.once(`email:${e.id}`, () =>
+      this.mailer.send(user.email, templates.passwordChangedEmail(this.brand, user.firstName)),
+    );
+  }
+}

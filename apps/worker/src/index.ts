@@ -1,0 +1,3 @@
+export { createWorker } from './create-worker';
+export { WorkerModule } from './worker.module';
+export { OutboxRelayService } from './queue/outbox-relay.service';

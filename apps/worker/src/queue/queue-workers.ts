@@ -1,0 +1,71 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/api';
+import { QUEUES, type DomainEvent, type QueueName } from '@rxbridge/events';
+import { EmailHandlers } from '../email/email.handlers';
+import { ApplicationEmails } from '../applications/application-emails';
+import { ApplicationHandlers } from '../applications/application.handlers';
+import { ApplicationTimers } from '../applications/application-timers';
+import { BillingEmails } from '../billing/billing-emails';
+import { BillingHandlers } from '../billing/billing.handlers';
+import { checkHandlers, type HandlerMap } from './handler-map';
+
+/** One BullMQ worker per queue, dispatching each job by name to the single handler for it. */
+@Injectable()
+export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('QueueWorkers');
+  private readonly workers: Worker[] = [];
+  private readonly registry: Record<QueueName, HandlerMap>;
+
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(EmailHandlers) email: EmailHandlers,
+    @Inject(ApplicationEmails) applicationEmails: ApplicationEmails,
+    @Inject(ApplicationHandlers) applications: ApplicationHandlers,
+    @Inject(ApplicationTimers) timers: ApplicationTimers,
+    @Inject(BillingEmails) billingEmails: BillingEmails,
+    @Inject(BillingHandlers) billing: BillingHandlers,
+  ) {
+    this.registry = {
+      [QUEUES.email]: { ...email.handlers, ...billingEmails.handlers, ...applicationEmails.handlers },
+      [QUEUES.billing]: billing.handlers,
+      [QUEUES.applications]: applications.handlers,
+      [QUEUES.timers]: timers.handlers,
+    };
+    for (const [queue, handlers] of Object.entries(this.registry)) checkHandlers(queue as QueueName, handlers);
+  }
+
+  onApplicationBootstrap() {
+    for (const [queue, handlers] of Object.entries(this.registry)) {
+      const worker = new Worker(
+        queue,
+        async (job) => {
+          const handler = handlers[job.name as keyof HandlerMap] as ((e: DomainEvent) => Promise<void>) | undefined;
+          if (!handler) throw new Error(`No handler for ${job.name} on ${queue}`);
+          await handler(job.data as DomainEvent);
+        },
+        { connection: this.redis.duplicate(), prefix: this.settings.REDIS_PREFIX, concurrency: 5 },
+      );
+      worker.on('failed', (job, err) =>
+        this.logger.warn(
+          { err, jobId: job?.id, name: job?.name, attempt: job?.attemptsMade },
+          `job failed on ${queue}`,
+        ),
+      );
+      worker.on('error', (err) => this.logger.error({ err }, `worker error on ${queue}`));
+      this.workers.push(worker);
+    }
+  }
+
+  async onApplicationShutdown() {
+    // close() waits for running jobs to finish, so a deploy never cuts a handler in half.
+    await Promise.all(
+      this.workers.map(async (w) => {
+        await w.close();
+        await (w.opts.connection as Redis).quit().catch(() => undefined);
+      }),
+    );
+  }
+}

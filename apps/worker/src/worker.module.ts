@@ -1,0 +1,45 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { coreModules, type Settings } from '@rxbridge/api';
+import { EmailHandlers } from './email/email.handlers';
+import { ApplicationEmails } from './applications/application-emails';
+import { ApplicationHandlers } from './applications/application.handlers';
+import { ApplicationTimers } from './applications/application-timers';
+import { RealtimePublisher } from './realtime/publisher';
+import { BillingEmails } from './billing/billing-emails';
+import { BillingHandlers } from './billing/billing.handlers';
+import { BillingPushes } from './billing/billing-pushes';
+import { BillingSweep } from './billing/billing-sweep';
+import { ChargeService } from './billing/charge.service';
+import { stripeProvider } from '@rxbridge/api';
+import { Mailer } from './email/mailer';
+import { EffectLedger } from './queue/effect-ledger';
+import { OutboxRelayService } from './queue/outbox-relay.service';
+import { QueueWorkers } from './queue/queue-workers';
+
+/** The worker process: same infrastructure as the API, no HTTP; queue processors and the relay. */
+@Module({})
+export class WorkerModule {
+  static forRoot(settings: Settings): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: coreModules(settings),
+      providers: [
+        Mailer,
+        EffectLedger,
+        EmailHandlers,
+        RealtimePublisher,
+        ApplicationTimers,
+        ApplicationHandlers,
+        ApplicationEmails,
+        stripeProvider,
+        ChargeService,
+        BillingPushes,
+        BillingSweep,
+        BillingEmails,
+        BillingHandlers,
+        QueueWorkers,
+        OutboxRelayService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+// One jest run for every tier: unit specs beside the code (*.spec.ts), API end-to-end specs
+// (test/**/*.e2e-spec.ts) and browser specs (test/browser/*.browser-spec.ts).
+// Sources are compiled by swc with decorator metadata, so tests never need a build of the libs.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: {
+    '^@rxbridge/(contracts|domain|database|events)$': '<rootDir>/libs/$1/src',
+    '^@rxbridge/mail-catcher$': '<rootDir>/tools/mail-catcher/src',
+    '^@rxbridge/stripe-local$': '<rootDir>/tools/stripe-local/src',
+    '^@rxbridge/(api|worker)$': '<rootDir>/apps/$1/src',
+  },
+  testMatch: ['<rootDir>/{libs,apps,tools}/*/src/**/*.spec.ts', '<rootDir>/test/**/*.{e2e,browser}-spec.ts'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/'],
+  testTimeout: 60000,
+  setupFiles: ['reflect-metadata'],
+};

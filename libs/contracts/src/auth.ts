@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import * as f from './fields';
+import { MESSAGES } from './messages';
+
+/** Doctor as entered in signup step 4: names and address required, the rest optional. */
+export const signupDoctorSchema = z.object({
+  firstName: f.firstName,
+  lastName: f.lastName,
+  specialty: f.specialty.optional(),
+  phone: f.optionalPhone,
+  doctorAddress: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(300),
+  npiNumber: f.npiNumber,
+});
+
+/** Prescription as entered in signup step 6: medication required. */
+export const signupPrescriptionSchema = z.object({
+  medication: z.string({ error: 'Medication is required' }).trim().min(1, 'Medication is required').max(200),
+  dosage: z.string().trim().max(100).optional(),
+  frequency: f.frequency.optional().or(z.literal('').transform(() => undefined)),
+});
+
+export const signupInsuranceSchema = z.object({ provider: f.insuranceProvider });
+
+export const signupSchema = z
+  .object({
+    firstName: f.firstName,
+    lastName: f.lastName,
+    email: f.email,
+    phone: f.phone,
+    dateOfBirth: f.dateOfBirth,
+    password: f.password,
+    confirmPassword: z.string().optional(),
+    gender: f.gender,
+    maritalStatus: f.maritalStatus,
+    mailingStreet: f.street,
+    mailingCity: f.city,
+    mailingState: f.state,
+    mailingZip: f.zip,
+    // Signup can only ever create a patient: the field is accepted and ignored.
+    role: z.unknown().optional(),
+    tier: f.tier,
+    doctors: z.array(signupDoctorSchema).max(20, 'At most 20 doctors').default([]),
+    prescriptions: z.array(signupPrescriptionSchema).max(30, 'At most 30 prescriptions').default([]),
+    insurances: z.array(signupInsuranceSchema).max(5, 'At most 5 insurance plans').default([]),
+    prescriptionCount: z.unknown().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.input<typeof signupSchema>;
+export type SignupPayload = z.output<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: f.email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+  newPassword: f.password,
+});
+
+export const forgotPasswordSchema = z.object({ email: f.email });
+
+export const resetCode = z
+  .string({ error: 'Reset code is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'The reset code is 6 digits');
+export const resetPasswordWithCodeSchema = z.object({ email: f.email, code: resetCode, newPassword: f.password });
+export const resetPasswordWithTokenSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(500),
+  newPassword: f.password,
+});
+
+export const refreshSchema = z.object({
+  refreshToken: z.string({ error: 'Refresh token is required' }).trim().min(1, 'Refresh token is required').max(500),
+});
+
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: MESSAGES.noVerificationToken }).trim().min(1, MESSAGES.noVerificationToken).max(500),
+});
+
+/** Profile as the dashboard sends it (SPEC.md section 3); email is not changed through this form. */
+export const profileUpdateSchema = z
+  .object({
+    firstName: f.firstName,
+    lastName: f.lastName,
+    phone: f.phone,
+    dateOfBirth: f.dateOfBirth,
+    mailingStreet: f.street,
+    mailingCity: f.city,
+    mailingState: f.state,
+    mailingZip: f.zip,
+    gender: f.gender,
+    maritalStatus: f.maritalStatus.nullish(),
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: MESSAGES.noChanges });
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -1,0 +1,105 @@
+// Field schemas reused by every form and endpoint that carries the field.
+import { z } from 'zod';
+import {
+  FREQUENCIES,
+  GENDERS,
+  INSURANCE_PROVIDER_NAMES,
+  MARITAL_STATUSES,
+  PLAN_TIERS,
+  US_STATES,
+  toOptionValue,
+  toSpecialty,
+  SPECIALTIES,
+} from './enums';
+import { MESSAGES } from './messages';
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+
+export const firstName = required('First name').max(100, 'First name must be at most 100 characters');
+export const lastName = required('Last name').max(100, 'Last name must be at most 100 characters');
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+/** SPEC.md section 5: strip spaces, hyphens and parentheses; optional +, first digit 1-9, at most 16 digits. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+export function normalizePhone(input: string): string {
+  return input.replace(/[\s()-]/g, '');
+}
+export function isValidPhone(input: string): boolean {
+  return PHONE_PATTERN.test(normalizePhone(input));
+}
+export const phone = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, 'Phone is required')
+  .transform(normalizePhone)
+  .refine((v) => PHONE_PATTERN.test(v), MESSAGES.invalidPhone);
+export const optionalPhone = z
+  .string()
+  .trim()
+  .transform(normalizePhone)
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), MESSAGES.invalidPhone)
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
+
+/** Password rule of SPEC.md section 5. The upper bound keeps hashing cheap for absurd inputs. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
+export const password = z
+  .string({ error: 'Password is required' })
+  .max(128, 'Password must be at most 128 characters')
+  .regex(PASSWORD_PATTERN, MESSAGES.passwordRule);
+
+export const dateOfBirth = z
+  .string({ error: 'Date of birth is required' })
+  .trim()
+  .min(1, 'Date of birth is required')
+  .refine((v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v.slice(0, 10))) return false;
+    const d = new Date(`${v.slice(0, 10)}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
+  }, MESSAGES.invalidDateOfBirth)
+  .transform((v) => v.slice(0, 10));
+
+const option = <T extends { value: string; label: string }>(options: readonly T[], label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (toOptionValue(options, v) ?? v) : v),
+    z.enum(options.map((o) => o.value) as [T['value'], ...T['value'][]], { error: `Please choose a valid ${label}` }),
+  );
+export const gender = option(GENDERS, 'gender');
+export const maritalStatus = option(MARITAL_STATUSES, 'marital status');
+
+export const street = required('Street address').max(200, 'Street address must be at most 200 characters');
+export const city = required('City').max(100, 'City must be at most 100 characters');
+export const state = z
+  .string({ error: 'State is required' })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(US_STATES, { error: MESSAGES.invalidState }));
+export const zip = z
+  .string({ error: 'ZIP code is required' })
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, MESSAGES.invalidZip);
+
+export const tier = z.enum(PLAN_TIERS, { error: MESSAGES.selectPlan });
+
+export const specialty = z.preprocess(
+  (v) => (typeof v === 'string' ? (toSpecialty(v) ?? v) : v),
+  z.enum(SPECIALTIES, { error: 'Please choose a specialty from the list' }),
+);
+export const frequency = z.enum(FREQUENCIES, { error: 'Please choose a frequency from the list' });
+/** NPI: digits only, cut to 10 (SPEC.md section 5). */
+export const npiNumber = z
+  .string()
+  .transform((v) => v.replace(/\D/g, '').slice(0, 10))
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
+export const insuranceProvider = z.enum(INSURANCE_PROVIDER_NAMES, { error: MESSAGES.insuranceProviderRequired });

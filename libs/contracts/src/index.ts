@@ -1,0 +1,12 @@
+export * from './enums';
+export * from './messages';
+export * as fields from './fields';
+export { normalizePhone, isValidPhone, PHONE_PATTERN, PASSWORD_PATTERN } from './fields';
+export * from './auth';
+export * from './api';
+export * from './socket-events';
+export * from './web-forms';
+export * from './records';
+export * from './applications';
+export * from './billing';
+export * from './queue-health';

@@ -1,0 +1,191 @@
+// Patient records (SPEC.md sections 3, 5 and 7): doctors, prescriptions, insurance and documents.
+// Shared by the API and the web app's forms, so nothing here may import a node module.
+import { z } from 'zod';
+import * as f from './fields';
+import {
+  INSURANCE_PROVIDERS,
+  INSURANCE_TYPES,
+  SPECIALTIES,
+  toSpecialty,
+  type InsuranceType,
+  type Specialty,
+} from './enums';
+import { MESSAGES } from './messages';
+
+/** Texts of the record endpoints that SPEC.md leaves to us. */
+export const RECORD_MESSAGES = {
+  chooseOwnDoctor: 'Please choose one of your doctors',
+  atLeastOneDoctor: 'Add at least one doctor',
+  atLeastOnePrescription: 'Add at least one prescription',
+  tooManyRows: (max: number) => `At most ${max} rows can be saved at once`,
+  emptyFile: 'The selected file is empty. Please choose another file.',
+  oneFileOnly: 'Please send one file, in the field named "document"',
+  documentLinkExpired: 'This document link has expired. Open the document again from your documents list.',
+  documentLinkInvalid: 'This document link is not valid. Open the document again from your documents list.',
+  storageUnavailable:
+    'We could not store your document right now. Nothing was saved; please try again in a few minutes.',
+} as const;
+
+/** Documents: at most 10 MB (SPEC.md section 9), integer bytes. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const DOCUMENTS_PAGE_SIZE = 5;
+export const MAX_DOCUMENTS_PAGE_SIZE = 50;
+export const MAX_BULK_ROWS = 20;
+
+/** Types a patient may upload, by the type their content shows (not their name). */
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const;
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+/** For the file picker's `accept`: a hint only, the server decides by content. */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,.doc,.docx,.txt,' + DOCUMENT_MIME_TYPES.join(',');
+
+/** A required text of a record form: blank after trimming answers the form's own message. */
+const requiredText = (missing: string, label: string, max: number) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+const doctorMissing = MESSAGES.doctorMissingFields;
+/** A doctor as the dashboard saves it (no id): names, specialty and address required. */
+export const doctorSchema = z.object({
+  firstName: requiredText(doctorMissing, 'First name', 100),
+  lastName: requiredText(doctorMissing, 'Last name', 100),
+  // The list check of fields.ts, after the blank check that answers the form's own message.
+  specialty: z
+    .string({ error: doctorMissing })
+    .trim()
+    .min(1, doctorMissing)
+    .transform((v) => toSpecialty(v) ?? v)
+    .pipe(z.enum(SPECIALTIES, { error: 'Please choose a specialty from the list' })),
+  phone: f.optionalPhone,
+  doctorAddress: requiredText(doctorMissing, 'Address', 300),
+  npiNumber: f.npiNumber,
+});
+export type DoctorInput = z.input<typeof doctorSchema>;
+export type DoctorPayload = z.output<typeof doctorSchema>;
+export const doctorsBulkSchema = z
+  .array(doctorSchema, { error: 'Send the doctors as a list' })
+  .min(1, RECORD_MESSAGES.atLeastOneDoctor)
+  .max(MAX_BULK_ROWS, RECORD_MESSAGES.tooManyRows(MAX_BULK_ROWS));
+
+const prescriptionMissing = MESSAGES.prescriptionMissingFields;
+/** A prescription: medication, dosage and frequency required; doctorId, when set, one of the patient's doctors. */
+export const prescriptionSchema = z.object({
+  medication: requiredText(prescriptionMissing, 'Medication', 200),
+  dosage: requiredText(prescriptionMissing, 'Dosage', 100),
+  frequency: z.string({ error: prescriptionMissing }).trim().min(1, prescriptionMissing).pipe(f.frequency),
+  doctorId: z
+    .union([z.literal(''), z.null(), z.uuid({ error: RECORD_MESSAGES.chooseOwnDoctor })], {
+      error: RECORD_MESSAGES.chooseOwnDoctor,
+    })
+    .optional()
+    .transform((v) => v || null),
+});
+export type PrescriptionInput = z.input<typeof prescriptionSchema>;
+export type PrescriptionPayload = z.output<typeof prescriptionSchema>;
+export const prescriptionsBulkSchema = z
+  .array(prescriptionSchema, { error: 'Send the prescriptions as a list' })
+  .min(1, RECORD_MESSAGES.atLeastOnePrescription)
+  .max(MAX_BULK_ROWS, RECORD_MESSAGES.tooManyRows(MAX_BULK_ROWS));
+
+/** The coverage type a provider implies (Medicare -> Medicare, Aetna -> Commercial Insurance). */
+export function coverageTypeOf(provider: string): InsuranceType {
+  return INSURANCE_PROVIDERS.find((p) => p.name === provider)?.coverageType ?? 'Other';
+}
+
+/** Insurance add: only the provider is entered; coverageType defaults to what the provider implies. */
+export const insuranceSchema = z
+  .object({
+    provider: f.insuranceProvider,
+    coverageType: z.enum(INSURANCE_TYPES, { error: 'Please choose a coverage type from the list' }).optional(),
+    policyNumber: optionalText('Policy number', 100),
+    groupNumber: optionalText('Group number', 100),
+  })
+  .transform((v) => ({ ...v, coverageType: v.coverageType ?? coverageTypeOf(v.provider) }));
+export type InsuranceInput = z.input<typeof insuranceSchema>;
+export type InsurancePayload = z.output<typeof insuranceSchema>;
+
+/** The text part of a document upload; the file itself is checked by the server by its content. */
+export const documentUploadSchema = z.object({
+  title: requiredText(MESSAGES.missingFileOrTitle, 'Title', 200),
+});
+
+const positiveInt = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
+/** GET /documents?page&limit&search: page from 1, 5 per page unless asked, search on the title. */
+export const documentListQuerySchema = z.object({
+  page: positiveInt('page', 100_000).default(1),
+  limit: positiveInt('limit', MAX_DOCUMENTS_PAGE_SIZE).default(DOCUMENTS_PAGE_SIZE),
+  search: z
+    .string({ error: 'search must be text' })
+    .trim()
+    .max(200, 'search must be at most 200 characters')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
+
+// Answers.
+export interface DoctorView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  specialty: Specialty;
+  phone: string | null;
+  doctorAddress: string;
+  npiNumber: string | null;
+  createdAt: string;
+}
+export interface PrescriptionView {
+  id: string;
+  medication: string;
+  dosage: string;
+  frequency: string;
+  doctorId: string | null;
+  doctor: { id: string; firstName: string; lastName: string; specialty: Specialty; phone: string | null } | null;
+  createdAt: string;
+}
+export interface InsuranceView {
+  id: string;
+  provider: string;
+  policyNumber: string | null;
+  groupNumber: string | null;
+  coverageType: InsuranceType;
+  documentUrl: string | null;
+  createdAt: string;
+}
+export interface DocumentView {
+  id: string;
+  title: string;
+  mimeType: DocumentMimeType;
+  fileSize: number;
+  createdAt: string;
+}
+export interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  totalCount: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+}
+/** What adding prescriptions did to the subscription: null until billing reacts (a later issue). */
+export interface SubscriptionUpdate {
+  checkoutUrl?: string | null;
+  [key: string]: unknown;
+}

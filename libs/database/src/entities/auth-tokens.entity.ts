@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One row per issued refresh token; rotation links them by family (one login session). */
+@Entity('refresh_tokens')
+export class RefreshToken {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Index() @Column({ type: 'uuid' }) familyId: string;
+  /** SHA-256 of the token: the token itself is never stored. */
+  @Column({ type: 'char', length: 64, unique: true }) tokenHash: string;
+  @Column({ type: 'timestamptz' }) expiresAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) usedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) revokedAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}
+
+/** A mailed verification link; the token is an HMAC of the id, so only the id is stored. */
+@Entity('email_verifications')
+export class EmailVerification {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Column({ type: 'timestamptz' }) expiresAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) usedAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}
+
+/** A password reset: the 6-digit code and the link token are both derived from the id by HMAC. */
+@Entity('password_resets')
+export class PasswordReset {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Column({ type: 'varchar', length: 10 }) via: 'code' | 'link';
+  @Column({ type: 'timestamptz' }) expiresAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) usedAt: Date | null;
+  @Column({ type: 'int', default: 0 }) failedAttempts: number;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,16 @@
+import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { InsuranceType } from '@rxbridge/contracts';
+import { User } from './user.entity';
+
+@Entity('insurances')
+export class Insurance {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Index() @Column({ type: 'uuid' }) userId: string;
+  @ManyToOne(() => User, (u) => u.insurances, { onDelete: 'CASCADE' }) user?: Relation<User>;
+  @Column({ type: 'varchar', length: 100 }) provider: string;
+  @Column({ type: 'varchar', length: 100, nullable: true }) policyNumber: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) groupNumber: string | null;
+  @Column({ type: 'varchar', length: 40 }) coverageType: InsuranceType;
+  @Column({ type: 'varchar', length: 500, nullable: true }) documentUrl: string | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}

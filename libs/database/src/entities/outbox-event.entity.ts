@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** A domain event written in the same transaction as the change it describes (DESIGN.md section 1). */
+@Entity('outbox')
+@Index('outbox_unpublished_idx', ['createdAt'], { where: 'published_at IS NULL' })
+export class OutboxEvent {
+  @PrimaryColumn('uuid') id: string;
+  @Column({ type: 'varchar', length: 100 }) type: string;
+  @Column({ type: 'jsonb' }) payload: Record<string, unknown>;
+  @Column({ type: 'uuid', nullable: true }) userId: string | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) publishedAt: Date | null;
+}
+
+/** Who read or changed what on a patient's record, beyond the patient themself. */
+@Entity('audit_log')
+export class AuditLogEntry {
+  @PrimaryColumn('uuid') id: string;
+  @Index() @Column({ type: 'uuid', nullable: true }) actorId: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) actorRole: string | null;
+  @Column({ type: 'varchar', length: 100 }) action: string;
+  @Index() @Column({ type: 'uuid', nullable: true }) subjectUserId: string | null;
+  @Column({ type: 'varchar', length: 50, nullable: true }) entityType: string | null;
+  @Column({ type: 'uuid', nullable: true }) entityId: string | null;
+  @Column({ type: 'jsonb', default: {} }) metadata: Record<string, unknown>;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}
+
+/** Marks a side effect (an email, a push) as done for one event, so a redelivered job skips it. */
+@Entity('processed_effects')
+export class ProcessedEffect {
+  @PrimaryColumn({ type: 'varchar', length: 200 }) key: string;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,27 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from './user.entity';
+import { Doctor } from './doctor.entity';
+
+@Entity('prescriptions')
+export class Prescription {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Index() @Column({ type: 'uuid' }) userId: string;
+  @ManyToOne(() => User, (u) => u.prescriptions, { onDelete: 'CASCADE' }) user?: Relation<User>;
+  @Column({ type: 'varchar', length: 200 }) medication: string;
+  @Column({ type: 'varchar', length: 100, default: '' }) dosage: string;
+  @Column({ type: 'varchar', length: 40, default: '' }) frequency: string;
+  @Column({ type: 'uuid', nullable: true }) doctorId: string | null;
+  // A deleted doctor leaves the prescription without a prescriber rather than deleting it.
+  @ManyToOne(() => Doctor, { onDelete: 'SET NULL', nullable: true }) doctor?: Relation<Doctor> | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,41 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import type { Gender, MaritalStatus, PlanTier, Role } from '@rxbridge/contracts';
+import { Doctor } from './doctor.entity';
+import { Prescription } from './prescription.entity';
+import { Insurance } from './insurance.entity';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  /** Always stored lowercased; unique. */
+  @Column({ type: 'varchar', length: 254, unique: true }) email: string;
+  @Column({ type: 'varchar', length: 255, select: false }) passwordHash: string;
+  @Column({ type: 'varchar', length: 100 }) firstName: string;
+  @Column({ type: 'varchar', length: 100 }) lastName: string;
+  @Column({ type: 'varchar', length: 20 }) phone: string;
+  @Column({ type: 'date' }) dateOfBirth: string;
+  @Column({ type: 'varchar', length: 30 }) gender: Gender;
+  @Column({ type: 'varchar', length: 30, nullable: true }) maritalStatus: MaritalStatus | null;
+  @Column({ type: 'varchar', length: 200 }) mailingStreet: string;
+  @Column({ type: 'varchar', length: 100 }) mailingCity: string;
+  @Column({ type: 'char', length: 2 }) mailingState: string;
+  @Column({ type: 'varchar', length: 10 }) mailingZip: string;
+  @Column({ type: 'varchar', length: 20, default: 'USER' }) role: Role;
+  @Column({ type: 'varchar', length: 30 }) tier: PlanTier;
+  @Column({ type: 'timestamptz', nullable: true }) emailVerifiedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) passwordChangedAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+
+  @OneToMany(() => Doctor, (d) => d.user) doctors?: Relation<Doctor[]>;
+  @OneToMany(() => Prescription, (p) => p.user) prescriptions?: Relation<Prescription[]>;
+  @OneToMany(() => Insurance, (i) => i.user) insurances?: Relation<Insurance[]>;
+}

@@ -1,0 +1,4 @@
+export * from './entities';
+export * from './data-source';
+export * from './naming-strategy';
+export * from './pg-errors';

@@ -1,0 +1,12 @@
+import { Accounts1763700000000 } from './1763700000000-accounts';
+import { Records1763800000000 } from './1763800000000-records';
+import { Applications1763900000000 } from './1763900000000-applications';
+import { Billing1764000000000 } from './1764000000000-billing';
+
+/** In order; each new migration is appended here. */
+export const MIGRATIONS = [
+  Accounts1763700000000,
+  Records1763800000000,
+  Applications1763900000000,
+  Billing1764000000000,
+];

@@ -1,0 +1,227 @@
+import { APPLICATION_STATES, type ApplicationState } from '@rxbridge/contracts';
+import {
+  APPLICATION_TRANSITIONS,
+  assertTransition,
+  canTransition,
+  documentLabel,
+  IllegalTransitionError,
+  isTerminal,
+  missingDocuments,
+  nextStates,
+  nextStepFor,
+  refillDueAt,
+  renewalDueAt,
+  requiredDocumentsFor,
+  requiredFieldsFor,
+  stateLabel,
+  validateTransitionDetails,
+} from './applications';
+import { toIsoDate } from './dates';
+
+// Written out by hand from DESIGN.md section 2, independently of APPLICATION_TRANSITIONS.
+const LEGAL = new Set([
+  'INTAKE>AWAITING_DOCUMENTS',
+  'AWAITING_DOCUMENTS>AWAITING_PRESCRIBER',
+  'AWAITING_PRESCRIBER>SUBMITTED',
+  'SUBMITTED>INFO_REQUESTED',
+  'INFO_REQUESTED>SUBMITTED',
+  'SUBMITTED>APPROVED',
+  'SUBMITTED>DENIED',
+  'DENIED>SUBMITTED',
+  'DENIED>CLOSED',
+  'APPROVED>SHIPMENT_SCHEDULED',
+  'SHIPMENT_SCHEDULED>DELIVERED',
+  'DELIVERED>REFILL_DUE',
+  'REFILL_DUE>SHIPMENT_SCHEDULED',
+  'APPROVED>RENEWAL_DUE',
+  'SHIPMENT_SCHEDULED>RENEWAL_DUE',
+  'DELIVERED>RENEWAL_DUE',
+  'REFILL_DUE>RENEWAL_DUE',
+  'RENEWAL_DUE>SUBMITTED',
+  'INTAKE>CANCELLED',
+  'AWAITING_DOCUMENTS>CANCELLED',
+  'AWAITING_PRESCRIBER>CANCELLED',
+  'SUBMITTED>CANCELLED',
+  'INFO_REQUESTED>CANCELLED',
+  'APPROVED>CANCELLED',
+  'DENIED>CANCELLED',
+  'SHIPMENT_SCHEDULED>CANCELLED',
+  'DELIVERED>CANCELLED',
+  'REFILL_DUE>CANCELLED',
+  'RENEWAL_DUE>CANCELLED',
+]);
+
+const allPairs = APPLICATION_STATES.flatMap((from) => APPLICATION_STATES.map((to) => [from, to] as const));
+
+describe('application transitions', () => {
+  it('has a row for every state', () => {
+    expect(Object.keys(APPLICATION_TRANSITIONS).sort()).toEqual([...APPLICATION_STATES].sort());
+  });
+
+  it.each(allPairs)('%s -> %s is legal exactly when DESIGN.md says so', (from, to) => {
+    const legal = LEGAL.has(`${from}>${to}`);
+    expect(canTransition(from, to)).toBe(legal);
+    if (legal) expect(() => assertTransition(from, to)).not.toThrow();
+    else expect(() => assertTransition(from, to)).toThrow(IllegalTransitionError);
+  });
+
+  it('does not let an intake skip documents or the prescriber', () => {
+    expect(canTransition('INTAKE', 'AWAITING_PRESCRIBER')).toBe(false);
+    expect(canTransition('INTAKE', 'SUBMITTED')).toBe(false);
+    expect(canTransition('AWAITING_DOCUMENTS', 'SUBMITTED')).toBe(false);
+  });
+
+  it('explains an illegal move in words', () => {
+    let error: unknown;
+    try {
+      assertTransition('SUBMITTED', 'DELIVERED');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(IllegalTransitionError);
+    const illegal = error as IllegalTransitionError;
+    expect(illegal.message).toBe(
+      'An application in Submitted cannot move to Delivered. Allowed next states: Approved, Denied, Info requested, Cancelled.',
+    );
+    expect(illegal.from).toBe('SUBMITTED');
+    expect(illegal.to).toBe('DELIVERED');
+    expect(illegal.allowed).toEqual(['APPROVED', 'DENIED', 'INFO_REQUESTED', 'CANCELLED']);
+    expect(illegal.code).toBe('ILLEGAL_TRANSITION');
+  });
+
+  it('says when a state is final', () => {
+    expect(() => assertTransition('CLOSED', 'SUBMITTED')).toThrow(
+      'An application in Closed cannot move to Submitted. Closed is final: the application cannot change any more.',
+    );
+  });
+
+  it('knows the terminal states', () => {
+    expect(APPLICATION_STATES.filter(isTerminal)).toEqual(['CLOSED', 'CANCELLED']);
+    expect(nextStates('DENIED')).toEqual(['SUBMITTED', 'CLOSED', 'CANCELLED']);
+  });
+
+  it('labels every state and gives every state a next step', () => {
+    expect(stateLabel('INFO_REQUESTED')).toBe('Info requested');
+    expect(stateLabel('SHIPMENT_SCHEDULED')).toBe('Shipment scheduled');
+    expect(nextStepFor('AWAITING_PRESCRIBER')).toBe('We are waiting for your doctor to sign the prescriber form.');
+    for (const state of APPLICATION_STATES) {
+      expect(stateLabel(state)).toMatch(/^[A-Z][a-z ]+$/);
+      expect(nextStepFor(state)).toMatch(/\.$/);
+    }
+  });
+
+  it('refuses an unknown state', () => {
+    expect(() => nextStates('LOST' as ApplicationState)).toThrow('Unknown application state "LOST".');
+    expect(canTransition('LOST' as ApplicationState, 'CANCELLED')).toBe(false);
+  });
+});
+
+describe('transition details', () => {
+  it('names the fields each state needs', () => {
+    expect(requiredFieldsFor('APPROVED')).toEqual(['enrollmentStartDate', 'enrollmentEndDate']);
+    expect(requiredFieldsFor('SHIPMENT_SCHEDULED')).toEqual(['shipmentDate', 'daysOfSupply']);
+    expect(requiredFieldsFor('DENIED')).toEqual([]);
+  });
+
+  it('accepts complete approval and shipment details', () => {
+    expect(
+      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-01-01', enrollmentEndDate: '2025-12-31' }),
+    ).toEqual({});
+    expect(
+      validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: new Date('2025-03-01'), daysOfSupply: 90 }),
+    ).toEqual({});
+    expect(validateTransitionDetails('DENIED', {})).toEqual({});
+  });
+
+  it('reports each missing field', () => {
+    expect(validateTransitionDetails('APPROVED', {})).toEqual({
+      enrollmentStartDate: 'Enrollment start date is required to move an application to Approved.',
+      enrollmentEndDate: 'Enrollment end date is required to move an application to Approved.',
+    });
+  });
+
+  it('wants the enrollment to end after it starts, within a year', () => {
+    expect(
+      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-06-01', enrollmentEndDate: '2025-06-01' }),
+    ).toEqual({
+      enrollmentEndDate: 'Enrollment end date must be after the enrollment start date.',
+    });
+    expect(
+      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-06-01', enrollmentEndDate: '2026-06-02' }),
+    ).toEqual({
+      enrollmentEndDate: 'Enrollment can last at most one year from the start date.',
+    });
+    expect(
+      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-06-01', enrollmentEndDate: '2026-06-01' }),
+    ).toEqual({});
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(
+      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-02-30', enrollmentEndDate: 'soon' }),
+    ).toEqual({
+      enrollmentStartDate: 'Enrollment start date must be a valid date such as 2025-01-31.',
+      enrollmentEndDate: 'Enrollment end date must be a valid date such as 2025-01-31.',
+    });
+  });
+
+  it.each([29, 121, 45.5, Number.NaN])('refuses %p days of supply', (daysOfSupply) => {
+    expect(validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: '2025-03-01', daysOfSupply })).toEqual({
+      daysOfSupply: 'Days of supply must be a whole number from 30 to 120.',
+    });
+  });
+
+  it.each([30, 120])('accepts %p days of supply', (daysOfSupply) => {
+    expect(validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: '2025-03-01', daysOfSupply })).toEqual({});
+  });
+});
+
+describe('timers', () => {
+  it('makes a refill due three weeks before the supply runs out', () => {
+    // Jan 1 + 90 days = Apr 1; three weeks earlier is Mar 11.
+    expect(toIsoDate(refillDueAt('2025-01-01', 90))).toBe('2025-03-11');
+    // Across a leap day: Feb 1 2024 + 30 days = Mar 2; minus 21 = Feb 10.
+    expect(toIsoDate(refillDueAt('2024-02-01', 30))).toBe('2024-02-10');
+    expect(refillDueAt(new Date('2025-01-01T15:30:00Z'), 120).toISOString()).toBe('2025-04-10T15:30:00.000Z');
+  });
+
+  it('makes a renewal due 30 days before the enrollment ends', () => {
+    expect(toIsoDate(renewalDueAt('2025-12-31'))).toBe('2025-12-01');
+    expect(toIsoDate(renewalDueAt('2025-03-01'))).toBe('2025-01-30');
+  });
+
+  it('refuses a nonsense supply or date', () => {
+    expect(() => refillDueAt('2025-01-01', 0)).toThrow(RangeError);
+    expect(() => renewalDueAt('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('document checklist', () => {
+  it('asks insured patients for their card and the insurer’s denial', () => {
+    expect(requiredDocumentsFor({ hasInsurance: true })).toEqual([
+      'PROOF_OF_INCOME',
+      'INSURANCE_CARD',
+      'DENIAL_LETTER',
+      'PRESCRIBER_FORM',
+    ]);
+    expect(requiredDocumentsFor({ hasInsurance: false })).toEqual(['PROOF_OF_INCOME', 'PRESCRIBER_FORM']);
+  });
+
+  it('lists what is still missing, in checklist order', () => {
+    expect(missingDocuments({ hasInsurance: true }, ['DENIAL_LETTER'])).toEqual([
+      'PROOF_OF_INCOME',
+      'INSURANCE_CARD',
+      'PRESCRIBER_FORM',
+    ]);
+    expect(missingDocuments({ hasInsurance: false }, new Set(['PRESCRIBER_FORM', 'INSURANCE_CARD'] as const))).toEqual([
+      'PROOF_OF_INCOME',
+    ]);
+    expect(missingDocuments(['PRESCRIBER_FORM', 'PROOF_OF_INCOME'], ['PROOF_OF_INCOME', 'PRESCRIBER_FORM'])).toEqual(
+      [],
+    );
+  });
+
+  it('labels documents for people', () => {
+    expect(documentLabel('PRESCRIBER_FORM')).toBe('Prescriber form signed by your doctor');
+  });
+});

@@ -1,0 +1,242 @@
+import type { ApplicationState } from '@rxbridge/contracts';
+import { addDays, addMonths, parseDate, type DateInput } from './dates';
+
+// The Patient Assistance Program case of DESIGN.md section 2. The API refuses any move that is not
+// in this table with a 409, so this table is the single source of truth for the workflow.
+
+/** Every legal move, from -> allowed next states (in the order a navigator would pick them). */
+export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationState, readonly ApplicationState[]>> = {
+  INTAKE: ['AWAITING_DOCUMENTS', 'CANCELLED'],
+  AWAITING_DOCUMENTS: ['AWAITING_PRESCRIBER', 'CANCELLED'],
+  AWAITING_PRESCRIBER: ['SUBMITTED', 'CANCELLED'],
+  SUBMITTED: ['APPROVED', 'DENIED', 'INFO_REQUESTED', 'CANCELLED'],
+  INFO_REQUESTED: ['SUBMITTED', 'CANCELLED'],
+  APPROVED: ['SHIPMENT_SCHEDULED', 'RENEWAL_DUE', 'CANCELLED'],
+  DENIED: ['SUBMITTED', 'CLOSED', 'CANCELLED'],
+  SHIPMENT_SCHEDULED: ['DELIVERED', 'RENEWAL_DUE', 'CANCELLED'],
+  DELIVERED: ['REFILL_DUE', 'RENEWAL_DUE', 'CANCELLED'],
+  REFILL_DUE: ['SHIPMENT_SCHEDULED', 'RENEWAL_DUE', 'CANCELLED'],
+  RENEWAL_DUE: ['SUBMITTED', 'CANCELLED'],
+  CLOSED: [],
+  CANCELLED: [],
+};
+
+const STATE_LABELS: Readonly<Record<ApplicationState, string>> = {
+  INTAKE: 'Intake',
+  AWAITING_DOCUMENTS: 'Awaiting documents',
+  AWAITING_PRESCRIBER: 'Awaiting prescriber',
+  SUBMITTED: 'Submitted',
+  INFO_REQUESTED: 'Info requested',
+  APPROVED: 'Approved',
+  DENIED: 'Denied',
+  SHIPMENT_SCHEDULED: 'Shipment scheduled',
+  DELIVERED: 'Delivered',
+  REFILL_DUE: 'Refill due',
+  RENEWAL_DUE: 'Renewal due',
+  CLOSED: 'Closed',
+  CANCELLED: 'Cancelled',
+};
+
+const NEXT_STEPS: Readonly<Record<ApplicationState, string>> = {
+  INTAKE: 'We are reviewing your details to match you with the right assistance program.',
+  AWAITING_DOCUMENTS: 'Please upload the documents still missing so we can complete your application.',
+  AWAITING_PRESCRIBER: 'We are waiting for your doctor to sign the prescriber form.',
+  SUBMITTED: 'Your application is with the drug maker’s program. A decision usually takes a few days.',
+  INFO_REQUESTED: 'The program asked for more information. Your care navigator will tell you what is needed.',
+  APPROVED: 'You are approved! We are scheduling your first shipment.',
+  DENIED: 'The program declined this application. Your care navigator is reviewing whether to resubmit.',
+  SHIPMENT_SCHEDULED: 'Your medication shipment is scheduled. We will let you know when it has been delivered.',
+  DELIVERED: 'Your medication was delivered. We will arrange your refill three weeks before your supply runs out.',
+  REFILL_DUE: 'Your supply is running low. We are arranging your next shipment.',
+  RENEWAL_DUE: 'Your enrollment ends soon. We are preparing your re-enrollment.',
+  CLOSED: 'This application is closed. Contact support if you need help with this medication.',
+  CANCELLED: 'This application was cancelled. No further steps are planned.',
+};
+
+function isApplicationState(value: unknown): value is ApplicationState {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(APPLICATION_TRANSITIONS, value);
+}
+
+function assertState(state: ApplicationState): void {
+  if (!isApplicationState(state)) throw new RangeError(`Unknown application state "${String(state)}".`);
+}
+
+export function nextStates(from: ApplicationState): readonly ApplicationState[] {
+  assertState(from);
+  return APPLICATION_TRANSITIONS[from];
+}
+
+export function canTransition(from: ApplicationState, to: ApplicationState): boolean {
+  return isApplicationState(from) && APPLICATION_TRANSITIONS[from].includes(to);
+}
+
+/** CLOSED and CANCELLED: nothing can happen to the case any more. */
+export function isTerminal(state: ApplicationState): boolean {
+  return nextStates(state).length === 0;
+}
+
+export function stateLabel(state: ApplicationState): string {
+  assertState(state);
+  return STATE_LABELS[state];
+}
+
+/** The sentence the patient reads under the case: what happens next. */
+export function nextStepFor(state: ApplicationState): string {
+  assertState(state);
+  return NEXT_STEPS[state];
+}
+
+/** Thrown for a move not in APPLICATION_TRANSITIONS; the API answers it with a 409. */
+export class IllegalTransitionError extends Error {
+  readonly code = 'ILLEGAL_TRANSITION';
+  readonly allowed: readonly ApplicationState[];
+
+  constructor(
+    readonly from: ApplicationState,
+    readonly to: ApplicationState,
+  ) {
+    const allowed = nextStates(from);
+    const toLabel = isApplicationState(to) ? stateLabel(to) : String(to);
+    const options =
+      allowed.length === 0
+        ? `${stateLabel(from)} is final: the application cannot change any more.`
+        : `Allowed next states: ${allowed.map(stateLabel).join(', ')}.`;
+    super(`An application in ${stateLabel(from)} cannot move to ${toLabel}. ${options}`);
+    this.name = 'IllegalTransitionError';
+    this.allowed = allowed;
+  }
+}
+
+export function assertTransition(from: ApplicationState, to: ApplicationState): void {
+  if (!canTransition(from, to)) throw new IllegalTransitionError(from, to);
+}
+
+// ---- Details a transition needs (DESIGN.md section 3: APPROVED and SHIPMENT_SCHEDULED) ----
+
+export const MIN_DAYS_OF_SUPPLY = 30;
+export const MAX_DAYS_OF_SUPPLY = 120;
+
+export interface TransitionDetails {
+  enrollmentStartDate?: DateInput | null;
+  enrollmentEndDate?: DateInput | null;
+  shipmentDate?: DateInput | null;
+  daysOfSupply?: number | null;
+}
+export type TransitionField = keyof TransitionDetails;
+/** One readable message per bad field, keyed by the field so a form can show it beside the input. */
+export type TransitionFieldErrors = Partial<Record<TransitionField, string>>;
+
+const REQUIRED_FIELDS: Partial<Record<ApplicationState, readonly TransitionField[]>> = {
+  APPROVED: ['enrollmentStartDate', 'enrollmentEndDate'],
+  SHIPMENT_SCHEDULED: ['shipmentDate', 'daysOfSupply'],
+};
+
+const FIELD_LABELS: Record<TransitionField, string> = {
+  enrollmentStartDate: 'Enrollment start date',
+  enrollmentEndDate: 'Enrollment end date',
+  shipmentDate: 'Shipment date',
+  daysOfSupply: 'Days of supply',
+};
+
+export function requiredFieldsFor(toState: ApplicationState): readonly TransitionField[] {
+  assertState(toState);
+  return REQUIRED_FIELDS[toState] ?? [];
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** Checks the details a move into `toState` needs; an empty object means they are valid. */
+export function validateTransitionDetails(
+  toState: ApplicationState,
+  details: TransitionDetails,
+): TransitionFieldErrors {
+  const errors: TransitionFieldErrors = {};
+  const dates: Partial<Record<TransitionField, Date>> = {};
+
+  for (const field of requiredFieldsFor(toState)) {
+    const value = details[field];
+    if (isBlank(value)) {
+      errors[field] = `${FIELD_LABELS[field]} is required to move an application to ${stateLabel(toState)}.`;
+    } else if (field === 'daysOfSupply') {
+      if (
+        typeof value !== 'number' ||
+        !Number.isInteger(value) ||
+        value < MIN_DAYS_OF_SUPPLY ||
+        value > MAX_DAYS_OF_SUPPLY
+      ) {
+        errors[field] = `Days of supply must be a whole number from ${MIN_DAYS_OF_SUPPLY} to ${MAX_DAYS_OF_SUPPLY}.`;
+      }
+    } else {
+      const date = parseDate(value as DateInput);
+      if (date) dates[field] = date;
+      else errors[field] = `${FIELD_LABELS[field]} must be a valid date such as 2025-01-31.`;
+    }
+  }
+
+  const { enrollmentStartDate: start, enrollmentEndDate: end } = dates;
+  if (start && end) {
+    if (end.getTime() <= start.getTime()) {
+      errors.enrollmentEndDate = 'Enrollment end date must be after the enrollment start date.';
+    } else if (end.getTime() > addMonths(start, 12).getTime()) {
+      // DESIGN.md section 2: programs enroll a patient for a year at most.
+      errors.enrollmentEndDate = 'Enrollment can last at most one year from the start date.';
+    }
+  }
+  return errors;
+}
+
+// ---- Timers the system runs on (DESIGN.md section 2) ----
+
+export const REFILL_LEAD_DAYS = 21;
+export const RENEWAL_LEAD_DAYS = 30;
+
+/** When the case moves to REFILL_DUE: three weeks before the shipped supply runs out. */
+export function refillDueAt(shipmentDate: DateInput, daysOfSupply: number): Date {
+  if (!Number.isInteger(daysOfSupply) || daysOfSupply <= 0) {
+    throw new RangeError(`Days of supply must be a positive whole number, got ${String(daysOfSupply)}.`);
+  }
+  return addDays(shipmentDate, daysOfSupply - REFILL_LEAD_DAYS);
+}
+
+/** When the case moves to RENEWAL_DUE: 30 days before the enrollment ends. */
+export function renewalDueAt(enrollmentEndDate: DateInput): Date {
+  return addDays(enrollmentEndDate, -RENEWAL_LEAD_DAYS);
+}
+
+// ---- Document checklist ----
+
+export const DOCUMENT_KINDS = ['PROOF_OF_INCOME', 'INSURANCE_CARD', 'DENIAL_LETTER', 'PRESCRIBER_FORM'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+const DOCUMENT_LABELS: Readonly<Record<DocumentKind, string>> = {
+  PROOF_OF_INCOME: 'Proof of income',
+  INSURANCE_CARD: 'Insurance card (front and back)',
+  DENIAL_LETTER: 'Denial letter from your insurance',
+  PRESCRIBER_FORM: 'Prescriber form signed by your doctor',
+};
+
+export function documentLabel(kind: DocumentKind): string {
+  return DOCUMENT_LABELS[kind];
+}
+
+export interface PatientContext {
+  hasInsurance: boolean;
+}
+
+/** Manufacturer programs want the insurer's card and denial only from insured patients. */
+export function requiredDocumentsFor({ hasInsurance }: PatientContext): DocumentKind[] {
+  const insuranceOnly: readonly DocumentKind[] = ['INSURANCE_CARD', 'DENIAL_LETTER'];
+  return DOCUMENT_KINDS.filter((kind) => hasInsurance || !insuranceOnly.includes(kind));
+}
+
+/** The required documents not yet provided, in checklist order. */
+export function missingDocuments(
+  required: readonly DocumentKind[] | PatientContext,
+  provided: Iterable<DocumentKind>,
+): DocumentKind[] {
+  const requiredKinds = Array.isArray(required) ? required : requiredDocumentsFor(required as PatientContext);
+  const have = new Set(provided);
+  return DOCUMENT_KINDS.filter((kind) => requiredKinds.includes(kind) && !have.has(kind));
+}

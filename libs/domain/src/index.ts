@@ -1,0 +1,5 @@
+export * from './money';
+export * from './dates';
+export * from './pricing';
+export * from './applications';
+export * from './subscriptions';

@@ -1,0 +1,67 @@
+import type { PlanTier, SubscriptionStatus } from '@rxbridge/contracts';
+import { addMonths, toIsoDate, type DateInput } from './dates';
+import { billingIntervalOf } from './pricing';
+
+// Subscription status rules of DESIGN.md section 2. Nothing is charged at signup: a card is saved
+// first (PENDING_PAYMENT -> PENDING_CHARGE) and the first charge follows the first scheduled shipment.
+
+export type SubscriptionEvent = 'PAYMENT_METHOD_SAVED' | 'CHARGE_SUCCEEDED' | 'CHARGE_FAILED' | 'CANCELLED';
+
+/** DIY is free: it never charges, so it never waits for a card. */
+export function isChargeable(tier: PlanTier): boolean {
+  return billingIntervalOf(tier) !== 'none';
+}
+
+/** Only Ongoing Care charges again every month; Enrollment Only charges once. */
+export function renewsMonthly(tier: PlanTier): boolean {
+  return billingIntervalOf(tier) === 'month';
+}
+
+export function initialSubscriptionStatus(tier: PlanTier, hasPaymentMethod: boolean): SubscriptionStatus {
+  if (!isChargeable(tier)) return 'ACTIVE';
+  return hasPaymentMethod ? 'PENDING_CHARGE' : 'PENDING_PAYMENT';
+}
+
+/**
+ * The status after `event`. A cancelled subscription stays cancelled, so a late or duplicated
+ * webhook can never revive it.
+ */
+export function nextSubscriptionStatus(status: SubscriptionStatus, event: SubscriptionEvent): SubscriptionStatus {
+  if (status === 'CANCELLED') return status;
+  switch (event) {
+    case 'CANCELLED':
+      return 'CANCELLED';
+    case 'PAYMENT_METHOD_SAVED':
+      return status === 'PENDING_PAYMENT' ? 'PENDING_CHARGE' : status;
+    case 'CHARGE_SUCCEEDED':
+      return 'ACTIVE';
+    case 'CHARGE_FAILED':
+      return 'PAST_DUE';
+  }
+}
+
+export function isCancellable(status: SubscriptionStatus): boolean {
+  return status !== 'CANCELLED';
+}
+
+/** The first charge happens when the first shipment of an approved application is scheduled. */
+export function shouldChargeOnShipment(status: SubscriptionStatus, tier: PlanTier): boolean {
+  return isChargeable(tier) && status === 'PENDING_CHARGE';
+}
+
+/**
+ * Billing period `index` (0 = first) counted from the anchor date. Always counted from the anchor,
+ * never from the previous period's end, so Jan 31 -> Feb 28 -> Mar 31 instead of drifting to the 28th.
+ */
+export function billingPeriod(anchor: DateInput, index: number): { start: Date; end: Date } {
+  return { start: addMonths(anchor, index), end: addMonths(anchor, index + 1) };
+}
+
+/**
+ * The idempotency key of the one charge a subscription may have per billing period; used as the
+ * Stripe Idempotency-Key and as the unique key of the payments row.
+ */
+export function billingPeriodKey(subscriptionId: string, periodStart: DateInput): string {
+  if (!subscriptionId.trim()) throw new RangeError('Subscription id is required for a billing period key.');
+  return `subscription:${subscriptionId}:period:${toIsoDate(periodStart)}`;
+}

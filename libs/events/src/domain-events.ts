@@ -1,0 +1,58 @@
+import type { ApplicationState } from '@rxbridge/contracts';
+
+/**
+ * Domain events: name -> payload. Written to the outbox in the transaction of the change they
+ * describe; payloads carry ids, never secrets or health details (the worker reads the rows).
+ */
+export interface DomainEventMap {
+  'user.registered': { userId: string; verificationId: string };
+  'user.verification_requested': { userId: string; verificationId: string };
+  'user.password_reset_requested': { userId: string; resetId: string; via: 'code' | 'link' };
+  'user.password_changed': { userId: string };
+  'prescription.added': { userId: string; prescriptionIds: string[] };
+  'prescription.removed': { userId: string; prescriptionIds: string[] };
+  /** A worker opened the application of a new prescription (state INTAKE). */
+  'application.created': { applicationId: string; userId: string; prescriptionId: string; transitionId: string };
+  /**
+   * A committed state change. Self-sufficient for billing, which charges on APPROVED and
+   * SHIPMENT_SCHEDULED: the enrollment dates and the shipment ride along.
+   */
+  'application.transitioned': {
+    applicationId: string;
+    userId: string;
+    prescriptionId: string;
+    fromState: ApplicationState;
+    toState: ApplicationState;
+    transitionId: string;
+    /** null when the system moved it (timers, a removed prescription). */
+    actorId: string | null;
+    at: string;
+    enrollmentStartDate: string | null;
+    enrollmentEndDate: string | null;
+    /** Set when toState is SHIPMENT_SCHEDULED. */
+    shipment: { id: string; shipmentDate: string; daysOfSupply: number; refillDueAt: string } | null;
+  };
+  /** The document checklist changed (the patient attached a file, a navigator marked an item). */
+  'application.documents_updated': { applicationId: string; userId: string };
+  /** A delayed job on the timers queue (never written to the outbox): the refill or renewal date came. */
+  'application.timer_due':
+    | { kind: 'refill'; applicationId: string; userId: string; shipmentId: string }
+    | { kind: 'renewal'; applicationId: string; userId: string; enrollmentEndDate: string };
+  /** A card was saved through checkout (first time, or to replace a declined one). */
+  'subscription.payment_method_saved': { subscriptionId: string; userId: string };
+  /** Price, count, status or cancellation changed: the patient's screen must follow. */
+  'subscription.changed': { subscriptionId: string; userId: string };
+  /** A charge finished, one way or the other. */
+  'payment.settled': { paymentId: string; subscriptionId: string; userId: string; status: 'SUCCEEDED' | 'FAILED' };
+  /** The billing job scheduler's tick (never written to the outbox): renewals, reminders, period ends. */
+  'billing.sweep_due': Record<string, never>;
+}
+export type DomainEventType = keyof DomainEventMap;
+
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  id: string;
+  type: T;
+  payload: DomainEventMap[T];
+  userId: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,4 @@
+export * from './domain-events';
+export * from './queues';
+export * from './outbox';
+export * from './outbox-relay';

@@ -1,0 +1,469 @@
+import { Client } from 'pg';
+import { MESSAGES } from '@rxbridge/contracts';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { newSignup, PASSWORD } from '../support/factories';
+
+let stack: TestStack;
+let api: ReturnType<typeof apiClient>;
+let db: Client;
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+  db = new Client({ connectionString: stack.settings.DATABASE_URL });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.close();
+});
+
+const tokenFromLink = (text: string) => {
+  const m = text.match(/\/verify-email\?token=([^\s"&]+)/);
+  if (!m) throw new Error(`no verification link in: ${text}`);
+  return decodeURIComponent(m[1]);
+};
+const codeFrom = (text: string) => text.match(/\b(\d{6})\b/)![1];
+
+async function signup(overrides = {}) {
+  const payload = newSignup(overrides);
+  const res = await api.post('/users/signup', payload);
+  expect(res.status).toBe(201);
+  return { payload, ...res.body.data };
+}
+
+describe('signup', () => {
+  it('creates a patient with nested records, answers tokens and the user, and mails a verification link', async () => {
+    const payload = newSignup({
+      role: 'ADMIN',
+      doctors: [
+        {
+          firstName: 'Ann',
+          lastName: 'Lee',
+          doctorAddress: '1 Clinic Way',
+          specialty: 'primary-care',
+          npiNumber: '12-345-678-901',
+        },
+      ],
+      prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }, { medication: 'Ozempic' }],
+      insurances: [{ provider: 'Medicare' }],
+    });
+    const res = await api.post('/users/signup', payload);
+    expect(res.status).toBe(201);
+    const { token, refreshToken, user } = res.body.data;
+    expect(typeof token).toBe('string');
+    expect(typeof refreshToken).toBe('string');
+    expect(user).toMatchObject({
+      email: payload.email,
+      firstName: 'Maria',
+      role: 'USER',
+      tier: 'ONGOING_CARE',
+      emailVerified: false,
+      gender: 'female',
+      maritalStatus: 'married',
+      phone: '5551234567',
+      prescriptionCount: 2,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+
+    const rows = await db.query(
+      `SELECT (SELECT count(*) FROM doctors WHERE user_id = u.id)::int AS doctors,
+              (SELECT count(*) FROM prescriptions WHERE user_id = u.id)::int AS prescriptions,
+              (SELECT coverage_type FROM insurances WHERE user_id = u.id) AS coverage,
+              (SELECT specialty || ' ' || npi_number FROM doctors WHERE user_id = u.id) AS doctor,
+              u.password_hash
+       FROM users u WHERE email = $1`,
+      [payload.email],
+    );
+    expect(rows.rows[0]).toMatchObject({
+      doctors: 1,
+      prescriptions: 2,
+      coverage: 'Medicare',
+      doctor: 'Primary Care 1234567890',
+    });
+    // OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane.
+    const params = rows.rows[0].password_hash.split('$')[3].split(',').sort();
+    expect(rows.rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(params).toEqual(['m=19456', 'p=1', 't=2']);
+
+    const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email));
+    expect(mail.subject).toBe('Verify your email address');
+    expect(mail.text).toContain(`${stack.baseUrl}/verify-email?token=`);
+
+    const profile = await api.get('/users/profile', token);
+    expect(profile.status).toBe(200);
+    expect(profile.body.data.user.email).toBe(payload.email);
+  });
+
+  it.each([
+    ['password', { password: 'short', confirmPassword: 'short' }, MESSAGES.passwordRule],
+    ['password', { password: 'alllowercase1!', confirmPassword: 'alllowercase1!' }, MESSAGES.passwordRule],
+    ['password', { password: 'NoSpecial123', confirmPassword: 'NoSpecial123' }, MESSAGES.passwordRule],
+    ['confirmPassword', { confirmPassword: 'Different1!' }, MESSAGES.passwordsDoNotMatch],
+    ['phone', { phone: '012-345' }, MESSAGES.invalidPhone],
+    ['phone', { phone: '+1 (555) 123-4567-8901-2345' }, MESSAGES.invalidPhone],
+    ['mailingState', { mailingState: 'XX' }, MESSAGES.invalidState],
+    ['mailingState', { mailingState: 'NYC' }, MESSAGES.invalidState],
+    ['firstName', { firstName: '   ' }, 'First name is required'],
+    ['email', { email: 'not-an-email' }, MESSAGES.invalidEmail],
+    ['dateOfBirth', { dateOfBirth: '2999-01-01' }, MESSAGES.invalidDateOfBirth],
+    ['tier', { tier: undefined }, MESSAGES.selectPlan],
+    ['gender', { gender: 'robot' }, 'Please choose a valid gender'],
+    [
+      'doctors.0.doctorAddress',
+      { doctors: [{ firstName: 'A', lastName: 'B', doctorAddress: '' }] },
+      'Address is required',
+    ],
+    ['prescriptions.0.medication', { prescriptions: [{ medication: ' ' }] }, 'Medication is required'],
+    ['insurances.0.provider', { insurances: [{ provider: 'Acme Health' }] }, MESSAGES.insuranceProviderRequired],
+  ])('refuses a bad %s with 400 and a message naming the field', async (field, override, message) => {
+    const res = await api.post('/users/signup', newSignup(override as object));
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error!.fields![field]).toBe(message);
+    expect(res.body.message).toContain(`${field}: ${message}`);
+  });
+
+  it('answers 409 for an email already in use, whatever its case', async () => {
+    const { payload } = await signup();
+    const res = await api.post('/users/signup', newSignup({ email: payload.email.toUpperCase() }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MESSAGES.emailInUse);
+  });
+
+  it('keeps nothing when a nested row is refused', async () => {
+    const payload = newSignup({ prescriptions: [{ medication: 'x'.repeat(500) }] });
+    const res = await api.post('/users/signup', payload);
+    expect(res.status).toBe(400);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [payload.email]);
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('email verification', () => {
+  it('verifies once from the mailed link, then reports already verified', async () => {
+    const { payload, token } = await signup();
+    const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email));
+    const verifyToken = tokenFromLink(mail.text);
+
+    const first = await api.post('/auth/verify-email', { token: verifyToken });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe(MESSAGES.emailVerified);
+    expect(first.body.data).toMatchObject({ alreadyVerified: false, user: { emailVerified: true } });
+
+    const again = await api.post('/auth/verify-email', { token: verifyToken });
+    expect(again.status).toBe(200);
+    expect(again.body.data.alreadyVerified).toBe(true);
+
+    const profile = await api.get('/users/profile', token);
+    expect(profile.body.data.user.emailVerified).toBe(true);
+
+    const resend = await api.post('/auth/resend-verification', {}, token);
+    expect(resend.status).toBe(409);
+    expect(resend.body.message).toBe(MESSAGES.emailAlreadyVerified);
+  });
+
+  it('refuses a forged, tampered or missing token', async () => {
+    const { payload } = await signup();
+    const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email));
+    const real = tokenFromLink(mail.text);
+    for (const token of [`${real.slice(0, -2)}xx`, 'nonsense', `${crypto.randomUUID()}.AAAA`]) {
+      const res = await api.post('/auth/verify-email', { token });
+      expect(res.status).toBe(400);
+      expect(res.body.error!.code).toBe('invalid-token');
+      expect(res.body.message).toBe(MESSAGES.invalidVerificationToken);
+    }
+    const missing = await api.post('/auth/verify-email', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error!.fields!.token).toBe(MESSAGES.noVerificationToken);
+  });
+
+  it('refuses an expired token', async () => {
+    const { payload } = await signup();
+    const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email));
+    await db.query(
+      `UPDATE email_verifications SET expires_at = now() - interval '1 minute'
+       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [payload.email],
+    );
+    const res = await api.post('/auth/verify-email', { token: tokenFromLink(mail.text) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MESSAGES.invalidVerificationToken);
+  });
+
+  it('resends a new link to a signed-in patient only', async () => {
+    const { payload, token } = await signup();
+    await stack.mail.waitFor((m) => m.to.includes(payload.email));
+    expect((await api.post('/auth/resend-verification', {})).status).toBe(401);
+    const res = await api.post('/auth/resend-verification', {}, token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MESSAGES.verificationSent);
+    const second = await stack.mail.waitFor((m) => m.to.includes(payload.email) && m.text.includes('new link'));
+    const verified = await api.post('/auth/verify-email', { token: tokenFromLink(second.text) });
+    expect(verified.body.data.user.emailVerified).toBe(true);
+  });
+});
+
+describe('login, sessions and logout', () => {
+  it('logs in with the right password only, with one message for every failure', async () => {
+    const { payload } = await signup();
+    const ok = await api.post('/users/login', { email: payload.email.toUpperCase(), password: PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.user.email).toBe(payload.email);
+    const wrong = await api.post('/users/login', { email: payload.email, password: 'Wr0ng!Pass' });
+    const unknown = await api.post('/users/login', { email: 'nobody@example.com', password: PASSWORD });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(MESSAGES.invalidCredentials);
+    }
+    const empty = await api.post('/users/login', { email: payload.email });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error!.fields!.password).toBe('Password is required');
+  });
+
+  it('rate limits failed logins per account with 429', async () => {
+    const { payload } = await signup();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      // A different address each time: the per-account limit must still hold.
+      const res = await apiClient(stack.apiUrl).post('/users/login', { email: payload.email, password: 'Wr0ng!Pass' });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.message).toBe(MESSAGES.tooManyRequests);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('rotates refresh tokens and revokes the family when a spent one comes back', async () => {
+    const { refreshToken } = await signup();
+    const first = await api.post('/auth/refresh', { refreshToken });
+    expect(first.status).toBe(200);
+    const { token: newAccess, refreshToken: next } = first.body.data;
+    expect(next).not.toBe(refreshToken);
+    expect((await api.get('/users/profile', newAccess)).status).toBe(200);
+
+    const replay = await api.post('/auth/refresh', { refreshToken });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe(MESSAGES.invalidRefreshToken);
+    // The thief's replay ends the whole session: the newest token and its access token die too.
+    expect((await api.post('/auth/refresh', { refreshToken: next })).status).toBe(401);
+    expect((await api.get('/users/profile', newAccess)).status).toBe(401);
+  });
+
+  it('logs out: the access token and the session stop working', async () => {
+    const { token, refreshToken } = await signup();
+    expect((await api.post('/users/logout', {}, token)).status).toBe(200);
+    const after = await api.get('/users/profile', token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe(MESSAGES.sessionExpired);
+    expect((await api.post('/auth/refresh', { refreshToken })).status).toBe(401);
+  });
+
+  it('signup-complete answers a fresh token and the user', async () => {
+    const { token, user } = await signup();
+    const res = await api.post('/users/signup-complete', {}, token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.id).toBe(user.id);
+    expect((await api.get('/users/profile', res.body.data.token)).status).toBe(200);
+  });
+
+  it('refuses requests without a valid bearer token', async () => {
+    for (const token of [undefined, 'garbage', 'eyJhbGciOiJIUzI1NiJ9.e30.x']) {
+      const res = await api.get('/users/profile', token);
+      expect(res.status).toBe(401);
+      expect(res.body.success).toBe(false);
+    }
+  });
+});
+
+describe('profile', () => {
+  it('updates the fields the dashboard sends, accepting both spellings of gender', async () => {
+    const { token } = await signup();
+    const res = await api.put(
+      '/users/profile',
+      {
+        firstName: 'Marie',
+        lastName: 'Lopez-Diaz',
+        phone: '+1 555 987 6543',
+        dateOfBirth: '1968-04-13',
+        mailingStreet: '99 Elm St',
+        mailingCity: 'Chicago',
+        mailingState: 'il',
+        mailingZip: '60601',
+        gender: 'prefer-not-to-say',
+        maritalStatus: 'widowed',
+        email: 'ignored@example.com',
+      },
+      token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({
+      firstName: 'Marie',
+      phone: '+15559876543',
+      mailingState: 'IL',
+      gender: 'prefer-not-to-say',
+      maritalStatus: 'widowed',
+    });
+    expect(res.body.data.user.email).not.toBe('ignored@example.com');
+    const label = await api.put('/users/profile', { gender: 'Prefer not to say' }, token);
+    expect(label.body.data.user.gender).toBe('prefer-not-to-say');
+  });
+
+  it('refuses bad values and an empty change', async () => {
+    const { token } = await signup();
+    const bad = await api.put('/users/profile', { phone: 'abc', mailingZip: '12' }, token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.fields).toMatchObject({ phone: MESSAGES.invalidPhone, mailingZip: MESSAGES.invalidZip });
+    const none = await api.put('/users/profile', {}, token);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(MESSAGES.noChanges);
+  });
+});
+
+describe('password change and reset', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { payload, token } = await signup();
+    const other = await api.post('/users/login', { email: payload.email, password: PASSWORD });
+    const wrong = await api.patch(
+      '/users/change-password',
+      { currentPassword: 'Nope!123a', newPassword: 'N3w!Password' },
+      token,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(MESSAGES.currentPasswordWrong);
+    const weak = await api.patch('/users/change-password', { currentPassword: PASSWORD, newPassword: 'weak' }, token);
+    expect(weak.body.error!.fields!.newPassword).toBe(MESSAGES.passwordRule);
+
+    const ok = await api.patch(
+      '/users/change-password',
+      { currentPassword: PASSWORD, newPassword: 'N3w!Password' },
+      token,
+    );
+    expect(ok.status).toBe(200);
+    expect((await api.get('/users/profile', token)).status).toBe(200);
+    expect((await api.get('/users/profile', other.body.data.token)).status).toBe(401);
+    expect((await api.post('/users/login', { email: payload.email, password: 'N3w!Password' })).status).toBe(200);
+    await stack.mail.waitFor((m) => m.to.includes(payload.email) && m.subject === 'Your password was changed');
+  });
+
+  it('resets with the mailed 6-digit code, once', async () => {
+    const { payload, token } = await signup();
+    const res = await api.post('/users/forgot-password', { email: payload.email });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MESSAGES.resetCodeSent);
+    const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email) && /reset code/i.test(m.subject));
+    const code = codeFrom(mail.text);
+
+    const done = await api.post('/users/reset-password', { email: payload.email, code, newPassword: 'Res3t!Pass' });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe(MESSAGES.passwordResetDone);
+    expect((await api.post('/users/login', { email: payload.email, password: 'Res3t!Pass' })).status).toBe(200);
+    // Every earlier session ends with a reset.
+    expect((await api.get('/users/profile', token)).status).toBe(401);
+    const reuse = await api.post('/users/reset-password', { email: payload.email, code, newPassword: 'An0ther!Pass' });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.message).toBe(MESSAGES.invalidResetCode);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const res = await api.post('/users/forgot-password', { email: 'ghost@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MESSAGES.resetCodeSent);
+    const alias = await api.post('/users/request-password-reset', { email: 'ghost@example.com' });
+    expect(alias.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stack.mail.messages().some((m) => m.to.includes('ghost@example.com'))).toBe(false);
+  });
+
+  it('kills a code after 5 wrong tries, and refuses an expired one', async () => {
+    const { payload } = await signup();
+    await api.post('/users/forgot-password', { email: payload.email });
+    const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email) && /reset code/i.test(m.subject));
+    const code = codeFrom(mail.text);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post('/users/reset-password', {
+        email: payload.email,
+        code: wrongCode,
+        newPassword: 'Res3t!Pass',
+      });
+      expect(res.status).toBe(400);
+    }
+    const late = await api.post('/users/reset-password', { email: payload.email, code, newPassword: 'Res3t!Pass' });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(MESSAGES.invalidResetCode);
+
+    stack.mail.clear();
+    await api.post('/users/request-password-reset', { email: payload.email });
+    const fresh = await stack.mail.waitFor((m) => m.to.includes(payload.email) && /reset code/i.test(m.subject));
+    await db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    const expired = await api.post('/users/reset-password', {
+      email: payload.email,
+      code: codeFrom(fresh.text),
+      newPassword: 'Res3t!Pass',
+    });
+    expect(expired.status).toBe(400);
+
+    const malformed = await api.post('/users/reset-password', {
+      email: payload.email,
+      code: '12ab',
+      newPassword: 'Res3t!Pass',
+    });
+    expect(malformed.body.error!.fields!.code).toBe('The reset code is 6 digits');
+  });
+
+  it('resets through the mailed link (token flow)', async () => {
+    const { payload } = await signup();
+    const res = await api.post('/auth/forgot-password', { email: payload.email });
+    expect(res.status).toBe(200);
+    const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email) && m.subject === 'Reset your password');
+    const token = decodeURIComponent(mail.text.match(/resetToken=([^\s"&]+)/)![1]);
+    const done = await api.post('/auth/reset-password', { token, newPassword: 'L1nk!Reset' });
+    expect(done.status).toBe(200);
+    expect((await api.post('/users/login', { email: payload.email, password: 'L1nk!Reset' })).status).toBe(200);
+    const again = await api.post('/auth/reset-password', { token, newPassword: 'L1nk!Reset2' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(MESSAGES.invalidResetToken);
+  });
+});
+
+describe('conventions', () => {
+  it('reports database and Redis health', async () => {
+    const res = await api.get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'ok', database: { status: 'up' }, redis: { status: 'up' } });
+  });
+
+  it('answers malformed JSON and unknown endpoints in the error shape', async () => {
+    const bad = await api.post('/users/login', '{"email":', undefined, { 'Content-Type': 'application/json' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
+    const missing = await api.get('/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error!.code).toBe('not-found');
+    expect(missing.body.error!.requestId).toBeTruthy();
+  });
+
+  it('serves runtime settings and checks the maintenance bypass on the server', async () => {
+    const res = await api.get('/config');
+    expect(res.body.data).toMatchObject({
+      supportEmail: 'support@rxbridge.test',
+      maintenanceMode: false,
+      chatWidgetSrc: null,
+    });
+    const unlock = await api.post('/config/maintenance-unlock', { code: 'guess' });
+    expect(unlock.status).toBe(403);
+    expect(unlock.body.message).toBe('Invalid access code');
+  });
+
+  it('sets security headers', async () => {
+    const res = await fetch(`${stack.apiUrl}/health`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});

@@ -1,0 +1,605 @@
+import { Client } from 'pg';
+import { APPLICATION_MESSAGES, APPLICATION_STATES, type ApplicationState } from '@rxbridge/contracts';
+import {
+  APPLICATION_TRANSITIONS,
+  IllegalTransitionError,
+  addDays,
+  requiredDocumentsFor,
+  toIsoDate,
+} from '@rxbridge/domain';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { newSignup } from '../support/factories';
+import {
+  detailsFor,
+  driveTo,
+  eventually,
+  move,
+  newNavigator,
+  newPatientWithApplications,
+  waitForApplications,
+  type Api,
+} from './helpers';
+
+const longDate = (d: string | Date) =>
+  new Date(`${toIsoDate(d)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+
+let stack: TestStack;
+let api: Api;
+let db: Client;
+let nav: { token: string; id: string };
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+  db = new Client({ connectionString: stack.settings.DATABASE_URL });
+  await db.connect();
+  nav = await newNavigator(stack, api);
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.close();
+});
+
+const LEGAL: [ApplicationState, ApplicationState][] = APPLICATION_STATES.flatMap((from) =>
+  APPLICATION_TRANSITIONS[from].map((to) => [from, to] as [ApplicationState, ApplicationState]),
+);
+
+describe('opening applications', () => {
+  it('opens one application per prescription at signup, with the checklist the program needs', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis', 'Ozempic'], {
+      insurances: [{ provider: 'Aetna' }],
+    });
+    const [first, second] = patient.applications;
+    expect(first).toMatchObject({
+      medication: 'Eliquis',
+      state: 'INTAKE',
+      stateLabel: 'Intake',
+      nextStates: ['AWAITING_DOCUMENTS', 'CANCELLED'],
+      enrollmentStartDate: null,
+      shipments: [],
+    });
+    expect(first.nextStep).toMatch(/reviewing your details/);
+    expect(second.medication).toBe('Ozempic');
+    expect(first.documents.map((d) => [d.kind, d.status])).toEqual(
+      requiredDocumentsFor({ hasInsurance: true }).map((k) => [k, 'MISSING']),
+    );
+    expect(first.missingDocuments.map((d) => d.label)).toEqual([
+      'Proof of income',
+      'Insurance card (front and back)',
+      'Denial letter from your insurance',
+      'Prescriber form signed by your doctor',
+    ]);
+    expect(first.timeline).toEqual([
+      expect.objectContaining({
+        fromState: null,
+        toState: 'INTAKE',
+        actorRole: 'SYSTEM',
+        actorName: null,
+        note: 'Application opened for Eliquis.',
+      }),
+    ]);
+  });
+
+  it('asks an uninsured patient only for proof of income and the prescriber form', async () => {
+    const { applications } = await newPatientWithApplications(api, ['Humira']);
+    expect(applications[0].documents.map((d) => d.kind)).toEqual(requiredDocumentsFor({ hasInsurance: false }));
+  });
+
+  it('opens applications for prescriptions added later, once, whatever the redeliveries', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const added = await api.post(
+      '/prescriptions/bulk',
+      [{ medication: 'Trelegy Ellipta', dosage: '1 puff', frequency: 'Once daily' }],
+      patient.token,
+    );
+    expect(added.status).toBe(201);
+    const apps = await waitForApplications(api, patient.token, 2);
+    expect(apps.map((a) => a.medication)).toEqual(['Eliquis', 'Trelegy Ellipta']);
+    // A second delivery of the same event (as after a crash) opens nothing more.
+    const { rows } = await db.query(
+      `UPDATE outbox SET published_at = NULL WHERE user_id = $1 AND type = 'prescription.added' RETURNING id`,
+      [patient.id],
+    );
+    expect(rows.length).toBe(2);
+    await db.query(`SELECT pg_notify('outbox_event', 'again')`);
+    await eventually(async () => {
+      const r = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE user_id = $1 AND published_at IS NULL`, [
+        patient.id,
+      ]);
+      return r.rows[0].n === 0 ? true : undefined;
+    }, 'the relay');
+    await new Promise((r) => setTimeout(r, 300));
+    const again = await api.get('/applications', patient.token);
+    expect(again.body.data.applications).toHaveLength(2);
+  });
+
+  it('cancels the application of a removed prescription and keeps its history', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const app = patient.applications[0];
+    expect((await move(api, nav.token, app.id, 'AWAITING_DOCUMENTS')).status).toBe(200);
+    const removed = await api.delete(`/prescriptions/${app.prescriptionId}`, patient.token);
+    expect(removed.status).toBe(200);
+    const cancelled = await eventually(async () => {
+      const res = await api.get('/applications', patient.token);
+      const a = res.body.data.applications[0];
+      return a?.state === 'CANCELLED' ? a : undefined;
+    }, 'the cancellation');
+    expect(cancelled.medication).toBe('Eliquis');
+    expect(cancelled.timeline.map((t: { toState: string }) => t.toState)).toEqual([
+      'INTAKE',
+      'AWAITING_DOCUMENTS',
+      'CANCELLED',
+    ]);
+    expect(cancelled.timeline[2]).toMatchObject({
+      actorRole: 'SYSTEM',
+      note: 'Cancelled because the prescription was removed.',
+    });
+  });
+});
+
+describe('transitions', () => {
+  it('accepts every legal move of the domain table', async () => {
+    const meds = LEGAL.map(([from, to]) => `Med ${from}>${to}`);
+    const patient = await newPatientWithApplications(api, meds, { email: `legal.${Date.now()}@example.com` });
+    const byMed = new Map(patient.applications.map((a) => [a.medication, a]));
+    for (const [from, to] of LEGAL) {
+      const app = byMed.get(`Med ${from}>${to}`)!;
+      await driveTo(api, nav.token, app.id, from);
+      const res = await move(api, nav.token, app.id, to, { fromState: from });
+      expect([from, to, res.status, res.body.message]).toEqual([from, to, 200, expect.any(String)]);
+      expect(res.body.data.application).toMatchObject({ state: to, stateLabel: expect.any(String) });
+      const last = res.body.data.application.timeline.at(-1)!;
+      expect(last).toMatchObject({
+        fromState: from,
+        toState: to,
+        actorRole: 'NAVIGATOR',
+        actorName: 'Nora Navigator',
+        note: `Moving to ${to}`,
+      });
+    }
+  });
+
+  it('refuses every move the table does not list with 409 and the reason', async () => {
+    // An illegal move changes nothing, so one application per state tries every illegal target.
+    const patient = await newPatientWithApplications(
+      api,
+      APPLICATION_STATES.map((s) => `Med ${s}`),
+    );
+    for (const from of APPLICATION_STATES) {
+      const app = patient.applications.find((a) => a.medication === `Med ${from}`)!;
+      await driveTo(api, nav.token, app.id, from);
+      for (const to of APPLICATION_STATES.filter((t) => !APPLICATION_TRANSITIONS[from].includes(t))) {
+        const res = await move(api, nav.token, app.id, to);
+        expect([from, to, res.status, res.body.message, res.body.error!.code]).toEqual([
+          from,
+          to,
+          409,
+          new IllegalTransitionError(from, to).message,
+          'illegal-transition',
+        ]);
+      }
+    }
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM applications WHERE user_id = $1 AND state <> substr(medication, 5)`,
+      [patient.id],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('refuses a move against a state that changed since the navigator loaded it', async () => {
+    const { applications } = await newPatientWithApplications(api, ['Eliquis']);
+    const id = applications[0].id;
+    expect((await move(api, nav.token, id, 'AWAITING_DOCUMENTS', { fromState: 'INTAKE' })).status).toBe(200);
+    const stale = await move(api, nav.token, id, 'CANCELLED', { fromState: 'INTAKE' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(APPLICATION_MESSAGES.stale('Awaiting documents', 'someone else'));
+    expect(stale.body.error!.code).toBe('stale-state');
+  });
+
+  it('lets one of two simultaneous moves win and answers the other 409', async () => {
+    const { applications } = await newPatientWithApplications(api, ['Eliquis']);
+    const id = applications[0].id;
+    await driveTo(api, nav.token, id, 'SUBMITTED');
+    const other = await newNavigator(stack, api);
+    const [a, b] = await Promise.all([
+      move(api, nav.token, id, 'APPROVED', { fromState: 'SUBMITTED' }),
+      move(api, other.token, id, 'DENIED', { fromState: 'SUBMITTED' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.message).toMatch(/^This application was moved to (Approved|Denied) by someone else\. Refresh/);
+    const { rows } = await db.query(
+      `SELECT to_state FROM application_transitions WHERE application_id = $1 ORDER BY created_at`,
+      [id],
+    );
+    expect(rows.map((r) => r.to_state).filter((s) => s === 'APPROVED' || s === 'DENIED')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'APPROVED',
+      { enrollmentStartDate: undefined },
+      'enrollmentStartDate',
+      'Enrollment start date is required to move an application to Approved.',
+    ],
+    [
+      'APPROVED',
+      { enrollmentEndDate: '2025-02-30' },
+      'enrollmentEndDate',
+      'Enrollment end date must be a valid date such as 2025-01-31.',
+    ],
+    [
+      'APPROVED',
+      { enrollmentStartDate: '2025-06-01', enrollmentEndDate: '2025-05-01' },
+      'enrollmentEndDate',
+      'Enrollment end date must be after the enrollment start date.',
+    ],
+    [
+      'SHIPMENT_SCHEDULED',
+      { daysOfSupply: undefined },
+      'daysOfSupply',
+      'Days of supply is required to move an application to Shipment scheduled.',
+    ],
+    [
+      'SHIPMENT_SCHEDULED',
+      { daysOfSupply: 7 },
+      'daysOfSupply',
+      'Days of supply must be a whole number from 30 to 120.',
+    ],
+    [
+      'SHIPMENT_SCHEDULED',
+      { shipmentDate: 'soon' },
+      'shipmentDate',
+      'Shipment date must be a valid date such as 2025-01-31.',
+    ],
+  ] as [ApplicationState, Record<string, unknown>, string, string][])(
+    'refuses a move to %s without the details it needs with 400 naming the field (%j)',
+    async (to, override, field, message) => {
+      const { applications } = await newPatientWithApplications(api, ['Eliquis']);
+      const id = applications[0].id;
+      await driveTo(api, nav.token, id, to === 'APPROVED' ? 'SUBMITTED' : 'APPROVED');
+      const res = await api.post(
+        `/admin/applications/${id}/transitions`,
+        { toState: to, note: 'Go', ...detailsFor(to), ...override },
+        nav.token,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error!.fields![field]).toBe(message);
+      expect(res.body.message).toBe(`${field}: ${message}`);
+    },
+  );
+
+  it('validates the body: state, note and types', async () => {
+    const { applications } = await newPatientWithApplications(api, ['Eliquis']);
+    const url = `/admin/applications/${applications[0].id}/transitions`;
+    const noState = await api.post(url, { note: 'x' }, nav.token);
+    expect([noState.status, noState.body.error!.fields!.toState]).toEqual([400, APPLICATION_MESSAGES.chooseState]);
+    const noNote = await api.post(url, { toState: 'AWAITING_DOCUMENTS', note: '  ' }, nav.token);
+    expect([noNote.status, noNote.body.error!.fields!.note]).toEqual([400, APPLICATION_MESSAGES.noteRequired]);
+    const badDays = await api.post(
+      url,
+      { toState: 'AWAITING_DOCUMENTS', note: 'x', daysOfSupply: 'ninety' },
+      nav.token,
+    );
+    expect(badDays.status).toBe(400);
+    const missing = await api.post(
+      '/admin/applications/not-a-uuid/transitions',
+      { toState: 'CANCELLED', note: 'x' },
+      nav.token,
+    );
+    expect([missing.status, missing.body.message]).toEqual([404, 'Application not found']);
+  });
+
+  it('records the enrollment and the shipments, and writes each change to the outbox for billing', async () => {
+    const { applications, id: userId } = await newPatientWithApplications(api, ['Eliquis']);
+    const id = applications[0].id;
+    await driveTo(api, nav.token, id, 'SUBMITTED');
+    await move(api, nav.token, id, 'APPROVED', { enrollmentStartDate: '2026-01-01', enrollmentEndDate: '2026-12-31' });
+    const shipped = await move(api, nav.token, id, 'SHIPMENT_SCHEDULED', {
+      shipmentDate: '2026-01-10',
+      daysOfSupply: 90,
+    });
+    expect(shipped.body.data.application).toMatchObject({
+      enrollmentStartDate: '2026-01-01',
+      enrollmentEndDate: '2026-12-31',
+      shipments: [{ shipmentDate: '2026-01-10', daysOfSupply: 90, refillDueAt: '2026-03-20' }],
+    });
+    const { rows } = await db.query(
+      `SELECT payload FROM outbox WHERE user_id = $1 AND type = 'application.transitioned' ORDER BY created_at`,
+      [userId],
+    );
+    const last = rows.at(-1)!.payload;
+    expect(last).toMatchObject({
+      applicationId: id,
+      userId,
+      prescriptionId: applications[0].prescriptionId,
+      fromState: 'APPROVED',
+      toState: 'SHIPMENT_SCHEDULED',
+      actorId: nav.id,
+      enrollmentEndDate: '2026-12-31',
+      shipment: { shipmentDate: '2026-01-10', daysOfSupply: 90, refillDueAt: '2026-03-20' },
+    });
+    expect(rows.find((r) => r.payload.toState === 'APPROVED')!.payload).toMatchObject({
+      enrollmentStartDate: '2026-01-01',
+      shipment: null,
+    });
+  });
+});
+
+describe('document checklist', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  async function uploadPdf(token: string) {
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'income.pdf');
+    form.append('title', 'Pay stub');
+    const res = await fetch(`${stack.apiUrl}/documents/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const body = await res.json();
+    if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
+    return (body.data.document ?? body.data).id as string;
+  }
+
+  it('lets the patient attach their own upload and a navigator mark items', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const app = patient.applications[0];
+    const documentId = await uploadPdf(patient.token);
+
+    const attached = await api.post(
+      `/applications/${app.id}/documents`,
+      { kind: 'PROOF_OF_INCOME', documentId },
+      patient.token,
+    );
+    expect(attached.status).toBe(201);
+    const view = attached.body.data.application;
+    expect(view.documents[0]).toMatchObject({
+      kind: 'PROOF_OF_INCOME',
+      status: 'RECEIVED',
+      documentId,
+      receivedAt: expect.any(String),
+    });
+    expect(view.missingDocuments).toEqual([
+      { kind: 'PRESCRIBER_FORM', label: 'Prescriber form signed by your doctor' },
+    ]);
+
+    const marked = await api.post(
+      `/admin/applications/${app.id}/documents/PRESCRIBER_FORM`,
+      { status: 'RECEIVED', note: 'Faxed by the clinic' },
+      nav.token,
+    );
+    expect(marked.status).toBe(200);
+    expect(marked.body.data.application.missingDocuments).toEqual([]);
+
+    const rejected = await api.post(
+      `/admin/applications/${app.id}/documents/PROOF_OF_INCOME`,
+      { status: 'MISSING', note: 'Unreadable' },
+      nav.token,
+    );
+    expect(rejected.body.data.application.documents[0]).toMatchObject({ status: 'MISSING', documentId: null });
+    // A navigator may ask for an item the checklist lacked.
+    const added = await api.post(
+      `/admin/applications/${app.id}/documents/DENIAL_LETTER`,
+      { status: 'MISSING' },
+      nav.token,
+    );
+    expect(added.body.data.application.missingDocuments.map((d: { kind: string }) => d.kind)).toEqual([
+      'PROOF_OF_INCOME',
+      'DENIAL_LETTER',
+    ]);
+  });
+
+  it("refuses someone else's document, an unknown kind and another patient's application", async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const other = await newPatientWithApplications(api, ['Ozempic']);
+    const app = patient.applications[0];
+    const othersDoc = await uploadPdf(other.token);
+
+    const foreign = await api.post(
+      `/applications/${app.id}/documents`,
+      { kind: 'PROOF_OF_INCOME', documentId: othersDoc },
+      patient.token,
+    );
+    expect([foreign.status, foreign.body.error!.fields!.documentId]).toEqual([
+      400,
+      APPLICATION_MESSAGES.chooseOwnDocument,
+    ]);
+    const ownDoc = await uploadPdf(patient.token);
+    const badKind = await api.post(
+      `/applications/${app.id}/documents`,
+      { kind: 'PASSPORT', documentId: ownDoc },
+      patient.token,
+    );
+    expect([badKind.status, Object.keys(badKind.body.error!.fields!)]).toEqual([400, ['kind']]);
+    const notNeeded = await api.post(
+      `/applications/${app.id}/documents`,
+      { kind: 'INSURANCE_CARD', documentId: ownDoc },
+      patient.token,
+    );
+    expect([notNeeded.status, notNeeded.body.message]).toEqual([
+      400,
+      APPLICATION_MESSAGES.kindNotNeeded('Insurance card (front and back)'),
+    ]);
+    const notMine = await api.post(
+      `/applications/${other.applications[0].id}/documents`,
+      { kind: 'PROOF_OF_INCOME', documentId: ownDoc },
+      patient.token,
+    );
+    expect([notMine.status, notMine.body.message]).toEqual([404, 'Application not found']);
+  });
+});
+
+describe('navigator endpoints', () => {
+  it('lists applications oldest first with counts per state, filtered by state and search', async () => {
+    const surname = `Zed${Date.now()}`;
+    const patient = await newPatientWithApplications(api, ['Eliquis', 'Rinvoq'], { lastName: surname });
+    await driveTo(api, nav.token, patient.applications[1].id, 'SUBMITTED');
+
+    const all = await api.get(`/admin/applications?search=${surname}`, nav.token);
+    expect(all.status).toBe(200);
+    expect(all.body.data.applications.map((a: { medication: string }) => a.medication)).toEqual(['Eliquis', 'Rinvoq']);
+    expect(all.body.data.applications[0].patient).toEqual({
+      id: patient.id,
+      firstName: 'Maria',
+      lastName: surname,
+      email: patient.email,
+    });
+    const { rows } = await db.query(`SELECT state, count(*)::int AS n FROM applications GROUP BY state`);
+    for (const state of APPLICATION_STATES) {
+      expect(all.body.data.counts[state]).toBe(rows.find((r) => r.state === state)?.n ?? 0);
+    }
+    const submitted = await api.get(`/admin/applications?state=SUBMITTED&search=${surname}`, nav.token);
+    expect(submitted.body.data.applications.map((a: { medication: string }) => a.medication)).toEqual(['Rinvoq']);
+    const byMedication = await api.get(`/admin/applications?search=rinv`, nav.token);
+    expect(byMedication.body.data.applications.every((a: { medication: string }) => a.medication === 'Rinvoq')).toBe(
+      true,
+    );
+    const wildcard = await api.get(`/admin/applications?search=%25`, nav.token);
+    expect(wildcard.body.data.applications).toEqual([]);
+    const page = await api.get(`/admin/applications?limit=1&page=2&search=${surname}`, nav.token);
+    expect(page.body.data.pagination).toEqual({
+      currentPage: 2,
+      totalPages: 2,
+      totalCount: 2,
+      hasPrevPage: true,
+      hasNextPage: false,
+    });
+    const badState = await api.get(`/admin/applications?state=LOST`, nav.token);
+    expect([badState.status, Object.keys(badState.body.error!.fields!)]).toEqual([400, ['state']]);
+  });
+
+  it('searches patients and reads a whole record, writing each read to the audit log', async () => {
+    const surname = `Quill${Date.now()}`;
+    const patient = await newPatientWithApplications(api, ['Eliquis'], {
+      lastName: surname,
+      insurances: [{ provider: 'Medicare' }],
+      doctors: [{ firstName: 'Ann', lastName: 'Lee', doctorAddress: '1 Clinic Way' }],
+    });
+    const found = await api.get(`/admin/patients?search=${surname.toLowerCase()}`, nav.token);
+    expect(found.body.data.patients).toEqual([
+      expect.objectContaining({ id: patient.id, lastName: surname, email: patient.email, applicationCount: 1 }),
+    ]);
+    const byEmail = await api.get(`/admin/patients?search=${encodeURIComponent(patient.email)}`, nav.token);
+    expect(byEmail.body.data.patients.map((p: { id: string }) => p.id)).toEqual([patient.id]);
+
+    for (let i = 0; i < 2; i++) {
+      const record = await api.get(`/admin/patients/${patient.id}`, nav.token);
+      expect(record.status).toBe(200);
+      expect(record.body.data).toMatchObject({
+        patient: { id: patient.id, lastName: surname },
+        doctors: [{ firstName: 'Ann' }],
+        prescriptions: [{ medication: 'Eliquis' }],
+        insurances: [{ provider: 'Medicare' }],
+        documents: [],
+        applications: [{ medication: 'Eliquis', timeline: [expect.objectContaining({ toState: 'INTAKE' })] }],
+      });
+    }
+    const audit = await db.query(
+      `SELECT actor_id, actor_role, action, entity_id FROM audit_log WHERE subject_user_id = $1 ORDER BY created_at`,
+      [patient.id],
+    );
+    expect(audit.rows).toEqual([
+      { actor_id: nav.id, actor_role: 'NAVIGATOR', action: 'patient.read', entity_id: patient.id },
+      { actor_id: nav.id, actor_role: 'NAVIGATOR', action: 'patient.read', entity_id: patient.id },
+    ]);
+    const one = await api.get(`/admin/applications/${patient.applications[0].id}`, nav.token);
+    expect(one.body.data.application.patient.id).toBe(patient.id);
+    const after = await db.query(`SELECT action FROM audit_log WHERE subject_user_id = $1 ORDER BY created_at`, [
+      patient.id,
+    ]);
+    expect(after.rows.at(-1)).toEqual({ action: 'application.read' });
+
+    expect((await api.get(`/admin/patients/${nav.id}`, nav.token)).status).toBe(404);
+    expect((await api.get(`/admin/patients/nope`, nav.token)).status).toBe(404);
+  });
+
+  it('lets an ADMIN in too', async () => {
+    const admin = await newNavigator(stack, api, 'ADMIN');
+    expect((await api.get('/admin/applications', admin.token)).status).toBe(200);
+  });
+
+  it('answers 403 to a patient and 401 without a token on every admin route', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const appId = patient.applications[0].id;
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/admin/patients'],
+      ['GET', `/admin/patients/${patient.id}`],
+      ['GET', '/admin/applications'],
+      ['GET', `/admin/applications/${appId}`],
+      ['POST', `/admin/applications/${appId}/transitions`, { toState: 'AWAITING_DOCUMENTS', note: 'self-service' }],
+      ['POST', `/admin/applications/${appId}/documents/PROOF_OF_INCOME`, { status: 'RECEIVED' }],
+    ];
+    for (const [method, path, body] of routes) {
+      const asPatient = await api.call(method, path, body, patient.token);
+      expect([method, path, asPatient.status]).toEqual([method, path, 403]);
+      const anonymous = await api.call(method, path, body);
+      expect([method, path, anonymous.status]).toEqual([method, path, 401]);
+    }
+    const { rows } = await db.query(`SELECT state FROM applications WHERE id = $1`, [appId]);
+    expect(rows[0].state).toBe('INTAKE');
+  });
+});
+
+describe('emails', () => {
+  it('mails the patient on each change they care about, once each', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis'], { firstName: 'Rosa' });
+    const id = patient.applications[0].id;
+    const mine = () => stack.mail.messages().filter((m) => m.to.includes(patient.email) && !/Verify/.test(m.subject));
+    await driveTo(api, nav.token, id, 'SUBMITTED');
+    await stack.mail.waitFor(
+      (m) => m.to.includes(patient.email) && m.subject === 'Your Eliquis application was submitted',
+    );
+    await move(api, nav.token, id, 'INFO_REQUESTED');
+    await stack.mail.waitFor(
+      (m) => m.to.includes(patient.email) && m.subject === 'The program needs more information for Eliquis',
+    );
+    await move(api, nav.token, id, 'SUBMITTED');
+    await move(api, nav.token, id, 'DENIED');
+    await stack.mail.waitFor(
+      (m) => m.to.includes(patient.email) && m.subject === 'An update on your Eliquis application',
+    );
+    await move(api, nav.token, id, 'SUBMITTED');
+    await stack.mail.waitFor(
+      (m) => m.to.includes(patient.email) && m.subject === 'Your Eliquis application was resubmitted',
+    );
+    // Dates well ahead, so no refill or renewal timer fires during the test.
+    const start = toIsoDate(addDays(new Date(), 10));
+    const end = toIsoDate(addDays(start, 300));
+    await move(api, nav.token, id, 'APPROVED', { enrollmentStartDate: start, enrollmentEndDate: end });
+    const approved = await stack.mail.waitFor(
+      (m) => m.to.includes(patient.email) && m.subject === "You're approved for Eliquis",
+    );
+    expect(approved.text).toContain('Hi Rosa,');
+    expect(approved.text).toContain(`from ${longDate(start)} to ${longDate(end)}`);
+    expect(approved.text).not.toContain('Moving to');
+    await move(api, nav.token, id, 'SHIPMENT_SCHEDULED', { shipmentDate: start, daysOfSupply: 90 });
+    const shipped = await stack.mail.waitFor(
+      (m) => m.to.includes(patient.email) && m.subject === 'Your Eliquis shipment is scheduled',
+    );
+    expect(shipped.text).toContain(`scheduled for ${longDate(start)}, with a 90-day supply`);
+    expect(shipped.text).toContain(`around ${longDate(addDays(start, 69))}`);
+    await move(api, nav.token, id, 'DELIVERED');
+    await new Promise((r) => setTimeout(r, 500));
+    // INTAKE -> AWAITING_* and DELIVERED send nothing; every other change exactly one.
+    expect(mine().map((m) => m.subject)).toEqual([
+      'Your Eliquis application was submitted',
+      'The program needs more information for Eliquis',
+      'Your Eliquis application was submitted',
+      'An update on your Eliquis application',
+      'Your Eliquis application was resubmitted',
+      "You're approved for Eliquis",
+      'Your Eliquis shipment is scheduled',
+    ]);
+  });
+});
+
+it('keeps another patient out of the list', async () => {
+  const a = await newPatientWithApplications(api, ['Eliquis']);
+  const b = await apiClient(stack.apiUrl).post('/users/signup', newSignup());
+  const res = await api.get('/applications', b.body.data.token);
+  expect(res.body.data.applications).toEqual([]);
+  expect((await api.get('/applications')).status).toBe(401);
+  expect(a.applications).toHaveLength(1);
+});

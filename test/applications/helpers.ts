@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ensureAccount } from '@rxbridge/api';
+import type {
+  AdminApplicationView,
+  ApplicationState,
+  ApplicationView,
+  SocketApplicationUpdated,
+} from '@rxbridge/contracts';
+import { APPLICATION_TRANSITIONS, addDays, toIsoDate } from '@rxbridge/domain';
+import type { TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { newSignup, PASSWORD } from '../support/factories';
+import { eventually } from '../support/wait';
+import type { ClientSocket } from '../support/sockets';
+
+export { eventually };
+export { connectSocket, type ClientSocket } from '../support/sockets';
+
+export type Api = ReturnType<typeof apiClient>;
+
+/** A navigator (or admin) made as the staff CLI makes one, logged in through /users/login. */
+export async function newNavigator(stack: TestStack, api: Api, role: 'NAVIGATOR' | 'ADMIN' = 'NAVIGATOR') {
+  const email = `nav.${randomBytes(4).toString('hex')}@rxbridge.test`;
+  await ensureAccount(stack.api.get(DataSource), {
+    email,
+    password: PASSWORD,
+    role,
+    firstName: 'Nora',
+    lastName: 'Navigator',
+  });
+  const login = await api.post('/users/login', { email, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`navigator login answered ${login.status}: ${JSON.stringify(login.body)}`);
+  return { token: login.body.data.token as string, id: login.body.data.user.id as string, email };
+}
+
+/** A patient signed up with the given prescriptions; resolves once the worker opened every application. */
+export async function newPatientWithApplications(
+  api: Api,
+  medications: string[],
+  overrides: Record<string, unknown> = {},
+) {
+  const signup = newSignup({ prescriptions: medications.map((medication) => ({ medication })), ...overrides });
+  // Each patient signs up from an address of their own, as in life (signups are rate-limited per address).
+  const res = await api.post('/users/signup', signup, undefined, { 'X-Forwarded-For': randomAddress() });
+  if (res.status !== 201) throw new Error(`signup answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const token = res.body.data.token as string;
+  const applications = await waitForApplications(api, token, medications.length);
+  return { token, id: res.body.data.user.id as string, email: signup.email, firstName: signup.firstName, applications };
+}
+
+export async function waitForApplications(api: Api, token: string, count: number): Promise<ApplicationView[]> {
+  return eventually(async () => {
+    const res = await api.get('/applications', token);
+    return res.status === 200 && res.body.data.applications.length >= count
+      ? (res.body.data.applications as ApplicationView[])
+      : undefined;
+  }, `${count} applications`);
+}
+
+const randomAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
+const today = () => toIsoDate(new Date());
+
+/** The details a move into `state` needs: enrollment dates or a shipment. */
+export function detailsFor(state: ApplicationState): Record<string, unknown> {
+  if (state === 'APPROVED')
+    return { enrollmentStartDate: today(), enrollmentEndDate: toIsoDate(addDays(today(), 300)) };
+  if (state === 'SHIPMENT_SCHEDULED') return { shipmentDate: today(), daysOfSupply: 90 };
+  return {};
+}
+
+/** The shortest path of legal moves from INTAKE to `target`, from libs/domain's table. */
+export function pathTo(target: ApplicationState): ApplicationState[] {
+  const previous = new Map<ApplicationState, ApplicationState>();
+  const queue: ApplicationState[] = ['INTAKE'];
+  const seen = new Set<ApplicationState>(queue);
+  while (queue.length) {
+    const state = queue.shift()!;
+    if (state === target) break;
+    for (const next of APPLICATION_TRANSITIONS[state]) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      previous.set(next, state);
+      queue.push(next);
+    }
+  }
+  const path: ApplicationState[] = [];
+  for (let s: ApplicationState | undefined = target; s && s !== 'INTAKE'; s = previous.get(s)) path.unshift(s);
+  return path;
+}
+
+/** A navigator's move over HTTP. */
+export function move(
+  api: Api,
+  token: string,
+  applicationId: string,
+  toState: ApplicationState,
+  extra: Record<string, unknown> = {},
+) {
+  return api.post<{ application: AdminApplicationView }>(
+    `/admin/applications/${applicationId}/transitions`,
+    { toState, note: `Moving to ${toState}`, ...detailsFor(toState), ...extra },
+    token,
+  );
+}
+
+/** Drives an application from INTAKE to `target` along legal moves, failing on any refusal. */
+export async function driveTo(api: Api, token: string, applicationId: string, target: ApplicationState): Promise<void> {
+  for (const state of pathTo(target)) {
+    const res = await move(api, token, applicationId, state);
+    if (res.status !== 200) throw new Error(`move to ${state} answered ${res.status}: ${res.body.message}`);
+  }
+}
+
+/** Collects every application.updated a socket receives. */
+export function recordUpdates(socket: ClientSocket): SocketApplicationUpdated[] {
+  const seen: SocketApplicationUpdated[] = [];
+  socket.on('application.updated', (u) => seen.push(u));
+  return seen;
+}
+
+/** The first recorded update matching `match`, waiting up to `timeoutMs`. */
+export function waitForUpdate(
+  seen: SocketApplicationUpdated[],
+  match: (u: SocketApplicationUpdated) => boolean,
+  timeoutMs = 5_000,
+): Promise<SocketApplicationUpdated> {
+  return eventually(async () => seen.find(match), 'an application.updated event', timeoutMs);
+}

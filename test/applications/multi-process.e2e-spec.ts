@@ -1,0 +1,66 @@
+import { startExtraApi, startStack, type ExtraApi, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import {
+  connectSocket,
+  move,
+  newNavigator,
+  newPatientWithApplications,
+  recordUpdates,
+  waitForUpdate,
+  type Api,
+  type ClientSocket,
+} from './helpers';
+
+// Two API processes and one worker on one database and Redis, as behind a load balancer.
+let stack: TestStack;
+let second: ExtraApi;
+let api1: Api;
+let api2: Api;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  second = await startExtraApi(stack);
+  api1 = apiClient(stack.apiUrl);
+  api2 = apiClient(second.apiUrl);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await second?.close();
+  await stack?.close();
+});
+
+it('delivers a move made through API #1 to sockets on API #2 (and on #1), and only to their owner', async () => {
+  const nav = await newNavigator(stack, api1);
+  const patient = await newPatientWithApplications(api1, ['Eliquis']);
+  const other = await newPatientWithApplications(api2, ['Ozempic']);
+  const on2 = await connectSocket(second.baseUrl, { token: patient.token });
+  const on1 = await connectSocket(stack.baseUrl, { token: patient.token });
+  const otherOn2 = await connectSocket(second.baseUrl, { token: other.token });
+  const navOn2 = await connectSocket(second.baseUrl, { token: nav.token });
+  sockets.push(on2, on1, otherOn2, navOn2);
+  const [seen2, seen1, otherSeen, navSeen] = [on2, on1, otherOn2, navOn2].map(recordUpdates);
+
+  const res = await move(api1, nav.token, patient.applications[0].id, 'AWAITING_DOCUMENTS');
+  expect(res.status).toBe(200);
+  const transitionId = res.body.data.application.timeline.at(-1)!.id;
+  await waitForUpdate(seen2, (u) => u.transitionId === transitionId, 1000);
+  await waitForUpdate(seen1, (u) => u.transitionId === transitionId, 1000);
+  await waitForUpdate(navSeen, (u) => u.transitionId === transitionId, 1000);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(otherSeen).toEqual([]);
+  // Each socket gets the push once, whichever process it is on.
+  expect(seen2.filter((u) => u.transitionId === transitionId)).toHaveLength(1);
+});
+
+it('catches up a socket that reconnects to the other process', async () => {
+  const nav = await newNavigator(stack, api2);
+  const patient = await newPatientWithApplications(api2, ['Humira']);
+  const since = new Date().toISOString();
+  const res = await move(api2, nav.token, patient.applications[0].id, 'AWAITING_DOCUMENTS');
+  await new Promise((r) => setTimeout(r, 200));
+  const socket = await connectSocket(stack.baseUrl, { token: patient.token, since });
+  sockets.push(socket);
+  const seen = recordUpdates(socket);
+  await waitForUpdate(seen, (u) => u.transitionId === res.body.data.application.timeline.at(-1)!.id);
+});

@@ -1,0 +1,151 @@
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import {
+  connectSocket,
+  driveTo,
+  move,
+  newNavigator,
+  newPatientWithApplications,
+  recordUpdates,
+  waitForUpdate,
+  type Api,
+  type ClientSocket,
+} from './helpers';
+
+let stack: TestStack;
+let api: Api;
+let nav: { token: string; id: string };
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+  nav = await newNavigator(stack, api);
+});
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.close();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(auth: Record<string, unknown> | undefined) {
+  const socket = await connectSocket(stack.baseUrl, auth);
+  sockets.push(socket);
+  return socket;
+}
+
+describe('live updates', () => {
+  it("pushes a navigator's move to that patient's socket within a second, and to no other patient", async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const other = await newPatientWithApplications(api, ['Ozempic']);
+    const mine = recordUpdates(await open({ token: patient.token }));
+    const theirs = recordUpdates(await open({ token: other.token }));
+    const navigators = recordUpdates(await open({ token: nav.token }));
+    const app = patient.applications[0];
+
+    const res = await move(api, nav.token, app.id, 'AWAITING_DOCUMENTS');
+    expect(res.status).toBe(200);
+    // The latency target (a second) is measured by bench/live-updates.bench.ts, not asserted here.
+    const update = await waitForUpdate(mine, (u) => u.state === 'AWAITING_DOCUMENTS', 5000);
+    const transitionId = res.body.data.application.timeline.at(-1)!.id;
+    expect(update).toEqual({
+      applicationId: app.id,
+      userId: patient.id,
+      prescriptionId: app.prescriptionId,
+      medication: 'Eliquis',
+      state: 'AWAITING_DOCUMENTS',
+      stateLabel: 'Awaiting documents',
+      nextStep: expect.stringMatching(/upload the documents/),
+      previousState: 'INTAKE',
+      transitionId,
+      at: res.body.data.application.timeline.at(-1)!.at,
+    });
+    await waitForUpdate(navigators, (u) => u.transitionId === transitionId, 1000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(theirs).toEqual([]);
+  });
+
+  it('pushes checklist changes too', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const mine = recordUpdates(await open({ token: patient.token }));
+    const app = patient.applications[0];
+    await api.post(`/admin/applications/${app.id}/documents/PRESCRIBER_FORM`, { status: 'RECEIVED' }, nav.token);
+    const update = await waitForUpdate(mine, (u) => u.applicationId === app.id);
+    expect(update).toMatchObject({ state: 'INTAKE', previousState: 'INTAKE', transitionId: null });
+  });
+
+  it('tells the patient when a new application opens', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const mine = recordUpdates(await open({ token: patient.token }));
+    await api.post(
+      '/prescriptions/bulk',
+      [{ medication: 'Humira', dosage: '40 mg', frequency: 'Weekly' }],
+      patient.token,
+    );
+    const update = await waitForUpdate(mine, (u) => u.medication === 'Humira');
+    expect(update).toMatchObject({ state: 'INTAKE', previousState: null, stateLabel: 'Intake' });
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['an empty token', { token: '' }],
+    ['a forged token', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad' }],
+  ])('refuses a socket with %s', async (_what, auth) => {
+    await expect(connectSocket(stack.baseUrl, auth)).rejects.toThrow('unauthorized');
+  });
+
+  it('disconnects the open socket of a session that logs out', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const socket = await open({ token: patient.token });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await api.post('/users/logout', {}, patient.token)).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('refuses the token of a session that logged out', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    expect((await api.post('/users/logout', {}, patient.token)).status).toBe(200);
+    await expect(connectSocket(stack.baseUrl, { token: patient.token })).rejects.toThrow('unauthorized');
+  });
+
+  it('catches a reconnecting socket up on what happened while it was away', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const app = patient.applications[0];
+    const first = await open({ token: patient.token });
+    const seen = recordUpdates(first);
+    await move(api, nav.token, app.id, 'AWAITING_DOCUMENTS');
+    const last = await waitForUpdate(seen, (u) => u.state === 'AWAITING_DOCUMENTS');
+    first.close();
+
+    const away1 = await move(api, nav.token, app.id, 'AWAITING_PRESCRIBER');
+    const away2 = await move(api, nav.token, app.id, 'SUBMITTED');
+    await new Promise((r) => setTimeout(r, 300));
+
+    const again = await connectSocket(stack.baseUrl, { token: patient.token, since: last.at });
+    sockets.push(again);
+    const replayed = recordUpdates(again);
+    await waitForUpdate(replayed, (u) => u.state === 'SUBMITTED');
+    const ids = replayed.map((u) => u.transitionId);
+    // In order; what the client already had may come again (it drops repeats by transitionId).
+    expect(ids.indexOf(away1.body.data.application.timeline.at(-1)!.id)).toBeLessThan(
+      ids.indexOf(away2.body.data.application.timeline.at(-1)!.id),
+    );
+    expect(ids.indexOf(away1.body.data.application.timeline.at(-1)!.id)).toBeGreaterThanOrEqual(0);
+    expect(replayed.every((u) => u.userId === patient.id)).toBe(true);
+  });
+
+  it('replays nothing to a socket without `since`, and nothing of other patients', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const other = await newPatientWithApplications(api, ['Ozempic']);
+    await driveTo(api, nav.token, other.applications[0].id, 'SUBMITTED');
+    const fresh = recordUpdates(await open({ token: patient.token }));
+    const withSince = recordUpdates(
+      await open({ token: patient.token, since: new Date(Date.now() - 60_000).toISOString() }),
+    );
+    await waitForUpdate(withSince, (u) => u.state === 'INTAKE');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fresh).toEqual([]);
+    expect(withSince.every((u) => u.userId === patient.id)).toBe(true);
+  });
+});

@@ -1,0 +1,362 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { CapturedMail } from '@rxbridge/mail-catcher';
+import { startStack, type TestStack } from '../support/stack';
+import { launchBrowser, newPage, screenshot, uniqueEmail, type ViewportName } from './support/browser';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const PASSWORD = 'Str0ng!Pass';
+
+interface Patient {
+  firstName: string;
+  email: string;
+  phone: string;
+}
+
+const wizard = (page: Page) => page.getByRole('dialog', { name: 'Get Started Today' });
+const next = (d: Locator) => d.getByRole('button', { name: 'Next' });
+const stepTitle = (d: Locator, n: number, title: string) => d.getByText(`Step ${n} of 7: ${title}`).waitFor();
+
+async function openSignup(page: Page, viewport: ViewportName) {
+  if (viewport === 'phone') {
+    await page.getByRole('button', { name: 'Start Subscription' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+  }
+  await wizard(page).waitFor();
+}
+
+async function fillStep1(d: Locator, p: Patient) {
+  await d.getByLabel('First name', { exact: true }).fill(p.firstName);
+  await d.getByLabel('Last name', { exact: true }).fill('Rivera');
+  await d.getByLabel('Email').fill(p.email);
+  await d.getByLabel('Phone').fill(p.phone);
+  await d.getByLabel('Date of birth').fill('1961-04-12');
+}
+
+async function fillStep2(d: Locator) {
+  await d.getByLabel('Gender').selectOption({ label: 'Female' });
+  await d.getByLabel('Marital status').selectOption({ label: 'Widowed' });
+  await d.getByLabel('Street address').fill('12 Elm Street');
+  await d.getByLabel('City').fill('Columbus');
+  await d.getByLabel('State').selectOption('OH');
+  await d.getByLabel('ZIP').fill('43004');
+}
+
+async function fillStep3(d: Locator) {
+  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await d.getByLabel('Confirm password').fill(PASSWORD);
+  await d.getByRole('checkbox').check();
+}
+
+/** Walks a complete, valid signup with the DIY plan (free, so no checkout) and lands on the dashboard. */
+async function signUp(page: Page, viewport: ViewportName, p: Patient) {
+  await openSignup(page, viewport);
+  const d = wizard(page);
+  await fillStep1(d, p);
+  await next(d).click();
+  await fillStep2(d);
+  await next(d).click();
+  await fillStep3(d);
+  await next(d).click();
+  await next(d).click();
+  await d.getByText('DIY Toolkit').click();
+  await next(d).click();
+  await next(d).click();
+  await d.getByText('No', { exact: true }).click();
+  await d.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: `Welcome back, ${p.firstName}!` }).waitFor();
+}
+
+async function openLogin(page: Page, viewport: ViewportName) {
+  if (viewport === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Log In' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  }
+  return page.getByRole('dialog', { name: 'Welcome Back' });
+}
+
+async function logOut(page: Page, viewport: ViewportName) {
+  if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('heading', { level: 1, name: /Brand-name medications/ }).waitFor();
+}
+
+test('signup wizard: every step, its rules and failures, then the dashboard', async () => {
+  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  await page.goto('/');
+  await openSignup(page, 'desktop');
+  const d = wizard(page);
+  const p: Patient = { firstName: 'Rosa', email: uniqueEmail('rosa'), phone: '0123' };
+
+  // Step 1: Previous disabled, Next only once every field is filled.
+  await stepTitle(d, 1, 'Basic information');
+  expect(await d.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+  expect(await next(d).isDisabled()).toBe(true);
+  await d.getByLabel('Email').fill('not-an-email');
+  await d.getByLabel('Email').blur();
+  await d.getByText('Please enter a valid email address').waitFor();
+  await fillStep1(d, p);
+  await screenshot(page, 'signup-step-1', { fullPage: false });
+  await next(d).click();
+
+  // Step 2.
+  await stepTitle(d, 2, 'Personal details');
+  expect(await d.getByRole('button', { name: 'Previous' }).isEnabled()).toBe(true);
+  expect(await next(d).isDisabled()).toBe(true);
+  await fillStep2(d);
+  await screenshot(page, 'signup-step-2', { fullPage: false });
+  await next(d).click();
+
+  // Step 3: password rule, 'Passwords do not match', terms.
+  await stepTitle(d, 3, 'Security');
+  await d.getByLabel('Password', { exact: true }).fill('weak');
+  await d.getByLabel('Password', { exact: true }).blur();
+  await d.getByText(/Password must be at least 8 characters/).waitFor();
+  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await d.getByLabel('Confirm password').fill('Different1!');
+  await d.getByLabel('Confirm password').blur();
+  await d.getByText('Passwords do not match').waitFor();
+  await d.getByLabel('Confirm password').fill(PASSWORD);
+  await d.getByText('Passwords do not match').waitFor({ state: 'detached' });
+  expect(await next(d).isDisabled()).toBe(true);
+  await d.getByRole('checkbox').check();
+  await screenshot(page, 'signup-step-3', { fullPage: false });
+  await next(d).click();
+
+  // Step 4: a partly filled doctor blocks Next until complete or cleared.
+  await stepTitle(d, 4, 'Your doctors');
+  expect(await next(d).isEnabled()).toBe(true);
+  await d.getByLabel('Doctor first name').fill('Sam');
+  await d
+    .getByText('Please complete all required fields (First Name, Last Name, Address) or clear the form to continue.')
+    .waitFor();
+  expect(await next(d).isDisabled()).toBe(true);
+  await screenshot(page, 'signup-step-4-incomplete', { fullPage: false });
+  await d.getByRole('button', { name: 'Clear form' }).click();
+  expect(await next(d).isEnabled()).toBe(true);
+  await d.getByLabel('Doctor first name').fill('Sam');
+  await d.getByLabel('Doctor last name').fill('Okafor');
+  await d.getByLabel('Specialty').selectOption('Cardiology');
+  await d.getByLabel('Address').fill('1 Heart Way, Columbus OH');
+  await d.getByLabel('NPI number (optional)').fill('1234567890');
+  await d.getByRole('button', { name: 'Add Doctor' }).click();
+  await page.getByText('Doctor Added').first().waitFor();
+  await d.getByRole('list', { name: 'Doctors added' }).getByText('Dr. Sam Okafor').waitFor();
+  await next(d).click();
+
+  // Step 5: a plan must be chosen.
+  await stepTitle(d, 5, 'Choose a plan');
+  await d.getByText('Please select a plan to continue.').waitFor();
+  expect(await next(d).isDisabled()).toBe(true);
+  await d.getByText('DIY Toolkit').click();
+  await screenshot(page, 'signup-step-5', { fullPage: false });
+  await next(d).click();
+
+  // Step 6: medication required to add a prescription.
+  await stepTitle(d, 6, 'Prescriptions');
+  expect(await d.getByRole('button', { name: 'Add Prescription' }).isDisabled()).toBe(true);
+  await d.getByLabel('Medication').fill('Eliquis');
+  await d.getByLabel('Dosage').fill('5 mg');
+  await d.getByLabel('Frequency').selectOption('Twice daily');
+  await d.getByRole('button', { name: 'Add Prescription' }).click();
+  await page.getByText('Prescription Added').first().waitFor();
+  await screenshot(page, 'signup-step-6', { fullPage: false });
+  await next(d).click();
+
+  // Step 7: with insurance, a provider is required; the button reads Create Account.
+  await stepTitle(d, 7, 'Insurance');
+  const create = d.getByRole('button', { name: 'Create Account' });
+  expect(await create.isDisabled()).toBe(true);
+  await d.getByText('Yes', { exact: true }).click();
+  expect(await create.isDisabled()).toBe(true);
+  await d.getByLabel('Insurance provider').selectOption('Aetna');
+  expect(await create.isEnabled()).toBe(true);
+  await screenshot(page, 'signup-step-7', { fullPage: false });
+
+  // The phone rule is checked on submit and sends the user back to step 1.
+  await create.click();
+  await stepTitle(d, 1, 'Basic information');
+  await d.getByText('Please enter a valid phone number').first().waitFor();
+  await screenshot(page, 'signup-phone-error', { fullPage: false });
+  await d.getByLabel('Phone').fill('(614) 555-0142');
+  for (let i = 0; i < 6; i++) await next(d).click();
+  await stepTitle(d, 7, 'Insurance');
+  await create.click();
+
+  await page.getByText('Account Created Successfully').waitFor();
+  await page.getByRole('heading', { name: 'Welcome back, Rosa!' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  const dash = await page.locator('main').innerText();
+  expect(dash).toContain(p.email);
+  expect(dash).toMatch(/Email Verified\s*No/);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('authToken') !== null,
+      localStorage.getItem('refreshToken') !== null,
+    ]),
+  ).toEqual([true, true]);
+  await screenshot(page, 'dashboard');
+
+  // The email address is now taken.
+  await logOut(page, 'desktop');
+  await openSignup(page, 'desktop');
+  await fillStep1(d, { ...p, phone: '6145550142' });
+  await next(d).click();
+  await fillStep2(d);
+  await next(d).click();
+  await fillStep3(d);
+  await next(d).click();
+  await next(d).click();
+  await d.getByText('DIY Toolkit').click();
+  await next(d).click();
+  await next(d).click();
+  await d.getByText('No', { exact: true }).click();
+  await d.getByRole('button', { name: 'Create Account' }).click();
+  // The toast of the earlier phone failure may still be on screen: wait for the newest.
+  await page.getByText('Signup Failed').last().waitFor();
+  await page
+    .getByText(/already exists/)
+    .first()
+    .waitFor();
+  await context.close();
+}, 120_000);
+
+describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewport) => {
+  test('login failure, login, session kept across reloads, logout', async () => {
+    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const p: Patient = { firstName: 'Lena', email: uniqueEmail(`lena-${viewport}`), phone: '614-555-0111' };
+    await page.goto('/');
+    await signUp(page, viewport, p);
+    await screenshot(page, 'dashboard', { fullPage: false });
+    await logOut(page, viewport);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+    const login = await openLogin(page, viewport);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await login.getByText('Password is required').waitFor();
+    await login.getByLabel('Email').fill(p.email);
+    await login.getByLabel('Password').fill('Wrong!Pass1');
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Login Failed').waitFor();
+    await login.getByText('Invalid credentials').waitFor();
+    await screenshot(page, 'login-failed', { fullPage: false });
+
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Login Successful').waitFor();
+    await page.getByRole('heading', { name: `Welcome back, ${p.firstName}!` }).waitFor();
+
+    // The stored token brings the user back after a reload (profile fetched on start).
+    await page.reload();
+    await page.getByRole('heading', { name: `Welcome back, ${p.firstName}!` }).waitFor();
+
+    // Billing opens from the header (side menu on phones).
+    if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Billing' }).click();
+    await page.getByRole('dialog', { name: 'Subscription and billing' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A token that is about to expire is renewed with the refresh token.
+    const before = await page.evaluate(() => localStorage.getItem('authToken'));
+    await page.evaluate(() => localStorage.setItem('authTokenExpiresAt', String(Date.now() + 1000)));
+    await page.reload();
+    await page.getByRole('heading', { name: `Welcome back, ${p.firstName}!` }).waitFor();
+    await page.waitForFunction((old) => localStorage.getItem('authToken') !== old, before);
+
+    // A token the server rejects logs the user out.
+    await page.evaluate(() => localStorage.setItem('authToken', 'garbage'));
+    await page.evaluate(() => localStorage.removeItem('authTokenExpiresAt'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /Brand-name medications/ }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await context.close();
+  }, 120_000);
+
+  test('forgot password with the emailed code, then login with the new password', async () => {
+    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const p: Patient = { firstName: 'Omar', email: uniqueEmail(`omar-${viewport}`), phone: '+1 614 555 0123' };
+    await page.goto('/');
+    await signUp(page, viewport, p);
+    await logOut(page, viewport);
+
+    const login = await openLogin(page, viewport);
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.getByText('Step 1 of 2').waitFor();
+    await dialog.getByLabel('Email').fill(p.email);
+    await screenshot(page, 'forgot-password-step-1', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.getByText('Reset Code Sent').waitFor();
+    await dialog.getByText('Step 2 of 2').waitFor();
+    const isResetMail = (m: CapturedMail) => m.to.includes(p.email) && /password reset code/i.test(m.subject);
+    const first = await stack.mail.waitFor(isResetMail, 20_000);
+
+    // Back returns to step 1; sending again mails a new code, which replaces the first.
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+    await dialog.getByText('Step 1 of 2').waitFor();
+    await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
+    await dialog.getByText('Step 2 of 2').waitFor();
+
+    const mail = await stack.mail.waitFor((m) => isResetMail(m) && m.id !== first.id, 20_000);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    const codeInput = dialog.getByLabel('6-digit code');
+    await codeInput.pressSequentially('ab12c');
+    expect(await codeInput.inputValue()).toBe('12');
+    const submit = dialog.getByRole('button', { name: 'Reset Password' });
+    expect(await submit.isDisabled()).toBe(true);
+    await codeInput.fill('');
+    await codeInput.pressSequentially(`${code}99`);
+    expect(await codeInput.inputValue()).toBe(code);
+    const newPassword = 'N3w!Password';
+    await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm new password').fill(newPassword);
+    expect(await submit.isEnabled()).toBe(true);
+    await screenshot(page, 'forgot-password-step-2', { fullPage: false });
+    await submit.click();
+    await page.getByText('Password Reset Successfully').waitFor();
+    const again = page.getByRole('dialog', { name: 'Welcome Back' });
+    await again.waitFor();
+    await again.getByLabel('Email').fill(p.email);
+    await again.getByLabel('Password').fill(newPassword);
+    await again.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: `Welcome back, ${p.firstName}!` }).waitFor();
+    await context.close();
+  }, 120_000);
+
+  test('verify-email from the mailed link', async () => {
+    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const p: Patient = { firstName: 'Vera', email: uniqueEmail(`vera-${viewport}`), phone: '6145550199' };
+    await page.goto('/');
+    await signUp(page, viewport, p);
+    const mail = await stack.mail.waitFor((m) => m.to.includes(p.email) && /verify-email\?token=/.test(m.text), 20_000);
+    const link = /https?:\/\/\S+\/verify-email\?token=[^\s)"'>]+/.exec(mail.text)![0];
+    expect(link.startsWith(stack.baseUrl)).toBe(true);
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Email verified!' }).waitFor();
+    await screenshot(page, 'verify-email-verified', { fullPage: false });
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    const main = page.locator('main');
+    await page.waitForFunction(() => /Email Verified\s*Yes/.test(document.querySelector('main')?.textContent ?? ''));
+    expect(await main.innerText()).toMatch(/Email Verified\s*Yes/);
+
+    // The same link again: the account is already verified.
+    await page.goto(link);
+    await page.getByRole('heading', { name: /Email already verified|Verification failed/ }).waitFor();
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { startStack, type TestStack } from '../support/stack';
+import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { createPatient, openDashboard, uploadOverApi } from './support/patient';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function openDocuments(page: Page) {
+  await page.getByRole('button', { name: 'Update Documents' }).click();
+  const d = page.getByRole('dialog', { name: 'Your documents' });
+  await d.waitFor();
+  return d;
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('documents (%s)', (viewport) => {
+  test('5 per page with at most 5 page numbers, search, open in a new tab, delete with confirmation', async () => {
+    const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
+    // 27 documents: 6 pages. Uploaded oldest first, so "Report 27" is the newest.
+    for (let i = 1; i <= 27; i++) await uploadOverApi(stack, patient, `Report ${i}`, `Contents of report ${i}`);
+    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    await openDashboard(page, patient);
+    const d = await openDocuments(page);
+    const rows = d.getByRole('list', { name: 'Documents' }).getByRole('listitem');
+    await d.getByText('Showing 1–5 of 27').waitFor();
+    expect(await rows.count()).toBe(5);
+    const pages = d.getByRole('navigation', { name: 'Document pages' });
+    const numbers = async () => (await pages.getByRole('button', { name: /^Page \d+$/ }).allInnerTexts()).map(Number);
+    expect(await numbers()).toEqual([1, 2, 3, 4, 5]);
+    await screenshot(page, 'documents-dialog', { fullPage: false });
+
+    await pages.getByRole('button', { name: 'Page 5' }).click();
+    await d.getByText('Showing 21–25 of 27').waitFor();
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await d.getByText('Showing 26–27 of 27').waitFor();
+    expect(await numbers()).toEqual([2, 3, 4, 5, 6]);
+    expect(await pages.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+
+    // Search starts again on page 1.
+    await d.getByLabel('Search documents').fill('Report 13');
+    await d.getByText('Showing 1–1 of 1').waitFor();
+    expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('Report 13')]);
+
+    // Opened in a new tab through the signed access link.
+    const tab = context.waitForEvent('page');
+    await d.getByRole('button', { name: 'Open Report 13' }).click();
+    const opened = await tab;
+    await opened.waitForURL(/\/documents\/.+\/file\?/);
+    expect(await opened.locator('body').innerText()).toContain('Contents of report 13');
+    await opened.close();
+
+    // Delete asks first.
+    await d.getByRole('button', { name: 'Delete Report 13' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
+    await confirm.getByText('“Report 13” will be permanently deleted.').waitFor();
+    await screenshot(page, 'documents-delete-confirm', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Delete document' }).click();
+    await toast(page, 'Document deleted').waitFor();
+    await d.getByText('No documents match “Report 13”.').waitFor();
+    const left = await patient.api.get('/documents?limit=50', patient.token);
+    expect(left.body.data.pagination.totalCount).toBe(26);
+    await context.close();
+  }, 120_000);
+});
+
+test('upload: title from the file name, the checks before sending, the server’s refusal, and back to page 1', async () => {
+  const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
+  for (let i = 1; i <= 6; i++) await uploadOverApi(stack, patient, `Old ${i}`);
+  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  await openDashboard(page, patient);
+  const d = await openDocuments(page);
+  await d.getByRole('navigation', { name: 'Document pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await d.getByText('Showing 6–6 of 6').waitFor();
+  const upload = d.getByRole('form', { name: 'Upload a document' });
+  const file = upload.getByLabel('File');
+  const title = upload.getByLabel('Title');
+  const submit = upload.getByRole('button', { name: 'Upload' });
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/documents/upload') && posts.push(r.url()));
+
+  // Nothing chosen.
+  await submit.click();
+  await toast(page, 'Missing information').waitFor();
+  await upload.getByText('Please select a file and enter a title').waitFor();
+
+  // Too large: checked before sending.
+  await file.setInputFiles({
+    name: 'huge scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25),
+  });
+  expect(await title.inputValue()).toBe('huge scan');
+  await submit.click();
+  await toast(page, 'File too large').waitFor();
+  await upload.getByText('File size must be less than 10MB').waitFor();
+
+  // A type that is not allowed.
+  await file.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+  await submit.click();
+  await toast(page, 'Invalid file type').waitFor();
+  await upload.getByText('Please upload PDF, images, Word documents, or text files').waitFor();
+
+  // A blank title.
+  await file.setInputFiles({ name: 'Lab results.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await title.fill('   ');
+  await submit.click();
+  await upload.getByText('Please select a file and enter a title').waitFor();
+  expect(posts).toEqual([]);
+  await screenshot(page, 'documents-upload-rejected', { fullPage: false });
+
+  // Named .pdf but not a PDF: the server checks the content and refuses it.
+  await file.setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from([0, 1, 2, 3, 4, 5, 0xff, 0]),
+  });
+  await submit.click();
+  await toast(page, 'Upload failed').waitFor();
+  await upload.getByText(/Upload failed: .*PDF, images, Word documents, or text files/).waitFor();
+
+  // A real one: the list goes back to page 1 and shows it first.
+  await file.setInputFiles({ name: 'Lab results.final.pdf', mimeType: 'application/pdf', buffer: PDF });
+  expect(await title.inputValue()).toBe('Lab results.final');
+  await submit.click();
+  await toast(page, 'Document uploaded').waitFor();
+  await d.getByText('Showing 1–5 of 7').waitFor();
+  expect(await d.getByRole('list', { name: 'Documents' }).getByRole('listitem').first().innerText()).toContain(
+    'Lab results.final',
+  );
+  expect(await title.inputValue()).toBe('');
+  await screenshot(page, 'documents-uploaded', { fullPage: false });
+  await context.close();
+}, 120_000);

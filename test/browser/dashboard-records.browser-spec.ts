@@ -1,0 +1,332 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startStack, type TestStack } from '../support/stack';
+import { eventually } from '../support/billing';
+import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { createPatient, openDashboard } from './support/patient';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+describe.each<ViewportName>(['desktop', 'phone'])('dashboard (%s)', (viewport) => {
+  test('header, welcome line, cards and the resend of the verification email', async () => {
+    const patient = await createPatient(stack, {
+      tier: 'DIY_INSTRUCTIONS',
+      doctors: [{ firstName: 'Ana', lastName: 'Reyes', specialty: 'Cardiology', doctorAddress: '1 Main St' }],
+      prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }],
+      insurances: [{ provider: 'Aetna' }],
+    });
+    const { page, context, pageErrors } = await newPage(browser, viewport, stack.baseUrl);
+    await openDashboard(page, patient);
+    const main = page.locator('main');
+    expect(await main.innerText()).toMatch(/Email Verified\s*No/);
+    await main.getByText(patient.email).waitFor();
+    for (const title of [
+      'Profile',
+      'Insurance Info',
+      'Doctors Info',
+      'Prescriptions',
+      'Update Documents',
+      'Need Help?',
+    ]) {
+      await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+    }
+    await main.getByText('Aetna').waitFor();
+    await main.getByText('Dr. Ana Reyes').waitFor();
+    // The application the worker opens for the prescription appears on its own (live).
+    await page.getByRole('button', { name: /Eliquis application: Intake/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Your applications' }).waitFor();
+    await screenshot(page, 'dashboard-overview');
+
+    if (viewport === 'phone') {
+      expect(await page.getByRole('button', { name: 'Billing' }).isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).waitFor();
+      await screenshot(page, 'dashboard-side-menu', { fullPage: false });
+      await page.getByRole('button', { name: 'Close menu' }).first().click();
+    }
+
+    await main.getByRole('button', { name: 'Resend verification email' }).click();
+    await toast(page, 'Verification email sent successfully! Check your inbox.').waitFor();
+    await stack.mail.waitFor((m) => m.to.includes(patient.email) && /verify-email\?token=/.test(m.text), 20_000);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+test('personal details: validation, no changes, save with lowercase-hyphenated values, and a failed save', async () => {
+  const patient = await createPatient(stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    gender: 'Prefer not to say',
+    maritalStatus: 'Married',
+  });
+  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  await openDashboard(page, patient);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const d = dialogNamed(page, 'Personal details');
+  await d.getByLabel('First name').waitFor();
+  expect(await d.getByLabel('Gender').inputValue()).toBe('prefer-not-to-say');
+  expect(await d.getByLabel('Marital status').inputValue()).toBe('married');
+  expect(await d.getByLabel('Street address').inputValue()).toBe('12 Oak Street');
+  expect(await d.getByLabel('ZIP code').inputValue()).toBe('62701');
+  await screenshot(page, 'profile-dialog', { fullPage: false });
+
+  // Nothing changed: nothing is sent.
+  const puts: string[] = [];
+  page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
+  await d.getByRole('button', { name: 'Save Changes' }).click();
+  await d.getByText('No changes were made to save.').waitFor();
+  expect(puts).toEqual([]);
+
+  // The form's own rules.
+  await d.getByLabel('ZIP code').fill('123');
+  await d.getByLabel('Phone').fill('0123');
+  await d.getByRole('button', { name: 'Save Changes' }).click();
+  await d.getByText('Please enter a 5-digit ZIP code').waitFor();
+  await d.getByText('Please enter a valid phone number').waitFor();
+
+  // A network failure: SPEC's fallback text.
+  await d.getByLabel('ZIP code').fill('62702');
+  await d.getByLabel('Phone').fill('(555) 987-6543');
+  await d.getByLabel('First name').fill('Mariana');
+  await d.getByLabel('Gender').selectOption({ label: 'Female' });
+  await d.getByLabel('Marital status').selectOption({ label: 'Widowed' });
+  await page.route('**/api/v1/users/profile', (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.continue(),
+  );
+  await d.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Update Failed').waitFor();
+  await toast(page, 'Failed to update your profile. Please try again.').waitFor();
+  await page.unroute('**/api/v1/users/profile');
+
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/users/profile'));
+  await d.getByRole('button', { name: 'Save Changes' }).click();
+  const body = JSON.parse((await sent).postData()!);
+  expect(body).toEqual({
+    firstName: 'Mariana',
+    phone: '5559876543',
+    gender: 'female',
+    maritalStatus: 'widowed',
+    mailingZip: '62702',
+  });
+  await toast(page, 'Profile Updated').waitFor();
+  await page.getByRole('heading', { name: 'Welcome back, Mariana!' }).waitFor();
+  const profile = await patient.api.get('/users/profile', patient.token);
+  expect(profile.body.data.user).toMatchObject({
+    firstName: 'Mariana',
+    gender: 'female',
+    maritalStatus: 'widowed',
+    mailingZip: '62702',
+  });
+  await context.close();
+}, 120_000);
+
+test('insurance: provider required, add, delete with confirmation, and a failed delete', async () => {
+  const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
+  const { page, context } = await newPage(browser, 'phone', stack.baseUrl);
+  await openDashboard(page, patient);
+  await page.getByRole('button', { name: 'Manage Insurance' }).click();
+  const d = dialogNamed(page, 'Insurance information');
+  await d.getByText('No insurance added yet.').waitFor();
+  await d.getByRole('button', { name: 'Add Insurance' }).click();
+  await toast(page, 'Provider Required').waitFor();
+  await toast(page, 'Please select an insurance provider.').waitFor();
+
+  await d.getByLabel('Insurance provider').selectOption('Medicare');
+  await d.getByRole('button', { name: 'Add Insurance' }).click();
+  await toast(page, 'Insurance Added').waitFor();
+  await d.getByRole('list', { name: 'Your insurance plans' }).getByText('Medicare').first().waitFor();
+  await d.getByLabel('Insurance provider').selectOption('Aetna');
+  await d.getByRole('button', { name: 'Add Insurance' }).click();
+  await d.getByRole('list', { name: 'Your insurance plans' }).getByText('Aetna').waitFor();
+  await screenshot(page, 'insurance-dialog', { fullPage: false });
+
+  // Delete asks first; Cancel keeps it.
+  await d.getByRole('button', { name: 'Delete Medicare' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this insurance?' });
+  await screenshot(page, 'insurance-delete-confirm', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await d.getByRole('button', { name: 'Delete Medicare' }).click();
+  await confirm.getByRole('button', { name: 'Delete insurance' }).click();
+  await toast(page, 'Insurance Deleted').waitFor();
+  await d.getByRole('button', { name: 'Delete Medicare' }).waitFor({ state: 'detached' });
+
+  // Removed meanwhile in another session: the delete fails with the server's message.
+  const list = await patient.api.get('/insurance', patient.token);
+  const aetna = list.body.data.insurances.find((i: { provider: string }) => i.provider === 'Aetna');
+  await patient.api.delete(`/insurance/${aetna.id}`, patient.token);
+  await d.getByRole('button', { name: 'Delete Aetna' }).click();
+  await confirm.getByRole('button', { name: 'Delete insurance' }).click();
+  await toast(page, 'Error').waitFor();
+  await context.close();
+}, 120_000);
+
+test('doctors: editable rows, required fields, NPI digits, title-cased specialty, update, delete and a failed save', async () => {
+  const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
+  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  await openDashboard(page, patient);
+  await page.getByRole('button', { name: 'Manage Doctors' }).click();
+  const d = dialogNamed(page, 'Healthcare providers');
+
+  // An empty list starts with one new row, which cannot be removed while it is the only one.
+  const first = d.getByRole('form', { name: 'New doctor 1' });
+  await first.waitFor();
+  expect(await first.getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
+  await first.getByRole('button', { name: 'Save doctor' }).click();
+  await toast(page, 'Missing Required Fields').waitFor();
+  await first.getByText('Please fill in all required fields for this doctor.').waitFor();
+  await screenshot(page, 'doctors-missing-fields', { fullPage: false });
+
+  await first.getByLabel('First name').fill('Ana');
+  await first.getByLabel('Last name').fill('Reyes');
+  await first.getByLabel('Specialty').selectOption({ label: 'Primary Care' });
+  expect(await first.getByLabel('Specialty').inputValue()).toBe('primary-care');
+  await first.getByLabel('Address').fill('1 Main St, Springfield');
+  await first.getByLabel('NPI number').pressSequentially('12-34a5678901');
+  expect(await first.getByLabel('NPI number').inputValue()).toBe('1234567890');
+
+  // A second new row can be removed locally while two rows show.
+  await d.getByRole('button', { name: 'Add Doctor' }).click();
+  const second = d.getByRole('form', { name: 'New doctor 2' });
+  await second.getByRole('button', { name: 'Remove' }).click();
+  await second.waitFor({ state: 'detached' });
+
+  await first.getByRole('button', { name: 'Save doctor' }).click();
+  await toast(page, 'Doctor Created').waitFor();
+  const saved = d.getByRole('form', { name: 'Doctor 1: Ana Reyes' });
+  await saved.waitFor();
+  const doctors = (await patient.api.get('/doctors', patient.token)).body.data.doctors;
+  expect(doctors).toEqual([
+    expect.objectContaining({ firstName: 'Ana', specialty: 'Primary Care', npiNumber: '1234567890', phone: null }),
+  ]);
+  await screenshot(page, 'doctors-dialog', { fullPage: false });
+
+  await saved.getByLabel('Specialty').selectOption({ label: 'Cardiology' });
+  await saved.getByRole('button', { name: 'Save changes' }).click();
+  await toast(page, 'Doctor Updated').waitFor();
+  expect((await patient.api.get('/doctors', patient.token)).body.data.doctors[0].specialty).toBe('Cardiology');
+
+  // Deleted elsewhere meanwhile: the save fails with the server's message.
+  await patient.api.delete(`/doctors/${doctors[0].id}`, patient.token);
+  await saved.getByLabel('Phone').fill('(555) 222-3333');
+  await saved.getByRole('button', { name: 'Save changes' }).click();
+  await toast(page, 'Error').waitFor();
+
+  // A fresh doctor, deleted from the dialog.
+  await page.keyboard.press('Escape');
+  await page.getByRole('region', { name: 'Doctors Info' }).getByText('Cardiology').waitFor();
+  const api = await patient.api.post(
+    '/doctors/bulk',
+    [{ firstName: 'Li', lastName: 'Wong', specialty: 'Oncology', doctorAddress: '2 Elm St' }],
+    patient.token,
+  );
+  expect(api.status).toBe(201);
+  await page.reload();
+  await page.getByRole('button', { name: 'Manage Doctors' }).click();
+  const wong = d.getByRole('form', { name: 'Doctor 1: Li Wong' });
+  await wong.getByRole('button', { name: 'Delete doctor' }).click();
+  await toast(page, 'Doctor Deleted').waitFor();
+  await d.getByRole('form', { name: 'New doctor 1' }).waitFor();
+  await context.close();
+}, 120_000);
+
+test('prescriptions: required fields, a new one closes the dialog, opens billing and sends the patient to payment', async () => {
+  const patient = await createPatient(stack, {
+    tier: 'ONGOING_CARE',
+    doctors: [{ firstName: 'Ana', lastName: 'Reyes', specialty: 'Cardiology', doctorAddress: '1 Main St' }],
+  });
+  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  await openDashboard(page, patient);
+  await page.getByRole('button', { name: 'Manage Prescriptions' }).click();
+  const d = dialogNamed(page, 'Prescriptions');
+  const row = d.getByRole('form', { name: 'New prescription 1' });
+  await row.getByLabel('Medication').fill('Ozempic');
+  await row.getByRole('button', { name: 'Save prescription' }).click();
+  await toast(page, 'Missing Required Fields').waitFor();
+  await row.getByText('Please fill in all required fields for this prescription.').waitFor();
+
+  await row.getByLabel('Dosage').fill('0.5 mg');
+  await row.getByLabel('Frequency').selectOption('Weekly');
+  await row.getByLabel('Prescribing doctor').selectOption({ label: 'Dr. Ana Reyes (Cardiology)' });
+  await screenshot(page, 'prescriptions-dialog', { fullPage: false });
+  const popup = context.waitForEvent('page');
+  await row.getByRole('button', { name: 'Save prescription' }).click();
+  await toast(page, 'Prescription Created').waitFor();
+  // The checkout the server asked for opens in the popup; the billing dialog shows behind it.
+  const checkout = await popup;
+  await checkout.waitForLoadState();
+  expect(checkout.url().startsWith(stack.stripe.url)).toBe(true);
+  await dialogNamed(page, 'Subscription and billing').waitFor();
+  await d.waitFor({ state: 'detached' });
+  await checkout.close();
+
+  const prescriptions = (await patient.api.get('/prescriptions', patient.token)).body.data.prescriptions;
+  expect(prescriptions).toEqual([
+    expect.objectContaining({
+      medication: 'Ozempic',
+      dosage: '0.5 mg',
+      frequency: 'Weekly',
+      doctor: expect.objectContaining({ lastName: 'Reyes' }),
+    }),
+  ]);
+
+  // Edit, then the application badge leads to its details.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Manage Prescriptions' }).click();
+  const saved = d.getByRole('form', { name: 'Prescription 1: Ozempic' });
+  await saved.getByLabel('Dosage').fill('1 mg');
+  await saved.getByRole('button', { name: 'Save changes' }).click();
+  await toast(page, 'Prescription Updated').waitFor();
+  await saved.getByRole('button', { name: 'View application' }).click({ timeout: 15_000 });
+  await dialogNamed(page, 'Ozempic application').getByText('Next step:').waitFor();
+  await page.keyboard.press('Escape');
+
+  // Delete asks first.
+  await page.getByRole('button', { name: 'Manage Prescriptions' }).click();
+  await saved.getByRole('button', { name: 'Delete prescription' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this prescription?' })
+    .getByRole('button', { name: 'Delete prescription' })
+    .click();
+  await toast(page, 'Prescription Deleted').waitFor();
+  await d.getByRole('form', { name: 'New prescription 1' }).waitFor();
+  await eventually(
+    async () => (await patient.api.get('/prescriptions', patient.token)).body.data.prescriptions.length === 0,
+    'the prescription deleted',
+  );
+  await context.close();
+}, 120_000);
+
+test('need help: contact support opens the email client with the message', async () => {
+  const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
+  const { page, context, mailtoLinks } = await newPage(browser, 'phone', stack.baseUrl);
+  await openDashboard(page, patient);
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  const d: Locator = dialogNamed(page, 'Contact support');
+  await d.getByText('support@rxbridge.test').waitFor();
+  await d.getByText('(800) 555-0199').waitFor();
+  await d.getByRole('button', { name: 'Email Support' }).click();
+  await d.getByText('Subject is required').waitFor();
+  await screenshot(page, 'support-dialog', { fullPage: false });
+  await d.getByLabel('Subject').fill('Question about Eliquis');
+  await d.getByLabel('Message', { exact: true }).fill('When will my application be submitted?');
+  await d.getByRole('button', { name: 'Email Support' }).click();
+  await toast(page, 'Contact Form Opened').waitFor();
+  const [link] = await mailtoLinks();
+  expect(link).toContain('mailto:support@rxbridge.test');
+  expect(decodeURIComponent(link!)).toContain('When will my application be submitted?');
+  await context.close();
+}, 120_000);

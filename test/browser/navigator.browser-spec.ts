@@ -1,0 +1,317 @@
+import { DataSource } from 'typeorm';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { eventually } from '../support/wait';
+import { move, newNavigator, newPatientWithApplications, waitForApplications, type Api } from '../applications/helpers';
+import { FILES, upload } from '../records/helpers';
+import { enqueuePasswordChangedEmail, freePort } from '../admin/helpers';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { applicationPanel, logInThroughUi, moveButtons, moveInUi, scrollTop } from './support/navigator';
+
+let stack: TestStack;
+let api: Api;
+let browser: Browser;
+let smtpPort: number;
+let smtp: MailCatcher | undefined;
+
+beforeAll(async () => {
+  // SMTP is down until the queue-health test brings it up: email jobs fail for real meanwhile.
+  smtpPort = await freePort();
+  stack = await startStack({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
+  api = apiClient(stack.apiUrl);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await smtp?.close();
+  await stack?.close();
+});
+
+const chip = (page: Page, label: string, count: number) =>
+  page
+    .getByRole('navigation', { name: 'Filter by state' })
+    .getByRole('button', { name: `${label} (${count})`, exact: true });
+const queueRows = (page: Page) => page.locator('table tbody tr');
+/** A full-page picture from the top, so the sticky header sits where it belongs. */
+async function fullShot(page: Page, name: string) {
+  await scrollTop(page);
+  await screenshot(page, name);
+}
+
+async function labels(buttons: Locator) {
+  return (await buttons.allTextContents()).map((t) => t.trim());
+}
+
+test('a navigator works the queue: counts, filters, search, the record, an audited document, moves with notes, live arrivals and a stale move', async () => {
+  const alma = await newPatientWithApplications(api, ['Eliquis', 'Ozempic'], {
+    firstName: 'Alma',
+    lastName: 'Reyes',
+    doctors: [
+      { firstName: 'Grace', lastName: 'Kim', specialty: 'Cardiology', doctorAddress: '1 Heart Way, Springfield, IL' },
+    ],
+    insurances: [{ provider: 'Aetna' }],
+  });
+  const boris = await newPatientWithApplications(api, ['Humira'], { firstName: 'Boris', lastName: 'Chen' });
+  const doc = await upload(stack, alma.token, {
+    bytes: FILES.pdf,
+    name: 'insurance-card.pdf',
+    type: 'application/pdf',
+    title: 'Insurance card',
+  });
+  expect(doc.status).toBe(201);
+  const navigator = await newNavigator(stack, api);
+  const colleague = await newNavigator(stack, api);
+  // Boris's case already moved on, so the queue has two states to filter by.
+  expect((await move(api, colleague.token, boris.applications[0].id, 'AWAITING_DOCUMENTS')).status).toBe(200);
+
+  const { page, context, pageErrors } = await newPage(browser, 'desktop', stack.baseUrl);
+  await logInThroughUi(page, 'desktop', navigator.email);
+  await page.waitForURL('**/navigator');
+  await page.getByRole('heading', { name: 'Work queue' }).waitFor();
+
+  // Counts per state; oldest first.
+  await chip(page, 'All', 3).waitFor();
+  await chip(page, 'Intake', 2).waitFor();
+  await chip(page, 'Awaiting documents', 1).waitFor();
+  await chip(page, 'Approved', 0).waitFor();
+  expect(await queueRows(page).count()).toBe(3);
+  expect(await queueRows(page).locator('td:nth-child(2)').allTextContents()).toEqual(['Eliquis', 'Ozempic', 'Humira']);
+  await screenshot(page, 'navigator-queue');
+
+  // Filter by state.
+  await chip(page, 'Awaiting documents', 1).click();
+  await page.getByText('1 application in Awaiting documents').waitFor();
+  expect(await queueRows(page).locator('td:nth-child(2)').allTextContents()).toEqual(['Humira']);
+  expect(page.url()).toContain('state=AWAITING_DOCUMENTS');
+  await screenshot(page, 'navigator-queue-filtered');
+  await chip(page, 'All', 3).click();
+
+  // Search by name, email and medication.
+  const search = page.getByLabel('Search applications');
+  await search.fill('reyes');
+  await page.getByText('2 applications matching “reyes”').waitFor();
+  await search.fill('ozem');
+  await page.getByText('1 application matching “ozem”').waitFor();
+  expect(await queueRows(page).locator('td:nth-child(2)').allTextContents()).toEqual(['Ozempic']);
+  await search.fill(boris.email);
+  await page.getByText(`1 application matching “${boris.email}”`).waitFor();
+  await search.fill('nobody-like-this');
+  await page.getByText('No applications match. Try another state or search.').waitFor();
+  await search.fill('');
+  await page.getByText('3 applications', { exact: true }).waitFor();
+
+  // Live: a prescription Boris adds over the API opens an application that appears without a reload.
+  await api.post(
+    '/prescriptions/bulk',
+    [{ medication: 'Trelegy Ellipta', dosage: '1 inhalation', frequency: 'Once daily' }],
+    boris.token,
+  );
+  await page.getByText('New application: Trelegy Ellipta').waitFor();
+  await chip(page, 'All', 4).waitFor();
+  await queueRows(page).filter({ hasText: 'Trelegy Ellipta' }).waitFor();
+  await screenshot(page, 'navigator-queue-live');
+
+  // The patient's record.
+  await queueRows(page).filter({ hasText: 'Eliquis' }).getByRole('link', { name: 'Alma Reyes' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Alma Reyes' }).waitFor();
+  for (const text of ['Aetna', 'Dr. Grace Kim', 'Insurance card', 'Pending Payment', '$49.00 / month']) {
+    await page.getByText(text, { exact: false }).first().waitFor();
+  }
+  await page.getByText('No payments yet', { exact: false }).waitFor();
+  await applicationPanel(page, 'Eliquis').waitFor();
+  await applicationPanel(page, 'Ozempic').waitFor();
+  await fullShot(page, 'navigator-patient');
+
+  // A document opens in a new tab through the audited access link.
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Open Insurance card' }).click(),
+  ]);
+  await tab.waitForURL(/\/api\/v1\/documents\/.+\/file\?expires=/);
+  await tab.close();
+  const db = stack.api.get(DataSource);
+  const audits = await db.query(
+    `SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1 AND action = 'document.access' AND entity_id = $2`,
+    [navigator.id, doc.body.data.document?.id ?? doc.body.data.id],
+  );
+  expect(audits[0].n).toBe(1);
+
+  // Only the legal next states are offered, and every move asks for a note.
+  expect(await labels(moveButtons(page, 'Eliquis'))).toEqual(['Awaiting documents', 'Cancelled']);
+  await moveButtons(page, 'Eliquis').getByText('Awaiting documents', { exact: true }).click();
+  const noteless = page.getByRole('dialog', { name: 'Move to Awaiting documents' });
+  await noteless.getByRole('button', { name: 'Move to Awaiting documents' }).click();
+  await noteless.getByText('Please add a note saying why the application moves').waitFor();
+  await noteless.getByRole('button', { name: 'Cancel' }).click();
+
+  await moveInUi(page, 'Eliquis', 'Awaiting documents', 'Asked Alma for her income proof.');
+  await applicationPanel(page, 'Eliquis').getByText('Asked Alma for her income proof.').waitFor();
+  await moveInUi(page, 'Eliquis', 'Awaiting prescriber', 'Packet complete; form faxed to Dr. Kim.');
+  await applicationPanel(page, 'Eliquis').getByText('Packet complete; form faxed to Dr. Kim.').waitFor();
+  await moveInUi(page, 'Eliquis', 'Submitted', 'Signed form back; submitted to the BMS program.');
+  await applicationPanel(page, 'Eliquis').locator('[data-state="SUBMITTED"]').waitFor();
+  expect(await labels(moveButtons(page, 'Eliquis'))).toEqual(['Approved', 'Denied', 'Info requested', 'Cancelled']);
+
+  // APPROVED needs the enrollment dates, checked before sending.
+  await moveButtons(page, 'Eliquis').getByText('Approved', { exact: true }).click();
+  const approve = page.getByRole('dialog', { name: 'Move to Approved' });
+  await approve.getByLabel('Note').fill('Approved by phone, case 88231.');
+  await approve.getByLabel('Enrollment start date').fill('2026-01-05');
+  await approve.getByLabel('Enrollment end date').fill('2025-12-31');
+  await approve.getByRole('button', { name: 'Move to Approved' }).click();
+  await approve.getByText('Enrollment end date must be after the enrollment start date.').waitFor();
+  await approve.getByLabel('Enrollment end date').fill('2026-12-31');
+  await screenshot(page, 'navigator-move-approved', { fullPage: false });
+  await approve.getByRole('button', { name: 'Move to Approved' }).click();
+  await approve.waitFor({ state: 'detached' });
+  await applicationPanel(page, 'Eliquis').getByText('Enrolled Jan 5, 2026 – Dec 31, 2026').waitFor();
+
+  // SHIPMENT_SCHEDULED needs the date and the days of supply.
+  await moveInUi(page, 'Eliquis', 'Shipment scheduled', 'First 90-day supply ships Monday.', async (d) => {
+    await d.getByLabel('Shipment date').fill('2026-01-12');
+    await d.getByLabel('Days of supply').fill('90');
+  });
+  await applicationPanel(page, 'Eliquis').getByText('Shipment Jan 12, 2026: 90-day supply', { exact: false }).waitFor();
+  expect(await labels(moveButtons(page, 'Eliquis'))).toEqual(['Delivered', 'Renewal due', 'Cancelled']);
+  const timeline = applicationPanel(page, 'Eliquis')
+    .getByRole('list', { name: 'Eliquis timeline' })
+    .getByRole('listitem');
+  expect(await timeline.count()).toBe(6);
+  await fullShot(page, 'navigator-patient-moved');
+
+  // A stale move: a colleague moves Ozempic while this navigator is writing the note.
+  await moveButtons(page, 'Ozempic').getByText('Awaiting documents', { exact: true }).click();
+  const stale = page.getByRole('dialog', { name: 'Move to Awaiting documents' });
+  await stale.getByLabel('Note').fill('Requesting documents.');
+  expect((await move(api, colleague.token, alma.applications[1].id, 'AWAITING_DOCUMENTS')).status).toBe(200);
+  await stale.getByRole('button', { name: 'Move to Awaiting documents' }).click();
+  await stale.waitFor({ state: 'detached' });
+  await applicationPanel(page, 'Ozempic')
+    .getByRole('alert')
+    .getByText('someone else changed this application first. It is now in Awaiting documents', { exact: false })
+    .waitFor();
+  await page.getByText('Application not moved').waitFor();
+  // The view already shows where the colleague put it, with that state's next moves.
+  await applicationPanel(page, 'Ozempic').locator('[data-state="AWAITING_DOCUMENTS"]').waitFor();
+  expect(await labels(moveButtons(page, 'Ozempic'))).toEqual(['Awaiting prescriber', 'Cancelled']);
+  await fullShot(page, 'navigator-stale-move');
+
+  // Checklist items are marked as the navigator receives them.
+  await applicationPanel(page, 'Ozempic')
+    .getByRole('button', { name: 'Mark Proof of income received for Ozempic' })
+    .click();
+  await applicationPanel(page, 'Ozempic').getByText('Checklist (3 missing)').waitFor();
+
+  // A new prescription for the patient on screen appears on the record live too.
+  await api.post(
+    '/prescriptions/bulk',
+    [{ medication: 'Jardiance', dosage: '10 mg', frequency: 'Once daily' }],
+    alma.token,
+  );
+  await applicationPanel(page, 'Jardiance').waitFor();
+
+  // The patient sees the navigator's notes on their side (same timeline).
+  const [eliquis] = await waitForApplications(api, alma.token, 3);
+  expect(eliquis.state).toBe('SHIPMENT_SCHEDULED');
+  expect(eliquis.timeline.map((t) => t.note)).toContain('Approved by phone, case 88231.');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('on a phone: the queue as cards, the record and the move dialog fit; patients and visitors get the 404 page', async () => {
+  const patient = await newPatientWithApplications(api, ['Eliquis'], { firstName: 'Pia', lastName: 'Novak' });
+  const navigator = await newNavigator(stack, api);
+
+  const visitor = await newPage(browser, 'phone', stack.baseUrl);
+  await visitor.page.goto('/navigator');
+  await visitor.page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+  await visitor.context.close();
+
+  const asPatient = await newPage(browser, 'phone', stack.baseUrl);
+  await logInThroughUi(asPatient.page, 'phone', patient.email);
+  await asPatient.page.waitForURL('**/dashboard');
+  await asPatient.page.goto('/navigator');
+  await asPatient.page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+  await screenshot(asPatient.page, 'navigator-404-patient');
+  await asPatient.page.goto('/navigator/queues');
+  await asPatient.page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+  await asPatient.context.close();
+
+  const { page, context, pageErrors } = await newPage(browser, 'phone', stack.baseUrl);
+  await logInThroughUi(page, 'phone', navigator.email);
+  await page.waitForURL('**/navigator');
+  await page.getByRole('heading', { name: 'Work queue' }).waitFor();
+  await page.locator('ul [data-application-id]').first().waitFor();
+  await screenshot(page, 'navigator-queue');
+  // Queue health is for admins: a navigator has no link to it, and the address shows the 404 page.
+  expect(await page.getByRole('link', { name: 'Queue health' }).count()).toBe(0);
+
+  await page.getByRole('link', { name: /Pia Novak/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Pia Novak' }).waitFor();
+  await fullShot(page, 'navigator-patient');
+  await moveButtons(page, 'Eliquis').getByText('Awaiting documents', { exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Move to Awaiting documents' })
+    .getByLabel('Note')
+    .fill('Asked for documents by phone.');
+  await screenshot(page, 'navigator-move-dialog', { fullPage: false });
+  await page.getByRole('dialog').getByRole('button', { name: 'Move to Awaiting documents' }).click();
+  await applicationPanel(page, 'Eliquis').locator('[data-state="AWAITING_DOCUMENTS"]').waitFor();
+
+  await page.goto('/navigator/queues');
+  await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+for (const viewport of ['desktop', 'phone'] as const) {
+  test(`an admin sees queue health and retries a job that failed while SMTP was down (${viewport})`, async () => {
+    const patient = await newPatientWithApplications(api, [], { firstName: 'Quinn' });
+    const admin = await newNavigator(stack, api, 'ADMIN');
+    const jobId = await enqueuePasswordChangedEmail(stack, patient.id);
+    await eventually(async () => {
+      const jobs = (await api.get('/admin/queues/email/jobs?state=failed', admin.token)).body.data.jobs as {
+        id: string;
+      }[];
+      return jobs.some((j) => j.id === jobId);
+    }, 'the email job to fail');
+
+    const { page, context, pageErrors } = await newPage(browser, viewport, stack.baseUrl);
+    await logInThroughUi(page, viewport, admin.email);
+    await page.waitForURL('**/navigator');
+    await page.getByRole('link', { name: 'Queue health' }).click();
+    await page.getByRole('heading', { name: 'Queue health' }).waitFor();
+    const email = page.getByRole('group', { name: 'Email queue' });
+    await email.getByText(/\d+ failed/).waitFor();
+    for (const name of ['Applications queue', 'Timers queue', 'Billing queue'])
+      await page.getByRole('group', { name }).waitFor();
+
+    // Failed jobs of the first queue (email) are listed: name, id, reason; no patient data.
+    await page.getByRole('heading', { name: 'Failed jobs on Email' }).waitFor();
+    const row = page.locator(`[data-job-id="${jobId}"]`);
+    await row.getByText('user.password_changed').waitFor();
+    await row.getByText(/ECONNREFUSED/).waitFor();
+    expect(await row.textContent()).not.toContain(patient.id);
+    await screenshot(page, 'queue-health');
+
+    // SMTP is back: the retry sends the email.
+    smtp = await startMailCatcher({ smtpPort, httpPort: null });
+    await row.getByRole('button', { name: `Retry user.password_changed job ${jobId}` }).click();
+    await page.getByText('Job queued for another attempt').waitFor();
+    await smtp.waitFor((m) => m.to.includes(patient.email));
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByLabel('State').selectOption('completed');
+    await page.getByRole('heading', { name: 'Completed jobs on Email' }).waitFor();
+    await page.locator(`[data-job-id="${jobId}"]`).getByText('2 attempts', { exact: false }).waitFor();
+    await fullShot(page, 'queue-health-retried');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+    // SMTP goes down again for the next run.
+    await smtp.close();
+    smtp = undefined;
+  });
+}

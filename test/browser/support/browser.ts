@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const SCREENSHOT_DIR = join(__dirname, '../../../test-results/screenshots');
+
+/** Debian's Chromium (apt-get install chromium); CHROMIUM_PATH overrides. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console messages of every level, in order. */
+  console: string[];
+  /** Errors thrown in the page. */
+  pageErrors: string[];
+  /** mailto: links the app opened (the click itself is swallowed: no mail client in a test). */
+  mailtoLinks(): Promise<string[]>;
+}
+
+/** A fresh context (own localStorage) with a page at the named viewport. */
+export async function newPage(browser: Browser, viewport: ViewportName, baseURL: string): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL,
+    deviceScaleFactor: 1,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __mailto: string[] };
+    w.__mailto = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.href.startsWith('mailto:')) {
+        w.__mailto.push(this.href);
+        return;
+      }
+      click.call(this);
+    };
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const consoleLines: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return {
+    context,
+    page,
+    console: consoleLines,
+    pageErrors,
+    mailtoLinks: () => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto),
+  };
+}
+
+/** Full-page screenshot under test-results/screenshots/{name}-{viewport}.png. */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const size = page.viewportSize();
+  const viewport = size && size.width < 600 ? 'phone' : 'desktop';
+  const path = join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
+  // Let transitions and fonts settle so the picture shows the final state.
+  await page.waitForTimeout(250);
+  await page.screenshot({ path, fullPage: opts.fullPage ?? true, animations: 'disabled' });
+  return path;
+}
+
+/** A unique address per call, so tests never collide on "email already in use". */
+let seq = 0;
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${++seq}@example.com`;

@@ -1,0 +1,76 @@
+import { DataSource } from 'typeorm';
+import { createWorker, OutboxRelayService } from '@rxbridge/worker';
+import { appendToOutbox } from '@rxbridge/events';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { newSignup } from '../support/factories';
+
+let stack: TestStack;
+let db: DataSource;
+
+beforeAll(async () => {
+  // No worker yet: events must wait safely in the outbox until one runs.
+  stack = await startStack({ withWorker: false });
+  db = stack.api.get(DataSource);
+});
+afterAll(() => stack?.close());
+
+const unpublished = async () =>
+  Number((await db.query(`SELECT count(*) AS n FROM outbox WHERE published_at IS NULL`))[0].n);
+
+describe('the transactional outbox', () => {
+  it('keeps the event with the change while no worker runs, and delivers it once one starts', async () => {
+    const payload = newSignup();
+    const res = await apiClient(stack.apiUrl).post('/users/signup', payload);
+    expect(res.status).toBe(201);
+    const [event] = await db.query(`SELECT type, payload, user_id FROM outbox WHERE user_id = $1`, [
+      res.body.data.user.id,
+    ]);
+    expect(event.type).toBe('user.registered');
+    expect(await unpublished()).toBeGreaterThan(0);
+    expect(stack.mail.messages()).toHaveLength(0);
+
+    const worker = await createWorker(stack.settings);
+    try {
+      await stack.mail.waitFor((m) => m.to.includes(payload.email));
+      expect(await unpublished()).toBe(0);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('writes no event when the change rolls back', async () => {
+    const before = Number((await db.query('SELECT count(*) AS n FROM outbox'))[0].n);
+    await expect(
+      db.transaction(async (manager) => {
+        await appendToOutbox(manager, 'user.password_changed', { userId: crypto.randomUUID() });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(Number((await db.query('SELECT count(*) AS n FROM outbox'))[0].n)).toBe(before);
+  });
+
+  it('refuses to write an event outside a transaction', async () => {
+    await expect(appendToOutbox(db.manager, 'user.password_changed', { userId: crypto.randomUUID() })).rejects.toThrow(
+      /inside a transaction/,
+    );
+  });
+
+  it('relays an event once even when it is relayed again, and handles it once', async () => {
+    const payload = newSignup();
+    const worker = await createWorker(stack.settings);
+    try {
+      const res = await apiClient(stack.apiUrl).post('/users/signup', payload);
+      await stack.mail.waitFor((m) => m.to.includes(payload.email));
+      // As if the relay crashed after enqueueing but before marking the row published.
+      await db.query(`UPDATE outbox SET published_at = NULL WHERE user_id = $1`, [res.body.data.user.id]);
+      const relay = worker.get(OutboxRelayService).relay;
+      await relay.drain();
+      expect(await unpublished()).toBe(0);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(stack.mail.messages().filter((m) => m.to.includes(payload.email))).toHaveLength(1);
+    } finally {
+      await worker.close();
+    }
+  });
+});

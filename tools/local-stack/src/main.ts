@@ -1,0 +1,209 @@
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureAccount, loadSettings, SettingsError } from '@rxbridge/api';
+import { createDataSource, runMigrations } from '@rxbridge/database';
+import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
+import { startStripeLocal } from '@rxbridge/stripe-local';
+import { freePort } from './ports';
+import { startEmbeddedPostgres, startRedis, stopChild, type RunningService } from './services';
+
+/**
+ * `npm start`: the whole product on one machine with nothing else installed. Every service named by
+ * DATABASE_URL, REDIS_URL or SMTP_URL is used as it is; the others are started here, with their
+ * data under .data/. Ctrl-C stops everything this started.
+ */
+const ROOT = resolve(__dirname, '../../..');
+const DATA = join(ROOT, '.data');
+
+export const DEMO_PATIENT = { email: 'patient@demo.rxbridge.local', password: 'Patient!2345' };
+export const DEMO_NAVIGATOR = { email: 'navigator@demo.rxbridge.local', password: 'Navigator!2345' };
+
+const stops: (() => Promise<void>)[] = [];
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function main() {
+  if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
+  mkdirSync(join(DATA, 'logs'), { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, ...localSecrets() };
+  env.NODE_ENV ??= 'development';
+  env.PORT ??= '3000';
+  env.LOG_LEVEL ??= 'info';
+  env.APP_URL ??= `http://localhost:${env.PORT}`;
+  const started: string[] = [];
+
+  if (!env.DATABASE_URL) {
+    step('Starting PostgreSQL (embedded, data in .data/postgres)');
+    const pg = await startEmbeddedPostgres(join(DATA, 'postgres'), 'rxbridge');
+    stops.push(pg.stop);
+    env.DATABASE_URL = pg.url;
+    started.push(`PostgreSQL     ${pg.url}`);
+  }
+  if (!env.REDIS_URL) {
+    step('Starting Redis (data in .data/redis)');
+    const redis: RunningService = await startRedis(join(DATA, 'redis'));
+    stops.push(redis.stop);
+    env.REDIS_URL = redis.url;
+    started.push(`Redis          ${redis.url}`);
+  }
+  let inbox: string | null = null;
+  if (!env.SMTP_URL) {
+    step('Starting the mail catcher');
+    const mail: MailCatcher = await startMailCatcher({
+      smtpPort: await freePort(1025),
+      httpPort: await freePort(1080),
+    });
+    stops.push(mail.close);
+    env.SMTP_URL = mail.smtpUrl;
+    inbox = mail.inboxUrl;
+  }
+
+  let checkout: string | null = null;
+  if (!env.STRIPE_SECRET_KEY) {
+    step(
+      'Starting the local Stripe-compatible server (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)',
+    );
+    const stripe = await startStripeLocal({
+      port: await freePort(12111),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      webhookUrl: `http://127.0.0.1:${env.PORT}/api/v1/payments/webhook`,
+      stateFile: join(DATA, 'stripe-local.json'),
+    });
+    stops.push(stripe.close);
+    env.STRIPE_SECRET_KEY = 'sk_test_local';
+    env.STRIPE_API_BASE = stripe.url;
+    checkout = stripe.url;
+  }
+
+  const settings = loadSettings(env);
+  step('Applying database migrations');
+  await runMigrations(settings.DATABASE_URL);
+  const created = await seedDemoAccounts(settings.DATABASE_URL);
+  // Lets `npm run user:create` reach the database of this running stack.
+  writeFileSync(join(DATA, 'local-stack.env'), `DATABASE_URL=${settings.DATABASE_URL}\n`);
+  stops.push(async () => rmSync(join(DATA, 'local-stack.env'), { force: true }));
+
+  step('Starting the API and the worker');
+  launch('api', join(ROOT, 'apps/api/dist/main.js'), env);
+  launch('worker', join(ROOT, 'apps/worker/dist/main.js'), env);
+  await waitForHealth(`http://127.0.0.1:${settings.PORT}/api/v1/health`);
+
+  const line = '─'.repeat(72);
+  console.log(`\n${line}
+  RxBridge is running
+
+  Web app        ${settings.APP_URL}
+  API            ${settings.APP_URL}/api/v1  (health: ${settings.APP_URL}/api/v1/health)
+  Mail inbox     ${inbox ?? `(your SMTP server: ${redact(settings.SMTP_URL)})`}
+${checkout ? `  Stripe (local) ${checkout}  (test card 4242 4242 4242 4242)\n` : ''}${started.map((s) => `  ${s}`).join('\n')}
+  Logs           .data/logs/api.log, .data/logs/worker.log
+
+  Demo patient   ${DEMO_PATIENT.email} / ${DEMO_PATIENT.password}
+  Demo navigator ${DEMO_NAVIGATOR.email} / ${DEMO_NAVIGATOR.password}${created ? '  (created now)' : ''}
+
+  Press Ctrl-C to stop everything.
+${line}\n`);
+}
+
+function localSecrets(): Record<string, string> {
+  // Generated once, so sessions and encrypted files survive a restart.
+  const file = join(DATA, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  secrets.JWT_SECRET ??= randomBytes(32).toString('hex');
+  secrets.DOCUMENTS_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
+  secrets.STRIPE_WEBHOOK_SECRET ??= `whsec_${randomBytes(24).toString('hex')}`;
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  // A variable set in the environment wins over the generated one.
+  return Object.fromEntries(Object.entries(secrets).filter(([k]) => !process.env[k]));
+}
+
+async function seedDemoAccounts(databaseUrl: string): Promise<boolean> {
+  const db = createDataSource(databaseUrl);
+  await db.initialize();
+  try {
+    const patient = await ensureAccount(db, {
+      ...DEMO_PATIENT,
+      role: 'USER',
+      firstName: 'Dana',
+      lastName: 'Demo',
+      emailVerified: true,
+      profile: {
+        phone: '5551234567',
+        dateOfBirth: '1962-05-14',
+        gender: 'female',
+        maritalStatus: 'married',
+        mailingStreet: '12 Oak Street',
+        mailingCity: 'Springfield',
+        mailingState: 'IL',
+        mailingZip: '62701',
+        tier: 'ONGOING_CARE',
+      },
+    });
+    const navigator = await ensureAccount(db, {
+      ...DEMO_NAVIGATOR,
+      role: 'NAVIGATOR',
+      firstName: 'Nora',
+      lastName: 'Navigator',
+      emailVerified: true,
+    });
+    return patient === 'created' || navigator === 'created';
+  } finally {
+    await db.destroy();
+  }
+}
+
+function launch(name: string, script: string, env: NodeJS.ProcessEnv) {
+  if (!existsSync(script)) throw new Error(`${script} is missing: run \`npm run build\` first (npm start does it).`);
+  const log = createWriteStream(join(DATA, 'logs', `${name}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `\n[${name}] stopped unexpectedly (${signal ?? `exit code ${code}`}); see .data/logs/${name}.log. Shutting down.`,
+    );
+    void shutdown(1);
+  });
+  children.push(child);
+  stops.unshift(() => stopChild(child));
+}
+
+async function waitForHealth(url: string, timeoutMs = 60000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s; see .data/logs/api.log`);
+}
+
+const step = (text: string) => console.log(`• ${text}`);
+const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@');
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  // The API and worker first (they hold connections), then the services they used.
+  for (const stop of stops.splice(0)) {
+    await stop().catch((err) => console.error(err instanceof Error ? err.message : err));
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+main().catch(async (err) => {
+  console.error(`\n${err instanceof SettingsError ? err.message : err instanceof Error ? err.message : err}`);
+  await shutdown(1);
+});

@@ -1,0 +1,143 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { startEmbeddedPostgres, startRedis, type RunningService } from '@rxbridge/local-stack';
+
+/**
+ * `npm test`: finds a PostgreSQL and a Redis (DATABASE_URL / REDIS_URL, else the ones on 127.0.0.1:5432
+ * and :6379 when they answer, else embedded ones started here), runs every jest test against them,
+ * and removes what the run created. Each test stack makes its own database and Redis prefix.
+ */
+const ROOT = resolve(__dirname, '../../..');
+const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+async function answersPg(url: string): Promise<boolean> {
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+async function answersRedis(url: string): Promise<boolean> {
+  const r = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+async function main(): Promise<number> {
+  const started: RunningService[] = [];
+  const scratch = mkdtempSync(join(tmpdir(), 'rxbridge-test-'));
+  const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  try {
+    let pgAdmin = process.env.DATABASE_URL;
+    if (!pgAdmin) {
+      if (await answersPg(LOCAL_PG)) pgAdmin = LOCAL_PG;
+      else {
+        console.log('No PostgreSQL on 127.0.0.1:5432: starting an embedded one for this run');
+        const pg = await startEmbeddedPostgres(join(scratch, 'postgres'), 'postgres', 0);
+        started.push(pg);
+        pgAdmin = pg.url;
+      }
+    }
+    let redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) {
+      if (await answersRedis(LOCAL_REDIS)) redisUrl = LOCAL_REDIS;
+      else {
+        console.log('No Redis on 127.0.0.1:6379: starting one for this run');
+        const redis = await startRedis(join(scratch, 'redis'), 0);
+        started.push(redis);
+        redisUrl = redis.url;
+      }
+    }
+    const env = { ...process.env, TEST_DATABASE_ADMIN_URL: pgAdmin, TEST_REDIS_URL: redisUrl, TEST_RUN_ID: runId };
+    const args = process.argv.slice(2);
+    // Everything but the browser in parallel, then the browser specs one at a time: each drives a
+    // Chromium against a whole stack, and two of those at once on a small machine make timings flaky.
+    const phases = args.length
+      ? [args]
+      : [
+          ['--testPathIgnorePatterns', '/test/browser/'],
+          ['--runInBand', 'test/browser'],
+        ];
+    let code = 0;
+    const totals = { passed: 0, failed: 0, skipped: 0 };
+    for (const [i, phase] of phases.entries()) {
+      const report = join(scratch, `jest-${i}.json`);
+      code = await runJest([...phase, '--json', `--outputFile=${report}`], env);
+      addTotals(totals, report);
+      if (code !== 0) break;
+    }
+    await dropLeftovers(pgAdmin!, runId);
+    // One closing line for the whole run, across both phases.
+    console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+    return code;
+  } finally {
+    for (const s of started.reverse()) await s.stop().catch(() => undefined);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function addTotals(totals: { passed: number; failed: number; skipped: number }, reportFile: string) {
+  if (!existsSync(reportFile)) return;
+  const r = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
+  return new Promise<number>((done) => {
+    const child = spawn(process.execPath, [jest, ...args], { cwd: ROOT, stdio: 'inherit', env });
+    child.on('exit', (c, signal) => done(c ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Databases of this run that a crashed test left behind. */
+async function dropLeftovers(pgAdmin: string, runId: string) {
+  const c = new Client({ connectionString: pgAdmin });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `rxb_test_${runId}_%`,
+    ]);
+    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } finally {
+    await c.end();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
