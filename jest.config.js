@@ -15,7 +15,8 @@ const swc = [
 
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Node's environment, plus a screenshot and the console of any open browser page when a test fails.
+  testEnvironment: '<rootDir>/test/support/failure-report-environment.ts',
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@rxbridge/(contracts|domain|database|events)$': '<rootDir>/libs/$1/src',

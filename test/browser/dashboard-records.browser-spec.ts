@@ -107,7 +107,9 @@ test('personal details: validation, no changes, save with lowercase-hyphenated v
   await page.route('**/api/v1/users/profile', (route) =>
     route.request().method() === 'PUT' ? route.abort() : route.continue(),
   );
+  const aborted = page.waitForEvent('requestfailed', (r) => r.method() === 'PUT' && r.url().endsWith('/users/profile'));
   await d.getByRole('button', { name: 'Save Changes' }).click();
+  await aborted;
   await toast(page, 'Update Failed').waitFor();
   await toast(page, 'Failed to update your profile. Please try again.').waitFor();
   await page.unroute('**/api/v1/users/profile');

@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { FAILURE_HOOKS, type FailureHook } from '../../support/failure-report-environment';
+
+// A whole stack and a real browser on a two-core machine: a test that fails once is run once more,
+// and the runner's closing summary names every test that needed it, so a flaky one cannot hide.
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -9,6 +14,7 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 const SCREENSHOT_DIR = join(__dirname, '../../../test-results/screenshots');
+const FAILURE_DIR = join(__dirname, '../../../test-results/failures');
 
 /** Debian's Chromium (apt-get install chromium); CHROMIUM_PATH overrides. */
 export function launchBrowser(): Promise<Browser> {
@@ -63,6 +69,7 @@ export async function newPage(browser: Browser, viewport: ViewportName, baseURL:
   const pageErrors: string[] = [];
   page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  reportOnFailure(page, viewport, consoleLines, pageErrors);
   return {
     context,
     page,
@@ -70,6 +77,36 @@ export async function newPage(browser: Browser, viewport: ViewportName, baseURL:
     pageErrors,
     mailtoLinks: () => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto),
   };
+}
+
+/** While the page is open, a failing test saves its screenshot and prints its address, text and console. */
+function reportOnFailure(page: Page, viewport: ViewportName, consoleLines: string[], pageErrors: string[]) {
+  const g = globalThis as Record<string, unknown>;
+  const hooks = (g[FAILURE_HOOKS] ??= new Set<FailureHook>()) as Set<FailureHook>;
+  const hook: FailureHook = async (testName) => {
+    mkdirSync(FAILURE_DIR, { recursive: true });
+    const file = join(
+      FAILURE_DIR,
+      `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${viewport}-${Date.now()}.png`,
+    );
+    await page.screenshot({ path: file, timeout: 5_000 }).catch(() => undefined);
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(page text unavailable)');
+    console.error(
+      [
+        `Browser page at failure of "${testName}" (${viewport}): ${page.url()}`,
+        `screenshot: ${file}`,
+        `text: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+        `console (last 20):`,
+        ...consoleLines.slice(-20).map((l) => `  ${l}`),
+        ...(pageErrors.length ? ['page errors:', ...pageErrors.map((e) => `  ${e}`)] : []),
+      ].join('\n'),
+    );
+  };
+  hooks.add(hook);
+  page.on('close', () => hooks.delete(hook));
 }
 
 /** Full-page screenshot under test-results/screenshots/{name}-{viewport}.png. */

@@ -29,7 +29,9 @@ export function createQueryClient() {
         retryDelay,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A save is sent even when the browser believes it is offline: the person then gets the
+      // failure message and can try again, rather than a button that spins until the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
