@@ -34,6 +34,8 @@ it('answers 503 with a clear message and keeps no row when the storage write fai
   try {
     const { rows } = await db.query('SELECT count(*)::int AS n FROM documents');
     expect(rows[0].n).toBe(0);
+    // The file was never written, so nothing is left for the sweep either.
+    expect((await db.query('SELECT 1 FROM document_file_cleanups')).rowCount).toBe(0);
   } finally {
     await db.end();
   }

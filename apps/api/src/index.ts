@@ -14,3 +14,6 @@ export { applicationUpdate, medicationsOf } from './applications/application-vie
 export { socketIoKey } from './realtime/socket-key';
 export { STRIPE, stripeProvider, createStripe } from './billing/stripe-client';
 export { applyChargeOutcome, type ChargeOutcome } from './billing/charge-outcome';
+export { createDocumentStorage } from './records/records.module';
+export type { DocumentStorage } from './records/documents/storage/document-storage';
+export { sweepDocumentFiles } from './records/documents/document-file-cleanups';

@@ -9,6 +9,7 @@ import { BillingEmails } from './billing/billing-emails';
 import { BillingHandlers } from './billing/billing.handlers';
 import { BillingPushes } from './billing/billing-pushes';
 import { BillingSweep } from './billing/billing-sweep';
+import { DocumentFileSweep } from './documents/document-file-sweep';
 import { ChargeService } from './billing/charge.service';
 import { stripeProvider } from '@rxbridge/api';
 import { Mailer } from './email/mailer';
@@ -35,6 +36,7 @@ export class WorkerModule {
         ChargeService,
         BillingPushes,
         BillingSweep,
+        DocumentFileSweep,
         BillingEmails,
         BillingHandlers,
         QueueWorkers,

@@ -5,7 +5,7 @@ import type { DomainEventType } from './domain-events';
 export const QUEUES = {
   email: 'email',
   applications: 'applications',
-  /** Delayed jobs only (refill and renewal dates), added by the worker with deterministic ids. */
+  /** Time-driven jobs only: refill and renewal dates (deterministic ids) and the document-file sweep. */
   timers: 'timers',
   /** Charges, renewals and subscription pushes. */
   billing: 'billing',
@@ -31,6 +31,7 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'subscription.changed': [QUEUES.billing],
   'payment.settled': [QUEUES.billing, QUEUES.email],
   'billing.sweep_due': [QUEUES.billing],
+  'documents.sweep_due': [QUEUES.timers],
 };
 
 /** Job options in one place: retries with backoff, failed jobs kept for inspection. */

@@ -61,6 +61,8 @@ export const settingsSchema = z.object({
   STRIPE_API_BASE: url(['https', 'http'], 'https://api.stripe.com').default('https://api.stripe.com'),
   /** How often the worker looks for renewals, reminders and ended subscriptions. */
   BILLING_SWEEP_SECONDS: int(5, 86400).default(900),
+  /** How often the worker removes stored document files that no document row points at. */
+  DOCUMENT_SWEEP_SECONDS: int(5, 86400).default(3600),
   DOCUMENTS_ENCRYPTION_KEY: z
     .string()
     .refine(

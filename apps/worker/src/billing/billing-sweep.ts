@@ -6,9 +6,10 @@ import { DataSource, LessThanOrEqual, Between } from 'typeorm';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/api';
 import { Subscription, User } from '@rxbridge/database';
 import { addDays, formatCents } from '@rxbridge/domain';
-import { appendToOutbox, DEFAULT_JOB_OPTIONS, QUEUES } from '@rxbridge/events';
+import { appendToOutbox, QUEUES } from '@rxbridge/events';
 import { EffectLedger } from '../queue/effect-ledger';
 import { Mailer } from '../email/mailer';
+import { declareTick } from '../queue/scheduled-tick';
 import { ChargeService } from './charge.service';
 import { renewalReminderEmail } from './billing-templates';
 
@@ -36,16 +37,7 @@ export class BillingSweep implements OnApplicationBootstrap, OnApplicationShutdo
 
   async onApplicationBootstrap() {
     this.queue = new Queue(QUEUES.billing, { connection: this.redis, prefix: this.settings.REDIS_PREFIX });
-    // Upsert: every worker replica declares the same scheduler; there is still one tick per interval.
-    await this.queue.upsertJobScheduler(
-      'billing-sweep',
-      { every: this.settings.BILLING_SWEEP_SECONDS * 1000 },
-      {
-        name: 'billing.sweep_due',
-        data: {},
-        opts: { removeOnComplete: DEFAULT_JOB_OPTIONS.removeOnComplete, removeOnFail: { count: 100 } },
-      },
-    );
+    await declareTick(this.queue, 'billing-sweep', this.settings.BILLING_SWEEP_SECONDS, 'billing.sweep_due');
   }
 
   async onApplicationShutdown() {

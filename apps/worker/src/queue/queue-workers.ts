@@ -9,6 +9,7 @@ import { ApplicationHandlers } from '../applications/application.handlers';
 import { ApplicationTimers } from '../applications/application-timers';
 import { BillingEmails } from '../billing/billing-emails';
 import { BillingHandlers } from '../billing/billing.handlers';
+import { DocumentFileSweep } from '../documents/document-file-sweep';
 import { checkHandlers, type HandlerMap } from './handler-map';
 
 /** One BullMQ worker per queue, dispatching each job by name to the single handler for it. */
@@ -27,12 +28,13 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(ApplicationTimers) timers: ApplicationTimers,
     @Inject(BillingEmails) billingEmails: BillingEmails,
     @Inject(BillingHandlers) billing: BillingHandlers,
+    @Inject(DocumentFileSweep) documentSweep: DocumentFileSweep,
   ) {
     this.registry = {
       [QUEUES.email]: { ...email.handlers, ...billingEmails.handlers, ...applicationEmails.handlers },
       [QUEUES.billing]: billing.handlers,
       [QUEUES.applications]: applications.handlers,
-      [QUEUES.timers]: timers.handlers,
+      [QUEUES.timers]: { ...timers.handlers, ...documentSweep.handlers },
     };
     for (const [queue, handlers] of Object.entries(this.registry)) checkHandlers(queue as QueueName, handlers);
   }

@@ -5,5 +5,6 @@ export * from './insurance.entity';
 export * from './auth-tokens.entity';
 export * from './outbox-event.entity';
 export * from './document.entity';
+export * from './document-file-cleanup.entity';
 export * from './application.entity';
 export * from './billing.entity';

@@ -2,6 +2,7 @@ import { Accounts1763700000000 } from './1763700000000-accounts';
 import { Records1763800000000 } from './1763800000000-records';
 import { Applications1763900000000 } from './1763900000000-applications';
 import { Billing1764000000000 } from './1764000000000-billing';
+import { DocumentFileCleanups1764100000000 } from './1764100000000-document-file-cleanups';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Records1763800000000,
   Applications1763900000000,
   Billing1764000000000,
+  DocumentFileCleanups1764100000000,
 ];

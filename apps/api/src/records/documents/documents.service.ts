@@ -19,6 +19,7 @@ import type { Settings } from '../../config/settings';
 import { DocumentCipher } from './document-cipher';
 import { checkDocumentLink, signDocumentLink } from './document-links';
 import { contentDisposition, detectDocumentType, servedFileName } from './file-type';
+import { cancelFileCleanup, planFileCleanup, UPLOAD_GRACE_MS } from './document-file-cleanups';
 import { DOCUMENT_STORAGE, StorageObjectMissing, type DocumentStorage } from './storage/document-storage';
 
 export interface UploadedFile {
@@ -62,8 +63,8 @@ export class DocumentsService {
   /**
    * Never a row without its file nor a file without its row: the row is inserted and the file
    * written inside one transaction. A failed write rolls the row back; a failed commit after the
-   * write removes the file. (Only a crash between write and commit can leave an orphan file:
-   * encrypted, unreferenced, harmless.)
+   * write removes the file; and a crash between write and commit leaves a cleanup entry, planned
+   * before the write and removed only by the commit, from which the worker's sweep removes the file.
    */
   async upload(user: AuthUser, file: UploadedFile | undefined, title: string): Promise<DocumentView> {
     if (!file) throw badRequest(MESSAGES.missingFileOrTitle, { document: MESSAGES.missingFileOrTitle });
@@ -77,8 +78,11 @@ export class DocumentsService {
     const id = randomUUID();
     const storageKey = `${user.id}/${id}`;
     const sealed = this.cipher.seal(file.buffer, id);
+    await planFileCleanup(this.db.manager, storageKey, new Date(Date.now() + UPLOAD_GRACE_MS));
     try {
       await this.db.transaction(async (manager) => {
+        // First: the entry stays locked (so the sweep passes it by) until this commits, which removes it.
+        await cancelFileCleanup(manager, storageKey);
         await manager.insert(PatientDocument, {
           id,
           userId: user.id,
@@ -160,11 +164,16 @@ export class DocumentsService {
     };
   }
 
-  /** The row goes first, in a transaction; the file after the commit, so no row ever points at a missing file. */
+  /**
+   * The row goes first, in a transaction that also plans the file's cleanup; the file after the
+   * commit. So no row ever points at a missing file, and a file whose removal fails (or never runs,
+   * on a crash) is removed by the worker's sweep.
+   */
   async remove(user: AuthUser, id: string): Promise<void> {
     const doc = await this.db.transaction(async (manager) => {
       const row = await this.access.own(PatientDocument, id, user, 'Document', { manager, lock: true });
       await manager.delete(PatientDocument, { id: row.id, userId: user.id });
+      await planFileCleanup(manager, row.storageKey, new Date());
       return row;
     });
     await this.discardFile(doc.storageKey);
@@ -172,17 +181,21 @@ export class DocumentsService {
 
   /**
    * Removes an upload's file once it is certain that no row points at it: a commit that failed on a
-   * lost connection may in fact have committed. When in doubt the file stays (harmless garbage).
+   * lost connection may in fact have committed. When in doubt the file stays, and the sweep decides later.
    */
   private async discardUnreferenced(id: string, key: string) {
     const referenced = await this.db.manager.existsBy(PatientDocument, { id }).catch(() => true);
     if (!referenced) await this.discardFile(key);
   }
 
-  /** A file no row points at. If even this fails, what is left is encrypted, unreferenced garbage. */
+  /** A file no row points at; if it cannot be removed now, its cleanup entry stays for the sweep. */
   private async discardFile(key: string) {
-    await this.storage
-      .delete(key)
-      .catch((err) => this.logger.error({ err, key }, 'could not remove an unreferenced document file'));
+    try {
+      await this.storage.delete(key);
+    } catch (err) {
+      this.logger.error({ err, key }, 'could not remove an unreferenced document file; the sweep will retry');
+      return;
+    }
+    await cancelFileCleanup(this.db.manager, key).catch(() => undefined);
   }
 }

@@ -39,7 +39,12 @@ export class LocalDiskStorage implements DocumentStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
+    try {
+      await rm(this.path(key), { force: true });
+    } catch (err) {
+      // A path under something that is not a folder cannot hold the file: it is already gone.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOTDIR') throw err;
+    }
   }
 
   private path(key: string): string {

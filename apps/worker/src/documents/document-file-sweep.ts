@@ -1,0 +1,56 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import {
+  createDocumentStorage,
+  REDIS,
+  SETTINGS,
+  sweepDocumentFiles,
+  type DocumentStorage,
+  type Settings,
+} from '@rxbridge/api';
+import { QUEUES } from '@rxbridge/events';
+import { declareTick } from '../queue/scheduled-tick';
+import type { HandlerMap } from '../queue/handler-map';
+
+/**
+ * Removes stored document files that no row points at (an upload cut off by a crash before its
+ * commit, a delete whose file removal failed), from the cleanup entries the API plans for them.
+ * A BullMQ job scheduler ticks every DOCUMENT_SWEEP_SECONDS; each tick works from the database,
+ * so a lost tick only delays the removal, and running one twice removes nothing twice.
+ */
+@Injectable()
+export class DocumentFileSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('DocumentFileSweep');
+  private readonly storage: DocumentStorage;
+  private queue?: Queue;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {
+    this.storage = createDocumentStorage(settings);
+  }
+
+  readonly handlers: HandlerMap = {
+    'documents.sweep_due': () => this.run(),
+  };
+
+  async onApplicationBootstrap() {
+    this.queue = new Queue(QUEUES.timers, { connection: this.redis, prefix: this.settings.REDIS_PREFIX });
+    await declareTick(this.queue, 'document-file-sweep', this.settings.DOCUMENT_SWEEP_SECONDS, 'documents.sweep_due');
+  }
+
+  async onApplicationShutdown() {
+    await this.queue?.close();
+  }
+
+  async run(now = new Date()): Promise<void> {
+    const { removed, failed } = await sweepDocumentFiles(this.db, this.storage, now, this.logger);
+    if (removed || failed)
+      this.logger.log(`document files without a row: ${removed} removed, ${failed} left for later`);
+  }
+}
