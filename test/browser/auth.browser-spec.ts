@@ -1,20 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { CapturedMail } from '@rxbridge/mail-catcher';
-import { startStack, type TestStack } from '../support/stack';
-import { launchBrowser, newPage, screenshot, uniqueEmail, type ViewportName } from './support/browser';
+import { useStackAndBrowser, newPage, screenshot, uniqueEmail, type ViewportName } from './support/browser';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const ctx = useStackAndBrowser();
 
 const PASSWORD = 'Str0ng!Pass';
 
@@ -96,7 +84,7 @@ async function logOut(page: Page, viewport: ViewportName) {
 }
 
 test('signup wizard: every step, its rules and failures, then the dashboard', async () => {
-  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await page.goto('/');
   await openSignup(page, 'desktop');
   const d = wizard(page);
@@ -237,7 +225,7 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
 
 describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewport) => {
   test('login failure, login, session kept across reloads, logout', async () => {
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     const p: Patient = { firstName: 'Lena', email: uniqueEmail(`lena-${viewport}`), phone: '614-555-0111' };
     await page.goto('/');
     await signUp(page, viewport, p);
@@ -287,7 +275,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewpor
   }, 120_000);
 
   test('forgot password with the emailed code, then login with the new password', async () => {
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     const p: Patient = { firstName: 'Omar', email: uniqueEmail(`omar-${viewport}`), phone: '+1 614 555 0123' };
     await page.goto('/');
     await signUp(page, viewport, p);
@@ -303,7 +291,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewpor
     await page.getByText('Reset Code Sent').waitFor();
     await dialog.getByText('Step 2 of 2').waitFor();
     const isResetMail = (m: CapturedMail) => m.to.includes(p.email) && /password reset code/i.test(m.subject);
-    const first = await stack.mail.waitFor(isResetMail, 20_000);
+    const first = await ctx.stack.mail.waitFor(isResetMail, 20_000);
 
     // Back returns to step 1; sending again mails a new code, which replaces the first.
     await dialog.getByRole('button', { name: 'Back', exact: true }).click();
@@ -311,7 +299,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewpor
     await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
     await dialog.getByText('Step 2 of 2').waitFor();
 
-    const mail = await stack.mail.waitFor((m) => isResetMail(m) && m.id !== first.id, 20_000);
+    const mail = await ctx.stack.mail.waitFor((m) => isResetMail(m) && m.id !== first.id, 20_000);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
     const codeInput = dialog.getByLabel('6-digit code');
     await codeInput.pressSequentially('ab12c');
@@ -338,13 +326,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewpor
   }, 120_000);
 
   test('verify-email from the mailed link', async () => {
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     const p: Patient = { firstName: 'Vera', email: uniqueEmail(`vera-${viewport}`), phone: '6145550199' };
     await page.goto('/');
     await signUp(page, viewport, p);
-    const mail = await stack.mail.waitFor((m) => m.to.includes(p.email) && /verify-email\?token=/.test(m.text), 20_000);
+    const mail = await ctx.stack.mail.waitFor(
+      (m) => m.to.includes(p.email) && /verify-email\?token=/.test(m.text),
+      20_000,
+    );
     const link = /https?:\/\/\S+\/verify-email\?token=[^\s)"'>]+/.exec(mail.text)![0];
-    expect(link.startsWith(stack.baseUrl)).toBe(true);
+    expect(link.startsWith(ctx.stack.baseUrl)).toBe(true);
 
     await page.goto(link);
     await page.getByRole('heading', { name: 'Email verified!' }).waitFor();

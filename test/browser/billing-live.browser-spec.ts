@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { startStack, type TestStack } from '../support/stack';
+import type { Page } from 'playwright-core';
 import { CARDS, eventually, payCheckout } from '../support/billing';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { toast, useStackAndBrowser, newPage, screenshot } from './support/browser';
 import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const ctx = useStackAndBrowser();
 
 const billingDialog = (page: Page) => page.getByRole('dialog', { name: 'Subscription and billing' });
 
@@ -28,12 +16,12 @@ async function openBilling(page: Page) {
 }
 
 test('checkout in a popup with the test card, then a navigator’s moves show up live in the open billing dialog', async () => {
-  const patient = await createPatient(stack, {
+  const patient = await createPatient(ctx.stack, {
     tier: 'ONGOING_CARE',
     prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }],
   });
   const [application] = await waitForApplications(patient, 1);
-  const { page, context, pageErrors } = await newPage(browser, 'desktop', stack.baseUrl);
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await openDashboard(page, patient);
 
   const dialog = await openBilling(page);
@@ -50,7 +38,7 @@ test('checkout in a popup with the test card, then a navigator’s moves show up
   await dialog.getByRole('button', { name: 'Add Payment Method' }).click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
-  expect(popup.url().startsWith(stack.stripe.url)).toBe(true);
+  expect(popup.url().startsWith(ctx.stack.stripe.url)).toBe(true);
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([600, 700]);
   await popup.getByLabel('Card number').fill(CARDS.ok);
   const closed = popup.waitForEvent('close', { timeout: 20_000 });
@@ -63,7 +51,7 @@ test('checkout in a popup with the test card, then a navigator’s moves show up
   await screenshot(page, 'billing-pending-charge', { fullPage: false });
 
   // The navigator moves the application; the open dialog follows without a reload.
-  const navigator = await createNavigator(stack);
+  const navigator = await createNavigator(ctx.stack);
   for (const state of ['AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'SUBMITTED', 'APPROVED'] as const) {
     await navigator.move(application!.id, state);
   }
@@ -84,13 +72,13 @@ test('checkout in a popup with the test card, then a navigator’s moves show up
 }, 120_000);
 
 test('application details: timeline, next step, a missing document uploaded; live while open; a lost connection catches up', async () => {
-  const patient = await createPatient(stack, {
+  const patient = await createPatient(ctx.stack, {
     tier: 'ONGOING_CARE',
     prescriptions: [{ medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Weekly' }],
   });
   const [application] = await waitForApplications(patient, 1);
   // The card is saved straight away (as checkout would), so a shipment triggers the first charge.
-  const { page, context } = await newPage(browser, 'phone', stack.baseUrl);
+  const { page, context } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
   // Every WebSocket the page opens, so the test can cut the live connection.
   await context.addInitScript(() => {
     const sockets: WebSocket[] = [];
@@ -104,7 +92,7 @@ test('application details: timeline, next step, a missing document uploaded; liv
     } as typeof WebSocket;
   });
   await openDashboard(page, patient);
-  const navigator = await createNavigator(stack);
+  const navigator = await createNavigator(ctx.stack);
 
   await page.getByRole('button', { name: /Ozempic application: Intake/ }).click();
   const d = page.getByRole('dialog', { name: 'Ozempic application' });
@@ -125,7 +113,7 @@ test('application details: timeline, next step, a missing document uploaded; liv
   await (
     await chooser
   ).setFiles({ name: 'income.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-  await page.locator('[data-sonner-toast]').filter({ hasText: 'Document added to your application' }).first().waitFor();
+  await toast(page, 'Document added to your application').waitFor();
   await d.getByRole('button', { name: `Upload ${item.label}` }).waitFor({ state: 'detached' });
   await d
     .getByText(/^Received /)
@@ -166,11 +154,11 @@ test('application details: timeline, next step, a missing document uploaded; liv
 }, 150_000);
 
 test('cancel with the cannot-be-undone confirmation, a failed cancel, and the email links to billing tabs', async () => {
-  const patient = await createPatient(stack, {
+  const patient = await createPatient(ctx.stack, {
     tier: 'ONGOING_CARE',
     prescriptions: [{ medication: 'Humira', dosage: '40 mg', frequency: 'Weekly' }],
   });
-  const { page, context } = await newPage(browser, 'phone', stack.baseUrl);
+  const { page, context } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
 
   // ?billing=history opens the Payment History tab; the address is cleaned up.
   await openDashboard(page, patient, '/dashboard?billing=history');
@@ -198,11 +186,7 @@ test('cancel with the cannot-be-undone confirmation, a failed cancel, and the em
   );
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
   await confirm.getByRole('button', { name: 'Yes, cancel subscription' }).click();
-  await page
-    .locator('[data-sonner-toast]')
-    .filter({ hasText: 'Failed to cancel subscription: An unexpected error occurred' })
-    .first()
-    .waitFor();
+  await toast(page, 'Failed to cancel subscription: An unexpected error occurred').waitFor();
   await page.unroute('**/api/v1/subscriptions/*');
 
   // Cancelled elsewhere (another device): the open dialog follows, live.
@@ -221,11 +205,7 @@ test('cancel with the cannot-be-undone confirmation, a failed cancel, and the em
   await again.getByText('PENDING_PAYMENT').waitFor();
   await again.getByRole('button', { name: 'Cancel Subscription' }).click();
   await confirm.getByRole('button', { name: 'Yes, cancel subscription' }).click();
-  await page
-    .locator('[data-sonner-toast]')
-    .filter({ hasText: 'Subscription cancelled successfully' })
-    .first()
-    .waitFor();
+  await toast(page, 'Subscription cancelled successfully').waitFor();
   await again.getByText('You have no active subscription.').waitFor();
   await context.close();
 }, 120_000);

@@ -1,23 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { startStack, type TestStack } from '../support/stack';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import type { Page } from 'playwright-core';
+import { toast, useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { createPatient, openDashboard, uploadOverApi } from './support/patient';
 
-let stack: TestStack;
-let browser: Browser;
+const ctx = useStackAndBrowser();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function openDocuments(page: Page) {
@@ -29,10 +15,10 @@ async function openDocuments(page: Page) {
 
 describe.each<ViewportName>(['desktop', 'phone'])('documents (%s)', (viewport) => {
   test('5 per page with at most 5 page numbers, search, open in a new tab, delete with confirmation', async () => {
-    const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
+    const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
     // 27 documents: 6 pages. Uploaded oldest first, so "Report 27" is the newest.
-    for (let i = 1; i <= 27; i++) await uploadOverApi(stack, patient, `Report ${i}`, `Contents of report ${i}`);
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    for (let i = 1; i <= 27; i++) await uploadOverApi(ctx.stack, patient, `Report ${i}`, `Contents of report ${i}`);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await openDashboard(page, patient);
     const d = await openDocuments(page);
     const rows = d.getByRole('list', { name: 'Documents' }).getByRole('listitem');
@@ -78,9 +64,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('documents (%s)', (viewport) =
 });
 
 test('upload: title from the file name, the checks before sending, the server’s refusal, and back to page 1', async () => {
-  const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
-  for (let i = 1; i <= 6; i++) await uploadOverApi(stack, patient, `Old ${i}`);
-  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
+  for (let i = 1; i <= 6; i++) await uploadOverApi(ctx.stack, patient, `Old ${i}`);
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await openDashboard(page, patient);
   const d = await openDocuments(page);
   await d.getByRole('navigation', { name: 'Document pages' }).getByRole('button', { name: 'Page 2' }).click();

@@ -1,35 +1,21 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startStack, type TestStack } from '../support/stack';
+import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../support/billing';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { toast, useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { createPatient, openDashboard } from './support/patient';
 
-let stack: TestStack;
-let browser: Browser;
+const ctx = useStackAndBrowser();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe.each<ViewportName>(['desktop', 'phone'])('dashboard (%s)', (viewport) => {
   test('header, welcome line, cards and the resend of the verification email', async () => {
-    const patient = await createPatient(stack, {
+    const patient = await createPatient(ctx.stack, {
       tier: 'DIY_INSTRUCTIONS',
       doctors: [{ firstName: 'Ana', lastName: 'Reyes', specialty: 'Cardiology', doctorAddress: '1 Main St' }],
       prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }],
       insurances: [{ provider: 'Aetna' }],
     });
-    const { page, context, pageErrors } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context, pageErrors } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await openDashboard(page, patient);
     const main = page.locator('main');
     expect(await main.innerText()).toMatch(/Email Verified\s*No/);
@@ -61,19 +47,19 @@ describe.each<ViewportName>(['desktop', 'phone'])('dashboard (%s)', (viewport) =
 
     await main.getByRole('button', { name: 'Resend verification email' }).click();
     await toast(page, 'Verification email sent successfully! Check your inbox.').waitFor();
-    await stack.mail.waitFor((m) => m.to.includes(patient.email) && /verify-email\?token=/.test(m.text), 20_000);
+    await ctx.stack.mail.waitFor((m) => m.to.includes(patient.email) && /verify-email\?token=/.test(m.text), 20_000);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 120_000);
 });
 
 test('personal details: validation, no changes, save with lowercase-hyphenated values, and a failed save', async () => {
-  const patient = await createPatient(stack, {
+  const patient = await createPatient(ctx.stack, {
     tier: 'DIY_INSTRUCTIONS',
     gender: 'Prefer not to say',
     maritalStatus: 'Married',
   });
-  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await openDashboard(page, patient);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const d = dialogNamed(page, 'Personal details');
@@ -137,8 +123,8 @@ test('personal details: validation, no changes, save with lowercase-hyphenated v
 }, 120_000);
 
 test('insurance: provider required, add, delete with confirmation, and a failed delete', async () => {
-  const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
-  const { page, context } = await newPage(browser, 'phone', stack.baseUrl);
+  const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
+  const { page, context } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
   await openDashboard(page, patient);
   await page.getByRole('button', { name: 'Manage Insurance' }).click();
   const d = dialogNamed(page, 'Insurance information');
@@ -177,8 +163,8 @@ test('insurance: provider required, add, delete with confirmation, and a failed 
 }, 120_000);
 
 test('doctors: editable rows, required fields, NPI digits, title-cased specialty, update, delete and a failed save', async () => {
-  const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
-  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await openDashboard(page, patient);
   await page.getByRole('button', { name: 'Manage Doctors' }).click();
   const d = dialogNamed(page, 'Healthcare providers');
@@ -246,11 +232,11 @@ test('doctors: editable rows, required fields, NPI digits, title-cased specialty
 }, 120_000);
 
 test('prescriptions: required fields, a new one closes the dialog, opens billing and sends the patient to payment', async () => {
-  const patient = await createPatient(stack, {
+  const patient = await createPatient(ctx.stack, {
     tier: 'ONGOING_CARE',
     doctors: [{ firstName: 'Ana', lastName: 'Reyes', specialty: 'Cardiology', doctorAddress: '1 Main St' }],
   });
-  const { page, context } = await newPage(browser, 'desktop', stack.baseUrl);
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await openDashboard(page, patient);
   await page.getByRole('button', { name: 'Manage Prescriptions' }).click();
   const d = dialogNamed(page, 'Prescriptions');
@@ -270,7 +256,7 @@ test('prescriptions: required fields, a new one closes the dialog, opens billing
   // The checkout the server asked for opens in the popup; the billing dialog shows behind it.
   const checkout = await popup;
   await checkout.waitForLoadState();
-  expect(checkout.url().startsWith(stack.stripe.url)).toBe(true);
+  expect(checkout.url().startsWith(ctx.stack.stripe.url)).toBe(true);
   await dialogNamed(page, 'Subscription and billing').waitFor();
   await d.waitFor({ state: 'detached' });
   await checkout.close();
@@ -313,8 +299,8 @@ test('prescriptions: required fields, a new one closes the dialog, opens billing
 }, 120_000);
 
 test('need help: contact support opens the email client with the message', async () => {
-  const patient = await createPatient(stack, { tier: 'DIY_INSTRUCTIONS' });
-  const { page, context, mailtoLinks } = await newPage(browser, 'phone', stack.baseUrl);
+  const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
+  const { page, context, mailtoLinks } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
   await openDashboard(page, patient);
   await page.getByRole('button', { name: 'Contact Support' }).click();
   const d: Locator = dialogNamed(page, 'Contact support');

@@ -1,23 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startStack, type TestStack } from '../support/stack';
+import type { Locator, Page } from 'playwright-core';
 import { apiClient } from '../support/http';
 import { CARDS } from '../support/billing';
 import { newNavigator } from '../applications/helpers';
-import { launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser';
+import { useStackAndBrowser, newPage, screenshot, uniqueEmail } from './support/browser';
 import { applicationPanel, logInThroughUi, moveInUi, scrollTop } from './support/navigator';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const ctx = useStackAndBrowser();
 
 const PASSWORD = 'Str0ng!Pass';
 const wizard = (page: Page) => page.getByRole('dialog', { name: 'Get Started Today' });
@@ -76,17 +64,17 @@ async function openBilling(page: Page) {
 test('the whole journey: signup with two prescriptions, email verified, card saved; a navigator approves and ships; the patient sees it live', async () => {
   const email = uniqueEmail('rosa');
   // Side by side: the patient on a phone, the navigator at a desk.
-  const patient = await newPage(browser, 'phone', stack.baseUrl);
-  const desk = await newPage(browser, 'desktop', stack.baseUrl);
+  const patient = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
+  const desk = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   const p = patient.page;
 
   // 1. Signup ends on the payment page (nothing is due today).
   await signUp(p, email);
-  await p.waitForURL((url) => url.href.startsWith(stack.stripe.url));
+  await p.waitForURL((url) => url.href.startsWith(ctx.stack.stripe.url));
   await p.getByLabel('Card number').waitFor();
 
   // 2. Meanwhile the verification email arrived: its link opens in another tab.
-  const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
+  const mail = await ctx.stack.mail.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
   const link = (mail.text.match(/https?:\/\/\S+\/verify-email\?token=[^\s>"]+/) ?? [])[0];
   expect(link).toBeDefined();
   const mailTab = await patient.context.newPage();
@@ -119,7 +107,7 @@ test('the whole journey: signup with two prescriptions, email verified, card sav
   p.on('framenavigated', (f) => f === p.mainFrame() && navigations.push(f.url()));
 
   // 4. The navigator finds the new patient in the queue and opens the record.
-  const navigator = await newNavigator(stack, apiClient(stack.apiUrl));
+  const navigator = await newNavigator(ctx.stack, apiClient(ctx.stack.apiUrl));
   const d = desk.page;
   await logInThroughUi(d, 'desktop', navigator.email);
   await d.waitForURL('**/navigator');

@@ -1,26 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { startStack, type TestStack } from '../support/stack';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ env: { MAINTENANCE_MODE: 'true', MAINTENANCE_BYPASS_CODE: 'letmein' } });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const ctx = useStackAndBrowser({ env: { MAINTENANCE_MODE: 'true', MAINTENANCE_BYPASS_CODE: 'letmein' } });
 
 const gate = 'Site Under Maintenance';
 const landing = /Brand-name medications/;
 
 describe.each<ViewportName>(['desktop', 'phone'])('maintenance gate (%s)', (viewport) => {
   test('locked, wrong code, bypass kept for 24 hours, then expired', async () => {
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await page.goto('/');
     await page.getByRole('heading', { name: gate }).waitFor();
     await page.getByText('Coming Soon').waitFor();

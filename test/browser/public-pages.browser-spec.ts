@@ -1,23 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { startStack, type TestStack } from '../support/stack';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const ctx = useStackAndBrowser();
 
 describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport) => {
   test('landing: every section, figure and link, without the dashboard code', async () => {
-    const t = await newPage(browser, viewport, stack.baseUrl);
+    const t = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     const { page } = t;
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
@@ -96,7 +83,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
   });
 
   test('top bar: section links, Log In and Get Started (collapsible on phones)', async () => {
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await page.goto('/');
     if (viewport === 'phone') {
       const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -127,7 +114,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
   });
 
   test('contact form: required fields, mail client, Thank You view', async () => {
-    const t = await newPage(browser, viewport, stack.baseUrl);
+    const t = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     const { page } = t;
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -159,7 +146,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
   });
 
   test('clinics: Book a Demo dialog opens the mail client', async () => {
-    const t = await newPage(browser, viewport, stack.baseUrl);
+    const t = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     const { page } = t;
     await page.goto('/');
     await page.getByRole('button', { name: 'Book a Demo' }).click();
@@ -181,7 +168,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
   });
 
   test('DIY guide', async () => {
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await page.goto('/diy-guide');
     await page.getByRole('heading', { level: 1, name: 'Apply for patient assistance yourself' }).waitFor();
     const text = await page.locator('main').innerText();
@@ -212,7 +199,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
   });
 
   test('terms and privacy: prices, retention, HIPAA anchor, sign-in openers', async () => {
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await page.goto('/terms');
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     const terms = await page.locator('main').innerText();
@@ -237,7 +224,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
   });
 
   test('verify-email states from the status parameter and without a token', async () => {
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await page.goto('/verify-email');
     await page.getByText('No verification token provided').waitFor();
     await page.getByRole('button', { name: 'Resend Verification Email' }).click();
@@ -263,7 +250,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
   });
 
   test('404 page logs the path and links home', async () => {
-    const t = await newPage(browser, viewport, stack.baseUrl);
+    const t = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     const { page } = t;
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
@@ -275,7 +262,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
   });
 
   test('scroll-to-top appears after 300 px', async () => {
-    const { page, context } = await newPage(browser, viewport, stack.baseUrl);
+    const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Scroll to top' }).count()).toBe(0);

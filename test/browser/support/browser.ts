@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { FAILURE_HOOKS, type FailureHook } from '../../support/failure-report-environment';
+import { startStack, type StackOptions, type TestStack } from '../../support/stack';
 
 // A whole stack and a real browser on a two-core machine: a test that fails once is run once more,
 // and the runner's closing summary names every test that needed it, so a flaky one cannot hide.
@@ -30,6 +31,27 @@ export function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/**
+ * A whole stack and a Chromium for one spec file: started before its first test, closed after its
+ * last. Read `stack` and `browser` inside tests, once they are started.
+ */
+export function useStackAndBrowser(opts?: StackOptions): { readonly stack: TestStack; readonly browser: Browser } {
+  const started = {} as { stack: TestStack; browser: Browser };
+  beforeAll(async () => {
+    started.stack = await startStack(opts);
+    started.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.stack?.close();
+  });
+  return started;
+}
+
+/** A sonner toast holding the text (SPEC.md section 9: toasts bottom-right). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 export interface TestPage {
   context: BrowserContext;
