@@ -195,7 +195,9 @@ describe('email verification', () => {
   it('resends a new link to a signed-in patient only', async () => {
     const { payload, token } = await signup();
     await stack.mail.waitFor((m) => m.to.includes(payload.email));
-    expect((await api.post('/auth/resend-verification', {})).status).toBe(401);
+    const anonymous = await api.post('/auth/resend-verification', {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe(MESSAGES.resendNeedsLogin);
     const res = await api.post('/auth/resend-verification', {}, token);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MESSAGES.verificationSent);
@@ -428,6 +430,39 @@ describe('password change and reset', () => {
     const again = await api.post('/auth/reset-password', { token, newPassword: 'L1nk!Reset2' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(MESSAGES.invalidResetToken);
+  });
+
+  it('rate limits reset attempts per address, by code and by link, with 429', async () => {
+    const { payload } = await signup();
+    for (const [path, body] of [
+      ['/users/reset-password', { email: payload.email, code: '000000', newPassword: 'Res3t!Pass' }],
+      ['/auth/reset-password', { token: 'not-a-reset-token', newPassword: 'Res3t!Pass' }],
+    ] as const) {
+      const visitor = apiClient(stack.apiUrl);
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await visitor.post(path, body)).status);
+      expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+      const refused = await visitor.post(path, body);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(MESSAGES.tooManyRequests);
+      // Another address is not held back by this one.
+      expect((await apiClient(stack.apiUrl).post(path, body)).status).toBe(400);
+    }
+  });
+
+  it('rate limits reset requests and verification resends per account with 429', async () => {
+    const { payload, token } = await signup();
+    const requests: number[] = [];
+    // A different address each time: the per-account limit still holds.
+    for (let i = 0; i < 6; i++) {
+      requests.push((await apiClient(stack.apiUrl).post('/users/forgot-password', { email: payload.email })).status);
+    }
+    expect(requests).toEqual([200, 200, 200, 200, 200, 429]);
+    const resends: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      resends.push((await apiClient(stack.apiUrl).post('/auth/resend-verification', {}, token)).status);
+    }
+    expect(resends).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 

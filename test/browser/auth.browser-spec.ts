@@ -120,6 +120,11 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   await d.getByText('Passwords do not match').waitFor();
   await d.getByLabel('Confirm password').fill(PASSWORD);
   await d.getByText('Passwords do not match').waitFor({ state: 'detached' });
+  // Editing the password after the confirmation checks the pair again.
+  await d.getByLabel('Password', { exact: true }).fill(`${PASSWORD}x`);
+  await d.getByText('Passwords do not match').waitFor();
+  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await d.getByText('Passwords do not match').waitFor({ state: 'detached' });
   expect(await next(d).isDisabled()).toBe(true);
   await d.getByRole('checkbox').check();
   await screenshot(page, 'signup-step-3', { fullPage: false });
@@ -242,6 +247,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewpor
     await page.getByText('Login Failed').waitFor();
     await login.getByText('Invalid credentials').waitFor();
     await screenshot(page, 'login-failed', { fullPage: false });
+
+    // An answer without the user is a failed login, with SPEC.md section 5's text.
+    await page.route('**/api/v1/users/login', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":{}}' }),
+    );
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await login.getByText('Login failed: No user data received').waitFor();
+    await page.unroute('**/api/v1/users/login');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 
     await login.getByLabel('Password').fill(PASSWORD);
     await login.getByRole('button', { name: 'Log In' }).click();

@@ -7,7 +7,7 @@ import {
   verifyEmailSchema,
 } from '@rxbridge/contracts';
 import type { z } from 'zod';
-import { CurrentUser, Public, type AuthUser } from '../common/auth.guard';
+import { CurrentUser, LoginNeededMessage, Public, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { EmailVerificationService } from './email-verification.service';
@@ -39,6 +39,7 @@ export class AuthController {
   }
 
   @Post('resend-verification')
+  @LoginNeededMessage(MESSAGES.resendNeedsLogin)
   @HttpCode(200)
   async resend(@CurrentUser() user: AuthUser, @Ip() ip: string) {
     await this.verification.resend(user.id, ip);
@@ -58,8 +59,9 @@ export class AuthController {
   @HttpCode(200)
   async resetPassword(
     @Body(new ZodPipe(resetPasswordWithTokenSchema)) body: z.output<typeof resetPasswordWithTokenSchema>,
+    @Ip() ip: string,
   ) {
-    await this.resets.resetWithToken(body.token, body.newPassword);
+    await this.resets.resetWithToken(body.token, body.newPassword, ip);
     return withMessage({ success: true }, MESSAGES.passwordResetDone);
   }
 }

@@ -71,7 +71,8 @@ export class PasswordResetService {
     await this.sessions.revokeAccess(outcome);
   }
 
-  async resetWithToken(token: string, newPassword: string): Promise<void> {
+  async resetWithToken(token: string, newPassword: string, address: string): Promise<void> {
+    await this.limiter.hit([RATE_LIMITS.resetAttemptAddress, address]);
     const id = openResetLinkToken(this.settings.JWT_SECRET, token);
     if (!id) throw badRequest(MESSAGES.invalidResetToken, undefined, 'invalid-reset-token');
     const passwordHash = await hashPassword(newPassword);

@@ -21,8 +21,11 @@ export interface AuthUser {
 
 const PUBLIC = 'auth:public';
 const ROLES = 'auth:roles';
+const MISSING_TOKEN_MESSAGE = 'auth:missing-token-message';
 /** Marks an endpoint open to visitors. Everything else needs a bearer token. */
 export const Public = () => SetMetadata(PUBLIC, true);
+/** What a visitor without a token is told on this endpoint, in place of the general 'log in' text. */
+export const LoginNeededMessage = (message: string) => SetMetadata(MISSING_TOKEN_MESSAGE, message);
 /** Restricts an endpoint to the given roles. */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
 
@@ -48,7 +51,12 @@ export class AuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC, targets)) return true;
     const req = ctx.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const token = bearerToken(req);
-    if (!token) throw unauthorized(MESSAGES.notAuthenticated);
+    if (!token) {
+      throw unauthorized(
+        this.reflector.getAllAndOverride<string | undefined>(MISSING_TOKEN_MESSAGE, targets) ??
+          MESSAGES.notAuthenticated,
+      );
+    }
     const user = await this.tokens.verify(token);
     if (!user) throw unauthorized(MESSAGES.sessionExpired, 'invalid-token');
     req.user = user;

@@ -16,6 +16,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure the app itself detects (a login answer without the user, no stored login), worded for the person. */
+export class UserFacingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UserFacingError';
+  }
+}
+
 /** Called after any 401 so the auth state can log the user out. */
 let onUnauthorized: (() => void) | null = null;
 export function setUnauthorizedHandler(handler: (() => void) | null) {
@@ -95,8 +103,8 @@ export const api = {
   upload: <T>(path: string, form: FormData) => request<T>('POST', path, { body: form }),
 };
 
-/** A message for the user from anything thrown by a call. */
+/** A message for the user from anything thrown by a call; the fallback for a network failure or a bug. */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError || error instanceof UserFacingError) return error.message;
   return fallback;
 }

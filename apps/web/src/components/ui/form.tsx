@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import {
   FormProvider,
   useFormContext,
+  useWatch,
   type FieldValues,
   type SubmitErrorHandler,
   type SubmitHandler,
@@ -220,4 +221,24 @@ export function CheckboxField<T extends FieldValues>({
       <FieldError id={f.errorId} message={f.error} />
     </div>
   );
+}
+
+/**
+ * Re-checks `field` whenever `source` changes, once the person has touched or typed in `field`:
+ * a confirmation shows 'Passwords do not match' (or stops showing it) as the password is edited.
+ */
+export function RecheckOnChange<T extends FieldValues>({
+  source,
+  field,
+}: {
+  source: FieldPath<T>;
+  field: FieldPath<T>;
+}) {
+  const { control, trigger, getFieldState } = useFormContext<T>();
+  const value = useWatch({ control, name: source });
+  useEffect(() => {
+    const state = getFieldState(field);
+    if (state.isTouched || state.isDirty) void trigger(field);
+  }, [value, field, trigger, getFieldState]);
+  return null;
 }

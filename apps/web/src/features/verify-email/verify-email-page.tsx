@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Info, MailWarning } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { tokenStorage } from '@/lib/token-storage';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { Logo } from '@/components/layout/logo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { verifyEmailQueryOptions } from './api/verify-email';
-import { resendVerification } from '@/lib/auth/api/resend-verification';
+import { useResendVerification } from '@/lib/auth/api/resend-verification';
 
 type View =
   | { state: 'loading' }
@@ -74,17 +72,7 @@ export function VerifyEmailPage() {
     if (view.state === 'success' || view.state === 'already-verified') void refreshUser().catch(() => undefined);
   }, [view.state, refreshUser, isInitializing]);
 
-  const resend = useMutation({
-    mutationFn: async () => {
-      if (!tokenStorage.getToken()) throw new Error(MESSAGES.resendNeedsLogin);
-      return resendVerification();
-    },
-    onSuccess: () => toast.success(MESSAGES.verificationSent),
-    onError: (error) => {
-      const message = error instanceof Error && error.message ? error.message : 'Failed to resend verification email';
-      toast.error('Failed to resend verification email', { description: message });
-    },
-  });
+  const resend = useResendVerification();
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-sky-50 to-white">

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type AuthResult, type LoginInput, type PublicUser } from '@rxbridge/contracts';
-import { ApiError, messageOf, setUnauthorizedHandler } from '@/lib/api-client';
+import { ApiError, messageOf, setUnauthorizedHandler, UserFacingError } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 import { login as loginRequest } from './api/login';
@@ -140,11 +140,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'AUTH_START' });
       try {
         const { data } = await loginRequest(input);
-        if (!data?.user) throw new Error(MESSAGES.loginNoUser);
+        if (!data?.user) throw new UserFacingError(MESSAGES.loginNoUser);
         startSession(data);
         return data.user;
       } catch (error) {
-        dispatch({ type: 'AUTH_FAILURE', error: errorText(error, 'Login failed') });
+        dispatch({ type: 'AUTH_FAILURE', error: messageOf(error, 'Login failed') });
         throw error;
       }
     },
@@ -156,11 +156,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'AUTH_START' });
       try {
         const { data } = await signupRequest(payload);
-        if (!data?.user) throw new Error(MESSAGES.signupNoUser);
+        if (!data?.user) throw new UserFacingError(MESSAGES.signupNoUser);
         startSession(data);
         return data;
       } catch (error) {
-        dispatch({ type: 'AUTH_FAILURE', error: errorText(error, 'Signup failed') });
+        dispatch({ type: 'AUTH_FAILURE', error: messageOf(error, 'Signup failed') });
         throw error;
       }
     },
@@ -191,7 +191,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (sessionId?: string) => {
       const { data } = await signupComplete(sessionId);
       // SPEC.md section 5: signup-complete succeeds only if the answer carries the user.
-      if (!data?.user) throw new Error(MESSAGES.signupNoUser);
+      if (!data?.user) throw new UserFacingError(MESSAGES.signupNoUser);
       if (data.token) tokenStorage.replaceAccessToken(data.token, data.expiresIn);
       updateUser(data.user);
       return data.user;
@@ -206,10 +206,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, isInitializing, login, signup, logout, refreshUser, updateUser, completeSignup, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-function errorText(error: unknown, fallback: string) {
-  return error instanceof Error && error.message ? messageOf(error, error.message) : fallback;
 }
 
 export function useAuth(): AuthContextValue {

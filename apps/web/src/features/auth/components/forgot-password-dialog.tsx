@@ -9,9 +9,8 @@ import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { messageOf } from '@/lib/api-client';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { Form, InputField } from '@/components/ui/form';
+import { FieldError, Form, InputField, RecheckOnChange } from '@/components/ui/form';
 import { Input, Label } from '@/components/ui/input';
-import { FieldError } from '@/components/ui/form';
 import { forgotPasswordSchema, requestResetCode, type ForgotPasswordInput } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 
@@ -134,6 +133,7 @@ export function ForgotPasswordDialog() {
             autoComplete="new-password"
             required
           />
+          <RecheckOnChange<ResetForm> source="newPassword" field="confirmPassword" />
           <Button type="submit" className="w-full" disabled={code.length !== 6} isLoading={reset.isPending}>
             Reset Password
           </Button>

@@ -1,24 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { MailCheck, MailWarning } from 'lucide-react';
-import { MESSAGES, type PublicUser } from '@rxbridge/contracts';
-import { resendVerification } from '@/lib/auth/api/resend-verification';
-import { tokenStorage } from '@/lib/token-storage';
+import type { PublicUser } from '@rxbridge/contracts';
+import { useResendVerification } from '@/lib/auth/api/resend-verification';
 import { Button } from '@/components/ui/button';
 
 /** First name, email and whether it is verified, with a resend while it is not. */
 export function Welcome({ user }: { user: PublicUser }) {
-  const resend = useMutation({
-    mutationFn: async () => {
-      if (!tokenStorage.getToken()) throw new Error(MESSAGES.resendNeedsLogin);
-      return resendVerification();
-    },
-    onSuccess: ({ message }) => toast.success(message ?? MESSAGES.verificationSent),
-    onError: (error) =>
-      toast.error('Failed to resend verification email', {
-        description: error.message || 'Failed to resend verification email',
-      }),
-  });
+  const resend = useResendVerification();
   return (
     <section aria-labelledby="welcome-title">
       <h1 id="welcome-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">

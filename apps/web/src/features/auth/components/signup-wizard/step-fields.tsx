@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Check, Plus, Stethoscope, Pill, ShieldCheck, Trash2 } from 'lucide-react';
-import { CheckboxField, InputField, SelectField, toOptions, FieldError } from '@/components/ui/form';
+import { CheckboxField, InputField, RecheckOnChange, SelectField, toOptions, FieldError } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
 import { PLAN_CARDS } from '@/lib/plans';
 import { cn } from '@/lib/utils';
@@ -83,6 +83,7 @@ export function SecurityStep() {
         autoComplete="new-password"
         required
       />
+      <RecheckOnChange<F> source="password" field="confirmPassword" />
       <CheckboxField<F> name="acceptTerms">
         I agree to the{' '}
         <Link to="/terms" target="_blank" className="font-medium text-teal-700 underline">
