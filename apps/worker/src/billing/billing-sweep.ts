@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DataSource, LessThanOrEqual, Between } from 'typeorm';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/api';
@@ -22,9 +21,8 @@ const REMINDER_DAYS = 3;
  * idempotent per period.
  */
 @Injectable()
-export class BillingSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BillingSweep implements OnApplicationBootstrap {
   private readonly logger = new Logger('BillingSweep');
-  private queue?: Queue;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -36,12 +34,12 @@ export class BillingSweep implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   async onApplicationBootstrap() {
-    this.queue = new Queue(QUEUES.billing, { connection: this.redis, prefix: this.settings.REDIS_PREFIX });
-    await declareTick(this.queue, 'billing-sweep', this.settings.BILLING_SWEEP_SECONDS, 'billing.sweep_due');
-  }
-
-  async onApplicationShutdown() {
-    await this.queue?.close();
+    await declareTick(this.redis, this.settings.REDIS_PREFIX, {
+      queue: QUEUES.billing,
+      schedulerId: 'billing-sweep',
+      everySeconds: this.settings.BILLING_SWEEP_SECONDS,
+      name: 'billing.sweep_due',
+    });
   }
 
   async run(now = new Date()): Promise<void> {

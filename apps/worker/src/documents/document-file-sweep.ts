@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
@@ -22,10 +21,9 @@ import type { HandlerMap } from '../queue/handler-map';
  * so a lost tick only delays the removal, and running one twice removes nothing twice.
  */
 @Injectable()
-export class DocumentFileSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DocumentFileSweep implements OnApplicationBootstrap {
   private readonly logger = new Logger('DocumentFileSweep');
   private readonly storage: DocumentStorage;
-  private queue?: Queue;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -40,12 +38,12 @@ export class DocumentFileSweep implements OnApplicationBootstrap, OnApplicationS
   };
 
   async onApplicationBootstrap() {
-    this.queue = new Queue(QUEUES.timers, { connection: this.redis, prefix: this.settings.REDIS_PREFIX });
-    await declareTick(this.queue, 'document-file-sweep', this.settings.DOCUMENT_SWEEP_SECONDS, 'documents.sweep_due');
-  }
-
-  async onApplicationShutdown() {
-    await this.queue?.close();
+    await declareTick(this.redis, this.settings.REDIS_PREFIX, {
+      queue: QUEUES.timers,
+      schedulerId: 'document-file-sweep',
+      everySeconds: this.settings.DOCUMENT_SWEEP_SECONDS,
+      name: 'documents.sweep_due',
+    });
   }
 
   async run(now = new Date()): Promise<void> {

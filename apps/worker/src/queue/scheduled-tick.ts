@@ -1,14 +1,32 @@
-import type { Queue } from 'bullmq';
-import { DEFAULT_JOB_OPTIONS, type DomainEventType } from '@rxbridge/events';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DEFAULT_JOB_OPTIONS, type DomainEventType, type QueueName } from '@rxbridge/events';
+
+export interface Tick {
+  queue: QueueName;
+  schedulerId: string;
+  everySeconds: number;
+  name: DomainEventType;
+}
 
 /**
- * A job `name` added to `queue` every `everySeconds` by a BullMQ job scheduler. Upserted: every
- * worker replica declares the same scheduler at start, and there is still one tick per interval.
+ * A job `name` added to `queue` every `everySeconds` by a BullMQ job scheduler, which lives in Redis:
+ * the queue handle is needed only to declare it. Upserted: every worker replica declares the same
+ * scheduler at start, and there is still one tick per interval.
  */
-export function declareTick(queue: Queue, schedulerId: string, everySeconds: number, name: DomainEventType) {
-  return queue.upsertJobScheduler(
-    schedulerId,
-    { every: everySeconds * 1000 },
-    { name, data: {}, opts: { removeOnComplete: DEFAULT_JOB_OPTIONS.removeOnComplete, removeOnFail: { count: 100 } } },
-  );
+export async function declareTick(redis: Redis, prefix: string, tick: Tick): Promise<void> {
+  const queue = new Queue(tick.queue, { connection: redis, prefix });
+  try {
+    await queue.upsertJobScheduler(
+      tick.schedulerId,
+      { every: tick.everySeconds * 1000 },
+      {
+        name: tick.name,
+        data: {},
+        opts: { removeOnComplete: DEFAULT_JOB_OPTIONS.removeOnComplete, removeOnFail: { count: 100 } },
+      },
+    );
+  } finally {
+    await queue.close();
+  }
 }
