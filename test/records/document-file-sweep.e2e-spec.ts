@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { Queue } from 'bullmq';
 import type { Client } from 'pg';
 import type { Settings } from '@rxbridge/api';
+import { QUEUES } from '@rxbridge/events';
 import { DocumentFileSweep } from '../../apps/worker/src/documents/document-file-sweep';
 import { UPLOAD_GRACE_MS } from '../../apps/api/src/records/documents/document-file-cleanups';
 import { startStack, type TestStack } from '../support/stack';
@@ -31,6 +33,27 @@ const cleanups = async () =>
   (await db.query<{ storage_key: string; due_at: Date }>('SELECT storage_key, due_at FROM document_file_cleanups'))
     .rows;
 const later = (ms: number) => new Date(Date.now() + ms);
+
+it('the worker declares the sweep as a job scheduler on the timers queue', async () => {
+  const queue = new Queue(QUEUES.timers, {
+    connection: { url: stack.settings.REDIS_URL },
+    prefix: stack.settings.REDIS_PREFIX,
+  });
+  try {
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: 'document-file-sweep',
+          name: 'documents.sweep_due',
+          every: stack.settings.DOCUMENT_SWEEP_SECONDS * 1000,
+        }),
+      ]),
+    );
+  } finally {
+    await queue.close();
+  }
+});
 
 it('an upload and a delete that go through leave no cleanup entry, and the file goes with the row', async () => {
   const api = apiClient(stack.apiUrl);
