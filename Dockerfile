@@ -10,6 +10,11 @@ COPY libs/contracts/package.json libs/contracts/
 COPY libs/domain/package.json libs/domain/
 COPY libs/database/package.json libs/database/
 COPY libs/events/package.json libs/events/
+COPY libs/platform/package.json libs/platform/
+COPY libs/accounts/package.json libs/accounts/
+COPY libs/applications/package.json libs/applications/
+COPY libs/billing/package.json libs/billing/
+COPY libs/documents/package.json libs/documents/
 COPY tools/local-stack/package.json tools/local-stack/
 COPY tools/mail-catcher/package.json tools/mail-catcher/
 COPY tools/stripe-local/package.json tools/stripe-local/

@@ -1,10 +1,59 @@
-// Lint for the whole monorepo: TypeScript-aware rules, formatting is prettier's job.
+// Lint for the whole monorepo: TypeScript-aware rules, and the layers of docs/architecture.md
+// ("What may import what"). Formatting is prettier's job.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// --- Layers: apps -> libs, never app -> app; no deep imports; web features never import each other.
+// test/lint/layers.e2e-spec.ts lints small fixtures against these rules to prove each one fires.
+const LAYERS = 'Layers run one way (docs/architecture.md)';
+const APPS = ['api', 'worker', 'web'];
+const TOOLS = ['local-stack', 'test-env', 'mail-catcher', 'stripe-local'];
+const noPackages = (names, why) => names.map((name) => ({ name: `@rxbridge/${name}`, message: `${LAYERS}: ${why}` }));
+const noDeepImports = [
+  { group: ['@rxbridge/*/*'], message: `${LAYERS}: import a package by its name, not a file inside it.` },
+  {
+    regex: '(^|/)(apps|libs|tools)/[^/]+/src(/|$)',
+    message: `${LAYERS}: import another package by its name (@rxbridge/...), never from its src/.`,
+  },
+];
+const restrict = (paths, patterns = []) => ['error', { paths, patterns: [...noDeepImports, ...patterns] }];
+const otherApps = (own) =>
+  noPackages(
+    APPS.filter((app) => app !== own),
+    'apps import libs, never another app.',
+  );
+
+// Web features: apps/web/src/features/X may import its own files, components/ and lib/, never
+// features/Y. The alias is checked by name; a relative path may not climb out of its feature, so the
+// limit on '../' depends on how deep the file sits inside its feature.
+const WEB_FEATURES = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureBlocks = WEB_FEATURES.flatMap((feature) =>
+  [0, 1, 2, 3, 4].map((depth) => ({
+    files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(otherApps('web'), [
+        {
+          regex: `^@/features/(?!${feature}(/|$))`,
+          message: `${LAYERS}: web features never import each other; move what both need to components/ or lib/.`,
+        },
+        {
+          regex: `^(\\.\\./){${depth + 1},}`,
+          message: `${LAYERS}: this relative path leaves the feature; import shared code from @/components or @/lib.`,
+        },
+      ]),
+    },
+  })),
+);
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +65,35 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  // Libs hold what the apps share: they import other libs only.
+  {
+    files: ['libs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        noPackages([...APPS, ...TOOLS], 'libs never import an app or a tool; move the shared code into a lib.'),
+      ),
+    },
+  },
+  { files: ['apps/api/**/*.ts'], rules: { 'no-restricted-imports': restrict(otherApps('api')) } },
+  { files: ['apps/worker/**/*.ts'], rules: { 'no-restricted-imports': restrict(otherApps('worker')) } },
+  { files: ['apps/web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(otherApps('web')) } },
+  ...webFeatureBlocks,
+  // Tools run beside the product (npm start, npm test, local doubles): they use libs, never an app.
+  {
+    files: ['tools/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(noPackages(APPS, 'tools use libs, never an app.')) },
+  },
+  // Tests reach the apps through one helper, test/support/stack.ts, which starts the API and the worker.
+  {
+    files: ['test/**/*.ts'],
+    ignores: ['test/support/stack.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        noPackages(APPS, 'tests start the apps through test/support/stack.ts, never import them.'),
+      ),
+    },
+  },
+  { files: ['test/support/stack.ts'], rules: { 'no-restricted-imports': restrict(noPackages(['web'], 'no app.')) } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

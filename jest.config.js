@@ -19,7 +19,8 @@ module.exports = {
   testEnvironment: '<rootDir>/test/support/failure-report-environment.ts',
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
-    '^@rxbridge/(contracts|domain|database|events)$': '<rootDir>/libs/$1/src',
+    '^@rxbridge/(contracts|domain|database|events|platform|accounts|applications|billing|documents)$':
+      '<rootDir>/libs/$1/src',
     '^@rxbridge/mail-catcher$': '<rootDir>/tools/mail-catcher/src',
     '^@rxbridge/stripe-local$': '<rootDir>/tools/stripe-local/src',
     '^@rxbridge/(api|worker)$': '<rootDir>/apps/$1/src',

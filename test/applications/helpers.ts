@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ensureAccount } from '@rxbridge/api';
+import { ensureAccount } from '@rxbridge/accounts';
 import type {
   AdminApplicationView,
   ApplicationState,

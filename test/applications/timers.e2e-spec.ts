@@ -3,8 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUEUES } from '@rxbridge/events';
 import { addDays, toIsoDate } from '@rxbridge/domain';
-import { createWorker } from '@rxbridge/worker';
-import { startStack, type TestStack } from '../support/stack';
+import { createWorker, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import {
   connectSocket,

@@ -1,4 +1,4 @@
-import { runUserCreate } from '../../apps/api/src/cli/user-create';
+import { runUserCreate } from '@rxbridge/accounts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 

@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
-import { createWorker, OutboxRelayService } from '@rxbridge/worker';
 import { appendToOutbox } from '@rxbridge/events';
-import { startStack, type TestStack } from '../support/stack';
+import { createWorker, OutboxRelayService, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 

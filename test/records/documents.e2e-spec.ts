@@ -2,7 +2,7 @@ import type { Client } from 'pg';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MAX_DOCUMENT_BYTES, MESSAGES, RECORD_MESSAGES } from '@rxbridge/contracts';
-import { signDocumentLink } from '../../apps/api/src/records/documents/document-links';
+import { signDocumentLink } from '@rxbridge/documents';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { connectDb, FILES, newPatient, newStaff, upload, type Api } from './helpers';

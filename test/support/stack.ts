@@ -4,12 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiApp, loadSettings, type Settings } from '@rxbridge/api';
+import { createApiApp } from '@rxbridge/api';
+import { loadSettings, type Settings } from '@rxbridge/platform';
 import { runMigrations } from '@rxbridge/database';
 import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
 import { startStripeLocal, type StripeLocal } from '@rxbridge/stripe-local';
 import { createWorker } from '@rxbridge/worker';
 import { createRedisNamespace, createTestDatabase } from './infra';
+
+// The one place tests reach the apps: every spec starts the API and the worker through this file.
+export { BillingSweep, createWorker, DocumentFileSweep, OutboxRelayService } from '@rxbridge/worker';
 
 export interface TestStack {
   /** Origin serving the web app and /api/v1. */

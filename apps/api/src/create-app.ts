@@ -6,8 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule } from './app.module';
-import type { Settings } from './config/settings';
-import { loadSettings } from './config/settings';
+import { type Settings, loadSettings } from '@rxbridge/platform';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
 export const API_PREFIX = 'api/v1';

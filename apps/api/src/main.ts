@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createApiApp } from './create-app';
-import { loadSettings, SettingsError } from './config/settings';
+import { loadSettings, SettingsError } from '@rxbridge/platform';
 
 async function main() {
   const settings = loadSettings();

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { loadSettings, type Settings } from '@rxbridge/api';
+import { loadSettings, type Settings } from '@rxbridge/platform';
 import { WorkerModule } from './worker.module';
 
 /** Boots the worker as a Nest application context (no HTTP server); used by main.ts and the tests. */

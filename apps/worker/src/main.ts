@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadSettings, SettingsError } from '@rxbridge/api';
+import { loadSettings, SettingsError } from '@rxbridge/platform';
 import { createWorker } from './create-worker';
 
 createWorker(loadSettings()).catch((err) => {

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { coreModules, type Settings } from '@rxbridge/api';
+import { coreModules, type Settings, stripeProvider } from '@rxbridge/platform';
 import { EmailHandlers } from './email/email.handlers';
 import { ApplicationEmails } from './applications/application-emails';
 import { ApplicationHandlers } from './applications/application.handlers';
@@ -11,7 +11,6 @@ import { BillingPushes } from './billing/billing-pushes';
 import { BillingSweep } from './billing/billing-sweep';
 import { DocumentFileSweep } from './documents/document-file-sweep';
 import { ChargeService } from './billing/charge.service';
-import { stripeProvider } from '@rxbridge/api';
 import { Mailer } from './email/mailer';
 import { EffectLedger } from './queue/effect-ledger';
 import { OutboxRelayService } from './queue/outbox-relay.service';

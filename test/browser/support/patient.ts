@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { Page } from 'playwright-core';
-import { ensureAccount } from '@rxbridge/api';
+import { ensureAccount } from '@rxbridge/accounts';
 import type { ApplicationState, ApplicationView } from '@rxbridge/contracts';
 import { addDays, toIsoDate } from '@rxbridge/domain';
 import type { TestStack } from '../../support/stack';

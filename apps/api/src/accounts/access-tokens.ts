@@ -2,9 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { ROLES, type Role } from '@rxbridge/contracts';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
-import { REDIS } from '../database/redis.module';
+import { SETTINGS, type Settings, REDIS } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
 
 /** Short-lived JWTs; a logged-out session is remembered in Redis until its tokens would expire anyway. */

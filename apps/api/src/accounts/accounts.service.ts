@@ -11,10 +11,10 @@ import {
 } from '@rxbridge/contracts';
 import { Doctor, Insurance, isPgError, PG_UNIQUE_VIOLATION, Prescription, User } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { badRequest, conflict, unauthorized } from '../common/api-error';
+import { badRequest, conflict, unauthorized } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 import type { AuthUser } from '../common/auth.guard';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '@rxbridge/accounts';
 import { SessionsService } from './sessions.service';
 import { EmailVerificationService } from './email-verification.service';
 import { UserReader } from './user-reader';

@@ -4,11 +4,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MESSAGES, type PublicUser } from '@rxbridge/contracts';
 import { EmailVerification, User } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
-import { badRequest, conflict, notFound } from '../common/api-error';
+import { SETTINGS, type Settings, badRequest, conflict, notFound } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
-import { openVerificationToken, VERIFICATION_TTL_MS } from './account-tokens';
+import { openVerificationToken, VERIFICATION_TTL_MS } from '@rxbridge/accounts';
 import { UserReader } from './user-reader';
 
 export type VerifyOutcome = { user: PublicUser; alreadyVerified: boolean };

@@ -4,12 +4,15 @@ import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { MESSAGES } from '@rxbridge/contracts';
 import { PasswordReset, User } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
-import { badRequest } from '../common/api-error';
+import { SETTINGS, type Settings, badRequest } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
-import { openResetLinkToken, RESET_MAX_FAILED_ATTEMPTS, RESET_TTL_MS, resetCodeMatches } from './account-tokens';
-import { hashPassword } from './password-hasher';
+import {
+  openResetLinkToken,
+  RESET_MAX_FAILED_ATTEMPTS,
+  RESET_TTL_MS,
+  resetCodeMatches,
+  hashPassword,
+} from '@rxbridge/accounts';
 import { SessionsService } from './sessions.service';
 
 /**

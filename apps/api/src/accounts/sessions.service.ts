@@ -4,11 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { MESSAGES, type Role } from '@rxbridge/contracts';
 import { RefreshToken, User } from '@rxbridge/database';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
-import { unauthorized } from '../common/api-error';
+import { SETTINGS, type Settings, unauthorized } from '@rxbridge/platform';
 import { AccessTokens } from './access-tokens';
-import { newOpaqueToken, sha256 } from './account-tokens';
+import { newOpaqueToken, sha256 } from '@rxbridge/accounts';
 
 export interface IssuedSession {
   token: string;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PublicUser } from '@rxbridge/contracts';
 import { Prescription, User } from '@rxbridge/database';
-import { notFound } from '../common/api-error';
+import { notFound } from '@rxbridge/platform';
 import { toPublicUser } from './user-view';
 
 /** Loads the public view of a user, with the prescription count the client shows. */

@@ -14,14 +14,13 @@ import {
   type TransitionPayload,
 } from '@rxbridge/contracts';
 import { Application, Doctor, Insurance, PatientDocument, Prescription, User } from '@rxbridge/database';
-import { notFound } from '../common/api-error';
+import { notFound } from '@rxbridge/platform';
 import { containsPattern, paginate } from '../common/pagination';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
 import { UserReader } from '../accounts/user-reader';
-import { applicationViews } from '../applications/application-views';
+import { applicationViews, transitionApplication } from '@rxbridge/applications';
 import { BillingService } from '../billing/billing.service';
-import { transitionApplication } from '../applications/application-transitions';
 import { toDoctorView } from '../records/doctors/doctor-view';
 import { PrescriptionsService } from '../records/prescriptions/prescriptions.service';
 

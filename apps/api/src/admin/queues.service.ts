@@ -10,10 +10,7 @@ import {
   type QueueJobView,
 } from '@rxbridge/contracts';
 import { QUEUES, type QueueName } from '@rxbridge/events';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
-import { REDIS } from '../database/redis.module';
-import { conflict, notFound } from '../common/api-error';
+import { SETTINGS, type Settings, REDIS, conflict, notFound } from '@rxbridge/platform';
 import { paginate } from '../common/pagination';
 
 const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);

@@ -10,11 +10,10 @@ import {
 import { DOCUMENT_KINDS, documentLabel, isTerminal, stateLabel, type DocumentKind } from '@rxbridge/domain';
 import { Application, ApplicationDocument, PatientDocument } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { badRequest, conflict, notFound } from '../common/api-error';
+import { badRequest, conflict, notFound } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
 import { RecordAccess } from '../common/record-access';
-import { lockApplication } from './application-transitions';
-import { applicationViews } from './application-views';
+import { lockApplication, applicationViews } from '@rxbridge/applications';
 
 export function parseDocumentKind(kind: string): DocumentKind {
   if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimiter } from '../common/rate-limiter';
 import { BillingService } from './billing.service';
-import { stripeProvider } from './stripe-client';
+import { stripeProvider } from '@rxbridge/platform';
 import { PaymentsWebhookController, SubscriptionsController } from './subscriptions.controller';
 
 @Module({

@@ -14,12 +14,9 @@ import {
   renewsMonthly,
 } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
-import { badRequest, conflict, notFound } from '../common/api-error';
+import { SETTINGS, type Settings, badRequest, conflict, notFound, STRIPE } from '@rxbridge/platform';
 import { paginate } from '../common/pagination';
-import { applyChargeOutcome } from './charge-outcome';
-import { STRIPE } from './stripe-client';
+import { applyChargeOutcome } from '@rxbridge/billing';
 import { toPaymentView, toSubscriptionView } from './subscription-view';
 
 @Injectable()

@@ -20,7 +20,7 @@ import {
   paymentsQuerySchema,
 } from '@rxbridge/contracts';
 import type { z } from 'zod';
-import { notFound } from '../common/api-error';
+import { notFound } from '@rxbridge/platform';
 import { CurrentUser, Public, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';

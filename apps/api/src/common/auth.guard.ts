@@ -10,7 +10,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { MESSAGES, type Role } from '@rxbridge/contracts';
 import { AccessTokens } from '../accounts/access-tokens';
-import { forbidden, unauthorized } from './api-error';
+import { forbidden, unauthorized } from '@rxbridge/platform';
 
 export interface AuthUser {
   id: string;

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { MESSAGES, type ApiFailure } from '@rxbridge/contracts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
-import { ApiError } from './api-error';
+import { ApiError } from '@rxbridge/platform';
 
 const STATUS_CODES: Partial<Record<number, string>> = {
   400: 'bad-request',

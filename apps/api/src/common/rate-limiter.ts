@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { REDIS } from '../database/redis.module';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
-import { tooManyRequests } from './api-error';
+import { REDIS, SETTINGS, type Settings, tooManyRequests } from '@rxbridge/platform';
 
 export interface RateLimit {
   /** What is limited, e.g. 'login:account'. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere } from 'typeorm';
 import { STAFF_ROLES } from '@rxbridge/contracts';
 import { AuditLogEntry } from '@rxbridge/database';
-import { notFound } from './api-error';
+import { notFound } from '@rxbridge/platform';
 import type { AuthUser } from './auth.guard';
 
 /** A row of a patient's record: it belongs to exactly one user. */

@@ -1,6 +1,6 @@
 import { type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { badRequest } from './api-error';
+import { badRequest } from '@rxbridge/platform';
 
 /** Turns zod issues into per-field messages; the first one, naming its field, is the headline. */
 export function validationError(issues: z.core.$ZodIssue[]) {

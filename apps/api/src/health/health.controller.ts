@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth.guard';
-import { REDIS } from '../database/redis.module';
+import { REDIS } from '@rxbridge/platform';
 
 const probe = async (check: () => Promise<unknown>) => {
   const started = Date.now();

@@ -15,7 +15,7 @@ import {
 import { parseDate } from '@rxbridge/domain';
 import { AccessTokens } from '../accounts/access-tokens';
 import type { AuthUser } from '../common/auth.guard';
-import { applicationUpdatesSince } from '../applications/application-views';
+import { applicationUpdatesSince } from '@rxbridge/applications';
 
 const sessionRoom = (sid: string) => `session:${sid}`;
 

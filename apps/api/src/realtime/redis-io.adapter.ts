@@ -3,10 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
-import { REDIS } from '../database/redis.module';
-import { socketIoKey } from './socket-key';
+import { SETTINGS, type Settings, REDIS, socketIoKey } from '@rxbridge/platform';
 
 /**
  * Socket.IO on the API's own HTTP server, with the Redis adapter between API processes: an event

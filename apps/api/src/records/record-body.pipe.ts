@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { badRequest } from '../common/api-error';
+import { badRequest } from '@rxbridge/platform';
 import { validationError } from '../common/zod-validation.pipe';
 
 /**

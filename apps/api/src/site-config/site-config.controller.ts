@@ -1,9 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
-import { forbidden } from '../common/api-error';
+import { SETTINGS, type Settings, forbidden } from '@rxbridge/platform';
 import { Public } from '../common/auth.guard';
 import { ZodPipe } from '../common/zod-validation.pipe';
 

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { addDays, toIsoDate } from '@rxbridge/domain';
 import { Application, ApplicationShipment, User } from '@rxbridge/database';
 import type { DomainEvent } from '@rxbridge/events';
-import { medicationsOf, SETTINGS, type Settings } from '@rxbridge/api';
+import { medicationsOf } from '@rxbridge/applications';
+import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import {
   applicationStatusEmail,

@@ -7,7 +7,8 @@ import type { ApplicationState } from '@rxbridge/contracts';
 import { addDays, canTransition, parseDate, renewalDueAt, toIsoDate } from '@rxbridge/domain';
 import { Application, ApplicationShipment } from '@rxbridge/database';
 import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent, type DomainEventMap } from '@rxbridge/events';
-import { REDIS, SETTINGS, transitionApplication, type Settings } from '@rxbridge/api';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { transitionApplication } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
 
 type TimerDue = DomainEventMap['application.timer_due'];

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { canTransition, requiredDocumentsFor } from '@rxbridge/domain';
 import { Application, ApplicationDocument, ApplicationTransition, Insurance } from '@rxbridge/database';
 import { appendToOutbox, type DomainEvent } from '@rxbridge/events';
-import { applicationUpdate, transitionApplication } from '@rxbridge/api';
+import { applicationUpdate, transitionApplication } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
 import { RealtimePublisher } from '../realtime/publisher';
 import { ApplicationTimers } from './application-timers';

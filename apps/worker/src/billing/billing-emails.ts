@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SETTINGS, type Settings } from '@rxbridge/api';
+import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Payment, User } from '@rxbridge/database';
 import { formatCents } from '@rxbridge/domain';
 import { Mailer } from '../email/mailer';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource, LessThanOrEqual, Between } from 'typeorm';
-import { REDIS, SETTINGS, type Settings } from '@rxbridge/api';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 import { Subscription, User } from '@rxbridge/database';
 import { addDays, formatCents } from '@rxbridge/domain';
 import { appendToOutbox, QUEUES } from '@rxbridge/events';

@@ -1,4 +1,4 @@
-import type { Settings } from '@rxbridge/api';
+import type { Settings } from '@rxbridge/platform';
 import { layout, type Brand, type RenderedEmail } from '../email/templates';
 
 const brand = (s: Settings): Brand => ({

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import { applyChargeOutcome, STRIPE, type ChargeOutcome } from '@rxbridge/api';
+import { applyChargeOutcome, type ChargeOutcome } from '@rxbridge/billing';
+import { STRIPE } from '@rxbridge/platform';
 import { Payment, Subscription } from '@rxbridge/database';
 import { calculatePricing, formatCents, isChargeable, PLANS, renewsMonthly } from '@rxbridge/domain';
 

@@ -2,14 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import {
-  createDocumentStorage,
-  REDIS,
-  SETTINGS,
-  sweepDocumentFiles,
-  type DocumentStorage,
-  type Settings,
-} from '@rxbridge/api';
+import { createDocumentStorage, sweepDocumentFiles, type DocumentStorage } from '@rxbridge/documents';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 import { QUEUES } from '@rxbridge/events';
 import { declareTick } from '../queue/scheduled-tick';
 import type { HandlerMap } from '../queue/handler-map';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { SETTINGS, type Settings } from '@rxbridge/api';
+import { SETTINGS, type Settings } from '@rxbridge/platform';
 import type { RenderedEmail } from './templates';
 
 /** SMTP through nodemailer; the mail catcher locally, a real relay in production. */

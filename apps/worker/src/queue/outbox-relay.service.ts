@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS, SETTINGS, type Settings } from '@rxbridge/api';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 import { OutboxRelay } from '@rxbridge/events';
 
 /** Runs the outbox relay inside the worker process. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { REDIS, SETTINGS, type Settings } from '@rxbridge/api';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 import { QUEUES, type DomainEvent, type QueueName } from '@rxbridge/events';
 import { EmailHandlers } from '../email/email.handlers';
 import { ApplicationEmails } from '../applications/application-emails';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
-import { REDIS, SETTINGS, socketIoKey, type Settings } from '@rxbridge/api';
+import { REDIS, SETTINGS, socketIoKey, type Settings } from '@rxbridge/platform';
 import {
   NAVIGATORS_ROOM,
   SOCKET_EVENTS,

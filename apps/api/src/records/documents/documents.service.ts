@@ -10,17 +10,24 @@ import {
   type Pagination,
 } from '@rxbridge/contracts';
 import { PatientDocument } from '@rxbridge/database';
-import { ApiError, badRequest, forbidden, notFound } from '../../common/api-error';
+import { ApiError, badRequest, forbidden, notFound, SETTINGS, type Settings } from '@rxbridge/platform';
 import { containsPattern, paginate } from '../../common/pagination';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
-import { SETTINGS } from '../../config/settings.module';
-import type { Settings } from '../../config/settings';
-import { DocumentCipher } from './document-cipher';
-import { checkDocumentLink, signDocumentLink } from './document-links';
-import { contentDisposition, detectDocumentType, servedFileName } from './file-type';
-import { cancelFileCleanup, planFileCleanup, UPLOAD_GRACE_MS } from './document-file-cleanups';
-import { DOCUMENT_STORAGE, StorageObjectMissing, type DocumentStorage } from './storage/document-storage';
+import {
+  DocumentCipher,
+  checkDocumentLink,
+  signDocumentLink,
+  contentDisposition,
+  detectDocumentType,
+  servedFileName,
+  cancelFileCleanup,
+  planFileCleanup,
+  UPLOAD_GRACE_MS,
+  DOCUMENT_STORAGE,
+  StorageObjectMissing,
+  type DocumentStorage,
+} from '@rxbridge/documents';
 
 export interface UploadedFile {
   originalname: string;

@@ -11,7 +11,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
 import { MAX_DOCUMENT_BYTES, MESSAGES, RECORD_MESSAGES } from '@rxbridge/contracts';
-import { ApiError, badRequest } from '../../common/api-error';
+import { ApiError, badRequest } from '@rxbridge/platform';
 
 const Multer = FileInterceptor('document', {
   storage: memoryStorage(),

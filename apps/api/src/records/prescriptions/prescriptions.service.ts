@@ -9,7 +9,7 @@ import {
 } from '@rxbridge/contracts';
 import { Doctor, Prescription } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { badRequest } from '../../common/api-error';
+import { badRequest } from '@rxbridge/platform';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
 import { insertInOrder, RECORD_ORDER } from '../record-order';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import type { Settings } from '../config/settings';
+import type { Settings } from './settings';
 
 /**
  * Request logs carry method, path (no query: it may hold tokens), status and timing; never bodies,

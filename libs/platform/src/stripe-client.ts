@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { Settings } from '../config/settings';
-import { SETTINGS } from '../config/settings.module';
+import type { Settings } from './settings';
+import { SETTINGS } from './settings.module';
 
 export const STRIPE = Symbol('STRIPE');
 

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
+import { SETTINGS } from './settings.module';
+import type { Settings } from './settings';
 
 export const REDIS = Symbol('REDIS');
 

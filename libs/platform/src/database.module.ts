@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@rxbridge/database';
-import { SETTINGS } from '../config/settings.module';
-import type { Settings } from '../config/settings';
+import { SETTINGS } from './settings.module';
+import type { Settings } from './settings';
 
 @Global()
 @Module({

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { fields, ROLES } from '@rxbridge/contracts';
 import { createDataSource } from '@rxbridge/database';
-import { ensureAccount } from '../accounts/create-account';
+import { ensureAccount } from './create-account';
 
 const USAGE =
   'Usage: npm run user:create -- --email E --password P --role NAVIGATOR|ADMIN|USER [--first-name F] [--last-name L]';

@@ -1,4 +1,4 @@
-import { loadSettings, SettingsError } from './settings';
+import { loadSettings, settingsSchema, SettingsError, storageSettingsProblems } from './settings';
 
 const base = {
   DATABASE_URL: 'postgres://u@localhost:5432/db',
@@ -47,5 +47,30 @@ describe('settings', () => {
   it('needs a bypass code when maintenance mode is on', () => {
     expect(failure({ ...base, MAINTENANCE_MODE: 'true' })).toContain('MAINTENANCE_BYPASS_CODE: is required');
     expect(failure({ ...base, MAINTENANCE_MODE: 'maybe' })).toContain('MAINTENANCE_MODE: must be true or false');
+  });
+});
+
+describe('document settings', () => {
+  const shape = settingsSchema.shape;
+
+  it('needs a 32-byte key, as hex or base64', () => {
+    expect(shape.DOCUMENTS_ENCRYPTION_KEY.safeParse(undefined).success).toBe(false);
+    const short = shape.DOCUMENTS_ENCRYPTION_KEY.safeParse('ab'.repeat(16));
+    expect(short.error?.issues[0].message).toMatch(/^must be 32 random bytes as 64 hex characters or base64/);
+    expect(shape.DOCUMENTS_ENCRYPTION_KEY.safeParse('ab'.repeat(32)).success).toBe(true);
+    expect(shape.DOCUMENTS_ENCRYPTION_KEY.safeParse(Buffer.alloc(32, 1).toString('base64')).success).toBe(true);
+    expect(shape.DOCUMENTS_ENCRYPTION_KEY.safeParse(Buffer.alloc(31, 1).toString('base64')).success).toBe(false);
+    expect(shape.STORAGE_DRIVER.parse(undefined)).toBe('local');
+    expect(shape.STORAGE_DIR.parse(undefined)).toBe('.data/documents');
+    expect(shape.DOCUMENT_LINK_TTL_SECONDS.parse(undefined)).toBe(300);
+  });
+
+  it('names every missing S3 setting when STORAGE_DRIVER=s3', () => {
+    expect(storageSettingsProblems({ STORAGE_DRIVER: 'local' })).toEqual([]);
+    expect(storageSettingsProblems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'rx-docs', S3_REGION: 'us-east-1' })).toEqual([
+      'S3_ENDPOINT: is required when STORAGE_DRIVER=s3',
+      'S3_ACCESS_KEY_ID: is required when STORAGE_DRIVER=s3',
+      'S3_SECRET_ACCESS_KEY: is required when STORAGE_DRIVER=s3',
+    ]);
   });
 });

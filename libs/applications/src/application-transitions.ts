@@ -11,7 +11,7 @@ import {
 } from '@rxbridge/domain';
 import { Application, ApplicationShipment, ApplicationTransition } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { badRequest, conflict, notFound } from '../common/api-error';
+import { badRequest, conflict, notFound } from '@rxbridge/platform';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,0 +1,5 @@
+// Accounts as both processes and the tools need them: signed tokens, password hashing, creating accounts.
+export * from './account-tokens';
+export * from './password-hasher';
+export * from './create-account';
+export { runUserCreate } from './user-create';

@@ -1,0 +1,3 @@
+// Application transitions and views: the API's navigator moves and the worker's timers share them.
+export * from './application-transitions';
+export * from './application-views';

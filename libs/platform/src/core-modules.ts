@@ -1,0 +1,12 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { DatabaseModule } from './database.module';
+import { loggerOptions } from './logging';
+import type { Settings } from './settings';
+import { SettingsModule } from './settings.module';
+import { RedisModule } from './redis.module';
+
+/** Infrastructure shared by the API and the worker: settings, logging, PostgreSQL and Redis. */
+export function coreModules(settings: Settings): (DynamicModule | Type)[] {
+  return [SettingsModule.forRoot(settings), LoggerModule.forRoot(loggerOptions(settings)), DatabaseModule, RedisModule];
+}

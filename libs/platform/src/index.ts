@@ -1,0 +1,10 @@
+// Process plumbing shared by the API, the worker and the tools: settings, providers, logging, errors.
+export * from './settings';
+export * from './settings.module';
+export * from './database.module';
+export * from './redis.module';
+export * from './logging';
+export * from './api-error';
+export * from './core-modules';
+export * from './socket-key';
+export * from './stripe-client';
