@@ -9,21 +9,22 @@ export type CardBehaviour =
   | 'declines_after_attach';
 
 export interface TestCard {
-  brand: 'visa' | 'mastercard';
+  number: string;
+  brand: 'visa';
   behaviour: CardBehaviour;
 }
 
-const TEST_CARDS: Readonly<Record<string, TestCard>> = {
+const TEST_CARDS: Readonly<Record<string, Omit<TestCard, 'number'>>> = {
   '4242424242424242': { brand: 'visa', behaviour: 'succeeds' },
   '4000000000000002': { brand: 'visa', behaviour: 'declines' },
   '4000000000000341': { brand: 'visa', behaviour: 'declines_after_attach' },
 };
 
 /** Looks a card number up, ignoring the spaces and dashes people type. */
-export function findTestCard(input: string): (TestCard & { number: string }) | undefined {
+export function findTestCard(input: string): TestCard | undefined {
   const number = input.replace(/[\s-]/g, '');
-  const card = TEST_CARDS[number];
-  return card ? { ...card, number } : undefined;
+  const card = Object.hasOwn(TEST_CARDS, number) ? TEST_CARDS[number] : undefined;
+  return card && { ...card, number };
 }
 
 export interface Expiry {

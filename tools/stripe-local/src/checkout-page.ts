@@ -1,13 +1,19 @@
-import type { CheckoutSession } from './objects';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { findTestCard, parseExpiry, type Expiry, type TestCard } from './cards';
+import { completeCheckoutSession, successUrl, type CheckoutSession } from './checkout-sessions';
+import { parseForm } from './form';
+import { readBody, sendHtml } from './http';
+import type { Account } from './state';
 
-// The hosted checkout page: plain server-rendered HTML that works without JavaScript, one form,
-// one submit button. Everything interpolated is escaped.
+// The hosted checkout page at session.url: plain server-rendered HTML that works without
+// JavaScript, one form, one submit button. Everything interpolated is escaped.
 
-export interface CheckoutFormValues {
-  cardNumber?: string;
-  expiry?: string;
-  cvc?: string;
-  name?: string;
+const BUSINESS_NAME = 'RxBridge';
+
+interface CardForm {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
 }
 
 function escapeHtml(value: string): string {
@@ -54,76 +60,112 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
+<div class="merchant"><strong>${BUSINESS_NAME}</strong><span class="badge">Test mode</span></div>
 ${body}
 </main>
 </body>
 </html>`;
 }
 
-function header(businessName: string): string {
-  return `<div class="merchant"><strong>${escapeHtml(businessName)}</strong><span class="badge">Test mode</span></div>`;
-}
-
-export function renderCheckoutPage(
-  session: CheckoutSession,
-  businessName: string,
-  options: { error?: string; values?: CheckoutFormValues } = {},
-): string {
-  const values = options.values ?? {};
+function cardPage(session: CheckoutSession, form?: CardForm, error?: string): string {
   const value = (v: string | undefined) => (v ? ` value="${escapeHtml(v)}"` : '');
-  const error = options.error ? `<p class="error" role="alert" id="card-error">${escapeHtml(options.error)}</p>` : '';
-  const describedBy = options.error ? ' aria-describedby="card-error" aria-invalid="true"' : '';
+  const alert = error ? `<p class="error" role="alert" id="card-error">${escapeHtml(error)}</p>` : '';
+  const describedBy = error ? ' aria-describedby="card-error" aria-invalid="true"' : '';
   const cancel = session.cancel_url
-    ? `<a class="cancel" href="${escapeHtml(session.cancel_url)}">Cancel and return to ${escapeHtml(businessName)}</a>`
+    ? `<a class="cancel" href="${escapeHtml(session.cancel_url)}">Cancel and return to ${BUSINESS_NAME}</a>`
     : '';
-  const email = session.customer_email ? ` for ${escapeHtml(session.customer_email)}` : '';
   return page(
-    `Save your card – ${businessName}`,
-    `${header(businessName)}
-<h1>Set up your payment method</h1>
-<p class="lead">Save a card for future payments${email} — nothing is charged today.</p>
-${error}
+    `Save your card – ${BUSINESS_NAME}`,
+    `<h1>Set up your payment method</h1>
+<p class="lead">Save a card for future payments — nothing is charged today.</p>
+${alert}
 <form method="post" action="/checkout/${escapeHtml(session.id)}" novalidate>
   <div class="field">
     <label for="cardNumber">Card number</label>
-    <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required${value(values.cardNumber)}${describedBy}>
+    <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required${value(form?.cardNumber)}${describedBy}>
   </div>
   <div class="row">
     <div class="field">
       <label for="expiry">Expiry (MM / YY)</label>
-      <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY"${value(values.expiry)}>
+      <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY"${value(form?.expiry)}>
     </div>
     <div class="field">
       <label for="cvc">CVC</label>
-      <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"${value(values.cvc)}>
+      <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"${value(form?.cvc)}>
     </div>
-  </div>
-  <div class="field">
-    <label for="name">Name on card</label>
-    <input id="name" name="name" autocomplete="cc-name"${value(values.name)}>
   </div>
   <button type="submit">Save card</button>
 </form>
 <p class="secure">🔒 Your card is stored securely for later charges.</p>
 ${cancel}
 <div class="hint">Test cards: <code>4242 4242 4242 4242</code> saves and charges;
-<code>4000 0000 0000 0002</code> is declined; <code>4000 0000 0000 0341</code> saves but later charges decline.</div>`,
+<code>4000 0000 0000 0002</code> is declined; <code>4000 0000 0000 0341</code> saves but every charge is declined.</div>`,
   );
 }
 
-/** For a session that can no longer be used (completed or expired) or does not exist. */
-export function renderCheckoutNotice(
-  title: string,
-  message: string,
-  businessName: string,
-  link?: { href: string; text: string },
-): string {
-  const action = link ? `<a class="cancel" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : '';
-  return page(
-    title,
-    `${header(businessName)}
-<h1>${escapeHtml(title)}</h1>
-<p class="lead">${escapeHtml(message)}</p>
-${action}`,
-  );
+function notice(title: string, message: string, link?: string): string {
+  const action = link ? `<a class="cancel" href="${escapeHtml(link)}">Return to ${BUSINESS_NAME}</a>` : '';
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p class="lead">${escapeHtml(message)}</p>\n${action}`);
+}
+
+/** The card the form describes, or why it is refused, with the status the page answers. */
+function readCard(form: CardForm): { card: TestCard; expiry: Expiry } | { status: number; error: string } {
+  const card = findTestCard(form.cardNumber);
+  if (!card) return { status: 400, error: 'Your card number is invalid.' };
+  const expiry = parseExpiry(form.expiry);
+  if ('error' in expiry) return { status: 400, error: expiry.error };
+  if (form.cvc.trim() && !/^\d{3,4}$/.test(form.cvc.trim())) {
+    return { status: 400, error: 'Your card’s security code is invalid.' };
+  }
+  if (card.behaviour === 'declines') return { status: 402, error: 'Your card was declined.' };
+  return { card, expiry };
+}
+
+/** GET shows the form; POST saves the card and redirects to success_url, or shows the form again with the error. */
+export async function handleCheckoutPage(
+  account: Account,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  persist: () => void,
+): Promise<void> {
+  const sessions = account.state.checkoutSessions;
+  const session = Object.hasOwn(sessions, id) ? sessions[id] : undefined;
+  if (!session) {
+    sendHtml(
+      res,
+      404,
+      notice('Checkout not found', 'This checkout link is not valid. Please start again from the app.'),
+    );
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'POST') {
+    sendHtml(res, 405, notice('Not allowed', 'Use the form to save your card.'));
+    return;
+  }
+  const fields = req.method === 'POST' ? parseForm(await readBody(req)) : undefined;
+  // Checked after the body is read, so two submits can never both complete the session.
+  if (session.status === 'complete') {
+    const message = 'This checkout is already complete. Nothing was charged.';
+    sendHtml(res, fields ? 409 : 200, notice('Your card is saved', message, successUrl(session)));
+    return;
+  }
+  if (!fields) {
+    sendHtml(res, 200, cardPage(session));
+    return;
+  }
+  const text = (name: string) => {
+    const value = fields[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const form: CardForm = { cardNumber: text('cardNumber'), expiry: text('expiry'), cvc: text('cvc') };
+  const result = readCard(form);
+  if ('error' in result) {
+    sendHtml(res, result.status, cardPage(session, form, result.error));
+    return;
+  }
+  completeCheckoutSession(account, session, result.card, result.expiry);
+  persist();
+  res.writeHead(303, { Location: successUrl(session), 'Cache-Control': 'no-store' });
+  res.end();
 }

@@ -1,13 +1,12 @@
-// Stripe's error envelope: { error: { type, code, message, param, decline_code, ... } }. The SDK
-// picks its error class from the HTTP status (402 -> StripeCardError, 400 + idempotency_error ->
-// StripeIdempotencyError, 401 -> StripeAuthenticationError, 404 -> StripeInvalidRequestError).
+// Stripe's error envelope, { error: { type, code, message, param, ... } }. The SDK picks its error
+// class from the HTTP status and type (402 -> StripeCardError, 400 + idempotency_error ->
+// StripeIdempotencyError, 401 -> StripeAuthenticationError), so both must match Stripe's.
 
 export interface StripeErrorBody {
   type: 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error';
   message: string;
   code?: string;
   param?: string;
-  decline_code?: string;
   [extra: string]: unknown;
 }
 
@@ -23,10 +22,6 @@ export class StripeApiError extends Error {
 
 export function invalidRequest(message: string, param?: string, code?: string): StripeApiError {
   return new StripeApiError(400, { type: 'invalid_request_error', message, param, code });
-}
-
-export function missingParam(param: string): StripeApiError {
-  return invalidRequest(`Missing required param: ${param}.`, param, 'parameter_missing');
 }
 
 /** "No such customer: 'cus_123'", as Stripe words it. */

@@ -1,3 +1,1 @@
-export { startStripeLocal, DEFAULT_API_VERSION, type StripeLocal, type StripeLocalOptions } from './server';
-export { signatureHeader, type Delivery, type DeliveryAttempt } from './webhooks';
-export type * from './objects';
+export { startStripeLocal, type StripeLocal, type StripeLocalOptions } from './server';

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     publicUrl: process.env.STRIPE_LOCAL_PUBLIC_URL || undefined,
   });
   console.log(`stripe-local listening on ${server.url}`);
-  console.log(`  webhooks -> ${process.env.STRIPE_WEBHOOK_URL || '(none; set one with POST /_local/webhooks)'}`);
+  console.log(`  webhooks -> ${process.env.STRIPE_WEBHOOK_URL || '(none: set STRIPE_WEBHOOK_URL)'}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

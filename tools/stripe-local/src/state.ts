@@ -1,27 +1,13 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { CardBehaviour } from './cards';
-import type {
-  Charge,
-  CheckoutSession,
-  Customer,
-  PaymentIntent,
-  PaymentMethod,
-  Refund,
-  SetupIntent,
-  StripeEvent,
-} from './objects';
-import type { Metadata } from './params';
-
-export interface StoredResponse {
-  method: string;
-  path: string;
-  /** canonicalJson of the request params: a replay must send the same ones. */
-  fingerprint: string;
-  status: number;
-  body: unknown;
-  requestId: string;
-  createdAtMs: number;
-}
+import type { CheckoutSession } from './checkout-sessions';
+import type { Customer } from './customers';
+import { noSuch } from './errors';
+import type { StripeEvent } from './events/events';
+import type { StoredResponse } from './idempotency';
+import type { PaymentIntent } from './payment-intents';
+import type { PaymentMethod } from './payment-methods';
+import type { SetupIntent } from './setup-intents';
 
 /** Everything the account holds. Plain JSON so it can be written to and read from a state file. */
 export interface LocalState {
@@ -30,14 +16,43 @@ export interface LocalState {
   setupIntents: Record<string, SetupIntent>;
   paymentMethods: Record<string, PaymentMethod>;
   paymentIntents: Record<string, PaymentIntent>;
-  charges: Record<string, Charge>;
-  refunds: Record<string, Refund>;
+  /** In the order they happened. */
   events: Record<string, StripeEvent>;
-  /** setup_intent_data of open checkout sessions, applied to the setup intent made at completion. */
-  checkoutSetupIntentData: Record<string, { description: string | null; metadata: Metadata }>;
   /** What each saved card does when charged; kept apart because it is not part of Stripe's object. */
   cardBehaviours: Record<string, CardBehaviour>;
   idempotency: Record<string, StoredResponse>;
+}
+
+/** What every resource works on: the stored objects, and how to announce a change. */
+export interface Account {
+  state: LocalState;
+  /** Stores an event with a snapshot of `object` and sends it to the webhook endpoint. */
+  emit(type: string, object: { id: string }): void;
+  /** Base of the checkout page links handed out in session.url. */
+  checkoutBaseUrl(): string;
+}
+
+/** Reads one stored object, or throws Stripe's 404 for it. */
+export function getObject<T>(collection: Record<string, T>, resource: string, id: string, param = 'id'): T {
+  // hasOwn: an id such as "constructor" must not find Object.prototype's members.
+  const found = Object.hasOwn(collection, id) ? collection[id] : undefined;
+  if (!found) throw noSuch(resource, id, param);
+  return found;
+}
+
+const COLLECTION_BY_PREFIX: ReadonlyArray<[string, keyof LocalState]> = [
+  ['cus_', 'customers'],
+  ['cs_', 'checkoutSessions'],
+  ['seti_', 'setupIntents'],
+  ['pm_', 'paymentMethods'],
+  ['pi_', 'paymentIntents'],
+];
+
+/** Any API object by id, for `expand[]`. */
+export function findById(state: LocalState, id: string): unknown {
+  const collection = COLLECTION_BY_PREFIX.find(([prefix]) => id.startsWith(prefix))?.[1];
+  const objects = collection && (state[collection] as Record<string, unknown>);
+  return objects && Object.hasOwn(objects, id) ? objects[id] : undefined;
 }
 
 export function emptyState(): LocalState {
@@ -47,19 +62,21 @@ export function emptyState(): LocalState {
     setupIntents: {},
     paymentMethods: {},
     paymentIntents: {},
-    charges: {},
-    refunds: {},
     events: {},
-    checkoutSetupIntentData: {},
     cardBehaviours: {},
     idempotency: {},
   };
 }
 
 export function loadState(file: string | undefined): LocalState {
-  if (!file || !existsSync(file)) return emptyState();
+  const state = emptyState();
+  if (!file || !existsSync(file)) return state;
   const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalState>;
-  return { ...emptyState(), ...saved };
+  // Only known collections: a file written by an older version may hold others.
+  for (const key of Object.keys(state) as Array<keyof LocalState>) {
+    if (saved[key]) Object.assign(state[key], saved[key]);
+  }
+  return state;
 }
 
 export function saveState(file: string, state: LocalState): void {

@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { WebhookSender } from './events/webhooks';
+import { readBody, sendJson } from './http';
+import type { Account } from './state';
+
+// Test controls under /_local, not part of Stripe's API: only those the e2e tests use, to stage
+// late, reordered and duplicate webhooks and to count charges.
+
+export async function handleControl(
+  account: Account,
+  webhooks: WebhookSender,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const path = url.pathname.replace(/\/$/, '');
+  const query = (name: string) => url.searchParams.get(name) ?? undefined;
+  const fail = (status: number, message: string) => sendJson(res, status, { error: { message } });
+  let match: RegExpExecArray | null;
+
+  if (method === 'GET' && path === '/_local/events') {
+    const type = query('type');
+    const events = Object.values(account.state.events).filter((event) => !type || event.type === type);
+    sendJson(res, 200, { object: 'list', data: events });
+  } else if (method === 'POST' && (match = /^\/_local\/events\/([^/]+)\/redeliver$/.exec(path))) {
+    const id = decodeURIComponent(match[1]);
+    const event = Object.hasOwn(account.state.events, id) ? account.state.events[id] : undefined;
+    if (!event) return fail(404, `No such event: '${id}'`);
+    await webhooks.redeliver(event).then(
+      () => sendJson(res, 200, { redelivered: id }),
+      (error: Error) => fail(409, error.message),
+    );
+  } else if (method === 'GET' && path === '/_local/webhooks') {
+    sendJson(res, 200, webhooks.status());
+  } else if (method === 'POST' && path === '/_local/webhooks/pause') {
+    webhooks.pause();
+    sendJson(res, 200, webhooks.status());
+  } else if (method === 'POST' && path === '/_local/webhooks/resume') {
+    sendJson(res, 200, { sent: await webhooks.resume() });
+  } else if (method === 'POST' && path === '/_local/webhooks/deliver') {
+    let body: { event_ids?: unknown };
+    try {
+      body = JSON.parse((await readBody(req)) || '{}');
+    } catch {
+      return fail(400, 'Send JSON: { "event_ids": ["evt_..."] }.');
+    }
+    const ids = Array.isArray(body.event_ids) ? body.event_ids.map(String) : [];
+    await webhooks.releaseHeld(ids).then(
+      (sent) => sendJson(res, 200, { sent }),
+      (error: Error) => fail(400, error.message),
+    );
+  } else if (method === 'GET' && path === '/_local/payment_intents/count') {
+    const customer = query('customer');
+    if (!customer) return fail(400, 'Pass ?customer=cus_... to count its payment intents.');
+    const intents = Object.values(account.state.paymentIntents).filter((intent) => intent.customer === customer);
+    sendJson(res, 200, { customer, count: intents.length });
+  } else {
+    fail(404, `Unknown test control ${method} ${path}.`);
+  }
+}
