@@ -31,7 +31,7 @@ export function createDocumentStorage(s: Settings): DocumentStorage {
   return new LocalDiskStorage(resolve(s.STORAGE_DIR));
 }
 
-/** A patient's doctors, prescriptions, insurance and documents (SPEC.md section 7). */
+/** A patient's doctors, prescriptions, insurance and documents (docs/product.md §6 Records, §10 API). */
 @Module({
   imports: [BillingModule],
   controllers: [DoctorsController, PrescriptionsController, InsuranceController, DocumentsController],
