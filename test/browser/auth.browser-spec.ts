@@ -248,7 +248,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewpor
     await login.getByText('Invalid credentials').waitFor();
     await screenshot(page, 'login-failed', { fullPage: false });
 
-    // An answer without the user is a failed login, with SPEC.md section 5's text.
+    // An answer without the user is a failed login, with the text of docs/product.md §12 Messages.
     await page.route('**/api/v1/users/login', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":{}}' }),
     );

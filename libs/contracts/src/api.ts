@@ -1,6 +1,6 @@
 import type { ApplicationState, PlanTier, Role, SubscriptionStatus, PaymentStatus } from './enums';
 
-/** Every answer of the API (DESIGN.md section 3). */
+/** Every answer of the API (docs/product.md §10 API). */
 export interface ApiSuccess<T> {
   success: true;
   data: T;

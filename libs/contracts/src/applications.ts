@@ -1,4 +1,4 @@
-// Patient Assistance Program applications (DESIGN.md sections 2 and 3): the patient's view, the
+// Patient Assistance Program applications (docs/product.md §5 Applications, §8 Navigator console): the patient's view, the
 // navigators' admin API and their request schemas. Shared with the web app: no node modules here.
 // Which details a state needs, and the document kinds, are checked by libs/domain (one table each).
 import { z } from 'zod';

@@ -82,7 +82,7 @@ export const verifyEmailSchema = z.object({
   token: z.string({ error: MESSAGES.noVerificationToken }).trim().min(1, MESSAGES.noVerificationToken).max(500),
 });
 
-/** Profile as the dashboard sends it (SPEC.md section 3); email is not changed through this form. */
+/** Profile as the dashboard sends it (docs/product.md §7 Accounts); email is not changed through this form. */
 export const profileUpdateSchema = z
   .object({
     firstName: f.firstName,

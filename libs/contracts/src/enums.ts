@@ -1,4 +1,4 @@
-// Fixed lists of SPEC.md section 3, shared by the API, the worker and the web app.
+// Fixed lists of docs/product.md §14 Fixed lists, shared by the API, the worker and the web app.
 
 export const ROLES = ['USER', 'NAVIGATOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
@@ -48,7 +48,7 @@ export const INSURANCE_TYPES = [
 ] as const;
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
 
-/** Providers a patient picks from (DESIGN.md section 3), with the coverage type each implies. */
+/** Providers a patient picks from (docs/product.md §14 Fixed lists), with the coverage type each implies. */
 export const INSURANCE_PROVIDERS = [
   { name: 'Aetna', coverageType: 'Commercial Insurance' },
   { name: 'Anthem', coverageType: 'Commercial Insurance' },

@@ -29,7 +29,7 @@ export const email = z
   .max(254, MESSAGES.invalidEmail)
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
-/** SPEC.md section 5: strip spaces, hyphens and parentheses; optional +, first digit 1-9, at most 16 digits. */
+/** docs/product.md §7 Accounts: strip spaces, hyphens and parentheses; optional +, first digit 1-9, at most 16 digits. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 export function normalizePhone(input: string): string {
   return input.replace(/[\s()-]/g, '');
@@ -51,7 +51,7 @@ export const optionalPhone = z
   .transform((v) => (v === '' ? null : v))
   .nullish();
 
-/** Password rule of SPEC.md section 5. The upper bound keeps hashing cheap for absurd inputs. */
+/** Password rule of docs/product.md §7 Accounts. The upper bound keeps hashing cheap for absurd inputs. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 export const password = z
   .string({ error: 'Password is required' })
@@ -96,7 +96,7 @@ export const specialty = z.preprocess(
   z.enum(SPECIALTIES, { error: 'Please choose a specialty from the list' }),
 );
 export const frequency = z.enum(FREQUENCIES, { error: 'Please choose a frequency from the list' });
-/** NPI: digits only, cut to 10 (SPEC.md section 5). */
+/** NPI: digits only, cut to 10 (docs/product.md §6 Records). */
 export const npiNumber = z
   .string()
   .transform((v) => v.replace(/\D/g, '').slice(0, 10))

@@ -1,4 +1,4 @@
-// Every user-facing text that both the server and the web app show (SPEC.md sections 5 and 8).
+// Every user-facing text that both the server and the web app show (docs/product.md §12 Messages).
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordRule:

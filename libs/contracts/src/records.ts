@@ -1,4 +1,4 @@
-// Patient records (SPEC.md sections 3, 5 and 7): doctors, prescriptions, insurance and documents.
+// Patient records (docs/product.md §6 Records, §10 API): doctors, prescriptions, insurance and documents.
 // Shared by the API and the web app's forms, so nothing here may import a node module.
 import { z } from 'zod';
 import * as f from './fields';
@@ -12,7 +12,7 @@ import {
 } from './enums';
 import { MESSAGES } from './messages';
 
-/** Texts of the record endpoints that SPEC.md leaves to us. */
+/** Texts of the record endpoints (docs/product.md §12 Messages). */
 export const RECORD_MESSAGES = {
   chooseOwnDoctor: 'Please choose one of your doctors',
   atLeastOneDoctor: 'Add at least one doctor',
@@ -26,7 +26,7 @@ export const RECORD_MESSAGES = {
     'We could not store your document right now. Nothing was saved; please try again in a few minutes.',
 } as const;
 
-/** Documents: at most 10 MB (SPEC.md section 9), integer bytes. */
+/** Documents: at most 10 MB (docs/product.md §6 Records), integer bytes. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENTS_PAGE_SIZE = 5;
 export const MAX_DOCUMENTS_PAGE_SIZE = 50;

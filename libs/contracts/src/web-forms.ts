@@ -7,7 +7,7 @@ import { signupDoctorSchema, signupPrescriptionSchema } from './auth';
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
-/** Signup step 1: every field non-empty; the phone rule itself is checked on submit (SPEC.md section 5). */
+/** Signup step 1: every field non-empty; the phone rule itself is checked on submit (docs/product.md §7 Accounts). */
 export const signupStep1Schema = z.object({
   firstName: f.firstName,
   lastName: f.lastName,
@@ -111,7 +111,7 @@ export const SIGNUP_STEP_SCHEMAS = [
   signupStep7Schema,
 ] as const;
 
-/** Clinic Book a Demo dialog: name, email and phone required (SPEC.md section 5). */
+/** Clinic Book a Demo dialog: name, email and phone required (docs/product.md §2 Screens and routes). */
 export const demoRequestSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   email: f.email,
@@ -146,7 +146,7 @@ export const resetCodeFormSchema = z
   });
 
 /**
- * Dashboard personal details (SPEC.md sections 3 and 5): the form's own field names, gender and
+ * Dashboard personal details (docs/product.md §7 Accounts): the form's own field names, gender and
  * marital status as lowercase-hyphenated values; marital status optional. Email is shown, not changed.
  */
 export const profileFormSchema = z.object({

@@ -18,7 +18,7 @@ import {
 } from './applications';
 import { toIsoDate } from './dates';
 
-// Written out by hand from DESIGN.md section 2, independently of APPLICATION_TRANSITIONS.
+// Written out by hand from docs/product.md §5 Applications, independently of APPLICATION_TRANSITIONS.
 const LEGAL = new Set([
   'INTAKE>AWAITING_DOCUMENTS',
   'AWAITING_DOCUMENTS>AWAITING_PRESCRIBER',
@@ -58,7 +58,7 @@ describe('application transitions', () => {
     expect(Object.keys(APPLICATION_TRANSITIONS).sort()).toEqual([...APPLICATION_STATES].sort());
   });
 
-  it.each(allPairs)('%s -> %s is legal exactly when DESIGN.md says so', (from, to) => {
+  it.each(allPairs)('%s -> %s is legal exactly when docs/product.md §5 says so', (from, to) => {
     const legal = LEGAL.has(`${from}>${to}`);
     expect(canTransition(from, to)).toBe(legal);
     if (legal) expect(() => assertTransition(from, to)).not.toThrow();

@@ -1,7 +1,7 @@
 import type { ApplicationState } from '@rxbridge/contracts';
 import { addDays, addMonths, parseDate, type DateInput } from './dates';
 
-// The Patient Assistance Program case of DESIGN.md section 2. The API refuses any move that is not
+// The Patient Assistance Program case of docs/product.md §5 Applications. The API refuses any move that is not
 // in this table with a 409, so this table is the single source of truth for the workflow.
 
 /** Every legal move, from -> allowed next states (in the order a navigator would pick them). */
@@ -111,7 +111,7 @@ export function assertTransition(from: ApplicationState, to: ApplicationState): 
   if (!canTransition(from, to)) throw new IllegalTransitionError(from, to);
 }
 
-// ---- Details a transition needs (DESIGN.md section 3: APPROVED and SHIPMENT_SCHEDULED) ----
+// ---- Details a transition needs (docs/product.md §5 Applications: APPROVED and SHIPMENT_SCHEDULED) ----
 
 export const MIN_DAYS_OF_SUPPLY = 30;
 export const MAX_DAYS_OF_SUPPLY = 120;
@@ -180,14 +180,14 @@ export function validateTransitionDetails(
     if (end.getTime() <= start.getTime()) {
       errors.enrollmentEndDate = 'Enrollment end date must be after the enrollment start date.';
     } else if (end.getTime() > addMonths(start, 12).getTime()) {
-      // DESIGN.md section 2: programs enroll a patient for a year at most.
+      // docs/product.md §5 Applications: programs enroll a patient for a year at most.
       errors.enrollmentEndDate = 'Enrollment can last at most one year from the start date.';
     }
   }
   return errors;
 }
 
-// ---- Timers the system runs on (DESIGN.md section 2) ----
+// ---- Timers the system runs on (docs/product.md §5 Applications) ----
 
 export const REFILL_LEAD_DAYS = 21;
 export const RENEWAL_LEAD_DAYS = 30;

@@ -1,7 +1,7 @@
 import { PLAN_TIERS, type PlanTier } from '@rxbridge/contracts';
 import { calculateCostQuote, calculatePricing, billingIntervalOf, PLANS } from './pricing';
 
-// Expected totals written straight from SPEC.md section 9, independently of the implementation.
+// Expected totals written straight from docs/product.md §3 Plans and pricing, independently of the implementation.
 function expectedTotal(tier: PlanTier, count: number): number {
   if (count === 0) return 0;
   if (tier === 'ONGOING_CARE') return 4900 + 3000 * Math.max(0, count - 2);

@@ -1,7 +1,7 @@
 import type { PlanTier } from '@rxbridge/contracts';
 import { formatCents, type FormatCentsOptions } from './money';
 
-// SPEC.md section 9 / DESIGN.md section 2. One function prices every tier, so the landing page,
+// docs/product.md §3 Plans and pricing. One function prices every tier, so the landing page,
 // the signup wizard, the API and the worker can never disagree on an amount.
 
 export const ADDITIONAL_PRESCRIPTION_CENTS = 3000;
@@ -120,7 +120,7 @@ function describeFree(tier: PlanTier, rule: TierRule, count: number): string {
   return 'Nothing due today: you pay only after approval, when your first shipment is scheduled';
 }
 
-/** Prices a plan for a number of prescriptions (SPEC.md section 9). */
+/** Prices a plan for a number of prescriptions (docs/product.md §3 Plans and pricing). */
 export function calculatePricing(tier: PlanTier, prescriptionCount: number): Pricing {
   const rule = ruleFor(tier);
   assertPrescriptionCount(prescriptionCount);
@@ -166,7 +166,7 @@ export function calculatePricing(tier: PlanTier, prescriptionCount: number): Pri
 export interface CostQuote {
   tier: PlanTier;
   prescriptionCount: number;
-  /** Named for the monthly plan (SPEC.md section 3); for a one-time plan it is the one-time total. */
+  /** Named for the monthly plan (docs/product.md §3 Plans and pricing); for a one-time plan it is the one-time total. */
   totalMonthlyAmount: number;
   dueToday: 0;
   interval: BillingInterval;
@@ -175,7 +175,7 @@ export interface CostQuote {
   additionalPrescriptions: { description: string; count: number; amount: number };
 }
 
-/** The cost preview of GET /subscriptions/calculate-cost (SPEC.md section 3). */
+/** The cost preview of GET /subscriptions/calculate-cost (docs/product.md §3 Plans and pricing). */
 export function calculateCostQuote(prescriptionCount: number, tier: PlanTier = 'ONGOING_CARE'): CostQuote {
   const pricing = calculatePricing(tier, prescriptionCount);
   const lineAmount = (kind: PricingLine['kind']) => pricing.lines.find((line) => line.kind === kind)?.amount ?? 0;
@@ -223,7 +223,7 @@ function plan(tier: PlanTier, name: string, description: string, features: reado
 
 const additionalFee = formatCents(ADDITIONAL_PRESCRIPTION_CENTS, { dropZeroCents: true });
 
-/** The three plan cards of the landing page and the signup wizard (SPEC.md sections 1 and 9). */
+/** The three plan cards of the landing page and the signup wizard (docs/product.md §3 Plans and pricing). */
 export const PLANS: readonly Plan[] = [
   plan('ONGOING_CARE', 'Ongoing Care', 'We enroll you, coordinate every refill and renew your enrollment each year.', [
     'Covers your first 2 prescriptions (second prescription fee waived)',

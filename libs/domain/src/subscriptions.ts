@@ -2,7 +2,7 @@ import type { PlanTier, SubscriptionStatus } from '@rxbridge/contracts';
 import { addMonths, toIsoDate, type DateInput } from './dates';
 import { billingIntervalOf } from './pricing';
 
-// Subscription status rules of DESIGN.md section 2. Nothing is charged at signup: a card is saved
+// Subscription status rules of docs/product.md §4 Subscriptions. Nothing is charged at signup: a card is saved
 // first (PENDING_PAYMENT -> PENDING_CHARGE) and the first charge follows the first scheduled shipment.
 
 export type SubscriptionEvent = 'PAYMENT_METHOD_SAVED' | 'CHARGE_SUCCEEDED' | 'CHARGE_FAILED' | 'CANCELLED';

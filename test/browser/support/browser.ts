@@ -49,7 +49,7 @@ export function useStackAndBrowser(opts?: StackOptions): { readonly stack: TestS
   return started;
 }
 
-/** A sonner toast holding the text (SPEC.md section 9: toasts bottom-right). */
+/** A sonner toast holding the text (docs/product.md §13 Limits and timings: toasts bottom-right). */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 

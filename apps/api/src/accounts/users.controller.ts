@@ -17,7 +17,7 @@ import { AccountsService } from './accounts.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionsService } from './sessions.service';
 
-/** /users: signup, login, profile and the code flow of password reset (SPEC.md section 7). */
+/** /users: signup, login, profile and the code flow of password reset (docs/product.md §10 API). */
 @Controller('users')
 export class UsersController {
   constructor(

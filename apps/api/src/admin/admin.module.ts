@@ -8,7 +8,7 @@ import { AdminService } from './admin.service';
 import { QueuesController } from './queues.controller';
 import { QueuesService } from './queues.service';
 
-/** /admin for care navigators (DESIGN.md section 3), and queue health for admins. */
+/** /admin for care navigators (docs/product.md §8 Navigator console), and queue health for admins. */
 @Module({
   imports: [AccountsModule, RecordsModule, ApplicationsModule, BillingModule],
   controllers: [AdminController, QueuesController],

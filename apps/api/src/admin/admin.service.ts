@@ -28,7 +28,7 @@ import { PrescriptionsService } from '../records/prescriptions/prescriptions.ser
 const RECORD_PAYMENTS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The navigators' work: patients, the application queue and moving cases (DESIGN.md section 3). */
+/** The navigators' work: patients, the application queue and moving cases (docs/product.md §8 Navigator console). */
 @Injectable()
 export class AdminService {
   constructor(

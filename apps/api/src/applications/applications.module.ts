@@ -3,7 +3,7 @@ import { RecordAccess } from '../common/record-access';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 
-/** Patient Assistance Program applications, patient side (DESIGN.md sections 2 and 3). */
+/** Patient Assistance Program applications, patient side (docs/product.md §5 Applications, §10 API). */
 @Module({
   controllers: [ApplicationsController],
   providers: [RecordAccess, ApplicationsService],

@@ -2,7 +2,7 @@ import type { Payment, Subscription } from '@rxbridge/database';
 import type { PaymentView, SubscriptionView } from '@rxbridge/contracts';
 import { billingIntervalOf } from '@rxbridge/domain';
 
-/** The subscription as the billing dialog shows it (SPEC.md section 3). */
+/** The subscription as the billing dialog shows it (docs/product.md §4 Subscriptions). */
 export function toSubscriptionView(s: Subscription): SubscriptionView {
   return {
     id: s.id,

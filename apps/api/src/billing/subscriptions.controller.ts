@@ -29,7 +29,7 @@ import { BillingService } from './billing.service';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound('Subscription') });
 
-/** /subscriptions (SPEC.md section 7). */
+/** /subscriptions (docs/product.md §10 API). */
 @Controller('subscriptions')
 export class SubscriptionsController {
   constructor(

@@ -8,7 +8,7 @@ export function withMessage<T extends object>(data: T, message: string): T {
   return Object.assign(data, { [MESSAGE]: message });
 }
 
-/** Wraps every successful answer as `{ success: true, data, message? }` (DESIGN.md section 3). */
+/** Wraps every successful answer as `{ success: true, data, message? }` (docs/product.md §10 API). */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -40,7 +40,7 @@ export async function writeAudit(manager: EntityManager, actor: AuthUser, entry:
 }
 
 /**
- * Record-level access in one place (STYLE.md 8). Anything the caller may not see answers
+ * Record-level access in one place (docs/architecture.md §9 Access control and audit). Anything the caller may not see answers
  * "not found", exactly as an id that does not exist, so an answer never reveals another patient's
  * record. Patients reach only their own rows; staff (NAVIGATOR, ADMIN) may read a patient's row,
  * and that read is written to the audit log before anything is disclosed.

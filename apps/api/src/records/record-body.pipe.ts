@@ -5,7 +5,7 @@ import { validationError } from '../common/zod-validation.pipe';
 
 /**
  * Like ZodPipe, but the headline is the rule's own text ("Please fill in all required fields for
- * this doctor."), which the dashboard shows as is (SPEC.md section 5); `error.fields` still names
+ * this doctor."), which the dashboard shows as is (docs/product.md §6 Records); `error.fields` still names
  * every field, e.g. `1.dosage` for the second row of a bulk save.
  */
 export class RecordBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {

@@ -12,7 +12,7 @@ import { InsuranceService } from './insurance/insurance.service';
 import { PrescriptionsController } from './prescriptions/prescriptions.controller';
 import { PrescriptionsService } from './prescriptions/prescriptions.service';
 
-/** A patient's doctors, prescriptions, insurance and documents (SPEC.md section 7). */
+/** A patient's doctors, prescriptions, insurance and documents (docs/product.md §6 Records, §10 API). */
 @Module({
   imports: [BillingModule],
   controllers: [DoctorsController, PrescriptionsController, InsuranceController, DocumentsController],

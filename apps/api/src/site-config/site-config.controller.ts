@@ -9,7 +9,7 @@ const unlockSchema = z.object({
   code: z.string({ error: 'Access code is required' }).trim().min(1, 'Access code is required').max(200),
 });
 
-/** Runtime settings for the web app: one build serves every environment (DESIGN.md section 4). */
+/** Runtime settings for the web app: one build serves every environment (docs/product.md §9 Site settings). */
 @Controller('config')
 export class SiteConfigController {
   constructor(@Inject(SETTINGS) private readonly settings: Settings) {}

@@ -20,7 +20,7 @@ const RENEWAL_STATES = (['APPROVED', 'SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_
 );
 
 /**
- * The refill and renewal timers (DESIGN.md section 2) as BullMQ delayed jobs: they live in Redis
+ * The refill and renewal timers (docs/product.md §5 Applications) as BullMQ delayed jobs: they live in Redis
  * and survive restarts of every process. Job ids are deterministic, so arming a timer twice is a
  * no-op; the worker re-arms from the database at start in case Redis lost them. When a timer
  * fires, the case moves only if that move is still legal and still about the same shipment or

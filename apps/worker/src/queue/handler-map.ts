@@ -4,7 +4,7 @@ import { EVENT_ROUTES } from '@rxbridge/events';
 /** Handlers of one queue: event type -> handler. */
 export type HandlerMap = Partial<{ [T in DomainEventType]: (event: DomainEvent<T>) => Promise<void> }>;
 
-/** Refuses to start when a routed event has no handler, or a handler has no route (STYLE.md 4). */
+/** Refuses to start when a routed event has no handler, or a handler has no route (docs/architecture.md §6 Outbox and idempotent handlers). */
 export function checkHandlers(queue: QueueName, handlers: HandlerMap): void {
   const routed = (Object.keys(EVENT_ROUTES) as DomainEventType[]).filter((t) => EVENT_ROUTES[t].includes(queue));
   const missing = routed.filter((t) => typeof handlers[t] !== 'function');

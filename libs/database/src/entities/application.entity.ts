@@ -13,7 +13,7 @@ import type { ApplicationDocumentStatus, ApplicationState, TransitionActorRole }
 import { User } from './user.entity';
 
 /**
- * One Patient Assistance Program case per prescription (DESIGN.md section 2). prescription_id is
+ * One Patient Assistance Program case per prescription (docs/product.md §5 Applications). prescription_id is
  * unique but not a foreign key: the case and its history outlive a removed prescription, which is
  * why the medication is kept here too.
  */

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A domain event written in the same transaction as the change it describes (DESIGN.md section 1). */
+/** A domain event written in the same transaction as the change it describes (docs/architecture.md §6 Outbox and idempotent handlers). */
 @Entity('outbox')
 @Index('outbox_unpublished_idx', ['createdAt'], { where: 'published_at IS NULL' })
 export class OutboxEvent {

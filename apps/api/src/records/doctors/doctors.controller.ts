@@ -5,7 +5,7 @@ import { withMessage } from '../../common/envelope';
 import { RecordBodyPipe } from '../record-body.pipe';
 import { DoctorsService } from './doctors.service';
 
-/** /doctors: the patient's own healthcare providers (SPEC.md section 7). */
+/** /doctors: the patient's own healthcare providers (docs/product.md §10 API). */
 @Controller('doctors')
 export class DoctorsController {
   constructor(@Inject(DoctorsService) private readonly doctors: DoctorsService) {}

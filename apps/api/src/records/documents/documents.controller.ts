@@ -20,7 +20,7 @@ import { RecordBodyPipe } from '../record-body.pipe';
 import { DocumentsService, type UploadedFile as DocumentUpload } from './documents.service';
 import { DocumentUploadInterceptor } from './upload.interceptor';
 
-/** /documents: the patient's uploaded documents (SPEC.md sections 2 and 7). */
+/** /documents: the patient's uploaded documents (docs/product.md §6 Records, §10 API). */
 @Controller('documents')
 export class DocumentsController {
   constructor(@Inject(DocumentsService) private readonly documents: DocumentsService) {}

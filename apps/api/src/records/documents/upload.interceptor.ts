@@ -23,7 +23,7 @@ const Multer = FileInterceptor('document', {
 
 /**
  * Reads the multipart upload (field `document` plus `title`) into memory with multer, and answers
- * its failures in our words: a file over 10 MB is 413 with SPEC.md's message.
+ * its failures in our words: a file over 10 MB is 413 with the message of docs/product.md §12 Messages.
  */
 @Injectable()
 export class DocumentUploadInterceptor implements NestInterceptor {

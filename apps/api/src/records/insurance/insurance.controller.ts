@@ -5,7 +5,7 @@ import { withMessage } from '../../common/envelope';
 import { RecordBodyPipe } from '../record-body.pipe';
 import { InsuranceService } from './insurance.service';
 
-/** /insurance: the patient's insurance plans (SPEC.md section 7). */
+/** /insurance: the patient's insurance plans (docs/product.md §10 API). */
 @Controller('insurance')
 export class InsuranceController {
   constructor(@Inject(InsuranceService) private readonly insurance: InsuranceService) {}

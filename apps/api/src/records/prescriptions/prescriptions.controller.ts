@@ -5,7 +5,7 @@ import { withMessage } from '../../common/envelope';
 import { RecordBodyPipe } from '../record-body.pipe';
 import { PrescriptionsService } from './prescriptions.service';
 
-/** /prescriptions: the patient's own prescriptions, each with its doctor (SPEC.md section 7). */
+/** /prescriptions: the patient's own prescriptions, each with its doctor (docs/product.md §10 API). */
 @Controller('prescriptions')
 export class PrescriptionsController {
   constructor(@Inject(PrescriptionsService) private readonly prescriptions: PrescriptionsService) {}

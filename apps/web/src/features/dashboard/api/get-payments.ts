@@ -15,7 +15,7 @@ export const PAYMENTS_KEY = [...SUBSCRIPTIONS_KEY, 'payments'] as const;
 export const getPayments = async (page: number): Promise<PaymentsPage> =>
   (await api.get<PaymentsPage>('/subscriptions/payments', { page, limit: PAYMENTS_PAGE_SIZE })).data;
 
-/** 10 per page; payments are cached 2 minutes (SPEC.md section 9). */
+/** 10 per page; payments are cached 2 minutes (docs/product.md §13 Limits and timings). */
 export const paymentsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...PAYMENTS_KEY, { page }],

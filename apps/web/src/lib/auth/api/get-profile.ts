@@ -8,7 +8,7 @@ export const getProfile = async (): Promise<PublicUser | null> => {
   return data?.user ?? null;
 };
 
-/** SPEC.md section 7: the profile is cached 5 minutes with one retry. */
+/** docs/product.md §13 Limits and timings: the profile is cached 5 minutes with one retry. */
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: ['profile'], queryFn: getProfile, staleTime: CACHE.fiveMinutes, retry: 1 });
 

@@ -18,7 +18,7 @@ interface StatusLook {
   note?: string;
 }
 
-// SPEC.md section 4: each status has its icon and note; any other value gets a neutral icon.
+// docs/product.md §4 Subscriptions: each status has its icon and note; any other value gets a neutral icon.
 const SUBSCRIPTION_STATUS: Record<string, StatusLook> = {
   ACTIVE: {
     icon: CheckCircle2,

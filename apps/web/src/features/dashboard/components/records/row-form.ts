@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 
-/** The short text under each empty required field; the row's toast carries SPEC.md's sentence. */
+/** The short text under each empty required field; the row's toast carries the sentence of docs/product.md §12 Messages. */
 export const REQUIRED = 'Required';
 
 /**
