@@ -3,3 +3,4 @@ export * from './dates';
 export * from './pricing';
 export * from './applications';
 export * from './subscriptions';
+export * from './programs';

@@ -1,0 +1,48 @@
+import type { PapProgram } from '../types';
+
+// The only copy read of the BI Cares rules is a republished copy of its application form.
+// Dates: the stored page shows no publication date, so checkedOn is the day it was read (2026-11-23).
+export const biCaresFoundation: PapProgram = {
+  id: 'bi-cares-foundation',
+  name: 'Boehringer Ingelheim Cares Foundation Patient Assistance Program (BI Cares)',
+  manufacturer: 'Boehringer Ingelheim',
+  medications: [
+    { brand: 'Spiriva', generic: 'tiotropium', area: 'RESPIRATORY' },
+    { brand: 'Combivent', generic: 'ipratropium/albuterol', area: 'RESPIRATORY' },
+    { brand: 'Tradjenta', generic: 'linagliptin', area: 'DIABETES' },
+  ],
+  website: null,
+  incomeLimitFplPercent: null,
+  incomeLimitNote: 'The form only says "meet household income guidelines established by BI Cares".',
+  insurance: {
+    uninsured: { allowed: true },
+    medicarePartD: {
+      allowed: true,
+      condition: 'Only with not enough coverage to obtain the medication and no alternate coverage or funding.',
+    },
+    medicaid: { allowed: null },
+    commercial: {
+      allowed: true,
+      condition: 'Only with not enough coverage to obtain the medication and no alternate coverage or funding.',
+    },
+  },
+  residency: {
+    usResidencyRequired: true,
+    acceptedTerritories: ['PR', 'VI', 'GU', 'AS', 'MP'],
+    description: 'Resident with a physical address within the United States or a US territory.',
+  },
+  documents: [
+    { kind: 'PROOF_OF_INCOME', label: 'Proof of income, if required (see section 2 of the application)' },
+    {
+      kind: 'PRESCRIBER_FORM',
+      label: 'Sections 5 and 6 completed by your healthcare provider with an original signature',
+    },
+  ],
+  enrollmentMonths: null,
+  sendTo: 'BI Cares Foundation Patient Assistance Program, P.O. Box 5520, Louisville, KY 40255',
+  source: {
+    url: 'https://bajabound2015.com/lilly-cares-patient-assistance-program-refill-request-form-6307',
+    checkedOn: '2026-11-23',
+  },
+  otherSources: [],
+};

@@ -1,0 +1,64 @@
+import type { PapProgram } from '../types';
+
+// Gilead runs two free-medicine programs under Advancing Access with the same published rules: the Patient
+// Assistance Program (HIV treatment) and the Medication Assistance Program (HIV prevention, PrEP).
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+const shared: Omit<PapProgram, 'id' | 'name' | 'medications'> = {
+  manufacturer: 'Gilead Sciences',
+  website: 'https://www.gileadadvancingaccess.com',
+  incomeLimitFplPercent: null,
+  incomeLimitNote:
+    "Gilead's FAQ gives no income figure. A third-party guide says 500% of FPL, but its dollar figures are 500% of " +
+    'the 2024 guideline while it calls them 2025, so it was not relied on.',
+  insurance: {
+    uninsured: { allowed: true },
+    medicarePartD: { allowed: null },
+    medicaid: {
+      allowed: null,
+      condition:
+        'People eligible for Medicaid or the AIDS Drug Assistance Program (ADAP) may not be able to re-enroll.',
+    },
+    commercial: { allowed: null, condition: 'Commercially insured patients are pointed to the co-pay program.' },
+  },
+  residency: {
+    usResidencyRequired: true,
+    acceptedTerritories: ['PR', 'VI', 'GU', 'AS', 'MP'],
+    description: 'Resident of the United States, Puerto Rico or U.S. territories; proof of residency may be needed.',
+  },
+  documents: [
+    { kind: 'PROOF_OF_RESIDENCY', label: 'Proof of residency, if asked' },
+    { kind: 'PRESCRIBER_FORM', label: 'Enrollment form signed by you and your doctor' },
+  ],
+  enrollmentMonths: 12,
+  sendTo: null,
+  source: { url: 'https://gileadadvancingaccess.com/patient/faq', checkedOn: '2026-11-23' },
+  otherSources: [
+    {
+      url: 'https://www.gilead.com/news-and-press/company-statements/gilead-announces-additional-updates-to-the--advancing--access-patient-assistance-medication-assistance-program',
+      checkedOn: '2026-11-23',
+      usedFor: 'the program provides free medicine to eligible uninsured individuals',
+    },
+  ],
+};
+
+export const gileadAdvancingAccessPap: PapProgram = {
+  ...shared,
+  id: 'gilead-advancing-access-pap',
+  name: 'Gilead Advancing Access Patient Assistance Program (HIV treatment)',
+  medications: [{ brand: 'Biktarvy', generic: 'bictegravir/emtricitabine/tenofovir alafenamide', area: 'HIV_PREP' }],
+};
+
+export const gileadAdvancingAccessMap: PapProgram = {
+  ...shared,
+  id: 'gilead-advancing-access-map',
+  name: 'Gilead Advancing Access Medication Assistance Program (HIV prevention, PrEP)',
+  medications: [{ brand: 'Descovy', generic: 'emtricitabine/tenofovir alafenamide', area: 'HIV_PREP' }],
+  otherSources: [
+    ...shared.otherSources,
+    {
+      url: 'https://prep.advancingaccess.com/hcp/faqs-and-resources',
+      checkedOn: '2026-11-23',
+      usedFor: 'Descovy (PrEP) supported through Advancing Access',
+    },
+  ],
+};

@@ -1,0 +1,68 @@
+import type { PapProgram } from '../types';
+
+// GSK's own pages were read for eligibility, but the stored copy of the uninsured page has its income table empty,
+// so the income limit, address and enrollment length come from the NeedyMeds listing of the same program.
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+export const gskPatientAssistanceProgram: PapProgram = {
+  id: 'gsk-patient-assistance-program',
+  name: 'GSK Patient Assistance Program',
+  manufacturer: 'GSK',
+  medications: [
+    {
+      brand: 'Trelegy Ellipta',
+      generic: 'fluticasone furoate/umeclidinium/vilanterol',
+      area: 'RESPIRATORY',
+    },
+  ],
+  website: 'https://www.gskforyou.com',
+  incomeLimitFplPercent: 250,
+  incomeLimitNote: 'NeedyMeds listing of the GSK Patient Assistance Program: income at or below 250% of FPL.',
+  insurance: {
+    uninsured: { allowed: true },
+    medicarePartD: {
+      allowed: true,
+      condition:
+        'Medicare Part D patients must show out-of-pocket prescription spending in the current calendar year; their ' +
+        'enrollment ends on December 31.',
+    },
+    medicaid: { allowed: false, condition: 'Not while receiving prescription coverage through Medicaid.' },
+    commercial: {
+      allowed: false,
+      condition: 'Applicants must have no prescription drug benefits through any insurer, payer or program.',
+    },
+  },
+  residency: {
+    usResidencyRequired: true,
+    acceptedTerritories: ['PR'],
+    description: 'Live in one of the 50 states, the District of Columbia or Puerto Rico.',
+  },
+  documents: [
+    {
+      kind: 'PRESCRIPTION',
+      label: "Prescription (faxed prescriptions are valid only when faxed directly from the prescriber's office)",
+    },
+  ],
+  enrollmentMonths: 12,
+  sendTo: 'GSK Patient Assistance Program, PO Box 220590, Charlotte, NC 28222-0590',
+  source: {
+    url: 'https://www.gskforyou.com/programs/prescription-medicine-patient-assistance/uninsured/',
+    checkedOn: '2026-11-23',
+  },
+  otherSources: [
+    {
+      url: 'https://www.needymeds.org/brand-drug/name/Shingrix',
+      checkedOn: '2026-11-23',
+      usedFor: 'income limit (250% FPL), mailing address, 12-month approval, residency (50 states, DC, PR)',
+    },
+    {
+      url: 'https://www.gskforyou.com/medicare-part-d-patient-assistance/prescription-medicines/',
+      checkedOn: '2026-11-23',
+      usedFor: 'Medicare Part D rules (calendar-year enrollment, out-of-pocket spend)',
+    },
+    {
+      url: 'https://www.gskforyou.com/gsk-pricing/trelegy/',
+      checkedOn: '2026-11-23',
+      usedFor: "Trelegy: GSK's page points Trelegy patients to the GSK patient assistance program",
+    },
+  ],
+};

@@ -1,0 +1,36 @@
+// The reviewed catalogue of manufacturer Patient Assistance Programs, one file per program.
+import type { PapProgram } from '../types';
+import { abbvieMyAbbVieAssist } from './abbvie-myabbvie-assist';
+import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
+import { azAndMe } from './az-and-me';
+import { biCaresFoundation } from './bi-cares-foundation';
+import { bmsPatientAssistanceFoundation } from './bms-patient-assistance-foundation';
+import { gileadAdvancingAccessMap, gileadAdvancingAccessPap } from './gilead-advancing-access';
+import { gskPatientAssistanceProgram } from './gsk-patient-assistance-program';
+import { jjPatientAssistanceFoundation } from './jj-patient-assistance-foundation';
+import { lillyCares } from './lilly-cares';
+import { merckPatientAssistanceProgram } from './merck-patient-assistance-program';
+import { novartisPatientAssistanceFoundation } from './novartis-patient-assistance-foundation';
+import { novoNordiskPap } from './novo-nordisk-pap';
+import { novoNordiskPapOzempic } from './novo-nordisk-pap-ozempic';
+import { sanofiPatientConnection } from './sanofi-patient-connection';
+import { viivHealthcarePap } from './viiv-healthcare-pap';
+
+export const PAP_CATALOGUE: readonly PapProgram[] = [
+  abbvieMyAbbVieAssist,
+  amgenSafetyNetFoundation,
+  azAndMe,
+  biCaresFoundation,
+  bmsPatientAssistanceFoundation,
+  gileadAdvancingAccessPap,
+  gileadAdvancingAccessMap,
+  gskPatientAssistanceProgram,
+  jjPatientAssistanceFoundation,
+  lillyCares,
+  merckPatientAssistanceProgram,
+  novartisPatientAssistanceFoundation,
+  novoNordiskPap,
+  novoNordiskPapOzempic,
+  sanofiPatientConnection,
+  viivHealthcarePap,
+];

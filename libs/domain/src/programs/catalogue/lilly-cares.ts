@@ -1,0 +1,61 @@
+import type { PapProgram } from '../types';
+
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+export const lillyCares: PapProgram = {
+  id: 'lilly-cares',
+  name: 'Lilly Cares Foundation Patient Assistance Program',
+  manufacturer: 'Eli Lilly and Company',
+  medications: [
+    { brand: 'Trulicity', generic: 'dulaglutide', area: 'DIABETES' },
+    { brand: 'Humalog', generic: 'insulin lispro', area: 'DIABETES' },
+    { brand: 'Basaglar', generic: 'insulin glargine', area: 'DIABETES' },
+    { brand: 'Emgality', generic: 'galcanezumab-gnlm', area: 'NEUROLOGY' },
+    { brand: 'Reyvow', generic: 'lasmiditan', area: 'NEUROLOGY' },
+    { brand: 'Taltz', generic: 'ixekizumab', area: 'DERMATOLOGY' },
+    { brand: 'Olumiant', generic: 'baricitinib', area: 'RHEUMATOLOGY' },
+    { brand: 'Verzenio', generic: 'abemaciclib', area: 'ONCOLOGY' },
+  ],
+  website: 'https://www.lillycares.com',
+  incomeLimitFplPercent: null,
+  incomeLimitNote:
+    'Limits are published in dollars per medication group. The stored page shows only Group 1 ($45,180 for one ' +
+    'person, 300% of the 2024 guideline); the medicines listed here are in Groups 2 to 4, whose figures were cut off.',
+  insurance: {
+    uninsured: { allowed: true },
+    medicarePartD: {
+      allowed: true,
+      condition: 'Insurance requirements differ by medication group; check the group of the prescribed medicine.',
+    },
+    medicaid: {
+      allowed: false,
+      condition: 'Not while enrolled in Medicaid, the full Low-Income Subsidy (Extra Help) or VA benefits.',
+    },
+    commercial: {
+      allowed: null,
+      condition:
+        'Insurance requirements differ by medication group; plans that require applying to Lilly Cares (alternative ' +
+        'funding programs) are not eligible.',
+    },
+  },
+  residency: {
+    usResidencyRequired: true,
+    acceptedTerritories: ['PR', 'VI'],
+    description: 'Permanent resident of the United States, Puerto Rico or the U.S. Virgin Islands.',
+  },
+  documents: [{ kind: 'PROOF_OF_INCOME', label: 'Proof-of-income document (add a letter if income changed recently)' }],
+  enrollmentMonths: null,
+  sendTo: null,
+  source: { url: 'https://www.lillycares.com/how-to-apply?section=check-eligibility', checkedOn: '2026-11-23' },
+  otherSources: [
+    {
+      url: 'https://www.lillycares.com/how-to-apply?section=pharmacy-partner',
+      checkedOn: '2026-11-23',
+      usedFor: 'no insurance or Medicare Part D; apply online or by fax, do not mail; proof of income',
+    },
+    {
+      url: 'https://info.5y1.org/usa-jobs-program-support-assistant_3_a68b3c.html',
+      checkedOn: '2026-11-23',
+      usedFor: 'medication groups (a copy of the Lilly Cares application)',
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+import type { PapProgram } from '../types';
+
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+export const novoNordiskPap: PapProgram = {
+  id: 'novo-nordisk-pap',
+  name: 'Novo Nordisk Patient Assistance Program (NovoCare)',
+  manufacturer: 'Novo Nordisk',
+  medications: [
+    { brand: 'Tresiba', generic: 'insulin degludec', area: 'DIABETES' },
+    { brand: 'Levemir', generic: 'insulin detemir', area: 'DIABETES' },
+    { brand: 'Fiasp', generic: 'insulin aspart', area: 'DIABETES' },
+    { brand: 'NovoLog', generic: 'insulin aspart', area: 'DIABETES' },
+    { brand: 'NovoLog Mix 70/30', generic: 'insulin aspart protamine and insulin aspart', area: 'DIABETES' },
+    { brand: 'Victoza', generic: 'liraglutide', area: 'DIABETES' },
+    { brand: 'Xultophy', generic: 'insulin degludec and liraglutide', area: 'DIABETES' },
+  ],
+  website: 'https://www.novocare.com/diabetes-overview/let-us-help/pap.html',
+  incomeLimitFplPercent: null,
+  incomeLimitNote:
+    'The 2026 NovoCare page asks for a household income "that qualifies" and points to NeedyMeds without giving a ' +
+    'percentage (it names 200% only for uninsured Ozempic patients, see novo-nordisk-pap-ozempic). An older, undated ' +
+    'listing said 400%; the current page does not confirm it.',
+  insurance: {
+    uninsured: { allowed: true },
+    medicarePartD: {
+      allowed: true,
+      condition:
+        'The page has separate rules "For Medicare patients on Novo Nordisk insulins" that the stored copy cuts off; ' +
+        'confirm with NovoCare before applying.',
+    },
+    medicaid: {
+      allowed: false,
+      condition: 'People who qualify for Medicaid or the Medicare Low-Income Subsidy must include their denial letter.',
+    },
+    commercial: { allowed: false },
+  },
+  residency: {
+    usResidencyRequired: true,
+    acceptedTerritories: null,
+    description: 'Must be a US citizen or legal resident.',
+  },
+  documents: [
+    {
+      kind: 'COVERAGE_DENIAL',
+      label: 'Medicaid or Medicare Low-Income Subsidy (Extra Help) denial letter, if you are eligible for either',
+    },
+  ],
+  enrollmentMonths: 12,
+  sendTo: null,
+  source: { url: 'https://www.novocare.com/diabetes-overview/let-us-help/pap.html', checkedOn: '2026-11-23' },
+  otherSources: [
+    {
+      url: 'https://www.rxresource.org/prescription-assistance/novo-nordisk-diabetes-patient-assistance-program.html',
+      checkedOn: '2026-11-23',
+      usedFor: 'medication list and "free diabetes medicine ... for up to a year" (enrollment length)',
+    },
+  ],
+};

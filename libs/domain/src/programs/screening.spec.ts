@@ -1,0 +1,245 @@
+import { INSURANCE_TYPES } from '@rxbridge/contracts';
+import {
+  PAP_CATALOGUE,
+  matchPrograms,
+  screenEligibility,
+  type PapProgram,
+  type ScreeningFacts,
+  type ScreeningInsuranceType,
+} from '..';
+
+// A made-up program so the rules under test do not move when the reviewed catalogue is updated.
+function program(overrides: Partial<PapProgram> = {}): PapProgram {
+  return {
+    id: 'test-program',
+    name: 'Test Program',
+    manufacturer: 'Test Pharma',
+    medications: [{ brand: 'Testbrand', generic: 'testamine', area: 'DIABETES' }],
+    website: null,
+    incomeLimitFplPercent: 400,
+    incomeLimitNote: 'At or below 400% of FPL.',
+    insurance: {
+      uninsured: { allowed: true },
+      medicarePartD: { allowed: true },
+      medicaid: { allowed: true },
+      commercial: { allowed: true },
+    },
+    residency: { usResidencyRequired: true, acceptedTerritories: ['PR'], description: 'US or Puerto Rico.' },
+    documents: [],
+    enrollmentMonths: null,
+    sendTo: null,
+    source: { url: 'https://example.org', checkedOn: '2026-11-23' },
+    otherSources: [],
+    ...overrides,
+  };
+}
+
+const facts = (overrides: Partial<ScreeningFacts> = {}): ScreeningFacts => ({
+  householdSize: 4,
+  annualIncomeCents: 5_000_000,
+  state: 'OH',
+  insuranceType: 'None',
+  ...overrides,
+});
+
+describe('screenEligibility: income', () => {
+  it.each([
+    // 400% of the 2026 guideline for 4: $132,000 (48 states and DC), $165,000 (AK), $151,800 (HI).
+    ['OH', 13_200_000, 'LIKELY_ELIGIBLE'],
+    ['OH', 13_200_001, 'NOT_ELIGIBLE'],
+    ['DC', 13_200_000, 'LIKELY_ELIGIBLE'],
+    ['DC', 13_200_001, 'NOT_ELIGIBLE'],
+    ['AK', 16_500_000, 'LIKELY_ELIGIBLE'],
+    ['AK', 16_500_001, 'NOT_ELIGIBLE'],
+    ['HI', 15_180_000, 'LIKELY_ELIGIBLE'],
+    ['HI', 15_180_001, 'NOT_ELIGIBLE'],
+    ['PR', 13_200_000, 'LIKELY_ELIGIBLE'],
+    ['AK', 13_200_001, 'LIKELY_ELIGIBLE'],
+  ] as const)('%s, household of 4, %i cents: %s', (state, income, verdict) => {
+    expect(screenEligibility(program(), facts({ state, annualIncomeCents: income })).verdict).toBe(verdict);
+  });
+
+  it('explains an income over the limit in words', () => {
+    const result = screenEligibility(program(), facts({ annualIncomeCents: 16_896_000 }));
+    expect(result.verdict).toBe('NOT_ELIGIBLE');
+    expect(result.fplPercent).toBe(512);
+    expect(result.reasons).toContain(
+      "Household income is 512% of the 2026 poverty guideline for 4 people in OH; this program's limit is 400% " +
+        '($132,000.00 a year), and $168,960.00 is above it.',
+    );
+  });
+
+  it('reports exactly-at-the-limit income as within it', () => {
+    const result = screenEligibility(program(), facts({ annualIncomeCents: 13_200_000 }));
+    expect(result.fplPercent).toBe(400);
+    expect(result.reasons.join(' ')).toMatch(/limit is 400% \(\$132,000\.00 a year\), so income is within it/);
+  });
+
+  it('needs review when the program publishes no limit, and still reports the percentage', () => {
+    const result = screenEligibility(
+      program({ incomeLimitFplPercent: null, incomeLimitNote: 'No figure published.' }),
+      facts({ householdSize: 1, annualIncomeCents: 1_596_000 }),
+    );
+    expect(result.verdict).toBe('NEEDS_REVIEW');
+    expect(result.fplPercent).toBe(100);
+    expect(result.reasons.join(' ')).toMatch(/publishes no income limit we could verify \(No figure published\.\)/);
+  });
+
+  it('uses the latest recorded year by default and rejects unknown years and bad facts', () => {
+    expect(screenEligibility(program(), facts({ year: 2026 }))).toEqual(screenEligibility(program(), facts()));
+    expect(() => screenEligibility(program(), facts({ year: 2025 }))).toThrow(/No HHS poverty guidelines/);
+    expect(() => screenEligibility(program(), facts({ householdSize: 0 }))).toThrow(/Household size/);
+    expect(() => screenEligibility(program(), facts({ annualIncomeCents: -5 }))).toThrow(/Annual income/);
+    expect(() => screenEligibility(program(), facts({ state: 'ON', householdSize: 0 }))).toThrow(/Household size/);
+  });
+});
+
+describe('screenEligibility: insurance', () => {
+  const rules = (allowed: boolean | null, condition?: string) => ({ allowed, ...(condition ? { condition } : {}) });
+  const only = (key: keyof PapProgram['insurance'], allowed: boolean | null, condition?: string) =>
+    program({
+      insurance: {
+        uninsured: rules(true),
+        medicarePartD: rules(true),
+        medicaid: rules(true),
+        commercial: rules(true),
+        [key]: rules(allowed, condition),
+      },
+    });
+
+  const mapping: [ScreeningInsuranceType, keyof PapProgram['insurance']][] = [
+    ['None', 'uninsured'],
+    ['Medicare', 'medicarePartD'],
+    ['Medicaid', 'medicaid'],
+    ['Employer', 'commercial'],
+    ['Market Place', 'commercial'],
+    ['Commercial Insurance', 'commercial'],
+  ];
+
+  it.each(mapping)('%s follows the %s rule', (insuranceType, key) => {
+    expect(screenEligibility(only(key, true), facts({ insuranceType })).verdict).toBe('LIKELY_ELIGIBLE');
+    expect(screenEligibility(only(key, false), facts({ insuranceType })).verdict).toBe('NOT_ELIGIBLE');
+    expect(screenEligibility(only(key, null), facts({ insuranceType })).verdict).toBe('NEEDS_REVIEW');
+    const conditional = screenEligibility(only(key, true, 'Spent 3% of income this year.'), facts({ insuranceType }));
+    expect(conditional.verdict).toBe('NEEDS_REVIEW');
+    expect(conditional.reasons.join(' ')).toMatch(/Spent 3% of income this year\./);
+  });
+
+  it.each(['Health Share Program', 'Other'] as const)('%s always needs review', (insuranceType) => {
+    expect(screenEligibility(program(), facts({ insuranceType })).verdict).toBe('NEEDS_REVIEW');
+  });
+
+  it('covers every intake insurance type', () => {
+    const handled = new Set<string>([...mapping.map(([t]) => t), 'Health Share Program', 'Other']);
+    for (const type of INSURANCE_TYPES) expect(handled.has(type)).toBe(true);
+  });
+
+  it('gives NOT_ELIGIBLE priority over NEEDS_REVIEW', () => {
+    const result = screenEligibility(
+      only('medicarePartD', false, 'No Part D.'),
+      facts({ insuranceType: 'Medicare', state: 'PR' }),
+    );
+    expect(result.verdict).toBe('NOT_ELIGIBLE');
+  });
+});
+
+describe('screenEligibility: residency', () => {
+  it.each([
+    // [state, usResidencyRequired, acceptedTerritories, verdict]
+    ['TX', true, ['PR'], 'LIKELY_ELIGIBLE'],
+    ['dc', true, [], 'LIKELY_ELIGIBLE'],
+    ['PR', true, ['PR'], 'LIKELY_ELIGIBLE'],
+    ['GU', true, ['PR'], 'NOT_ELIGIBLE'],
+    ['GU', true, null, 'NEEDS_REVIEW'],
+    ['GU', null, ['PR'], 'NEEDS_REVIEW'],
+    ['ON', true, ['PR'], 'NOT_ELIGIBLE'],
+    ['ON', null, null, 'NEEDS_REVIEW'],
+    ['XX', false, [], 'NEEDS_REVIEW'],
+  ] as const)('%s with usResidencyRequired=%p and territories %p: %s', (state, required, territories, verdict) => {
+    const p = program({
+      residency: { usResidencyRequired: required, acceptedTerritories: territories, description: 'Rule.' },
+    });
+    expect(screenEligibility(p, facts({ state })).verdict).toBe(verdict);
+  });
+
+  it('reports no percentage outside the U.S.', () => {
+    const result = screenEligibility(program(), facts({ state: 'ON' }));
+    expect(result.fplPercent).toBeNull();
+    expect(result.reasons[0]).toMatch(/requires U\.S\. residency/);
+  });
+});
+
+describe('screenEligibility with the reviewed catalogue', () => {
+  const byId = (id: string) => {
+    const found = PAP_CATALOGUE.find((p) => p.id === id);
+    if (!found) throw new Error(id);
+    return found;
+  };
+
+  it('Ozempic: uninsured at 200% is likely eligible, one cent over is not, Medicare Part D is not', () => {
+    const ozempic = byId('novo-nordisk-pap-ozempic');
+    // 200% of $15,960 = $31,920.
+    expect(screenEligibility(ozempic, facts({ householdSize: 1, annualIncomeCents: 3_192_000 })).verdict).toBe(
+      'LIKELY_ELIGIBLE',
+    );
+    expect(screenEligibility(ozempic, facts({ householdSize: 1, annualIncomeCents: 3_192_001 })).verdict).toBe(
+      'NOT_ELIGIBLE',
+    );
+    expect(screenEligibility(ozempic, facts({ householdSize: 1, insuranceType: 'Medicare' })).verdict).toBe(
+      'NOT_ELIGIBLE',
+    );
+  });
+
+  it('Humira (600%) in Hawaii: at the limit is likely eligible; employer insurance needs review', () => {
+    const abbvie = byId('abbvie-myabbvie-assist');
+    // 600% of $24,890 (Hawaii, 2 people) = $149,340.
+    const atLimit = facts({ state: 'HI', householdSize: 2, annualIncomeCents: 14_934_000 });
+    expect(screenEligibility(abbvie, atLimit).verdict).toBe('LIKELY_ELIGIBLE');
+    expect(screenEligibility(abbvie, { ...atLimit, annualIncomeCents: 14_934_001 }).verdict).toBe('NOT_ELIGIBLE');
+    expect(screenEligibility(abbvie, { ...atLimit, insuranceType: 'Employer' }).verdict).toBe('NEEDS_REVIEW');
+  });
+
+  it('a program with no verified limit needs review', () => {
+    expect(screenEligibility(byId('novo-nordisk-pap'), facts()).verdict).toBe('NEEDS_REVIEW');
+  });
+});
+
+describe('matchPrograms', () => {
+  const ids = (medication: string) => {
+    const result = matchPrograms(medication, PAP_CATALOGUE);
+    return result.matches.map((m) => `${m.program.id}:${m.medication.brand}:${m.kind}`);
+  };
+
+  it.each([
+    ['Ozempic', 'novo-nordisk-pap-ozempic:Ozempic:EXACT'],
+    ['  OZEMPIC ', 'novo-nordisk-pap-ozempic:Ozempic:EXACT'],
+    ['Ozempic® 1 mg pen', 'novo-nordisk-pap-ozempic:Ozempic:CONTAINS_NAME'],
+    ['eliquis', 'bms-patient-assistance-foundation:Eliquis:EXACT'],
+    ['Apixaban 5 mg tablets', 'bms-patient-assistance-foundation:Eliquis:CONTAINS_NAME'],
+    ['Humira Pen', 'abbvie-myabbvie-assist:Humira:CONTAINS_NAME'],
+    ['trelegy ellipta', 'gsk-patient-assistance-program:Trelegy Ellipta:EXACT'],
+    ['Trelegy', 'gsk-patient-assistance-program:Trelegy Ellipta:NAME_PREFIX'],
+    ['Trelegy Ellipta 100/62.5/25 mcg', 'gsk-patient-assistance-program:Trelegy Ellipta:CONTAINS_NAME'],
+    ['Biktarvy', 'gilead-advancing-access-pap:Biktarvy:EXACT'],
+    ['descovy for PrEP', 'gilead-advancing-access-map:Descovy:CONTAINS_NAME'],
+  ])('%p matches %s', (query, expected) => {
+    expect(ids(query)).toEqual([expected]);
+  });
+
+  it('returns every program offering a generic, exact names first', () => {
+    expect(ids('insulin aspart')).toEqual([
+      'novo-nordisk-pap:Fiasp:EXACT',
+      'novo-nordisk-pap:NovoLog:EXACT',
+      'novo-nordisk-pap:NovoLog Mix 70/30:NAME_PREFIX',
+    ]);
+    expect(ids('insulin glargine')).toEqual([
+      'lilly-cares:Basaglar:EXACT',
+      'sanofi-patient-connection:Lantus:EXACT',
+      'sanofi-patient-connection:Toujeo:EXACT',
+    ]);
+  });
+
+  it.each(['Zoloft', '', '   ', 'Ozempicx', 'zempic', 'Ellipta Trelegy'])('%p gives NO_PROGRAM', (query) => {
+    expect(matchPrograms(query, PAP_CATALOGUE)).toEqual({ outcome: 'NO_PROGRAM', matches: [] });
+  });
+});
