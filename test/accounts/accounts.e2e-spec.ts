@@ -3,6 +3,7 @@ import { MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup, PASSWORD } from '../support/factories';
+import { waitForQueuesIdle } from '../support/idle';
 
 let stack: TestStack;
 let api: ReturnType<typeof apiClient>;
@@ -377,7 +378,7 @@ describe('password change and reset', () => {
     expect(res.body.message).toBe(MESSAGES.resetCodeSent);
     const alias = await api.post('/users/request-password-reset', { email: 'ghost@example.com' });
     expect(alias.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    await waitForQueuesIdle(stack);
     expect(stack.mail.messages().some((m) => m.to.includes('ghost@example.com'))).toBe(false);
   });
 

@@ -10,6 +10,7 @@ import {
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
+import { waitForQueuesIdle } from '../support/idle';
 import {
   detailsFor,
   driveTo,
@@ -109,7 +110,7 @@ describe('opening applications', () => {
       ]);
       return r.rows[0].n === 0 ? true : undefined;
     }, 'the relay');
-    await new Promise((r) => setTimeout(r, 300));
+    await waitForQueuesIdle(stack);
     const again = await api.get('/applications', patient.token);
     expect(again.body.data.applications).toHaveLength(2);
   });
@@ -581,7 +582,8 @@ describe('emails', () => {
     expect(shipped.text).toContain(`scheduled for ${longDate(start)}, with a 90-day supply`);
     expect(shipped.text).toContain(`around ${longDate(addDays(start, 69))}`);
     await move(api, nav.token, id, 'DELIVERED');
-    await new Promise((r) => setTimeout(r, 500));
+    // Idle does not wait for the refill timer DELIVERED arms: it is due in months.
+    await waitForQueuesIdle(stack);
     // INTAKE -> AWAITING_* and DELIVERED send nothing; every other change exactly one.
     expect(mine().map((m) => m.subject)).toEqual([
       'Your Eliquis application was submitted',

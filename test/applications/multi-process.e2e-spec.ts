@@ -10,6 +10,8 @@ import {
   type Api,
   type ClientSocket,
 } from './helpers';
+import { waitForQueuesIdle } from '../support/idle';
+import { waitForPushesDelivered } from '../support/sockets';
 
 // Two API processes and one worker on one database and Redis, as behind a load balancer.
 let stack: TestStack;
@@ -47,7 +49,7 @@ it('delivers a move made through API #1 to sockets on API #2 (and on #1), and on
   await waitForUpdate(seen2, (u) => u.transitionId === transitionId, 1000);
   await waitForUpdate(seen1, (u) => u.transitionId === transitionId, 1000);
   await waitForUpdate(navSeen, (u) => u.transitionId === transitionId, 1000);
-  await new Promise((r) => setTimeout(r, 300));
+  await waitForPushesDelivered(stack, [otherOn2, on2]);
   expect(otherSeen).toEqual([]);
   // Each socket gets the push once, whichever process it is on.
   expect(seen2.filter((u) => u.transitionId === transitionId)).toHaveLength(1);
@@ -58,7 +60,8 @@ it('catches up a socket that reconnects to the other process', async () => {
   const patient = await newPatientWithApplications(api2, ['Humira']);
   const since = new Date().toISOString();
   const res = await move(api2, nav.token, patient.applications[0].id, 'AWAITING_DOCUMENTS');
-  await new Promise((r) => setTimeout(r, 200));
+  // The live push has gone out before the socket connects: what it gets is the catch-up.
+  await waitForQueuesIdle(stack);
   const socket = await connectSocket(stack.baseUrl, { token: patient.token, since });
   sockets.push(socket);
   const seen = recordUpdates(socket);

@@ -11,6 +11,8 @@ import {
   type Api,
   type ClientSocket,
 } from './helpers';
+import { waitForQueuesIdle } from '../support/idle';
+import { waitForPushesDelivered } from '../support/sockets';
 
 let stack: TestStack;
 let api: Api;
@@ -40,7 +42,8 @@ describe('live updates', () => {
     const patient = await newPatientWithApplications(api, ['Eliquis']);
     const other = await newPatientWithApplications(api, ['Ozempic']);
     const mine = recordUpdates(await open({ token: patient.token }));
-    const theirs = recordUpdates(await open({ token: other.token }));
+    const theirSocket = await open({ token: other.token });
+    const theirs = recordUpdates(theirSocket);
     const navigators = recordUpdates(await open({ token: nav.token }));
     const app = patient.applications[0];
 
@@ -62,7 +65,7 @@ describe('live updates', () => {
       at: res.body.data.application.timeline.at(-1)!.at,
     });
     await waitForUpdate(navigators, (u) => u.transitionId === transitionId, 1000);
-    await new Promise((r) => setTimeout(r, 300));
+    await waitForPushesDelivered(stack, [theirSocket]);
     expect(theirs).toEqual([]);
   });
 
@@ -120,7 +123,8 @@ describe('live updates', () => {
 
     const away1 = await move(api, nav.token, app.id, 'AWAITING_PRESCRIBER');
     const away2 = await move(api, nav.token, app.id, 'SUBMITTED');
-    await new Promise((r) => setTimeout(r, 300));
+    // Their live pushes have gone out before the socket reconnects: what it gets is the catch-up.
+    await waitForQueuesIdle(stack);
 
     const again = await connectSocket(stack.baseUrl, { token: patient.token, since: last.at });
     sockets.push(again);
@@ -139,12 +143,12 @@ describe('live updates', () => {
     const patient = await newPatientWithApplications(api, ['Eliquis']);
     const other = await newPatientWithApplications(api, ['Ozempic']);
     await driveTo(api, nav.token, other.applications[0].id, 'SUBMITTED');
-    const fresh = recordUpdates(await open({ token: patient.token }));
-    const withSince = recordUpdates(
-      await open({ token: patient.token, since: new Date(Date.now() - 60_000).toISOString() }),
-    );
+    const freshSocket = await open({ token: patient.token });
+    const fresh = recordUpdates(freshSocket);
+    const withSinceSocket = await open({ token: patient.token, since: new Date(Date.now() - 60_000).toISOString() });
+    const withSince = recordUpdates(withSinceSocket);
     await waitForUpdate(withSince, (u) => u.state === 'INTAKE');
-    await new Promise((r) => setTimeout(r, 200));
+    await waitForPushesDelivered(stack, [freshSocket, withSinceSocket]);
     expect(fresh).toEqual([]);
     expect(withSince.every((u) => u.userId === patient.id)).toBe(true);
   });

@@ -7,6 +7,7 @@ import { BillingSweep, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import { CARDS, eventually, payCheckout, stripeControls } from '../support/billing';
+import { waitForQueuesIdle } from '../support/idle';
 
 let stack: TestStack;
 let db: DataSource;
@@ -228,7 +229,8 @@ describe('charging', () => {
     await db.query(`UPDATE outbox SET published_at = NULL WHERE user_id = $1 AND type = 'application.transitioned'`, [
       p.userId,
     ]);
-    await new Promise((r) => setTimeout(r, 1500));
+    // No NOTIFY here: the relay finds the rows on its fallback poll; idle means it relayed them again.
+    await waitForQueuesIdle(stack);
     expect(await paymentsOf(p.token)).toHaveLength(1);
     expect(await stripe.paymentIntentCount(p.customer)).toBe(1);
   });
@@ -260,7 +262,7 @@ describe('charging', () => {
     } finally {
       await stripe.resume();
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await waitForQueuesIdle(stack);
     expect(await paymentsOf(p.token)).toEqual([expect.objectContaining({ status: 'SUCCEEDED', amount: 4900 })]);
     expect(await stripe.paymentIntentCount(p.customer)).toBe(1);
   });
@@ -281,7 +283,8 @@ describe('charging', () => {
       await crash?.recover();
       await stripe.resume();
     }
-    await new Promise((r) => setTimeout(r, 2500));
+    // Idle includes the job's retry and any webhook delivery still being retried.
+    await waitForQueuesIdle(stack);
     expect(await paymentsOf(p.token)).toEqual([expect.objectContaining({ status: 'SUCCEEDED', amount: 4900 })]);
     expect(await stripe.paymentIntentCount(p.customer)).toBe(1);
   });
@@ -298,7 +301,7 @@ describe('charging', () => {
       [p.userId],
     );
     await stripe.redeliver(mine.id);
-    await new Promise((r) => setTimeout(r, 500));
+    await waitForQueuesIdle(stack);
     const after = await db.query(
       `SELECT count(*)::int AS n FROM outbox WHERE type = 'subscription.payment_method_saved' AND user_id = $1`,
       [p.userId],
@@ -379,6 +382,8 @@ describe('renewals and cancelling', () => {
     await stack.mail.waitFor(
       (m) => m.to.includes(p.email) && m.subject.startsWith('Your RxBridge subscription renews on'),
     );
+    // Once means no second reminder is still on its way either.
+    await waitForQueuesIdle(stack);
     expect(
       stack.mail
         .messages()
@@ -430,7 +435,7 @@ describe('renewals and cancelling', () => {
     expect(res.body.message).toBe('Subscription cancelled successfully');
     expect(res.body.data.subscription.status).toBe('CANCELLED');
     await shipmentScheduled(p.userId);
-    await new Promise((r) => setTimeout(r, 800));
+    await waitForQueuesIdle(stack);
     expect(await paymentsOf(p.token)).toHaveLength(0);
   });
 

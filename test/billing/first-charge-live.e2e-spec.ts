@@ -4,6 +4,7 @@ import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { connectSocket } from '../support/sockets';
 import { CARDS, eventually, payCheckout, stripeControls } from '../support/billing';
+import { waitForQueuesIdle } from '../support/idle';
 import { driveTo, move, newNavigator, newPatientWithApplications } from '../applications/helpers';
 
 let stack: TestStack;
@@ -35,7 +36,7 @@ describe('the first charge, end to end over the API', () => {
       // Approval alone charges nothing; the first scheduled shipment does.
       const [first, second] = patient.applications;
       await driveTo(api, navigator.token, first.id, 'APPROVED');
-      await new Promise((r) => setTimeout(r, 300));
+      await waitForQueuesIdle(stack);
       expect((await api.get('/subscriptions/payments', patient.token)).body.data.payments).toEqual([]);
 
       expect((await move(api, navigator.token, first.id, 'SHIPMENT_SCHEDULED')).status).toBe(200);
@@ -54,7 +55,7 @@ describe('the first charge, end to end over the API', () => {
 
       // A second application's shipment is not a second first charge.
       await driveTo(api, navigator.token, second.id, 'SHIPMENT_SCHEDULED');
-      await new Promise((r) => setTimeout(r, 800));
+      await waitForQueuesIdle(stack);
       const payments = (await api.get('/subscriptions/payments', patient.token)).body.data.payments;
       expect(payments).toEqual([expect.objectContaining({ status: 'SUCCEEDED', amount: 4900 })]);
       const customer = (

@@ -3,6 +3,7 @@ import { appendToOutbox } from '@rxbridge/events';
 import { createWorker, OutboxRelayService, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
+import { waitForQueuesIdle } from '../support/idle';
 
 let stack: TestStack;
 let db: DataSource;
@@ -66,7 +67,7 @@ describe('the transactional outbox', () => {
       const relay = worker.get(OutboxRelayService).relay;
       await relay.drain();
       expect(await unpublished()).toBe(0);
-      await new Promise((r) => setTimeout(r, 500));
+      await waitForQueuesIdle(stack);
       expect(stack.mail.messages().filter((m) => m.to.includes(payload.email))).toHaveLength(1);
     } finally {
       await worker.close();

@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
+import { socketIoKey } from '@rxbridge/api';
 import type { ServerToClientEvents } from '@rxbridge/contracts';
+import { waitForQueuesIdle } from './idle';
+import type { TestStack } from './stack';
 
 export type ClientSocket = Socket<ServerToClientEvents>;
 
@@ -13,4 +19,46 @@ export function connectSocket(baseUrl: string, auth: Record<string, unknown> | u
       reject(err);
     });
   });
+}
+
+/** Not a product event: a test's marker, sent to one socket's own room. */
+const BARRIER = 'test.barrier';
+
+/**
+ * Resolves once every push the worker has made so far has reached these sockets, for a test that
+ * then checks a socket received nothing (more). The queues going idle means the worker published
+ * every push; a marker published after them through the same Redis channel prefix reaches each
+ * socket after them (Redis delivers publishes in order, Socket.IO keeps a socket's order).
+ */
+export async function waitForPushesDelivered(stack: TestStack, sockets: ClientSocket[], timeoutMs = 5_000) {
+  await waitForQueuesIdle(stack);
+  const redis = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    const emitter = new Emitter<{ [BARRIER]: (token: string) => void }>(redis, {
+      key: socketIoKey(stack.settings.REDIS_PREFIX),
+    });
+    await Promise.all(
+      sockets.map((socket) => {
+        const token = randomUUID();
+        const marker = socket as unknown as Socket<{ [BARRIER]: (token: string) => void }>;
+        const arrived = new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            marker.off(BARRIER, onMarker);
+            reject(new Error(`socket ${socket.id} did not receive the push barrier within ${timeoutMs} ms`));
+          }, timeoutMs);
+          function onMarker(received: string) {
+            if (received !== token) return;
+            clearTimeout(timer);
+            marker.off(BARRIER, onMarker);
+            resolve();
+          }
+          marker.on(BARRIER, onMarker);
+        });
+        emitter.to(socket.id!).emit(BARRIER, token);
+        return arrived;
+      }),
+    );
+  } finally {
+    redis.disconnect();
+  }
 }
