@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createWorker } from '@rxbridge/worker';
 import { QUEUES } from '@rxbridge/events';
 import { apiClient } from './http';
 import { newSignup } from './factories';
 import { waitForQueuesIdle } from './idle';
-import { startStack, type TestStack } from './stack';
+import { createWorker, startStack, type TestStack } from './stack';
 
 // The helper the other specs wait on before checking that nothing (more) happened.
 let stack: TestStack;

@@ -3,7 +3,6 @@ import { Redis } from 'ioredis';
 import { DataSource, IsNull } from 'typeorm';
 import { OutboxEvent } from '@rxbridge/database';
 import { QUEUES } from '@rxbridge/events';
-import type { Delivery } from '@rxbridge/stripe-local';
 import type { TestStack } from './stack';
 
 /** Between two looks at the stack: short, so a job that enqueues another is seen on the next look. */
@@ -60,10 +59,10 @@ export async function waitForQueuesIdle(stack: TestStack, timeoutMs = 10_000): P
 async function pendingWork(stack: TestStack, db: DataSource, queues: Queue[]): Promise<string[]> {
   const pending: string[] = [];
 
-  const res = await fetch(`${stack.stripe.url}/_local/deliveries`);
-  const deliveries = ((await res.json()) as { data: Delivery[] }).data.filter((d) => d.status === 'pending');
-  if (deliveries.length > 0) {
-    pending.push(`Stripe webhooks: ${deliveries.map((d) => `${d.eventType} ${d.eventId}`).join(', ')}`);
+  const res = await fetch(`${stack.stripe.url}/_local/webhooks`);
+  const { sending } = (await res.json()) as { sending: number };
+  if (sending > 0) {
+    pending.push(`Stripe webhooks: ${sending} delivery(ies) in flight or waiting for a retry`);
   }
 
   const unpublished = await db.getRepository(OutboxEvent).find({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
-import { socketIoKey } from '@rxbridge/api';
+import { socketIoKey } from '@rxbridge/platform';
 import type { ServerToClientEvents } from '@rxbridge/contracts';
 import { waitForQueuesIdle } from './idle';
 import type { TestStack } from './stack';

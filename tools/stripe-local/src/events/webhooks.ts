@@ -38,8 +38,14 @@ export class WebhookSender {
     this.url = url || undefined;
   }
 
-  status(): { url: string | null; paused: boolean; held: string[] } {
-    return { url: this.url ?? null, paused: this.paused, held: this.held.map((event) => event.id) };
+  /** `sending`: deliveries in flight or waiting for a retry (held ones are the test's to release). */
+  status(): { url: string | null; paused: boolean; held: string[]; sending: number } {
+    return {
+      url: this.url ?? null,
+      paused: this.paused,
+      held: this.held.map((event) => event.id),
+      sending: this.inFlight + this.retryTimers.size,
+    };
   }
 
   /** A new event: sent now, or held while paused. Never delays the API answer. */
