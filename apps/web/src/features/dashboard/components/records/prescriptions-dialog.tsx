@@ -25,7 +25,7 @@ import { useApplications } from '../../api/get-applications';
 import { usePrescriptionMutations } from '../../api/save-prescription';
 import { useDashboardDialogs, useDialogProps } from '../../dashboard-dialogs';
 import { useCheckout } from '../billing/checkout';
-import { ApplicationStateBadge } from '@/components/application-state-badge';
+import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { LoadError } from '../load-error';
 import { RowActions } from './row-actions';
 import { applyServerErrors, hasMissingFields, missingFieldsToast, rowResolver, useEditableRows } from './row-form';
