@@ -24,8 +24,11 @@ export const getConfig = async (): Promise<RuntimeConfig> => {
   return { ...FALLBACK_CONFIG, ...data };
 };
 
+/** The runtime settings' key: they outlive a session, so logging out keeps them. */
+export const configKey = ['config'] as const;
+
 export const configQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: getConfig, staleTime: Infinity, retry: 1 });
+  queryOptions({ queryKey: configKey, queryFn: getConfig, staleTime: Infinity, retry: 1 });
 
 export function useRuntimeConfig(): RuntimeConfig {
   const { data } = useQuery(configQueryOptions());

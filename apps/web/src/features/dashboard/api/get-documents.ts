@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DOCUMENTS_PAGE_SIZE, type DocumentView, type Pagination } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
+import { dashboardKeys } from './keys';
 
 export interface DocumentsPage {
   documents: DocumentView[];
   pagination: Pagination;
 }
-
-export const DOCUMENTS_KEY = ['documents'] as const;
 
 export const getDocuments = async (page: number, search: string): Promise<DocumentsPage> =>
   (await api.get<DocumentsPage>('/documents', { page, limit: DOCUMENTS_PAGE_SIZE, search: search.trim() || undefined }))
@@ -17,7 +16,7 @@ export const getDocuments = async (page: number, search: string): Promise<Docume
 /** 5 per page (SPEC.md section 9), cached 5 minutes with one retry. */
 export const documentsQueryOptions = (page: number, search = '') =>
   queryOptions({
-    queryKey: [...DOCUMENTS_KEY, { page, search: search.trim() }],
+    queryKey: dashboardKeys.documentsPage(page, search.trim()),
     queryFn: () => getDocuments(page, search),
     staleTime: CACHE.fiveMinutes,
     retry: 1,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, MESSAGES, type DocumentView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { DOCUMENTS_KEY } from './get-documents';
+import { dashboardKeys } from './keys';
 
 /** Extensions of the allowed types, for files whose type the browser does not know. */
 const EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'doc', 'docx', 'txt'];
@@ -37,6 +37,6 @@ export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.documents }),
   });
 }
