@@ -12,6 +12,7 @@ import {
   type PrescriptionView,
 } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -28,7 +29,7 @@ import { useCheckout } from '../billing/checkout';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { LoadError } from '../load-error';
 import { RowActions } from './row-actions';
-import { applyServerErrors, hasMissingFields, missingFieldsToast, rowResolver, useEditableRows } from './row-form';
+import { hasMissingFields, missingFieldsToast, rowFieldOf, rowResolver, useEditableRows } from './row-form';
 
 interface PrescriptionFormValues {
   medication: string;
@@ -151,7 +152,7 @@ function PrescriptionRow({
       },
       (error) => {
         console.error('Failed to save prescription', error);
-        applyServerErrors(form, error);
+        applyServerErrors(form, error, { fieldOf: rowFieldOf });
         toast.error('Error', { description: messageOf(error, 'Failed to save your prescription. Please try again.') });
       },
     );
