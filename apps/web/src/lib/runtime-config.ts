@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-/** Runtime settings from GET /config: one build serves every environment (DESIGN.md section 4). */
+/** Runtime settings from GET /config: one build serves every environment (docs/architecture.md). */
 export interface RuntimeConfig {
   appName: string;
   supportEmail: string;

@@ -26,7 +26,7 @@ import { CheckoutPopupReturn, useDashboardLinks } from './components/billing/che
 // The applications replay on reconnect (auth.since); billing has no replay, so it is fetched again.
 const RECONNECT_REFETCH = [dashboardKeys.billing, dashboardKeys.applications];
 
-/** The signed-in patient's dashboard (SPEC.md section 2), live over one socket per tab. */
+/** The signed-in patient's dashboard (docs/product.md), live over one socket per tab. */
 export default function DashboardPage() {
   const [params] = useSearchParams();
   // Back from checkout: in the popup, finish the card step and close, without a second dashboard.

@@ -1,4 +1,4 @@
-// SPEC.md section 9: an unlock lasts 24 hours, then the gate closes again.
+// docs/product.md: an unlock lasts 24 hours, then the gate closes again.
 const KEY = 'maintenanceUnlockedUntil';
 export const UNLOCK_DURATION_MS = 24 * 60 * 60 * 1000;
 

@@ -192,7 +192,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const completeSignup = useCallback(
     async (sessionId?: string) => {
       const { data } = await signupComplete(sessionId);
-      // SPEC.md section 5: signup-complete succeeds only if the answer carries the user.
+      // docs/product.md: signup-complete succeeds only if the answer carries the user.
       if (!data?.user) throw new UserFacingError(MESSAGES.signupNoUser);
       if (data.token) tokenStorage.replaceAccessToken(data.token, data.expiresIn);
       updateUser(data.user);

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@rxbridge/contracts';
 
-/** Client auth state of SPEC.md section 4. */
+/** Client auth state (docs/product.md). */
 export interface AuthState {
   user: PublicUser | null;
   isAuthenticated: boolean;

@@ -13,7 +13,7 @@ export const getDocuments = async (page: number, search: string): Promise<Docume
   (await api.get<DocumentsPage>('/documents', { page, limit: DOCUMENTS_PAGE_SIZE, search: search.trim() || undefined }))
     .data;
 
-/** 5 per page (SPEC.md section 9), cached 5 minutes with one retry. */
+/** 5 per page (docs/product.md), cached 5 minutes with one retry. */
 export const documentsQueryOptions = (page: number, search = '') =>
   queryOptions({
     queryKey: dashboardKeys.documentsPage(page, search.trim()),

@@ -14,7 +14,7 @@ export const PAYMENTS_PAGE_SIZE = 10;
 export const getPayments = async (page: number): Promise<PaymentsPage> =>
   (await api.get<PaymentsPage>('/subscriptions/payments', { page, limit: PAYMENTS_PAGE_SIZE })).data;
 
-/** 10 per page; payments are cached 2 minutes (SPEC.md section 9). */
+/** 10 per page; payments are cached 2 minutes (docs/product.md). */
 export const paymentsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: dashboardKeys.paymentsPage(page),

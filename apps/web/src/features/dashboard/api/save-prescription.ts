@@ -12,7 +12,7 @@ export interface SavedPrescription {
   subscriptionUpdate: SubscriptionUpdate | null;
 }
 
-/** doctorId is sent only when one is chosen (SPEC.md section 3). */
+/** doctorId is sent only when one is chosen (docs/product.md). */
 const body = ({ doctorId, ...rest }: PrescriptionPayload) => (doctorId ? { ...rest, doctorId } : rest);
 
 export async function savePrescription({

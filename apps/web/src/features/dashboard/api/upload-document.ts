@@ -11,7 +11,7 @@ export interface UploadProblem {
   message: string;
 }
 
-/** The checks of SPEC.md section 5, before anything is sent (the server checks the content again). */
+/** The checks of docs/product.md, before anything is sent (the server checks the content again). */
 export function checkUpload(file: File | null | undefined, title: string): UploadProblem | null {
   if (!file || !title.trim()) return { title: 'Missing information', message: MESSAGES.missingFileOrTitle };
   if (file.size > MAX_DOCUMENT_BYTES) return { title: 'File too large', message: MESSAGES.fileTooLarge };

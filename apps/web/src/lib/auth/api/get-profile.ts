@@ -9,7 +9,7 @@ export const getProfile = async (): Promise<PublicUser | null> => {
   return data?.user ?? null;
 };
 
-/** SPEC.md section 7: the profile is cached 5 minutes with one retry. */
+/** docs/product.md: the profile is cached 5 minutes with one retry. */
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: authKeys.profile, queryFn: getProfile, staleTime: CACHE.fiveMinutes, retry: 1 });
 

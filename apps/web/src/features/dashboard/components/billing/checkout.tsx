@@ -6,7 +6,7 @@ import { createCheckout } from '../../api/create-checkout';
 import { dashboardKeys } from '../../api/keys';
 import { openCheckoutChannel } from './checkout-channel';
 
-/** SPEC.md section 9: the checkout popup is 600 by 700. */
+/** docs/product.md: the checkout popup is 600 by 700. */
 const POPUP = { width: 600, height: 700 };
 const WINDOW_NAME = 'rxbridge-checkout';
 /** Nobody pays, or gives up, within this long: a handle that reads closed sooner was cut off. */

@@ -71,7 +71,7 @@ function DocumentsBody() {
     <div className="space-y-5">
       <DocumentUploadForm
         onUploaded={() => {
-          // SPEC.md section 2: after an upload the list returns to page 1 and reloads.
+          // docs/product.md: after an upload the list returns to page 1 and reloads.
           setSearchInput('');
           setPage(1);
         }}

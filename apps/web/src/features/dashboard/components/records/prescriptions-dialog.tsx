@@ -145,7 +145,7 @@ function PrescriptionRow({
           return;
         }
         onCreated();
-        // SPEC.md section 4: a new prescription changes the plan, so the subscription is shown next;
+        // docs/product.md: a new prescription changes the plan, so the subscription is shown next;
         // a paid plan without a card goes on to payment.
         dialogs.openBilling('subscription');
         if (subscriptionUpdate?.checkoutUrl) openUrl(subscriptionUpdate.checkoutUrl);

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 
-/** The short text under each empty required field; the row's toast carries SPEC.md's sentence. */
+/** The short text under each empty required field; the row's toast carries the sentence of docs/product.md. */
 export const REQUIRED = 'Required';
 
 /**
