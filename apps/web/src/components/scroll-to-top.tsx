@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 
-/** docs/product.md §13 Limits and timings: the button appears once the page is scrolled beyond 300 px. */
+/** docs/product.md: the button appears once the page is scrolled beyond 300 px. */
 const THRESHOLD_PX = 300;
 
 export function ScrollToTop() {

@@ -3,7 +3,7 @@ import { tokenStorage } from './token-storage';
 
 export const API_ROOT = '/api/v1';
 
-/** A failed call, with the message chosen by the rule of docs/product.md §12 Messages. */
+/** A failed call, with the message chosen by the rule of docs/product.md. */
 export class ApiError extends Error {
   constructor(
     message: string,

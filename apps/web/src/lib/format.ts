@@ -35,10 +35,12 @@ export const titleCase = (value: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-/** "5551234567" -> "(555) 123-4567"; anything else (international, extensions) as stored. */
+/**
+ * A US number as people dial it: "6145550142", "+16145550142" or "614-555-0142" -> "(614) 555-0142".
+ * Anything else (another country's +code, extensions) is shown as stored.
+ */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';
-  const digits = phone.replace(/\D/g, '');
-  const us = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return us.length === 10 ? `(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}` : phone;
+  const us = phone.replace(/[^\d+]/g, '').replace(/^\+?1(?=\d{10}$)/, '');
+  return /^\d{10}$/.test(us) ? `(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}` : phone;
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** docs/product.md §13 Limits and timings: cache times per query; profile-like data 5 minutes, payments 2 minutes. */
+/** docs/product.md: cache times per query; profile-like data 5 minutes, payments 2 minutes. */
 export const CACHE = {
   fiveMinutes: 5 * 60 * 1000,
   twoMinutes: 2 * 60 * 1000,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-/** Runtime settings from GET /config: one build serves every environment (docs/product.md §9 Site settings). */
+/** Runtime settings from GET /config: one build serves every environment (docs/architecture.md). */
 export interface RuntimeConfig {
   appName: string;
   supportEmail: string;
@@ -24,8 +24,11 @@ export const getConfig = async (): Promise<RuntimeConfig> => {
   return { ...FALLBACK_CONFIG, ...data };
 };
 
+/** The runtime settings' key: they outlive a session, so logging out keeps them. */
+export const configKey = ['config'] as const;
+
 export const configQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: getConfig, staleTime: Infinity, retry: 1 });
+  queryOptions({ queryKey: configKey, queryFn: getConfig, staleTime: Infinity, retry: 1 });
 
 export function useRuntimeConfig(): RuntimeConfig {
   const { data } = useQuery(configQueryOptions());

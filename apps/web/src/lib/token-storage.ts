@@ -1,4 +1,4 @@
-// Where the session lives in the browser (docs/product.md §7 Accounts: the access token under 'authToken').
+// Where the session lives in the browser (docs/product.md: the access token under 'authToken').
 const TOKEN_KEY = 'authToken';
 const REFRESH_KEY = 'refreshToken';
 const EXPIRES_AT_KEY = 'authTokenExpiresAt';

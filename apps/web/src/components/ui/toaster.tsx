@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from 'sonner';
 
-/** docs/product.md §13 Limits and timings: toasts bottom-right, focused with Alt+T. */
+/** docs/product.md: toasts bottom-right, focused with Alt+T. */
 export function Toaster() {
   return <Sonner position="bottom-right" hotkey={['altKey', 'KeyT']} richColors closeButton />;
 }

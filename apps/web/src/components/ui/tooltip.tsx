@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 
-/** docs/product.md §13 Limits and timings: tooltips open after 700 ms, 300 ms when moving between them. */
+/** docs/product.md: tooltips open after 700 ms, 300 ms when moving between them. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

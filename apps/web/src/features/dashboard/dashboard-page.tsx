@@ -5,8 +5,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { useProfile } from '@/lib/auth/api/get-profile';
 import { DashboardDialogsProvider } from './dashboard-dialogs';
 import { LiveConnectionProvider } from '@/lib/live/live-connection';
-import { applicationsQueryOptions } from './api/get-applications';
-import { SUBSCRIPTIONS_KEY } from './api/get-subscriptions';
+import { dashboardKeys } from './api/keys';
 import { LiveUpdates } from './realtime/live-updates';
 import { DashboardHeader } from './components/dashboard-header';
 import { Welcome } from './components/welcome';
@@ -25,9 +24,9 @@ import { isAwaitedPopup } from './components/billing/checkout-channel';
 import { CheckoutPopupReturn, useDashboardLinks } from './components/billing/checkout-return';
 
 // The applications replay on reconnect (auth.since); billing has no replay, so it is fetched again.
-const RECONNECT_REFETCH = [SUBSCRIPTIONS_KEY, applicationsQueryOptions().queryKey];
+const RECONNECT_REFETCH = [dashboardKeys.billing, dashboardKeys.applications];
 
-/** The signed-in patient's dashboard (docs/product.md §2 Screens and routes), live over one socket per tab. */
+/** The signed-in patient's dashboard (docs/product.md), live over one socket per tab. */
 export default function DashboardPage() {
   const [params] = useSearchParams();
   // Back from checkout: in the popup, finish the card step and close, without a second dashboard.

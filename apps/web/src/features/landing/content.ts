@@ -1,4 +1,4 @@
-// Landing-page copy and figures of docs/product.md §1 The product and §2 Screens and routes, in one place.
+// Landing-page copy and figures of docs/product.md, in one place.
 export const POPULAR_MEDICATIONS = [
   { name: 'Ozempic', use: 'Type 2 diabetes', retailCents: 110000 },
   { name: 'Eliquis', use: 'Blood thinner', retailCents: 60000 },

@@ -1,7 +1,7 @@
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { LegalPage } from './legal-page';
 
-/** docs/product.md §13 Limits and timings: retention periods and response times. */
+/** docs/product.md: retention periods and response times. */
 const RETENTION = [
   { data: 'Account information', period: '7 years' },
   { data: 'Health information (medications, doctors, insurance, documents)', period: '7 years' },

@@ -1,4 +1,4 @@
-// docs/product.md §9 Site settings: an unlock lasts 24 hours, then the gate closes again.
+// docs/product.md: an unlock lasts 24 hours, then the gate closes again.
 const KEY = 'maintenanceUnlockedUntil';
 export const UNLOCK_DURATION_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { PageSpinner } from '@/components/ui/spinner';
 import { NavigatorLayout } from './components/navigator-layout';
 import { LiveConnectionProvider } from '@/lib/live/live-connection';
-import { NAVIGATOR_KEY } from './api/keys';
+import { navigatorKeys } from './api/keys';
 import { useApplicationUpdated } from './realtime/use-application-updated';
 import { WorkQueuePage } from './routes/work-queue-page';
 import { PatientPage } from './routes/patient-page';
@@ -26,7 +26,7 @@ export function NavigatorApp({ notFound }: { notFound: ReactNode }) {
   if (isInitializing) return <PageSpinner />;
   if (!user || !STAFF_ROLES.includes(user.role)) return <>{notFound}</>;
   return (
-    <LiveConnectionProvider refetchOnReconnect={[NAVIGATOR_KEY]}>
+    <LiveConnectionProvider refetchOnReconnect={[navigatorKeys.all]}>
       <LiveUpdates />
       <Routes>
         <Route element={<NavigatorLayout />}>

@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type AuthResult, type LoginInput, type PublicUser } from '@rxbridge/contracts';
 import { ApiError, messageOf, setUnauthorizedHandler, UserFacingError } from '@/lib/api-client';
+import { configKey } from '@/lib/runtime-config';
 import { tokenStorage } from '@/lib/token-storage';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 import { login as loginRequest } from './api/login';
@@ -18,6 +19,7 @@ import { signup as signupRequest, type SignupRequest } from './api/signup';
 import { logout as logoutRequest } from './api/logout';
 import { refreshToken as refreshRequest } from './api/refresh-token';
 import { profileQueryOptions } from './api/get-profile';
+import { authKeys } from './api/keys';
 import { signupComplete } from './api/signup-complete';
 
 /** Renew the access token this long before it expires. */
@@ -71,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const dropSession = useCallback(() => {
     tokenStorage.clear();
     // Keep the runtime settings; everything else belonged to the user.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== configKey[0] });
     dispatch({ type: 'LOGOUT' });
   }, [queryClient]);
 
@@ -129,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback(
     (result: AuthResult) => {
       tokenStorage.save(result);
-      queryClient.setQueryData(profileQueryOptions().queryKey, result.user);
+      queryClient.setQueryData<PublicUser | null>(authKeys.profile, result.user);
       dispatch({ type: 'AUTH_SUCCESS', user: result.user });
     },
     [queryClient],
@@ -181,7 +183,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const updateUser = useCallback(
     (user: PublicUser) => {
-      queryClient.setQueryData(profileQueryOptions().queryKey, user);
+      queryClient.setQueryData<PublicUser | null>(authKeys.profile, user);
       dispatch({ type: 'AUTH_SUCCESS', user });
     },
     [queryClient],
@@ -190,7 +192,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const completeSignup = useCallback(
     async (sessionId?: string) => {
       const { data } = await signupComplete(sessionId);
-      // docs/product.md §7 Accounts: signup-complete succeeds only if the answer carries the user.
+      // docs/product.md: signup-complete succeeds only if the answer carries the user.
       if (!data?.user) throw new UserFacingError(MESSAGES.signupNoUser);
       if (data.token) tokenStorage.replaceAccessToken(data.token, data.expiresIn);
       updateUser(data.user);

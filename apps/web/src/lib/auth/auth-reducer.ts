@@ -1,6 +1,6 @@
 import type { PublicUser } from '@rxbridge/contracts';
 
-/** Client auth state of docs/product.md §7 Accounts. */
+/** Client auth state (docs/product.md). */
 export interface AuthState {
   user: PublicUser | null;
   isAuthenticated: boolean;

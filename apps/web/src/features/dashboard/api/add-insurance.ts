@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InsuranceView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { insurancesQueryOptions } from './get-insurances';
+import { dashboardKeys } from './keys';
 
 export { insuranceAddFormSchema } from '@rxbridge/contracts';
 
@@ -12,6 +12,6 @@ export function useAddInsurance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addInsurance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: insurancesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.insurances }),
   });
 }

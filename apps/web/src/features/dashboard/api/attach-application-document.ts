@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { applicationsQueryOptions } from './get-applications';
-import { DOCUMENTS_KEY } from './get-documents';
+import { dashboardKeys } from './keys';
 import { uploadDocument } from './upload-document';
 
 export const attachApplicationDocument = (applicationId: string, kind: string, documentId: string) =>
@@ -27,12 +26,12 @@ export function useUploadForApplication() {
       return (await attachApplicationDocument(applicationId, kind, document.id)).data.application;
     },
     onSuccess: (application) => {
-      queryClient.setQueryData(applicationsQueryOptions().queryKey, (old) =>
+      queryClient.setQueryData<ApplicationView[]>(dashboardKeys.applications, (old) =>
         old?.map((a) => (a.id === application.id ? application : a)),
       );
-      void queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.documents });
     },
     // The upload may have worked even if attaching did not: the documents list must show it.
-    onError: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+    onError: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.documents }),
   });
 }

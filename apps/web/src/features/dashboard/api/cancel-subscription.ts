@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SUBSCRIPTIONS_KEY, type SubscriptionView } from './get-subscriptions';
+import type { SubscriptionView } from './get-subscriptions';
+import { dashboardKeys } from './keys';
 
 /** Cancelled at once: the confirmation says it cannot be undone. */
 export const cancelSubscription = (id: string) =>
@@ -10,6 +11,6 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.billing }),
   });
 }

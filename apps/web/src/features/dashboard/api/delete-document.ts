@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { DOCUMENTS_KEY } from './get-documents';
+import { dashboardKeys } from './keys';
 
 export const deleteDocument = (id: string) => api.delete<unknown>(`/documents/${id}`);
 
@@ -8,6 +8,6 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.documents }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { insurancesQueryOptions } from './get-insurances';
+import { dashboardKeys } from './keys';
 
 export const deleteInsurance = (id: string) => api.delete<unknown>(`/insurance/${id}`);
 
@@ -8,6 +8,6 @@ export function useDeleteInsurance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInsurance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: insurancesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.insurances }),
   });
 }

@@ -2,12 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
+import { dashboardKeys } from './keys';
 
 export const getApplications = async (): Promise<ApplicationView[]> =>
   (await api.get<{ applications: ApplicationView[] }>('/applications')).data.applications;
 
 // Live updates keep this fresh (application.updated); the cache time only matters without them.
 export const applicationsQueryOptions = () =>
-  queryOptions({ queryKey: ['applications'], queryFn: getApplications, staleTime: CACHE.fiveMinutes, retry: 1 });
+  queryOptions({
+    queryKey: dashboardKeys.applications,
+    queryFn: getApplications,
+    staleTime: CACHE.fiveMinutes,
+    retry: 1,
+  });
 
 export const useApplications = () => useQuery(applicationsQueryOptions());

@@ -2,22 +2,21 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DOCUMENTS_PAGE_SIZE, type DocumentView, type Pagination } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
+import { dashboardKeys } from './keys';
 
 export interface DocumentsPage {
   documents: DocumentView[];
   pagination: Pagination;
 }
 
-export const DOCUMENTS_KEY = ['documents'] as const;
-
 export const getDocuments = async (page: number, search: string): Promise<DocumentsPage> =>
   (await api.get<DocumentsPage>('/documents', { page, limit: DOCUMENTS_PAGE_SIZE, search: search.trim() || undefined }))
     .data;
 
-/** 5 per page (docs/product.md §13 Limits and timings), cached 5 minutes with one retry. */
+/** 5 per page (docs/product.md), cached 5 minutes with one retry. */
 export const documentsQueryOptions = (page: number, search = '') =>
   queryOptions({
-    queryKey: [...DOCUMENTS_KEY, { page, search: search.trim() }],
+    queryKey: dashboardKeys.documentsPage(page, search.trim()),
     queryFn: () => getDocuments(page, search),
     staleTime: CACHE.fiveMinutes,
     retry: 1,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Pagination, PaymentView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
-import { SUBSCRIPTIONS_KEY } from './get-subscriptions';
+import { dashboardKeys } from './keys';
 
 export interface PaymentsPage {
   payments: PaymentView[];
@@ -10,15 +10,14 @@ export interface PaymentsPage {
 }
 
 export const PAYMENTS_PAGE_SIZE = 10;
-export const PAYMENTS_KEY = [...SUBSCRIPTIONS_KEY, 'payments'] as const;
 
 export const getPayments = async (page: number): Promise<PaymentsPage> =>
   (await api.get<PaymentsPage>('/subscriptions/payments', { page, limit: PAYMENTS_PAGE_SIZE })).data;
 
-/** 10 per page; payments are cached 2 minutes (docs/product.md §13 Limits and timings). */
+/** 10 per page; payments are cached 2 minutes (docs/product.md). */
 export const paymentsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...PAYMENTS_KEY, { page }],
+    queryKey: dashboardKeys.paymentsPage(page),
     queryFn: () => getPayments(page),
     staleTime: CACHE.twoMinutes,
     retry: 1,

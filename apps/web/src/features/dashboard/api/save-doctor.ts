@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoctorPayload, DoctorView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { doctorsQueryOptions } from './get-doctors';
-import { prescriptionsQueryOptions } from './get-prescriptions';
+import { dashboardKeys } from './keys';
 
 export { doctorSchema } from '@rxbridge/contracts';
 
@@ -19,8 +18,8 @@ export function useDoctorMutations() {
   const queryClient = useQueryClient();
   const refetch = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: doctorsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: prescriptionsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.doctors }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.prescriptions }),
     ]);
   return {
     save: useMutation({ mutationFn: saveDoctor, onSuccess: refetch }),

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrescriptionPayload, PrescriptionView, SubscriptionUpdate } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { prescriptionsQueryOptions } from './get-prescriptions';
-import { applicationsQueryOptions } from './get-applications';
-import { SUBSCRIPTIONS_KEY } from './get-subscriptions';
+import { dashboardKeys } from './keys';
 
 export { prescriptionSchema } from '@rxbridge/contracts';
 
@@ -14,7 +12,7 @@ export interface SavedPrescription {
   subscriptionUpdate: SubscriptionUpdate | null;
 }
 
-/** doctorId is sent only when one is chosen (docs/product.md §6 Records). */
+/** doctorId is sent only when one is chosen (docs/product.md). */
 const body = ({ doctorId, ...rest }: PrescriptionPayload) => (doctorId ? { ...rest, doctorId } : rest);
 
 export async function savePrescription({
@@ -42,9 +40,9 @@ export function usePrescriptionMutations() {
   const queryClient = useQueryClient();
   const refetch = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: prescriptionsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.prescriptions }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.applications }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.billing }),
     ]);
   return {
     save: useMutation({ mutationFn: savePrescription, onSuccess: refetch }),

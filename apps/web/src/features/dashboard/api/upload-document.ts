@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, MESSAGES, type DocumentView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { DOCUMENTS_KEY } from './get-documents';
+import { dashboardKeys } from './keys';
 
 /** Extensions of the allowed types, for files whose type the browser does not know. */
 const EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'doc', 'docx', 'txt'];
@@ -11,7 +11,7 @@ export interface UploadProblem {
   message: string;
 }
 
-/** The checks of docs/product.md §6 Records, before anything is sent (the server checks the content again). */
+/** The checks of docs/product.md, before anything is sent (the server checks the content again). */
 export function checkUpload(file: File | null | undefined, title: string): UploadProblem | null {
   if (!file || !title.trim()) return { title: 'Missing information', message: MESSAGES.missingFileOrTitle };
   if (file.size > MAX_DOCUMENT_BYTES) return { title: 'File too large', message: MESSAGES.fileTooLarge };
@@ -37,6 +37,6 @@ export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.documents }),
   });
 }

@@ -3,7 +3,7 @@ import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 
-/** docs/product.md §12 Messages: 'Failed to load … data' with the error's message, else 'An error occurred'. */
+/** docs/product.md: 'Failed to load … data' with the error's message, else 'An error occurred'. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
   return (
     <div className="space-y-2">

@@ -18,7 +18,7 @@ import { useDoctors } from '../api/get-doctors';
 import { usePrescriptions } from '../api/get-prescriptions';
 import { useApplications } from '../api/get-applications';
 import { useDashboardDialogs } from '../dashboard-dialogs';
-import { ApplicationStateBadge } from '@/components/application-state-badge';
+import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { LoadError } from './load-error';
 
 function DashboardCard({

@@ -2,7 +2,8 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SocketApplicationUpdated } from '@rxbridge/contracts';
-import { applicationsQueryOptions } from '../api/get-applications';
+import type { ApplicationView } from '@rxbridge/contracts';
+import { dashboardKeys } from '../api/keys';
 import { useLiveConnection, useLiveEvent } from '@/lib/live/live-connection';
 
 /**
@@ -17,12 +18,12 @@ export function useApplicationUpdated() {
   const onUpdate = useCallback(
     (e: SocketApplicationUpdated) => {
       markSeen(e.at);
-      queryClient.setQueryData(applicationsQueryOptions().queryKey, (apps) =>
+      queryClient.setQueryData<ApplicationView[]>(dashboardKeys.applications, (apps) =>
         apps?.map((a) =>
           a.id === e.applicationId ? { ...a, state: e.state, stateLabel: e.stateLabel, nextStep: e.nextStep } : a,
         ),
       );
-      void queryClient.invalidateQueries({ queryKey: applicationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.applications });
       if (e.transitionId && !announced.current.has(e.transitionId)) {
         announced.current.add(e.transitionId);
         toast.info(`${e.medication}: ${e.stateLabel}`, { description: e.nextStep });

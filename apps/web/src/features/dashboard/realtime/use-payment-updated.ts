@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SocketPaymentUpdated } from '@rxbridge/contracts';
-import { PAYMENTS_KEY, type PaymentsPage } from '../api/get-payments';
-import { SUBSCRIPTIONS_KEY } from '../api/get-subscriptions';
+import type { PaymentsPage } from '../api/get-payments';
+import { dashboardKeys } from '../api/keys';
 import { useLiveEvent } from '@/lib/live/live-connection';
 
 /** payment.updated: a known payment changes status in place; a new one appears after the refetch. */
@@ -11,7 +11,7 @@ export function usePaymentUpdated() {
   const onUpdate = useCallback(
     (e: SocketPaymentUpdated) => {
       queryClient.setQueriesData<PaymentsPage>(
-        { queryKey: PAYMENTS_KEY },
+        { queryKey: dashboardKeys.payments },
         (page) =>
           page && {
             ...page,
@@ -21,7 +21,7 @@ export function usePaymentUpdated() {
           },
       );
       // A charge also moves the subscription (ACTIVE or PAST_DUE): every billing query refetches.
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.billing });
     },
     [queryClient],
   );

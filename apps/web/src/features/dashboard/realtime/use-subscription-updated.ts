@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SocketSubscriptionUpdated } from '@rxbridge/contracts';
-import { activeSubscriptionsQueryOptions, SUBSCRIPTIONS_KEY } from '../api/get-subscriptions';
+import type { SubscriptionView } from '../api/get-subscriptions';
+import { dashboardKeys } from '../api/keys';
 import { useLiveEvent } from '@/lib/live/live-connection';
 
 /**
@@ -12,14 +13,14 @@ export function useSubscriptionUpdated() {
   const queryClient = useQueryClient();
   const onUpdate = useCallback(
     (e: SocketSubscriptionUpdated) => {
-      queryClient.setQueryData(activeSubscriptionsQueryOptions().queryKey, (subs) =>
+      queryClient.setQueryData<SubscriptionView[]>(dashboardKeys.activeSubscriptions, (subs) =>
         subs?.map((s) =>
           s.id === e.subscriptionId
             ? { ...s, status: e.status, totalAmount: e.totalAmount, prescriptionCount: e.prescriptionCount }
             : s,
         ),
       );
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.billing });
     },
     [queryClient],
   );

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPatientRecord } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { NAVIGATOR_KEY } from './keys';
-
-export const patientRecordKey = (patientId: string) => [...NAVIGATOR_KEY, 'patient', patientId] as const;
+import { navigatorKeys } from './keys';
 
 /** The whole record; every read is written to the audit log by the server. */
 export const getPatientRecord = async (patientId: string): Promise<AdminPatientRecord> =>
@@ -11,7 +9,7 @@ export const getPatientRecord = async (patientId: string): Promise<AdminPatientR
 
 export const patientRecordQueryOptions = (patientId: string) =>
   queryOptions({
-    queryKey: patientRecordKey(patientId),
+    queryKey: navigatorKeys.patient(patientId),
     queryFn: () => getPatientRecord(patientId),
     staleTime: 30_000,
     retry: 1,

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueueCounts } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { NAVIGATOR_KEY } from './keys';
+import { navigatorKeys } from './keys';
 
-export const QUEUE_HEALTH_KEY = [...NAVIGATOR_KEY, 'queues'] as const;
 /** Queues change without telling anyone: the page polls while it is open. */
 export const QUEUE_HEALTH_REFRESH_MS = 5_000;
 
@@ -11,6 +10,10 @@ export const getQueueHealth = async (): Promise<QueueCounts[]> =>
   (await api.get<{ queues: QueueCounts[] }>('/admin/queues')).data.queues;
 
 export const queueHealthQueryOptions = () =>
-  queryOptions({ queryKey: QUEUE_HEALTH_KEY, queryFn: getQueueHealth, refetchInterval: QUEUE_HEALTH_REFRESH_MS });
+  queryOptions({
+    queryKey: navigatorKeys.queueHealth,
+    queryFn: getQueueHealth,
+    refetchInterval: QUEUE_HEALTH_REFRESH_MS,
+  });
 
 export const useQueueHealth = () => useQuery(queueHealthQueryOptions());

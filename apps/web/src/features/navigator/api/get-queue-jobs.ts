@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueueJobState, QueueJobsAnswer } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { QUEUE_HEALTH_KEY, QUEUE_HEALTH_REFRESH_MS } from './get-queue-health';
+import { QUEUE_HEALTH_REFRESH_MS } from './get-queue-health';
+import { navigatorKeys } from './keys';
 
 export interface QueueJobsFilter {
   queue: string;
@@ -14,7 +15,7 @@ export const getQueueJobs = async ({ queue, state, page }: QueueJobsFilter): Pro
 
 export const queueJobsQueryOptions = (f: QueueJobsFilter) =>
   queryOptions({
-    queryKey: [...QUEUE_HEALTH_KEY, 'jobs', f],
+    queryKey: navigatorKeys.queueJobs(f),
     queryFn: () => getQueueJobs(f),
     refetchInterval: QUEUE_HEALTH_REFRESH_MS,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminApplicationsAnswer, ApplicationState } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { NAVIGATOR_KEY } from './keys';
+import { navigatorKeys } from './keys';
 
 export interface WorkQueueFilter {
   state?: ApplicationState;
@@ -10,7 +10,6 @@ export interface WorkQueueFilter {
 }
 
 export const WORK_QUEUE_PAGE_SIZE = 20;
-export const WORK_QUEUE_KEY = [...NAVIGATOR_KEY, 'applications'] as const;
 
 export const getWorkQueue = async (f: WorkQueueFilter, signal?: AbortSignal): Promise<AdminApplicationsAnswer> =>
   (
@@ -24,7 +23,7 @@ export const getWorkQueue = async (f: WorkQueueFilter, signal?: AbortSignal): Pr
 // Live updates invalidate this key, so the cache time only matters while the socket is down.
 export const workQueueQueryOptions = (f: WorkQueueFilter) =>
   queryOptions({
-    queryKey: [...WORK_QUEUE_KEY, { state: f.state ?? null, search: f.search ?? '', page: f.page }],
+    queryKey: navigatorKeys.workQueuePage(f),
     queryFn: ({ signal }) => getWorkQueue(f, signal),
     staleTime: 30_000,
   });

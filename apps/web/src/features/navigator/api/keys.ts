@@ -1,2 +1,22 @@
-/** Every navigator query lives under this key: a live update or a move refetches what it touches. */
-export const NAVIGATOR_KEY = ['navigator'] as const;
+import type { QueueJobsFilter } from './get-queue-jobs';
+import type { WorkQueueFilter } from './get-work-queue';
+
+// Keys nest: invalidating a prefix refetches every query under it.
+const all = ['navigator'] as const;
+const workQueue = [...all, 'applications'] as const;
+const queueHealth = [...all, 'queues'] as const;
+
+/**
+ * Every navigator query key. Queries, invalidations and the socket hook all take their keys from
+ * here, so a refetch can never miss the query it means.
+ */
+export const navigatorKeys = {
+  /** Every navigator query: a live update or a move refetches what it touches. */
+  all,
+  workQueue,
+  workQueuePage: (f: WorkQueueFilter) =>
+    [...workQueue, { state: f.state ?? null, search: f.search ?? '', page: f.page }] as const,
+  patient: (patientId: string) => [...all, 'patient', patientId] as const,
+  queueHealth,
+  queueJobs: (f: QueueJobsFilter) => [...queueHealth, 'jobs', f] as const,
+};

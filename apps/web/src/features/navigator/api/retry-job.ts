@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueueJobView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { QUEUE_HEALTH_KEY } from './get-queue-health';
+import { navigatorKeys } from './keys';
 
 export const retryJob = async ({ queue, jobId }: { queue: string; jobId: string }) =>
   api.post<{ job: QueueJobView }>(`/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(jobId)}/retry`);
@@ -10,6 +10,6 @@ export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: QUEUE_HEALTH_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: navigatorKeys.queueHealth }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminApplicationView, ApplicationDocumentStatus } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { NAVIGATOR_KEY } from './keys';
+import { navigatorKeys } from './keys';
 
 export interface DocumentStatusInput {
   applicationId: string;
@@ -20,6 +20,6 @@ export function useSetDocumentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDocumentStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NAVIGATOR_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: navigatorKeys.all }),
   });
 }

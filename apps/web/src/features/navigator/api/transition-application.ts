@@ -8,7 +8,7 @@ import {
 } from '@rxbridge/contracts';
 import { requiredFieldsFor, validateTransitionDetails } from '@rxbridge/domain';
 import { api } from '@/lib/api-client';
-import { NAVIGATOR_KEY } from './keys';
+import { navigatorKeys } from './keys';
 
 /**
  * The move form: the request's note plus the details the target state needs, as typed in the
@@ -59,6 +59,6 @@ export function useTransitionApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transitionApplication,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NAVIGATOR_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: navigatorKeys.all }),
   });
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { AdminApplicationView, ApplicationState, ApplicationView } from '@rxbridge/contracts';
 import { addMonths, addDays, requiredFieldsFor, stateLabel, toIsoDate } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, InputField, TextareaField } from '@/components/ui/form';
@@ -95,9 +96,7 @@ export function TransitionDialog({
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400 && error.fields) {
-            for (const [field, text] of Object.entries(error.fields)) {
-              if (field in values) form.setError(field as keyof TransitionFormValues, { message: text });
-            }
+            applyServerErrors(form, error);
             return;
           }
           if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {

@@ -2,8 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SocketApplicationUpdated } from '@rxbridge/contracts';
-import { WORK_QUEUE_KEY } from '../api/get-work-queue';
-import { patientRecordKey } from '../api/get-patient-record';
+import { navigatorKeys } from '../api/keys';
 import { useLiveEvent } from '@/lib/live/live-connection';
 
 /**
@@ -17,8 +16,8 @@ export function useApplicationUpdated() {
   const announced = useRef(new Set<string>());
   const onUpdate = useCallback(
     (e: SocketApplicationUpdated) => {
-      void queryClient.invalidateQueries({ queryKey: WORK_QUEUE_KEY });
-      void queryClient.invalidateQueries({ queryKey: patientRecordKey(e.userId) });
+      void queryClient.invalidateQueries({ queryKey: navigatorKeys.workQueue });
+      void queryClient.invalidateQueries({ queryKey: navigatorKeys.patient(e.userId) });
       if (e.previousState !== null || !e.transitionId || announced.current.has(e.transitionId)) return;
       announced.current.add(e.transitionId);
       toast.info(`New application: ${e.medication}`, { description: 'Added to the work queue.' });

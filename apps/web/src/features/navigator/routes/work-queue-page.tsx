@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useWorkQueue } from '../api/get-work-queue';
-import { ApplicationStateBadge } from '@/components/application-state-badge';
+import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 
 const isState = (v: string | null): v is ApplicationState =>
   !!v && (APPLICATION_STATES as readonly string[]).includes(v);

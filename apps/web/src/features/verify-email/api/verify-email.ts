@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicUser } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
+import { verifyEmailKeys } from './keys';
 
 export interface VerifyEmailResult {
   user?: PublicUser;
@@ -13,7 +14,7 @@ export const verifyEmail = (token: string) => api.post<VerifyEmailResult>('/auth
 // send the single-use token a second time.
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['verify-email', token],
+    queryKey: verifyEmailKeys.token(token),
     queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Infinity,

@@ -7,7 +7,7 @@ import { tokenStorage } from '@/lib/token-storage';
 /** Needs the stored login token (bearer). */
 export const resendVerification = () => api.post<unknown>('/auth/resend-verification');
 
-/** The resend button of the dashboard and of the verify-email page, with the toasts of docs/product.md §12 Messages. */
+/** The resend button of the dashboard and of the verify-email page, with the toasts of docs/product.md. */
 export function useResendVerification() {
   return useMutation({
     mutationFn: async () => {

@@ -7,7 +7,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { MESSAGES, isValidPhone, signupSchema } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
+import { applyServerErrors, serverFieldErrors } from '@/lib/server-errors';
 import type { SignupRequest } from '@/lib/auth/api/signup';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
@@ -100,12 +101,14 @@ export function SignupWizard() {
     setStep(next);
   };
 
-  const fail = (step: number, field: FieldPath<SignupFormValues>, message: string) => {
+  /** Back to `step`; `show` runs after the step renders, so its fields are registered and show the message. */
+  const failAt = (step: number, message: string, show: () => void) => {
     goTo(step);
-    // After the step renders, so the field is registered and shows the message.
-    setTimeout(() => form.setError(field, { message }, { shouldFocus: true }));
+    setTimeout(show);
     toast.error('Signup Failed', { description: message });
   };
+  const fail = (step: number, field: FieldPath<SignupFormValues>, message: string) =>
+    failAt(step, message, () => form.setError(field, { message }, { shouldFocus: true }));
 
   const signup = useMutation({
     mutationFn: (payload: SignupRequest) => auth.signup(payload),
@@ -119,10 +122,13 @@ export function SignupWizard() {
       navigate('/dashboard');
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const [field, message] = Object.entries(fields ?? {})[0] ?? [];
-      if (field && message) {
-        fail(stepOfField(field), field as FieldPath<SignupFormValues>, message);
+      // The server's first field message: its step is shown, with the message under the field.
+      const [first] = serverFieldErrors(error);
+      if (first) {
+        const [field, message] = first;
+        failAt(stepOfField(field), message, () =>
+          applyServerErrors(form, error, { fieldOf: (f) => (f === field ? f : undefined), shouldFocus: true }),
+        );
         return;
       }
       toast.error('Signup Failed', { description: messageOf(error, 'Failed to create account. Please try again.') });

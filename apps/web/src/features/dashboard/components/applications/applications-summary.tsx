@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { useApplications } from '../../api/get-applications';
 import { useDashboardDialogs } from '../../dashboard-dialogs';
 import { LoadError } from '../load-error';
-import { ApplicationStateBadge } from '@/components/application-state-badge';
+import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 
 /** Every application at a glance: state, next step and whether documents are missing. */
 export function ApplicationsSummary() {

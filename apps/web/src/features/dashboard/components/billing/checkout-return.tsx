@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { SUBSCRIPTIONS_KEY } from '../../api/get-subscriptions';
+import { dashboardKeys } from '../../api/keys';
 import { useDashboardDialogs, type BillingTab } from '../../dashboard-dialogs';
 import { openCheckoutChannel } from './checkout-channel';
 
@@ -70,7 +70,7 @@ export function useDashboardLinks() {
           announce();
         })
         .catch((error) => toast.error(`Subscription failed: ${messageOf(error, 'An unexpected error occurred')}`))
-        .finally(() => queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }));
+        .finally(() => queryClient.invalidateQueries({ queryKey: dashboardKeys.billing }));
     }
   }, [checkout, sessionId, billing, setParams, openBilling, completeSignup, queryClient]);
 }

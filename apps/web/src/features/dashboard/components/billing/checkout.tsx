@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api-client';
 import { createCheckout } from '../../api/create-checkout';
-import { SUBSCRIPTIONS_KEY } from '../../api/get-subscriptions';
+import { dashboardKeys } from '../../api/keys';
 import { openCheckoutChannel } from './checkout-channel';
 
-/** docs/product.md §4 Subscriptions: the checkout popup is 600 by 700. */
+/** docs/product.md: the checkout popup is 600 by 700. */
 const POPUP = { width: 600, height: 700 };
 const WINDOW_NAME = 'rxbridge-checkout';
 /** Nobody pays, or gives up, within this long: a handle that reads closed sooner was cut off. */
@@ -27,7 +27,7 @@ function useCheckoutState() {
   const channel = useRef<ReturnType<typeof openCheckoutChannel> | null>(null);
 
   const finish = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.billing });
     if (!toastPending.current) return;
     toastPending.current = false;
     window.clearInterval(timer.current);
@@ -91,7 +91,7 @@ function useCheckoutState() {
     mutationFn: () => createCheckout(),
     onSuccess: (url) => {
       // Starting checkout opens a subscription for the plan if there was none.
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.billing });
       if (!url) {
         toast.error('No checkout URL received');
         return;

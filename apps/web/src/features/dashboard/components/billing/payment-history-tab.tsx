@@ -3,9 +3,9 @@ import { Receipt } from 'lucide-react';
 import { formatCents, formatDate } from '@/lib/format';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { PaymentStatusBadge } from '@/components/billing/payment-status-badge';
 import { usePayments } from '../../api/get-payments';
 import { LoadError } from '../load-error';
-import { PaymentStatusBadge } from './subscription-status';
 
 export function PaymentHistoryTab() {
   const [page, setPage] = useState(1);
@@ -41,7 +41,7 @@ export function PaymentHistoryTab() {
             </div>
             <div className="flex items-center gap-3">
               <span className="font-semibold tabular-nums text-slate-900">{formatCents(p.amount)}</span>
-              <PaymentStatusBadge status={p.status} />
+              <PaymentStatusBadge status={p.status} audience="patient" />
             </div>
           </li>
         ))}

@@ -10,13 +10,15 @@ import { planCard } from '@/lib/plans';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { PaymentStatusBadge } from '@/components/billing/payment-status-badge';
+import { SubscriptionStatusBadge } from '@/components/billing/subscription-status-badge';
 import { useActiveSubscriptions, type SubscriptionView } from '../../api/get-subscriptions';
 import { usePayments } from '../../api/get-payments';
 import { useCancelSubscription } from '../../api/cancel-subscription';
 import { usePrescriptions } from '../../api/get-prescriptions';
 import { LoadError } from '../load-error';
 import { useCheckout } from './checkout';
-import { PaymentStatusBadge, SubscriptionStatusBadge, subscriptionStatusLook } from './subscription-status';
+import { subscriptionNote } from './subscription-note';
 import { CostQuote } from './cost-quote';
 
 export function SubscriptionTab() {
@@ -64,7 +66,7 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView 
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
   const latest = usePayments(1).data?.payments.find((p) => p.subscriptionId === s.id);
-  const look = subscriptionStatusLook(s.status);
+  const note = subscriptionNote(s.status);
   const summary = s.metadata?.pricingBreakdown?.summary;
   const planName = planNameOf(s.tier);
 
@@ -84,9 +86,9 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView 
     <section aria-label={`${planName} subscription`} className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold text-slate-900">{planName}</h3>
-        <SubscriptionStatusBadge status={s.status} />
+        <SubscriptionStatusBadge status={s.status} audience="patient" />
       </div>
-      {look.note && <p className="mt-2 text-sm text-slate-600">{look.note}</p>}
+      {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
         <Fact label="Prescriptions" value={String(s.prescriptionCount)} />
@@ -120,7 +122,7 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView 
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           Latest payment:{' '}
           <span className="font-semibold tabular-nums text-slate-900">{formatCents(latest.amount)}</span>
-          <PaymentStatusBadge status={latest.status} /> on {formatDate(latest.createdAt)}
+          <PaymentStatusBadge status={latest.status} audience="patient" /> on {formatDate(latest.createdAt)}
         </p>
       )}
 

@@ -71,7 +71,7 @@ function DocumentsBody() {
     <div className="space-y-5">
       <DocumentUploadForm
         onUploaded={() => {
-          // docs/product.md §2 Screens and routes: after an upload the list returns to page 1 and reloads.
+          // docs/product.md: after an upload the list returns to page 1 and reloads.
           setSearchInput('');
           setPage(1);
         }}

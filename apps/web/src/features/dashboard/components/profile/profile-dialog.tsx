@@ -12,7 +12,8 @@ import {
   type ProfileFormValues,
   type PublicUser,
 } from '@rxbridge/contracts';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useProfile } from '@/lib/auth/api/get-profile';
 import { Button } from '@/components/ui/button';
@@ -63,10 +64,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
     },
     onError: (error) => {
       console.error('Failed to update profile', error);
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields ?? {}))
-          form.setError(formFieldOf(field), { message });
-      }
+      applyServerErrors(form, error, { fieldOf: formFieldOf });
       toast.error('Update Failed', {
         description: messageOf(error, 'Failed to update your profile. Please try again.'),
       });

@@ -10,7 +10,7 @@ import {
 
 export { profileFormSchema } from '@rxbridge/contracts';
 
-/** Form field -> the server's field (docs/product.md §7 Accounts: address, city, state, zipCode are sent as mailing*). */
+/** Form field -> the server's field (docs/product.md: address, city, state, zipCode are sent as mailing*). */
 export const SERVER_FIELD: Record<Exclude<keyof ProfileFormValues, 'email'>, keyof ProfileUpdate> = {
   firstName: 'firstName',
   lastName: 'lastName',

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { MESSAGES, SPECIALTIES, doctorSchema, type DoctorPayload, type DoctorView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +15,7 @@ import { useDoctorMutations } from '../../api/save-doctor';
 import { useDialogProps } from '../../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { RowActions } from './row-actions';
-import { applyServerErrors, hasMissingFields, missingFieldsToast, rowResolver, useEditableRows } from './row-form';
+import { hasMissingFields, missingFieldsToast, rowFieldOf, rowResolver, useEditableRows } from './row-form';
 
 /** Form values: specialty as a lowercase-hyphenated value, sent title-cased ("primary-care" -> "Primary Care"). */
 interface DoctorFormValues {
@@ -112,7 +113,7 @@ function DoctorRow({
       },
       (error) => {
         console.error('Failed to save doctor', error);
-        applyServerErrors(form, error);
+        applyServerErrors(form, error, { fieldOf: rowFieldOf });
         toast.error('Error', {
           description: messageOf(error, 'Failed to save your healthcare provider details. Please try again.'),
         });

@@ -12,6 +12,7 @@ import {
   type PrescriptionView,
 } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,10 +26,10 @@ import { useApplications } from '../../api/get-applications';
 import { usePrescriptionMutations } from '../../api/save-prescription';
 import { useDashboardDialogs, useDialogProps } from '../../dashboard-dialogs';
 import { useCheckout } from '../billing/checkout';
-import { ApplicationStateBadge } from '@/components/application-state-badge';
+import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { LoadError } from '../load-error';
 import { RowActions } from './row-actions';
-import { applyServerErrors, hasMissingFields, missingFieldsToast, rowResolver, useEditableRows } from './row-form';
+import { hasMissingFields, missingFieldsToast, rowFieldOf, rowResolver, useEditableRows } from './row-form';
 
 interface PrescriptionFormValues {
   medication: string;
@@ -144,14 +145,14 @@ function PrescriptionRow({
           return;
         }
         onCreated();
-        // docs/product.md §6 Records: a new prescription changes the plan, so the subscription is shown next;
+        // docs/product.md: a new prescription changes the plan, so the subscription is shown next;
         // a paid plan without a card goes on to payment.
         dialogs.openBilling('subscription');
         if (subscriptionUpdate?.checkoutUrl) openUrl(subscriptionUpdate.checkoutUrl);
       },
       (error) => {
         console.error('Failed to save prescription', error);
-        applyServerErrors(form, error);
+        applyServerErrors(form, error, { fieldOf: rowFieldOf });
         toast.error('Error', { description: messageOf(error, 'Failed to save your prescription. Please try again.') });
       },
     );

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
 
-/** The short text under each empty required field; the row's toast carries the sentence of docs/product.md §12 Messages. */
+/** The short text under each empty required field; the row's toast carries the sentence of docs/product.md. */
 export const REQUIRED = 'Required';
 
 /**
@@ -30,22 +29,8 @@ export function rowResolver<TValues extends FieldValues, TOut>(
 export const hasMissingFields = (errors: FieldErrors) =>
   Object.values(errors).some((e) => (e as { message?: string } | undefined)?.message === REQUIRED);
 
-/** Puts the server's field errors ('0.npiNumber' from a bulk call, or 'npiNumber') on the row's fields. */
-export function applyServerErrors<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, unknown>,
-  error: unknown,
-): boolean {
-  if (!(error instanceof ApiError) || !error.fields) return false;
-  let applied = false;
-  for (const [key, message] of Object.entries(error.fields)) {
-    const field = key.replace(/^\d+\./, '') as Path<T>;
-    if (field in form.getValues()) {
-      form.setError(field, { message });
-      applied = true;
-    }
-  }
-  return applied;
-}
+/** A bulk call names a row's field '0.npiNumber'; the row's own form calls it 'npiNumber'. */
+export const rowFieldOf = (serverField: string) => serverField.replace(/^\d+\./, '');
 
 export function missingFieldsToast(message: string) {
   toast.error('Missing Required Fields', { description: message });

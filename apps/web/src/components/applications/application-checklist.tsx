@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { CheckCircle2, CircleDashed } from 'lucide-react';
+import type { ApplicationDocumentItem, ApplicationView } from '@rxbridge/contracts';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { Audience } from '@/components/audience';
+
+// The patient reads it in a roomy dialog; the navigator scans it in a dense panel.
+const LOOK = {
+  patient: {
+    list: 'mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200',
+    item: 'flex flex-wrap items-center justify-between gap-3 p-3 sm:p-4',
+    state: 'flex items-center gap-2',
+    icon: 'size-5',
+    text: 'flex flex-col',
+    label: 'text-sm font-medium text-slate-900',
+  },
+  navigator: {
+    list: 'mt-2 divide-y divide-slate-100 text-sm',
+    item: 'flex items-center gap-2 py-1.5',
+    state: 'flex min-w-0 flex-1 items-center gap-2',
+    icon: 'size-4',
+    text: 'min-w-0 flex-1',
+    label: 'text-slate-800',
+  },
+} satisfies Record<Audience, Record<string, string>>;
+
+// Patients read it as a sentence of its own; navigators as a note after the label.
+function statusOf(item: ApplicationDocumentItem, audience: Audience): string {
+  const date = formatDate(item.receivedAt);
+  if (audience === 'patient') return item.status === 'RECEIVED' ? `Received ${date}` : 'Missing';
+  return item.status === 'RECEIVED' ? `received ${date}` : 'missing';
+}
+
+/**
+ * The documents an application needs, each received or missing. What can be done about an item
+ * (the patient uploads it, a navigator marks it) comes from the caller as `action`.
+ */
+export function ApplicationChecklist({
+  application,
+  audience,
+  action,
+}: {
+  application: ApplicationView;
+  audience: Audience;
+  action?: (item: ApplicationDocumentItem) => ReactNode;
+}) {
+  const look = LOOK[audience];
+  return (
+    <ul className={look.list}>
+      {application.documents.map((item) => (
+        <li key={item.kind} className={look.item}>
+          <span className={look.state}>
+            {item.status === 'RECEIVED' ? (
+              <CheckCircle2 className={cn(look.icon, 'shrink-0 text-emerald-600')} aria-hidden />
+            ) : (
+              <CircleDashed className={cn(look.icon, 'shrink-0 text-amber-600')} aria-hidden />
+            )}
+            <span className={look.text}>
+              <span className={look.label}>{item.label}</span>{' '}
+              <span className="text-xs text-slate-500">{statusOf(item, audience)}</span>
+            </span>
+          </span>
+          {action?.(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

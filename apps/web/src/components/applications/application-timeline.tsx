@@ -1,0 +1,49 @@
+import type { ApplicationView } from '@rxbridge/contracts';
+import { stateLabel } from '@rxbridge/domain';
+import { formatDateTime, titleCase } from '@/lib/format';
+import type { Audience } from '@/components/audience';
+
+type TimelineEntry = ApplicationView['timeline'][number];
+
+/** Patients see RxBridge or their care navigator; navigators see who moved it, or the role. */
+function actorOf(t: TimelineEntry, audience: Audience): string {
+  if (audience === 'navigator') return t.actorRole === 'SYSTEM' ? 'System' : (t.actorName ?? titleCase(t.actorRole));
+  if (t.actorRole === 'SYSTEM') return 'RxBridge';
+  return t.actorName ? `Care navigator ${t.actorName}` : 'Care navigator';
+}
+
+/**
+ * An application's moves, newest first, the latest one marked. Navigators also see the state each
+ * move came from, to check a colleague's work.
+ */
+export function ApplicationTimeline({
+  application,
+  audience,
+  label,
+}: {
+  application: ApplicationView;
+  audience: Audience;
+  /** The list's accessible name, when no heading names it. */
+  label?: string;
+}) {
+  const timeline = [...application.timeline].sort((x, y) => y.at.localeCompare(x.at));
+  return (
+    <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-5" aria-label={label}>
+      {timeline.map((t, i) => (
+        <li key={t.id} className="relative">
+          <span
+            className={`absolute -left-[27px] top-1 size-3 rounded-full ring-4 ring-white ${i === 0 ? 'bg-teal-600' : 'bg-slate-300'}`}
+            aria-hidden
+          />
+          <p className="text-sm font-semibold text-slate-900">
+            {audience === 'navigator' && t.fromState ? `${stateLabel(t.fromState)} → ${t.stateLabel}` : t.stateLabel}
+          </p>
+          {t.note && <p className="text-sm text-slate-700">{t.note}</p>}
+          <p className="text-xs text-slate-500">
+            {formatDateTime(t.at)} · {actorOf(t, audience)}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ApplicationState, ApplicationView } from '@rxbridge/contracts';
+import { stateLabel } from '@rxbridge/domain';
+import { formatDate } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ApplicationChecklist } from '@/components/applications/application-checklist';
+import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
+import { ApplicationShipments } from '@/components/applications/application-shipments';
+import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { ApplicationTimeline } from '@/components/applications/application-timeline';
+import type { Refusal } from './transition-dialog';
+import { MarkDocumentButton } from './mark-document-button';
+
+/** One application on the patient's record: where it stands, the legal moves, the checklist and the timeline. */
+export function ApplicationPanel({
+  application: a,
+  refusal,
+  onChoose,
+}: {
+  application: ApplicationView;
+  refusal?: Refusal;
+  onChoose(to: ApplicationState): void;
+}) {
+  const headingId = `application-${a.id}-heading`;
+  const open = a.nextStates.length > 0;
+  return (
+    <Card
+      id={`application-${a.id}`}
+      className="scroll-mt-24 p-5 sm:p-6"
+      aria-labelledby={headingId}
+      role="region"
+      data-application-id={a.id}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {a.medication}
+        </h3>
+        <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+        <span className="text-xs text-slate-500">Opened {formatDate(a.createdAt)}</span>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        <span className="font-semibold">Next step for the patient: </span>
+        {a.nextStep}
+      </p>
+      <ApplicationEnrollment application={a} />
+      <ApplicationShipments application={a} audience="navigator" />
+
+      {refusal && <RefusalAlert application={a} refusal={refusal} />}
+
+      <div className="mt-5 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+        <div className="space-y-5">
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900">Move to</h4>
+            {open ? (
+              <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={`Move ${a.medication} to`}>
+                {a.nextStates.map((s) => (
+                  <Button
+                    key={s}
+                    size="sm"
+                    variant={s === 'CANCELLED' || s === 'DENIED' ? 'secondary' : 'outline'}
+                    className={s === 'CANCELLED' || s === 'DENIED' ? 'text-red-700' : undefined}
+                    onClick={() => onChoose(s)}
+                  >
+                    {stateLabel(s)}
+                  </Button>
+                ))}
+              </div>
+            ) : (
+              <p className="mt-1 text-sm text-slate-600">
+                {a.stateLabel} is final: this application cannot move any more.
+              </p>
+            )}
+          </div>
+          {a.documents.length > 0 && (
+            <div>
+              <h4 className="text-sm font-semibold text-slate-900">
+                Checklist {a.missingDocuments.length ? `(${a.missingDocuments.length} missing)` : '(complete)'}
+              </h4>
+              <ApplicationChecklist
+                application={a}
+                audience="navigator"
+                action={(item) => open && <MarkDocumentButton application={a} item={item} />}
+              />
+            </div>
+          )}
+        </div>
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">Timeline</h4>
+          <ApplicationTimeline application={a} audience="navigator" label={`${a.medication} timeline`} />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** A refused move stays explained on its application until the navigator acts on it again. */
+function RefusalAlert({ application: a, refusal }: { application: ApplicationView; refusal: Refusal }) {
+  return (
+    <div className="mt-4">
+      <FormAlert>
+        <strong className="font-semibold">Your move was not saved: </strong>
+        {refusal.code === 'stale-state' ? (
+          <>
+            someone else changed this application first. It is now in {a.stateLabel}; check its timeline and choose the
+            next step again.
+          </>
+        ) : (
+          <>{refusal.message} This view now shows the application as it is.</>
+        )}
+      </FormAlert>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { toast } from 'sonner';
+import type { ApplicationDocumentItem, ApplicationView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { useSetDocumentStatus } from '../api/set-document-status';
+
+/** Marks a checklist item received (e.g. the prescriber faxed the form) or missing again. */
+export function MarkDocumentButton({
+  application: a,
+  item,
+}: {
+  application: ApplicationView;
+  item: ApplicationDocumentItem;
+}) {
+  const setStatus = useSetDocumentStatus();
+  const received = item.status === 'RECEIVED';
+  const onClick = () =>
+    setStatus.mutate(
+      { applicationId: a.id, kind: item.kind, status: received ? 'MISSING' : 'RECEIVED' },
+      {
+        onSuccess: ({ message }) =>
+          toast.success(message ?? 'Checklist updated', { description: `${item.label} · ${a.medication}` }),
+        onError: (error) =>
+          toast.error('Checklist not updated', { description: messageOf(error, 'Please try again.') }),
+      },
+    );
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-8 shrink-0 px-2 text-xs text-teal-700"
+      isLoading={setStatus.isPending}
+      onClick={onClick}
+      aria-label={`Mark ${item.label} ${received ? 'missing' : 'received'} for ${a.medication}`}
+    >
+      {received ? 'Mark missing' : 'Mark received'}
+    </Button>
+  );
+}
