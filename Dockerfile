@@ -1,6 +1,17 @@
-# One image for the api and the worker (they differ in command), built from the monorepo.
-FROM node:20-bookworm AS build
+# syntax=docker/dockerfile:1
+# One runtime image for the api, the worker, the one-shot migrate and the compose Stripe double
+# (they differ in command), built from the monorepo in three stages:
+#   build     every dependency, compiles the libs, apps and the web app;
+#   prod-deps production dependencies only (no React, no embedded PostgreSQL, no test tools);
+#   runtime   the compiled output and prod-deps' node_modules, run as the unprivileged `node` user.
+# Node 24 (active LTS); `--build-arg NODE_IMAGE=node:22-bookworm-slim` for Node 22.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
 WORKDIR /app
+# The lockfile's "allowScripts" (which install scripts may run) is read by npm 11; the image's
+# bundled npm may be older.
+RUN npm install -g npm@11.19.1 --no-fund --no-audit
 # Manifests first, so dependency layers are cached across source changes.
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -19,15 +30,36 @@ COPY tools/local-stack/package.json tools/local-stack/
 COPY tools/mail-catcher/package.json tools/mail-catcher/
 COPY tools/stripe-local/package.json tools/stripe-local/
 COPY tools/test-env/package.json tools/test-env/
-RUN npm ci
-COPY . .
-RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM base AS build
+RUN npm ci --no-fund --no-audit
+COPY . .
+# Then /out gathers what the runtime needs of each workspace: its manifest and its compiled output.
+RUN npm run build \
+  && mkdir /out \
+  && for d in libs/* apps/api apps/worker tools/stripe-local; do \
+       mkdir -p "/out/$d" && cp "$d/package.json" "/out/$d/" && cp -r "$d/dist" "/out/$d/dist"; \
+     done \
+  && mkdir -p /out/apps/web && cp -r apps/web/dist /out/apps/web/dist \
+  && find /out -name '*.tsbuildinfo' -delete
+
+FROM base AS prod-deps
+RUN npm ci --omit=dev --no-fund --no-audit && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production
-COPY --from=build /app /app
-RUN mkdir -p /app/.data && chown node:node /app/.data
+# npm is not used at run time: without it the image is smaller and has less to patch.
+RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
+    /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
+  && mkdir -p /app/.data/documents && chown -R node:node /app/.data
+COPY package.json ./
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /out ./
 USER node
 EXPOSE 3000
+# The API's own health (503 when PostgreSQL or Redis does not answer). docker-compose.yml gives the
+# worker, the migrate job and the Stripe double their own healthcheck or none.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/api/dist/main.js"]

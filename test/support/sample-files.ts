@@ -14,12 +14,26 @@ export const FILES = {
   ]),
   gif: Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex'),
   doc: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]),
-  docx: zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }),
-  xlsx: zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }),
+  docx: zip({
+    '[Content_Types].xml': contentTypes('/word/document.xml', 'wordprocessingml.document.main+xml'),
+    'word/document.xml': '<w:document/>',
+  }),
+  xlsx: zip({
+    '[Content_Types].xml': contentTypes('/xl/workbook.xml', 'spreadsheetml.sheet.main+xml'),
+    'xl/workbook.xml': '<workbook/>',
+  }),
   text: Buffer.from('Insurance card front: member 123\r\n\tgroup 456 — café\n'),
   exe: Buffer.concat([Buffer.from('MZ', 'ascii'), Buffer.alloc(200, 0x90)]),
   html: Buffer.from('<html><script>alert(1)</script></html>\u0000'),
 };
+
+/** The [Content_Types].xml of an Office Open XML file whose main part is `part`. */
+function contentTypes(part: string, type: string): string {
+  return (
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    `<Override PartName="${part}" ContentType="application/vnd.openxmlformats-officedocument.${type}"/></Types>`
+  );
+}
 
 /** A minimal stored (uncompressed) ZIP with the given entries. */
 export function zip(entries: Record<string, string>): Buffer {

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { createApiApp } from './create-app';
-import { loadSettings, SettingsError } from '@rxbridge/platform';
+import { loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
 
 async function main() {
+  loadDotEnv();
   const settings = loadSettings();
   const app = await createApiApp(settings);
   await app.listen(settings.PORT);

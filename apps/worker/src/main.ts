@@ -1,8 +1,13 @@
 import 'reflect-metadata';
-import { loadSettings, SettingsError } from '@rxbridge/platform';
+import { loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
 import { createWorker } from './create-worker';
 
-createWorker(loadSettings()).catch((err) => {
+async function main() {
+  loadDotEnv();
+  await createWorker(loadSettings());
+}
+
+main().catch((err) => {
   console.error(err instanceof SettingsError ? err.message : err);
   process.exit(1);
 });

@@ -68,6 +68,8 @@ function readLocalDatabaseUrl(file: string): string | undefined {
 }
 
 if (require.main === module) {
+  // Reads .env like the API and the worker; the environment wins over the file (README "Settings").
+  if (existsSync('.env')) process.loadEnvFile('.env');
   runUserCreate(process.argv.slice(2)).then(
     (message) => console.log(message),
     (err) => {

@@ -24,14 +24,40 @@ export function createDataSource(databaseUrl: string): DataSource {
   return new DataSource(dataSourceOptions(databaseUrl));
 }
 
-/** Applies pending migrations; safe to call from several processes (TypeORM locks the migrations table). */
+/** Key of the advisory lock that migrations run under ('rxbridge migrations', any fixed number would do). */
+export const MIGRATION_LOCK_KEY = 7_361_620_311;
+
+/**
+ * Applies pending migrations under a PostgreSQL advisory lock, so that processes starting together
+ * (several `migrate` runs, replicas) apply each migration once: the second waits for the first,
+ * then finds nothing pending. TypeORM takes no lock of its own on PostgreSQL.
+ */
 export async function runMigrations(databaseUrl: string): Promise<string[]> {
   const ds = createDataSource(databaseUrl);
   await ds.initialize();
+  // A session lock on a connection of its own, held while the migrations run on others; it is
+  // released with the session if the process dies.
+  const lock = ds.createQueryRunner();
   try {
-    const done = await ds.runMigrations({ transaction: 'each' });
-    return done.map((m) => m.name);
+    await lock.connect();
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const done = await ds.runMigrations({ transaction: 'each' });
+      return done.map((m) => m.name);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
   } finally {
+    await lock.release();
     await ds.destroy();
   }
+}
+
+/**
+ * The SQL that would make the database match the entities, after the migrations: empty when the
+ * entities and the migrations agree.
+ */
+export async function pendingSchemaChanges(ds: DataSource): Promise<string[]> {
+  const log = await ds.driver.createSchemaBuilder().log();
+  return log.upQueries.map((q) => q.query);
 }

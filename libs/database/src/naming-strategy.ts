@@ -1,4 +1,4 @@
-import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
+import { DefaultNamingStrategy, type NamingStrategyInterface, type Table } from 'typeorm';
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
@@ -12,5 +12,10 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
   }
   override joinColumnName(relationName: string, referencedColumnName: string): string {
     return snake(`${relationName}_${referencedColumnName}`);
+  }
+  /** PostgreSQL's own name for a foreign key (`doctors_user_id_fkey`), which the migrations use. */
+  override foreignKeyName(tableOrName: Table | string, columnNames: string[]): string {
+    const table = (typeof tableOrName === 'string' ? tableOrName : tableOrName.name).split('.').pop();
+    return `${table}_${columnNames.join('_')}_fkey`;
   }
 }

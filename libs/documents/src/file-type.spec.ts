@@ -2,17 +2,26 @@ import { FILES, zip } from '../../../test/support/sample-files';
 import { detectDocumentType, servedFileName } from './file-type';
 
 describe('detectDocumentType', () => {
-  it('decides by content', () => {
-    expect(detectDocumentType(FILES.docx)).toBe(
+  it('decides by content', async () => {
+    expect(await detectDocumentType(FILES.docx)).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(detectDocumentType(FILES.xlsx)).toBeNull();
-    expect(detectDocumentType(zip({ 'word/document.xml': 'x' }))).toBeNull();
-    expect(detectDocumentType(FILES.docx.subarray(0, FILES.docx.length - 10))).toBeNull();
-    expect(detectDocumentType(Buffer.from('plain words\n'))).toBe('text/plain');
-    expect(detectDocumentType(Buffer.from('bell \u0007'))).toBeNull();
-    expect(detectDocumentType(Buffer.from([0x63, 0x61, 0x66, 0xe9]))).toBeNull(); // latin1, not UTF-8
-    expect(detectDocumentType(FILES.exe)).toBeNull();
+    expect(await detectDocumentType(FILES.pdf)).toBe('application/pdf');
+    expect(await detectDocumentType(FILES.png)).toBe('image/png');
+    expect(await detectDocumentType(FILES.jpeg)).toBe('image/jpeg');
+    expect(await detectDocumentType(FILES.gif)).toBe('image/gif');
+    expect(await detectDocumentType(FILES.doc)).toBe('application/msword');
+    expect(await detectDocumentType(FILES.text)).toBe('text/plain');
+    // Other Office files and ZIPs that only look like a Word document are refused.
+    expect(await detectDocumentType(FILES.xlsx)).toBeNull();
+    expect(await detectDocumentType(zip({ 'word/document.xml': 'x' }))).toBeNull();
+    expect(await detectDocumentType(zip({ 'notes.txt': 'plain words' }))).toBeNull();
+    expect(await detectDocumentType(Buffer.from('plain words\n'))).toBe('text/plain');
+    expect(await detectDocumentType(Buffer.from('bell \u0007'))).toBeNull();
+    expect(await detectDocumentType(Buffer.from([0x63, 0x61, 0x66, 0xe9]))).toBeNull(); // latin1, not UTF-8
+    expect(await detectDocumentType(Buffer.from([0xff, 0xfe, 0x41, 0x00]))).toBeNull(); // UTF-16
+    expect(await detectDocumentType(FILES.exe)).toBeNull();
+    expect(await detectDocumentType(FILES.html)).toBeNull();
   });
 
   it('serves a name whose extension matches the real type', () => {

@@ -1,22 +1,32 @@
 import type { DocumentMimeType } from '@rxbridge/contracts';
 
-const startsWith = (buf: Buffer, bytes: number[]) => buf.length >= bytes.length && bytes.every((b, i) => buf[i] === b);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** What `file-type` calls each accepted type. */
+const BY_DETECTED_MIME: Record<string, DocumentMimeType> = {
+  'application/pdf': 'application/pdf',
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/gif': 'image/gif',
+  // An OLE compound file: the container of Word 97-2003 documents (file-type cannot tell a .doc
+  // from other compound files by their first bytes, nor could we before it).
+  'application/x-cfb': 'application/msword',
+  // file-type reads the ZIP entries: a Word document by the main part named in [Content_Types].xml,
+  // so a spreadsheet or a plain ZIP renamed .docx is refused.
+  [DOCX]: DOCX,
+};
 
 /**
- * The type of a file by its content (magic bytes), never its name or declared type: a renamed
- * executable is refused. Null for anything that is not an accepted document type.
+ * The type of a file by its content (magic bytes, via `file-type`), never its name or declared
+ * type: a renamed executable is refused. Null for anything that is not an accepted document type.
+ * See docs/architecture.md §10.
  */
-export function detectDocumentType(buf: Buffer): DocumentMimeType | null {
-  if (startsWith(buf, ascii('%PDF-'))) return 'application/pdf';
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) return 'image/gif';
-  // OLE compound file: the container of Word 97-2003 documents.
-  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'application/msword';
-  if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) {
-    return isWordZip(buf) ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : null;
-  }
+export async function detectDocumentType(buf: Buffer): Promise<DocumentMimeType | null> {
+  // file-type ships only an ES module; a dynamic import loads it from our CommonJS build.
+  const { fileTypeFromBuffer } = await import('file-type');
+  const detected = await fileTypeFromBuffer(buf);
+  if (detected) return BY_DETECTED_MIME[detected.mime] ?? null;
+  // Text has no magic bytes: file-type leaves it to us.
   return isPlainText(buf) ? 'text/plain' : null;
 }
 
@@ -31,40 +41,6 @@ export function isPlainText(buf: Buffer): boolean {
   } catch {
     return false;
   }
-}
-
-/** A .docx is a ZIP whose central directory lists [Content_Types].xml and entries under word/. */
-function isWordZip(buf: Buffer): boolean {
-  const names = zipEntryNames(buf);
-  return names !== null && names.includes('[Content_Types].xml') && names.some((n) => n.startsWith('word/'));
-}
-
-/** Entry names from the ZIP central directory, or null when the archive is malformed. */
-export function zipEntryNames(buf: Buffer): string[] | null {
-  const EOCD = 0x06054b50;
-  const CENTRAL = 0x02014b50;
-  // The end record is 22 bytes plus a comment of up to 65535 bytes, at the very end.
-  let end = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
-    if (buf.readUInt32LE(i) === EOCD) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const count = buf.readUInt16LE(end + 10);
-  let at = buf.readUInt32LE(end + 16);
-  const names: string[] = [];
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== CENTRAL) return null;
-    const nameLength = buf.readUInt16LE(at + 28);
-    const extraLength = buf.readUInt16LE(at + 30);
-    const commentLength = buf.readUInt16LE(at + 32);
-    if (at + 46 + nameLength > buf.length) return null;
-    names.push(buf.toString('utf8', at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
 }
 
 const EXTENSIONS: Record<DocumentMimeType, string[]> = {

@@ -7,4 +7,3 @@ export * from './storage/document-storage';
 export * from './storage/create-document-storage';
 export * from './storage/local-disk.storage';
 export * from './storage/s3.storage';
-export * from './storage/sigv4';

@@ -1,4 +1,5 @@
 // Process plumbing shared by the API, the worker and the tools: settings, providers, logging, errors.
+export * from './dotenv';
 export * from './settings';
 export * from './settings.module';
 export * from './database.module';

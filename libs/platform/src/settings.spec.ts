@@ -67,10 +67,19 @@ describe('document settings', () => {
 
   it('names every missing S3 setting when STORAGE_DRIVER=s3', () => {
     expect(storageSettingsProblems({ STORAGE_DRIVER: 'local' })).toEqual([]);
-    expect(storageSettingsProblems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'rx-docs', S3_REGION: 'us-east-1' })).toEqual([
-      'S3_ENDPOINT: is required when STORAGE_DRIVER=s3',
-      'S3_ACCESS_KEY_ID: is required when STORAGE_DRIVER=s3',
-      'S3_SECRET_ACCESS_KEY: is required when STORAGE_DRIVER=s3',
+    expect(storageSettingsProblems({ STORAGE_DRIVER: 's3' })).toEqual([
+      'S3_REGION: is required when STORAGE_DRIVER=s3',
+      'S3_BUCKET: is required when STORAGE_DRIVER=s3',
     ]);
+    // Without keys the AWS SDK's credential chain (roles, AWS_* variables) signs the requests.
+    expect(storageSettingsProblems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'rx-docs', S3_REGION: 'us-east-1' })).toEqual([]);
+    expect(
+      storageSettingsProblems({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'rx-docs',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'k',
+      }),
+    ).toEqual(['S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID']);
   });
 });

@@ -82,6 +82,8 @@ export const settingsSchema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (MinIO, R2, most compatible services) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
   DOCUMENT_LINK_TTL_SECONDS: int(30, 3600).default(300),
   // Length of one "day" for the refill and renewal timers; tests shrink it to run a year in seconds.
   TIMER_DAY_MS: int(1, 86_400_000).default(86_400_000),
@@ -98,14 +100,26 @@ export function decodeEncryptionKey(value: string): Buffer | null {
   return key?.length === 32 ? key : null;
 }
 
-const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-/** The settings the chosen document storage needs but lacks, one line each. */
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET'] as const;
+/**
+ * The settings the chosen document storage needs but lacks, one line each. The keys are optional
+ * (the AWS SDK's default credential chain is used without them: AWS_* variables, shared config,
+ * container and instance roles) but go in pairs.
+ */
 export function storageSettingsProblems(
-  s: Partial<Record<(typeof S3_SETTINGS)[number], string>> & { STORAGE_DRIVER: string },
+  s: Partial<Record<'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string>> & {
+    STORAGE_DRIVER: string;
+  },
 ): string[] {
-  return s.STORAGE_DRIVER === 's3'
-    ? S3_SETTINGS.filter((k) => !s[k]).map((k) => `${k}: is required when STORAGE_DRIVER=s3`)
-    : [];
+  if (s.STORAGE_DRIVER !== 's3') return [];
+  const problems: string[] = S3_REQUIRED.filter((k) => !s[k]).map((k) => `${k}: is required when STORAGE_DRIVER=s3`);
+  if (!s.S3_ACCESS_KEY_ID !== !s.S3_SECRET_ACCESS_KEY) {
+    const missing = s.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(
+      `${missing}: is required with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}`,
+    );
+  }
+  return problems;
 }
 
 export type Settings = z.output<typeof settingsSchema> & { APP_URL: string };

@@ -1,16 +1,31 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
   Index,
+  JoinColumn,
   ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { ApplicationDocumentStatus, ApplicationState, TransitionActorRole } from '@rxbridge/contracts';
+import {
+  APPLICATION_STATES,
+  DOCUMENT_STATUSES,
+  ROLES,
+  type ApplicationDocumentStatus,
+  type ApplicationState,
+  type TransitionActorRole,
+} from '@rxbridge/contracts';
+import { oneOf } from './checks';
+import { PatientDocument } from './document.entity';
 import { User } from './user.entity';
+
+/** The document kinds a program's checklist may ask for (libs/domain's program catalogue). */
+const DOCUMENT_KINDS = ['PROOF_OF_INCOME', 'INSURANCE_CARD', 'DENIAL_LETTER', 'PRESCRIBER_FORM'];
 
 /**
  * One Patient Assistance Program case per prescription (docs/product.md §5 Applications). prescription_id is
@@ -19,13 +34,15 @@ import { User } from './user.entity';
  */
 @Entity('applications')
 @Index('applications_state_created_idx', ['state', 'createdAt'])
+@Check('applications_state_check', oneOf('state', APPLICATION_STATES))
+@Check('applications_check', 'enrollment_end_date > enrollment_start_date')
 export class Application {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Index('applications_user_idx') @Column({ type: 'uuid' }) userId: string;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) user?: Relation<User>;
   @Column({ type: 'uuid', unique: true }) prescriptionId: string;
   @Column({ type: 'varchar', length: 200 }) medication: string;
-  @Column({ type: 'varchar', length: 30 }) state: ApplicationState;
+  @Column({ type: 'varchar', length: 30, default: 'INTAKE' }) state: ApplicationState;
   @Column({ type: 'date', nullable: true }) enrollmentStartDate: string | null;
   @Column({ type: 'date', nullable: true }) enrollmentEndDate: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
@@ -39,6 +56,9 @@ export class Application {
 /** The timeline: every move with who, when, a note and the details it carried. */
 @Entity('application_transitions')
 @Index('application_transitions_app_idx', ['applicationId', 'createdAt'])
+@Check('application_transitions_from_state_check', oneOf('from_state', APPLICATION_STATES))
+@Check('application_transitions_to_state_check', oneOf('to_state', APPLICATION_STATES))
+@Check('application_transitions_actor_role_check', oneOf('actor_role', [...ROLES, 'SYSTEM']))
 export class ApplicationTransition {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) applicationId: string;
@@ -48,40 +68,53 @@ export class ApplicationTransition {
   @Column({ type: 'varchar', length: 30 }) toState: ApplicationState;
   /** null when the system made the move. */
   @Column({ type: 'uuid', nullable: true }) actorId: string | null;
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'actor_id' })
+  actor?: Relation<User> | null;
   @Column({ type: 'varchar', length: 20 }) actorRole: TransitionActorRole;
   @Column({ type: 'text', default: '' }) note: string;
   @Column({ type: 'jsonb', default: {} }) details: Record<string, unknown>;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  // clock_timestamp(), not now(): moves made in one transaction keep their order on the timeline.
+  @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' }) createdAt: Date;
 }
 
 /** A scheduled shipment; its refill date is when the case moves to REFILL_DUE. */
 @Entity('application_shipments')
 @Index('application_shipments_app_idx', ['applicationId', 'createdAt'])
+@Check('application_shipments_days_of_supply_check', 'days_of_supply BETWEEN 1 AND 366')
 export class ApplicationShipment {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) applicationId: string;
   @ManyToOne(() => Application, (a) => a.shipments, { onDelete: 'CASCADE' }) application?: Relation<Application>;
   @Column({ type: 'uuid' }) transitionId: string;
+  @ManyToOne(() => ApplicationTransition, { onDelete: 'CASCADE' }) transition?: Relation<ApplicationTransition>;
   @Column({ type: 'date' }) shipmentDate: string;
   @Column({ type: 'int' }) daysOfSupply: number;
   @Column({ type: 'date' }) refillDueAt: string;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' }) createdAt: Date;
 }
 
 /** One item of the program's document checklist. */
 @Entity('application_documents')
-@Index('application_documents_kind_key', ['applicationId', 'kind'], { unique: true })
+@Unique('application_documents_kind_key', ['applicationId', 'kind'])
+@Check('application_documents_kind_check', oneOf('kind', DOCUMENT_KINDS))
+@Check('application_documents_status_check', oneOf('status', DOCUMENT_STATUSES))
 export class ApplicationDocument {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) applicationId: string;
   @ManyToOne(() => Application, (a) => a.documents, { onDelete: 'CASCADE' }) application?: Relation<Application>;
   @Column({ type: 'varchar', length: 30 }) kind: string;
   /** The patient's uploaded document, when one was attached (a faxed form has none). */
-  @Column({ type: 'uuid', nullable: true }) documentId: string | null;
-  @Column({ type: 'varchar', length: 10 }) status: ApplicationDocumentStatus;
+  @Index('application_documents_document_idx') @Column({ type: 'uuid', nullable: true }) documentId: string | null;
+  @ManyToOne(() => PatientDocument, { onDelete: 'SET NULL', nullable: true })
+  document?: Relation<PatientDocument> | null;
+  @Column({ type: 'varchar', length: 10, default: 'MISSING' }) status: ApplicationDocumentStatus;
   @Column({ type: 'timestamptz', nullable: true }) receivedAt: Date | null;
   @Column({ type: 'text', nullable: true }) note: string | null;
   @Column({ type: 'uuid', nullable: true }) updatedBy: string | null;
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'updated_by' })
+  updatedByUser?: Relation<User> | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

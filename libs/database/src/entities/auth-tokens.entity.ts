@@ -1,11 +1,22 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from './user.entity';
 
 /** One row per issued refresh token; rotation links them by family (one login session). */
 @Entity('refresh_tokens')
 export class RefreshToken {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid' }) userId: string;
-  @Index() @Column({ type: 'uuid' }) familyId: string;
+  @Index('refresh_tokens_user_idx') @Column({ type: 'uuid' }) userId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) user?: Relation<User>;
+  @Index('refresh_tokens_family_idx') @Column({ type: 'uuid' }) familyId: string;
   /** SHA-256 of the token: the token itself is never stored. */
   @Column({ type: 'char', length: 64, unique: true }) tokenHash: string;
   @Column({ type: 'timestamptz' }) expiresAt: Date;
@@ -18,7 +29,8 @@ export class RefreshToken {
 @Entity('email_verifications')
 export class EmailVerification {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Index('email_verifications_user_idx') @Column({ type: 'uuid' }) userId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) user?: Relation<User>;
   @Column({ type: 'timestamptz' }) expiresAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) usedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
@@ -26,9 +38,11 @@ export class EmailVerification {
 
 /** A password reset: the 6-digit code and the link token are both derived from the id by HMAC. */
 @Entity('password_resets')
+@Check('password_resets_via_check', `via IN ('code', 'link')`)
 export class PasswordReset {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Index('password_resets_user_idx') @Column({ type: 'uuid' }) userId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) user?: Relation<User>;
   @Column({ type: 'varchar', length: 10 }) via: 'code' | 'link';
   @Column({ type: 'timestamptz' }) expiresAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) usedAt: Date | null;

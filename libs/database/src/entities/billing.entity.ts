@@ -1,13 +1,26 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
   Index,
+  ManyToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
+  type Relation,
 } from 'typeorm';
-import type { PaymentStatus, PlanTier, SubscriptionStatus } from '@rxbridge/contracts';
+import {
+  PAYMENT_STATUSES,
+  PLAN_TIERS,
+  SUBSCRIPTION_STATUSES,
+  type PaymentStatus,
+  type PlanTier,
+  type SubscriptionStatus,
+} from '@rxbridge/contracts';
+import { oneOf } from './checks';
+import { User } from './user.entity';
 
 export interface PricingBreakdownSnapshot {
   lines: { description: string; quantity: number; unitAmount: number; amount: number }[];
@@ -17,9 +30,16 @@ export interface PricingBreakdownSnapshot {
 
 /** A patient's plan; at most one that isn't CANCELLED per patient (a partial unique index). */
 @Entity('subscriptions')
+@Index('subscriptions_one_open_per_user', ['userId'], { unique: true, where: `status <> 'CANCELLED'` })
+@Index('subscriptions_renewal_idx', ['currentPeriodEnd'], { where: `status = 'ACTIVE'` })
+@Check('subscriptions_tier_check', oneOf('tier', PLAN_TIERS))
+@Check('subscriptions_status_check', oneOf('status', SUBSCRIPTION_STATUSES))
+@Check('subscriptions_prescription_count_check', 'prescription_count >= 0')
+@Check('subscriptions_total_amount_check', 'total_amount >= 0')
 export class Subscription {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Index('subscriptions_user_idx') @Column({ type: 'uuid' }) userId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) user?: Relation<User>;
   @Column({ type: 'varchar', length: 30 }) tier: PlanTier;
   @Column({ type: 'varchar', length: 30 }) status: SubscriptionStatus;
   @Column({ type: 'int' }) prescriptionCount: number;
@@ -43,10 +63,18 @@ export class Subscription {
 
 /** One charge attempt per subscription per billing period: UNIQUE(subscription_id, period_index). */
 @Entity('payments')
+@Unique('payments_one_per_period', ['subscriptionId', 'periodIndex'])
+// (user_id, created_at DESC) in the migration: TypeORM cannot write the order, and does not compare it.
+@Index('payments_user_idx', ['userId', 'createdAt'])
+@Check('payments_period_index_check', 'period_index >= 0')
+@Check('payments_status_check', oneOf('status', PAYMENT_STATUSES))
+@Check('payments_amount_check', 'amount >= 0')
 export class Payment {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid' }) subscriptionId: string;
-  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Column({ type: 'uuid' }) subscriptionId: string;
+  @ManyToOne(() => Subscription, { onDelete: 'CASCADE' }) subscription?: Relation<Subscription>;
+  @Column({ type: 'uuid' }) userId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) user?: Relation<User>;
   @Column({ type: 'int' }) periodIndex: number;
   @Column({ type: 'varchar', length: 20 }) status: PaymentStatus;
   @Column({ type: 'int' }) amount: number;

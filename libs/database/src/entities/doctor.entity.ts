@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -12,9 +13,10 @@ import type { Specialty } from '@rxbridge/contracts';
 import { User } from './user.entity';
 
 @Entity('doctors')
+@Check('doctors_npi_number_check', `npi_number ~ '^[0-9]{1,10}$'`)
 export class Doctor {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Index('doctors_user_idx') @Column({ type: 'uuid' }) userId: string;
   @ManyToOne(() => User, (u) => u.doctors, { onDelete: 'CASCADE' }) user?: Relation<User>;
   @Column({ type: 'varchar', length: 100 }) firstName: string;
   @Column({ type: 'varchar', length: 100 }) lastName: string;

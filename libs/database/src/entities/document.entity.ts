@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import type { DocumentMimeType } from '@rxbridge/contracts';
 import { User } from './user.entity';
 
@@ -8,6 +8,8 @@ import { User } from './user.entity';
  */
 @Entity('documents')
 @Index('documents_user_created_idx', ['userId', 'createdAt'])
+@Check('documents_title_check', `btrim(title) <> ''`)
+@Check('documents_file_size_check', 'file_size > 0 AND file_size <= 10485760')
 export class PatientDocument {
   @PrimaryColumn('uuid') id: string;
   @Column({ type: 'uuid' }) userId: string;

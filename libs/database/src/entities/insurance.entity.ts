@@ -5,7 +5,7 @@ import { User } from './user.entity';
 @Entity('insurances')
 export class Insurance {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Index('insurances_user_idx') @Column({ type: 'uuid' }) userId: string;
   @ManyToOne(() => User, (u) => u.insurances, { onDelete: 'CASCADE' }) user?: Relation<User>;
   @Column({ type: 'varchar', length: 100 }) provider: string;
   @Column({ type: 'varchar', length: 100, nullable: true }) policyNumber: string | null;

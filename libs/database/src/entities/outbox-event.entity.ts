@@ -16,10 +16,10 @@ export class OutboxEvent {
 @Entity('audit_log')
 export class AuditLogEntry {
   @PrimaryColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid', nullable: true }) actorId: string | null;
+  @Index('audit_log_actor_idx') @Column({ type: 'uuid', nullable: true }) actorId: string | null;
   @Column({ type: 'varchar', length: 20, nullable: true }) actorRole: string | null;
   @Column({ type: 'varchar', length: 100 }) action: string;
-  @Index() @Column({ type: 'uuid', nullable: true }) subjectUserId: string | null;
+  @Index('audit_log_subject_idx') @Column({ type: 'uuid', nullable: true }) subjectUserId: string | null;
   @Column({ type: 'varchar', length: 50, nullable: true }) entityType: string | null;
   @Column({ type: 'uuid', nullable: true }) entityId: string | null;
   @Column({ type: 'jsonb', default: {} }) metadata: Record<string, unknown>;

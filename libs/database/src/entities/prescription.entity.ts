@@ -14,7 +14,7 @@ import { Doctor } from './doctor.entity';
 @Entity('prescriptions')
 export class Prescription {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index() @Column({ type: 'uuid' }) userId: string;
+  @Index('prescriptions_user_idx') @Column({ type: 'uuid' }) userId: string;
   @ManyToOne(() => User, (u) => u.prescriptions, { onDelete: 'CASCADE' }) user?: Relation<User>;
   @Column({ type: 'varchar', length: 200 }) medication: string;
   @Column({ type: 'varchar', length: 100, default: '' }) dosage: string;

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -7,12 +8,15 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { Gender, MaritalStatus, PlanTier, Role } from '@rxbridge/contracts';
+import { PLAN_TIERS, ROLES, type Gender, type MaritalStatus, type PlanTier, type Role } from '@rxbridge/contracts';
+import { oneOf } from './checks';
 import { Doctor } from './doctor.entity';
 import { Prescription } from './prescription.entity';
 import { Insurance } from './insurance.entity';
 
 @Entity('users')
+@Check('users_role_check', oneOf('role', ROLES))
+@Check('users_tier_check', oneOf('tier', PLAN_TIERS))
 export class User {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** Always stored lowercased; unique. */

@@ -8,11 +8,12 @@ import { S3Storage } from './s3.storage';
 export function createDocumentStorage(s: Settings): DocumentStorage {
   if (s.STORAGE_DRIVER === 's3') {
     return new S3Storage({
-      endpoint: s.S3_ENDPOINT!,
+      endpoint: s.S3_ENDPOINT,
       region: s.S3_REGION!,
       bucket: s.S3_BUCKET!,
-      accessKeyId: s.S3_ACCESS_KEY_ID!,
-      secretAccessKey: s.S3_SECRET_ACCESS_KEY!,
+      accessKeyId: s.S3_ACCESS_KEY_ID,
+      secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: s.S3_FORCE_PATH_STYLE,
     });
   }
   return new LocalDiskStorage(resolve(s.STORAGE_DIR));

@@ -1,72 +1,106 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertStorageKey, StorageObjectMissing, type DocumentStorage } from './document-storage';
-import { sha256Hex, signRequest, uriEncode, type SigV4Credentials } from './sigv4';
 
 export interface S3Options {
-  /** e.g. https://s3.us-east-1.amazonaws.com, or a compatible service (MinIO, R2...). */
-  endpoint: string;
+  /** e.g. a MinIO or R2 address; the AWS endpoint of the region when absent. */
+  endpoint?: string;
   region: string;
   bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Both or neither: without them the SDK's default credential chain is used (env, roles...). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path rather than the host name: what MinIO and R2 expect. */
+  forcePathStyle?: boolean;
+  /** Attempts per request, the first included (the SDK's standard retry mode, with backoff). */
+  maxAttempts?: number;
   timeoutMs?: number;
 }
 
-/** An S3-compatible bucket over plain fetch, path-style addressing, signed with SigV4. */
+/** An S3-compatible bucket through the AWS SDK (signing, credentials, retries). */
 export class S3Storage implements DocumentStorage {
-  private readonly creds: SigV4Credentials;
+  private readonly client: S3Client;
 
   constructor(private readonly opts: S3Options) {
-    this.creds = {
-      accessKeyId: opts.accessKeyId,
-      secretAccessKey: opts.secretAccessKey,
+    this.client = new S3Client({
+      endpoint: opts.endpoint,
       region: opts.region,
-      service: 's3',
-    };
+      forcePathStyle: opts.forcePathStyle ?? true,
+      credentials:
+        opts.accessKeyId && opts.secretAccessKey
+          ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+          : undefined,
+      maxAttempts: opts.maxAttempts ?? 3,
+      // The SDK's newer default checksums are not accepted by every compatible service; the
+      // payload is still signed, and AES-GCM's tag catches a corrupted file on read.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { requestTimeout: opts.timeoutMs ?? 30_000, connectionTimeout: 5_000 },
+    });
   }
 
   async put(key: string, data: Buffer): Promise<void> {
+    assertStorageKey(key);
     // S3 stores an object whole or not at all, so no temporary name is needed.
-    const res = await this.send('PUT', key, data, { 'content-type': 'application/octet-stream' });
-    await expectOk(res, 'PUT', key);
+    await this.run('PUT', key, () =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.opts.bucket,
+          Key: key,
+          Body: data,
+          ContentType: 'application/octet-stream',
+        }),
+      ),
+    );
   }
 
   async get(key: string): Promise<Buffer> {
-    const res = await this.send('GET', key);
-    if (res.status === 404) {
-      await res.body?.cancel();
-      throw new StorageObjectMissing(key);
+    assertStorageKey(key);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+      return Buffer.from(await res.Body!.transformToByteArray());
+    } catch (err) {
+      if (err instanceof NoSuchKey || statusOf(err) === 404) throw new StorageObjectMissing(key);
+      throw failure('GET', key, err);
     }
-    await expectOk(res, 'GET', key, false);
-    return Buffer.from(await res.arrayBuffer());
   }
 
   async delete(key: string): Promise<void> {
-    const res = await this.send('DELETE', key);
-    if (res.status === 404) return void (await res.body?.cancel());
-    await expectOk(res, 'DELETE', key);
+    assertStorageKey(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+    } catch (err) {
+      // S3 answers 204 for a missing key; some compatible services answer 404.
+      if (statusOf(err) === 404) return;
+      throw failure('DELETE', key, err);
+    }
   }
 
-  private send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
-    assertStorageKey(key);
-    const base = this.opts.endpoint.replace(/\/+$/, '');
-    const url = new URL(`${base}/${uriEncode(this.opts.bucket)}/${key.split('/').map(uriEncode).join('/')}`);
-    const signed = signRequest({ method, url, headers, payloadHash: sha256Hex(body ?? '') }, this.creds);
-    return fetch(url, {
-      method,
-      headers: signed,
-      body: body ? Uint8Array.from(body) : undefined,
-      signal: AbortSignal.timeout(this.opts.timeoutMs ?? 30_000),
-    });
+  /** Closes the SDK's connection pool. */
+  destroy(): void {
+    this.client.destroy();
+  }
+
+  private async run(method: string, key: string, call: () => Promise<unknown>) {
+    try {
+      await call();
+    } catch (err) {
+      throw failure(method, key, err);
+    }
   }
 }
 
-async function expectOk(res: Response, method: string, key: string, drain = true) {
-  if (res.ok) {
-    if (drain) await res.body?.cancel();
-    return;
-  }
-  // S3 answers an XML error; its Code (AccessDenied, NoSuchBucket...) is what an operator needs.
-  const text = await res.text().catch(() => '');
-  const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? 'unknown';
-  throw new Error(`S3 ${method} ${key} failed: HTTP ${res.status} ${code}`);
+const statusOf = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
+
+/** S3's error code (AccessDenied, NoSuchBucket...) is what an operator needs; the key names no patient data. */
+function failure(method: string, key: string, err: unknown): Error {
+  const status = statusOf(err);
+  const code = err instanceof Error ? err.name : 'unknown';
+  return new Error(`S3 ${method} ${key} failed: ${status ? `HTTP ${status} ` : ''}${code}`, { cause: err });
 }

@@ -76,7 +76,7 @@ export class DocumentsService {
   async upload(user: AuthUser, file: UploadedFile | undefined, title: string): Promise<DocumentView> {
     if (!file) throw badRequest(MESSAGES.missingFileOrTitle, { document: MESSAGES.missingFileOrTitle });
     if (file.size === 0) throw badRequest(RECORD_MESSAGES.emptyFile, { document: RECORD_MESSAGES.emptyFile });
-    const mimeType = detectDocumentType(file.buffer);
+    const mimeType = await detectDocumentType(file.buffer);
     if (!mimeType) {
       throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'invalid-file-type', MESSAGES.invalidFileType, {
         document: MESSAGES.invalidFileType,
