@@ -143,7 +143,7 @@ describe('signup', () => {
 });
 
 describe('email verification', () => {
-  it('verifies once from the mailed link, then reports already verified', async () => {
+  it('verifies once from the mailed link, then answers that the link was used', async () => {
     const { payload, token } = await signup();
     const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email));
     const verifyToken = tokenFromLink(mail.text);
@@ -151,11 +151,15 @@ describe('email verification', () => {
     const first = await api.post('/auth/verify-email', { token: verifyToken });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe(MESSAGES.emailVerified);
-    expect(first.body.data).toMatchObject({ alreadyVerified: false, user: { emailVerified: true } });
+    // A status only: the link is a secret left in a mailbox, it hands out no profile field.
+    expect(first.body.data).toEqual({ status: 'verified', alreadyVerified: false });
 
+    // Spent: the link answers its error before anything else, and no profile.
     const again = await api.post('/auth/verify-email', { token: verifyToken });
-    expect(again.status).toBe(200);
-    expect(again.body.data.alreadyVerified).toBe(true);
+    expect(again.status).toBe(400);
+    expect(again.body.error!.code).toBe('token-used');
+    expect(again.body.message).toBe(MESSAGES.verificationTokenUsed);
+    expect(JSON.stringify(again.body)).not.toContain(payload.email);
 
     const profile = await api.get('/users/profile', token);
     expect(profile.body.data.user.emailVerified).toBe(true);
@@ -193,9 +197,9 @@ describe('email verification', () => {
     expect(res.body.message).toBe(MESSAGES.invalidVerificationToken);
   });
 
-  it('resends a new link to a signed-in patient only', async () => {
+  it('resends a new link to a signed-in patient only; the older link then reveals nothing', async () => {
     const { payload, token } = await signup();
-    await stack.mail.waitFor((m) => m.to.includes(payload.email));
+    const first = await stack.mail.waitFor((m) => m.to.includes(payload.email));
     const anonymous = await api.post('/auth/resend-verification', {});
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe(MESSAGES.resendNeedsLogin);
@@ -204,7 +208,18 @@ describe('email verification', () => {
     expect(res.body.message).toBe(MESSAGES.verificationSent);
     const second = await stack.mail.waitFor((m) => m.to.includes(payload.email) && m.text.includes('new link'));
     const verified = await api.post('/auth/verify-email', { token: tokenFromLink(second.text) });
-    expect(verified.body.data.user.emailVerified).toBe(true);
+    expect(verified.body.data).toEqual({ status: 'verified', alreadyVerified: false });
+    const profile = await api.get('/users/profile', token);
+    expect(profile.body.data.user.emailVerified).toBe(true);
+
+    // The first link, never clicked: a status, no profile field.
+    const old = await api.post('/auth/verify-email', { token: tokenFromLink(first.text) });
+    expect(old.status).toBe(200);
+    expect(old.body.message).toBe(MESSAGES.emailAlreadyVerified);
+    expect(old.body.data).toEqual({ status: 'already-verified', alreadyVerified: true });
+    for (const value of [payload.email, payload.firstName, payload.phone, payload.dateOfBirth]) {
+      expect(JSON.stringify(old.body)).not.toContain(String(value));
+    }
   });
 });
 

@@ -38,6 +38,7 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed',
   noVerificationToken: 'No verification token provided',
   invalidVerificationToken: 'Invalid or expired verification token',
+  verificationTokenUsed: 'This verification link has already been used. Log in to see your account.',
   emailAlreadyVerified: 'Your email is already verified',
   emailVerified: 'Your email has been verified',
   verificationSent: 'Verification email sent successfully! Check your inbox.',

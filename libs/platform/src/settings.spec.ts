@@ -1,4 +1,5 @@
-import { loadSettings, settingsSchema, SettingsError, storageSettingsProblems } from './settings';
+import { randomBytes } from 'node:crypto';
+import { loadSettings, secretEntropyBits, settingsSchema, SettingsError, storageSettingsProblems } from './settings';
 
 const base = {
   DATABASE_URL: 'postgres://u@localhost:5432/db',
@@ -81,5 +82,54 @@ describe('document settings', () => {
         S3_ACCESS_KEY_ID: 'k',
       }),
     ).toEqual(['S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID']);
+  });
+});
+
+describe('production settings', () => {
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    APP_URL: 'https://app.example.org',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DOCUMENTS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+  };
+
+  it('starts with random secrets and https addresses', () => {
+    expect(loadSettings(production).NODE_ENV).toBe('production');
+  });
+
+  it.each([
+    ['JWT_SECRET', 'insecure-compose-default-secret-change-me-in-env-0123456789', 'sample or published'],
+    ['JWT_SECRET', 'test-secret-that-is-long-enough-for-hs256-0123456789', 'sample or published'],
+    ['JWT_SECRET', 'replace-with-64-hex-characters-from-openssl-rand-hex-32-0000000000', 'sample or published'],
+    ['JWT_SECRET', 'x'.repeat(80), '256 bits'],
+    ['JWT_SECRET', randomBytes(20).toString('hex'), '256 bits'],
+    ['STRIPE_WEBHOOK_SECRET', 'whsec_compose_default_change_me', 'sample or published'],
+    ['STRIPE_WEBHOOK_SECRET', 'whsec_rxbridgetest0123456789', 'sample or published'],
+    ['STRIPE_WEBHOOK_SECRET', 'whsec_abc', 'too short'],
+    ['DOCUMENTS_ENCRYPTION_KEY', '0'.repeat(64), 'pattern'],
+    ['DOCUMENTS_ENCRYPTION_KEY', 'ab'.repeat(32), 'pattern'],
+    ['DOCUMENTS_ENCRYPTION_KEY', '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff', 'pattern'],
+    ['APP_URL', 'http://app.example.org', 'https'],
+    ['STRIPE_API_BASE', 'http://stripe:12111', 'https'],
+    ['TIMER_DAY_MS', '50', 'test setting'],
+  ])('refuses %s=%s', (key, value, reason) => {
+    const message = failure({ ...production, [key]: value });
+    expect(message).toContain(`${key}: `);
+    expect(message.split('\n').find((l) => l.includes(`${key}: `))).toContain(reason);
+  });
+
+  it('allows the same values outside production', () => {
+    expect(() =>
+      loadSettings({ ...production, NODE_ENV: 'development', TIMER_DAY_MS: '50', APP_URL: 'http://localhost:3000' }),
+    ).not.toThrow();
+  });
+
+  it('estimates the randomness of a secret', () => {
+    expect(secretEntropyBits(randomBytes(32).toString('hex'))).toBe(256);
+    expect(secretEntropyBits(randomBytes(32).toString('base64url'))).toBeGreaterThanOrEqual(256);
+    expect(secretEntropyBits('ab'.repeat(40))).toBeLessThan(64);
   });
 });

@@ -144,9 +144,78 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       'Invalid settings (see .env.example):\n  MAINTENANCE_BYPASS_CODE: is required when MAINTENANCE_MODE=true',
     );
   }
-  const storageProblems = storageSettingsProblems(s);
-  if (storageProblems.length) {
-    throw new SettingsError(`Invalid settings (see .env.example):\n${storageProblems.map((l) => `  ${l}`).join('\n')}`);
+  const problems = [...storageSettingsProblems(s), ...(s.NODE_ENV === 'production' ? productionProblems(s) : [])];
+  if (problems.length) {
+    throw new SettingsError(`Invalid settings (see .env.example):\n${problems.map((l) => `  ${l}`).join('\n')}`);
   }
   return { ...s, APP_URL: (s.APP_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '') };
+}
+
+/**
+ * Secrets written somewhere in this repository (.env.example, docker-compose.yml, the tests): anyone
+ * can read them, so production refuses them whatever their strength (docs/architecture.md §13).
+ */
+export const PUBLISHED_SECRETS: readonly string[] = [
+  'replace-with-64-hex-characters-from-openssl-rand-hex-32-0000000000',
+  'replace-with-64-hex-characters-from-openssl-rand-hex-32-000000000000',
+  'insecure-compose-default-secret-change-me-in-env-0123456789',
+  'test-secret-that-is-long-enough-for-hs256-0123456789',
+  'whsec_compose_default_change_me',
+  'whsec_rxbridgetest0123456789',
+  'whsec_replace_me',
+  'whsec_stripe_local_spec',
+  'whsec_local',
+  '0000000000000000000000000000000000000000000000000000000000000000',
+  '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+];
+/** Words that only placeholder or sample secrets contain. */
+const PLACEHOLDER_WORDS =
+  /replace|change.?me|example|default|insecure|secret|sample|dummy|test|compose|local|password/i;
+
+/**
+ * Estimated bits of randomness of a secret: per character, 4 for hex, 6 for base64, else the size
+ * of the character classes it uses; a secret made of few distinct characters counts as weak.
+ */
+export function secretEntropyBits(secret: string): number {
+  const bitsPerChar = /^[0-9a-fA-F]+$/.test(secret)
+    ? 4
+    : /^[A-Za-z0-9+/_=-]+$/.test(secret)
+      ? 6
+      : Math.log2(
+          (/[a-z]/.test(secret) ? 26 : 0) +
+            (/[A-Z]/.test(secret) ? 26 : 0) +
+            (/[0-9]/.test(secret) ? 10 : 0) +
+            (/[^A-Za-z0-9]/.test(secret) ? 33 : 0),
+        );
+  // Repeats ('aaaa...', 'abab...') are not random: count at most the distinct characters' worth.
+  const distinct = new Set(secret).size;
+  if (distinct < 10) return distinct * bitsPerChar;
+  return secret.length * bitsPerChar;
+}
+
+/** What a production deployment must not run with, one line per setting (docs/architecture.md §13). */
+export function productionProblems(s: z.output<typeof settingsSchema>): string[] {
+  const problems: string[] = [];
+  const published = (v: string) => PUBLISHED_SECRETS.includes(v) || PLACEHOLDER_WORDS.test(v);
+  if (published(s.JWT_SECRET)) {
+    problems.push('JWT_SECRET: is a sample or published value; generate one with `openssl rand -hex 32`');
+  } else if (secretEntropyBits(s.JWT_SECRET) < 256) {
+    problems.push('JWT_SECRET: must hold at least 256 bits of randomness (e.g. `openssl rand -hex 32`)');
+  }
+  const webhookSecret = s.STRIPE_WEBHOOK_SECRET.replace(/^whsec_/, '');
+  if (published(s.STRIPE_WEBHOOK_SECRET) || published(webhookSecret)) {
+    problems.push('STRIPE_WEBHOOK_SECRET: is a sample or published value; use the one Stripe shows for your endpoint');
+  } else if (secretEntropyBits(webhookSecret) < 128) {
+    // Stripe chooses this secret's length (about 190 bits), so 256 bits cannot be asked of it.
+    problems.push('STRIPE_WEBHOOK_SECRET: is too short to be the signing secret Stripe issued');
+  }
+  const key = decodeEncryptionKey(s.DOCUMENTS_ENCRYPTION_KEY);
+  if (key && (PUBLISHED_SECRETS.includes(s.DOCUMENTS_ENCRYPTION_KEY.trim().toLowerCase()) || new Set(key).size < 20)) {
+    // 32 random bytes hold about 30 distinct values; fewer than 20 is a pattern (all zero, repeated).
+    problems.push('DOCUMENTS_ENCRYPTION_KEY: is a pattern, not 32 random bytes (e.g. `openssl rand -hex 32`)');
+  }
+  if (!s.APP_URL?.startsWith('https://')) problems.push('APP_URL: must be an https URL in production');
+  if (!s.STRIPE_API_BASE.startsWith('https://')) problems.push('STRIPE_API_BASE: must be an https URL in production');
+  if (s.TIMER_DAY_MS !== 86_400_000) problems.push('TIMER_DAY_MS: is a test setting; leave it unset in production');
+  return problems;
 }

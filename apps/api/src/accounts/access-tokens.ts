@@ -1,21 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 import jwt from 'jsonwebtoken';
 import { ROLES, type Role } from '@rxbridge/contracts';
 import { SETTINGS, type Settings, REDIS } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
 
-/** Short-lived JWTs; a logged-out session is remembered in Redis until its tokens would expire anyway. */
+/** How long a session's check (role, still open) is reused by one API process (docs/architecture.md §9). */
+const SESSION_CHECK_CACHE_MS = 2000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Short-lived JWTs naming the user and the session; a logged-out session is remembered in Redis until
+ * its tokens would expire anyway. The role in the token is never trusted: the user's role and the
+ * session's state are read from the database (docs/architecture.md §9).
+ */
 @Injectable()
 export class AccessTokens {
+  private readonly checked = new Map<string, { role: Role | null; at: number }>();
+
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(REDIS) private readonly redis: Redis,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   sign(user: AuthUser): { token: string; expiresIn: number } {
     const expiresIn = this.settings.ACCESS_TOKEN_TTL_SECONDS;
-    const token = jwt.sign({ role: user.role, sid: user.sid }, this.settings.JWT_SECRET, {
+    const token = jwt.sign({ sid: user.sid }, this.settings.JWT_SECRET, {
       subject: user.id,
       expiresIn,
       algorithm: 'HS256',
@@ -35,10 +48,33 @@ export class AccessTokens {
     } catch {
       return null;
     }
-    const { sub, role, sid } = claims as { sub?: string; role?: Role; sid?: string };
-    if (!sub || !sid || !role || !ROLES.includes(role)) return null;
+    const { sub, sid } = claims as { sub?: string; sid?: string };
+    if (!sub || !sid || !UUID.test(sub) || !UUID.test(sid)) return null;
     if (await this.redis.exists(this.revokedKey(sid))) return null;
-    return { id: sub, role, sid };
+    const role = await this.currentRole(sub, sid);
+    return role ? { id: sub, role, sid } : null;
+  }
+
+  /**
+   * The user's role now, or null when the account is gone or disabled or the session was ended; kept
+   * for two seconds at most, so a demoted or disabled account loses access at once.
+   */
+  private async currentRole(userId: string, sid: string): Promise<Role | null> {
+    const key = `${userId}:${sid}`;
+    const now = Date.now();
+    const cached = this.checked.get(key);
+    if (cached && now - cached.at < SESSION_CHECK_CACHE_MS) return cached.role;
+    const rows: { role: Role }[] = await this.db.query(
+      `SELECT u.role FROM users u
+        WHERE u.id = $1 AND u.disabled_at IS NULL
+          AND EXISTS (SELECT 1 FROM refresh_tokens r
+                       WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL)`,
+      [userId, sid],
+    );
+    const role = rows[0] && ROLES.includes(rows[0].role) ? rows[0].role : null;
+    if (this.checked.size > 10_000) this.checked.clear();
+    this.checked.set(key, { role, at: now });
+    return role;
   }
 
   async revokeSessions(sessionIds: string[]): Promise<void> {
@@ -46,6 +82,8 @@ export class AccessTokens {
     const pipeline = this.redis.pipeline();
     for (const sid of sessionIds) pipeline.set(this.revokedKey(sid), '1', 'EX', this.settings.ACCESS_TOKEN_TTL_SECONDS);
     await pipeline.exec();
+    for (const sid of sessionIds)
+      for (const key of this.checked.keys()) if (key.endsWith(`:${sid}`)) this.checked.delete(key);
     for (const listener of this.revokedListeners) listener(sessionIds);
   }
 

@@ -118,7 +118,8 @@ export class AccountsService {
       await burnPasswordCheck(password);
       throw unauthorized(MESSAGES.invalidCredentials, 'invalid-credentials');
     }
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    // A disabled account answers like a wrong password: the answer reveals nothing about it.
+    if (!(await verifyPassword(user.passwordHash, password)) || user.disabledAt) {
       throw unauthorized(MESSAGES.invalidCredentials, 'invalid-credentials');
     }
     await this.limiter.reset(RATE_LIMITS.loginAccount, email);

@@ -1,15 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MESSAGES, type PublicUser } from '@rxbridge/contracts';
+import { MESSAGES } from '@rxbridge/contracts';
 import { EmailVerification, User } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { SETTINGS, type Settings, badRequest, conflict, notFound } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 import { openVerificationToken, VERIFICATION_TTL_MS } from '@rxbridge/accounts';
-import { UserReader } from './user-reader';
 
-export type VerifyOutcome = { user: PublicUser; alreadyVerified: boolean };
+/**
+ * What a verification link answers: a status, never profile fields. A link is a bearer secret that
+ * sits in a mailbox forever, so it must not hand out the patient's data (docs/product.md §7.4).
+ */
+export type VerifyOutcome = { status: 'verified' | 'already-verified'; alreadyVerified: boolean };
 
 @Injectable()
 export class EmailVerificationService {
@@ -17,7 +20,6 @@ export class EmailVerificationService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
-    @Inject(UserReader) private readonly users: UserReader,
   ) {}
 
   /** Creates a verification and its email event in the caller's transaction. */
@@ -30,25 +32,29 @@ export class EmailVerificationService {
     await appendToOutbox(manager, reason, { userId, verificationId: id }, userId);
   }
 
-  /** Single use and expiring; a link clicked again after success reports "already verified". */
+  /**
+   * Single use and expiring: a used or expired link answers its error before anything else is looked
+   * at; a live link for an account verified meanwhile (through a newer link) reports it and is spent.
+   */
   async verify(token: string): Promise<VerifyOutcome> {
     const id = openVerificationToken(this.settings.JWT_SECRET, token);
     if (!id) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
-    const userId = await this.db.transaction(async (manager) => {
+    const alreadyVerified = await this.db.transaction(async (manager) => {
       const row = await manager.findOne(EmailVerification, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
-      const user = await manager.findOne(User, { where: { id: row.userId }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
-      if (user.emailVerifiedAt) return { userId: user.id, alreadyVerified: true };
-      if (row.usedAt || row.expiresAt.getTime() <= Date.now()) {
+      if (row.usedAt) throw badRequest(MESSAGES.verificationTokenUsed, undefined, 'token-used');
+      if (row.expiresAt.getTime() <= Date.now()) {
         throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
       }
+      const user = await manager.findOne(User, { where: { id: row.userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
       const now = new Date();
       await manager.update(EmailVerification, { id }, { usedAt: now });
+      if (user.emailVerifiedAt) return true;
       await manager.update(User, { id: user.id }, { emailVerifiedAt: now });
-      return { userId: user.id, alreadyVerified: false };
+      return false;
     });
-    return { user: await this.users.publicUser(userId.userId), alreadyVerified: userId.alreadyVerified };
+    return { status: alreadyVerified ? 'already-verified' : 'verified', alreadyVerified };
   }
 
   async resend(userId: string, address: string): Promise<void> {

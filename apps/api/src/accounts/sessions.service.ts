@@ -50,7 +50,7 @@ export class SessionsService {
       }
       if (row.expiresAt.getTime() <= Date.now()) return { error: true as const };
       const user = await manager.getRepository(User).findOneBy({ id: row.userId });
-      if (!user) return { error: true as const };
+      if (!user || user.disabledAt) return { error: true as const };
       await manager.update(RefreshToken, { id: row.id }, { usedAt: new Date() });
       const refreshToken = await this.storeRefreshToken(manager, user.id, row.familyId);
       return { error: false as const, user, familyId: row.familyId, refreshToken };

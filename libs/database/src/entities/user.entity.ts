@@ -36,6 +36,8 @@ export class User {
   @Column({ type: 'varchar', length: 30 }) tier: PlanTier;
   @Column({ type: 'timestamptz', nullable: true }) emailVerifiedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) passwordChangedAt: Date | null;
+  /** A disabled account cannot log in, and its sessions stop working at the next request. */
+  @Column({ type: 'timestamptz', nullable: true }) disabledAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 

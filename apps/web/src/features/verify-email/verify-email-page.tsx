@@ -38,6 +38,7 @@ function nameFromParam(raw: string | null): string | undefined {
 
 function useVerification(): View {
   const [params] = useSearchParams();
+  const { user } = useAuth();
   const status = params.get('status');
   const token = params.get('token')?.trim() ?? '';
   const query = useQuery({ ...verifyEmailQueryOptions(token), enabled: !status && token !== '' });
@@ -55,7 +56,8 @@ function useVerification(): View {
     return { state: 'error', message: e.message || 'Verification failed' };
   }
   if (query.data.data?.alreadyVerified) return { state: 'already-verified' };
-  return { state: 'success', name: query.data.data?.user?.firstName };
+  // The answer carries no profile: the name comes from this browser's own session, if any.
+  return { state: 'success', name: user?.firstName };
 }
 
 export function VerifyEmailPage() {

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicUser } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { verifyEmailKeys } from './keys';
 
+/** A status only: the API never returns profile fields to a verification link (docs/product.md §7.4). */
 export interface VerifyEmailResult {
-  user?: PublicUser;
+  status?: 'verified' | 'already-verified';
   alreadyVerified?: boolean;
 }
 
