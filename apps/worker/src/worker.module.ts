@@ -9,6 +9,8 @@ import { BillingEmails } from './billing/billing-emails';
 import { BillingHandlers } from './billing/billing.handlers';
 import { BillingPushes } from './billing/billing-pushes';
 import { BillingSweep } from './billing/billing-sweep';
+import { BillingReconciler } from './billing/billing-reconciler';
+import { RetentionPrune } from './queue/retention-prune';
 import { DocumentFileSweep } from './documents/document-file-sweep';
 import { ChargeService } from './billing/charge.service';
 import { Mailer } from './email/mailer';
@@ -35,6 +37,8 @@ export class WorkerModule {
         ChargeService,
         BillingPushes,
         BillingSweep,
+        BillingReconciler,
+        RetentionPrune,
         DocumentFileSweep,
         BillingEmails,
         BillingHandlers,

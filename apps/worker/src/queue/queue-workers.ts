@@ -11,6 +11,7 @@ import { BillingEmails } from '../billing/billing-emails';
 import { BillingHandlers } from '../billing/billing.handlers';
 import { DocumentFileSweep } from '../documents/document-file-sweep';
 import { checkHandlers, type HandlerMap } from './handler-map';
+import { RetentionPrune } from './retention-prune';
 
 /** One BullMQ worker per queue, dispatching each job by name to the single handler for it. */
 @Injectable()
@@ -29,12 +30,13 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(BillingEmails) billingEmails: BillingEmails,
     @Inject(BillingHandlers) billing: BillingHandlers,
     @Inject(DocumentFileSweep) documentSweep: DocumentFileSweep,
+    @Inject(RetentionPrune) retention: RetentionPrune,
   ) {
     this.registry = {
       [QUEUES.email]: { ...email.handlers, ...billingEmails.handlers, ...applicationEmails.handlers },
       [QUEUES.billing]: billing.handlers,
       [QUEUES.applications]: applications.handlers,
-      [QUEUES.timers]: { ...timers.handlers, ...documentSweep.handlers },
+      [QUEUES.timers]: { ...timers.handlers, ...documentSweep.handlers, ...retention.handlers },
     };
     for (const [queue, handlers] of Object.entries(this.registry)) checkHandlers(queue as QueueName, handlers);
   }
