@@ -11,6 +11,7 @@ import { BillingPushes } from './billing/billing-pushes';
 import { BillingSweep } from './billing/billing-sweep';
 import { BillingReconciler } from './billing/billing-reconciler';
 import { RetentionPrune } from './queue/retention-prune';
+import { WorkerLiveness } from './liveness';
 import { DocumentFileSweep } from './documents/document-file-sweep';
 import { ChargeService } from './billing/charge.service';
 import { Mailer } from './email/mailer';
@@ -44,6 +45,7 @@ export class WorkerModule {
         BillingHandlers,
         QueueWorkers,
         OutboxRelayService,
+        WorkerLiveness,
       ],
     };
   }

@@ -71,6 +71,8 @@ export const settingsSchema = z.object({
   RETENTION_DAYS: int(1, 3650).default(30),
   /** How often the worker prunes those tables. */
   RETENTION_SWEEP_SECONDS: int(5, 86400).default(3600),
+  /** The worker touches this file every 10 s while PostgreSQL and Redis answer (its healthcheck); empty: off. */
+  WORKER_LIVENESS_FILE: z.string().default('/tmp/rxbridge-worker.alive'),
   /** How often the worker removes stored document files that no document row points at. */
   DOCUMENT_SWEEP_SECONDS: int(5, 86400).default(3600),
   DOCUMENTS_ENCRYPTION_KEY: z
