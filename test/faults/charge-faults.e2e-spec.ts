@@ -87,7 +87,7 @@ it("Stripe's answer and webhook lost after a successful charge, retried 25 hours
 
 it('Stripe failing every charge for a while: each subscription charged once, late, with backoff; navigators told after a day', async () => {
   const stripe = stripeControls(stack);
-  const patients = [];
+  const patients: Awaited<ReturnType<typeof patientAwaitingFirstCharge>>[] = [];
   for (let i = 0; i < 3; i++) patients.push(await patientAwaitingFirstCharge(stack, api, navigator.token));
   await waitForQueuesIdle(stack);
 

@@ -50,7 +50,17 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
           if (!handler) throw new Error(`No handler for ${job.name} on ${queue}`);
           await handler(job.data as DomainEvent);
         },
-        { connection: this.redis.duplicate(), prefix: this.settings.REDIS_PREFIX, concurrency: 5 },
+        {
+          connection: this.redis.duplicate(),
+          prefix: this.settings.REDIS_PREFIX,
+          concurrency: 5,
+          // A job whose worker died (SIGKILL, OOM) goes back to the queue once its lock expires:
+          // 15 s locks (renewed every 7.5 s while running), checked every 15 s, so a crash delays
+          // its jobs by well under a minute; a job may stall twice before it is failed.
+          lockDuration: 15_000,
+          stalledInterval: 15_000,
+          maxStalledCount: 2,
+        },
       );
       worker.on('failed', (job, err) =>
         this.logger.warn(
