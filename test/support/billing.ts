@@ -41,5 +41,15 @@ export function stripeControls(stack: TestStack) {
     redeliver: (eventId: string) => call('POST', `/events/${eventId}/redeliver`),
     paymentIntentCount: async (customer: string): Promise<number> =>
       (await call('GET', `/payment_intents/count?customer=${customer}`)).count,
+    /** Intents of a customer, and how many of them succeeded (a charge of the card). */
+    paymentIntents: (customer: string): Promise<{ count: number; succeeded: number }> =>
+      call('GET', `/payment_intents/count?customer=${customer}`),
+    /** Forgets held webhooks: they never arrive. */
+    dropHeld: () => call('POST', '/webhooks/drop'),
+    faults: (faults: {
+      paymentIntentsDown?: boolean;
+      loseAnswers?: 'none' | 'confirm' | 'all';
+      clockOffsetMs?: number;
+    }) => call('POST', '/faults', faults),
   };
 }

@@ -13,7 +13,14 @@ import { createWorker } from '@rxbridge/worker';
 import { createRedisNamespace, createTestDatabase } from './infra';
 
 // The one place tests reach the apps: every spec starts the API and the worker through this file.
-export { BillingSweep, createWorker, DocumentFileSweep, OutboxRelayService } from '@rxbridge/worker';
+export {
+  BillingReconciler,
+  BillingSweep,
+  createWorker,
+  DocumentFileSweep,
+  OutboxRelayService,
+  RetentionPrune,
+} from '@rxbridge/worker';
 
 export interface TestStack {
   /** Origin serving the web app and /api/v1. */

@@ -3,4 +3,6 @@ export { createWorker } from './create-worker';
 export { WorkerModule } from './worker.module';
 export { OutboxRelayService } from './queue/outbox-relay.service';
 export { BillingSweep } from './billing/billing-sweep';
+export { BillingReconciler } from './billing/billing-reconciler';
+export { RetentionPrune } from './queue/retention-prune';
 export { DocumentFileSweep } from './documents/document-file-sweep';

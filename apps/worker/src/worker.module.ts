@@ -9,6 +9,9 @@ import { BillingEmails } from './billing/billing-emails';
 import { BillingHandlers } from './billing/billing.handlers';
 import { BillingPushes } from './billing/billing-pushes';
 import { BillingSweep } from './billing/billing-sweep';
+import { BillingReconciler } from './billing/billing-reconciler';
+import { RetentionPrune } from './queue/retention-prune';
+import { WorkerLiveness } from './liveness';
 import { DocumentFileSweep } from './documents/document-file-sweep';
 import { ChargeService } from './billing/charge.service';
 import { Mailer } from './email/mailer';
@@ -35,11 +38,14 @@ export class WorkerModule {
         ChargeService,
         BillingPushes,
         BillingSweep,
+        BillingReconciler,
+        RetentionPrune,
         DocumentFileSweep,
         BillingEmails,
         BillingHandlers,
         QueueWorkers,
         OutboxRelayService,
+        WorkerLiveness,
       ],
     };
   }

@@ -5,7 +5,13 @@ import { appendToOutbox } from '@rxbridge/events';
 
 export type ChargeOutcome =
   | { status: 'SUCCEEDED'; paymentIntentId: string }
-  | { status: 'FAILED'; paymentIntentId: string | null; message: string };
+  | {
+      status: 'FAILED';
+      paymentIntentId: string | null;
+      message: string;
+      /** The card that was declined: a decline of a card since replaced settles nothing. */
+      paymentMethodId?: string | null;
+    };
 
 /**
  * Records the result of a charge, whoever learns it first: the worker that made the call, or
@@ -24,6 +30,16 @@ export async function applyChargeOutcome(
     lock: { mode: 'pessimistic_write' },
   });
   if (!sub) return false;
+  // A period has one intent, retried with each new card (docs/architecture.md §7): a late decline of
+  // the previous card must not fail the attempt with the new one.
+  if (
+    outcome.status === 'FAILED' &&
+    outcome.paymentMethodId &&
+    sub.stripePaymentMethodId &&
+    outcome.paymentMethodId !== sub.stripePaymentMethodId
+  ) {
+    return false;
+  }
 
   if (outcome.status === 'SUCCEEDED') {
     await manager.update(

@@ -46,6 +46,10 @@ export interface DomainEventMap {
   'payment.settled': { paymentId: string; subscriptionId: string; userId: string; status: 'SUCCEEDED' | 'FAILED' };
   /** The billing job scheduler's tick (never written to the outbox): renewals, reminders, period ends. */
   'billing.sweep_due': Record<string, never>;
+  /** The charge reconciliation's tick (never written to the outbox): PENDING charges, unpaid first charges. */
+  'billing.reconcile_due': Record<string, never>;
+  /** The retention prune's tick (never written to the outbox): old outbox rows, effects, Stripe events, tokens. */
+  'maintenance.prune_due': Record<string, never>;
   /** The document-file sweep's tick (never written to the outbox): files no document row points at. */
   'documents.sweep_due': Record<string, never>;
 }

@@ -5,7 +5,7 @@ import type { DomainEventType } from './domain-events';
 export const QUEUES = {
   email: 'email',
   applications: 'applications',
-  /** Time-driven jobs only: refill and renewal dates (deterministic ids) and the document-file sweep. */
+  /** Time-driven jobs only: refill and renewal dates (deterministic ids), the document-file sweep and the retention prune. */
   timers: 'timers',
   /** Charges, renewals and subscription pushes. */
   billing: 'billing',
@@ -31,6 +31,8 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'subscription.changed': [QUEUES.billing],
   'payment.settled': [QUEUES.billing, QUEUES.email],
   'billing.sweep_due': [QUEUES.billing],
+  'billing.reconcile_due': [QUEUES.billing],
+  'maintenance.prune_due': [QUEUES.timers],
   'documents.sweep_due': [QUEUES.timers],
 };
 

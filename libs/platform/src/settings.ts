@@ -61,6 +61,18 @@ export const settingsSchema = z.object({
   STRIPE_API_BASE: url(['https', 'http'], 'https://api.stripe.com').default('https://api.stripe.com'),
   /** How often the worker looks for renewals, reminders and ended subscriptions. */
   BILLING_SWEEP_SECONDS: int(5, 86400).default(900),
+  /** How often the worker settles charges left PENDING and retries first charges (docs/architecture.md §7). */
+  BILLING_RECONCILE_SECONDS: int(1, 86400).default(300),
+  /** A charge PENDING this long is settled from Stripe; also the first wait of its backoff (up to a day). */
+  CHARGE_RECONCILE_AFTER_SECONDS: int(1, 86400).default(600),
+  /** A first charge still unpaid this long after the shipment was scheduled is mailed to the navigators. */
+  CHARGE_UNPAID_ALERT_SECONDS: int(1, 30 * 86400).default(86400),
+  /** Published outbox rows, processed effects, Stripe events and expired refresh tokens older than this are removed. */
+  RETENTION_DAYS: int(1, 3650).default(30),
+  /** How often the worker prunes those tables. */
+  RETENTION_SWEEP_SECONDS: int(5, 86400).default(3600),
+  /** The worker touches this file every 10 s while PostgreSQL and Redis answer (its healthcheck); empty: off. */
+  WORKER_LIVENESS_FILE: z.string().default('/tmp/rxbridge-worker.alive'),
   /** How often the worker removes stored document files that no document row points at. */
   DOCUMENT_SWEEP_SECONDS: int(5, 86400).default(3600),
   DOCUMENTS_ENCRYPTION_KEY: z

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureAccount } from '@rxbridge/accounts';
 import { loadSettings, SettingsError } from '@rxbridge/platform';
@@ -9,7 +8,8 @@ import { createDataSource, runMigrations } from '@rxbridge/database';
 import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
 import { startStripeLocal } from '@rxbridge/stripe-local';
 import { freePort } from './ports';
-import { startEmbeddedPostgres, startRedis, stopChild, type RunningService } from './services';
+import { startEmbeddedPostgres, startRedis, type RunningService } from './services';
+import { supervise } from './supervisor';
 
 /**
  * `npm start`: the whole product on one machine with nothing else installed. Every service named by
@@ -23,7 +23,6 @@ export const DEMO_PATIENT = { email: 'patient@demo.rxbridge.local', password: 'P
 export const DEMO_NAVIGATOR = { email: 'navigator@demo.rxbridge.local', password: 'Navigator!2345' };
 
 const stops: (() => Promise<void>)[] = [];
-const children: ChildProcess[] = [];
 let stopping = false;
 
 async function main() {
@@ -158,20 +157,16 @@ async function seedDemoAccounts(databaseUrl: string): Promise<boolean> {
 
 function launch(name: string, script: string, env: NodeJS.ProcessEnv) {
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`npm run build\` first (npm start does it).`);
-  const log = createWriteStream(join(DATA, 'logs', `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(
-      `\n[${name}] stopped unexpectedly (${signal ?? `exit code ${code}`}); see .data/logs/${name}.log. Shutting down.`,
-    );
-    void shutdown(1);
+  // Restarted when it dies; stopped for good by Ctrl-C (docs/architecture.md §1 Processes).
+  const proc = supervise({
+    name,
+    script,
+    env,
+    logFile: join(DATA, 'logs', `${name}.log`),
+    isStopping: () => stopping,
+    onGiveUp: () => void shutdown(1),
   });
-  children.push(child);
-  stops.unshift(() => stopChild(child));
+  stops.unshift(() => proc.stop());
 }
 
 async function waitForHealth(url: string, timeoutMs = 60000) {

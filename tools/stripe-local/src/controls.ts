@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WebhookSender } from './events/webhooks';
 import { readBody, sendJson } from './http';
-import type { Account } from './state';
+import type { Account, Faults } from './state';
 
 // Test controls under /_local, not part of Stripe's API: only those the e2e tests use, to stage
-// late, reordered and duplicate webhooks and to count charges.
+// late, reordered, duplicate and lost webhooks, to count charges, and to stage faults (an outage,
+// a lost answer, a retry after the idempotency keys expired).
 
 export async function handleControl(
   account: Account,
@@ -54,7 +55,34 @@ export async function handleControl(
     const customer = query('customer');
     if (!customer) return fail(400, 'Pass ?customer=cus_... to count its payment intents.');
     const intents = Object.values(account.state.paymentIntents).filter((intent) => intent.customer === customer);
-    sendJson(res, 200, { customer, count: intents.length });
+    const succeeded = intents.filter((intent) => intent.status === 'succeeded').length;
+    sendJson(res, 200, { customer, count: intents.length, succeeded });
+  } else if (method === 'POST' && path === '/_local/webhooks/drop') {
+    sendJson(res, 200, { dropped: webhooks.dropHeld() });
+  } else if (method === 'GET' && path === '/_local/faults') {
+    sendJson(res, 200, account.faults);
+  } else if (method === 'POST' && path === '/_local/faults') {
+    let body: Partial<Faults>;
+    try {
+      body = JSON.parse((await readBody(req)) || '{}');
+    } catch {
+      return fail(400, 'Send JSON: { "paymentIntentsDown": true, "loseAnswers": "confirm", "clockOffsetMs": 0 }.');
+    }
+    if (body.paymentIntentsDown !== undefined) {
+      if (typeof body.paymentIntentsDown !== 'boolean') return fail(400, 'paymentIntentsDown must be true or false.');
+      account.faults.paymentIntentsDown = body.paymentIntentsDown;
+    }
+    if (body.loseAnswers !== undefined) {
+      if (!['none', 'confirm', 'all'].includes(body.loseAnswers)) {
+        return fail(400, 'loseAnswers must be none, confirm or all.');
+      }
+      account.faults.loseAnswers = body.loseAnswers;
+    }
+    if (body.clockOffsetMs !== undefined) {
+      if (!Number.isInteger(body.clockOffsetMs)) return fail(400, 'clockOffsetMs must be a whole number.');
+      account.faults.clockOffsetMs = body.clockOffsetMs;
+    }
+    sendJson(res, 200, account.faults);
   } else {
     fail(404, `Unknown test control ${method} ${path}.`);
   }

@@ -34,7 +34,7 @@ export function callApi(
   if (!idempotencyKey) return { ...runRoute(account, matched, params), replayed: false };
 
   const keys = account.state.idempotency;
-  const now = Date.now();
+  const now = Date.now() + account.faults.clockOffsetMs;
   for (const [key, stored] of Object.entries(keys)) {
     if (now - stored.createdAtMs > KEY_LIFETIME_MS) delete keys[key];
   }

@@ -12,7 +12,7 @@ import { PayloadTooLarge, readBody, sendJson } from './http';
 import { callApi } from './idempotency';
 import { paymentIntentRoutes } from './payment-intents';
 import { setupIntentRoutes } from './setup-intents';
-import { emptyState, loadState, saveState, type Account } from './state';
+import { emptyState, loadState, noFaults, saveState, type Account } from './state';
 
 export interface StripeLocalOptions {
   /** 0 (the default) picks a free port. */
@@ -70,6 +70,7 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
       webhooks.send(event);
     },
     checkoutBaseUrl: () => options.publicUrl?.replace(/\/$/, '') ?? baseUrl,
+    faults: noFaults(),
   };
   const persist = () => {
     if (options.stateFile) saveState(options.stateFile, account.state);
@@ -90,13 +91,23 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     const params = parseForm(method === 'POST' ? body : url.search.slice(1));
     const key = method === 'POST' ? req.headers['idempotency-key'] : undefined;
     const idempotencyKey = typeof key === 'string' && key ? key : undefined;
+    const paymentIntents = url.pathname.startsWith('/v1/payment_intents');
+    if (paymentIntents && account.faults.paymentIntentsDown) {
+      return sendJson(res, 500, { error: { type: 'api_error', message: 'stripe-local: payment intents are down.' } });
+    }
     const outcome = callApi(account, routes, { method, path: url.pathname, params, idempotencyKey });
     if (method === 'POST' && !outcome.replayed) persist();
+    const lost = account.faults.loseAnswers;
+    if (paymentIntents && (lost === 'all' || (lost === 'confirm' && url.pathname.endsWith('/confirm')))) {
+      // The call ran; its answer is lost on the way back.
+      return void res.socket?.destroy();
+    }
     sendJson(res, outcome.status, outcome.body);
   }
 
   function reset(): void {
     account.state = emptyState();
+    account.faults = noFaults();
     webhooks.reset();
     persist();
   }

@@ -30,6 +30,25 @@ export interface Account {
   emit(type: string, object: { id: string }): void;
   /** Base of the checkout page links handed out in session.url. */
   checkoutBaseUrl(): string;
+  /** Faults the tests stage through /_local/faults (controls.ts); all off by default. */
+  faults: Faults;
+}
+
+/** Test-only faults: never part of the saved state, so a restart clears them. */
+export interface Faults {
+  /** Every payment_intents call answers 500 without running, as during a Stripe outage. */
+  paymentIntentsDown: boolean;
+  /**
+   * Calls run, then the connection is cut before the answer: 'confirm' loses the answers of
+   * payment intent confirmations (the card is charged), 'all' those of every payment_intents call.
+   */
+  loseAnswers: 'none' | 'confirm' | 'all';
+  /** Added to the clock that expires idempotency keys, to stage a retry days later. */
+  clockOffsetMs: number;
+}
+
+export function noFaults(): Faults {
+  return { paymentIntentsDown: false, loseAnswers: 'none', clockOffsetMs: 0 };
 }
 
 /** Reads one stored object, or throws Stripe's 404 for it. */

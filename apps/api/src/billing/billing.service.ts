@@ -183,6 +183,8 @@ export class BillingService {
                 : {
                     status: 'FAILED',
                     paymentIntentId: intent.id,
+                    paymentMethodId:
+                      typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id,
                     message: intent.last_payment_error?.message ?? 'Your card was declined.',
                   },
             );

@@ -44,3 +44,14 @@ export function renewalReminderEmail(s: Settings, firstName: string, amount: str
     { kind: 'button', text: 'Open billing', href: `${s.APP_URL}/dashboard?billing=subscription` },
   ]);
 }
+
+/** To navigators and admins: a first charge still unpaid after a day. No health data, only a link. */
+export function unpaidFirstChargeEmail(s: Settings, patientId: string, since: Date): RenderedEmail {
+  return layout(brand(s), 'A first charge is still unpaid', 'Hello,', [
+    {
+      kind: 'p',
+      text: `A patient's first shipment is scheduled, but their first charge has not gone through since ${day(since)}. RxBridge keeps retrying it; please check the patient's record.`,
+    },
+    { kind: 'button', text: "Open the patient's record", href: `${s.APP_URL}/navigator/patients/${patientId}` },
+  ]);
+}

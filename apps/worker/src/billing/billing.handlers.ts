@@ -8,9 +8,7 @@ import type { HandlerMap } from '../queue/handler-map';
 import { BillingSweep } from './billing-sweep';
 import { ChargeService } from './charge.service';
 import { BillingPushes } from './billing-pushes';
-
-/** States in which a patient's first shipment has been scheduled (or has happened since). */
-const SHIPPED_STATES = ['SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'];
+import { BillingReconciler, SHIPPED_STATES } from './billing-reconciler';
 
 /** The billing queue: price follows the prescriptions; the first charge follows the first shipment. */
 @Injectable()
@@ -20,6 +18,7 @@ export class BillingHandlers {
     @Inject(ChargeService) private readonly charges: ChargeService,
     @Inject(BillingSweep) private readonly sweep: BillingSweep,
     @Inject(BillingPushes) private readonly pushes: BillingPushes,
+    @Inject(BillingReconciler) private readonly reconciler: BillingReconciler,
   ) {}
 
   readonly handlers: HandlerMap = {
@@ -47,6 +46,7 @@ export class BillingHandlers {
       await this.pushes.subscription(e.payload.subscriptionId);
     },
     'billing.sweep_due': () => this.sweep.run(),
+    'billing.reconcile_due': () => this.reconciler.run(),
   };
 
   /** Keeps the subscription's count and price in step with the patient's prescriptions. */

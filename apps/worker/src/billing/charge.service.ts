@@ -11,10 +11,14 @@ import { calculatePricing, formatCents, isChargeable, PLANS, renewsMonthly } fro
 export type ChargeReason = 'first' | 'renewal' | 'retry';
 
 /**
- * Charges one billing period, exactly once whatever retries, duplicate events or crashes happen:
+ * Charges one billing period, exactly once whatever retries, duplicate events, crashes or lost
+ * answers happen (docs/architecture.md §7 Exactly-once charges):
  * - the payments row (UNIQUE per subscription and period) is committed PENDING before Stripe is called;
- * - Stripe is called with an idempotency key per payment attempt, so a repeated call after a crash
- *   replays the first answer instead of charging again;
+ * - the period has ONE PaymentIntent: created unconfirmed with the (subscription, period)
+ *   idempotency key and its id stored on the payment row in the same step; every later attempt
+ *   (a job retry, the reconciliation, an admin's retry, a new card) retrieves that intent and
+ *   settles from Stripe's answer. An intent succeeds at most once, so even after Stripe forgets an
+ *   idempotency key (24 hours) a retry cannot charge twice;
  * - the outcome is applied only to a PENDING row (by this worker or by the webhook, whichever is first).
  */
 @Injectable()
@@ -27,7 +31,7 @@ export class ChargeService {
   ) {}
 
   async chargePeriod(subscriptionId: string, periodIndex: number, reason: ChargeReason): Promise<void> {
-    const prepared = await this.db.transaction(async (manager) => {
+    const paymentId = await this.db.transaction(async (manager) => {
       const sub = await manager.findOne(Subscription, {
         where: { id: subscriptionId },
         lock: { mode: 'pessimistic_write' },
@@ -59,44 +63,107 @@ export class ChargeService {
         if (reason !== 'retry') return null;
         payment.status = 'PENDING';
         payment.attempt += 1;
-        payment.amount = sub.totalAmount;
+        // The period's intent already holds the amount; without one, the current price applies.
+        if (!payment.stripePaymentIntentId) payment.amount = sub.totalAmount;
         payment.failureMessage = null;
         await manager.save(payment);
       }
-      return { payment, customer: sub.stripeCustomerId!, paymentMethod: sub.stripePaymentMethodId! };
+      return payment.id;
     });
-    if (!prepared) return;
-    const { payment, customer, paymentMethod } = prepared;
+    if (paymentId) await this.settle(paymentId);
+  }
+
+  /**
+   * Brings a PENDING payment to its outcome from Stripe's answer: finds (or creates, once) the
+   * period's intent, and confirms it with the subscription's card unless it has already succeeded.
+   * Throws on network or Stripe trouble, leaving the payment PENDING for the next try.
+   * Returns the status applied, or null when the payment was no longer PENDING.
+   */
+  async settle(paymentId: string): Promise<ChargeOutcome['status'] | null> {
+    const found = await this.ensureIntent(paymentId);
+    if (!found) return null;
+    const { payment, intentId, paymentMethod } = found;
 
     let outcome: ChargeOutcome;
-    try {
-      const intent = await this.stripe.paymentIntents.create(
-        {
-          amount: payment.amount,
-          currency: payment.currency,
-          customer,
-          payment_method: paymentMethod,
-          off_session: true,
-          confirm: true,
-          description: payment.description,
-          metadata: { paymentId: payment.id, subscriptionId, periodIndex: String(periodIndex) },
-        },
-        { idempotencyKey: `payment:${payment.id}:attempt:${payment.attempt}` },
-      );
-      outcome =
-        intent.status === 'succeeded'
-          ? { status: 'SUCCEEDED', paymentIntentId: intent.id }
-          : {
-              status: 'FAILED',
-              paymentIntentId: intent.id,
-              message: `The payment could not be completed (${intent.status}).`,
-            };
-    } catch (err) {
-      if (!(err instanceof Stripe.errors.StripeCardError)) throw err; // network or Stripe trouble: the job retries
-      outcome = { status: 'FAILED', paymentIntentId: err.payment_intent?.id ?? null, message: err.message };
+    const retrieved = await this.stripe.paymentIntents.retrieve(intentId);
+    if (retrieved.status === 'succeeded') {
+      outcome = { status: 'SUCCEEDED', paymentIntentId: intentId };
+    } else {
+      try {
+        const intent = await this.stripe.paymentIntents.confirm(
+          intentId,
+          { payment_method: paymentMethod, off_session: true },
+          // One key per attempt and card: a lost answer is replayed, a new card is a new attempt.
+          { idempotencyKey: `payment:${payment.id}:attempt:${payment.attempt}:confirm:${paymentMethod}` },
+        );
+        outcome =
+          intent.status === 'succeeded'
+            ? { status: 'SUCCEEDED', paymentIntentId: intent.id }
+            : {
+                status: 'FAILED',
+                paymentIntentId: intent.id,
+                paymentMethodId: paymentMethod,
+                message: `The payment could not be completed (${intent.status}).`,
+              };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          outcome = {
+            status: 'FAILED',
+            paymentIntentId: intentId,
+            paymentMethodId: paymentMethod,
+            message: err.message,
+          };
+        } else if (
+          err instanceof Stripe.errors.StripeInvalidRequestError &&
+          err.code === 'payment_intent_unexpected_state' &&
+          err.payment_intent?.status === 'succeeded'
+        ) {
+          // Another attempt confirmed it in between: it is paid, once.
+          outcome = { status: 'SUCCEEDED', paymentIntentId: intentId };
+        } else {
+          throw err; // network or Stripe trouble: the job (or the reconciliation) tries again
+        }
+      }
     }
     const applied = await this.db.transaction((manager) => applyChargeOutcome(manager, payment.id, outcome));
-    this.logger.log({ paymentId: payment.id, status: outcome.status, applied }, 'charge finished');
+    this.logger.log({ paymentId: payment.id, status: outcome.status, applied }, 'charge settled');
+    return applied ? outcome.status : null;
+  }
+
+  /**
+   * The period's PaymentIntent: the stored one, or one created now (unconfirmed, keyed by
+   * subscription and period) and stored on the payment row in the same transaction, under the row's lock.
+   * A crash between Stripe's answer and the commit is harmless: the retry sends the same key and
+   * gets the same intent back, and an intent never confirmed never charges.
+   */
+  private async ensureIntent(paymentId: string) {
+    return this.db.transaction(async (manager) => {
+      const payment = await manager.findOne(Payment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+      if (!payment || payment.status !== 'PENDING') return null;
+      const sub = await manager.findOneBy(Subscription, { id: payment.subscriptionId });
+      if (!sub?.stripeCustomerId || !sub.stripePaymentMethodId || sub.status === 'CANCELLED') return null;
+      let intentId = payment.stripePaymentIntentId;
+      if (!intentId) {
+        // Only values fixed on the row: Stripe refuses a key replayed with other parameters.
+        const intent = await this.stripe.paymentIntents.create(
+          {
+            amount: payment.amount,
+            currency: payment.currency,
+            customer: sub.stripeCustomerId,
+            description: payment.description,
+            metadata: {
+              paymentId: payment.id,
+              subscriptionId: sub.id,
+              periodIndex: String(payment.periodIndex),
+            },
+          },
+          { idempotencyKey: `payment-intent:${sub.id}:${payment.periodIndex}` },
+        );
+        intentId = intent.id;
+        await manager.update(Payment, { id: payment.id }, { stripePaymentIntentId: intentId });
+      }
+      return { payment, intentId, paymentMethod: sub.stripePaymentMethodId };
+    });
   }
 
   private allowed(sub: Subscription, periodIndex: number, reason: ChargeReason): boolean {

@@ -4,18 +4,30 @@ import { DataSource } from 'typeorm';
 import { ProcessedEffect } from '@rxbridge/database';
 
 /**
- * Remembers side effects already done, keyed by event, so a redelivered job doesn't repeat them.
- * An effect that can't be made atomic with the database (an email) runs first and is recorded
- * after: a crash in between means at most one repeat, never a loss.
+ * Does a side effect once per key, whatever redeliveries happen (docs/architecture.md §6 Outbox and
+ * idempotent handlers). In one transaction: claim the key (insert its row; a concurrent claim of
+ * the same key waits on that row), do the effect, and mark it done by committing. An effect that
+ * fails rolls the claim back, so the job's retry does it again; a key already done is skipped.
+ * The one window left: a crash after the effect (the email went out) and before the commit, which
+ * rolls the claim back and lets the retry repeat the effect once. Returns whether it ran.
  */
 @Injectable()
 export class EffectLedger {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async once(key: string, effect: () => Promise<void>): Promise<boolean> {
-    if (await this.db.getRepository(ProcessedEffect).existsBy({ key })) return false;
-    await effect();
-    await this.db.createQueryBuilder().insert().into(ProcessedEffect).values({ key }).orIgnore().execute();
-    return true;
+  once(key: string, effect: () => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (manager) => {
+      const claimed = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ProcessedEffect)
+        .values({ key })
+        .orIgnore()
+        .returning('key')
+        .execute();
+      if (!claimed.raw.length) return false;
+      await effect();
+      return true;
+    });
   }
 }

@@ -11,6 +11,7 @@ import { BillingEmails } from '../billing/billing-emails';
 import { BillingHandlers } from '../billing/billing.handlers';
 import { DocumentFileSweep } from '../documents/document-file-sweep';
 import { checkHandlers, type HandlerMap } from './handler-map';
+import { RetentionPrune } from './retention-prune';
 
 /** One BullMQ worker per queue, dispatching each job by name to the single handler for it. */
 @Injectable()
@@ -29,12 +30,13 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(BillingEmails) billingEmails: BillingEmails,
     @Inject(BillingHandlers) billing: BillingHandlers,
     @Inject(DocumentFileSweep) documentSweep: DocumentFileSweep,
+    @Inject(RetentionPrune) retention: RetentionPrune,
   ) {
     this.registry = {
       [QUEUES.email]: { ...email.handlers, ...billingEmails.handlers, ...applicationEmails.handlers },
       [QUEUES.billing]: billing.handlers,
       [QUEUES.applications]: applications.handlers,
-      [QUEUES.timers]: { ...timers.handlers, ...documentSweep.handlers },
+      [QUEUES.timers]: { ...timers.handlers, ...documentSweep.handlers, ...retention.handlers },
     };
     for (const [queue, handlers] of Object.entries(this.registry)) checkHandlers(queue as QueueName, handlers);
   }
@@ -48,7 +50,17 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
           if (!handler) throw new Error(`No handler for ${job.name} on ${queue}`);
           await handler(job.data as DomainEvent);
         },
-        { connection: this.redis.duplicate(), prefix: this.settings.REDIS_PREFIX, concurrency: 5 },
+        {
+          connection: this.redis.duplicate(),
+          prefix: this.settings.REDIS_PREFIX,
+          concurrency: 5,
+          // A job whose worker died (SIGKILL, OOM) goes back to the queue once its lock expires:
+          // 15 s locks (renewed every 7.5 s while running), checked every 15 s, so a crash delays
+          // its jobs by well under a minute; a job may stall twice before it is failed.
+          lockDuration: 15_000,
+          stalledInterval: 15_000,
+          maxStalledCount: 2,
+        },
       );
       worker.on('failed', (job, err) =>
         this.logger.warn(

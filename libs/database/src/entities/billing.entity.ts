@@ -84,6 +84,10 @@ export class Payment {
   @Column({ type: 'varchar', length: 300, nullable: true }) failureMessage: string | null;
   /** Attempts made for this period (a patient's retry after a decline counts one more). */
   @Column({ type: 'int', default: 1 }) attempt: number;
+  /** Times the reconciliation tried to settle it from Stripe and could not (docs/architecture.md §7). */
+  @Column({ type: 'int', default: 0 }) reconcileAttempts: number;
+  /** When the reconciliation next looks at it (backoff up to a day); null: ten minutes after the last change. */
+  @Column({ type: 'timestamptz', nullable: true }) nextReconcileAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -3,6 +3,7 @@ import { Records1763800000000 } from './1763800000000-records';
 import { Applications1763900000000 } from './1763900000000-applications';
 import { Billing1764000000000 } from './1764000000000-billing';
 import { DocumentFileCleanups1764100000000 } from './1764100000000-document-file-cleanups';
+import { ChargeReconciliationRetention1764200000000 } from './1764200000000-charge-reconciliation-retention';
 import { AccountDisabling1764600000000 } from './1764600000000-account-disabling';
 
 /** In order; each new migration is appended here. */
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   Applications1763900000000,
   Billing1764000000000,
   DocumentFileCleanups1764100000000,
+  ChargeReconciliationRetention1764200000000,
   AccountDisabling1764600000000,
 ];

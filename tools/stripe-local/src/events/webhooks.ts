@@ -59,6 +59,13 @@ export class WebhookSender {
     this.paused = true;
   }
 
+  /** Forgets the held events without sending them: webhooks lost on the way. */
+  dropHeld(): string[] {
+    const dropped = this.held.map((event) => event.id);
+    this.held = [];
+    return dropped;
+  }
+
   /** Unpauses and sends every held event in the order they happened. */
   async resume(): Promise<string[]> {
     this.paused = false;

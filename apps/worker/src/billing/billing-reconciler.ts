@@ -1,0 +1,118 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import { DataSource, In } from 'typeorm';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { Payment, User } from '@rxbridge/database';
+import { QUEUES } from '@rxbridge/events';
+import { EffectLedger } from '../queue/effect-ledger';
+import { Mailer } from '../email/mailer';
+import { declareTick } from '../queue/scheduled-tick';
+import { ChargeService } from './charge.service';
+import { unpaidFirstChargeEmail } from './billing-templates';
+
+/** States in which a patient's first shipment has been scheduled (or has happened since). */
+export const SHIPPED_STATES = ['SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'];
+const MAX_BACKOFF_MS = 24 * 3600 * 1000;
+const BATCH = 100;
+
+/**
+ * The charge reconciliation (docs/architecture.md §7 Exactly-once charges): a BullMQ job scheduler
+ * ticks every BILLING_RECONCILE_SECONDS on the billing queue. Each tick, from the database:
+ * - settles every payment PENDING for CHARGE_RECONCILE_AFTER_SECONDS from Stripe's answer (the
+ *   answer and the webhook were lost, or Stripe was down for longer than the job's attempts), with
+ *   a backoff doubling up to a day while Stripe keeps failing;
+ * - charges every PENDING_CHARGE subscription whose first shipment is scheduled and which has no
+ *   payment yet (its job was lost);
+ * - mails the navigators once when such a first charge is still unpaid after CHARGE_UNPAID_ALERT_SECONDS.
+ */
+@Injectable()
+export class BillingReconciler implements OnApplicationBootstrap {
+  private readonly logger = new Logger('BillingReconciler');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(ChargeService) private readonly charges: ChargeService,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(EffectLedger) private readonly ledger: EffectLedger,
+  ) {}
+
+  async onApplicationBootstrap() {
+    await declareTick(this.redis, this.settings.REDIS_PREFIX, {
+      queue: QUEUES.billing,
+      schedulerId: 'billing-reconcile',
+      everySeconds: this.settings.BILLING_RECONCILE_SECONDS,
+      name: 'billing.reconcile_due',
+    });
+  }
+
+  async run(now = new Date()): Promise<void> {
+    await this.settlePending(now);
+    await this.chargeMissing();
+    await this.alertUnpaid(now);
+  }
+
+  private async settlePending(now: Date) {
+    const afterMs = this.settings.CHARGE_RECONCILE_AFTER_SECONDS * 1000;
+    const due: Array<{ id: string; reconcile_attempts: number }> = await this.db.query(
+      `SELECT id, reconcile_attempts FROM payments
+        WHERE status = 'PENDING' AND COALESCE(next_reconcile_at, updated_at + $2 * interval '1 millisecond') <= $1
+        ORDER BY updated_at LIMIT ${BATCH}`,
+      [now, afterMs],
+    );
+    for (const payment of due) {
+      try {
+        await this.charges.settle(payment.id);
+      } catch (err) {
+        // Stripe still failing: look again later, twice as late each time, at most a day.
+        const attempts = payment.reconcile_attempts + 1;
+        const waitMs = Math.min(afterMs * 2 ** attempts, MAX_BACKOFF_MS);
+        await this.db
+          .getRepository(Payment)
+          .update(
+            { id: payment.id, status: 'PENDING' },
+            { reconcileAttempts: attempts, nextReconcileAt: new Date(now.getTime() + waitMs) },
+          );
+        this.logger.warn({ err, paymentId: payment.id, attempts }, 'pending charge not settled; backing off');
+      }
+    }
+  }
+
+  private async chargeMissing() {
+    const subs: Array<{ id: string }> = await this.db.query(
+      `SELECT s.id FROM subscriptions s
+        WHERE s.status = 'PENDING_CHARGE'
+          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.subscription_id = s.id AND p.period_index = 0)
+          AND EXISTS (SELECT 1 FROM applications a WHERE a.user_id = s.user_id AND a.state = ANY($1))
+        LIMIT ${BATCH}`,
+      [SHIPPED_STATES],
+    );
+    for (const sub of subs) {
+      await this.charges
+        .chargePeriod(sub.id, 0, 'first')
+        .catch((err) => this.logger.warn({ err, subscriptionId: sub.id }, 'first charge left for the next tick'));
+    }
+  }
+
+  private async alertUnpaid(now: Date) {
+    const since = new Date(now.getTime() - this.settings.CHARGE_UNPAID_ALERT_SECONDS * 1000);
+    const unpaid: Array<{ payment_id: string; user_id: string; created_at: Date }> = await this.db.query(
+      `SELECT p.id AS payment_id, p.user_id, p.created_at FROM payments p
+         JOIN subscriptions s ON s.id = p.subscription_id
+        WHERE p.status = 'PENDING' AND p.period_index = 0 AND s.status = 'PENDING_CHARGE' AND p.created_at <= $1
+        LIMIT ${BATCH}`,
+      [since],
+    );
+    if (!unpaid.length) return;
+    const staff = await this.db.getRepository(User).findBy({ role: In(['NAVIGATOR', 'ADMIN']) });
+    for (const row of unpaid) {
+      for (const member of staff) {
+        await this.ledger.once(`email:charge-unpaid:${row.payment_id}:${member.id}`, () =>
+          this.mailer.send(member.email, unpaidFirstChargeEmail(this.settings, row.user_id, row.created_at)),
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { writeFile } from 'node:fs/promises';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+
+export const LIVENESS_INTERVAL_MS = 10_000;
+
+/**
+ * The worker has no HTTP server, so its healthcheck reads a file: touched every 10 s while
+ * PostgreSQL and Redis both answer. A file older than a minute means a hung or cut-off worker,
+ * which docker-compose restarts (docs/architecture.md §1 Processes).
+ */
+@Injectable()
+export class WorkerLiveness implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('WorkerLiveness');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  onApplicationBootstrap() {
+    if (!this.settings.WORKER_LIVENESS_FILE) return;
+    void this.beat();
+    this.timer = setInterval(() => void this.beat(), LIVENESS_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.timer);
+  }
+
+  private async beat() {
+    try {
+      await Promise.all([this.db.query('SELECT 1'), this.redis.ping()]);
+      await writeFile(this.settings.WORKER_LIVENESS_FILE, new Date().toISOString());
+    } catch (err) {
+      this.logger.warn({ err }, 'not alive: PostgreSQL, Redis or the liveness file did not answer');
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { QUEUES } from '@rxbridge/events';
+import { BillingReconciler, createWorker, startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { eventually, stripeControls } from '../support/billing';
+import { waitForQueuesIdle } from '../support/idle';
+import { move, newNavigator, type Api } from '../applications/helpers';
+import { HOUR, later, MINUTE, patientAwaitingFirstCharge, paymentsOf, subscriptionStatus } from './helpers';
+
+// Charges against Stripe faults (docs/architecture.md §7 Exactly-once charges): the worker is
+// started and stopped by the tests, and the reconciliation is run on a shortened clock.
+
+let stack: TestStack;
+let api: Api;
+let worker: INestApplicationContext | null = null;
+let navigator: { token: string; email: string };
+
+beforeAll(async () => {
+  // Ticks far apart: each test runs the reconciliation itself, at the time it chooses.
+  stack = await startStack({ withWorker: false, env: { BILLING_RECONCILE_SECONDS: '86400' } });
+  api = apiClient(stack.apiUrl);
+  worker = await createWorker(stack.settings);
+  navigator = await newNavigator(stack, api);
+});
+afterAll(async () => {
+  await worker?.close();
+  await stack?.close();
+});
+
+async function restartWorker(between: () => Promise<void> = async () => undefined) {
+  await worker?.close();
+  worker = null;
+  await between();
+  worker = await createWorker(stack.settings);
+  return worker;
+}
+
+/** Removes the billing queue's unfinished jobs, as if their attempts had run out. */
+async function giveUpBillingJobs() {
+  const queue = new Queue(QUEUES.billing, {
+    connection: { url: stack.settings.REDIS_URL },
+    prefix: stack.settings.REDIS_PREFIX,
+  });
+  try {
+    for (const job of await queue.getJobs(['delayed', 'wait', 'failed', 'prioritized'])) {
+      if (job && !job.repeatJobKey) await job.remove();
+    }
+  } finally {
+    await queue.close();
+  }
+}
+
+afterEach(() => stripeControls(stack).faults({ paymentIntentsDown: false, loseAnswers: 'none', clockOffsetMs: 0 }));
+
+it("Stripe's answer and webhook lost after a successful charge, retried 25 hours later: still one charge", async () => {
+  const stripe = stripeControls(stack);
+  const patient = await patientAwaitingFirstCharge(stack, api, navigator.token);
+  await waitForQueuesIdle(stack);
+
+  await stripe.pause();
+  await stripe.faults({ loseAnswers: 'confirm' });
+  expect((await move(api, navigator.token, patient.applicationId, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+  // The card is charged, but the worker never hears it...
+  await eventually(async () => (await stripe.paymentIntents(patient.customer)).succeeded === 1, 'the charge at Stripe');
+  // ...nor learns it by asking, and the webhook never arrives.
+  await stripe.faults({ loseAnswers: 'all' });
+  await restartWorker(async () => {
+    const [pending] = await paymentsOf(stack, patient.subscriptionId);
+    expect(pending).toMatchObject({ status: 'PENDING', stripe_payment_intent_id: expect.stringMatching(/^pi_/) });
+    await stripe.dropHeld();
+    await stripe.resume();
+    // A day and an hour later Stripe has forgotten every idempotency key.
+    await stripe.faults({ loseAnswers: 'none', clockOffsetMs: 25 * HOUR });
+  });
+
+  // The job's retry and the reconciliation both look again; neither charges a second time.
+  await worker!.get(BillingReconciler).run(later(25 * HOUR));
+  await waitForQueuesIdle(stack);
+  await worker!.get(BillingReconciler).run(later(26 * HOUR));
+  await waitForQueuesIdle(stack);
+
+  expect(await stripe.paymentIntents(patient.customer)).toEqual(expect.objectContaining({ count: 1, succeeded: 1 }));
+  expect(await paymentsOf(stack, patient.subscriptionId)).toEqual([expect.objectContaining({ status: 'SUCCEEDED' })]);
+  expect(await subscriptionStatus(stack, patient.subscriptionId)).toBe('ACTIVE');
+}, 60_000);
+
+it('Stripe failing every charge for a while: each subscription charged once, late, with backoff; navigators told after a day', async () => {
+  const stripe = stripeControls(stack);
+  const patients: Awaited<ReturnType<typeof patientAwaitingFirstCharge>>[] = [];
+  for (let i = 0; i < 3; i++) patients.push(await patientAwaitingFirstCharge(stack, api, navigator.token));
+  await waitForQueuesIdle(stack);
+
+  await stripe.faults({ paymentIntentsDown: true });
+  for (const p of patients) {
+    expect((await move(api, navigator.token, p.applicationId, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+  }
+  for (const p of patients) {
+    await eventually(
+      async () => (await paymentsOf(stack, p.subscriptionId))[0]?.status === 'PENDING',
+      'a PENDING payment',
+    );
+  }
+  // The outage outlasts the jobs' attempts.
+  await restartWorker(giveUpBillingJobs);
+  const reconciler = worker!.get(BillingReconciler);
+
+  // Ten minutes on, Stripe is still down: nothing charged, each payment backs off.
+  await reconciler.run(later(11 * MINUTE));
+  for (const p of patients) {
+    expect(await paymentsOf(stack, p.subscriptionId)).toEqual([
+      expect.objectContaining({ status: 'PENDING', reconcile_attempts: 1 }),
+    ]);
+  }
+
+  // A day on, still unpaid: each navigator hears of each patient once, with no health data.
+  await reconciler.run(later(24 * HOUR + MINUTE));
+  await reconciler.run(later(24 * HOUR + 2 * MINUTE));
+  const alerts = () =>
+    stack.mail
+      .messages()
+      .filter((m) => m.to.includes(navigator.email) && m.subject === 'A first charge is still unpaid');
+  expect(alerts()).toHaveLength(patients.length);
+  expect(
+    alerts()
+      .map((m) => m.text)
+      .join(),
+  ).not.toMatch(/Eliquis/i);
+
+  // Stripe is back: the next look after the backoff charges each subscription once.
+  await stripe.faults({ paymentIntentsDown: false });
+  await reconciler.run(later(48 * HOUR));
+  await waitForQueuesIdle(stack);
+  for (const p of patients) {
+    expect(await paymentsOf(stack, p.subscriptionId)).toEqual([expect.objectContaining({ status: 'SUCCEEDED' })]);
+    expect(await subscriptionStatus(stack, p.subscriptionId)).toBe('ACTIVE');
+    expect(await stripe.paymentIntents(p.customer)).toEqual(expect.objectContaining({ count: 1, succeeded: 1 }));
+  }
+}, 90_000);
