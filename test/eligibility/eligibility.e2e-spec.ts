@@ -19,6 +19,7 @@ import {
   type ClientSocket,
 } from '../applications/helpers';
 import { eventually } from '../support/wait';
+import { waitForQueuesIdle } from '../support/idle';
 
 let stack: TestStack;
 let api: Api;
@@ -227,6 +228,8 @@ describe('applications and eligibility', () => {
     expect(app.missingDocuments[0]).toEqual({ kind: 'PROOF_OF_INCOME', label: 'Proof of income' });
     expect(app.missingDocuments.map((d) => d.kind)).toEqual(app.documents.map((d) => d.kind));
 
+    // Earlier pushes (the opening) are out of the way: the ones recorded now come from the changes below.
+    await waitForQueuesIdle(stack);
     const updates = recordUpdates(await socketFor(patient.token));
     await api.put('/users/eligibility', { householdSize: 1, annualIncomeCents: LOW_INCOME }, patient.token);
     await waitForUpdate(updates, (u) => u.applicationId === app.id);
@@ -264,6 +267,7 @@ describe('applications and eligibility', () => {
       const res = await api.get<{ applications: ApplicationView[] }>('/applications', patient.token);
       return res.body.data.applications[0].eligibility?.verdict === 'LIKELY_ELIGIBLE' ? true : undefined;
     }, 'the low-income verdict');
+    await waitForQueuesIdle(stack);
     const updates = recordUpdates(await socketFor(patient.token));
     expect((await api.post('/insurance', { provider: 'Medicaid' }, patient.token)).status).toBe(201);
     await waitForUpdate(updates, (u) => u.applicationId === patient.applications[0].id);
@@ -271,6 +275,20 @@ describe('applications and eligibility', () => {
       .applications;
     expect(app.eligibility!.reasons.join(' ')).toMatch(/Medicaid/);
     expect(app.eligibility!.verdict).not.toBe('LIKELY_ELIGIBLE');
+  });
+
+  it("re-screens when the patient's state changes: Alaska has its own poverty guideline", async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    await api.put('/users/eligibility', { householdSize: 1, annualIncomeCents: LOW_INCOME }, patient.token);
+    await waitForQueuesIdle(stack);
+    const updates = recordUpdates(await socketFor(patient.token));
+    expect((await api.put('/users/profile', { mailingState: 'AK' }, patient.token)).status).toBe(200);
+    await waitForUpdate(updates, (u) => u.applicationId === patient.applications[0].id);
+    const [app] = (await api.get<{ applications: ApplicationView[] }>('/applications', patient.token)).body.data
+      .applications;
+    // $15,000 against Alaska's $19,950 for one person.
+    expect(app.eligibility).toMatchObject({ verdict: 'LIKELY_ELIGIBLE', fplPercent: 75.1 });
+    expect(app.eligibility!.reasons.join(' ')).toMatch(/in AK/);
   });
 
   it('opens an application no program covers with NO_PROGRAM and the default checklist', async () => {
