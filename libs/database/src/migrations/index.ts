@@ -4,6 +4,7 @@ import { Applications1763900000000 } from './1763900000000-applications';
 import { Billing1764000000000 } from './1764000000000-billing';
 import { DocumentFileCleanups1764100000000 } from './1764100000000-document-file-cleanups';
 import { ChargeReconciliationRetention1764200000000 } from './1764200000000-charge-reconciliation-retention';
+import { ProgramsEligibility1764300000000 } from './1764300000000-programs-eligibility';
 import { AccountDisabling1764600000000 } from './1764600000000-account-disabling';
 
 /** In order; each new migration is appended here. */
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   Billing1764000000000,
   DocumentFileCleanups1764100000000,
   ChargeReconciliationRetention1764200000000,
+  ProgramsEligibility1764300000000,
   AccountDisabling1764600000000,
 ];
