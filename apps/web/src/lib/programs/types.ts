@@ -49,3 +49,9 @@ export interface ApplicationEligibility {
   reasons: string[];
   fplPercent: number | null;
 }
+
+/** An application view with its program match and screening (added by the eligibility API). */
+export interface ApplicationMatch {
+  program?: ProgramRef | null;
+  eligibility?: ApplicationEligibility | null;
+}

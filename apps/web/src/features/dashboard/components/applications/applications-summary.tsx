@@ -5,6 +5,8 @@ import { useApplications } from '../../api/get-applications';
 import { useDashboardDialogs } from '../../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
+import type { ApplicationMatch } from '@/lib/programs/types';
 
 /** Every application at a glance: state, next step and whether documents are missing. */
 export function ApplicationsSummary() {
@@ -33,14 +35,21 @@ export function ApplicationsSummary() {
         Your applications
       </h2>
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
-        {applications.data.map((a) => (
+        {applications.data.map((a: (typeof applications.data)[number] & ApplicationMatch) => (
           <li key={a.id}>
             <Card className="flex h-full flex-col p-5" aria-label={`${a.medication} application`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{a.medication}</h3>
                 <ApplicationStateBadge state={a.state} label={a.stateLabel} />
               </div>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{a.nextStep}</p>
+              <p className="mt-2 text-sm text-slate-600">{a.nextStep}</p>
+              <EligibilitySummary
+                program={a.program ?? null}
+                eligibility={a.eligibility ?? null}
+                audience="patient"
+                compact
+                className="mt-3 flex-1 border-t border-slate-100 pt-3"
+              />
               {a.missingDocuments.length > 0 && (
                 <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
                   <FileWarning className="size-4" aria-hidden />
