@@ -6,6 +6,7 @@ import { APPLICATION_STATES, type ApplicationState, type InsuranceType, type Rol
 import type { PublicUser } from './api';
 import type { DoctorView, DocumentView, Pagination, PrescriptionView } from './records';
 import type { PaymentView, SubscriptionView } from './billing';
+import type { ApplicationEligibility, ProgramRef } from './eligibility';
 
 export const APPLICATION_MESSAGES = {
   noteRequired: 'Please add a note saying why the application moves',
@@ -142,7 +143,14 @@ export interface ApplicationView {
   enrollmentEndDate: string | null;
   shipments: ApplicationShipmentView[];
   documents: ApplicationDocumentItem[];
+  /** From the matched program's required documents (proof of income first); the default list when none matched. */
   missingDocuments: { kind: string; label: string }[];
+  /** The program the application goes to: matched from the medication, or set by a navigator; null when none. */
+  program: ProgramRef | null;
+  /** True when a navigator chose the program (the worker's match never replaces it). */
+  programOverridden: boolean;
+  /** Screening against the program from the patient's current facts (docs/product.md §15). */
+  eligibility: ApplicationEligibility | null;
   timeline: ApplicationTimelineEntry[];
   createdAt: string;
   updatedAt: string;

@@ -8,5 +8,6 @@ export * from './socket-events';
 export * from './web-forms';
 export * from './records';
 export * from './applications';
+export * from './eligibility';
 export * from './billing';
 export * from './queue-health';

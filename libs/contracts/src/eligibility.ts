@@ -1,0 +1,174 @@
+// Programs and eligibility (docs/product.md §15 Programs and eligibility): the public catalogue view, the landing
+// page's eligibility check, the patient's eligibility facts and the navigator's program override. Shared with the
+// web app: no node modules here. The screening itself lives in libs/domain (screenEligibility), one copy only.
+import { z } from 'zod';
+import { INSURANCE_TYPES, US_STATES } from './enums';
+
+/** Texts of the program and eligibility endpoints (docs/product.md §12 Messages). */
+export const ELIGIBILITY_MESSAGES = {
+  noProgram: 'No program in our catalogue covers this medication yet; a care navigator can research it for you.',
+  medicationRequired: 'Please enter a medication',
+  medicationTooLong: 'Medication must be at most 200 characters',
+  medicationInvalid: 'Medication must be plain text',
+  householdSize: 'Household size must be a whole number from 1 to 20',
+  annualIncome: 'Yearly income must be a whole number of cents, 0 or more',
+  state: 'Please choose a US state, DC or territory (two-letter code)',
+  insuranceType: `Insurance must be one of: ${[...INSURANCE_TYPES, 'None'].join(', ')}`,
+  chooseProgram: 'Please choose a program from the catalogue',
+  programNotFound: 'No program in our catalogue has this id',
+  factsSaved: 'Your eligibility details have been saved',
+  programSet: (name: string) => `Program set to ${name}`,
+} as const;
+
+/** The verdicts of libs/domain's screenEligibility. */
+export const SCREENING_VERDICT_VALUES = ['LIKELY_ELIGIBLE', 'NOT_ELIGIBLE', 'NEEDS_REVIEW'] as const;
+export type ScreeningVerdictValue = (typeof SCREENING_VERDICT_VALUES)[number];
+/** An application's verdict: a screening verdict, or NO_PROGRAM when no catalogue program covers its medication. */
+export const APPLICATION_VERDICTS = [...SCREENING_VERDICT_VALUES, 'NO_PROGRAM'] as const;
+export type ApplicationVerdict = (typeof APPLICATION_VERDICTS)[number];
+
+/** Insurance as the check takes it: one of the intake insurance types, or None for no insurance. */
+export const ELIGIBILITY_INSURANCE_TYPES = [...INSURANCE_TYPES, 'None'] as const;
+export type EligibilityInsuranceType = (typeof ELIGIBILITY_INSURANCE_TYPES)[number];
+
+/** U.S. territories besides the 50 states and DC (the same list as libs/domain's US_TERRITORIES). */
+export const US_TERRITORY_CODES = ['PR', 'VI', 'GU', 'AS', 'MP'] as const;
+/** Where the check screens: the 50 states, DC and the territories. */
+export const ELIGIBILITY_STATES = [...US_STATES, 'DC', ...US_TERRITORY_CODES] as const;
+export type EligibilityState = (typeof ELIGIBILITY_STATES)[number];
+
+export const MAX_HOUSEHOLD_SIZE_INPUT = 20;
+/** Ten million dollars a year: beyond that an income is a typing mistake, and cents stay a safe integer. */
+export const MAX_ANNUAL_INCOME_CENTS = 1_000_000_000;
+
+// Strict numbers: no coercion, so "3" or [3] is a 400 naming the field (docs/product.md §15).
+const householdSize = z
+  .number({ error: ELIGIBILITY_MESSAGES.householdSize })
+  .int(ELIGIBILITY_MESSAGES.householdSize)
+  .min(1, ELIGIBILITY_MESSAGES.householdSize)
+  .max(MAX_HOUSEHOLD_SIZE_INPUT, ELIGIBILITY_MESSAGES.householdSize);
+const annualIncomeCents = z
+  .number({ error: ELIGIBILITY_MESSAGES.annualIncome })
+  .int(ELIGIBILITY_MESSAGES.annualIncome)
+  .min(0, ELIGIBILITY_MESSAGES.annualIncome)
+  .max(MAX_ANNUAL_INCOME_CENTS, 'Yearly income must be at most $10,000,000');
+
+/** Printable text only: NUL and other control characters are refused, never stored or matched. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const medication = z
+  .string({ error: ELIGIBILITY_MESSAGES.medicationRequired })
+  .refine((v) => !CONTROL_CHARACTERS.test(v), ELIGIBILITY_MESSAGES.medicationInvalid)
+  .transform((v) => v.trim())
+  .pipe(z.string().min(1, ELIGIBILITY_MESSAGES.medicationRequired).max(200, ELIGIBILITY_MESSAGES.medicationTooLong));
+const state = z
+  .string({ error: ELIGIBILITY_MESSAGES.state })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(ELIGIBILITY_STATES, { error: ELIGIBILITY_MESSAGES.state }));
+const insuranceType = z.enum(ELIGIBILITY_INSURANCE_TYPES, { error: ELIGIBILITY_MESSAGES.insuranceType });
+
+/** POST /eligibility/check (public): screen one household for one medication against every program offering it. */
+export const eligibilityCheckSchema = z.object({
+  medication,
+  householdSize,
+  annualIncomeCents,
+  state,
+  insuranceType,
+});
+export type EligibilityCheckRequest = z.input<typeof eligibilityCheckSchema>;
+export type EligibilityCheckPayload = z.output<typeof eligibilityCheckSchema>;
+
+/** PUT /users/eligibility: the signed-in patient's household facts (insurance and state come from their records). */
+export const eligibilityFactsSchema = z.object({ householdSize, annualIncomeCents });
+export type EligibilityFactsRequest = z.input<typeof eligibilityFactsSchema>;
+export type EligibilityFactsPayload = z.output<typeof eligibilityFactsSchema>;
+
+/** PUT /admin/applications/{id}/program: a navigator sets the program an application goes to. */
+export const programOverrideSchema = z.object({
+  programId: z
+    .string({ error: ELIGIBILITY_MESSAGES.chooseProgram })
+    .trim()
+    .min(1, ELIGIBILITY_MESSAGES.chooseProgram)
+    .max(100, ELIGIBILITY_MESSAGES.chooseProgram),
+});
+export type ProgramOverrideRequest = z.input<typeof programOverrideSchema>;
+export type ProgramOverridePayload = z.output<typeof programOverrideSchema>;
+
+/** GET /programs?search=: matches program name, manufacturer, brand or generic names, case-insensitively. */
+export const programsQuerySchema = z.object({
+  search: z
+    .string({ error: 'search must be text' })
+    .trim()
+    .max(200, 'search must be at most 200 characters')
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'search must be plain text')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type ProgramsQuery = z.output<typeof programsQuerySchema>;
+
+// Answers.
+
+/** A program as everyone may see it (GET /programs, GET /programs/{id}). */
+export interface ProgramView {
+  id: string;
+  name: string;
+  manufacturer: string;
+  medications: { brand: string; generic: string }[];
+  website: string | null;
+  /** Household income limit as a percentage of the poverty guideline; null when none is published or verified. */
+  incomeLimitFplPercent: number | null;
+  requiredDocuments: { kind: string; label: string }[];
+  source: { url: string; checkedOn: string };
+}
+/** data of GET /programs. */
+export interface ProgramsAnswer {
+  programs: ProgramView[];
+}
+/** data of GET /programs/{id}. */
+export interface ProgramAnswer {
+  program: ProgramView;
+}
+
+/** A program named on a result, an application or the navigator console. */
+export interface ProgramRef {
+  id: string;
+  name: string;
+  manufacturer: string;
+}
+
+export interface EligibilityCheckResult {
+  program: ProgramRef;
+  verdict: ScreeningVerdictValue;
+  /** Sentences a person can read, in the order the checks ran. */
+  reasons: string[];
+}
+/** data of POST /eligibility/check; results is [] (and the envelope's message is noProgram) when nothing matches. */
+export interface EligibilityCheckAnswer {
+  /** Income as a percentage of the poverty guideline (one decimal, truncated). */
+  fplPercent: number;
+  /** The guideline for this household size and state, in cents. */
+  povertyGuidelineCents: number;
+  results: EligibilityCheckResult[];
+}
+
+/** The patient's facts; null fields until they first save them. */
+export interface EligibilityFacts {
+  householdSize: number | null;
+  annualIncomeCents: number | null;
+}
+/** data of GET and PUT /users/eligibility. */
+export interface EligibilityFactsAnswer {
+  eligibility: EligibilityFacts;
+}
+
+/**
+ * An application's screening, computed when it is read from the stored facts (docs/architecture.md): null only
+ * when a program is matched but the patient has not saved their household facts yet; NO_PROGRAM (with a reason)
+ * when no program covers the medication.
+ */
+export interface ApplicationEligibility {
+  verdict: ApplicationVerdict;
+  reasons: string[];
+  fplPercent: number | null;
+}
