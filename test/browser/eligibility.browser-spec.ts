@@ -122,8 +122,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('landing eligibility check (%s
     await form.getByLabel('People in your household').fill('0');
     await form.getByLabel('Yearly household income ($)').fill('lots');
     await form.getByRole('button', { name: 'Check eligibility' }).click();
-    await form.getByText('Please choose or type a medication').waitFor();
-    await form.getByText('Household size must be at least 1').waitFor();
+    await form.getByText('Please enter a medication').waitFor();
+    await form.getByText('Household size must be a whole number from 1 to 20').waitFor();
     await form.getByText('Yearly income must be an amount in dollars, like 32000').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await screenshot(page, 'eligibility-errors', { fullPage: false });

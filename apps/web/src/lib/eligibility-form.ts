@@ -1,10 +1,17 @@
 // Household facts typed by people (landing checker, dashboard Eligibility dialog): the fields as typed,
 // checked and turned into what the API takes (docs/product.md §15 Programs and eligibility).
 import { z } from 'zod';
-import { INSURANCE_TYPES, US_STATES } from '@rxbridge/contracts';
+import {
+  ELIGIBILITY_INSURANCE_TYPES,
+  ELIGIBILITY_MESSAGES,
+  INSURANCE_TYPES,
+  MAX_ANNUAL_INCOME_CENTS,
+  MAX_HOUSEHOLD_SIZE_INPUT,
+  US_STATES,
+} from '@rxbridge/contracts';
 import type { Option } from '@/components/ui/form';
 
-export const MAX_HOUSEHOLD_SIZE = 20;
+export const MAX_HOUSEHOLD_SIZE = MAX_HOUSEHOLD_SIZE_INPUT;
 
 /** "52,000", "$52000.5" -> 5200050 cents; null when it is not an amount of dollars. */
 export function parseDollars(text: string): number | null {
@@ -22,13 +29,10 @@ export const householdSizeText = z
   .string()
   .trim()
   .min(1, 'Household size is required')
-  .regex(/^\d+$/, 'Household size must be a whole number')
+  .regex(/^\d+$/, ELIGIBILITY_MESSAGES.householdSize)
   .transform(Number)
   .pipe(
-    z
-      .number()
-      .min(1, 'Household size must be at least 1')
-      .max(MAX_HOUSEHOLD_SIZE, `Household size must be at most ${MAX_HOUSEHOLD_SIZE}`),
+    z.number().min(1, ELIGIBILITY_MESSAGES.householdSize).max(MAX_HOUSEHOLD_SIZE, ELIGIBILITY_MESSAGES.householdSize),
   );
 
 export const yearlyIncomeText = z
@@ -39,6 +43,10 @@ export const yearlyIncomeText = z
     const cents = parseDollars(v);
     if (cents === null) {
       ctx.addIssue({ code: 'custom', message: 'Yearly income must be an amount in dollars, like 32000' });
+      return z.NEVER;
+    }
+    if (cents > MAX_ANNUAL_INCOME_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Yearly income must be at most $10,000,000' });
       return z.NEVER;
     }
     return cents;
@@ -55,6 +63,6 @@ export const INSURANCE_OPTIONS: Option[] = [
   { value: 'None', label: 'None (no insurance)' },
   ...INSURANCE_TYPES.map((t) => ({ value: t, label: t })),
 ];
-export const insuranceTypeText = z.enum(['None', ...INSURANCE_TYPES], {
+export const insuranceTypeText = z.enum(ELIGIBILITY_INSURANCE_TYPES, {
   error: 'Please choose your insurance, or None',
 });

@@ -1,6 +1,6 @@
 import type { Audience } from '@/components/audience';
 import { cn } from '@/lib/utils';
-import type { ApplicationEligibility, ProgramRef } from '@/lib/programs/types';
+import type { ApplicationEligibility, ProgramRef } from '@rxbridge/contracts';
 import { EligibilityVerdictBadge } from './eligibility-verdict-badge';
 
 /** "512%": the household income as a share of the poverty guideline, as the server computed it. */

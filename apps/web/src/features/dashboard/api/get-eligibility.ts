@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EligibilityFacts, EligibilityFactsAnswer } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
-import type { PatientEligibility } from '@/lib/programs/types';
 import { dashboardKeys } from './keys';
 
-/** The patient's household facts for screening; null until they are given. */
-export const getEligibility = async (): Promise<PatientEligibility | null> =>
-  (await api.get<{ eligibility: PatientEligibility | null }>('/users/eligibility')).data.eligibility ?? null;
+/** The patient's household facts for screening (null fields until first saved). */
+export const getEligibility = async (): Promise<EligibilityFacts> =>
+  (await api.get<EligibilityFactsAnswer>('/users/eligibility')).data.eligibility;
 
 export const eligibilityQueryOptions = () =>
   queryOptions({

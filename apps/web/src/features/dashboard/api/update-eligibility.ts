@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EligibilityFactsAnswer, EligibilityFactsRequest } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import type { PatientEligibility } from '@/lib/programs/types';
 import { dashboardKeys } from './keys';
 
 /** PUT /users/eligibility: the worker then re-screens every open application and pushes application.updated. */
-export const updateEligibility = (facts: PatientEligibility) =>
-  api.put<{ eligibility: PatientEligibility }>('/users/eligibility', facts);
+export const updateEligibility = (facts: EligibilityFactsRequest) =>
+  api.put<EligibilityFactsAnswer>('/users/eligibility', facts);
 
 export function useUpdateEligibility() {
   const queryClient = useQueryClient();

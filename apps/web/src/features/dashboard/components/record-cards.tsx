@@ -10,7 +10,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { PublicUser } from '@rxbridge/contracts';
+import type { EligibilityFacts, PublicUser } from '@rxbridge/contracts';
 import { formatCents, formatDate, formatPhone } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -54,6 +54,10 @@ function DashboardCard({
     </Card>
   );
 }
+
+/** Both facts saved: screening can run. */
+const hasFacts = (f: EligibilityFacts): f is { householdSize: number; annualIncomeCents: number } =>
+  f.householdSize !== null && f.annualIncomeCents !== null;
 
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-500">{children}</p>;
 const Loading = () => <div className="h-12 animate-pulse rounded-lg bg-slate-100" aria-hidden />;
@@ -176,13 +180,13 @@ export function RecordCards({ user }: { user: PublicUser }) {
         >
           {eligibility.isPending && <Loading />}
           {eligibility.isError && <LoadError title="Failed to load eligibility" error={eligibility.error} />}
-          {eligibility.isSuccess && !eligibility.data && (
+          {eligibility.data && !hasFacts(eligibility.data) && (
             <>
               <p className="font-medium text-slate-900">Not provided yet</p>
               <p className="mt-1">Add your household size and yearly income to see whether you likely qualify.</p>
             </>
           )}
-          {eligibility.data && (
+          {eligibility.data && hasFacts(eligibility.data) && (
             <dl className="space-y-1">
               <div className="flex gap-1.5">
                 <dt>Household:</dt>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { EligibilityCheckAnswer, EligibilityCheckRequest } from '@/lib/programs/types';
+import type { EligibilityCheckAnswer, EligibilityCheckRequest } from '@rxbridge/contracts';
 
 /**
  * POST /eligibility/check (public, rate limited per address): each program covering the medication

@@ -10,7 +10,6 @@ import { ApplicationShipments } from '@/components/applications/application-ship
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
-import type { ApplicationMatch } from '@/lib/programs/types';
 import type { Refusal } from './transition-dialog';
 import { ProgramOverride } from './program-override';
 import { MarkDocumentButton } from './mark-document-button';
@@ -21,7 +20,7 @@ export function ApplicationPanel({
   refusal,
   onChoose,
 }: {
-  application: ApplicationView & ApplicationMatch;
+  application: ApplicationView;
   refusal?: Refusal;
   onChoose(to: ApplicationState): void;
 }) {
@@ -47,8 +46,8 @@ export function ApplicationPanel({
         {a.nextStep}
       </p>
       <EligibilitySummary
-        program={a.program ?? null}
-        eligibility={a.eligibility ?? null}
+        program={a.program}
+        eligibility={a.eligibility}
         audience="navigator"
         className="mt-3 rounded-xl bg-slate-50 p-3"
       />

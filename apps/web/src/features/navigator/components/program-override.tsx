@@ -3,13 +3,12 @@ import { toast } from 'sonner';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { usePrograms } from '@/lib/programs/api/get-programs';
-import type { ApplicationMatch } from '@/lib/programs/types';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { useSetApplicationProgram } from '../api/set-application-program';
 
 /** The navigator picks another program from the catalogue when the automatic match is wrong. */
-export function ProgramOverride({ application: a }: { application: ApplicationView & ApplicationMatch }) {
+export function ProgramOverride({ application: a }: { application: ApplicationView }) {
   const id = useId();
   const programs = usePrograms();
   const current = a.program?.id ?? '';
@@ -36,6 +35,13 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
       <label htmlFor={id} className="text-sm font-semibold text-slate-900">
         Program
       </label>
+      <p className="text-xs text-slate-600">
+        {a.programOverridden
+          ? 'Chosen by a navigator: the automatic match no longer changes it.'
+          : a.program
+            ? 'Matched from the medication. Choose another if the match is wrong.'
+            : 'No program covers this medication. Choose one if you found it.'}
+      </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <Select
           id={id}

@@ -20,7 +20,6 @@ import { useWorkQueue } from '../api/get-work-queue';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
 import { formatFplPercent } from '@/components/eligibility/eligibility-summary';
-import type { ApplicationMatch } from '@/lib/programs/types';
 
 const isState = (v: string | null): v is ApplicationState =>
   !!v && (APPLICATION_STATES as readonly string[]).includes(v);
@@ -188,7 +187,7 @@ function StateFilter({
 }
 
 /** Program, verdict and FPL% of one application, for the table and the phone cards. */
-function ProgramCell({ application: a }: { application: AdminApplicationView & ApplicationMatch }) {
+function ProgramCell({ application: a }: { application: AdminApplicationView }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <span className={a.program ? 'text-slate-900' : 'text-slate-600'}>{a.program?.name ?? 'No program matched'}</span>

@@ -12,7 +12,6 @@ import { ApplicationShipments } from '@/components/applications/application-ship
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
-import type { ApplicationMatch } from '@/lib/programs/types';
 import { useApplications } from '../../api/get-applications';
 import { useUploadForApplication } from '../../api/attach-application-document';
 import { checkUpload } from '../../api/upload-document';
@@ -47,7 +46,7 @@ export function ApplicationDialog() {
   );
 }
 
-function ApplicationDetails({ application: a }: { application: ApplicationView & ApplicationMatch }) {
+function ApplicationDetails({ application: a }: { application: ApplicationView }) {
   const closed = a.nextStates.length === 0;
   return (
     <div className="space-y-6">
@@ -67,12 +66,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView &
         <h3 id={`${a.id}-program`} className="font-semibold text-slate-900">
           Program and eligibility
         </h3>
-        <EligibilitySummary
-          program={a.program ?? null}
-          eligibility={a.eligibility ?? null}
-          audience="patient"
-          className="mt-2"
-        />
+        <EligibilitySummary program={a.program} eligibility={a.eligibility} audience="patient" className="mt-2" />
       </section>
 
       {a.documents.length > 0 && (

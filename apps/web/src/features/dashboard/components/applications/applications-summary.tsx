@@ -6,7 +6,6 @@ import { useDashboardDialogs } from '../../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
-import type { ApplicationMatch } from '@/lib/programs/types';
 
 /** Every application at a glance: state, next step and whether documents are missing. */
 export function ApplicationsSummary() {
@@ -35,7 +34,7 @@ export function ApplicationsSummary() {
         Your applications
       </h2>
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
-        {applications.data.map((a: (typeof applications.data)[number] & ApplicationMatch) => (
+        {applications.data.map((a) => (
           <li key={a.id}>
             <Card className="flex h-full flex-col p-5" aria-label={`${a.medication} application`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,8 +43,8 @@ export function ApplicationsSummary() {
               </div>
               <p className="mt-2 text-sm text-slate-600">{a.nextStep}</p>
               <EligibilitySummary
-                program={a.program ?? null}
-                eligibility={a.eligibility ?? null}
+                program={a.program}
+                eligibility={a.eligibility}
                 audience="patient"
                 compact
                 className="mt-3 flex-1 border-t border-slate-100 pt-3"

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { messageOf } from '@/lib/api-client';
 import { MAX_HOUSEHOLD_SIZE } from '@/lib/eligibility-form';
 import { applyServerErrors } from '@/lib/server-errors';
-import type { PatientEligibility } from '@/lib/programs/types';
+import type { EligibilityFacts, EligibilityFactsRequest } from '@rxbridge/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, InputField } from '@/components/ui/form';
@@ -38,13 +38,13 @@ export function EligibilityDialog() {
   );
 }
 
-function EligibilityForm({ saved, onDone }: { saved: PatientEligibility | null; onDone(): void }) {
-  const form = useForm<F, unknown, PatientEligibility>({
+function EligibilityForm({ saved, onDone }: { saved: EligibilityFacts; onDone(): void }) {
+  const form = useForm<F, unknown, EligibilityFactsRequest>({
     resolver: zodResolver(eligibilityFormSchema),
     defaultValues: toEligibilityForm(saved),
   });
   const save = useUpdateEligibility();
-  const onSubmit = (facts: PatientEligibility) =>
+  const onSubmit = (facts: EligibilityFactsRequest) =>
     save.mutate(facts, {
       onSuccess: () => {
         toast.success('Eligibility Updated', { description: 'Your applications are being checked again.' });

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { ELIGIBILITY_MESSAGES } from '@rxbridge/contracts';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import { householdSizeText, insuranceTypeText, yearlyIncomeText } from '@/lib/eligibility-form';
-import type { EligibilityCheckRequest, ProgramView } from '@/lib/programs/types';
+import type { EligibilityCheckRequest, ProgramView } from '@rxbridge/contracts';
 
 /** The landing checker's fields as typed; the output is the API's request. */
 export const checkFormSchema = z
   .object({
-    medication: z.string().trim().min(1, 'Please choose or type a medication').max(200),
+    medication: z
+      .string()
+      .trim()
+      .min(1, ELIGIBILITY_MESSAGES.medicationRequired)
+      .max(200, ELIGIBILITY_MESSAGES.medicationTooLong),
     householdSize: householdSizeText,
     annualIncome: yearlyIncomeText,
     state: z.string().min(1, 'Please choose your state'),

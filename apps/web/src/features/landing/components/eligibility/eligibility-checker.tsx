@@ -8,7 +8,7 @@ import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { INSURANCE_OPTIONS, MAX_HOUSEHOLD_SIZE, STATE_OPTIONS } from '@/lib/eligibility-form';
 import { formatCents } from '@/lib/format';
 import { usePrograms } from '@/lib/programs/api/get-programs';
-import type { EligibilityCheckAnswer, EligibilityCheckRequest } from '@/lib/programs/types';
+import type { EligibilityCheckAnswer, EligibilityCheckRequest } from '@rxbridge/contracts';
 import { Button } from '@/components/ui/button';
 import { ComboboxField, Form, InputField, SelectField } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -116,7 +116,7 @@ function CheckResults({
   return (
     <div className="space-y-4">
       <h3 className="text-xl font-semibold text-slate-900">Results for {request.medication}</h3>
-      {data.fplPercent !== null && data.povertyGuidelineCents !== null && (
+      {data.results.length > 0 && (
         <p className="text-sm text-slate-700">
           Your household income is <strong>{formatFplPercent(data.fplPercent)}</strong> of the federal poverty guideline
           ({formatCents(data.povertyGuidelineCents, { dropZeroCents: true })} a year for {people} in {request.state}).
