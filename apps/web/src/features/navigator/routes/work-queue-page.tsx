@@ -157,7 +157,7 @@ function StateFilter({
         onClick={onClick}
         className={cn(
           'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500',
-          active ? 'bg-teal-600 text-white ring-teal-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+          active ? 'bg-teal-700 text-white ring-teal-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
           !active && count === 0 && 'text-slate-400',
         )}
       >

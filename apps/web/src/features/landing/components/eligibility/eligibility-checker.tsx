@@ -42,7 +42,7 @@ export default function EligibilityChecker() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <Form form={form} onSubmit={onSubmit} aria-label="Check if you qualify" className="grid gap-4 sm:grid-cols-2">
           <ComboboxField<F>
             name="medication"
