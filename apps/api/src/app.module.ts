@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './common/exception.filter';
 import { RecordsModule } from './records/records.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AdminModule } from './admin/admin.module';
+import { ProgramsModule } from './programs/programs.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { HealthController } from './health/health.controller';
 import { SiteConfigController } from './site-config/site-config.controller';
@@ -25,6 +26,7 @@ export class AppModule {
         BillingModule,
         ApplicationsModule,
         AdminModule,
+        ProgramsModule,
         RealtimeModule,
       ],
       controllers: [HealthController, SiteConfigController],

@@ -1,17 +1,22 @@
 import { In, type EntityManager } from 'typeorm';
-import type {
-  ApplicationDocumentItem,
-  ApplicationTimelineEntry,
-  ApplicationView,
-  SocketApplicationUpdated,
+import {
+  ELIGIBILITY_MESSAGES,
+  type ApplicationDocumentItem,
+  type ApplicationTimelineEntry,
+  type ApplicationView,
+  type SocketApplicationUpdated,
 } from '@rxbridge/contracts';
 import {
   DOCUMENT_KINDS,
+  applicationEligibility,
   documentLabel,
+  findProgram,
   missingDocuments,
   nextStates,
   nextStepFor,
+  programChecklist,
   stateLabel,
+  toProgramRef,
   type DocumentKind,
 } from '@rxbridge/domain';
 import {
@@ -22,6 +27,7 @@ import {
   Prescription,
   User,
 } from '@rxbridge/database';
+import type { EligibilityFactsStore } from './eligibility-facts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
@@ -45,8 +51,15 @@ export async function medicationsOf(manager: EntityManager, apps: Application[])
   );
 }
 
-/** Builds the views of the given applications with three queries, whatever their number. */
-export async function applicationViews(manager: EntityManager, apps: Application[]): Promise<ApplicationView[]> {
+/**
+ * Builds the views of the given applications with a fixed number of queries, whatever their number. Program and
+ * verdict are computed here from the patient's current facts (docs/architecture.md §14), so they never go stale.
+ */
+export async function applicationViews(
+  manager: EntityManager,
+  apps: Application[],
+  facts: EligibilityFactsStore,
+): Promise<ApplicationView[]> {
   if (!apps.length) return [];
   const ids = apps.map((a) => a.id);
   // One after another: inside a transaction the manager holds a single connection.
@@ -65,22 +78,38 @@ export async function applicationViews(manager: EntityManager, apps: Application
     ? await manager.find(User, { select: { id: true, firstName: true, lastName: true }, where: { id: In(actorIds) } })
     : [];
   const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+  const patients = await facts.contexts(
+    manager,
+    apps.map((a) => a.userId),
+  );
 
   return apps.map((a) => {
+    const program = a.programId ? (findProgram(a.programId) ?? null) : null;
+    // With a program, its own order and labels (proof of income first); otherwise the default checklist's.
+    const programItems = program ? programChecklist(program, { hasInsurance: true }) : [];
+    const rank = (kind: string) => {
+      const i = programItems.findIndex((p) => p.kind === kind);
+      return i >= 0 ? i : programItems.length + DOCUMENT_KINDS.indexOf(kind as DocumentKind);
+    };
+    const label = (kind: string) =>
+      programItems.find((p) => p.kind === kind)?.label ?? documentLabel(kind as DocumentKind);
     const items: ApplicationDocumentItem[] = documents
       .filter((d) => d.applicationId === a.id)
-      .sort(byKind)
+      .sort(program ? (x, y) => rank(x.kind) - rank(y.kind) : byKind)
       .map((d) => ({
         kind: d.kind,
-        label: documentLabel(d.kind as DocumentKind),
+        label: label(d.kind),
         status: d.status,
         documentId: d.documentId,
         receivedAt: iso(d.receivedAt),
       }));
-    const missing = missingDocuments(
-      items.map((i) => i.kind as DocumentKind),
-      items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
-    );
+    const missing = program
+      ? items.filter((i) => i.status === 'MISSING').map((i) => i.kind as DocumentKind)
+      : missingDocuments(
+          items.map((i) => i.kind as DocumentKind),
+          items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
+        );
+    const patient = patients.get(a.userId) ?? { facts: null, insuranceType: 'None' as const, state: '' };
     const timeline: ApplicationTimelineEntry[] = transitions
       .filter((t) => t.applicationId === a.id)
       .map((t) => ({
@@ -114,10 +143,10 @@ export async function applicationViews(manager: EntityManager, apps: Application
           createdAt: s.createdAt.toISOString(),
         })),
       documents: items,
-      missingDocuments: missing.map((kind) => ({ kind, label: documentLabel(kind) })),
-      program: null,
-      programOverridden: false,
-      eligibility: null,
+      missingDocuments: missing.map((kind) => ({ kind, label: label(kind) })),
+      program: program ? toProgramRef(program) : null,
+      programOverridden: a.programOverridden,
+      eligibility: applicationEligibility(program, patient, ELIGIBILITY_MESSAGES.noProgram),
       timeline,
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),

@@ -163,9 +163,9 @@ export interface EligibilityFactsAnswer {
 }
 
 /**
- * An application's screening, computed when it is read from the stored facts (docs/architecture.md): null only
- * when a program is matched but the patient has not saved their household facts yet; NO_PROGRAM (with a reason)
- * when no program covers the medication.
+ * An application's screening, computed when it is read from the patient's current facts (docs/architecture.md §14):
+ * NO_PROGRAM (with a reason) when no program covers the medication; NEEDS_REVIEW with a reason asking for them
+ * until the patient has saved their household facts. The server always fills it; null is kept for older clients.
  */
 export interface ApplicationEligibility {
   verdict: ApplicationVerdict;

@@ -207,7 +207,21 @@ export function renewalDueAt(enrollmentEndDate: DateInput): Date {
 
 // ---- Document checklist ----
 
-export const DOCUMENT_KINDS = ['PROOF_OF_INCOME', 'INSURANCE_CARD', 'DENIAL_LETTER', 'PRESCRIBER_FORM'] as const;
+/** The checklist of an application no catalogue program covers (docs/product.md §5 Applications). */
+export const DEFAULT_DOCUMENT_KINDS = [
+  'PROOF_OF_INCOME',
+  'INSURANCE_CARD',
+  'DENIAL_LETTER',
+  'PRESCRIBER_FORM',
+] as const;
+/** Every checklist kind: the default ones, then those only a program asks for (docs/product.md §15). */
+export const DOCUMENT_KINDS = [
+  ...DEFAULT_DOCUMENT_KINDS,
+  'PROOF_OF_RESIDENCY',
+  'PRESCRIPTION',
+  'COVERAGE_DENIAL',
+  'PROOF_OF_OUT_OF_POCKET_SPEND',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 const DOCUMENT_LABELS: Readonly<Record<DocumentKind, string>> = {
@@ -215,6 +229,10 @@ const DOCUMENT_LABELS: Readonly<Record<DocumentKind, string>> = {
   INSURANCE_CARD: 'Insurance card (front and back)',
   DENIAL_LETTER: 'Denial letter from your insurance',
   PRESCRIBER_FORM: 'Prescriber form signed by your doctor',
+  PROOF_OF_RESIDENCY: 'Proof of U.S. residency',
+  PRESCRIPTION: 'Prescription',
+  COVERAGE_DENIAL: 'Coverage denial letter (Medicaid or Extra Help)',
+  PROOF_OF_OUT_OF_POCKET_SPEND: "This year's out-of-pocket prescription spending",
 };
 
 export function documentLabel(kind: DocumentKind): string {
@@ -228,7 +246,7 @@ export interface PatientContext {
 /** Manufacturer programs want the insurer's card and denial only from insured patients. */
 export function requiredDocumentsFor({ hasInsurance }: PatientContext): DocumentKind[] {
   const insuranceOnly: readonly DocumentKind[] = ['INSURANCE_CARD', 'DENIAL_LETTER'];
-  return DOCUMENT_KINDS.filter((kind) => hasInsurance || !insuranceOnly.includes(kind));
+  return DEFAULT_DOCUMENT_KINDS.filter((kind) => hasInsurance || !insuranceOnly.includes(kind));
 }
 
 /** The required documents not yet provided, in checklist order. */

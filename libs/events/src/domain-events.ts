@@ -32,6 +32,13 @@ export interface DomainEventMap {
     /** Set when toState is SHIPMENT_SCHEDULED. */
     shipment: { id: string; shipmentDate: string; daysOfSupply: number; refillDueAt: string } | null;
   };
+  /**
+   * What screening reads of a patient changed: their household facts, insurance records or mailing state
+   * (docs/product.md §15). Carries no facts: verdicts are computed when read, so the handler only pushes.
+   */
+  'user.eligibility_changed': { userId: string };
+  /** A navigator set the program of an application; transitionId is its timeline entry. */
+  'application.program_set': { applicationId: string; userId: string; transitionId: string };
   /** The document checklist changed (the patient attached a file, a navigator marked an item). */
   'application.documents_updated': { applicationId: string; userId: string };
   /** A delayed job on the timers queue (never written to the outbox): the refill or renewal date came. */

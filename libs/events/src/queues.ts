@@ -26,6 +26,8 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'application.created': [QUEUES.applications],
   'application.transitioned': [QUEUES.applications, QUEUES.email, QUEUES.billing],
   'application.documents_updated': [QUEUES.applications],
+  'user.eligibility_changed': [QUEUES.applications],
+  'application.program_set': [QUEUES.applications],
   'application.timer_due': [QUEUES.timers],
   'subscription.payment_method_saved': [QUEUES.billing],
   'subscription.changed': [QUEUES.billing],

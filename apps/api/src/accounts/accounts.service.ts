@@ -138,7 +138,14 @@ export class AccountsService {
 
   async updateProfile(userId: string, changes: ProfileUpdate): Promise<PublicUser> {
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    await this.db.getRepository(User).update({ id: userId }, defined);
+    await this.db.transaction(async (manager) => {
+      const before = await manager.findOne(User, { select: { id: true, mailingState: true }, where: { id: userId } });
+      await manager.update(User, { id: userId }, defined);
+      // The state decides residency and the poverty table: re-screen the patient's applications (product.md §15).
+      if (changes.mailingState !== undefined && before && before.mailingState !== changes.mailingState) {
+        await appendToOutbox(manager, 'user.eligibility_changed', { userId }, userId);
+      }
+    });
     return this.users.publicUser(userId);
   }
 

@@ -1,12 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import {
   adminApplicationsQuerySchema,
   adminPatientsQuerySchema,
   documentStatusSchema,
+  ELIGIBILITY_MESSAGES,
+  programOverrideSchema,
   transitionRequestSchema,
   type AdminApplicationsQuery,
   type AdminPatientsQuery,
   type DocumentStatusPayload,
+  type ProgramOverridePayload,
   type TransitionPayload,
 } from '@rxbridge/contracts';
 import { stateLabel } from '@rxbridge/domain';
@@ -54,6 +57,16 @@ export class AdminController {
   ) {
     const application = await this.admin.transition(user, id, body);
     return withMessage({ application }, `Application moved to ${stateLabel(application.state)}`);
+  }
+
+  @Put('applications/:id/program')
+  async setProgram(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodPipe(programOverrideSchema)) body: ProgramOverridePayload,
+  ) {
+    const application = await this.admin.setProgram(user, id, body);
+    return withMessage({ application }, ELIGIBILITY_MESSAGES.programSet(application.program!.name));
   }
 
   @Post('applications/:id/documents/:kind')

@@ -11,15 +11,32 @@ import {
   type AdminPatientsQuery,
   type ApplicationCounts,
   type ApplicationView,
+  type ProgramOverridePayload,
   type TransitionPayload,
 } from '@rxbridge/contracts';
-import { Application, Doctor, Insurance, PatientDocument, Prescription, User } from '@rxbridge/database';
-import { notFound } from '@rxbridge/platform';
+import { findProgram, isTerminal, programChecklist, stateLabel } from '@rxbridge/domain';
+import {
+  Application,
+  ApplicationDocument,
+  ApplicationTransition,
+  Doctor,
+  Insurance,
+  PatientDocument,
+  Prescription,
+  User,
+} from '@rxbridge/database';
+import { appendToOutbox } from '@rxbridge/events';
+import { conflict, notFound } from '@rxbridge/platform';
 import { containsPattern, paginate } from '../common/pagination';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
 import { UserReader } from '../accounts/user-reader';
-import { applicationViews, transitionApplication } from '@rxbridge/applications';
+import {
+  applicationViews,
+  EligibilityFactsStore,
+  lockApplication,
+  transitionApplication,
+} from '@rxbridge/applications';
 import { BillingService } from '../billing/billing.service';
 import { toDoctorView } from '../records/doctors/doctor-view';
 import { PrescriptionsService } from '../records/prescriptions/prescriptions.service';
@@ -36,6 +53,7 @@ export class AdminService {
     @Inject(UserReader) private readonly users: UserReader,
     @Inject(PrescriptionsService) private readonly prescriptions: PrescriptionsService,
     @Inject(BillingService) private readonly billing: BillingService,
+    @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {}
 
   async patients(q: AdminPatientsQuery): Promise<AdminPatientsAnswer> {
@@ -111,7 +129,7 @@ export class AdminService {
           fileSize: d.fileSize,
           createdAt: d.createdAt.toISOString(),
         })),
-        applications: await applicationViews(manager, apps),
+        applications: await applicationViews(manager, apps, this.facts),
         subscriptions,
         payments: payments.payments,
         paymentCount: payments.pagination.totalCount,
@@ -139,7 +157,11 @@ export class AdminService {
     }
     const [[apps, totalCount], counts] = await Promise.all([query.getManyAndCount(), this.counts()]);
     return {
-      applications: await this.withPatients(this.db.manager, apps, await applicationViews(this.db.manager, apps)),
+      applications: await this.withPatients(
+        this.db.manager,
+        apps,
+        await applicationViews(this.db.manager, apps, this.facts),
+      ),
       counts,
       pagination: paginate(q.page, q.limit, totalCount),
     };
@@ -156,7 +178,7 @@ export class AdminService {
         entityType: 'application',
         entityId: app.id,
       });
-      const [view] = await this.withPatients(manager, [app], await applicationViews(manager, [app]));
+      const [view] = await this.withPatients(manager, [app], await applicationViews(manager, [app], this.facts));
       return view;
     });
   }
@@ -177,7 +199,74 @@ export class AdminService {
         actor: { id: actor.id, role: actor.role },
       });
       const fresh = await manager.findOneByOrFail(Application, { id: application.id });
-      const [view] = await this.withPatients(manager, [fresh], await applicationViews(manager, [fresh]));
+      const [view] = await this.withPatients(manager, [fresh], await applicationViews(manager, [fresh], this.facts));
+      return view;
+    });
+  }
+
+  /**
+   * A navigator sets the program an application goes to (docs/product.md §15): audited, a timeline entry, the
+   * checklist follows the program (items still missing and no longer asked for go, new ones are added) and the
+   * patient is told through the outbox. The worker's match never replaces an overridden program.
+   */
+  async setProgram(
+    actor: AuthUser,
+    applicationId: string,
+    input: ProgramOverridePayload,
+  ): Promise<AdminApplicationView> {
+    const program = findProgram(input.programId);
+    if (!program) throw notFound('Program');
+    return this.db.transaction(async (manager) => {
+      const app = await lockApplication(manager, applicationId);
+      if (isTerminal(app.state)) {
+        throw conflict(`This application is ${stateLabel(app.state).toLowerCase()}: its program can no longer change.`);
+      }
+      await writeAudit(manager, actor, {
+        action: 'application.program_set',
+        subjectUserId: app.userId,
+        entityType: 'application',
+        entityId: app.id,
+        metadata: { fromProgramId: app.programId, toProgramId: program.id },
+      });
+      await manager.update(Application, { id: app.id }, { programId: program.id, programOverridden: true });
+      const hasInsurance = await manager.existsBy(Insurance, { userId: app.userId });
+      const kinds = programChecklist(program, { hasInsurance }).map((i) => i.kind);
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(ApplicationDocument)
+        .where(`application_id = :id AND status = 'MISSING' AND document_id IS NULL AND NOT (kind = ANY(:kinds))`, {
+          id: app.id,
+          kinds,
+        })
+        .execute();
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ApplicationDocument)
+        .values(kinds.map((kind) => ({ applicationId: app.id, kind, status: 'MISSING' as const })))
+        .orIgnore()
+        .execute();
+      const entry = await manager.save(
+        ApplicationTransition,
+        manager.create(ApplicationTransition, {
+          applicationId: app.id,
+          fromState: app.state,
+          toState: app.state,
+          actorId: actor.id,
+          actorRole: actor.role,
+          note: `Program set to ${program.name} by navigator`,
+          details: { programId: program.id, previousProgramId: app.programId },
+        }),
+      );
+      await appendToOutbox(
+        manager,
+        'application.program_set',
+        { applicationId: app.id, userId: app.userId, transitionId: entry.id },
+        app.userId,
+      );
+      const fresh = await manager.findOneByOrFail(Application, { id: app.id });
+      const [view] = await this.withPatients(manager, [fresh], await applicationViews(manager, [fresh], this.facts));
       return view;
     });
   }

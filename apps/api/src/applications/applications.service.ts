@@ -13,7 +13,7 @@ import { appendToOutbox } from '@rxbridge/events';
 import { badRequest, conflict, notFound } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
 import { RecordAccess } from '../common/record-access';
-import { lockApplication, applicationViews } from '@rxbridge/applications';
+import { lockApplication, applicationViews, EligibilityFactsStore } from '@rxbridge/applications';
 
 export function parseDocumentKind(kind: string): DocumentKind {
   if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) {
@@ -37,18 +37,19 @@ export class ApplicationsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RecordAccess) private readonly access: RecordAccess,
+    @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {}
 
   /** The patient's own applications, oldest first. */
   async listOwn(userId: string): Promise<ApplicationView[]> {
     const apps = await this.db.manager.find(Application, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return applicationViews(this.db.manager, apps);
+    return applicationViews(this.db.manager, apps, this.facts);
   }
 
   async view(applicationId: string, manager: EntityManager = this.db.manager): Promise<ApplicationView> {
     const app = await manager.findOneBy(Application, { id: applicationId });
     if (!app) throw notFound('Application');
-    const [view] = await applicationViews(manager, [app]);
+    const [view] = await applicationViews(manager, [app], this.facts);
     return view;
   }
 

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   signupAddress: { name: 'signup:ip', max: 30, windowSeconds: 60 * 60 },
   // Each checkout opens a session at Stripe: plenty for a patient, not for a script.
   checkoutAccount: { name: 'checkout:account', max: 20, windowSeconds: 60 * 60 },
+  // The public eligibility check (docs/product.md §15): room for a visitor trying incomes, not for a scraper.
+  eligibilityCheckAddress: { name: 'eligibility-check:ip', max: 60, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 
 @Injectable()

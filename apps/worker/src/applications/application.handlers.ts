@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { canTransition, requiredDocumentsFor } from '@rxbridge/domain';
+import { canTransition, isTerminal, matchProgramFor, programChecklist, requiredDocumentsFor } from '@rxbridge/domain';
 import { Application, ApplicationDocument, ApplicationTransition, Insurance } from '@rxbridge/database';
 import { appendToOutbox, type DomainEvent } from '@rxbridge/events';
 import { applicationUpdate, transitionApplication } from '@rxbridge/applications';
@@ -32,10 +32,13 @@ export class ApplicationHandlers {
       await this.push(e.payload.applicationId, e.payload.transitionId);
     },
     'application.documents_updated': (e) => this.push(e.payload.applicationId, null),
+    'application.program_set': (e) => this.push(e.payload.applicationId, e.payload.transitionId),
+    'user.eligibility_changed': (e) => this.rescreen(e.payload.userId),
   };
 
   /**
-   * One application per prescription, in INTAKE, with the program's document checklist. The
+   * One application per prescription, in INTAKE, matched to the catalogue program covering its medication (none:
+   * program_id null) with that program's document checklist, or the default one. The
    * UNIQUE prescription_id makes a redelivery insert nothing; the prescriptions are locked (FOR KEY
    * SHARE) so a removal waits for this commit and then finds the application to cancel.
    */
@@ -48,8 +51,11 @@ export class ApplicationHandlers {
       );
       if (!prescriptions.length) return;
       const hasInsurance = await manager.existsBy(Insurance, { userId });
-      const checklist = requiredDocumentsFor({ hasInsurance });
       for (const p of prescriptions) {
+        const program = matchProgramFor(p.medication);
+        const checklist = program
+          ? programChecklist(program, { hasInsurance }).map((i) => i.kind)
+          : requiredDocumentsFor({ hasInsurance });
         const inserted = await manager
           .createQueryBuilder()
           .insert()
@@ -59,6 +65,7 @@ export class ApplicationHandlers {
             prescriptionId: p.id,
             medication: p.medication,
             state: 'INTAKE',
+            programId: program?.id ?? null,
             // now() is the same for every row of a transaction: keep the prescriptions' order.
             createdAt: () => 'clock_timestamp()',
           })
@@ -76,7 +83,7 @@ export class ApplicationHandlers {
             actorId: null,
             actorRole: 'SYSTEM',
             note: `Application opened for ${p.medication}.`,
-            details: {},
+            details: program ? { programId: program.id } : {},
           }),
         );
         await manager.insert(
@@ -109,6 +116,21 @@ export class ApplicationHandlers {
           actor: { id: null, role: 'SYSTEM' },
         });
       });
+    }
+  }
+
+  /**
+   * Verdicts are computed when an application is read (docs/architecture.md §14), so re-screening a patient is
+   * telling every screen showing one of their open applications to read it again.
+   */
+  private async rescreen(userId: string): Promise<void> {
+    const apps = await this.db.manager.find(Application, {
+      select: { id: true, state: true },
+      where: { userId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    for (const app of apps) {
+      if (!isTerminal(app.state)) await this.push(app.id, null);
     }
   }
 

@@ -28,6 +28,10 @@ export class Application {
   @Column({ type: 'varchar', length: 30 }) state: ApplicationState;
   @Column({ type: 'date', nullable: true }) enrollmentStartDate: string | null;
   @Column({ type: 'date', nullable: true }) enrollmentEndDate: string | null;
+  /** A catalogue program id (libs/domain PAP_CATALOGUE); null when none covers the medication (docs/product.md §15). */
+  @Column({ type: 'varchar', length: 100, nullable: true }) programId: string | null;
+  /** A navigator chose the program: the worker's match never replaces it. */
+  @Column({ type: 'boolean', default: false }) programOverridden: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 

@@ -8,3 +8,4 @@ export * from './document.entity';
 export * from './document-file-cleanup.entity';
 export * from './application.entity';
 export * from './billing.entity';
+export * from './patient-eligibility.entity';

@@ -3,6 +3,7 @@ import { Records1763800000000 } from './1763800000000-records';
 import { Applications1763900000000 } from './1763900000000-applications';
 import { Billing1764000000000 } from './1764000000000-billing';
 import { DocumentFileCleanups1764100000000 } from './1764100000000-document-file-cleanups';
+import { ProgramsEligibility1764200000000 } from './1764200000000-programs-eligibility';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Applications1763900000000,
   Billing1764000000000,
   DocumentFileCleanups1764100000000,
+  ProgramsEligibility1764200000000,
 ];

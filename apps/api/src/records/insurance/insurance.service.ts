@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { InsurancePayload, InsuranceView } from '@rxbridge/contracts';
 import { Insurance } from '@rxbridge/database';
+import { appendToOutbox } from '@rxbridge/events';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
 import { insertInOrder, RECORD_ORDER } from '../record-order';
@@ -31,15 +32,21 @@ export class InsuranceService {
     return rows.map(toInsuranceView);
   }
 
+  /** Insurance decides the screening's coverage type: the patient's applications are re-screened (product.md §15). */
   async create(userId: string, input: InsurancePayload): Promise<InsuranceView> {
-    const [id] = await insertInOrder(this.db.manager, Insurance, [{ ...input, userId }]);
-    return toInsuranceView(await this.db.manager.findOneByOrFail(Insurance, { id, userId }));
+    const row = await this.db.transaction(async (manager) => {
+      const [id] = await insertInOrder(manager, Insurance, [{ ...input, userId }]);
+      await appendToOutbox(manager, 'user.eligibility_changed', { userId }, userId);
+      return manager.findOneByOrFail(Insurance, { id, userId });
+    });
+    return toInsuranceView(row);
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
       await manager.delete(Insurance, { id, userId: user.id });
+      await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id }, user.id);
     });
   }
 }

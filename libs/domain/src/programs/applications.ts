@@ -1,0 +1,122 @@
+// How a program meets an application (docs/product.md §15 Programs and eligibility): the public view of a program,
+// which program an application goes to, its document checklist and its verdict. Pure: the API, the worker and the
+// web app all use these, so there is one copy of each rule.
+import type { ApplicationEligibility, EligibilityFacts, ProgramRef, ProgramView } from '@rxbridge/contracts';
+import { documentLabel, type DocumentKind } from '../applications';
+import { PAP_CATALOGUE } from './catalogue';
+import { matchPrograms, screenEligibility, type ScreeningInsuranceType } from './screening';
+import type { PapProgram } from './types';
+
+/** What everyone may see of a program (no insurance rules or internal notes). */
+export function toProgramView(program: PapProgram): ProgramView {
+  return {
+    id: program.id,
+    name: program.name,
+    manufacturer: program.manufacturer,
+    medications: program.medications.map((m) => ({ brand: m.brand, generic: m.generic })),
+    website: program.website,
+    incomeLimitFplPercent: program.incomeLimitFplPercent,
+    requiredDocuments: publishedDocuments(program),
+    source: { url: program.source.url, checkedOn: program.source.checkedOn },
+  };
+}
+
+export function toProgramRef(program: PapProgram): ProgramRef {
+  return { id: program.id, name: program.name, manufacturer: program.manufacturer };
+}
+
+export function findProgram(id: string, catalogue: readonly PapProgram[] = PAP_CATALOGUE): PapProgram | undefined {
+  return catalogue.find((p) => p.id === id);
+}
+
+/** Programs whose name, maker, brand or generic names contain the words typed, case-insensitively; all without. */
+export function searchPrograms(search: string | undefined, catalogue: readonly PapProgram[] = PAP_CATALOGUE) {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [...catalogue];
+  return catalogue.filter((p) => {
+    const text = [p.name, p.manufacturer, ...p.medications.flatMap((m) => [m.brand, m.generic])]
+      .join(' ')
+      .toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/** Every program offering a medication, each once, best match first (matchPrograms' order). */
+export function programsFor(medication: string, catalogue: readonly PapProgram[] = PAP_CATALOGUE): PapProgram[] {
+  const seen = new Set<string>();
+  const programs: PapProgram[] = [];
+  for (const m of matchPrograms(medication, catalogue).matches) {
+    if (seen.has(m.program.id)) continue;
+    seen.add(m.program.id);
+    programs.push(m.program);
+  }
+  return programs;
+}
+
+/** The program a new application goes to: the best match, or null when none covers the medication. */
+export function matchProgramFor(medication: string, catalogue: readonly PapProgram[] = PAP_CATALOGUE) {
+  return programsFor(medication, catalogue)[0] ?? null;
+}
+
+/** The documents a program publishes, each kind once, in the program's order with proof of income first. */
+export function publishedDocuments(program: PapProgram): { kind: DocumentKind; label: string }[] {
+  const items = new Map<DocumentKind, string>();
+  for (const d of program.documents) {
+    if (!items.has(d.kind)) items.set(d.kind, d.label);
+  }
+  const list = [...items].map(([kind, label]) => ({ kind, label }));
+  return [...list.filter((i) => i.kind === 'PROOF_OF_INCOME'), ...list.filter((i) => i.kind !== 'PROOF_OF_INCOME')];
+}
+
+/**
+ * An application's checklist for a program (docs/product.md §15): proof of income first, always (the verdict rests
+ * on the income the patient gave, and a navigator confirms it before submitting), then what the program publishes;
+ * the insurance card only from insured patients, like the default list.
+ */
+export function programChecklist(
+  program: PapProgram,
+  { hasInsurance }: { hasInsurance: boolean },
+): { kind: DocumentKind; label: string }[] {
+  const published = publishedDocuments(program).filter((i) => hasInsurance || i.kind !== 'INSURANCE_CARD');
+  return published[0]?.kind === 'PROOF_OF_INCOME'
+    ? published
+    : [{ kind: 'PROOF_OF_INCOME', label: documentLabel('PROOF_OF_INCOME') }, ...published];
+}
+
+/** What screening knows of a patient: saved facts (or null), the newest insurance's type or None, the state. */
+export interface PatientScreeningContext {
+  facts: EligibilityFacts | null;
+  insuranceType: ScreeningInsuranceType;
+  /** Mailing state from the profile (two letters). */
+  state: string;
+}
+
+export const NO_FACTS_REASON = 'Add your household size and yearly income to see whether you likely qualify.';
+
+/**
+ * An application's verdict, computed from the current facts whenever it is read (docs/architecture.md §14):
+ * NO_PROGRAM without a program; NEEDS_REVIEW until the patient saved their household facts; otherwise the
+ * screening of libs/domain. Never throws: facts out of range (they were validated on save) need review.
+ */
+export function applicationEligibility(
+  program: PapProgram | null,
+  patient: PatientScreeningContext,
+  noProgramMessage: string,
+): ApplicationEligibility {
+  if (!program) return { verdict: 'NO_PROGRAM', reasons: [noProgramMessage], fplPercent: null };
+  const { facts } = patient;
+  if (!facts || facts.householdSize === null || facts.annualIncomeCents === null) {
+    return { verdict: 'NEEDS_REVIEW', reasons: [NO_FACTS_REASON], fplPercent: null };
+  }
+  try {
+    return screenEligibility(program, {
+      householdSize: facts.householdSize,
+      annualIncomeCents: facts.annualIncomeCents,
+      state: patient.state,
+      insuranceType: patient.insuranceType,
+    });
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return { verdict: 'NEEDS_REVIEW', reasons: [e.message], fplPercent: null };
+  }
+}
