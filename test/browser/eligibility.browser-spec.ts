@@ -190,6 +190,7 @@ test('Start Your Application carries the medication into signup; the patient set
   await dialog.waitFor({ state: 'detached' });
   await eligibilityCard.getByText('$20,000').waitFor();
   await card.locator('[data-verdict="LIKELY_ELIGIBLE"]').waitFor({ timeout: 20_000 });
+  await scrollTop(page);
   await screenshot(page, 'eligibility-dashboard');
 
   await eligibilityCard.getByRole('button', { name: 'Edit Eligibility' }).click();
@@ -236,6 +237,7 @@ test('phone: the Eligibility card and dialog, and the verdict on the application
   const card = patientCard(page, 'Ozempic');
   await card.locator('[data-verdict="LIKELY_ELIGIBLE"]').waitFor({ timeout: 20_000 });
   expect(await contrastFailures(page.locator('main'))).toEqual([]);
+  await scrollTop(page);
   await screenshot(page, 'eligibility-dashboard');
   expect(pageErrors).toEqual([]);
   await context.close();

@@ -21,8 +21,7 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
       {
         onSuccess: ({ message }) => {
           setChoice('');
-          const name = programs.data?.find((p) => p.id === selected)?.name ?? 'Program';
-          toast.success(message ?? 'Program changed', { description: `${name} · ${a.medication}` });
+          toast.success(message ?? 'Program changed', { description: a.medication });
         },
         onError: (error) => toast.error('Program not changed', { description: messageOf(error, 'Please try again.') }),
       },
@@ -35,7 +34,7 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
       <label htmlFor={id} className="text-sm font-semibold text-slate-900">
         Program
       </label>
-      <p className="text-xs text-slate-600">
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
         {a.programOverridden
           ? 'Chosen by a navigator: the automatic match no longer changes it.'
           : a.program
@@ -45,6 +44,7 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <Select
           id={id}
+          aria-describedby={`${id}-hint`}
           value={selected}
           onChange={(e) => setChoice(e.target.value)}
           disabled={programs.isPending || programs.isError}

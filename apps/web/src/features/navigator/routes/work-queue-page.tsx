@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useWorkQueue } from '../api/get-work-queue';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
-import { formatFplPercent } from '@/components/eligibility/eligibility-summary';
+import { formatFplPercent, programLabel } from '@/components/eligibility/eligibility-summary';
 
 const isState = (v: string | null): v is ApplicationState =>
   !!v && (APPLICATION_STATES as readonly string[]).includes(v);
@@ -190,7 +190,9 @@ function StateFilter({
 function ProgramCell({ application: a }: { application: AdminApplicationView }) {
   return (
     <div className="flex flex-col items-start gap-1">
-      <span className={a.program ? 'text-slate-900' : 'text-slate-600'}>{a.program?.name ?? 'No program matched'}</span>
+      <span className={a.program ? 'text-slate-900' : 'text-slate-600'}>
+        {a.program ? programLabel(a.program) : 'No program matched'}
+      </span>
       {a.eligibility && (
         <span className="flex flex-wrap items-center gap-1.5">
           <EligibilityVerdictBadge verdict={a.eligibility.verdict} />

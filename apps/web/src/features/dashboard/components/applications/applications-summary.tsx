@@ -46,7 +46,6 @@ export function ApplicationsSummary() {
                 program={a.program}
                 eligibility={a.eligibility}
                 audience="patient"
-                compact
                 className="mt-3 flex-1 border-t border-slate-100 pt-3"
               />
               {a.missingDocuments.length > 0 && (
