@@ -3,19 +3,36 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 /** Which sign-in dialog is open; any page can open one (header buttons, plan cards, legal pages). */
 export type AuthDialog = 'login' | 'signup' | 'forgot-password' | null;
 
+/**
+ * What a visitor already told the landing page's eligibility check, carried into the signup wizard.
+ * Held in memory only: health data never goes into an address (docs/architecture.md §13).
+ */
+export interface SignupPrefill {
+  medication?: string;
+}
+
 interface AuthDialogsValue {
   current: AuthDialog;
-  open(dialog: Exclude<AuthDialog, null>): void;
+  signupPrefill: SignupPrefill | null;
+  open(dialog: Exclude<AuthDialog, null>, prefill?: SignupPrefill): void;
   close(): void;
 }
 
 const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<AuthDialog>(null);
+  const [state, setState] = useState<{ current: AuthDialog; signupPrefill: SignupPrefill | null }>({
+    current: null,
+    signupPrefill: null,
+  });
   const value = useMemo<AuthDialogsValue>(
-    () => ({ current, open: setCurrent, close: () => setCurrent(null) }),
-    [current],
+    () => ({
+      ...state,
+      // A prefill lasts while the visitor moves between the sign-in dialogs, until one is closed.
+      open: (current, prefill) => setState((s) => ({ current, signupPrefill: prefill ?? s.signupPrefill })),
+      close: () => setState({ current: null, signupPrefill: null }),
+    }),
+    [state],
   );
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import {
+  Controller,
   FormProvider,
   useFormContext,
   useWatch,
@@ -11,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import { Input, Label, Select, Textarea } from './input';
+import { Combobox, type ComboboxOption } from './combobox';
 
 /** A form bound to react-hook-form: fields below read registration and errors from context. */
 export function Form<TValues extends FieldValues, TOut = TValues>({
@@ -130,6 +132,49 @@ export function InputField<T extends FieldValues>({
         aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
         {...input}
         {...f.register(name)}
+      />
+    </Shell>
+  );
+}
+
+/** A text field with type-ahead suggestions (components/ui/combobox); free text is kept as typed. */
+export function ComboboxField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  options,
+  emptyText,
+  ...input
+}: FieldShellProps & {
+  name: FieldPath<T>;
+  options: readonly ComboboxOption[];
+  emptyText?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'role'>) {
+  const f = useField(name);
+  const { control } = useFormContext<T>();
+  return (
+    <Shell {...f} label={label} required={required} hint={hint} className={className}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Combobox
+            id={f.id}
+            aria-invalid={f.error ? true : undefined}
+            aria-required={required || undefined}
+            aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
+            options={options}
+            emptyText={emptyText}
+            {...input}
+            ref={field.ref}
+            name={field.name}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
     </Shell>
   );

@@ -1,7 +1,15 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type DashboardDialog =
-  'profile' | 'insurance' | 'doctors' | 'prescriptions' | 'documents' | 'billing' | 'support' | 'application';
+  | 'profile'
+  | 'eligibility'
+  | 'insurance'
+  | 'doctors'
+  | 'prescriptions'
+  | 'documents'
+  | 'billing'
+  | 'support'
+  | 'application';
 export type BillingTab = 'subscription' | 'history';
 
 interface DialogState {

@@ -2,6 +2,7 @@ import { SiteHeader, type NavLink } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { HeroSection } from './components/hero-section';
 import { AboutSection } from './components/about-section';
+import { EligibilitySection } from './components/eligibility-section';
 import { PlansSection } from './components/plans-section';
 import { HowItWorksSection } from './components/how-it-works-section';
 import { TestimonialsSection } from './components/testimonials-section';
@@ -25,6 +26,7 @@ export function LandingPage() {
       <SiteHeader links={LINKS} />
       <main id="main">
         <HeroSection />
+        <EligibilitySection />
         <AboutSection />
         <PlansSection />
         <HowItWorksSection />

@@ -11,6 +11,7 @@ const payments = [...billing, 'payments'] as const;
  */
 export const dashboardKeys = {
   applications: ['applications'] as const,
+  eligibility: ['eligibility'] as const,
   doctors: ['doctors'] as const,
   prescriptions: ['prescriptions'] as const,
   insurances: ['insurance'] as const,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   FileText,
+  HandCoins,
   HeartPulse,
   LifeBuoy,
   Pill,
@@ -9,14 +10,15 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { PublicUser } from '@rxbridge/contracts';
-import { formatDate, formatPhone } from '@/lib/format';
+import type { EligibilityFacts, PublicUser } from '@rxbridge/contracts';
+import { formatCents, formatDate, formatPhone } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useInsurances } from '../api/get-insurances';
 import { useDoctors } from '../api/get-doctors';
 import { usePrescriptions } from '../api/get-prescriptions';
 import { useApplications } from '../api/get-applications';
+import { useEligibility } from '../api/get-eligibility';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { LoadError } from './load-error';
@@ -53,6 +55,10 @@ function DashboardCard({
   );
 }
 
+/** Both facts saved: screening can run. */
+const hasFacts = (f: EligibilityFacts): f is { householdSize: number; annualIncomeCents: number } =>
+  f.householdSize !== null && f.annualIncomeCents !== null;
+
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-500">{children}</p>;
 const Loading = () => <div className="h-12 animate-pulse rounded-lg bg-slate-100" aria-hidden />;
 
@@ -62,6 +68,7 @@ export function RecordCards({ user }: { user: PublicUser }) {
   const doctors = useDoctors();
   const prescriptions = usePrescriptions();
   const applications = useApplications();
+  const eligibility = useEligibility();
   const applicationOf = (prescriptionId: string) => applications.data?.find((a) => a.prescriptionId === prescriptionId);
 
   return (
@@ -164,7 +171,38 @@ export function RecordCards({ user }: { user: PublicUser }) {
         </ul>
       </DashboardCard>
 
-      <div className="grid gap-5 sm:col-span-2 sm:grid-cols-2 xl:col-span-4">
+      <div className="grid gap-5 sm:col-span-2 md:grid-cols-3 xl:col-span-4">
+        <DashboardCard
+          icon={HandCoins}
+          title="Eligibility"
+          action="Edit Eligibility"
+          onAction={() => dialogs.open('eligibility')}
+        >
+          {eligibility.isPending && <Loading />}
+          {eligibility.isError && <LoadError title="Failed to load eligibility" error={eligibility.error} />}
+          {eligibility.data && !hasFacts(eligibility.data) && (
+            <>
+              <p className="font-medium text-slate-900">Not provided yet</p>
+              <p className="mt-1">Add your household size and yearly income to see whether you likely qualify.</p>
+            </>
+          )}
+          {eligibility.data && hasFacts(eligibility.data) && (
+            <dl className="space-y-1">
+              <div className="flex gap-1.5">
+                <dt>Household:</dt>
+                <dd className="font-medium text-slate-900">
+                  {eligibility.data.householdSize === 1 ? '1 person' : `${eligibility.data.householdSize} people`}
+                </dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt>Yearly income:</dt>
+                <dd className="font-medium text-slate-900">
+                  {formatCents(eligibility.data.annualIncomeCents, { dropZeroCents: true })}
+                </dd>
+              </div>
+            </dl>
+          )}
+        </DashboardCard>
         <DashboardCard
           icon={FileText}
           title="Update Documents"

@@ -9,7 +9,9 @@ import { ApplicationEnrollment } from '@/components/applications/application-enr
 import { ApplicationShipments } from '@/components/applications/application-shipments';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
+import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
 import type { Refusal } from './transition-dialog';
+import { ProgramOverride } from './program-override';
 import { MarkDocumentButton } from './mark-document-button';
 
 /** One application on the patient's record: where it stands, the legal moves, the checklist and the timeline. */
@@ -43,6 +45,12 @@ export function ApplicationPanel({
         <span className="font-semibold">Next step for the patient: </span>
         {a.nextStep}
       </p>
+      <EligibilitySummary
+        program={a.program}
+        eligibility={a.eligibility}
+        audience="navigator"
+        className="mt-3 rounded-xl bg-slate-50 p-3"
+      />
       <ApplicationEnrollment application={a} />
       <ApplicationShipments application={a} audience="navigator" />
 
@@ -72,6 +80,7 @@ export function ApplicationPanel({
               </p>
             )}
           </div>
+          {open && <ProgramOverride application={a} />}
           {a.documents.length > 0 && (
             <div>
               <h4 className="text-sm font-semibold text-slate-900">

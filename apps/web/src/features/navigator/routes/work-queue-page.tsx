@@ -18,6 +18,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useWorkQueue } from '../api/get-work-queue';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
+import { formatFplPercent, programLabel } from '@/components/eligibility/eligibility-summary';
 
 const isState = (v: string | null): v is ApplicationState =>
   !!v && (APPLICATION_STATES as readonly string[]).includes(v);
@@ -155,7 +157,7 @@ function StateFilter({
         onClick={onClick}
         className={cn(
           'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500',
-          active ? 'bg-teal-600 text-white ring-teal-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+          active ? 'bg-teal-700 text-white ring-teal-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
           !active && count === 0 && 'text-slate-400',
         )}
       >
@@ -184,6 +186,25 @@ function StateFilter({
   );
 }
 
+/** Program, verdict and FPL% of one application, for the table and the phone cards. */
+function ProgramCell({ application: a }: { application: AdminApplicationView }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span className={a.program ? 'text-slate-900' : 'text-slate-600'}>
+        {a.program ? programLabel(a.program) : 'No program matched'}
+      </span>
+      {a.eligibility && (
+        <span className="flex flex-wrap items-center gap-1.5">
+          <EligibilityVerdictBadge verdict={a.eligibility.verdict} />
+          {a.eligibility.fplPercent != null && (
+            <span className="text-xs text-slate-600">FPL {formatFplPercent(a.eligibility.fplPercent)}</span>
+          )}
+        </span>
+      )}
+    </div>
+  );
+}
+
 const patientName = (a: AdminApplicationView) => `${a.patient.firstName} ${a.patient.lastName}`;
 const patientLink = (a: AdminApplicationView) => `/navigator/patients/${a.patient.id}#application-${a.id}`;
 
@@ -198,6 +219,9 @@ function QueueTable({ applications }: { applications: AdminApplicationView[] }) 
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Medication
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Program
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               State
@@ -226,6 +250,9 @@ function QueueTable({ applications }: { applications: AdminApplicationView[] }) 
                 <span className="block text-xs text-slate-500">{a.patient.email}</span>
               </td>
               <td className="px-4 py-3 font-medium text-slate-900">{a.medication}</td>
+              <td className="px-4 py-3">
+                <ProgramCell application={a} />
+              </td>
               <td className="px-4 py-3">
                 <ApplicationStateBadge state={a.state} label={a.stateLabel} />
               </td>
@@ -257,6 +284,9 @@ function QueueCards({ applications }: { applications: AdminApplicationView[] }) 
                 <ApplicationStateBadge state={a.state} label={a.stateLabel} />
               </div>
               <p className="mt-1 truncate text-sm text-slate-700">{patientName(a)}</p>
+              <div className="mt-1 text-sm">
+                <ProgramCell application={a} />
+              </div>
               <p className="truncate text-xs text-slate-500">
                 {a.patient.email} · opened {formatDate(a.createdAt)}
               </p>

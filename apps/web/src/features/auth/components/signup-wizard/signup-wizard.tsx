@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -87,6 +87,16 @@ export function SignupWizard() {
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control });
+
+  // A medication picked in the landing page's eligibility check waits in the prescriptions step.
+  const prefilled = dialogs.current === 'signup' ? dialogs.signupPrefill?.medication?.trim() : undefined;
+  useEffect(() => {
+    if (!prefilled) return;
+    const { prescriptions, prescriptionDraft } = form.getValues();
+    const known = prescriptions.some((p) => p.medication.toLowerCase() === prefilled.toLowerCase());
+    if (!known && !prescriptionDraft.medication.trim()) form.setValue('prescriptionDraft.medication', prefilled);
+  }, [prefilled, form]);
+
   const stepValid = isStepValid(step, values);
   const isLast = step === STEP_COUNT - 1;
 
@@ -180,6 +190,11 @@ export function SignupWizard() {
           />
         </div>
       </div>
+      {prefilled && step < STEP_TITLES.indexOf('Prescriptions') && (
+        <p className="-mt-2 mb-4 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
+          {prefilled} is ready for you in the Prescriptions step.
+        </p>
+      )}
       <FormProvider {...form}>
         <form
           noValidate

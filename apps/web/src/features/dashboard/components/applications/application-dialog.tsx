@@ -11,6 +11,7 @@ import { ApplicationEnrollment } from '@/components/applications/application-enr
 import { ApplicationShipments } from '@/components/applications/application-shipments';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
+import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
 import { useApplications } from '../../api/get-applications';
 import { useUploadForApplication } from '../../api/attach-application-document';
 import { checkUpload } from '../../api/upload-document';
@@ -59,6 +60,13 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
           {a.nextStep}
         </p>
         <ApplicationEnrollment application={a} />
+      </section>
+
+      <section aria-labelledby={`${a.id}-program`}>
+        <h3 id={`${a.id}-program`} className="font-semibold text-slate-900">
+          Program and eligibility
+        </h3>
+        <EligibilitySummary program={a.program} eligibility={a.eligibility} audience="patient" className="mt-2" />
       </section>
 
       {a.documents.length > 0 && (

@@ -5,6 +5,7 @@ import { useApplications } from '../../api/get-applications';
 import { useDashboardDialogs } from '../../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
 
 /** Every application at a glance: state, next step and whether documents are missing. */
 export function ApplicationsSummary() {
@@ -40,7 +41,13 @@ export function ApplicationsSummary() {
                 <h3 className="font-semibold text-slate-900">{a.medication}</h3>
                 <ApplicationStateBadge state={a.state} label={a.stateLabel} />
               </div>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{a.nextStep}</p>
+              <p className="mt-2 text-sm text-slate-600">{a.nextStep}</p>
+              <EligibilitySummary
+                program={a.program}
+                eligibility={a.eligibility}
+                audience="patient"
+                className="mt-3 flex-1 border-t border-slate-100 pt-3"
+              />
               {a.missingDocuments.length > 0 && (
                 <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
                   <FileWarning className="size-4" aria-hidden />

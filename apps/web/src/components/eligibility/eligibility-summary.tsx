@@ -1,0 +1,67 @@
+import type { Audience } from '@/components/audience';
+import { cn } from '@/lib/utils';
+import type { ApplicationEligibility, ApplicationVerdict, ProgramRef } from '@rxbridge/contracts';
+import { EligibilityVerdictBadge } from './eligibility-verdict-badge';
+
+/** "512%": the household income as a share of the poverty guideline, as the server computed it. */
+export const formatFplPercent = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+
+/** A program's name, with its maker unless the name already says it ("myAbbVie Assist · AbbVie"). */
+export function programLabel(program: ProgramRef): string {
+  return program.name.toLowerCase().includes(program.manufacturer.toLowerCase())
+    ? program.name
+    : `${program.name} · ${program.manufacturer}`;
+}
+
+/** What the patient reads under a verdict that is not a yes. */
+const PATIENT_NOTE: Partial<Record<ApplicationVerdict, string>> = {
+  NOT_ELIGIBLE: 'This is a first check, not the program’s decision: your care navigator will go over your options.',
+  NEEDS_REVIEW: 'Your care navigator will check the points below with the program.',
+};
+
+/**
+ * The program an application is matched to and the first-pass screening verdict with its reasons:
+ * on the patient's cards and dialog, and in the navigator console (with the FPL percentage).
+ */
+export function EligibilitySummary({
+  program,
+  eligibility,
+  audience,
+  className,
+}: {
+  program: ProgramRef | null;
+  eligibility: ApplicationEligibility | null;
+  audience: Audience;
+  className?: string;
+}) {
+  const reasons = eligibility?.reasons ?? [];
+  const note = audience === 'patient' && eligibility ? PATIENT_NOTE[eligibility.verdict] : undefined;
+  return (
+    <div className={cn('text-sm', className)}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className={program ? 'font-medium text-slate-900' : 'text-slate-700'}>
+          {program
+            ? programLabel(program)
+            : audience === 'patient'
+              ? 'No program matched yet: your care navigator is researching one.'
+              : 'No program matched'}
+        </span>
+        {eligibility && <EligibilityVerdictBadge verdict={eligibility.verdict} />}
+        {audience === 'navigator' && eligibility?.fplPercent != null && (
+          <span className="text-xs font-medium text-slate-700">FPL {formatFplPercent(eligibility.fplPercent)}</span>
+        )}
+      </div>
+      {!eligibility && program && audience === 'patient' && (
+        <p className="mt-1 text-slate-600">Add your household size and income to see whether you likely qualify.</p>
+      )}
+      {note && <p className="mt-1 text-slate-700">{note}</p>}
+      {reasons.length > 0 && (
+        <ul className="mt-1.5 list-disc space-y-0.5 pl-5 text-slate-600" aria-label="Reasons">
+          {reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { ApplicationView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { usePrograms } from '@/lib/programs/api/get-programs';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/input';
+import { useSetApplicationProgram } from '../api/set-application-program';
+
+/** The navigator picks another program from the catalogue when the automatic match is wrong. */
+export function ProgramOverride({ application: a }: { application: ApplicationView }) {
+  const id = useId();
+  const programs = usePrograms();
+  const current = a.program?.id ?? '';
+  const [choice, setChoice] = useState('');
+  const selected = choice || current;
+  const setProgram = useSetApplicationProgram();
+  const save = () =>
+    setProgram.mutate(
+      { applicationId: a.id, programId: selected },
+      {
+        onSuccess: ({ message }) => {
+          setChoice('');
+          toast.success(message ?? 'Program changed', { description: a.medication });
+        },
+        onError: (error) => toast.error('Program not changed', { description: messageOf(error, 'Please try again.') }),
+      },
+    );
+  const sorted = [...(programs.data ?? [])].sort(
+    (x, y) => x.manufacturer.localeCompare(y.manufacturer) || x.name.localeCompare(y.name),
+  );
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+        Program
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {a.programOverridden
+          ? 'Chosen by a navigator: the automatic match no longer changes it.'
+          : a.program
+            ? 'Matched from the medication. Choose another if the match is wrong.'
+            : 'No program covers this medication. Choose one if you found it.'}
+      </p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <Select
+          id={id}
+          aria-describedby={`${id}-hint`}
+          value={selected}
+          onChange={(e) => setChoice(e.target.value)}
+          disabled={programs.isPending || programs.isError}
+          className="h-9 sm:flex-1"
+        >
+          <option value="" disabled>
+            {programs.isPending ? 'Loading programs…' : programs.isError ? 'Programs unavailable' : 'Choose a program'}
+          </option>
+          {sorted.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.manufacturer}: {p.name}
+            </option>
+          ))}
+        </Select>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={save}
+          disabled={!selected || selected === current}
+          isLoading={setProgram.isPending}
+          aria-label={`Change the program for ${a.medication}`}
+        >
+          Change program
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import type { Locator, Page } from 'playwright-core';
+import { toast, useStackAndBrowser, newPage, screenshot, uniqueEmail, type ViewportName } from './support/browser';
+import { contrastFailures } from './support/contrast';
+import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
+import { applicationPanel, logInThroughUi, scrollTop } from './support/navigator';
+import { PASSWORD } from '../support/factories';
+
+const ctx = useStackAndBrowser();
+
+const checker = (page: Page) => page.getByRole('form', { name: 'Check if you qualify' });
+const result = (page: Page) => page.getByRole('region', { name: 'Your result' });
+const wizard = (page: Page) => page.getByRole('dialog', { name: 'Get Started Today' });
+const next = (d: Locator) => d.getByRole('button', { name: 'Next' });
+/** The patient's application card on the dashboard. */
+const patientCard = (page: Page, medication: string) => page.locator(`[aria-label="${medication} application"]`);
+
+/** Fills the landing checker; on a desktop with the keyboard only, on a phone by tapping the suggestion. */
+async function checkOzempic(page: Page, viewport: ViewportName, income = '20000') {
+  await page.goto('/#check-eligibility');
+  const form = checker(page);
+  const medication = form.getByRole('combobox', { name: 'Medication' });
+  await medication.waitFor();
+  // The catalogue is fetched once; the suggestions come from it.
+  await page.waitForFunction(() => !document.querySelector('input[placeholder="Loading medications…"]'));
+  await medication.click();
+  await medication.pressSequentially('ozempic');
+  const option = form.getByRole('option', { name: /^Ozempic/ });
+  await option.waitFor();
+  if (viewport === 'desktop') {
+    await screenshot(page, 'eligibility-typeahead', { fullPage: false });
+    await medication.press('ArrowDown');
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    expect(await medication.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await medication.press('Enter');
+    expect(await medication.inputValue()).toBe('Ozempic');
+    expect(await medication.getAttribute('aria-expanded')).toBe('false');
+    // Keyboard only from here: Tab moves field to field, Enter submits.
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(income);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-required'))).toBe('true');
+    await form.getByLabel('State').selectOption('OH');
+    await form.getByLabel('State').focus();
+    await page.keyboard.press('Tab');
+    await form.getByLabel('Insurance').selectOption('None');
+    await form.getByLabel('Insurance').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Check eligibility');
+    await page.keyboard.press('Enter');
+  } else {
+    await option.tap();
+    expect(await medication.inputValue()).toBe('Ozempic');
+    await form.getByLabel('People in your household').fill('1');
+    await form.getByLabel('Yearly household income ($)').fill(income);
+    await form.getByLabel('State').selectOption('OH');
+    await form.getByLabel('Insurance').selectOption('None');
+    await form.getByRole('button', { name: 'Check eligibility' }).tap();
+  }
+  await result(page).getByRole('heading', { name: 'Results for Ozempic' }).waitFor();
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('landing eligibility check (%s)', (viewport) => {
+  test('a visitor picks Ozempic and sees Novo Nordisk’s program, a verdict and reasons, without signing up', async () => {
+    const t = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
+    const { page } = t;
+    const bodies: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) bodies.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`);
+    });
+    await checkOzempic(page, viewport);
+
+    const programs = result(page).getByRole('list', { name: 'Programs' }).getByRole('listitem').filter({
+      hasText: 'Novo Nordisk',
+    });
+    const first = programs.first();
+    await first.waitFor();
+    expect(await first.innerText()).toMatch(/Likely eligible/);
+    expect(await first.locator('[data-verdict]').first().getAttribute('data-verdict')).toBe('LIKELY_ELIGIBLE');
+    const reasons = await first.getByRole('list', { name: 'Why' }).getByRole('listitem').allInnerTexts();
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.join('\n')).toMatch(/% of the \d{4} poverty guideline/);
+    expect(await result(page).innerText()).toMatch(
+      /Your household income is \d+(\.\d)?% of the federal poverty guideline/,
+    );
+
+    // The facts went in a POST body, never in an address; the catalogue was fetched once.
+    const gets = bodies.filter((b) => b.startsWith('GET'));
+    expect(gets.filter((b) => b.includes('/api/v1/programs')).length).toBe(1);
+    expect(gets.some((b) => /ozempic|20000|householdSize/i.test(b.split(' ')[1]!))).toBe(false);
+    const post = bodies.find((b) => b.startsWith('POST') && b.includes('/eligibility/check'))!;
+    expect(JSON.parse(post.split(' ').slice(2).join(' '))).toEqual({
+      medication: 'Ozempic',
+      householdSize: 1,
+      annualIncomeCents: 2_000_000,
+      state: 'OH',
+      insuranceType: 'None',
+    });
+
+    expect(await contrastFailures(page.locator('#check-eligibility'))).toEqual([]);
+    await result(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'eligibility-result', { fullPage: false });
+
+    // A higher income: the same program, not eligible, and the reason says why.
+    const form = checker(page);
+    await form.getByLabel('Yearly household income ($)').fill('$90,000');
+    await form.getByRole('button', { name: 'Check eligibility' }).click();
+    await first.locator('[data-verdict="NOT_ELIGIBLE"]').waitFor();
+    expect(await first.innerText()).toMatch(/limit is 200%/);
+
+    // A medication no program covers: the server's message.
+    const medication = form.getByRole('combobox', { name: 'Medication' });
+    await medication.fill('Notarealdrug');
+    await form.getByRole('button', { name: 'Check eligibility' }).click();
+    await result(page).getByRole('heading', { name: 'Results for Notarealdrug' }).waitFor();
+    expect(await result(page).innerText()).toMatch(/care navigator/i);
+    expect(await result(page).getByRole('list', { name: 'Programs' }).count()).toBe(0);
+
+    // The form's own rules, next to each field.
+    await medication.fill('');
+    await form.getByLabel('People in your household').fill('0');
+    await form.getByLabel('Yearly household income ($)').fill('lots');
+    await form.getByRole('button', { name: 'Check eligibility' }).click();
+    await form.getByText('Please enter a medication').waitFor();
+    await form.getByText('Household size must be a whole number from 1 to 20').waitFor();
+    await form.getByText('Yearly income must be an amount in dollars, like 32000').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await screenshot(page, 'eligibility-errors', { fullPage: false });
+    expect(t.pageErrors).toEqual([]);
+    await t.context.close();
+  }, 90_000);
+});
+
+test('Start Your Application carries the medication into signup; the patient sets eligibility and sees the verdict live', async () => {
+  const t = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  const { page } = t;
+  await checkOzempic(page, 'desktop');
+  await result(page).getByRole('button', { name: 'Start Your Application' }).click();
+  const d = wizard(page);
+  await d.getByText('Ozempic is ready for you in the Prescriptions step.').waitFor();
+  // The address never carries the medication.
+  expect(page.url()).not.toMatch(/ozempic/i);
+
+  const email = uniqueEmail('eli');
+  await d.getByLabel('First name', { exact: true }).fill('Eli');
+  await d.getByLabel('Last name', { exact: true }).fill('Moreno');
+  await d.getByLabel('Email').fill(email);
+  await d.getByLabel('Phone').fill('(614) 555-0188');
+  await d.getByLabel('Date of birth').fill('1961-02-14');
+  await next(d).click();
+  await d.getByLabel('Gender').selectOption({ label: 'Male' });
+  await d.getByLabel('Marital status').selectOption({ label: 'Single' });
+  await d.getByLabel('Street address').fill('5 Elm Street');
+  await d.getByLabel('City').fill('Columbus');
+  await d.getByLabel('State').selectOption('OH');
+  await d.getByLabel('ZIP').fill('43004');
+  await next(d).click();
+  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await d.getByLabel('Confirm password').fill(PASSWORD);
+  await d.getByRole('checkbox').check();
+  await next(d).click();
+  await next(d).click(); // no doctors
+  await d.getByText('DIY Toolkit', { exact: true }).click();
+  await next(d).click();
+  expect(await d.getByLabel('Medication').inputValue()).toBe('Ozempic');
+  await screenshot(page, 'eligibility-signup-prescription', { fullPage: false });
+  await next(d).click();
+  await d.getByText('No', { exact: true }).click();
+  await d.getByRole('button', { name: 'Create Account' }).click();
+
+  // The dashboard: the application for Ozempic, matched to Novo Nordisk's program.
+  await page.getByRole('heading', { level: 1, name: /Welcome back, Eli/ }).waitFor({ timeout: 30_000 });
+  const card = patientCard(page, 'Ozempic');
+  await card
+    .getByText(/Novo Nordisk/)
+    .first()
+    .waitFor({ timeout: 20_000 });
+  const eligibilityCard = page.getByRole('region', { name: 'Eligibility' });
+  await eligibilityCard.getByText('Not provided yet').waitFor();
+
+  // Household facts: the verdict on the card follows them live.
+  await eligibilityCard.getByRole('button', { name: 'Edit Eligibility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eligibility' });
+  await dialog.getByLabel('People in your household').fill('1');
+  await dialog.getByLabel('Yearly household income ($)').fill('20000');
+  await screenshot(page, 'eligibility-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Eligibility Updated').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await eligibilityCard.getByText('$20,000').waitFor();
+  await card.locator('[data-verdict="LIKELY_ELIGIBLE"]').waitFor({ timeout: 20_000 });
+  await scrollTop(page);
+  await screenshot(page, 'eligibility-dashboard');
+
+  await eligibilityCard.getByRole('button', { name: 'Edit Eligibility' }).click();
+  expect(await dialog.getByLabel('Yearly household income ($)').inputValue()).toBe('20000');
+  await dialog.getByLabel('Yearly household income ($)').fill('90000');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await card.locator('[data-verdict="NOT_ELIGIBLE"]').waitFor({ timeout: 20_000 });
+
+  // The details dialog gives every reason.
+  await card.getByRole('button', { name: 'View details' }).click();
+  const details = page.getByRole('dialog', { name: 'Ozempic application' });
+  const why = details.getByRole('list', { name: 'Reasons' });
+  await why.waitFor();
+  expect((await why.getByRole('listitem').allInnerTexts()).join('\n')).toMatch(/limit is 200%/);
+  expect(await contrastFailures(details)).toEqual([]);
+  await screenshot(page, 'eligibility-application-details', { fullPage: false });
+  expect(t.pageErrors).toEqual([]);
+  await t.context.close();
+}, 150_000);
+
+test('phone: the Eligibility card and dialog, and the verdict on the application card', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    prescriptions: [{ medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Weekly' }],
+  });
+  await waitForApplications(patient, 1);
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  const eligibilityCard = page.getByRole('region', { name: 'Eligibility' });
+  await eligibilityCard.getByText('Not provided yet').waitFor();
+  await eligibilityCard.getByRole('button', { name: 'Edit Eligibility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eligibility' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.getByText('Household size is required').waitFor();
+  await dialog.getByText('Yearly income is required').waitFor();
+  await dialog.getByLabel('People in your household').fill('2');
+  await dialog.getByLabel('Yearly household income ($)').fill('30,000');
+  await screenshot(page, 'eligibility-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await eligibilityCard.getByText('2 people').waitFor();
+  await eligibilityCard.getByText('$30,000').waitFor();
+  const card = patientCard(page, 'Ozempic');
+  await card.locator('[data-verdict="LIKELY_ELIGIBLE"]').waitFor({ timeout: 20_000 });
+  expect(await contrastFailures(page.locator('main'))).toEqual([]);
+  await scrollTop(page);
+  await screenshot(page, 'eligibility-dashboard');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 90_000);
+
+describe.each<ViewportName>(['desktop', 'phone'])('navigator console (%s)', (viewport) => {
+  test('program, verdict and FPL% in the queue and the patient view; the navigator overrides the program', async () => {
+    const patient = await createPatient(ctx.stack, {
+      tier: 'DIY_INSTRUCTIONS',
+      prescriptions: [{ medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Weekly' }],
+    });
+    const [application] = await waitForApplications(patient, 1);
+    const put = await patient.api.put(
+      '/users/eligibility',
+      { householdSize: 1, annualIncomeCents: 2_000_000 },
+      patient.token,
+    );
+    expect(put.status).toBe(200);
+    const navigator = await createNavigator(ctx.stack);
+
+    const { page, context, pageErrors } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
+    await logInThroughUi(page, viewport, navigator.email);
+    await page.getByRole('heading', { name: 'Work queue' }).waitFor();
+    await page.getByLabel('Search applications').fill(patient.email);
+    const row = page.locator(`[data-application-id="${application!.id}"]`).filter({ visible: true });
+    await row.getByText(/Novo Nordisk/).waitFor();
+    await row.locator('[data-verdict]').first().waitFor({ timeout: 20_000 });
+    expect(await row.innerText()).toMatch(/FPL \d+(\.\d)?%/);
+    await scrollTop(page);
+    await screenshot(page, 'eligibility-navigator-queue');
+
+    await row.getByRole('link').first().click();
+    const panel = applicationPanel(page, 'Ozempic');
+    await panel.waitFor();
+    expect(await panel.innerText()).toMatch(/FPL \d+(\.\d)?%/);
+    await panel.getByRole('list', { name: 'Reasons' }).waitFor();
+    const select = panel.getByLabel('Program', { exact: true });
+    await page.waitForFunction(
+      (id) =>
+        ((document.querySelector(`#application-${id} select`) as HTMLSelectElement | null)?.options.length ?? 0) > 2,
+      application!.id,
+    );
+    const other = await select.evaluate(
+      (s: HTMLSelectElement) => [...s.options].find((o) => o.value && o.value !== s.value)!.value,
+    );
+    await select.selectOption(other);
+    await panel.getByRole('button', { name: 'Change the program for Ozempic' }).click();
+    await toast(page, /program/i).waitFor();
+    await page.waitForFunction(
+      ([id, programId]) =>
+        (document.querySelector(`#application-${id} select`) as HTMLSelectElement | null)?.value === programId,
+      [application!.id, other] as const,
+    );
+    expect(await contrastFailures(panel)).toEqual([]);
+    await scrollTop(page);
+    await screenshot(page, 'eligibility-navigator-patient');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
