@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@': here('./src'),

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { DiyGuidePage } from '@/features/diy-guide/diy-guide-page';
 import { TermsPage } from '@/features/legal/terms-page';
@@ -9,9 +10,12 @@ import { ChatWidget } from '@/components/chat-widget';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { ErrorFallback } from './routes/error-fallback';
+import { applyPageMeta } from './page-meta';
 
 /** Parts of every page that need the router (dialogs navigate after sign-in). */
 function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => applyPageMeta(pathname), [pathname]);
   return (
     <>
       <Outlet />
