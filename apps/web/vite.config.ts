@@ -1,23 +1,28 @@
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), precompress()],
   resolve: {
-    alias: {
-      '@': here('./src'),
+    alias: [
+      // Every import of zod goes through the module that turns its eval probe off first (zod/v4 inside it is not aliased).
+      { find: /^zod$/, replacement: here('./src/lib/zod-jitless.ts') },
+      { find: '@', replacement: here('./src') },
       // The web app compiles the shared libraries from source, like the API's tests do.
-      '@rxbridge/contracts': here('../../libs/contracts/src/index.ts'),
-      '@rxbridge/domain': here('../../libs/domain/src/index.ts'),
-    },
+      { find: '@rxbridge/contracts', replacement: here('../../libs/contracts/src/index.ts') },
+      { find: '@rxbridge/domain', replacement: here('../../libs/domain/src/index.ts') },
+    ],
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each route loads first, read by scripts/check-budget.mjs.
+    manifest: true,
     rollupOptions: {
       // Radix ships "use client" directives for server components; they mean nothing in a SPA bundle.
       onwarn(warning, warn) {

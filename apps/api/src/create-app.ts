@@ -1,10 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { type Settings, loadSettings } from '@rxbridge/platform';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -52,15 +53,38 @@ function contentSecurityPolicy(settings: Settings) {
   };
 }
 
-/** The built web app, with index.html for every client-side route; /api keeps its own 404s. */
+/** Hashed file names (Vite's assets/) never change content, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built web app, with index.html for every client-side route; /api keeps its own 404s. Text files
+ * are sent as the .br or .gz written at build time, whichever the browser accepts (docs/architecture.md).
+ */
 function serveWebApp(app: NestExpressApplication, settings: Settings) {
   const dir = resolve(settings.WEB_DIST_DIR ?? join(__dirname, '../../web/dist'));
-  const index = join(dir, 'index.html');
-  if (!existsSync(index)) return;
-  app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+  if (!existsSync(join(dir, 'index.html'))) return;
+  const serve = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      setHeaders: (res, path) => {
+        const file = basename(path).replace(/\.(br|gz)$/, '');
+        if (file === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+        else if (path.startsWith(join(dir, 'assets'))) res.setHeader('Cache-Control', IMMUTABLE);
+        else res.setHeader('Cache-Control', 'public, max-age=86400');
+      },
+    },
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    serve(req, res, () => {
+      // A missing file (an asset of an older build, /favicon.ico) is a 404, never the app's page.
+      if (req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path)) return next();
+      req.url = '/index.html';
+      serve(req, res, next);
+    });
   });
 }

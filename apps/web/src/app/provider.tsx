@@ -1,24 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { AuthDialogsProvider } from '@/lib/auth-dialogs';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { Toaster } from '@/components/ui/toaster';
 import { MaintenanceGate } from '@/features/maintenance/maintenance-gate';
+
+// Toasts come from user actions; their code loads just after the page (a toast raised earlier still shows).
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <MaintenanceGate>
-          <AuthProvider>
-            <AuthDialogsProvider>{children}</AuthDialogsProvider>
-          </AuthProvider>
-        </MaintenanceGate>
+      <MaintenanceGate>
+        <AuthProvider>
+          <AuthDialogsProvider>{children}</AuthDialogsProvider>
+        </AuthProvider>
+      </MaintenanceGate>
+      <Suspense fallback={null}>
         <Toaster />
-      </TooltipProvider>
+      </Suspense>
     </QueryClientProvider>
   );
 }

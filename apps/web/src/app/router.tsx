@@ -1,17 +1,20 @@
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { DiyGuidePage } from '@/features/diy-guide/diy-guide-page';
 import { TermsPage } from '@/features/legal/terms-page';
 import { PrivacyPage } from '@/features/legal/privacy-page';
-import { VerifyEmailPage } from '@/features/verify-email/verify-email-page';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { ChatWidget } from '@/components/chat-widget';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { ErrorFallback } from './routes/error-fallback';
+import { applyPageMeta } from './page-meta';
 
 /** Parts of every page that need the router (dialogs navigate after sign-in). */
 function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => applyPageMeta(pathname), [pathname]);
   return (
     <>
       <Outlet />
@@ -29,7 +32,13 @@ const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomeRoute /> },
       { path: '/dashboard', element: <HomeRoute /> },
-      { path: '/verify-email', element: <VerifyEmailPage /> },
+      {
+        path: '/verify-email',
+        lazy: async () => {
+          const { VerifyEmailPage } = await import('@/features/verify-email/verify-email-page');
+          return { element: <VerifyEmailPage /> };
+        },
+      },
       { path: '/diy-guide', element: <DiyGuidePage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

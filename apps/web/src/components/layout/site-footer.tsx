@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import { telHref, useRuntimeConfig } from '@/lib/runtime-config';
 import { LogoMark } from './logo';
 
@@ -9,7 +8,8 @@ const linkClass =
 
 export function SiteFooter() {
   const { supportEmail, supportPhone } = useRuntimeConfig();
-  const soon = (page: string) => toast.info(`${page} page coming soon`);
+  // sonner is not part of the first load (docs/architecture.md, web app).
+  const soon = (page: string) => void import('sonner').then(({ toast }) => toast.info(`${page} page coming soon`));
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">

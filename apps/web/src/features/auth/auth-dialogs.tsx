@@ -1,14 +1,28 @@
-import { LoginDialog } from './components/login-dialog';
-import { ForgotPasswordDialog } from './components/forgot-password-dialog';
-import { SignupWizard } from './components/signup-wizard/signup-wizard';
+import { lazy, Suspense, useState } from 'react';
+import { useAuthDialogs, type AuthDialog } from '@/lib/auth-dialogs';
+
+// Each dialog (with its form and zod schemas) loads the first time it opens, then stays mounted so
+// it closes with its animation and keeps what was typed, as before.
+const DIALOGS = {
+  login: lazy(() => import('./components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
+  'forgot-password': lazy(() =>
+    import('./components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+  ),
+  signup: lazy(() => import('./components/signup-wizard/signup-wizard').then((m) => ({ default: m.SignupWizard }))),
+};
+type DialogName = Exclude<AuthDialog, null>;
 
 /** The sign-in dialogs, mounted once; any page opens them through useAuthDialogs(). */
 export function AuthDialogs() {
-  return (
-    <>
-      <LoginDialog />
-      <ForgotPasswordDialog />
-      <SignupWizard />
-    </>
-  );
+  const { current } = useAuthDialogs();
+  const [opened, setOpened] = useState<DialogName[]>([]);
+  if (current && !opened.includes(current)) setOpened([...opened, current]);
+  return opened.map((name) => {
+    const Dialog = DIALOGS[name];
+    return (
+      <Suspense key={name} fallback={null}>
+        <Dialog />
+      </Suspense>
+    );
+  });
 }

@@ -1,9 +1,14 @@
+import { lazy, Suspense, type ComponentPropsWithoutRef } from 'react';
 import { ArrowRight, BadgeCheck, HeartHandshake, Lock, ShieldCheck } from 'lucide-react';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
 import { dollars, SUBSCRIPTION_PRICE_LABEL } from '@/lib/plans';
 import { POPULAR_MEDICATIONS, STATS } from '../content';
+
+// The tooltip's code (radix and its positioning) loads after the page shows; until then the button is plain.
+const Tooltip = lazy(() => import('@/components/ui/tooltip').then((m) => ({ default: m.Tooltip })));
+const TOOLTIP =
+  'Subscription price for our service. The medication itself may be $0 through the manufacturer program if you are eligible.';
 
 const TRUST = [
   { icon: ShieldCheck, label: 'HIPAA compliant' },
@@ -58,14 +63,11 @@ export function HeroSection() {
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-sky-100/60 sm:p-8">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold text-slate-900">Popular medications</h2>
-            <Tooltip content="Subscription price for our service. The medication itself may be $0 through the manufacturer program if you are eligible.">
-              <button
-                type="button"
-                className="rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-500"
-              >
-                {SUBSCRIPTION_PRICE_LABEL} with RxBridge
-              </button>
-            </Tooltip>
+            <Suspense fallback={<PriceButton />}>
+              <Tooltip content={TOOLTIP}>
+                <PriceButton />
+              </Tooltip>
+            </Suspense>
           </div>
           <ul className="mt-5 divide-y divide-slate-100">
             {POPULAR_MEDICATIONS.map((m) => (
@@ -105,5 +107,17 @@ export function HeroSection() {
         </dl>
       </div>
     </section>
+  );
+}
+
+function PriceButton(props: ComponentPropsWithoutRef<'button'>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className="rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-500"
+    >
+      {SUBSCRIPTION_PRICE_LABEL} with RxBridge
+    </button>
   );
 }

@@ -1,0 +1,22 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Shows the placeholder until it comes within a screen of the viewport, then the children: a lazy
+ * part below the fold (a form and its schema) loads only if the visitor heads towards it, keeping
+ * it off the first load (docs/architecture.md, web app).
+ */
+export function LoadWhenVisible({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (visible || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible]);
+  if (visible) return <>{children}</>;
+  return <div ref={ref}>{placeholder}</div>;
+}
