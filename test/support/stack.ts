@@ -27,6 +27,8 @@ export interface TestStack {
   baseUrl: string;
   apiUrl: string;
   settings: Settings;
+  /** The environment the settings were read from, to start the built apps as processes (bench/). */
+  env: Record<string, string>;
   mail: MailCatcher;
   /** The local Stripe-compatible server this stack's API and worker talk to through the real SDK. */
   stripe: StripeLocal;
@@ -54,7 +56,7 @@ export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
   await runMigrations(db.url);
   // Each stack keeps its documents in a folder of its own, removed on close.
   const storageDir = await mkdtemp(join(tmpdir(), 'rxb-documents-'));
-  const settings = loadSettings({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: '0',
     DATABASE_URL: db.url,
@@ -72,7 +74,8 @@ export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     STRIPE_API_BASE: stripe.url,
     ...opts.env,
-  });
+  };
+  const settings = loadSettings(env);
   const api = await createApiApp(settings);
   await api.listen(0, '127.0.0.1');
   const port = (api.getHttpServer().address() as AddressInfo).port;
@@ -85,6 +88,7 @@ export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
     baseUrl,
     apiUrl: `${baseUrl}/api/v1`,
     settings,
+    env,
     mail,
     stripe,
     api,

@@ -1,0 +1,100 @@
+import { performance } from 'node:perf_hooks';
+import { Queue, QueueEvents, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { appendToOutbox, QUEUES } from '@rxbridge/events';
+import type { TestStack } from '../test/support/stack';
+import { fmt, median, type Row } from './table';
+
+export const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
+const PER_TRANSACTION = 50;
+
+/** Commit to handled: EVENTS `application.documents_updated` events (each pushes to its patient's sockets). */
+export async function measureEvents(
+  stack: TestStack,
+  db: DataSource,
+  applications: { applicationId: string; userId: string }[],
+): Promise<number> {
+  const queueEvents = new QueueEvents(QUEUES.applications, {
+    connection: new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix: stack.settings.REDIS_PREFIX,
+  });
+  await queueEvents.waitUntilReady();
+  const pending = new Set<string>();
+  let last = 0;
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  queueEvents.on('completed', ({ jobId }) => {
+    if (pending.delete(jobId)) last = performance.now();
+    if (committed && pending.size === 0) finish();
+  });
+  queueEvents.on('failed', ({ jobId, failedReason }) => {
+    if (pending.has(jobId)) console.error(`event ${jobId} failed: ${failedReason}`);
+  });
+  let committed = false;
+  const started = performance.now();
+  for (let i = 0; i < EVENTS; i += PER_TRANSACTION) {
+    await db.transaction(async (manager) => {
+      for (let k = i; k < Math.min(EVENTS, i + PER_TRANSACTION); k++) {
+        const a = applications[k % applications.length];
+        pending.add(await appendToOutbox(manager, 'application.documents_updated', a, a.userId));
+      }
+    });
+  }
+  committed = true;
+  if (pending.size === 0) finish();
+  let timer!: NodeJS.Timeout;
+  await Promise.race([
+    finished,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${pending.size} events not handled after 120 s`)), 120_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  await queueEvents.close();
+  return (EVENTS / (last - started)) * 1000;
+}
+
+/** Baseline: the same number of jobs through a bare BullMQ queue and a no-op worker (same concurrency). */
+export async function measureBareQueue(stack: TestStack): Promise<number> {
+  const connection = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
+  const prefix = `${stack.settings.REDIS_PREFIX}:bench`;
+  const name = `bare-${Date.now()}`;
+  const queue = new Queue(name, { connection, prefix });
+  let done = 0;
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const worker = new Worker(name, async () => undefined, {
+    connection: connection.duplicate(),
+    prefix,
+    concurrency: 5,
+  });
+  worker.on('completed', () => ++done === EVENTS && finish());
+  await worker.waitUntilReady();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: EVENTS }, (_, i) => queue.add('job', { i }, { jobId: `job-${i}`, removeOnComplete: true })),
+  );
+  await finished;
+  const took = performance.now() - started;
+  await worker.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  connection.disconnect();
+  return (EVENTS / took) * 1000;
+}
+
+export function eventRows(runs: { outbox: number[]; bare: number[] }): Row[] {
+  const outbox = median(runs.outbox);
+  const bare = median(runs.bare);
+  return [
+    {
+      measure: `${fmt(EVENTS)} domain events, commit -> handled (outbox, queue, worker)`,
+      value: `${fmt(outbox)} events/s`,
+      baseline: 'bare BullMQ queue, no-op worker',
+      baselineValue: `${fmt(bare)} jobs/s`,
+      ratio: outbox / bare,
+      target: '>= 1,000 events/s',
+      met: outbox >= 1000,
+    },
+  ];
+}

@@ -1,0 +1,152 @@
+import { performance } from 'node:perf_hooks';
+import type { ApplicationState, SocketApplicationUpdated } from '@rxbridge/contracts';
+import { type ClientSocket } from '../test/support/sockets';
+import { fmt, median, percentile, type Row } from './table';
+
+export const CLIENTS = Number(process.env.BENCH_SOCKETS ?? 1000);
+export const PATIENTS = 30;
+
+/** What the live figures need from a server: sockets in patient rooms, and a move answered over HTTP. */
+export interface LiveTarget {
+  connect(patient: number): Promise<ClientSocket>;
+  /** Resolves when the move's HTTP answer has arrived. */
+  move(patient: number, state: ApplicationState): Promise<void>;
+}
+
+interface Wait {
+  arrivals: number[];
+  expected: number;
+  done: () => void;
+}
+
+/** 1000 sockets spread over the patients; every socket's deliveries are timed. */
+export class LiveClients {
+  private readonly sockets: ClientSocket[][] = [];
+  private readonly waits = new Map<string, Wait>();
+  readonly states: ApplicationState[];
+
+  constructor(
+    private readonly target: LiveTarget,
+    initial: ApplicationState,
+  ) {
+    this.states = Array.from({ length: PATIENTS }, () => initial);
+  }
+
+  async connect(): Promise<void> {
+    for (let p = 0; p < PATIENTS; p++) this.sockets.push([]);
+    for (let i = 0; i < CLIENTS; i += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, CLIENTS - i) }, async (_, k) => {
+          const p = (i + k) % PATIENTS;
+          const socket = await this.target.connect(p);
+          socket.on('application.updated', (u: SocketApplicationUpdated) => {
+            const now = performance.now();
+            const w = this.waits.get(`${p}:${u.state}`);
+            if (!w) return;
+            w.arrivals.push(now);
+            if (w.arrivals.length === w.expected) w.done();
+          });
+          this.sockets[p].push(socket);
+        }),
+      );
+    }
+  }
+
+  close(): void {
+    for (const s of this.sockets.flat()) s.close();
+  }
+
+  /** One move; resolves with its HTTP answer time and every socket's arrival time. */
+  private async moveAndCollect(p: number): Promise<{ answered: number; arrivals: number[] }> {
+    const state: ApplicationState = this.states[p] === 'SUBMITTED' ? 'INFO_REQUESTED' : 'SUBMITTED';
+    const key = `${p}:${state}`;
+    let done!: () => void;
+    const all = new Promise<void>((resolve) => (done = resolve));
+    const wait: Wait = { arrivals: [], expected: this.sockets[p].length, done };
+    this.waits.set(key, wait);
+    try {
+      await this.target.move(p, state);
+      const answered = performance.now();
+      this.states[p] = state;
+      let timer!: NodeJS.Timeout;
+      await Promise.race([
+        all,
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`patient ${p}: ${wait.arrivals.length}/${wait.expected} sockets heard ${state}`)),
+            30_000,
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
+      return { answered, arrivals: wait.arrivals };
+    } finally {
+      this.waits.delete(key);
+    }
+  }
+
+  /** One move per patient, one after another: from each move's HTTP answer to every socket of the patient. */
+  async latencies(): Promise<number[]> {
+    const out: number[] = [];
+    for (let p = 0; p < PATIENTS; p++) {
+      const { answered, arrivals } = await this.moveAndCollect(p);
+      // A socket may hear the change before the HTTP answer is read: that delivery took no time after it.
+      for (const t of arrivals) out.push(Math.max(0, t - answered));
+    }
+    return out;
+  }
+
+  /** One move per patient, all at once: deliveries per second from the first request to the last delivery. */
+  async burst(): Promise<number> {
+    const started = performance.now();
+    const results = await Promise.all(Array.from({ length: PATIENTS }, (_, p) => this.moveAndCollect(p)));
+    const deliveries = results.reduce((n, r) => n + r.arrivals.length, 0);
+    const last = Math.max(...results.flatMap((r) => r.arrivals));
+    return (deliveries / (last - started)) * 1000;
+  }
+}
+
+export interface LiveRuns {
+  api: { latencies: number[][]; burst: number[] };
+  bare: { latencies: number[][]; burst: number[] };
+}
+
+/** Median over runs of each run's percentile. */
+const medianOf = (runs: number[][], p: number) => median(runs.map((xs) => percentile(xs, p)));
+
+export function liveRows(runs: LiveRuns, memory: { api: number; apiIdle: number; bare: number }): Row[] {
+  const figure = (r: number[][]) => ({ p50: medianOf(r, 50), p95: medianOf(r, 95), p99: medianOf(r, 99) });
+  const api = figure(runs.api.latencies);
+  const bare = figure(runs.bare.latencies);
+  const text = (f: typeof api) => `p50 ${fmt(f.p50, 1)} ms, p95 ${fmt(f.p95, 1)} ms, p99 ${fmt(f.p99, 1)} ms`;
+  const apiBurst = median(runs.api.burst);
+  const bareBurst = median(runs.bare.burst);
+  return [
+    {
+      measure: `live: move -> every socket, ${CLIENTS} clients / ${PATIENTS} patients`,
+      value: text(api),
+      baseline: 'bare socket.io, same clients and rooms',
+      baselineValue: text(bare),
+      ratio: api.p50 / bare.p50,
+      target: 'p50 <= 5 ms, p95 <= 10 ms',
+      met: api.p50 <= 5 && api.p95 <= 10,
+    },
+    {
+      measure: `live: burst of ${PATIENTS} concurrent moves`,
+      value: `${fmt(apiBurst)} deliveries/s`,
+      baseline: 'bare socket.io, same clients and rooms',
+      baselineValue: `${fmt(bareBurst)} deliveries/s`,
+      ratio: apiBurst / bareBurst,
+      target: '>= 5,000 deliveries/s',
+      met: apiBurst >= 5000,
+    },
+    {
+      measure: `API process memory (RSS), ${CLIENTS} sockets`,
+      value: `${fmt(memory.api)} MB (${fmt(memory.apiIdle)} MB before the sockets)`,
+      baseline: `bare socket.io, ${CLIENTS} sockets`,
+      baselineValue: `${fmt(memory.bare)} MB`,
+      ratio: memory.api / memory.bare,
+      target: '< 250 MB',
+      met: memory.api < 250,
+    },
+  ];
+}

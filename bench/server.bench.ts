@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import type { ApplicationState } from '@rxbridge/contracts';
+import { startStack, type TestStack } from '../test/support/stack';
+import { apiClient } from '../test/support/http';
+import { connectSocket } from '../test/support/sockets';
+import { driveTo, move, newNavigator, newPatientWithApplications } from '../test/applications/helpers';
+import { startApiProcess, startBaseline, startWorkerProcess, type ApiProcess, type Child } from './processes';
+import { httpRows, measureHttp, SECONDS, type HttpRuns } from './http';
+import { CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRuns, type LiveTarget } from './live';
+import { eventRows, measureBareQueue, measureEvents } from './events';
+import { loginRows, measureLogins, measurePasswordCheck } from './login';
+import { machineLine, renderTable } from './table';
+
+/**
+ * `npm run bench`: every server figure beside a baseline measured in the same run, and the ratio
+ * (README.md "Benchmarks"). Prints; asserts nothing about speed. Settings: BENCH_RUNS (3; each
+ * figure is the median of the runs), BENCH_SECONDS (10 per autocannon path), BENCH_SOCKETS (1000),
+ * BENCH_EVENTS (1000), BENCH_OUT (also write the table to this file), BENCH_CPU_PROF (a folder:
+ * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG (the API's log file).
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+let stack: TestStack;
+let api: ApiProcess;
+let worker: Child & { logFile: string };
+let bare: Child;
+beforeAll(async () => {
+  // The API and the worker run as production runs them, each in a process of its own; the
+  // in-process API of the stack stays idle (the bench uses it only to create the navigator).
+  stack = await startStack({ env: { LOG_LEVEL: 'silent' }, withWorker: false });
+  worker = startWorkerProcess(stack);
+  api = await startApiProcess(stack);
+  bare = await startBaseline('bare-http.cjs');
+});
+afterAll(async () => {
+  await bare?.close();
+  await api?.close();
+  await worker?.close();
+  await stack?.close();
+});
+
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+
+test('server benchmarks', async () => {
+  const loadBefore = uptime();
+  const apiUrl = `${api.url}/api/v1`;
+  const client = apiClient(apiUrl);
+  const navigator = await newNavigator(stack, client);
+  const patients: Awaited<ReturnType<typeof newPatientWithApplications>>[] = [];
+  for (let i = 0; i < PATIENTS; i += 5) {
+    patients.push(
+      ...(await Promise.all(Array.from({ length: 5 }, () => newPatientWithApplications(client, ['Eliquis'])))),
+    );
+  }
+  await Promise.all(patients.map((p) => driveTo(client, navigator.token, p.applications[0].id, 'SUBMITTED')));
+  const apiIdle = api.rssMb();
+
+  const http: HttpRuns = { bare: [], config: [], health: [], prescriptions: [], payments: [] };
+  for (let run = 0; run < RUNS; run++) {
+    await measureHttp(bare.url, apiUrl, patients[0].token, http, (name) => api.profile(`${name}-${run + 1}`));
+  }
+
+  // Live: the bare socket.io server first, then the API, each with the same clients and rooms.
+  const live: LiveRuns = { api: { latencies: [], burst: [] }, bare: { latencies: [], burst: [] } };
+  const io = await startBaseline('bare-socketio.cjs');
+  const bareTarget: LiveTarget = {
+    connect: (p) => connectSocket(io.url, { room: `user:${p}` }),
+    async move(p, state) {
+      const res = await fetch(`${io.url}/move?room=user:${p}&application=a${p}&state=${state}`, { method: 'POST' });
+      await res.text();
+    },
+  };
+  const bareClients = new LiveClients(bareTarget, 'SUBMITTED');
+  await bareClients.connect();
+  for (let run = 0; run < RUNS; run++) {
+    live.bare.latencies.push(await bareClients.latencies());
+    live.bare.burst.push(await bareClients.burst());
+  }
+  const bareRss = io.rssMb();
+  bareClients.close();
+  await io.close();
+
+  const apiTarget: LiveTarget = {
+    connect: (p) => connectSocket(api.url, { token: patients[p].token }),
+    async move(p, state: ApplicationState) {
+      const res = await move(client, navigator.token, patients[p].applications[0].id, state);
+      if (res.status !== 200) throw new Error(`move to ${state} answered ${res.status}: ${res.body.message}`);
+    },
+  };
+  const apiClients = new LiveClients(apiTarget, 'SUBMITTED');
+  await apiClients.connect();
+  for (let run = 0; run < RUNS; run++) {
+    live.api.latencies.push(await apiClients.latencies());
+    live.api.burst.push(await apiClients.burst());
+  }
+  const apiRss = api.rssMb();
+  apiClients.close();
+  await api.profile('live');
+
+  const events = { outbox: [] as number[], bare: [] as number[] };
+  const db = stack.api.get(DataSource);
+  const applications = patients.map((p) => ({ applicationId: p.applications[0].id, userId: p.id }));
+  for (let run = 0; run < RUNS; run++) {
+    events.bare.push(await measureBareQueue(stack));
+    events.outbox.push(await measureEvents(stack, db, applications));
+  }
+  await api.profile('events');
+
+  const logins = { login: [] as number[], argon: [] as number[] };
+  for (let run = 0; run < RUNS; run++) {
+    logins.argon.push(await measurePasswordCheck());
+    logins.login.push(await measureLogins(apiUrl, patients[run % PATIENTS].email));
+  }
+
+  const table = renderTable(
+    `Server benchmarks: medians of ${RUNS} run(s); autocannon ${SECONDS} s x 50 connections per path; ${CLIENTS} sockets`,
+    [
+      ...httpRows(http),
+      ...liveRows(live, { api: apiRss, apiIdle, bare: bareRss }),
+      ...eventRows(events),
+      ...loginRows(logins),
+    ],
+    [
+      `Machine: ${machineLine()}`,
+      `uptime before: ${loadBefore}`,
+      `uptime after:  ${uptime()}`,
+      `API: apps/api/dist/main.js in its own process, and apps/worker/dist/main.js in another, both LOG_LEVEL=info to files (${api.logFile}, ${worker.logFile}); autocannon in child processes; sockets and the bare baselines outside the API process.`,
+    ],
+  );
+  process.stdout.write(`\n${table}\n`);
+  if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${table}\n`);
+});
