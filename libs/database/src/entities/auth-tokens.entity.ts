@@ -12,6 +12,7 @@ import { User } from './user.entity';
 
 /** One row per issued refresh token; rotation links them by family (one login session). */
 @Entity('refresh_tokens')
+@Index('refresh_tokens_expires_idx', ['expiresAt'])
 export class RefreshToken {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Index('refresh_tokens_user_idx') @Column({ type: 'uuid' }) userId: string;

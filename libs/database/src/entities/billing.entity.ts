@@ -66,6 +66,8 @@ export class Subscription {
 @Unique('payments_one_per_period', ['subscriptionId', 'periodIndex'])
 // (user_id, created_at DESC) in the migration: TypeORM cannot write the order, and does not compare it.
 @Index('payments_user_idx', ['userId', 'createdAt'])
+// The reconciliation job's scan for charges left PENDING (docs/architecture.md §7).
+@Index('payments_pending_idx', ['updatedAt'], { where: `status = 'PENDING'` })
 @Check('payments_period_index_check', 'period_index >= 0')
 @Check('payments_status_check', oneOf('status', PAYMENT_STATUSES))
 @Check('payments_amount_check', 'amount >= 0')
@@ -94,6 +96,8 @@ export class Payment {
 
 /** Stripe webhook events already handled, so a replayed delivery changes nothing. */
 @Entity('stripe_events')
+// Retention prunes by age.
+@Index('stripe_events_received_idx', ['receivedAt'])
 export class StripeEventRecord {
   @PrimaryColumn({ type: 'varchar', length: 100 }) id: string;
   @Column({ type: 'varchar', length: 100 }) type: string;

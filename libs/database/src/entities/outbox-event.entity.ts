@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 /** A domain event written in the same transaction as the change it describes (docs/architecture.md §6 Outbox and idempotent handlers). */
 @Entity('outbox')
 @Index('outbox_unpublished_idx', ['createdAt'], { where: 'published_at IS NULL' })
+// Retention prunes published rows by age.
+@Index('outbox_published_idx', ['publishedAt'], { where: 'published_at IS NOT NULL' })
 export class OutboxEvent {
   @PrimaryColumn('uuid') id: string;
   @Column({ type: 'varchar', length: 100 }) type: string;
@@ -28,6 +30,7 @@ export class AuditLogEntry {
 
 /** Marks a side effect (an email, a push) as done for one event, so a redelivered job skips it. */
 @Entity('processed_effects')
+@Index('processed_effects_created_idx', ['createdAt'])
 export class ProcessedEffect {
   @PrimaryColumn({ type: 'varchar', length: 200 }) key: string;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;

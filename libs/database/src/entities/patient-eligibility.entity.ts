@@ -1,4 +1,14 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from './user.entity';
 
 /**
  * A patient's household size and yearly income (docs/product.md §15), sealed with AES-256-GCM under the documents
@@ -7,6 +17,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 @Entity('patient_eligibility')
 export class PatientEligibility {
   @PrimaryColumn({ type: 'uuid' }) userId: string;
+  @OneToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: Relation<User>;
   @Column({ type: 'bytea' }) sealedFacts: Buffer;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
