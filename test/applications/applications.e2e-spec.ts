@@ -47,13 +47,17 @@ const LEGAL: [ApplicationState, ApplicationState][] = APPLICATION_STATES.flatMap
 );
 
 describe('opening applications', () => {
-  it('opens one application per prescription at signup, with the checklist the program needs', async () => {
-    const patient = await newPatientWithApplications(api, ['Eliquis', 'Ozempic'], {
+  // A medication no catalogue program covers gets the default checklist (docs/product.md §5); a matched one gets its
+  // program's (test/eligibility).
+  it('opens one application per prescription at signup, with the default checklist when no program covers it', async () => {
+    const patient = await newPatientWithApplications(api, ['Examplinib', 'Ozempic'], {
       insurances: [{ provider: 'Aetna' }],
     });
     const [first, second] = patient.applications;
     expect(first).toMatchObject({
-      medication: 'Eliquis',
+      medication: 'Examplinib',
+      program: null,
+      eligibility: { verdict: 'NO_PROGRAM' },
       state: 'INTAKE',
       stateLabel: 'Intake',
       nextStates: ['AWAITING_DOCUMENTS', 'CANCELLED'],
@@ -77,13 +81,13 @@ describe('opening applications', () => {
         toState: 'INTAKE',
         actorRole: 'SYSTEM',
         actorName: null,
-        note: 'Application opened for Eliquis.',
+        note: 'Application opened for Examplinib.',
       }),
     ]);
   });
 
   it('asks an uninsured patient only for proof of income and the prescriber form', async () => {
-    const { applications } = await newPatientWithApplications(api, ['Humira']);
+    const { applications } = await newPatientWithApplications(api, ['Examplinib']);
     expect(applications[0].documents.map((d) => d.kind)).toEqual(requiredDocumentsFor({ hasInsurance: false }));
   });
 
@@ -345,7 +349,7 @@ describe('document checklist', () => {
   }
 
   it('lets the patient attach their own upload and a navigator mark items', async () => {
-    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const patient = await newPatientWithApplications(api, ['Examplinib']);
     const app = patient.applications[0];
     const documentId = await uploadPdf(patient.token);
 
