@@ -203,7 +203,8 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
   await applicationPanel(page, 'Ozempic')
     .getByRole('button', { name: 'Mark Proof of income received for Ozempic' })
     .click();
-  await applicationPanel(page, 'Ozempic').getByText('Checklist (3 missing)').waitFor();
+  // Ozempic's checklist is its program's documents (docs/product.md §15): proof of income and the denial letter.
+  await applicationPanel(page, 'Ozempic').getByText('Checklist (1 missing)').waitFor();
 
   // A new prescription for the patient on screen appears on the record live too.
   await api.post(

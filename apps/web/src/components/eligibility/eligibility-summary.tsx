@@ -16,7 +16,6 @@ export function programLabel(program: ProgramRef): string {
 /** What the patient reads under a verdict that is not a yes. */
 const PATIENT_NOTE: Partial<Record<ApplicationVerdict, string>> = {
   NOT_ELIGIBLE: 'This is a first check, not the program’s decision: your care navigator will go over your options.',
-  NEEDS_REVIEW: 'Your care navigator will check the points below with the program.',
 };
 
 /**
