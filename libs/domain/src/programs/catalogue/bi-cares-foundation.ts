@@ -44,5 +44,16 @@ export const biCaresFoundation: PapProgram = {
     url: 'https://bajabound2015.com/lilly-cares-patient-assistance-program-refill-request-form-6307',
     checkedOn: '2026-11-23',
   },
-  otherSources: [],
+  otherSources: [
+    {
+      url: 'http://www.drugs.com/pro/tradjenta.html',
+      checkedOn: '2026-11-23',
+      usedFor: "Tradjenta's generic name (linagliptin), from its prescribing information",
+    },
+    {
+      url: 'https://medlibrary.org/lib/rx/meds/combivent-respimat/',
+      checkedOn: '2026-11-23',
+      usedFor: "Combivent Respimat's generic name (ipratropium bromide and albuterol sulfate), from its label",
+    },
+  ],
 };

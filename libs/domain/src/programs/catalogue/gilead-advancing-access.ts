@@ -60,5 +60,10 @@ export const gileadAdvancingAccessMap: PapProgram = {
       checkedOn: '2026-11-23',
       usedFor: 'Descovy (PrEP) supported through Advancing Access',
     },
+    {
+      url: 'https://www.descovyhcp.com/dosing-and-administration',
+      checkedOn: '2026-11-23',
+      usedFor: "Descovy's generic name (emtricitabine/tenofovir alafenamide), from the maker's prescribing page",
+    },
   ],
 };

@@ -50,6 +50,11 @@ export const novoNordiskPap: PapProgram = {
   source: { url: 'https://www.novocare.com/diabetes-overview/let-us-help/pap.html', checkedOn: '2026-11-23' },
   otherSources: [
     {
+      url: 'https://nctr-crs.fda.gov/fdalabel/services/spl/set-ids/21335fe4-d395-4501-ac2a-2f20d7520da9/spl-doc',
+      checkedOn: '2026-11-23',
+      usedFor: "Xultophy's generic name (insulin degludec and liraglutide), from its FDA label",
+    },
+    {
       url: 'https://www.rxresource.org/prescription-assistance/novo-nordisk-diabetes-patient-assistance-program.html',
       checkedOn: '2026-11-23',
       usedFor: 'medication list and "free diabetes medicine ... for up to a year" (enrollment length)',
