@@ -14,6 +14,7 @@ import { createRedisNamespace, createTestDatabase } from './infra';
 
 // The one place tests reach the apps: every spec starts the API and the worker through this file.
 export { BillingSweep, createWorker, DocumentFileSweep, OutboxRelayService } from '@rxbridge/worker';
+export { routeContracts, routeOf, type RouteContract } from '@rxbridge/api';
 
 export interface TestStack {
   /** Origin serving the web app and /api/v1. */

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { type Settings, loadSettings } from '@rxbridge/platform';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { serveApiDocs } from './openapi/openapi';
 
 export const API_PREFIX = 'api/v1';
 
@@ -30,6 +31,7 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
   );
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix(API_PREFIX);
+  serveApiDocs(app);
   // Socket.IO on the same port, with the Redis adapter so several API processes share rooms.
   app.useWebSocketAdapter(new RedisIoAdapter(app));
   serveWebApp(app, settings);
