@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { type Settings, loadSettings } from '@rxbridge/platform';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveApiDocs } from './openapi/openapi';
+import { mountQueueBoard } from './admin/queue-board';
 
 export const API_PREFIX = 'api/v1';
 
@@ -34,6 +35,7 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
   serveApiDocs(app);
   // Socket.IO on the same port, with the Redis adapter so several API processes share rooms.
   app.useWebSocketAdapter(new RedisIoAdapter(app));
+  mountQueueBoard(app);
   serveWebApp(app, settings);
   return app;
 }

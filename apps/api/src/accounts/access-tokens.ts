@@ -37,8 +37,13 @@ export class AccessTokens {
     }
     const { sub, role, sid } = claims as { sub?: string; role?: Role; sid?: string };
     if (!sub || !sid || !role || !ROLES.includes(role)) return null;
-    if (await this.redis.exists(this.revokedKey(sid))) return null;
+    if (await this.isRevoked(sid)) return null;
     return { id: sub, role, sid };
+  }
+
+  /** Whether a login session was ended (logout, password change). */
+  async isRevoked(sid: string): Promise<boolean> {
+    return (await this.redis.exists(this.revokedKey(sid))) > 0;
   }
 
   async revokeSessions(sessionIds: string[]): Promise<void> {
