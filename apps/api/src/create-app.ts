@@ -6,7 +6,8 @@ import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule } from './app.module';
-import { type Settings, loadSettings } from '@rxbridge/platform';
+import { METRICS, type Settings, loadSettings } from '@rxbridge/platform';
+import { httpMetrics } from './common/http-metrics';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveApiDocs } from './openapi/openapi';
 import { mountQueueBoard } from './admin/queue-board';
@@ -23,6 +24,7 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
   app.enableShutdownHooks();
   if (settings.TRUST_PROXY) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(httpMetrics(app.get(METRICS)));
   app.use(
     helmet({
       contentSecurityPolicy: { directives: contentSecurityPolicy(settings) },

@@ -15,6 +15,7 @@ import { Mailer } from './email/mailer';
 import { EffectLedger } from './queue/effect-ledger';
 import { OutboxRelayService } from './queue/outbox-relay.service';
 import { QueueWorkers } from './queue/queue-workers';
+import { WorkerMetrics } from './queue/worker-metrics';
 
 /** The worker process: same infrastructure as the API, no HTTP; queue processors and the relay. */
 @Module({})
@@ -39,6 +40,7 @@ export class WorkerModule {
         BillingEmails,
         BillingHandlers,
         QueueWorkers,
+        WorkerMetrics,
         OutboxRelayService,
       ],
     };
