@@ -7,8 +7,11 @@ import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { AppModule } from './app.module';
-import { type Settings, loadSettings } from '@rxbridge/platform';
+import { METRICS, type Settings, loadSettings } from '@rxbridge/platform';
+import { httpMetrics } from './common/http-metrics';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { serveApiDocs } from './openapi/openapi';
+import { mountQueueBoard } from './admin/queue-board';
 
 export const API_PREFIX = 'api/v1';
 
@@ -22,6 +25,7 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
   app.enableShutdownHooks();
   if (settings.TRUST_PROXY) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(httpMetrics(app.get(METRICS)));
   app.use(
     helmet({
       contentSecurityPolicy: { directives: contentSecurityPolicy(settings) },
@@ -31,8 +35,10 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
   );
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix(API_PREFIX);
+  serveApiDocs(app);
   // Socket.IO on the same port, with the Redis adapter so several API processes share rooms.
   app.useWebSocketAdapter(new RedisIoAdapter(app));
+  mountQueueBoard(app);
   serveWebApp(app, settings);
   return app;
 }

@@ -18,6 +18,7 @@ import { Mailer } from './email/mailer';
 import { EffectLedger } from './queue/effect-ledger';
 import { OutboxRelayService } from './queue/outbox-relay.service';
 import { QueueWorkers } from './queue/queue-workers';
+import { WorkerMetrics } from './queue/worker-metrics';
 
 /** The worker process: same infrastructure as the API, no HTTP; queue processors and the relay. */
 @Module({})
@@ -44,6 +45,7 @@ export class WorkerModule {
         BillingEmails,
         BillingHandlers,
         QueueWorkers,
+        WorkerMetrics,
         OutboxRelayService,
         WorkerLiveness,
       ],

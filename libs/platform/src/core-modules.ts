@@ -5,8 +5,15 @@ import { loggerOptions } from './logging';
 import type { Settings } from './settings';
 import { SettingsModule } from './settings.module';
 import { RedisModule } from './redis.module';
+import { MetricsModule } from './metrics.module';
 
-/** Infrastructure shared by the API and the worker: settings, logging, PostgreSQL and Redis. */
+/** Infrastructure shared by the API and the worker: settings, logging, PostgreSQL, Redis, metrics. */
 export function coreModules(settings: Settings): (DynamicModule | Type)[] {
-  return [SettingsModule.forRoot(settings), LoggerModule.forRoot(loggerOptions(settings)), DatabaseModule, RedisModule];
+  return [
+    SettingsModule.forRoot(settings),
+    LoggerModule.forRoot(loggerOptions(settings)),
+    DatabaseModule,
+    RedisModule,
+    MetricsModule,
+  ];
 }

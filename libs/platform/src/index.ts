@@ -4,6 +4,7 @@ export * from './settings';
 export * from './settings.module';
 export * from './database.module';
 export * from './redis.module';
+export * from './metrics.module';
 export * from './logging';
 export * from './api-error';
 export * from './core-modules';

@@ -27,6 +27,9 @@ export const settingsSchema = z.object({
     .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
     .default('development'),
   PORT: int(0, 65535).default(3000),
+  /** GET /metrics (Prometheus) on this port of its own; off when not set; 0 picks a free port. */
+  METRICS_PORT: int(0, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: url(['http', 'https'], 'https://app.example.com').optional(),
   DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:password@localhost:5432/rxbridge'),
   REDIS_URL: url(['redis', 'rediss'], 'redis://localhost:6379'),

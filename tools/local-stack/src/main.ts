@@ -88,7 +88,10 @@ async function main() {
 
   step('Starting the API and the worker');
   launch('api', join(ROOT, 'apps/api/dist/main.js'), env);
-  launch('worker', join(ROOT, 'apps/worker/dist/main.js'), env);
+  // Two processes on one machine: the worker's /metrics goes on the next port (README "Metrics").
+  const metricsPort = Number(env.METRICS_PORT);
+  const workerMetrics = env.METRICS_PORT && metricsPort > 0 ? { METRICS_PORT: String(metricsPort + 1) } : {};
+  launch('worker', join(ROOT, 'apps/worker/dist/main.js'), { ...env, ...workerMetrics });
   await waitForHealth(`http://127.0.0.1:${settings.PORT}/api/v1/health`);
 
   const line = '─'.repeat(72);

@@ -50,7 +50,7 @@ export class AccessTokens {
     }
     const { sub, sid } = claims as { sub?: string; sid?: string };
     if (!sub || !sid || !UUID.test(sub) || !UUID.test(sid)) return null;
-    if (await this.redis.exists(this.revokedKey(sid))) return null;
+    if (await this.isRevoked(sid)) return null;
     const role = await this.currentRole(sub, sid);
     return role ? { id: sub, role, sid } : null;
   }
@@ -59,7 +59,7 @@ export class AccessTokens {
    * The user's role now, or null when the account is gone or disabled or the session was ended; kept
    * for two seconds at most, so a demoted or disabled account loses access at once.
    */
-  private async currentRole(userId: string, sid: string): Promise<Role | null> {
+  async currentRole(userId: string, sid: string): Promise<Role | null> {
     const key = `${userId}:${sid}`;
     const now = Date.now();
     const cached = this.checked.get(key);
@@ -75,6 +75,11 @@ export class AccessTokens {
     if (this.checked.size > 10_000) this.checked.clear();
     this.checked.set(key, { role, at: now });
     return role;
+  }
+
+  /** Whether a login session was ended (logout, password change). */
+  async isRevoked(sid: string): Promise<boolean> {
+    return (await this.redis.exists(this.revokedKey(sid))) > 0;
   }
 
   async revokeSessions(sessionIds: string[]): Promise<void> {

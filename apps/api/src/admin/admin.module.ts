@@ -5,6 +5,7 @@ import { BillingModule } from '../billing/billing.module';
 import { RecordsModule } from '../records/records.module';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
+import { QueueBoardSessions } from './queue-board';
 import { QueuesController } from './queues.controller';
 import { QueuesService } from './queues.service';
 
@@ -12,6 +13,6 @@ import { QueuesService } from './queues.service';
 @Module({
   imports: [AccountsModule, RecordsModule, ApplicationsModule, BillingModule],
   controllers: [AdminController, QueuesController],
-  providers: [AdminService, QueuesService],
+  providers: [AdminService, QueuesService, QueueBoardSessions],
 })
 export class AdminModule {}

@@ -1,15 +1,31 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { queueJobsQuerySchema, type QueueJobsQuery } from '@rxbridge/contracts';
-import { Roles } from '../common/auth.guard';
+import { CurrentUser, Roles, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
+import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH, QUEUE_BOARD_TTL_SECONDS, QueueBoardSessions } from './queue-board';
 import { QueuesService } from './queues.service';
 
 /** /admin/queues: queue health for admins only (navigators get 403). */
 @Controller('admin/queues')
 @Roles('ADMIN')
 export class QueuesController {
-  constructor(@Inject(QueuesService) private readonly queues: QueuesService) {}
+  constructor(
+    @Inject(QueuesService) private readonly queues: QueuesService,
+    @Inject(QueueBoardSessions) private readonly board: QueueBoardSessions,
+  ) {}
+
+  /** Opens Bull Board for this admin: a short-lived HttpOnly cookie scoped to its path. */
+  @Post('board-session')
+  @HttpCode(200)
+  boardSession(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
+    res.cookie(QUEUE_BOARD_COOKIE, this.board.issue(user), this.board.cookieOptions());
+    return withMessage(
+      { url: QUEUE_BOARD_PATH, expiresIn: QUEUE_BOARD_TTL_SECONDS },
+      'Bull Board is open for 10 minutes',
+    );
+  }
 
   @Get()
   overview() {

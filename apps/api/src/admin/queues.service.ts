@@ -33,6 +33,11 @@ export class QueuesService implements OnModuleDestroy {
     );
   }
 
+  /** Every queue, for Bull Board. */
+  all(): Queue[] {
+    return [...this.queues.values()];
+  }
+
   async onModuleDestroy() {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }

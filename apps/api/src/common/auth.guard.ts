@@ -19,8 +19,8 @@ export interface AuthUser {
   sid: string;
 }
 
-const PUBLIC = 'auth:public';
-const ROLES = 'auth:roles';
+export const PUBLIC = 'auth:public';
+export const ROLES = 'auth:roles';
 const MISSING_TOKEN_MESSAGE = 'auth:missing-token-message';
 /** Marks an endpoint open to visitors. Everything else needs a bearer token. */
 export const Public = () => SetMetadata(PUBLIC, true);

@@ -27,7 +27,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
 
 /** `@Body(new ZodPipe(schema))`: validates with the shared schema from libs/contracts. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
   transform(value: unknown): z.output<S> {
     return parseOrThrow(this.schema, value ?? {});
   }

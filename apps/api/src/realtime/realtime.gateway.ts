@@ -4,6 +4,8 @@ import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '
 import jwt from 'jsonwebtoken';
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
+import { Gauge, type Registry } from 'prom-client';
+import { METRICS } from '@rxbridge/platform';
 import {
   NAVIGATORS_ROOM,
   SOCKET_EVENTS,
@@ -40,9 +42,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(METRICS) private readonly metrics: Registry,
   ) {}
 
   afterInit(server: Server) {
+    new Gauge({
+      name: 'socketio_connected_sockets',
+      help: 'Socket.IO connections open on this API process',
+      registers: [this.metrics],
+      collect() {
+        this.set(server.engine?.clientsCount ?? 0);
+      },
+    });
     // A logout or password change ends its sessions' sockets too, on every API process (Redis adapter).
     this.tokens.onRevoked((sessionIds) => {
       for (const sid of sessionIds) server.in(sessionRoom(sid)).disconnectSockets(true);

@@ -9,7 +9,7 @@ import { validationError } from '../common/zod-validation.pipe';
  * every field, e.g. `1.dosage` for the second row of a bulk save.
  */
 export class RecordBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
   transform(value: unknown): z.output<S> {
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;

@@ -77,7 +77,12 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   } catch {
     body = undefined;
   }
+  return settle(res.status, res.ok, body, token);
+}
 
+/** One answer, whichever way it came (fetch or XMLHttpRequest): the data, or the ApiError. */
+function settle<T>(status: number, ok: boolean, body: ApiResponse<T> | undefined, token: string | null): ApiResult<T> {
+  const res = { status, ok };
   if (res.status === 401 && token) {
     tokenStorage.clear();
     console.warn('Authentication token expired or invalid. Please log in again.');
@@ -101,6 +106,34 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string, query?: Query) => request<T>('DELETE', path, { query }),
   upload: <T>(path: string, form: FormData) => request<T>('POST', path, { body: form }),
+  /** A multipart POST that reports how much of the body was sent (fetch cannot), 0 to 1. */
+  uploadWithProgress: <T>(path: string, form: FormData, onProgress: (sent: number) => void) =>
+    new Promise<ApiResult<T>>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      const token = tokenStorage.getToken();
+      xhr.open('POST', new URL(`${API_ROOT}${path}`, window.location.origin));
+      xhr.setRequestHeader('Accept', 'application/json');
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+      };
+      xhr.onload = () => {
+        let body: ApiResponse<T> | undefined;
+        try {
+          body = JSON.parse(xhr.responseText) as ApiResponse<T>;
+        } catch {
+          body = undefined;
+        }
+        try {
+          resolve(settle(xhr.status, xhr.status >= 200 && xhr.status < 300, body, token));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      // A network failure: like fetch's TypeError, callers show their own fallback text.
+      xhr.onerror = () => reject(new TypeError('Network request failed'));
+      xhr.send(form);
+    }),
 };
 
 /** A message for the user from anything thrown by a call; the fallback for a network failure or a bug. */

@@ -12,6 +12,7 @@ import { BillingHandlers } from '../billing/billing.handlers';
 import { DocumentFileSweep } from '../documents/document-file-sweep';
 import { checkHandlers, type HandlerMap } from './handler-map';
 import { RetentionPrune } from './retention-prune';
+import { WorkerMetrics } from './worker-metrics';
 
 /** One BullMQ worker per queue, dispatching each job by name to the single handler for it. */
 @Injectable()
@@ -31,6 +32,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(BillingHandlers) billing: BillingHandlers,
     @Inject(DocumentFileSweep) documentSweep: DocumentFileSweep,
     @Inject(RetentionPrune) retention: RetentionPrune,
+    @Inject(WorkerMetrics) private readonly metrics: WorkerMetrics,
   ) {
     this.registry = {
       [QUEUES.email]: { ...email.handlers, ...billingEmails.handlers, ...applicationEmails.handlers },
@@ -69,6 +71,8 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         ),
       );
       worker.on('error', (err) => this.logger.error({ err }, `worker error on ${queue}`));
+      worker.on('completed', (job) => this.metrics.jobEnded(queue, job, 'completed'));
+      worker.on('failed', (job) => this.metrics.jobEnded(queue, job, 'failed'));
       this.workers.push(worker);
     }
   }

@@ -26,11 +26,21 @@ export function checkUpload(file: File | null | undefined, title: string): Uploa
 /** "Lab results.final.pdf" -> "Lab results.final". */
 export const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '');
 
-export async function uploadDocument({ file, title }: { file: File; title: string }): Promise<DocumentView> {
+export async function uploadDocument({
+  file,
+  title,
+  onProgress,
+}: {
+  file: File;
+  title: string;
+  /** How much of the file was sent, 0 to 1. */
+  onProgress?: (sent: number) => void;
+}): Promise<DocumentView> {
   const form = new FormData();
   form.append('title', title.trim());
   form.append('document', file);
-  return (await api.upload<{ document: DocumentView }>('/documents/upload', form)).data.document;
+  return (await api.uploadWithProgress<{ document: DocumentView }>('/documents/upload', form, onProgress ?? (() => {})))
+    .data.document;
 }
 
 export function useUploadDocument() {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { AlertTriangle, PauseCircle, RotateCw } from 'lucide-react';
+import { AlertTriangle, ExternalLink, PauseCircle, RotateCw } from 'lucide-react';
 import { QUEUE_JOB_STATES, type QueueCounts, type QueueJobState, type QueueJobView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { formatDateTime, titleCase } from '@/lib/format';
@@ -14,6 +14,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useQueueHealth } from '../api/get-queue-health';
 import { useQueueJobs } from '../api/get-queue-jobs';
+import { openQueueBoard } from '../api/open-queue-board';
 import { useRetryJob } from '../api/retry-job';
 
 const COUNTS: { key: keyof Omit<QueueCounts, 'name' | 'paused'>; label: string }[] = [
@@ -39,11 +40,14 @@ export function QueueHealthPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Queue health</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Background jobs: emails, applications, timers and billing. Refreshed every few seconds.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Queue health</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Background jobs: emails, applications, timers and billing. Refreshed every few seconds.
+          </p>
+        </div>
+        <BullBoardButton />
       </div>
       {health.isError && (
         <FormAlert>
@@ -73,6 +77,33 @@ export function QueueHealthPage() {
         />
       )}
     </div>
+  );
+}
+
+/** Opens Bull Board in a new tab, read-only and without job data, for the next 10 minutes. */
+function BullBoardButton() {
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    // The tab opens on the click (popup blockers allow that), then goes to the board once the
+    // session cookie is set.
+    const tab = window.open('', '_blank');
+    setOpening(true);
+    try {
+      const url = await openQueueBoard();
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      toast.error('Bull Board did not open', { description: messageOf(error, 'An error occurred') });
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={open} disabled={opening}>
+      <ExternalLink aria-hidden className="h-4 w-4" />
+      Open Bull Board
+    </Button>
   );
 }
 

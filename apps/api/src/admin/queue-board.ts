@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, type INestApplication } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { NextFunction, Request, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { DataSource } from 'typeorm';
+import { SETTINGS, type Settings } from '@rxbridge/platform';
+import { AccessTokens } from '../accounts/access-tokens';
+import type { AuthUser } from '../common/auth.guard';
+import { QueuesService } from './queues.service';
+
+/** Where Bull Board is served, outside /api/v1 (whose /admin/queues is the console's JSON). */
+export const QUEUE_BOARD_PATH = '/admin/queues';
+export const QUEUE_BOARD_COOKIE = 'rxb_queue_board';
+/** How long a board session lasts; the console issues a new one each time it opens the board. */
+export const QUEUE_BOARD_TTL_SECONDS = 600;
+const AUDIENCE = 'queue-board';
+
+/**
+ * The short-lived session behind Bull Board's cookie (docs/architecture.md §9): issued to an admin
+ * by the console, signed with a key of its own (derived from JWT_SECRET) so the cookie is never
+ * taken for an access token, and checked on every request: the login session must still be open
+ * and the account still an admin.
+ */
+@Injectable()
+export class QueueBoardSessions {
+  private readonly key: Buffer;
+
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(AccessTokens) private readonly tokens: AccessTokens,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
+    this.key = createHash('sha256').update(`${settings.JWT_SECRET}:${AUDIENCE}`).digest();
+  }
+
+  issue(user: AuthUser): string {
+    return jwt.sign({ sid: user.sid }, this.key, {
+      subject: user.id,
+      audience: AUDIENCE,
+      issuer: 'rxbridge',
+      expiresIn: QUEUE_BOARD_TTL_SECONDS,
+      algorithm: 'HS256',
+    });
+  }
+
+  async verify(token: string | undefined): Promise<boolean> {
+    if (!token) return false;
+    let claims: jwt.JwtPayload;
+    try {
+      claims = jwt.verify(token, this.key, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        issuer: 'rxbridge',
+      }) as jwt.JwtPayload;
+    } catch {
+      return false;
+    }
+    const { sub, sid } = claims as { sub?: string; sid?: string };
+    if (!sub || !sid || (await this.tokens.isRevoked(sid))) return false;
+    // The role as it is now (a disabled account or an ended session has none), not as it was when
+    // the cookie was issued.
+    return (await this.tokens.currentRole(sub, sid)) === 'ADMIN';
+  }
+
+  cookieOptions() {
+    return {
+      httpOnly: true,
+      sameSite: 'strict' as const,
+      secure: this.settings.APP_URL.startsWith('https:'),
+      path: QUEUE_BOARD_PATH,
+      maxAge: QUEUE_BOARD_TTL_SECONDS * 1000,
+    };
+  }
+}
+
+/** Replaces whatever a job carries: the board shows jobs by id, name, state and timing only. */
+const HIDDEN = '(hidden: open the patient through the navigator console)';
+
+/**
+ * Bull Board at /admin/queues for admins (docs/product.md §8), read-only (retries stay in the
+ * console), with each job's data and return value hidden: queue payloads carry ids only
+ * (docs/architecture.md §5), but the board is no place to look patients up.
+ */
+export function mountQueueBoard(app: INestApplication): void {
+  const sessions = app.get(QueueBoardSessions);
+  const server = new ExpressAdapter();
+  server.setBasePath(QUEUE_BOARD_PATH);
+  createBullBoard({
+    queues: app
+      .get(QueuesService)
+      .all()
+      .map((queue) => {
+        const adapter = new BullMQAdapter(queue, { readOnlyMode: true, allowRetries: false });
+        adapter.setFormatter('data', () => HIDDEN);
+        adapter.setFormatter('returnValue', () => HIDDEN);
+        return adapter;
+      }),
+    serverAdapter: server,
+    options: { uiConfig: { boardTitle: 'RxBridge queues' } },
+  });
+  app.use(QUEUE_BOARD_PATH, async (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    try {
+      if (await sessions.verify(readCookie(req, QUEUE_BOARD_COOKIE))) return next();
+    } catch (err) {
+      return next(err);
+    }
+    res
+      .status(401)
+      .type('text/plain')
+      .send('Open Bull Board from the navigator console (Queue health) while signed in as an admin.');
+  });
+  app.use(QUEUE_BOARD_PATH, server.getRouter());
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}

@@ -1,0 +1,80 @@
+import { DataSource } from 'typeorm';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
+import { enqueuePasswordChangedEmail } from './helpers';
+
+let stack: TestStack;
+let api: Api;
+beforeAll(async () => {
+  stack = await startStack({ withWorker: false });
+  api = apiClient(stack.apiUrl);
+});
+afterAll(() => stack?.close());
+
+/** Opens the board as the console does; answers the cookie it set. */
+async function openBoard(token: string) {
+  const res = await api.post('/admin/queues/board-session', {}, token);
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual({ url: '/admin/queues', expiresIn: 600 });
+  const cookie = res.headers.get('set-cookie')!;
+  expect(cookie).toMatch(
+    /^rxb_queue_board=[^;]+; Max-Age=600; Path=\/admin\/queues; Expires=[^;]+; HttpOnly; SameSite=Strict$/,
+  );
+  return cookie.split(';')[0];
+}
+
+const board = (path: string, cookie?: string) =>
+  fetch(`${stack.baseUrl}/admin/queues${path}`, { headers: cookie ? { cookie } : {} });
+
+describe('Bull Board (/admin/queues)', () => {
+  it('opens for an admin through a short-lived cookie, with job data hidden', async () => {
+    const admin = await newNavigator(stack, api, 'ADMIN');
+    const patient = await newPatientWithApplications(api, []);
+    const jobId = await enqueuePasswordChangedEmail(stack, patient.id, { delayMs: 3_600_000 });
+    const cookie = await openBoard(admin.token);
+
+    const page = await board('', cookie);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toContain('RxBridge queues');
+
+    const answer = await board('/api/queues?activeQueue=email&status=delayed&page=1', cookie);
+    expect(answer.status).toBe(200);
+    const text = await answer.text();
+    const email = (JSON.parse(text) as { queues: { name: string; jobs: any[]; readOnlyMode: boolean }[] }).queues.find(
+      (q) => q.name === 'email',
+    )!;
+    expect(email.readOnlyMode).toBe(true);
+    const job = email.jobs.find((j) => j.id === jobId);
+    expect(job).toMatchObject({ name: 'user.password_changed', data: expect.stringContaining('hidden') });
+    // Nothing of what the job carries reaches the board: not even the patient's id.
+    expect(text).not.toContain(patient.id);
+  });
+
+  it('stays shut to visitors, navigators, patients, forged cookies, ended sessions and demoted admins', async () => {
+    expect((await board('')).status).toBe(401);
+    expect((await board('/api/queues')).status).toBe(401);
+
+    const navigator = await newNavigator(stack, api);
+    expect((await api.post('/admin/queues/board-session', {}, navigator.token)).status).toBe(403);
+    const patient = await newPatientWithApplications(api, []);
+    expect((await api.post('/admin/queues/board-session', {}, patient.token)).status).toBe(403);
+    expect((await api.post('/admin/queues/board-session', {})).status).toBe(401);
+
+    // An access token is not a board cookie (the board signs with a key of its own).
+    const admin = await newNavigator(stack, api, 'ADMIN');
+    expect((await board('', `rxb_queue_board=${admin.token}`)).status).toBe(401);
+
+    const demoted = await newNavigator(stack, api, 'ADMIN');
+    const demotedCookie = await openBoard(demoted.token);
+    expect((await board('', demotedCookie)).status).toBe(200);
+    await stack.api.get(DataSource).query(`UPDATE users SET role = 'NAVIGATOR' WHERE id = $1`, [demoted.id]);
+    expect((await board('', demotedCookie)).status).toBe(401);
+
+    const cookie = await openBoard(admin.token);
+    expect((await board('', cookie)).status).toBe(200);
+    expect((await api.post('/users/logout', {}, admin.token)).status).toBe(200);
+    expect((await board('', cookie)).status).toBe(401);
+  });
+});

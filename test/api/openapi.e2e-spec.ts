@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { documentUploadSchema, loginSchema, transitionRequestSchema } from '@rxbridge/contracts';
+import { routeContracts, routeOf, startStack, type RouteContract, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let doc: any;
+beforeAll(async () => {
+  stack = await startStack({ withWorker: false });
+  const res = await fetch(`${stack.baseUrl}/api/v1/openapi.json`);
+  expect(res.status).toBe(200);
+  doc = await res.json();
+});
+afterAll(() => stack?.close());
+
+const input = (schema: z.ZodType) => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+};
+
+/** Every route Express serves under /api/v1, from its router: what Nest actually registered. */
+function servedRoutes(): { method: string; path: string }[] {
+  const express = stack.api.getHttpAdapter().getInstance();
+  const stackLayers: any[] = (express.router ?? express._router).stack;
+  return (
+    stackLayers
+      // The catch-all answering 404 under /api is not a route of its own.
+      .filter((layer) => layer.route?.path?.startsWith?.('/api/v1/') && !layer.route.path.includes('*'))
+      .filter((layer) => layer.route.path !== '/api/v1/openapi.json')
+      .flatMap((layer) =>
+        Object.keys(layer.route.methods)
+          .filter((m) => m !== '_all')
+          .map((method) => ({ method, path: layer.route.path.replace(/:(\w+)/g, '{$1}') })),
+      )
+  );
+}
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 and lists every route the API serves', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const routes = servedRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routes.filter((r) => !doc.paths[r.path]?.[r.method]).map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("describes each route's request with the zod schema its pipe validates with", () => {
+    // A method served on two paths (an alias) is one operation per path.
+    const operations = new Map<string, any[]>();
+    for (const item of Object.values<any>(doc.paths)) {
+      for (const op of Object.values<any>(item)) {
+        operations.set(routeOf(op.operationId), [...(operations.get(routeOf(op.operationId)) ?? []), op]);
+      }
+    }
+    const contracts = routeContracts(stack.api);
+    expect(contracts.filter((c) => c.body).length).toBeGreaterThan(20);
+    for (const c of contracts) {
+      const ops = operations.get(c.operationId) ?? [];
+      expect({ route: c.operationId, present: ops.length > 0 }).toEqual({ route: c.operationId, present: true });
+      for (const op of ops) expectDescribed(c, op);
+    }
+  });
+
+  function expectDescribed(c: RouteContract, op: any) {
+    if (c.body && !c.file) {
+      expect(op.requestBody.content['application/json'].schema).toEqual(input(c.body));
+    }
+    if (c.query) {
+      const properties = Object.keys((input(c.query) as { properties: object }).properties);
+      expect(op.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name)).toEqual(properties);
+    }
+    expect(op.security).toEqual(c.public ? [] : [{ bearer: [] }]);
+  }
+
+  it('spells out a few routes as a client reads them', () => {
+    const login = doc.paths['/api/v1/users/login'].post;
+    expect(login.requestBody.content['application/json'].schema).toEqual(input(loginSchema));
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(login.security).toEqual([]);
+    const move = doc.paths['/api/v1/admin/applications/{id}/transitions'].post;
+    expect(move.requestBody.content['application/json'].schema).toEqual(input(transitionRequestSchema));
+    expect(move.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(move.description).toContain('Roles: NAVIGATOR, ADMIN.');
+    const upload = doc.paths['/api/v1/documents/upload'].post.requestBody.content['multipart/form-data'].schema;
+    expect(upload.properties.document).toEqual(expect.objectContaining({ type: 'string', format: 'binary' }));
+    expect(upload.properties.title).toEqual((input(documentUploadSchema) as any).properties.title);
+    const list = doc.paths['/api/v1/documents'].get.parameters.map((p: any) => p.name);
+    expect(list).toEqual(expect.arrayContaining(['page', 'limit']));
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const page = await fetch(`${stack.baseUrl}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger-ui');
+  });
+});
