@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { SETTINGS, type Settings, REDIS, socketIoKey } from '@rxbridge/platform';
+import { blockingRedis, SETTINGS, type Settings, REDIS, socketIoKey } from '@rxbridge/platform';
 
 /**
  * Socket.IO on the API's own HTTP server, with the Redis adapter between API processes: an event
@@ -28,8 +28,8 @@ export class RedisIoAdapter extends IoAdapter {
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     });
     const shared = this.app.get<Redis>(REDIS);
-    const pub = shared.duplicate();
-    const sub = shared.duplicate();
+    const pub = blockingRedis(shared);
+    const sub = blockingRedis(shared);
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.app.get<Settings>(SETTINGS).REDIS_PREFIX) }));
     return server;
