@@ -1,4 +1,4 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
@@ -11,6 +11,7 @@ import { blockingRedis, SETTINGS, type Settings, REDIS, socketIoKey } from '@rxb
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
+  private readonly logger = new Logger('RedisIoAdapter');
 
   constructor(private readonly app: INestApplicationContext) {
     super(app);
@@ -30,6 +31,10 @@ export class RedisIoAdapter extends IoAdapter {
     const shared = this.app.get<Redis>(REDIS);
     const pub = blockingRedis(shared);
     const sub = blockingRedis(shared);
+    // Redis down: ioredis reconnects by itself; a warning, not an unhandled error.
+    for (const client of [pub, sub]) {
+      client.on('error', (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis connection error'));
+    }
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.app.get<Settings>(SETTINGS).REDIS_PREFIX) }));
     return server;
