@@ -132,6 +132,26 @@ it('with Redis stopped, moves answer 503 instead of hanging; once it is back eve
   ]);
 }, 120_000);
 
+it('with Redis frozen, a move answers 503 after the command timeout instead of hanging, and goes through once it thaws', async () => {
+  const navigator = await newNavigator(stack, api);
+  const patient = await newPatientWithApplications(api, ['Ozempic']);
+  const [application] = patient.applications;
+  redis!.kill('SIGSTOP');
+  try {
+    const refused = await move(api, navigator.token, application.id, 'AWAITING_DOCUMENTS');
+    expect(refused.status).toBe(503);
+  } finally {
+    redis!.kill('SIGCONT');
+  }
+  await eventually(async () => (await fetch(`${stack.apiUrl}/health`)).ok, 'the API healthy again', 30_000);
+  expect((await move(api, navigator.token, application.id, 'AWAITING_DOCUMENTS')).status).toBe(200);
+  await waitForQueuesIdle(stack, 30_000);
+  const res = await api.get('/applications', patient.token);
+  expect(res.body.data.applications).toEqual([
+    expect.objectContaining({ id: application.id, state: 'AWAITING_DOCUMENTS' }),
+  ]);
+}, 120_000);
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
