@@ -89,16 +89,20 @@ it('every patient is charged exactly once after the worker is SIGKILLed during a
   expect(before.filter((s) => s === 'ACTIVE').length).toBeLessThan(PATIENTS);
 
   worker = await startWorkerProcess();
-  for (const p of patients) {
-    await eventually(
-      async () => (await subscriptionStatus(stack, p.subscriptionId)) === 'ACTIVE',
-      `patient ${p.id} charged after the restart`,
-      60_000,
-    );
-  }
+  // Every patient charged within a minute of the restart.
+  await eventually(
+    async () =>
+      (await Promise.all(patients.map((p) => subscriptionStatus(stack, p.subscriptionId)))).every(
+        (status) => status === 'ACTIVE',
+      ),
+    'every patient charged after the restart',
+    60_000,
+  );
   await stripe.dropHeld();
   await stripe.resume();
-  await waitForQueuesIdle(stack, 20_000);
+  // The dead worker's jobs stay active until their locks expire and a stalled check moves them
+  // back (15 s each, apps/worker/src/queue/queue-workers.ts): then they run, changing nothing.
+  await waitForQueuesIdle(stack, 60_000);
   for (const p of patients) {
     expect(await stripe.paymentIntents(p.customer)).toEqual(expect.objectContaining({ count: 1, succeeded: 1 }));
     const payments = await db.query('SELECT status FROM payments WHERE subscription_id = $1', [p.subscriptionId]);

@@ -14,7 +14,11 @@ export interface OutboxRelayOptions {
   /** Fallback poll when a notification is missed (relay restart, LISTEN connection lost). */
   pollIntervalMs?: number;
   batchSize?: number;
-  logger?: { error(obj: unknown, msg?: string): void; debug?(obj: unknown, msg?: string): void };
+  logger?: {
+    error(obj: unknown, msg?: string): void;
+    warn?(obj: unknown, msg?: string): void;
+    debug?(obj: unknown, msg?: string): void;
+  };
 }
 
 /**
@@ -32,7 +36,10 @@ export class OutboxRelay {
 
   constructor(private readonly opts: OutboxRelayOptions) {
     for (const name of Object.values(QUEUES)) {
-      this.queues.set(name, new Queue(name, { connection: opts.connection, prefix: opts.prefix }));
+      const queue = new Queue(name, { connection: opts.connection, prefix: opts.prefix });
+      // Redis down: the pass fails, the rows stay unpublished and the next pass retries (a warning, not a crash).
+      queue.on('error', (err) => opts.logger?.warn?.({ err }, `queue ${name}: Redis connection error`));
+      this.queues.set(name, queue);
     }
   }
 
@@ -112,10 +119,17 @@ export class OutboxRelay {
     client.on('error', (err) => {
       this.opts.logger?.error({ err }, 'outbox listener lost its connection; polling until it is back');
       this.listener = undefined;
-      setTimeout(() => this.running && this.listen().catch(() => undefined), 1000);
+      this.relisten();
     });
     await client.connect();
     await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
     this.listener = client;
+  }
+
+  /** Listens again in a second, and again while the database is still away. */
+  private relisten(): void {
+    setTimeout(() => {
+      if (this.running) this.listen().catch(() => this.relisten());
+    }, 1000).unref();
   }
 }

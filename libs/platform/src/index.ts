@@ -10,3 +10,4 @@ export * from './api-error';
 export * from './core-modules';
 export * from './socket-key';
 export * from './stripe-client';
+export * from './unavailable';

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
@@ -22,6 +22,7 @@ const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null)
 @Injectable()
 export class QueuesService implements OnModuleDestroy {
   private readonly queues: Map<QueueName, Queue>;
+  private readonly logger = new Logger('QueuesService');
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(SETTINGS) settings: Settings) {
     // A shared connection: closing a Queue leaves it open for the rest of the API.
@@ -31,6 +32,10 @@ export class QueuesService implements OnModuleDestroy {
         new Queue(name, { connection: redis, prefix: settings.REDIS_PREFIX }),
       ]),
     );
+    // Redis down: the screen answers 503 meanwhile; the connection's errors are warnings, not crashes.
+    for (const [name, queue] of this.queues) {
+      queue.on('error', (err) => this.logger.warn({ err }, `queue ${name}: Redis connection error`));
+    }
   }
 
   /** Every queue, for Bull Board. */

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { MESSAGES, type ApiFailure } from '@rxbridge/contracts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
-import { ApiError } from '@rxbridge/platform';
+import { ApiError, isDependencyUnavailable } from '@rxbridge/platform';
 
 const STATUS_CODES: Partial<Record<number, string>> = {
   400: 'bad-request',
@@ -15,6 +15,8 @@ const STATUS_CODES: Partial<Record<number, string>> = {
   415: 'unsupported-media-type',
   429: 'rate-limited',
 };
+
+const UNAVAILABLE_MESSAGE = 'RxBridge is briefly unavailable. Please try again in a minute.';
 
 /** One error shape for every failure; a 500 never leaks details, only a request id to quote. */
 @Catch()
@@ -66,6 +68,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (isPgError(e, PG_FOREIGN_KEY_VIOLATION)) {
       return { status: 409, code: 'conflict', message: 'This record refers to something that no longer exists' };
+    }
+    // PostgreSQL or Redis is down: nothing was written, the client may try again (docs/architecture.md §6 Outages).
+    if (isDependencyUnavailable(e)) {
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        code: 'unavailable',
+        message: UNAVAILABLE_MESSAGE,
+        headers: { 'Retry-After': '30' },
+      };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal-error', message: MESSAGES.internalError };
   }

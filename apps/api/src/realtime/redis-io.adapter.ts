@@ -1,9 +1,9 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { SETTINGS, type Settings, REDIS, socketIoKey } from '@rxbridge/platform';
+import { blockingRedis, SETTINGS, type Settings, REDIS, socketIoKey } from '@rxbridge/platform';
 
 /**
  * Socket.IO on the API's own HTTP server, with the Redis adapter between API processes: an event
@@ -11,6 +11,7 @@ import { SETTINGS, type Settings, REDIS, socketIoKey } from '@rxbridge/platform'
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
+  private readonly logger = new Logger('RedisIoAdapter');
 
   constructor(private readonly app: INestApplicationContext) {
     super(app);
@@ -28,8 +29,12 @@ export class RedisIoAdapter extends IoAdapter {
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     });
     const shared = this.app.get<Redis>(REDIS);
-    const pub = shared.duplicate();
-    const sub = shared.duplicate();
+    const pub = blockingRedis(shared);
+    const sub = blockingRedis(shared);
+    // Redis down: ioredis reconnects by itself; a warning, not an unhandled error.
+    for (const client of [pub, sub]) {
+      client.on('error', (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis connection error'));
+    }
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.app.get<Settings>(SETTINGS).REDIS_PREFIX) }));
     return server;

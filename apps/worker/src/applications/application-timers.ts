@@ -37,6 +37,7 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
     @Inject(REDIS) redis: Redis,
   ) {
     this.queue = new Queue(QUEUES.timers, { connection: redis, prefix: settings.REDIS_PREFIX });
+    this.queue.on('error', (err) => this.logger.warn({ err }, 'timers queue: Redis connection error'));
   }
 
   readonly handlers: HandlerMap = {

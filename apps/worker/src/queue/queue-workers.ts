@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { blockingRedis, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 import { QUEUES, type DomainEvent, type QueueName } from '@rxbridge/events';
 import { EmailHandlers } from '../email/email.handlers';
 import { ApplicationEmails } from '../applications/application-emails';
@@ -53,7 +53,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
           await handler(job.data as DomainEvent);
         },
         {
-          connection: this.redis.duplicate(),
+          connection: blockingRedis(this.redis),
           prefix: this.settings.REDIS_PREFIX,
           concurrency: 5,
           // A job whose worker died (SIGKILL, OOM) goes back to the queue once its lock expires:

@@ -16,6 +16,9 @@ export interface Tick {
  */
 export async function declareTick(redis: Redis, prefix: string, tick: Tick): Promise<void> {
   const queue = new Queue(tick.queue, { connection: redis, prefix });
+  // The shared connection keeps reporting its errors to this handle after close(): ignored here,
+  // the worker's own queues log them; an error while declaring is thrown by the call below.
+  queue.on('error', () => undefined);
   try {
     await queue.upsertJobScheduler(
       tick.schedulerId,

@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApplicationState } from '@rxbridge/contracts';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { waitForQueuesIdle } from '../support/idle';
+import {
+  connectSocket,
+  eventually,
+  move,
+  newNavigator,
+  newPatientWithApplications,
+  recordUpdates,
+  type Api,
+  type ClientSocket,
+} from '../applications/helpers';
+
+// Redis stopped under the running API and worker, then started again (docs/architecture.md §6
+// Outages). A Redis of this test's own on a free port: the shared one is never touched.
+
+const MOVES: ApplicationState[] = [
+  'AWAITING_DOCUMENTS',
+  'AWAITING_PRESCRIBER',
+  'SUBMITTED',
+  'INFO_REQUESTED',
+  'SUBMITTED',
+  'APPROVED',
+  'SHIPMENT_SCHEDULED',
+  'DELIVERED',
+  'REFILL_DUE',
+  'SHIPMENT_SCHEDULED',
+];
+
+let dir: string;
+let port: number;
+let redis: ChildProcess | undefined;
+let stack: TestStack;
+let api: Api;
+let socket: ClientSocket | undefined;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'rxb-redis-'));
+  port = await freePort();
+  redis = await startRedis();
+  stack = await startStack({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+  api = apiClient(stack.apiUrl);
+}, 60_000);
+afterAll(async () => {
+  socket?.disconnect();
+  await stack?.close();
+  redis?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** redis-server with an append-only file, so what it held is there again after a restart. */
+async function startRedis(): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await new Promise<void>((ready, fail) => {
+    let seen = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk;
+      if (/Ready to accept connections/.test(seen)) ready();
+    });
+    child.once('exit', (code) => fail(new Error(`redis-server exited (${code}): ${seen}`)));
+  });
+  return child;
+}
+
+async function stopRedis() {
+  const child = redis!;
+  redis = undefined;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+it('with Redis stopped, moves answer 503 instead of hanging; once it is back every state and event reaches the patient, ordered by their time', async () => {
+  const navigator = await newNavigator(stack, api);
+  const patient = await newPatientWithApplications(api, ['Eliquis']);
+  const [application] = patient.applications;
+  socket = await connectSocket(stack.baseUrl, { token: patient.token });
+  const updates = recordUpdates(socket);
+
+  const committed: ApplicationState[] = [];
+  for (const state of MOVES.slice(0, 3)) {
+    expect((await move(api, navigator.token, application.id, state)).status).toBe(200);
+    committed.push(state);
+  }
+  // Redis stops while the fourth move is under way: it either commits (its event waits in the
+  // outbox) or is refused; nothing in between.
+  const [fourth] = await Promise.all([move(api, navigator.token, application.id, MOVES[3]), stopRedis()]);
+  expect([200, 503]).toContain(fourth.status);
+  if (fourth.status === 200) committed.push(MOVES[3]);
+
+  // While it is down, the API answers 503 at once (the session check needs Redis), commits nothing.
+  const next = MOVES[committed.length];
+  const refused = await move(api, navigator.token, application.id, next);
+  expect(refused.status).toBe(503);
+  expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/briefly unavailable/) });
+  expect((await fetch(`${stack.apiUrl}/health`)).status).toBe(503);
+
+  redis = await startRedis();
+  // The API, the relay and the workers reconnect by themselves.
+  await eventually(async () => (await fetch(`${stack.apiUrl}/health`)).ok, 'the API healthy again', 30_000);
+  for (const state of MOVES.slice(committed.length)) {
+    const res = await move(api, navigator.token, application.id, state);
+    expect(res.status).toBe(200);
+    committed.push(state);
+  }
+  expect(committed).toEqual(MOVES);
+
+  await waitForQueuesIdle(stack, 30_000);
+  await eventually(async () => new Set(updates.map((u) => u.transitionId)).size >= MOVES.length, 'every push', 15_000);
+  // Every transition reached the patient once or more. Pushes are handled concurrently and a push
+  // retried after the outage can arrive after a later one; each carries the time of its change, by
+  // which the client orders them (docs/architecture.md §8 Real time).
+  const byTransition = [...new Map(updates.map((u) => [u.transitionId, u])).values()];
+  byTransition.sort((a, b) => a.at.localeCompare(b.at));
+  expect(byTransition.map((u) => u.state)).toEqual(MOVES);
+  const res = await api.get('/applications', patient.token);
+  expect(res.body.data.applications).toEqual([
+    expect.objectContaining({ id: application.id, state: 'SHIPMENT_SCHEDULED' }),
+  ]);
+}, 120_000);
+
+it('with Redis frozen, a move answers 503 after the command timeout instead of hanging, and goes through once it thaws', async () => {
+  const navigator = await newNavigator(stack, api);
+  const patient = await newPatientWithApplications(api, ['Ozempic']);
+  const [application] = patient.applications;
+  redis!.kill('SIGSTOP');
+  try {
+    const refused = await move(api, navigator.token, application.id, 'AWAITING_DOCUMENTS');
+    expect(refused.status).toBe(503);
+  } finally {
+    redis!.kill('SIGCONT');
+  }
+  await eventually(async () => (await fetch(`${stack.apiUrl}/health`)).ok, 'the API healthy again', 30_000);
+  expect((await move(api, navigator.token, application.id, 'AWAITING_DOCUMENTS')).status).toBe(200);
+  await waitForQueuesIdle(stack, 30_000);
+  const res = await api.get('/applications', patient.token);
+  expect(res.body.data.applications).toEqual([
+    expect.objectContaining({ id: application.id, state: 'AWAITING_DOCUMENTS' }),
+  ]);
+}, 120_000);
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as AddressInfo;
+      server.close(() => done(free));
+    });
+  });
+}
