@@ -57,13 +57,14 @@ export class AccessTokens {
 
   /**
    * The user's role now, or null when the account is gone or disabled or the session was ended; kept
-   * for two seconds at most, so a demoted or disabled account loses access at once.
+   * for two seconds at most, so a demoted or disabled account loses access at once. `maxAgeMs` 0
+   * reads the database whatever the cache holds (the admin-only queue board).
    */
-  async currentRole(userId: string, sid: string): Promise<Role | null> {
+  async currentRole(userId: string, sid: string, maxAgeMs = SESSION_CHECK_CACHE_MS): Promise<Role | null> {
     const key = `${userId}:${sid}`;
     const now = Date.now();
     const cached = this.checked.get(key);
-    if (cached && now - cached.at < SESSION_CHECK_CACHE_MS) return cached.role;
+    if (cached && now - cached.at < maxAgeMs) return cached.role;
     const rows: { role: Role }[] = await this.db.query(
       `SELECT u.role FROM users u
         WHERE u.id = $1 AND u.disabled_at IS NULL

@@ -63,7 +63,7 @@ export class QueueBoardSessions {
     if (!sub || !sid || (await this.tokens.isRevoked(sid))) return false;
     // The role as it is now (a disabled account or an ended session has none), not as it was when
     // the cookie was issued.
-    return (await this.tokens.currentRole(sub, sid)) === 'ADMIN';
+    return (await this.tokens.currentRole(sub, sid, 0)) === 'ADMIN';
   }
 
   cookieOptions() {
