@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
@@ -52,15 +52,22 @@ function contentSecurityPolicy(settings: Settings) {
   };
 }
 
-/** The built web app, with index.html for every client-side route; /api keeps its own 404s. */
+/**
+ * The built web app, with index.html for every client-side route; /api keeps its own 404s. API and
+ * socket paths skip the file lookup: serve-static would stat the disk on every API request
+ * (docs/architecture.md §14 Performance).
+ */
 function serveWebApp(app: NestExpressApplication, settings: Settings) {
   const dir = resolve(settings.WEB_DIST_DIR ?? join(__dirname, '../../web/dist'));
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
-  app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+  const assets = express.static(dir, { index: false, maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
+    assets(req, res, () => {
+      if (req.method !== 'GET') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
   });
 }
