@@ -15,8 +15,9 @@ export async function measureEvents(
   db: DataSource,
   applications: { applicationId: string; userId: string }[],
 ): Promise<number> {
+  const redis = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
   const queueEvents = new QueueEvents(QUEUES.applications, {
-    connection: new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null }),
+    connection: redis,
     prefix: stack.settings.REDIS_PREFIX,
   });
   await queueEvents.waitUntilReady();
@@ -51,6 +52,7 @@ export async function measureEvents(
     }),
   ]).finally(() => clearTimeout(timer));
   await queueEvents.close();
+  redis.disconnect();
   return (EVENTS / (last - started)) * 1000;
 }
 
@@ -63,8 +65,9 @@ export async function measureBareQueue(stack: TestStack): Promise<number> {
   let done = 0;
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
+  const workerConnection = connection.duplicate();
   const worker = new Worker(name, async () => undefined, {
-    connection: connection.duplicate(),
+    connection: workerConnection,
     prefix,
     concurrency: 5,
   });
@@ -80,6 +83,7 @@ export async function measureBareQueue(stack: TestStack): Promise<number> {
   await queue.obliterate({ force: true });
   await queue.close();
   connection.disconnect();
+  workerConnection.disconnect();
   return (EVENTS / took) * 1000;
 }
 

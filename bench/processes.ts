@@ -12,6 +12,8 @@ export interface Child {
   pid: number;
   /** Resident memory of the process, in MB, read from /proc. */
   rssMb(): number;
+  /** CPU time (user + system) the process has used so far, in ms: unlike req/s, not skewed by other load. */
+  cpuMs(): number;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,12 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
+
+export function cpuMs(pid: number): number {
+  // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -51,7 +59,13 @@ export async function startBaseline(script: string): Promise<Child> {
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, rssMb: () => rssMb(child.pid!), close: () => stop(child) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    rssMb: () => rssMb(child.pid!),
+    cpuMs: () => cpuMs(child.pid!),
+    close: () => stop(child),
+  };
 }
 
 /**
@@ -98,6 +112,7 @@ export async function startApiProcess(stack: TestStack) {
     pid: child.pid!,
     logFile,
     rssMb: () => rssMb(child.pid!),
+    cpuMs: () => cpuMs(child.pid!),
     close: () => stop(child),
     /** With BENCH_CPU_PROF: writes the CPU profile since the last one as `name`.cpuprofile. */
     async profile(name: string) {
@@ -119,7 +134,14 @@ export function startWorkerProcess(stack: TestStack): Child & { logFile: string 
     env: { PATH: process.env.PATH, ...stack.env, LOG_LEVEL: 'info', APP_URL: stack.baseUrl },
     stdio: ['ignore', out, out, 'ipc'],
   });
-  return { url: '', pid: child.pid!, logFile, rssMb: () => rssMb(child.pid!), close: () => stop(child) };
+  return {
+    url: '',
+    pid: child.pid!,
+    logFile,
+    rssMb: () => rssMb(child.pid!),
+    cpuMs: () => cpuMs(child.pid!),
+    close: () => stop(child),
+  };
 }
 
 export type ApiProcess = Awaited<ReturnType<typeof startApiProcess>>;

@@ -7,7 +7,7 @@ import { apiClient } from '../test/support/http';
 import { connectSocket } from '../test/support/sockets';
 import { driveTo, move, newNavigator, newPatientWithApplications } from '../test/applications/helpers';
 import { startApiProcess, startBaseline, startWorkerProcess, type ApiProcess, type Child } from './processes';
-import { httpRows, measureHttp, SECONDS, type HttpRuns } from './http';
+import { httpRows, measureHttp, SECONDS, warmUp, type HttpRuns } from './http';
 import { CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRuns, type LiveTarget } from './live';
 import { eventRows, measureBareQueue, measureEvents } from './events';
 import { loginRows, measureLogins, measurePasswordCheck } from './login';
@@ -18,12 +18,13 @@ import { machineLine, renderTable } from './table';
  * (README.md "Benchmarks"). Prints; asserts nothing about speed. Settings: BENCH_RUNS (3; each
  * figure is the median of the runs), BENCH_SECONDS (10 per autocannon path), BENCH_SOCKETS (1000),
  * BENCH_EVENTS (1000), BENCH_OUT (also write the table to this file), BENCH_CPU_PROF (a folder:
- * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG (the API's log file).
+ * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG (their log files), BENCH_ONLY=http (the HTTP figures alone).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 let stack: TestStack;
 let api: ApiProcess;
+let apiStarted: number;
 let worker: Child & { logFile: string };
 let bare: Child;
 beforeAll(async () => {
@@ -32,6 +33,7 @@ beforeAll(async () => {
   stack = await startStack({ env: { LOG_LEVEL: 'silent' }, withWorker: false });
   worker = startWorkerProcess(stack);
   api = await startApiProcess(stack);
+  apiStarted = api.rssMb();
   bare = await startBaseline('bare-http.cjs');
 });
 afterAll(async () => {
@@ -56,10 +58,18 @@ test('server benchmarks', async () => {
   }
   await Promise.all(patients.map((p) => driveTo(client, navigator.token, p.applications[0].id, 'SUBMITTED')));
   const apiIdle = api.rssMb();
+  const only = process.env.BENCH_ONLY; // 'http': the HTTP figures alone, for a quick look while profiling.
 
   const http: HttpRuns = { bare: [], config: [], health: [], prescriptions: [], payments: [] };
+  await warmUp(api, patients[0].token);
+  await api.profile('warm-up');
   for (let run = 0; run < RUNS; run++) {
-    await measureHttp(bare.url, apiUrl, patients[0].token, http, (name) => api.profile(`${name}-${run + 1}`));
+    await measureHttp(bare, api, patients[0].token, http, (name) => api.profile(`${name}-${run + 1}`));
+  }
+
+  if (only === 'http') {
+    process.stdout.write(`\n${renderTable('HTTP only', httpRows(http), [`uptime: ${uptime()}`])}\n`);
+    return;
   }
 
   // Live: the bare socket.io server first, then the API, each with the same clients and rooms.
@@ -118,7 +128,7 @@ test('server benchmarks', async () => {
     `Server benchmarks: medians of ${RUNS} run(s); autocannon ${SECONDS} s x 50 connections per path; ${CLIENTS} sockets`,
     [
       ...httpRows(http),
-      ...liveRows(live, { api: apiRss, apiIdle, bare: bareRss }),
+      ...liveRows(live, { api: apiRss, apiIdle, apiStarted, bare: bareRss }),
       ...eventRows(events),
       ...loginRows(logins),
     ],

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { OutboxEvent } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { DEFAULT_JOB_OPTIONS, EVENT_ROUTES, OUTBOX_CHANNEL, QUEUES, type QueueName } from './queues';
@@ -94,21 +94,27 @@ export class OutboxRelay {
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
         .getMany();
-      for (const row of rows) {
-        const event: DomainEvent = {
-          id: row.id,
-          type: row.type as DomainEventType,
-          payload: row.payload as never,
-          userId: row.userId,
-          createdAt: row.createdAt.toISOString(),
-        };
-        const routes = EVENT_ROUTES[event.type] ?? [];
-        // add() not addBulk(): only add() de-duplicates by jobId.
-        for (const queue of routes) {
-          await this.queues.get(queue)!.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId: event.id });
-        }
-        await manager.update(OutboxEvent, { id: row.id }, { publishedAt: new Date() });
-      }
+      // Every job of the batch is added at once (one Redis round trip each, in parallel, not one
+      // after another), and the rows are marked published together, only after every add
+      // succeeded: a failure rolls the batch back and a later pass enqueues it again, which add()
+      // makes harmless (jobId = event id). docs/architecture.md §6 and §15 Performance.
+      await Promise.all(
+        rows.flatMap((row) => {
+          const event: DomainEvent = {
+            id: row.id,
+            type: row.type as DomainEventType,
+            payload: row.payload as never,
+            userId: row.userId,
+            createdAt: row.createdAt.toISOString(),
+          };
+          // add() not addBulk(): only add() de-duplicates by jobId.
+          return (EVENT_ROUTES[event.type] ?? []).map((queue) =>
+            this.queues.get(queue)!.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }),
+          );
+        }),
+      );
+      if (rows.length)
+        await manager.update(OutboxEvent, { id: In(rows.map((r) => r.id)) }, { publishedAt: new Date() });
       return rows.length;
     });
   }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import jwt from 'jsonwebtoken';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ROLES, type Role } from '@rxbridge/contracts';
 import { SETTINGS, type Settings, REDIS } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
@@ -24,11 +25,19 @@ export class AccessTokens {
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(REDIS) private readonly redis: Redis,
     @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(settings.JWT_SECRET));
+  }
+
+  /**
+   * The HS256 secret as a KeyObject, made once: given a string, jsonwebtoken first tries it as a
+   * PEM public key and builds a thrown error on every request (docs/architecture.md §15 Performance).
+   */
+  private readonly key: KeyObject;
 
   sign(user: AuthUser): { token: string; expiresIn: number } {
     const expiresIn = this.settings.ACCESS_TOKEN_TTL_SECONDS;
-    const token = jwt.sign({ sid: user.sid }, this.settings.JWT_SECRET, {
+    const token = jwt.sign({ sid: user.sid }, this.key, {
       subject: user.id,
       expiresIn,
       algorithm: 'HS256',
@@ -41,7 +50,7 @@ export class AccessTokens {
   async verify(token: string): Promise<AuthUser | null> {
     let claims: jwt.JwtPayload;
     try {
-      claims = jwt.verify(token, this.settings.JWT_SECRET, {
+      claims = jwt.verify(token, this.key, {
         algorithms: ['HS256'],
         issuer: 'rxbridge',
       }) as jwt.JwtPayload;

@@ -27,9 +27,13 @@ export class ApplicationHandlers {
     'prescription.removed': (e) => this.cancel(e),
     'application.created': (e) => this.push(e.payload.applicationId, e.payload.transitionId),
     'application.transitioned': async (e) => {
-      // Timers first: a push may be lost harmlessly, a timer may not.
-      await this.timers.armFor(e.payload.applicationId);
-      await this.push(e.payload.applicationId, e.payload.transitionId);
+      // Side by side, so the patient's screen does not wait for the timers (docs/architecture.md §14
+      // Performance). If either fails the job is retried whole: arming is idempotent (deterministic
+      // job ids) and a repeated push is recognised by its transitionId.
+      await Promise.all([
+        this.timers.armFor(e.payload.applicationId),
+        this.push(e.payload.applicationId, e.payload.transitionId),
+      ]);
     },
     'application.documents_updated': (e) => this.push(e.payload.applicationId, null),
     'application.program_set': (e) => this.push(e.payload.applicationId, e.payload.transitionId),
