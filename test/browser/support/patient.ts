@@ -100,7 +100,7 @@ export async function createNavigator(stack: TestStack) {
     if (res.status !== 200) throw new Error(`move to ${toState} answered ${res.status}: ${res.body.message}`);
     return res.body.data.application as ApplicationView;
   }
-  return { token, move };
+  return { email, token, move };
 }
 
 /** The patient's applications once the worker has opened `count` of them. */

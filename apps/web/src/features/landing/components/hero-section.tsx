@@ -78,7 +78,7 @@ export function HeroSection() {
                 </div>
                 <div className="text-right">
                   <p
-                    className="text-sm text-slate-400 line-through"
+                    className="text-sm text-slate-500 line-through"
                     aria-label={`Retail price ${dollars(m.retailCents)} per month`}
                   >
                     {dollars(m.retailCents)}/mo retail
