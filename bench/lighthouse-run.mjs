@@ -1,0 +1,40 @@
+/* global process, console */
+// One Lighthouse run of one page in Debian's Chromium, printed as one JSON line (used by web.bench.ts).
+// Usage: node bench/lighthouse-run.mjs <url> <mobile|desktop>
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const [url, formFactor = 'mobile'] = process.argv.slice(2);
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error' },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  const { categories, audits } = result.lhr;
+  const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  console.log(
+    JSON.stringify({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    }),
+  );
+} finally {
+  await chrome.kill();
+}
