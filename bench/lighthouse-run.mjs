@@ -16,8 +16,13 @@ try {
     { port: chrome.port, output: 'json', logLevel: 'error' },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError, runWarnings } = result.lhr;
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+  // A run the loaded machine spoiled (no paint in time) has no figures: reported, not thrown.
+  const value = (id, digits = 0) => {
+    const v = audits[id]?.numericValue;
+    return typeof v === 'number' ? Number(v.toFixed(digits)) : null;
+  };
   const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   console.log(
     JSON.stringify({
@@ -25,10 +30,11 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      lcpMs: value('largest-contentful-paint'),
+      fcpMs: value('first-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift', 3),
+      error: runtimeError?.code ?? (runWarnings?.length ? runWarnings.join(' ').slice(0, 160) : undefined),
       scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')

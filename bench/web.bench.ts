@@ -28,10 +28,11 @@ interface Result {
   accessibility: number;
   bestPractices: number;
   seo: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
+  lcpMs: number | null;
+  fcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  error?: string;
   scriptBytes: number;
   failing: string[];
 }
@@ -43,6 +44,7 @@ async function lighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promis
   return JSON.parse(stdout.trim().split('\n').pop()!) as Result;
 }
 
+const cell = (v: number | null, width: number) => String(v ?? '-').padStart(width);
 const load = () =>
   `load ${loadavg()
     .map((l) => l.toFixed(1))
@@ -62,10 +64,15 @@ test('Lighthouse on the public pages', async () => {
     lines.push('', `${formFactor}: route        perf  a11y  bp  seo   LCP ms  FCP ms  TBT ms   CLS   JS bytes`);
     for (const route of ROUTES) {
       for (let i = 1; i <= RUNS; i++) {
-        const r = await lighthouse(`${stack.baseUrl}${route}`, formFactor);
-        lines.push(
-          `  ${route.padEnd(12)} #${i}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(3)}  ${String(r.lcpMs).padStart(7)}  ${String(r.fcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls.toFixed(3)}  ${String(r.scriptBytes).padStart(8)}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
+        const line = await lighthouse(`${stack.baseUrl}${route}`, formFactor).then(
+          (r) =>
+            `  ${route.padEnd(12)} #${i}  ${cell(r.performance, 4)}  ${cell(r.accessibility, 4)}  ${cell(r.bestPractices, 3)}  ${cell(r.seo, 3)}  ${cell(r.lcpMs, 7)}  ${cell(r.fcpMs, 6)}  ${cell(r.tbtMs, 6)}  ${cell(r.cls, 5)}  ${cell(r.scriptBytes, 8)}` +
+            `${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}${r.error ? `  (${r.error})` : ''}`,
+          (error: Error) => `  ${route.padEnd(12)} #${i}  run failed: ${error.message.split('\n').slice(-3).join(' ')}`,
         );
+        lines.push(line);
+        // Shown as it comes: a full run takes minutes on a loaded machine.
+        process.stdout.write(`${line}\n`);
       }
     }
   }
