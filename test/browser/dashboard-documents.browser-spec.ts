@@ -115,8 +115,9 @@ test('upload: title from the file name, the checks before sending, the server’
     buffer: Buffer.from([0, 1, 2, 3, 4, 5, 0xff, 0]),
   });
   await submit.click();
-  await toast(page, 'Upload failed').waitFor();
-  await upload.getByText(/Upload failed: .*PDF, images, Word documents, or text files/).waitFor();
+  // The same words as the check before sending (docs/product.md §6.4).
+  await toast(page, 'Invalid file type').waitFor();
+  await upload.getByText('Invalid file type: Please upload PDF, images, Word documents, or text files').waitFor();
 
   // A real one: the list goes back to page 1 and shows it first.
   await file.setInputFiles({ name: 'Lab results.final.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -103,12 +103,18 @@ test('personal details: validation, no changes, save with lowercase-hyphenated v
   const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/users/profile'));
   await d.getByRole('button', { name: 'Save Changes' }).click();
   const body = JSON.parse((await sent).postData()!);
+  // The whole profile, under the server's names (docs/product.md §7.6).
   expect(body).toEqual({
     firstName: 'Mariana',
+    lastName: 'Lopez',
     phone: '5559876543',
+    dateOfBirth: '1968-04-12',
+    mailingStreet: '12 Oak Street',
+    mailingCity: 'Springfield',
+    mailingState: 'IL',
+    mailingZip: '62702',
     gender: 'female',
     maritalStatus: 'widowed',
-    mailingZip: '62702',
   });
   await toast(page, 'Profile Updated').waitFor();
   await page.getByRole('heading', { name: 'Welcome back, Mariana!' }).waitFor();

@@ -33,7 +33,7 @@ afterAll(async () => {
 const chip = (page: Page, label: string, count: number) =>
   page
     .getByRole('navigation', { name: 'Filter by state' })
-    .getByRole('button', { name: `${label} (${count})`, exact: true });
+    .getByRole('button', { name: `${label} ${count}`, exact: true });
 const queueRows = (page: Page) => page.locator('table tbody tr');
 /** A full-page picture from the top, so the sticky header sits where it belongs. */
 async function fullShot(page: Page, name: string) {
@@ -201,7 +201,7 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
 
   // Checklist items are marked as the navigator receives them.
   await applicationPanel(page, 'Ozempic')
-    .getByRole('button', { name: 'Mark Proof of income received for Ozempic' })
+    .getByRole('button', { name: 'Mark received: Proof of income for Ozempic' })
     .click();
   // Ozempic's checklist is its program's documents (docs/product.md §15): proof of income and the denial letter.
   await applicationPanel(page, 'Ozempic').getByText('Checklist (1 missing)').waitFor();

@@ -4,6 +4,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { AuthDialogsProvider } from '@/lib/auth-dialogs';
 import { MaintenanceGate } from '@/features/maintenance/maintenance-gate';
+import { ChatWidget } from '@/components/chat-widget';
 
 // Toasts come from user actions; their code loads just after the page (a toast raised earlier still shows).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -17,6 +18,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
           <AuthDialogsProvider>{children}</AuthDialogsProvider>
         </AuthProvider>
       </MaintenanceGate>
+      {/* Outside the gate: the chat loads on every page, the maintenance page included (docs/product.md). */}
+      <ChatWidget />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -5,7 +5,6 @@ import { DiyGuidePage } from '@/features/diy-guide/diy-guide-page';
 import { TermsPage } from '@/features/legal/terms-page';
 import { PrivacyPage } from '@/features/legal/privacy-page';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { ChatWidget } from '@/components/chat-widget';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { ErrorFallback } from './routes/error-fallback';
@@ -20,7 +19,6 @@ function RootLayout() {
       <Outlet />
       <AuthDialogs />
       <ScrollToTop />
-      <ChatWidget />
     </>
   );
 }

@@ -85,7 +85,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-800 py-5 text-center text-xs text-slate-500">
+      <div className="border-t border-slate-800 py-5 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} RxBridge. Support hours Monday-Friday 9:00 AM - 4:30 PM EST.
       </div>
     </footer>

@@ -137,7 +137,13 @@ export function DiyGuidePage() {
           <h2 id="compare-title" className="text-2xl font-bold text-slate-900">
             DIY vs. RxBridge
           </h2>
-          <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          {/* Scrolls sideways on phones: focusable and named, so a keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-labelledby="compare-title"
+            tabIndex={0}
+            className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-teal-500"
+          >
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>

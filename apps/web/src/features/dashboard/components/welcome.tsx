@@ -11,28 +11,31 @@ export function Welcome({ user }: { user: PublicUser }) {
       <h1 id="welcome-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         Welcome back, {user.firstName}!
       </h1>
-      <dl className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-        <div className="flex gap-1.5">
-          <dt className="text-slate-500">Email</dt>
-          <dd className="break-all font-medium text-slate-900">{user.email}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt className="text-slate-500">Email Verified</dt>
-          <dd
-            className={
-              user.emailVerified
-                ? 'inline-flex items-center gap-1 font-medium text-teal-700'
-                : 'inline-flex items-center gap-1 font-medium text-amber-700'
-            }
-          >
-            {user.emailVerified ? (
-              <MailCheck className="size-4" aria-hidden />
-            ) : (
-              <MailWarning className="size-4" aria-hidden />
-            )}
-            {user.emailVerified ? 'Yes' : 'No'}
-          </dd>
-        </div>
+      {/* The list and the resend button share one row; a button may not sit inside a <dl>. */}
+      <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+        <dl className="contents">
+          <div className="flex gap-1.5">
+            <dt className="text-slate-500">Email</dt>
+            <dd className="break-all font-medium text-slate-900">{user.email}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="text-slate-500">Email Verified</dt>
+            <dd
+              className={
+                user.emailVerified
+                  ? 'inline-flex items-center gap-1 font-medium text-teal-700'
+                  : 'inline-flex items-center gap-1 font-medium text-amber-700'
+              }
+            >
+              {user.emailVerified ? (
+                <MailCheck className="size-4" aria-hidden />
+              ) : (
+                <MailWarning className="size-4" aria-hidden />
+              )}
+              {user.emailVerified ? 'Yes' : 'No'}
+            </dd>
+          </div>
+        </dl>
         {!user.emailVerified && (
           <Button
             variant="link"
@@ -44,7 +47,7 @@ export function Welcome({ user }: { user: PublicUser }) {
             Resend verification email
           </Button>
         )}
-      </dl>
+      </div>
     </section>
   );
 }

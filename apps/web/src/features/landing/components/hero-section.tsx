@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentPropsWithoutRef } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { ArrowRight, BadgeCheck, HeartHandshake, Lock, ShieldCheck } from 'lucide-react';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { dollars, SUBSCRIPTION_PRICE_LABEL } from '@/lib/plans';
 import { POPULAR_MEDICATIONS, STATS } from '../content';
 
-// The tooltip's code (radix and its positioning) loads after the page shows; until then the button is plain.
+// The tooltip's code (radix and its positioning) loads when a pointer reaches the button or the keyboard is
+// first used, so it costs the page's load nothing; until then the button is plain. Not on the button's own
+// focus: swapping the button then would drop the focus.
 const Tooltip = lazy(() => import('@/components/ui/tooltip').then((m) => ({ default: m.Tooltip })));
 const TOOLTIP =
   'Subscription price for our service. The medication itself may be $0 through the manufacturer program if you are eligible.';
@@ -63,11 +65,7 @@ export function HeroSection() {
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-sky-100/60 sm:p-8">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold text-slate-900">Popular medications</h2>
-            <Suspense fallback={<PriceButton />}>
-              <Tooltip content={TOOLTIP}>
-                <PriceButton />
-              </Tooltip>
-            </Suspense>
+            <PriceTooltip />
           </div>
           <ul className="mt-5 divide-y divide-slate-100">
             {POPULAR_MEDICATIONS.map((m) => (
@@ -78,7 +76,7 @@ export function HeroSection() {
                 </div>
                 <div className="text-right">
                   <p
-                    className="text-sm text-slate-400 line-through"
+                    className="text-sm text-slate-500 line-through"
                     aria-label={`Retail price ${dollars(m.retailCents)} per month`}
                   >
                     {dollars(m.retailCents)}/mo retail
@@ -107,6 +105,25 @@ export function HeroSection() {
         </dl>
       </div>
     </section>
+  );
+}
+
+function PriceTooltip() {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  useEffect(() => {
+    if (wanted) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && setWanted(true);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [wanted]);
+  if (!wanted) return <PriceButton onPointerEnter={want} onTouchStart={want} />;
+  return (
+    <Suspense fallback={<PriceButton />}>
+      <Tooltip content={TOOLTIP}>
+        <PriceButton />
+      </Tooltip>
+    </Suspense>
   );
 }
 

@@ -31,7 +31,8 @@ export function MarkDocumentButton({
       className="h-8 shrink-0 px-2 text-xs text-teal-700"
       isLoading={setStatus.isPending}
       onClick={onClick}
-      aria-label={`Mark ${item.label} ${received ? 'missing' : 'received'} for ${a.medication}`}
+      // Starts with the visible words, so "Mark received" spoken or typed finds it (WCAG 2.5.3).
+      aria-label={`${received ? 'Mark missing' : 'Mark received'}: ${item.label} for ${a.medication}`}
     >
       {received ? 'Mark missing' : 'Mark received'}
     </Button>

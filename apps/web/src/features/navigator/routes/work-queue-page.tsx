@@ -153,12 +153,11 @@ function StateFilter({
       <button
         type="button"
         aria-pressed={active}
-        aria-label={`${label} (${count ?? 'loading'})`}
         onClick={onClick}
         className={cn(
           'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500',
           active ? 'bg-teal-700 text-white ring-teal-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
-          !active && count === 0 && 'text-slate-400',
+          !active && count === 0 && 'text-slate-500',
         )}
       >
         {label}
@@ -168,6 +167,7 @@ function StateFilter({
             active ? 'bg-white/20' : 'bg-slate-100 text-slate-700',
           )}
         >
+          {/* The name is the visible text, "Intake 3" (WCAG 2.5.3 label in name). */}
           {count ?? '…'}
         </span>
       </button>

@@ -2,12 +2,15 @@ import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Upload } from 'lucide-react';
 import { DOCUMENT_ACCEPT, type DocumentView } from '@rxbridge/contracts';
-import { messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/utils';
 import { checkUpload, titleFromFileName, useUploadDocument } from '../../api/upload-document';
+
+/** Headings of the server's refusals by status: the content is not an allowed type, the file too big. */
+const SERVER_REFUSALS: Record<number, string> = { 415: 'Invalid file type', 413: 'File too large' };
 
 /**
  * Choose a file, or drop one on the form (its name, without extension, becomes the title), check
@@ -64,8 +67,11 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
       },
       (error) => {
         const message = messageOf(error, 'Failed to upload document');
-        setProblem(`Upload failed: ${message}`);
-        toast.error('Upload failed', { description: message });
+        // The server's refusals read like the same checks made before sending (docs/product.md §6.4).
+        const heading =
+          error instanceof ApiError ? (SERVER_REFUSALS[error.status] ?? 'Upload failed') : 'Upload failed';
+        setProblem(`${heading}: ${message}`);
+        toast.error(heading, { description: message });
       },
     );
   };

@@ -24,7 +24,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { updateProfile } from '../../api/update-profile';
 import { useDialogProps } from '../../dashboard-dialogs';
 import { LoadError } from '../load-error';
-import { formFieldOf, profileChanges, profileFormSchema, toProfileForm } from './profile-form';
+import { formFieldOf, profileChanges, profileFormSchema, profilePayload, toProfileForm } from './profile-form';
 
 const STATE_OPTIONS = toOptions(US_STATES);
 
@@ -72,14 +72,14 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
   });
 
   const onSubmit = (values: ProfileFormValues) => {
-    const changes = profileChanges(values, user);
-    if (Object.keys(changes).length === 0) {
+    // Nothing changed: nothing is sent. Otherwise the whole profile goes, as docs/product.md §7.6 says.
+    if (Object.keys(profileChanges(values, user)).length === 0) {
       setNoChanges(true);
       toast.info(MESSAGES.noChanges);
       return;
     }
     setNoChanges(false);
-    save.mutate(changes);
+    save.mutate(profilePayload(values));
   };
 
   return (

@@ -59,6 +59,15 @@ export function profileChanges(values: ProfileFormValues, user: PublicUser): Pro
   return changes as ProfileUpdate;
 }
 
+/** Every field under the server's name: a save sends the whole profile (docs/product.md §7.6). */
+export function profilePayload(values: ProfileFormValues): ProfileUpdate {
+  const payload: Record<string, unknown> = {};
+  for (const [formField, serverField] of Object.entries(SERVER_FIELD)) {
+    payload[serverField] = values[formField as keyof typeof SERVER_FIELD] ?? null;
+  }
+  return payload as ProfileUpdate;
+}
+
 /** The server names a field by its own name; the form shows it under the form's. */
 export const formFieldOf = (serverField: string) =>
   (Object.entries(SERVER_FIELD).find(([, s]) => s === serverField)?.[0] ?? serverField) as keyof ProfileFormInput;

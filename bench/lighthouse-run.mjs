@@ -1,0 +1,46 @@
+/* global process, console */
+// One Lighthouse run of one page in Debian's Chromium, printed as one JSON line (used by web.bench.ts).
+// Usage: node bench/lighthouse-run.mjs <url> <mobile|desktop>
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const [url, formFactor = 'mobile'] = process.argv.slice(2);
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error' },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+  // A run the loaded machine spoiled (no paint in time) has no figures: reported, not thrown.
+  const value = (id, digits = 0) => {
+    const v = audits[id]?.numericValue;
+    return typeof v === 'number' ? Number(v.toFixed(digits)) : null;
+  };
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  console.log(
+    JSON.stringify({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: value('largest-contentful-paint'),
+      fcpMs: value('first-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift', 3),
+      error: runtimeError?.code ?? (runWarnings?.length ? runWarnings.join(' ').slice(0, 160) : undefined),
+      scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    }),
+  );
+} finally {
+  await chrome.kill();
+}
