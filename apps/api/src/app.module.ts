@@ -19,7 +19,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ...coreModules(settings),
+        ...coreModules(settings, 'fail-fast'),
         AccountsModule,
         RecordsModule,
         BillingModule,

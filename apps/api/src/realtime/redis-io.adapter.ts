@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { SETTINGS, type Settings, REDIS, socketIoKey } from '@rxbridge/platform';
+import { SETTINGS, type Settings, REDIS, redisOptions, socketIoKey } from '@rxbridge/platform';
 
 /**
  * Socket.IO on the API's own HTTP server, with the Redis adapter between API processes: an event
@@ -28,8 +28,10 @@ export class RedisIoAdapter extends IoAdapter {
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     });
     const shared = this.app.get<Redis>(REDIS);
-    const pub = shared.duplicate();
-    const sub = shared.duplicate();
+    // The adapter's own connections wait for Redis (and resubscribe) rather than fail fast: a push
+    // delayed by an outage still arrives; requests fail fast on the shared one.
+    const pub = shared.duplicate(redisOptions('patient'));
+    const sub = shared.duplicate(redisOptions('patient'));
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.app.get<Settings>(SETTINGS).REDIS_PREFIX) }));
     return server;
@@ -37,6 +39,9 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async dispose(): Promise<void> {
     await super.dispose();
-    await Promise.all(this.clients.map((c) => c.quit().catch(() => c.disconnect())));
+    // Quitting waits for Redis: while it is down, just drop the connection.
+    await Promise.all(
+      this.clients.map((c) => (c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect())),
+    );
   }
 }
