@@ -10,3 +10,4 @@ export * from './records';
 export * from './applications';
 export * from './billing';
 export * from './queue-health';
+export * from './audit';

@@ -5,13 +5,14 @@ import { BillingModule } from '../billing/billing.module';
 import { RecordsModule } from '../records/records.module';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
+import { AuditController } from './audit.controller';
 import { QueuesController } from './queues.controller';
 import { QueuesService } from './queues.service';
 
 /** /admin for care navigators (docs/product.md §8 Navigator console), and queue health for admins. */
 @Module({
   imports: [AccountsModule, RecordsModule, ApplicationsModule, BillingModule],
-  controllers: [AdminController, QueuesController],
+  controllers: [AdminController, QueuesController, AuditController],
   providers: [AdminService, QueuesService],
 })
 export class AdminModule {}

@@ -4,6 +4,7 @@ import { Applications1763900000000 } from './1763900000000-applications';
 import { Billing1764000000000 } from './1764000000000-billing';
 import { DocumentFileCleanups1764100000000 } from './1764100000000-document-file-cleanups';
 import { AccountDisabling1764600000000 } from './1764600000000-account-disabling';
+import { AuditAppendOnly1764700000000 } from './1764700000000-audit-append-only';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Billing1764000000000,
   DocumentFileCleanups1764100000000,
   AccountDisabling1764600000000,
+  AuditAppendOnly1764700000000,
 ];
