@@ -83,6 +83,9 @@ export const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DOCUMENT_LINK_TTL_SECONDS: int(30, 3600).default(300),
+  /** Uploads one patient may make per hour, and the total size of their stored documents. */
+  DOCUMENT_UPLOADS_PER_HOUR: int(1, 10_000).default(20),
+  DOCUMENT_STORAGE_QUOTA_MB: int(1, 100_000).default(100),
   // Length of one "day" for the refill and renewal timers; tests shrink it to run a year in seconds.
   TIMER_DAY_MS: int(1, 86_400_000).default(86_400_000),
 });

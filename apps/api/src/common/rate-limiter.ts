@@ -7,6 +7,8 @@ export interface RateLimit {
   name: string;
   max: number;
   windowSeconds: number;
+  /** What the 429 says, when the general "too many attempts" does not fit. */
+  message?: string;
 }
 
 /** Limits in one place: per account and per address, shared by every API replica through Redis. */
@@ -21,6 +23,8 @@ export const RATE_LIMITS = {
   signupAddress: { name: 'signup:ip', max: 30, windowSeconds: 60 * 60 },
   // Each checkout opens a session at Stripe: plenty for a patient, not for a script.
   checkoutAccount: { name: 'checkout:account', max: 20, windowSeconds: 60 * 60 },
+  // The maintenance bypass code is a shared secret: guesses are counted per address.
+  maintenanceUnlockAddress: { name: 'unlock:ip', max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 @Injectable()
@@ -39,7 +43,7 @@ export class RateLimiter {
         [null, number],
       ];
       if (ttl < 0) await this.redis.expire(key, limit.windowSeconds);
-      if (count > limit.max) throw tooManyRequests(ttl > 0 ? ttl : limit.windowSeconds);
+      if (count > limit.max) throw tooManyRequests(ttl > 0 ? ttl : limit.windowSeconds, limit.message);
     }
   }
 
