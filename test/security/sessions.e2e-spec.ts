@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
@@ -24,6 +25,17 @@ const ageSession = (refreshToken: string, hours: number) =>
   );
 
 describe('sessions (docs/product.md §7)', () => {
+  it('logs out with an expired access token, by the refresh token', async () => {
+    const { refreshToken, user } = (await api.post('/users/signup', newSignup())).body.data;
+    const expired = jwt.sign({ sid: 'x' }, stack.settings.JWT_SECRET, { subject: user.id, expiresIn: -10 });
+    const out = await api.post('/users/logout', { refreshToken }, expired);
+    expect(out.status).toBe(200);
+    expect(out.body.message).toBe(MESSAGES.loggedOut);
+    expect((await api.post('/auth/refresh', { refreshToken })).status).toBe(401);
+    // Nothing to end: still the 401 it always was.
+    expect((await api.post('/users/logout', {})).status).toBe(401);
+  });
+
   it('lets one session refresh the same token twice within a few seconds (two tabs)', async () => {
     const { refreshToken } = (await api.post('/users/signup', newSignup())).body.data;
     const [a, b] = await Promise.all([

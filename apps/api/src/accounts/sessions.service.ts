@@ -86,6 +86,12 @@ export class SessionsService {
     return { ...this.accessTokens.sign({ id: user.id, role: user.role, sid: familyId }), refreshToken };
   }
 
+  /** The session a refresh token belongs to (spent or not), or null. */
+  async sessionOf(refreshToken: string): Promise<string | null> {
+    const row = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: sha256(refreshToken) });
+    return row?.familyId ?? null;
+  }
+
   /** Ends one session (logout). */
   async end(sessionId: string): Promise<void> {
     await this.revokeFamilies(this.db.manager, [sessionId]);
