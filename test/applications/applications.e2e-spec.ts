@@ -548,56 +548,72 @@ describe('navigator endpoints', () => {
 });
 
 describe('emails', () => {
-  it('mails the patient on each change they care about, once each', async () => {
+  const SUBJECT = 'An update on your RxBridge application';
+  // Every status email has the same subject (no medication, no state): the body tells them apart.
+  const KINDS: [string, RegExp][] = [
+    ['submitted', /we have submitted your application for Eliquis/],
+    ['info-requested', /has asked for more information/],
+    ['denied', /declined your application for Eliquis/],
+    ['resubmitted', /sent your application for Eliquis to the drug maker's assistance program again/],
+    ['approved', /approved your application for Eliquis/],
+    ['shipment', /Your shipment of Eliquis is scheduled/],
+  ];
+  const kindOf = (text: string) => KINDS.find(([, re]) => re.test(text))?.[0];
+
+  it('mails the patient on each change they care about, once each, details only to a verified address', async () => {
     const patient = await newPatientWithApplications(api, ['Eliquis'], { firstName: 'Rosa' });
+    await db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [patient.id]);
     const id = patient.applications[0].id;
     const mine = () => stack.mail.messages().filter((m) => m.to.includes(patient.email) && !/Verify/.test(m.subject));
+    const waitFor = (kind: string) =>
+      stack.mail.waitFor((m) => m.to.includes(patient.email) && m.subject === SUBJECT && kindOf(m.text) === kind);
     await driveTo(api, nav.token, id, 'SUBMITTED');
-    await stack.mail.waitFor(
-      (m) => m.to.includes(patient.email) && m.subject === 'Your Eliquis application was submitted',
-    );
+    const submitted = await waitFor('submitted');
+    // The preview (the first line after the greeting) names neither the medication nor the state.
+    expect(submitted.text.split('\n')[2]).toBe('There is an update on one of your applications with RxBridge.');
     await move(api, nav.token, id, 'INFO_REQUESTED');
-    await stack.mail.waitFor(
-      (m) => m.to.includes(patient.email) && m.subject === 'The program needs more information for Eliquis',
-    );
+    await waitFor('info-requested');
     await move(api, nav.token, id, 'SUBMITTED');
     await move(api, nav.token, id, 'DENIED');
-    await stack.mail.waitFor(
-      (m) => m.to.includes(patient.email) && m.subject === 'An update on your Eliquis application',
-    );
+    await waitFor('denied');
     await move(api, nav.token, id, 'SUBMITTED');
-    await stack.mail.waitFor(
-      (m) => m.to.includes(patient.email) && m.subject === 'Your Eliquis application was resubmitted',
-    );
+    await waitFor('resubmitted');
     // Dates well ahead, so no refill or renewal timer fires during the test.
     const start = toIsoDate(addDays(new Date(), 10));
     const end = toIsoDate(addDays(start, 300));
     await move(api, nav.token, id, 'APPROVED', { enrollmentStartDate: start, enrollmentEndDate: end });
-    const approved = await stack.mail.waitFor(
-      (m) => m.to.includes(patient.email) && m.subject === "You're approved for Eliquis",
-    );
+    const approved = await waitFor('approved');
     expect(approved.text).toContain('Hi Rosa,');
     expect(approved.text).toContain(`from ${longDate(start)} to ${longDate(end)}`);
     expect(approved.text).not.toContain('Moving to');
     await move(api, nav.token, id, 'SHIPMENT_SCHEDULED', { shipmentDate: start, daysOfSupply: 90 });
-    const shipped = await stack.mail.waitFor(
-      (m) => m.to.includes(patient.email) && m.subject === 'Your Eliquis shipment is scheduled',
-    );
+    const shipped = await waitFor('shipment');
     expect(shipped.text).toContain(`scheduled for ${longDate(start)}, with a 90-day supply`);
     expect(shipped.text).toContain(`around ${longDate(addDays(start, 69))}`);
     await move(api, nav.token, id, 'DELIVERED');
     // Idle does not wait for the refill timer DELIVERED arms: it is due in months.
     await waitForQueuesIdle(stack);
     // INTAKE -> AWAITING_* and DELIVERED send nothing; every other change exactly one.
-    expect(mine().map((m) => m.subject)).toEqual([
-      'Your Eliquis application was submitted',
-      'The program needs more information for Eliquis',
-      'Your Eliquis application was submitted',
-      'An update on your Eliquis application',
-      'Your Eliquis application was resubmitted',
-      "You're approved for Eliquis",
-      'Your Eliquis shipment is scheduled',
+    expect(mine().every((m) => m.subject === SUBJECT)).toBe(true);
+    expect(mine().map((m) => kindOf(m.text))).toEqual([
+      'submitted',
+      'info-requested',
+      'submitted',
+      'denied',
+      'resubmitted',
+      'approved',
+      'shipment',
     ]);
+  });
+
+  it('tells an unverified address only that something changed', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    await driveTo(api, nav.token, patient.applications[0].id, 'SUBMITTED');
+    const mail = await stack.mail.waitFor((m) => m.to.includes(patient.email) && m.subject === SUBJECT);
+    expect(mail.text).toContain('Please sign in to see what changed');
+    expect(mail.text).not.toContain('Eliquis');
+    expect(mail.html).not.toContain('Eliquis');
+    expect(mail.text).not.toMatch(/submitted/i);
   });
 });
 

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { QUEUES } from '@rxbridge/events';
 import { addDays, toIsoDate } from '@rxbridge/domain';
 import { createWorker, startStack, type TestStack } from '../support/stack';
+import { DataSource } from 'typeorm';
 import { apiClient } from '../support/http';
 import {
   connectSocket,
@@ -28,6 +29,9 @@ let worker: INestApplicationContext | null = null;
 let redis: Redis;
 let timers: Queue;
 let navSocket: ClientSocket;
+/** Status emails carry their details only to a verified address (docs/product.md §11). */
+const verifyEmail = (userId: string) =>
+  stack.api.get(DataSource).query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [userId]);
 
 beforeAll(async () => {
   // The worker is started (and restarted) by this file.
@@ -67,6 +71,7 @@ describe('refill and renewal timers', () => {
   it('moves a delivered case to REFILL_DUE three weeks before the supply runs out, with an email and a push', async () => {
     const pushes = recordUpdates(navSocket);
     const patient = await newPatientWithApplications(api, ['Eliquis']);
+    await verifyEmail(patient.id);
     const id = patient.applications[0].id;
     await driveTo(api, nav.token, id, 'APPROVED');
     // 30 days of supply from today: refill due in 9 "days" (about half a second here).
@@ -84,7 +89,10 @@ describe('refill and renewal timers', () => {
       note: `The 30-day supply shipped on ${day(0)} runs out on ${day(30)}: time to arrange the refill.`,
     });
     const mail = await stack.mail.waitFor(
-      (m) => m.to.includes(patient.email) && m.subject === 'Time to refill Eliquis',
+      (m) =>
+        m.to.includes(patient.email) &&
+        m.subject === 'An update on your RxBridge application' &&
+        /Your current supply of Eliquis/.test(m.text),
     );
     expect(mail.text).toMatch(/runs out around/);
     await waitForUpdate(pushes, (u) => u.applicationId === id && u.state === 'REFILL_DUE');
@@ -93,6 +101,7 @@ describe('refill and renewal timers', () => {
   it('moves an approved case to RENEWAL_DUE 30 days before enrollment ends, with an email and a push', async () => {
     const pushes = recordUpdates(navSocket);
     const patient = await newPatientWithApplications(api, ['Ozempic']);
+    await verifyEmail(patient.id);
     const id = patient.applications[0].id;
     await driveTo(api, nav.token, id, 'SUBMITTED');
     // Ends in 35 days: renewal due in 5 "days".
@@ -110,7 +119,10 @@ describe('refill and renewal timers', () => {
       note: `Enrollment ends on ${day(35)}: time to re-enroll.`,
     });
     const mail = await stack.mail.waitFor(
-      (m) => m.to.includes(patient.email) && m.subject === 'Your Ozempic enrollment ends soon',
+      (m) =>
+        m.to.includes(patient.email) &&
+        m.subject === 'An update on your RxBridge application' &&
+        /enrollment in the Ozempic assistance program ends/.test(m.text),
     );
     const longEnd = new Date(`${day(35)}T00:00:00Z`).toLocaleDateString('en-US', {
       timeZone: 'UTC',

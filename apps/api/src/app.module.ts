@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { BillingModule } from './billing/billing.module';
 import { AuthGuard } from './common/auth.guard';
+import { InputGuard } from './common/input.guard';
 import { EnvelopeInterceptor } from './common/envelope';
 import { ApiExceptionFilter } from './common/exception.filter';
 import { RecordsModule } from './records/records.module';
@@ -20,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ...coreModules(settings),
+        ...coreModules(settings, 'fail-fast'),
         AccountsModule,
         RecordsModule,
         BillingModule,
@@ -32,6 +33,8 @@ export class AppModule {
       controllers: [HealthController, SiteConfigController],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
+        // After the sign-in check: a visitor without a token learns nothing else first.
+        { provide: APP_GUARD, useClass: InputGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],

@@ -2,6 +2,7 @@
 // navigators' admin API and their request schemas. Shared with the web app: no node modules here.
 // Which details a state needs, and the document kinds, are checked by libs/domain (one table each).
 import { z } from 'zod';
+import { numberFromText } from './fields';
 import { APPLICATION_STATES, type ApplicationState, type InsuranceType, type Role } from './enums';
 import type { PublicUser } from './api';
 import type { DoctorView, DocumentView, Pagination, PrescriptionView } from './records';
@@ -71,11 +72,13 @@ export const documentStatusSchema = z.object({
 export type DocumentStatusPayload = z.output<typeof documentStatusSchema>;
 
 const pageNumber = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(max, `${label} must be at most ${max}`);
+  numberFromText(
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 const search = z
   .string({ error: 'search must be text' })
   .trim()

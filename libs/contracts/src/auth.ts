@@ -74,6 +74,9 @@ export const resetPasswordWithTokenSchema = z.object({
   newPassword: f.password,
 });
 
+/** POST /users/logout: the refresh token too, so a tab whose access token expired can still sign out. */
+export const logoutSchema = z.object({ refreshToken: z.string().trim().max(500).optional() });
+
 export const refreshSchema = z.object({
   refreshToken: z.string({ error: 'Refresh token is required' }).trim().min(1, 'Refresh token is required').max(500),
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { numberFromText } from './fields';
 import { PLAN_TIERS, type PaymentStatus, type PlanTier, type SubscriptionStatus } from './enums';
 
-const count = z.coerce
-  .number({ error: 'prescriptionCount must be a number' })
-  .int('prescriptionCount must be a whole number')
-  .min(0, 'prescriptionCount cannot be negative')
-  .max(100, 'prescriptionCount can be at most 100');
+const count = numberFromText(
+  z
+    .number({ error: 'prescriptionCount must be a number' })
+    .int('prescriptionCount must be a whole number')
+    .min(0, 'prescriptionCount cannot be negative')
+    .max(100, 'prescriptionCount can be at most 100'),
+);
 
 /** GET /subscriptions/calculate-cost?prescriptionCount=N[&tier=...] */
 export const costQuoteQuerySchema = z.object({
@@ -26,17 +29,16 @@ export const cancelSubscriptionQuerySchema = z.object({
 
 /** GET /subscriptions/payments?page=&limit= (limit default 20). */
 export const paymentsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit can be at most 100')
-    .default(20),
+  page: numberFromText(
+    z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1'),
+  ).default(1),
+  limit: numberFromText(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit can be at most 100'),
+  ).default(20),
 });
 
 /** POST /users/signup-complete after checkout: the session the browser came back from. */

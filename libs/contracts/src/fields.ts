@@ -103,3 +103,14 @@ export const npiNumber = z
   .transform((v) => (v === '' ? null : v))
   .nullish();
 export const insuranceProvider = z.enum(INSURANCE_PROVIDER_NAMES, { error: MESSAGES.insuranceProviderRequired });
+
+/**
+ * A number written as digits, from a query string or JSON: nothing else is turned into one (no
+ * arrays, booleans, blanks or words), unlike z.coerce (docs/architecture.md §5).
+ */
+export function numberFromText<S extends z.ZodType>(schema: S) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d{1,15}(\.\d{1,15})?\s*$/.test(v) ? Number(v) : v),
+    schema,
+  );
+}

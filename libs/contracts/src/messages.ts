@@ -45,5 +45,6 @@ export const MESSAGES = {
   resendNeedsLogin: 'Please log in to resend verification email',
   invalidRefreshToken: 'Your session is no longer valid. Please log in again.',
   loggedOut: 'You have been logged out',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   internalError: 'Something went wrong on our side. Please try again later.',
 } as const;

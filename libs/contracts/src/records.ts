@@ -1,6 +1,7 @@
 // Patient records (docs/product.md §6 Records, §10 API): doctors, prescriptions, insurance and documents.
 // Shared by the API and the web app's forms, so nothing here may import a node module.
 import { z } from 'zod';
+import { numberFromText } from './fields';
 import * as f from './fields';
 import {
   INSURANCE_PROVIDERS,
@@ -14,6 +15,9 @@ import { MESSAGES } from './messages';
 
 /** Texts of the record endpoints (docs/product.md §12 Messages). */
 export const RECORD_MESSAGES = {
+  tooManyUploads: 'You have uploaded many documents in the last hour. Please wait a while before uploading more.',
+  storageQuotaReached:
+    'Your documents have reached the storage limit. Please delete a document you no longer need before uploading another.',
   chooseOwnDoctor: 'Please choose one of your doctors',
   atLeastOneDoctor: 'Add at least one doctor',
   atLeastOnePrescription: 'Add at least one prescription',
@@ -123,11 +127,13 @@ export const documentUploadSchema = z.object({
 });
 
 const positiveInt = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(max, `${label} must be at most ${max}`);
+  numberFromText(
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 /** GET /documents?page&limit&search: page from 1, 5 per page unless asked, search on the title. */
 export const documentListQuerySchema = z.object({
   page: positiveInt('page', 100_000).default(1),

@@ -23,7 +23,7 @@ export const forbidden = (message: string = MESSAGES.forbidden) =>
 /** "Not found or no access": a response never reveals that someone else's record exists. */
 export const notFound = (what = 'Record') => new ApiError(HttpStatus.NOT_FOUND, 'not-found', `${what} not found`);
 export const conflict = (message: string, code = 'conflict') => new ApiError(HttpStatus.CONFLICT, code, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate-limited', MESSAGES.tooManyRequests, undefined, {
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyRequests) =>
+  new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate-limited', message, undefined, {
     'Retry-After': String(retryAfterSeconds),
   });

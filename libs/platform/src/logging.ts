@@ -21,6 +21,8 @@ export function loggerOptions(settings: Settings): Params {
       // (docs/architecture.md §15 Performance).
       wrapSerializers: false,
       serializers: {
+        err: serializeError,
+        error: serializeError,
         req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
           id: req.id,
           method: req.method,
@@ -35,4 +37,57 @@ export function loggerOptions(settings: Settings): Params {
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     },
   };
+}
+
+/** What an error may show in a log: its kind, codes and a message with every quoted value removed. */
+export interface SafeError {
+  type: string;
+  message: string;
+  code?: string;
+  status?: number;
+  stack?: string;
+  cause?: SafeError;
+}
+
+/** A quoted value in a driver's message ('invalid input syntax for type date: "..."'), and `key=(value)` details. */
+const QUOTED = /"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g;
+const scrub = (text: string) => text.replace(QUOTED, '[redacted]');
+
+/**
+ * The log serializer of every error (docs/architecture.md §13): a whitelist, so a TypeORM
+ * QueryFailedError's `parameters` and `query`, its `driverError` and `detail`, an HTTP client's body
+ * or config, never reach the log: they can hold a patient's values. Quoted values in the message and
+ * the stack's first line are removed too.
+ */
+export function serializeError(input: unknown, depth = 0): SafeError | unknown {
+  // pino-http hands over pino's own serialization of the error, with the original as `raw`.
+  const raw = (input as { raw?: unknown } | null)?.raw;
+  const err = isErrorLike(raw) ? raw : input;
+  if (!isErrorLike(err)) {
+    return typeof err === 'object' && err !== null ? { type: 'non-error', message: '[redacted]' } : err;
+  }
+  const e = err as Error & { code?: unknown; status?: unknown; statusCode?: unknown; cause?: unknown };
+  const message = scrub(e.message ?? '');
+  const safe: SafeError = { type: e.constructor?.name ?? e.name ?? 'Error', message };
+  if (typeof e.code === 'string' || typeof e.code === 'number') safe.code = String(e.code);
+  const driverCode = (e as { driverError?: { code?: unknown } }).driverError?.code;
+  if (!safe.code && typeof driverCode === 'string') safe.code = driverCode;
+  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
+  if (status !== undefined) safe.status = status;
+  if (e.stack) {
+    const frames = e.stack.split('\n').filter((line) => /^\s+at /.test(line));
+    safe.stack = [`${safe.type}: ${message}`, ...frames].join('\n');
+  }
+  if (e.cause !== undefined && depth < 3) safe.cause = serializeError(e.cause, depth + 1) as SafeError;
+  return safe;
+}
+
+function isErrorLike(value: unknown): value is Error {
+  return (
+    value instanceof Error ||
+    (typeof value === 'object' &&
+      value !== null &&
+      typeof (value as Error).message === 'string' &&
+      typeof (value as Error).stack === 'string')
+  );
 }

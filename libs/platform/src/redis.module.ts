@@ -1,45 +1,118 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis, type RedisOptions } from 'ioredis';
 import { SETTINGS } from './settings.module';
 import type { Settings } from './settings';
 
 export const REDIS = Symbol('REDIS');
 
 /**
- * One shared connection that fails fast (docs/architecture.md §6 Outages): while Redis is down or
- * frozen a command errors at once (no offline queue) or after 5 s (a command timeout), instead of
- * waiting for Redis to return. A request then answers 503, the relay leaves its rows for the next
- * pass; ioredis reconnects by itself. Connections that block (BullMQ workers, Socket.IO pub/sub)
- * are made with `blockingRedis`.
+ * How the shared connection behaves while Redis is down:
+ * - `patient` (the worker): commands wait for the reconnection; BullMQ needs maxRetriesPerRequest
+ *   null on the connections it blocks on, and background work may as well wait.
+ * - `fail-fast` (the API, on the request path): a command fails at once while disconnected and after
+ *   one second on a connection that stopped answering, so a request answers 503 within two seconds
+ *   instead of hanging (docs/architecture.md §11). It reconnects by itself, every 2 s at most.
  */
-export function createRedis(url: string): Redis {
-  return new Redis(url, {
-    enableReadyCheck: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 5_000,
+export type RedisMode = 'patient' | 'fail-fast';
+
+/** Redis fails fast on the request path: how long one command may wait for its answer. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+export function redisOptions(mode: RedisMode): RedisOptions {
+  const reconnect = { retryStrategy: (times: number) => Math.min(times * 100, 2000) };
+  return mode === 'patient'
+    ? // Explicit, so a connection duplicated from a fail-fast one with these options waits too.
+      {
+        maxRetriesPerRequest: null,
+        enableOfflineQueue: true,
+        commandTimeout: undefined,
+        enableReadyCheck: true,
+        ...reconnect,
+      }
+    : {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        enableReadyCheck: true,
+        ...reconnect,
+      };
+}
+
+/** One shared connection (see RedisMode). */
+export function createRedis(url: string, mode: RedisMode = 'patient'): Redis {
+  const client = new Redis(url, redisOptions(mode));
+  // Without a listener ioredis prints every failed reconnection; the health check and 503s tell instead.
+  const logger = new Logger('Redis');
+  let down = false;
+  client.on('error', (err: Error) => {
+    if (!down) logger.warn(`Redis unavailable: ${err.message}`);
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) logger.log('Redis available again');
+    down = false;
+  });
+  return client;
+}
+
+/**
+ * A connection of its own for blocking commands and subscriptions (BullMQ workers, Socket.IO pub/sub):
+ * they wait for Redis to return whatever the shared connection's mode.
+ */
+export function blockingRedis(shared: Redis): Redis {
+  return shared.duplicate(redisOptions('patient'));
+}
+
+/** Waits for the first connection, for a while: requests made before it would fail needlessly. */
+async function firstConnection(client: Redis, timeoutMs: number): Promise<void> {
+  if (client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    client.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    }
   });
 }
 
-/** A connection of its own for blocking commands and subscriptions, which wait for Redis to return. */
-export function blockingRedis(shared: Redis): Redis {
-  return shared.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
-}
+/** Messages of the errors ioredis gives when Redis cannot be reached or does not answer in time. */
+const UNAVAILABLE =
+  /enableOfflineQueue|Command timed out|Connection is closed|ECONNREFUSED|ECONNRESET|max retries per request|Reached the max retries/i;
 
-/** Resolves once the connection is ready: with no offline queue, a command sent before would fail. */
-async function connected(redis: Redis): Promise<Redis> {
-  if (redis.status !== 'ready') await new Promise((ready) => redis.once('ready', ready));
-  return redis;
+/** True for an error that means "Redis is down" rather than a bug: the API answers 503 for it. */
+export function isRedisUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  return err.name === 'MaxRetriesPerRequestError' || UNAVAILABLE.test(err.message);
 }
 
 @Global()
-@Module({
-  providers: [{ provide: REDIS, inject: [SETTINGS], useFactory: (s: Settings) => connected(createRedis(s.REDIS_URL)) }],
-  exports: [REDIS],
-})
+@Module({})
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  static forRoot(mode: RedisMode): DynamicModule {
+    return {
+      module: RedisModule,
+      providers: [
+        {
+          provide: REDIS,
+          inject: [SETTINGS],
+          useFactory: async (s: Settings) => {
+            const client = createRedis(s.REDIS_URL, mode);
+            if (mode === 'fail-fast') await firstConnection(client, 5000);
+            return client;
+          },
+        },
+      ],
+      exports: [REDIS],
+    };
+  }
+
   async onApplicationShutdown() {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    // Quitting waits for Redis: while it is down, just drop the connection.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }

@@ -45,6 +45,9 @@ export const settingsSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters of random text (e.g. `openssl rand -hex 32`)'),
   ACCESS_TOKEN_TTL_SECONDS: int(60, 86400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),
+  /** Absolute lifetime of a login session, however often it is refreshed: staff, then patients. */
+  SESSION_MAX_HOURS_STAFF: int(1, 8760).default(12),
+  SESSION_MAX_HOURS_PATIENT: int(1, 8760).default(168),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@rxbridge.local'),
   SUPPORT_PHONE: z.string().min(7, 'must be a phone number such as (800) 555-0199').default('(800) 555-0199'),
   MAINTENANCE_MODE: bool.default(false),
@@ -100,6 +103,9 @@ export const settingsSchema = z.object({
   /** Bucket in the path (MinIO, R2, most compatible services) rather than in the host name. */
   S3_FORCE_PATH_STYLE: bool.default(true),
   DOCUMENT_LINK_TTL_SECONDS: int(30, 3600).default(300),
+  /** Uploads one patient may make per hour, and the total size of their stored documents. */
+  DOCUMENT_UPLOADS_PER_HOUR: int(1, 10_000).default(20),
+  DOCUMENT_STORAGE_QUOTA_MB: int(1, 100_000).default(100),
   // Length of one "day" for the refill and renewal timers; tests shrink it to run a year in seconds.
   TIMER_DAY_MS: int(1, 86_400_000).default(86_400_000),
 });

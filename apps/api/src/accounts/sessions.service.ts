@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { MESSAGES, type Role } from '@rxbridge/contracts';
+import { MESSAGES, STAFF_ROLES, type Role } from '@rxbridge/contracts';
 import { RefreshToken, User } from '@rxbridge/database';
 import { SETTINGS, type Settings, unauthorized } from '@rxbridge/platform';
 import { AccessTokens } from './access-tokens';
@@ -15,8 +15,15 @@ export interface IssuedSession {
 }
 
 /**
+ * A token spent this recently may be presented again without revoking its session: two tabs of one
+ * browser refreshing at once (docs/architecture.md §9).
+ */
+const REFRESH_GRACE_MS = 5000;
+
+/**
  * Login sessions as families of rotating refresh tokens: each refresh spends its token and issues the
- * next; presenting a spent token means it was stolen, so the whole family is revoked.
+ * next; presenting a spent token means it was stolen, so the whole family is revoked (unless it was
+ * spent within the grace period). A session ends at its absolute lifetime whatever its refreshes.
  */
 @Injectable()
 export class SessionsService {
@@ -28,7 +35,12 @@ export class SessionsService {
 
   async start(user: { id: string; role: Role }, manager: EntityManager = this.db.manager): Promise<IssuedSession> {
     const familyId = randomUUID();
-    const refreshToken = await this.storeRefreshToken(manager, user.id, familyId);
+    const refreshToken = await this.storeRefreshToken(
+      manager,
+      user.id,
+      familyId,
+      this.sessionEnd(user.role, new Date()),
+    );
     return { ...this.accessTokens.sign({ id: user.id, role: user.role, sid: familyId }), refreshToken };
   }
 
@@ -44,15 +56,25 @@ export class SessionsService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!row) return { error: true as const };
-      if (row.usedAt || row.revokedAt) {
+      const inGrace = row.usedAt && !row.revokedAt && Date.now() - row.usedAt.getTime() < REFRESH_GRACE_MS;
+      if (!inGrace && (row.usedAt || row.revokedAt)) {
         await this.revokeFamilies(manager, [row.familyId]);
         return { error: true as const, revokedFamily: row.familyId };
       }
       if (row.expiresAt.getTime() <= Date.now()) return { error: true as const };
       const user = await manager.getRepository(User).findOneBy({ id: row.userId });
       if (!user || user.disabledAt) return { error: true as const };
-      await manager.update(RefreshToken, { id: row.id }, { usedAt: new Date() });
-      const refreshToken = await this.storeRefreshToken(manager, user.id, row.familyId);
+      const [{ started }]: { started: Date }[] = await manager.query(
+        `SELECT min(created_at) AS started FROM refresh_tokens WHERE family_id = $1`,
+        [row.familyId],
+      );
+      const end = this.sessionEnd(user.role, started);
+      if (end.getTime() <= Date.now()) {
+        await this.revokeFamilies(manager, [row.familyId]);
+        return { error: true as const, revokedFamily: row.familyId };
+      }
+      if (!row.usedAt) await manager.update(RefreshToken, { id: row.id }, { usedAt: new Date() });
+      const refreshToken = await this.storeRefreshToken(manager, user.id, row.familyId, end);
       return { error: false as const, user, familyId: row.familyId, refreshToken };
     });
     if (outcome.error) {
@@ -62,6 +84,12 @@ export class SessionsService {
     }
     const { user, familyId, refreshToken } = outcome;
     return { ...this.accessTokens.sign({ id: user.id, role: user.role, sid: familyId }), refreshToken };
+  }
+
+  /** The session a refresh token belongs to (spent or not), or null. */
+  async sessionOf(refreshToken: string): Promise<string | null> {
+    const row = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: sha256(refreshToken) });
+    return row?.familyId ?? null;
   }
 
   /** Ends one session (logout). */
@@ -91,9 +119,24 @@ export class SessionsService {
     }
   }
 
-  private async storeRefreshToken(manager: EntityManager, userId: string, familyId: string): Promise<string> {
+  /** When a session that started at `started` ends, however often it is refreshed (docs/product.md §7). */
+  private sessionEnd(role: Role, started: Date): Date {
+    const hours = STAFF_ROLES.includes(role)
+      ? this.settings.SESSION_MAX_HOURS_STAFF
+      : this.settings.SESSION_MAX_HOURS_PATIENT;
+    return new Date(new Date(started).getTime() + hours * 3600_000);
+  }
+
+  private async storeRefreshToken(
+    manager: EntityManager,
+    userId: string,
+    familyId: string,
+    sessionEnd: Date,
+  ): Promise<string> {
     const token = newOpaqueToken();
-    const expiresAt = new Date(Date.now() + this.settings.REFRESH_TOKEN_TTL_DAYS * 86400_000);
+    const expiresAt = new Date(
+      Math.min(Date.now() + this.settings.REFRESH_TOKEN_TTL_DAYS * 86400_000, sessionEnd.getTime()),
+    );
     await manager.insert(RefreshToken, { userId, familyId, tokenHash: sha256(token), expiresAt });
     return token;
   }

@@ -1,8 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Ip, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Patch, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { unauthorized } from '@rxbridge/platform';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
+  logoutSchema,
   MESSAGES,
   profileUpdateSchema,
   resetPasswordWithCodeSchema,
@@ -10,7 +13,8 @@ import {
   signupSchema,
 } from '@rxbridge/contracts';
 import type { z } from 'zod';
-import { CurrentUser, Public, type AuthUser } from '../common/auth.guard';
+import { bearerToken, CurrentUser, Public, type AuthUser } from '../common/auth.guard';
+import { AccessTokens } from './access-tokens';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { AccountsService } from './accounts.service';
@@ -24,6 +28,7 @@ export class UsersController {
     @Inject(AccountsService) private readonly accounts: AccountsService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
+    @Inject(AccessTokens) private readonly tokens: AccessTokens,
   ) {}
 
   @Public()
@@ -39,10 +44,19 @@ export class UsersController {
     return this.accounts.login(body.email, body.password, ip);
   }
 
+  /**
+   * Ends the session of the access token, or, when that has expired (a tab left open), the session
+   * of the refresh token in the body: signing out must work whatever the state of the tokens.
+   */
+  @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@CurrentUser() user: AuthUser) {
-    await this.sessions.end(user.sid);
+  async logout(@Req() req: Request, @Body(new ZodPipe(logoutSchema)) body: z.output<typeof logoutSchema>) {
+    const token = bearerToken(req);
+    const user = token ? await this.tokens.verify(token) : null;
+    const sid = user?.sid ?? (body.refreshToken ? await this.sessions.sessionOf(body.refreshToken) : null);
+    if (!sid) throw unauthorized(token ? MESSAGES.sessionExpired : MESSAGES.notAuthenticated, 'invalid-token');
+    await this.sessions.end(sid);
     return withMessage({}, MESSAGES.loggedOut);
   }
 

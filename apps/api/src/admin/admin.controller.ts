@@ -29,8 +29,8 @@ export class AdminController {
   ) {}
 
   @Get('patients')
-  patients(@Query(new ZodPipe(adminPatientsQuerySchema)) query: AdminPatientsQuery) {
-    return this.admin.patients(query);
+  patients(@CurrentUser() user: AuthUser, @Query(new ZodPipe(adminPatientsQuerySchema)) query: AdminPatientsQuery) {
+    return this.admin.patients(user, query);
   }
 
   @Get('patients/:id')
@@ -39,8 +39,8 @@ export class AdminController {
   }
 
   @Get('applications')
-  list(@Query(new ZodPipe(adminApplicationsQuerySchema)) query: AdminApplicationsQuery) {
-    return this.admin.applications(query);
+  list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(adminApplicationsQuerySchema)) query: AdminApplicationsQuery) {
+    return this.admin.applications(user, query);
   }
 
   @Get('applications/:id')

@@ -6,13 +6,14 @@ import { RecordsModule } from '../records/records.module';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 import { QueueBoardSessions } from './queue-board';
+import { AuditController } from './audit.controller';
 import { QueuesController } from './queues.controller';
 import { QueuesService } from './queues.service';
 
 /** /admin for care navigators (docs/product.md §8 Navigator console), and queue health for admins. */
 @Module({
   imports: [AccountsModule, RecordsModule, ApplicationsModule, BillingModule],
-  controllers: [AdminController, QueuesController],
+  controllers: [AdminController, QueuesController, AuditController],
   providers: [AdminService, QueuesService, QueueBoardSessions],
 })
 export class AdminModule {}

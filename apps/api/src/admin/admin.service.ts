@@ -56,8 +56,20 @@ export class AdminService {
     @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {}
 
-  async patients(q: AdminPatientsQuery): Promise<AdminPatientsAnswer> {
-    const query = this.db.manager
+  /**
+   * Patients by name or email. The read is audited (who, the search, the patients shown) in the same
+   * transaction: if the audit cannot be written, nothing is answered (docs/architecture.md §9).
+   */
+  async patients(actor: AuthUser, q: AdminPatientsQuery): Promise<AdminPatientsAnswer> {
+    return this.db.transaction((manager) => this.patientsIn(manager, actor, q));
+  }
+
+  private async patientsIn(
+    manager: EntityManager,
+    actor: AuthUser,
+    q: AdminPatientsQuery,
+  ): Promise<AdminPatientsAnswer> {
+    const query = manager
       .createQueryBuilder(User, 'u')
       .where(`u.role = 'USER'`)
       .orderBy('u.last_name', 'ASC')
@@ -71,6 +83,11 @@ export class AdminService {
       });
     }
     const [rows, totalCount] = await query.getManyAndCount();
+    await writeAudit(manager, actor, {
+      action: 'patients.list',
+      subjectUserId: null,
+      metadata: { search: q.search ?? null, page: q.page, limit: q.limit, patientIds: rows.map((u) => u.id) },
+    });
     const counts = await this.applicationCountsByUser(rows.map((u) => u.id));
     return {
       patients: rows.map((u) => ({
@@ -138,8 +155,17 @@ export class AdminService {
   }
 
   /** The queue: oldest first, by state and words of the patient's name, email or medication. */
-  async applications(q: AdminApplicationsQuery): Promise<AdminApplicationsAnswer> {
-    const query = this.db.manager
+  async applications(actor: AuthUser, q: AdminApplicationsQuery): Promise<AdminApplicationsAnswer> {
+    return this.db.transaction((manager) => this.applicationsIn(manager, actor, q));
+  }
+
+  /** Audited like the patient list: who, the filter, and the patients whose cases were shown. */
+  private async applicationsIn(
+    manager: EntityManager,
+    actor: AuthUser,
+    q: AdminApplicationsQuery,
+  ): Promise<AdminApplicationsAnswer> {
+    const query = manager
       .createQueryBuilder(Application, 'a')
       .innerJoin(User, 'u', 'u.id = a.user_id')
       .leftJoin(Prescription, 'p', 'p.id = a.prescription_id AND p.user_id = a.user_id')
@@ -155,13 +181,21 @@ export class AdminService {
         { pattern: containsPattern(q.search) },
       );
     }
-    const [[apps, totalCount], counts] = await Promise.all([query.getManyAndCount(), this.counts()]);
+    const [apps, totalCount] = await query.getManyAndCount();
+    const counts = await this.counts(manager);
+    await writeAudit(manager, actor, {
+      action: 'applications.list',
+      subjectUserId: null,
+      metadata: {
+        search: q.search ?? null,
+        state: q.state ?? null,
+        page: q.page,
+        limit: q.limit,
+        patientIds: [...new Set(apps.map((a) => a.userId))],
+      },
+    });
     return {
-      applications: await this.withPatients(
-        this.db.manager,
-        apps,
-        await applicationViews(this.db.manager, apps, this.facts),
-      ),
+      applications: await this.withPatients(manager, apps, await applicationViews(manager, apps, this.facts)),
       counts,
       pagination: paginate(q.page, q.limit, totalCount),
     };
@@ -272,8 +306,8 @@ export class AdminService {
   }
 
   /** Count per state over every application, zero included, so the tabs never jump. */
-  private async counts(): Promise<ApplicationCounts> {
-    const rows: { state: string; n: number }[] = await this.db.manager
+  private async counts(manager: EntityManager = this.db.manager): Promise<ApplicationCounts> {
+    const rows: { state: string; n: number }[] = await manager
       .createQueryBuilder(Application, 'a')
       .select('a.state', 'state')
       .addSelect('count(*)::int', 'n')

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { MESSAGES, type ApiFailure } from '@rxbridge/contracts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
-import { ApiError, isDependencyUnavailable } from '@rxbridge/platform';
+import { ApiError, isDependencyUnavailable, isRedisUnavailable } from '@rxbridge/platform';
 
 const STATUS_CODES: Partial<Record<number, string>> = {
   400: 'bad-request',
@@ -14,9 +14,9 @@ const STATUS_CODES: Partial<Record<number, string>> = {
   413: 'payload-too-large',
   415: 'unsupported-media-type',
   429: 'rate-limited',
+  503: 'service-unavailable',
 };
 
-const UNAVAILABLE_MESSAGE = 'RxBridge is briefly unavailable. Please try again in a minute.';
 
 /** One error shape for every failure; a 500 never leaks details, only a request id to quote. */
 @Catch()
@@ -29,7 +29,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const requestId = String(req.id ?? '');
     const { status, code, message, fields, headers } = this.describe(exception, req);
-    if (status >= 500) this.logger.error({ err: exception, requestId }, 'request failed');
+    if (status === 503) this.logger.warn({ requestId }, 'request failed: a service is unavailable');
+    else if (status >= 500) this.logger.error({ err: exception, requestId }, 'request failed');
     const body: ApiFailure = {
       success: false,
       message,
@@ -69,13 +70,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (isPgError(e, PG_FOREIGN_KEY_VIOLATION)) {
       return { status: 409, code: 'conflict', message: 'This record refers to something that no longer exists' };
     }
-    // PostgreSQL or Redis is down: nothing was written, the client may try again (docs/architecture.md §6 Outages).
-    if (isDependencyUnavailable(e)) {
+    // PostgreSQL or Redis is down: nothing was written; a fast, honest 503 the client may retry
+    // (docs/architecture.md §6 Outages).
+    if (isDependencyUnavailable(e) || isRedisUnavailable(e)) {
       return {
         status: HttpStatus.SERVICE_UNAVAILABLE,
-        code: 'unavailable',
-        message: UNAVAILABLE_MESSAGE,
-        headers: { 'Retry-After': '30' },
+        code: 'service-unavailable',
+        message: MESSAGES.serviceUnavailable,
+        headers: { 'Retry-After': '5' },
       };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal-error', message: MESSAGES.internalError };

@@ -7,6 +7,8 @@ export interface RateLimit {
   name: string;
   max: number;
   windowSeconds: number;
+  /** What the 429 says, when the general "too many attempts" does not fit. */
+  message?: string;
 }
 
 /** Limits in one place: per account and per address, shared by every API replica through Redis. */
@@ -23,6 +25,8 @@ export const RATE_LIMITS = {
   checkoutAccount: { name: 'checkout:account', max: 20, windowSeconds: 60 * 60 },
   // The public eligibility check (docs/product.md §15): room for a visitor trying incomes, not for a scraper.
   eligibilityCheckAddress: { name: 'eligibility-check:ip', max: 60, windowSeconds: 10 * 60 },
+  // The maintenance bypass code is a shared secret: guesses are counted per address.
+  maintenanceUnlockAddress: { name: 'unlock:ip', max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 @Injectable()
@@ -41,7 +45,7 @@ export class RateLimiter {
         [null, number],
       ];
       if (ttl < 0) await this.redis.expire(key, limit.windowSeconds);
-      if (count > limit.max) throw tooManyRequests(ttl > 0 ? ttl : limit.windowSeconds);
+      if (count > limit.max) throw tooManyRequests(ttl > 0 ? ttl : limit.windowSeconds, limit.message);
     }
   }
 

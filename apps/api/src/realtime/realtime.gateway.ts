@@ -18,6 +18,7 @@ import { parseDate } from '@rxbridge/domain';
 import { AccessTokens } from '../accounts/access-tokens';
 import type { AuthUser } from '../common/auth.guard';
 import { applicationUpdatesSince } from '@rxbridge/applications';
+import { isRedisUnavailable } from '@rxbridge/platform';
 
 const sessionRoom = (sid: string) => `session:${sid}`;
 
@@ -63,6 +64,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       this.authenticate(socket as AppSocket).then(
         (ok) => next(ok ? undefined : new Error('unauthorized')),
         (err) => {
+          // Redis down says nothing about the token: the client retries instead of signing out.
+          if (isRedisUnavailable(err)) return next(new Error('unavailable'));
           this.logger.warn({ err }, 'socket authentication failed');
           next(new Error('unauthorized'));
         },

@@ -29,6 +29,8 @@ export class RedisIoAdapter extends IoAdapter {
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     });
     const shared = this.app.get<Redis>(REDIS);
+    // The adapter's own connections wait for Redis (and resubscribe) rather than fail fast: a push
+    // delayed by an outage still arrives; requests fail fast on the shared one.
     const pub = blockingRedis(shared);
     const sub = blockingRedis(shared);
     // Redis down: ioredis reconnects by itself; a warning, not an unhandled error.
@@ -42,6 +44,9 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async dispose(): Promise<void> {
     await super.dispose();
-    await Promise.all(this.clients.map((c) => c.quit().catch(() => c.disconnect())));
+    // Quitting waits for Redis: while it is down, just drop the connection.
+    await Promise.all(
+      this.clients.map((c) => (c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect())),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { RecordAccess } from '../common/record-access';
+import { RateLimiter } from '../common/rate-limiter';
 import { SETTINGS, decodeEncryptionKey, type Settings } from '@rxbridge/platform';
 import { DoctorsController } from './doctors/doctors.controller';
 import { DoctorsService } from './doctors/doctors.service';
@@ -18,6 +19,7 @@ import { PrescriptionsService } from './prescriptions/prescriptions.service';
   controllers: [DoctorsController, PrescriptionsController, InsuranceController, DocumentsController],
   providers: [
     RecordAccess,
+    RateLimiter,
     DoctorsService,
     PrescriptionsService,
     InsuranceService,

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { SETTINGS, type Settings, forbidden } from '@rxbridge/platform';
 import { Public } from '../common/auth.guard';
 import { ZodPipe } from '../common/zod-validation.pipe';
+import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 
 const unlockSchema = z.object({
   code: z.string({ error: 'Access code is required' }).trim().min(1, 'Access code is required').max(200),
@@ -12,7 +13,10 @@ const unlockSchema = z.object({
 /** Runtime settings for the web app: one build serves every environment (docs/product.md §9 Site settings). */
 @Controller('config')
 export class SiteConfigController {
-  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+  ) {}
 
   @Public()
   @Get()
@@ -31,7 +35,8 @@ export class SiteConfigController {
   @Public()
   @Post('maintenance-unlock')
   @HttpCode(200)
-  unlock(@Body(new ZodPipe(unlockSchema)) body: { code: string }) {
+  async unlock(@Body(new ZodPipe(unlockSchema)) body: { code: string }, @Ip() ip: string) {
+    await this.limiter.hit([RATE_LIMITS.maintenanceUnlockAddress, ip]);
     const expected = Buffer.from(this.settings.MAINTENANCE_BYPASS_CODE ?? '');
     const given = Buffer.from(body.code);
     if (!expected.length || expected.length !== given.length || !timingSafeEqual(expected, given)) {

@@ -61,6 +61,7 @@ export class ApplicationEmails {
     const email = applicationStatusEmail(this.brand, user.firstName, {
       state: p.toState,
       medication,
+      verified: user.emailVerifiedAt !== null,
       resubmitted:
         p.toState === 'SUBMITTED' && p.fromState !== 'AWAITING_PRESCRIBER' && p.fromState !== 'INFO_REQUESTED',
       enrollmentStartDate: p.enrollmentStartDate,

@@ -117,6 +117,8 @@ export type EmailedApplicationState = (typeof EMAILED_APPLICATION_STATES)[number
 export interface ApplicationEmailInfo {
   state: EmailedApplicationState;
   medication: string;
+  /** Whether the patient verified their email address: only then does the email carry the details. */
+  verified: boolean;
   /** Re-submission after a denial or a renewal reads differently from a first submission. */
   resubmitted?: boolean;
   enrollmentStartDate?: string | null;
@@ -133,6 +135,9 @@ const longDate = (isoDate: string | null | undefined) =>
     ? new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })
     : 'soon';
 
+/** The one subject of every application status email. */
+export const APPLICATION_UPDATE_SUBJECT = 'An update on your RxBridge application';
+
 /**
  * Status emails say what happened and what comes next, without the navigator's notes: those stay
  * behind the login, with the rest of the timeline.
@@ -140,9 +145,8 @@ const longDate = (isoDate: string | null | undefined) =>
 export function applicationStatusEmail(brand: Brand, firstName: string, info: ApplicationEmailInfo): RenderedEmail {
   const med = info.medication;
   const button: Block = { kind: 'button', text: 'See your application', href: `${brand.appUrl}/dashboard` };
-  const content: Record<EmailedApplicationState, { subject: string; blocks: Block[] }> = {
+  const content: Record<EmailedApplicationState, { blocks: Block[] }> = {
     SUBMITTED: {
-      subject: `Your ${med} application was ${info.resubmitted ? 'resubmitted' : 'submitted'}`,
       blocks: [
         {
           kind: 'p',
@@ -155,7 +159,6 @@ export function applicationStatusEmail(brand: Brand, firstName: string, info: Ap
       ],
     },
     INFO_REQUESTED: {
-      subject: `The program needs more information for ${med}`,
       blocks: [
         { kind: 'p', text: `The assistance program reviewing your ${med} application has asked for more information.` },
         {
@@ -166,7 +169,6 @@ export function applicationStatusEmail(brand: Brand, firstName: string, info: Ap
       ],
     },
     APPROVED: {
-      subject: `You're approved for ${med}`,
       blocks: [
         { kind: 'p', text: `Great news: the program approved your application for ${med}.` },
         {
@@ -177,7 +179,6 @@ export function applicationStatusEmail(brand: Brand, firstName: string, info: Ap
       ],
     },
     DENIED: {
-      subject: `An update on your ${med} application`,
       blocks: [
         { kind: 'p', text: `The program has declined your application for ${med} this time.` },
         {
@@ -188,7 +189,6 @@ export function applicationStatusEmail(brand: Brand, firstName: string, info: Ap
       ],
     },
     SHIPMENT_SCHEDULED: {
-      subject: `Your ${med} shipment is scheduled`,
       blocks: [
         {
           kind: 'p',
@@ -202,7 +202,6 @@ export function applicationStatusEmail(brand: Brand, firstName: string, info: Ap
       ],
     },
     REFILL_DUE: {
-      subject: `Time to refill ${med}`,
       blocks: [
         { kind: 'p', text: `Your current supply of ${med} runs out around ${longDate(info.supplyEndsAt)}.` },
         {
@@ -213,7 +212,6 @@ export function applicationStatusEmail(brand: Brand, firstName: string, info: Ap
       ],
     },
     RENEWAL_DUE: {
-      subject: `Your ${med} enrollment ends soon`,
       blocks: [
         {
           kind: 'p',
@@ -227,6 +225,13 @@ export function applicationStatusEmail(brand: Brand, firstName: string, info: Ap
       ],
     },
   };
-  const { subject, blocks } = content[info.state];
-  return layout(brand, subject, `Hi ${firstName},`, blocks);
+  const { blocks } = content[info.state];
+  // Subject and preview (the first line) name neither the medication nor the state: a mailbox's list
+  // of subjects, a lock screen or a shared inbox must not reveal health details. The details go only
+  // to an address the patient proved is theirs; others sign in to see them (docs/product.md §11).
+  const opening: Block = { kind: 'p', text: 'There is an update on one of your applications with RxBridge.' };
+  const details = info.verified
+    ? blocks
+    : [{ kind: 'p' as const, text: 'Please sign in to see what changed and what comes next.' }, button];
+  return layout(brand, APPLICATION_UPDATE_SUBJECT, `Hi ${firstName},`, [opening, ...details]);
 }

@@ -10,7 +10,16 @@ import {
   type Pagination,
 } from '@rxbridge/contracts';
 import { PatientDocument } from '@rxbridge/database';
-import { ApiError, badRequest, forbidden, notFound, SETTINGS, type Settings } from '@rxbridge/platform';
+import {
+  ApiError,
+  badRequest,
+  forbidden,
+  notFound,
+  SETTINGS,
+  type Settings,
+  tooManyRequests,
+} from '@rxbridge/platform';
+import { RateLimiter } from '../../common/rate-limiter';
 import { containsPattern, paginate } from '../../common/pagination';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
@@ -65,6 +74,7 @@ export class DocumentsService {
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @Inject(DocumentCipher) private readonly cipher: DocumentCipher,
     @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
   /**
@@ -74,6 +84,16 @@ export class DocumentsService {
    * before the write and removed only by the commit, from which the worker's sweep removes the file.
    */
   async upload(user: AuthUser, file: UploadedFile | undefined, title: string): Promise<DocumentView> {
+    // Per patient and hour (docs/product.md §6): a script cannot fill the storage in a second.
+    await this.limiter.hit([
+      {
+        name: 'upload:account',
+        max: this.settings.DOCUMENT_UPLOADS_PER_HOUR,
+        windowSeconds: 3600,
+        message: RECORD_MESSAGES.tooManyUploads,
+      },
+      user.id,
+    ]);
     if (!file) throw badRequest(MESSAGES.missingFileOrTitle, { document: MESSAGES.missingFileOrTitle });
     if (file.size === 0) throw badRequest(RECORD_MESSAGES.emptyFile, { document: RECORD_MESSAGES.emptyFile });
     const mimeType = await detectDocumentType(file.buffer);
@@ -90,6 +110,15 @@ export class DocumentsService {
       await this.db.transaction(async (manager) => {
         // First: the entry stays locked (so the sweep passes it by) until this commits, which removes it.
         await cancelFileCleanup(manager, storageKey);
+        // The quota, under a lock on the patient's row so two uploads at once cannot both pass it.
+        await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+        const [{ used }]: { used: string }[] = await manager.query(
+          `SELECT COALESCE(sum(file_size), 0)::bigint AS used FROM documents WHERE user_id = $1`,
+          [user.id],
+        );
+        if (Number(used) + file.size > this.settings.DOCUMENT_STORAGE_QUOTA_MB * 1024 * 1024) {
+          throw tooManyRequests(3600, RECORD_MESSAGES.storageQuotaReached);
+        }
         await manager.insert(PatientDocument, {
           id,
           userId: user.id,

@@ -9,7 +9,9 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
+import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+import { assertAcceptedText } from '../../common/input.guard';
 import { MAX_DOCUMENT_BYTES, MESSAGES, RECORD_MESSAGES } from '@rxbridge/contracts';
 import { ApiError, badRequest } from '@rxbridge/platform';
 
@@ -30,15 +32,26 @@ export class DocumentUploadInterceptor implements NestInterceptor {
   private readonly multer = new Multer();
 
   async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    let handled: Observable<unknown>;
     try {
-      return await this.multer.intercept(ctx, next);
+      // multer parses the body and then hands over to `next`, which runs the route lazily.
+      handled = await this.multer.intercept(ctx, {
+        handle: () => {
+          const req = ctx.switchToHttp().getRequest<Request & { file?: { originalname?: string } }>();
+          assertAcceptedText(req.body);
+          if (req.file?.originalname !== undefined) assertAcceptedText(req.file.originalname, 'document');
+          return next.handle();
+        },
+      });
     } catch (err) {
       throw translate(err);
     }
+    return handled;
   }
 }
 
 function translate(err: unknown): unknown {
+  if (err instanceof ApiError) return err;
   if (err instanceof PayloadTooLargeException) {
     return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file-too-large', MESSAGES.fileTooLarge, {
       document: MESSAGES.fileTooLarge,

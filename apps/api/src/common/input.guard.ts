@@ -1,0 +1,52 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { badRequest } from '@rxbridge/platform';
+
+/**
+ * Characters PostgreSQL refuses in text and jsonb: NUL. A value holding one would reach the
+ * database and fail there with a 500; it is refused here with a 400 naming the field instead
+ * (docs/architecture.md §5).
+ */
+const NUL = String.fromCharCode(0);
+const hasRefused = (text: string) => text.includes(NUL);
+export const REFUSED_CHARACTER_MESSAGE = 'contains a character that is not allowed (NUL)';
+
+/** The path of the first string (or key) under `value` that holds a refused character, if any. */
+export function findRefusedText(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return hasRefused(value) ? path || '_' : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const at = path ? `${path}.${key}` : key;
+    if (hasRefused(key)) return at;
+    const found = findRefusedText(inner, at, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Throws the 400 for the first refused character in `value`, naming its field. */
+export function assertAcceptedText(value: unknown, path = ''): void {
+  const field = findRefusedText(value, path);
+  if (field)
+    throw badRequest(
+      `${field}: ${REFUSED_CHARACTER_MESSAGE}`,
+      { [field]: REFUSED_CHARACTER_MESSAGE },
+      'validation-failed',
+    );
+}
+
+/**
+ * Global guard over every route: the path parameters, the query and the JSON body. Multipart fields
+ * are parsed later, by the upload interceptor, which checks them the same way.
+ */
+@Injectable()
+export class InputGuard implements CanActivate {
+  canActivate(ctx: ExecutionContext): boolean {
+    if (ctx.getType() !== 'http') return true;
+    const req = ctx.switchToHttp().getRequest<Request>();
+    assertAcceptedText(req.params);
+    assertAcceptedText(req.query);
+    assertAcceptedText(req.body);
+    return true;
+  }
+}

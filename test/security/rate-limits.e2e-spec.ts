@@ -1,0 +1,58 @@
+import { MESSAGES, RECORD_MESSAGES } from '@rxbridge/contracts';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { newPatient, upload } from '../records/helpers';
+import { FILES } from '../support/sample-files';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack({
+    withWorker: false,
+    env: {
+      MAINTENANCE_BYPASS_CODE: 'open-sesame-2026',
+      DOCUMENT_UPLOADS_PER_HOUR: '3',
+      DOCUMENT_STORAGE_QUOTA_MB: '1',
+    },
+  });
+});
+afterAll(() => stack?.close());
+
+describe('abuse limits (docs/product.md §6, §9)', () => {
+  it('counts maintenance unlock guesses per address', async () => {
+    const visitor = apiClient(stack.apiUrl);
+    for (let i = 0; i < 10; i++) {
+      expect((await visitor.post('/config/maintenance-unlock', { code: `guess-${i}` })).status).toBe(403);
+    }
+    const limited = await visitor.post('/config/maintenance-unlock', { code: 'open-sesame-2026' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another visitor is not held back.
+    expect(
+      (await apiClient(stack.apiUrl).post('/config/maintenance-unlock', { code: 'open-sesame-2026' })).status,
+    ).toBe(200);
+  });
+
+  it('limits uploads per patient per hour', async () => {
+    const { token } = await newPatient(apiClient(stack.apiUrl));
+    for (let i = 0; i < 3; i++) {
+      expect((await upload(stack, token, { bytes: FILES.pdf, name: 'scan.pdf', title: `Scan ${i}` })).status).toBe(201);
+    }
+    const limited = await upload(stack, token, { bytes: FILES.pdf, name: 'scan.pdf', title: 'One more' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(RECORD_MESSAGES.tooManyUploads);
+    const other = await newPatient(apiClient(stack.apiUrl));
+    expect((await upload(stack, other.token, { bytes: FILES.pdf, name: 'scan.pdf', title: 'Mine' })).status).toBe(201);
+  });
+
+  it('keeps each patient within a storage quota', async () => {
+    const { token } = await newPatient(apiClient(stack.apiUrl));
+    const big = Buffer.concat([FILES.pdf, Buffer.alloc(600 * 1024, 0x20)]);
+    expect((await upload(stack, token, { bytes: big, name: 'a.pdf', title: 'First' })).status).toBe(201);
+    const over = await upload(stack, token, { bytes: big, name: 'b.pdf', title: 'Second' });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(RECORD_MESSAGES.storageQuotaReached);
+    const list = await apiClient(stack.apiUrl).get('/documents', token);
+    expect(list.body.data.documents).toHaveLength(1);
+  });
+});
