@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import { stdSerializers } from 'pino';
 import type { Settings } from './settings';
 
 /**
@@ -29,7 +28,6 @@ export function loggerOptions(settings: Settings): Params {
           path: (req.originalUrl ?? req.url).split('?')[0],
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        err: stdSerializers.err,
       },
       redact: ['req.headers', 'res.headers'],
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/v1/health' },
