@@ -11,3 +11,4 @@ export * from './applications';
 export * from './eligibility';
 export * from './billing';
 export * from './queue-health';
+export * from './prescriber';

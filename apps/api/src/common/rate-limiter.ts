@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   checkoutAccount: { name: 'checkout:account', max: 20, windowSeconds: 60 * 60 },
   // The public eligibility check (docs/product.md §15): room for a visitor trying incomes, not for a scraper.
   eligibilityCheckAddress: { name: 'eligibility-check:ip', max: 60, windowSeconds: 10 * 60 },
+  // The prescriber's signing page (docs/product.md §16): a few looks and a signature, not a token guesser.
+  prescriberAddress: { name: 'prescriber:ip', max: 120, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 
 @Injectable()

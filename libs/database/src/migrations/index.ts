@@ -6,6 +6,7 @@ import { DocumentFileCleanups1764100000000 } from './1764100000000-document-file
 import { ChargeReconciliationRetention1764200000000 } from './1764200000000-charge-reconciliation-retention';
 import { ProgramsEligibility1764300000000 } from './1764300000000-programs-eligibility';
 import { AccountDisabling1764600000000 } from './1764600000000-account-disabling';
+import { PrescriberSignOff1764700000000 } from './1764700000000-prescriber-sign-off';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   ChargeReconciliationRetention1764200000000,
   ProgramsEligibility1764300000000,
   AccountDisabling1764600000000,
+  PrescriberSignOff1764700000000,
 ];
