@@ -34,7 +34,7 @@ export interface PacketFile {
 
 const gone = () => new ApiError(410, 'link-gone', PRESCRIBER_MESSAGES.linkGone);
 const fileName = (applicationId: string | null) =>
-  `rxbridge-packet-${applicationId ? applicationId.slice(0, 8) : 'blank'}.pdf`;
+  applicationId ? `rxbridge-packet-${applicationId.slice(0, 8)}.pdf` : 'rxbridge-blank-application.pdf';
 
 /**
  * Application packets and the prescriber's online sign-off (docs/product.md §16). A packet is rendered on each
