@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AuditLogEntry, PrescriberSignature } from '@rxbridge/database';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { AuditLogEntry, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
+import { QUEUES } from '@rxbridge/events';
 import type { AdminApplicationView, ApplicationView } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
@@ -8,6 +11,7 @@ import { waitForQueuesIdle } from '../support/idle';
 import { pdfText } from '../support/pdf-text';
 import {
   connectSocket,
+  eventually,
   newNavigator,
   newPatientWithApplications,
   recordUpdates,
@@ -174,6 +178,15 @@ describe('prescriber sign-off', () => {
     });
     const read = await fetchPdf('/prescriber-signatures/packet', { body: { token } });
     expect(read.status).toBe(200);
+    // The page's "Read the packet" is a plain form post.
+    const form = await fetch(`${stack.apiUrl}/prescriber-signatures/packet`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await form.arrayBuffer()).equals(read.body)).toBe(true);
     expect(pdfText(read.body)).toContain('Prescriber name: Grace Hopper');
 
     const queued = await api.get(`/admin/applications/${patient.application.id}`, nav.token);
@@ -254,5 +267,36 @@ describe('prescriber sign-off', () => {
       'A patient assistance form awaits your signature',
       'Reminder: a patient assistance form awaits your signature',
     ]);
+  });
+
+  it('sends no reminder once the prescriber signed', async () => {
+    const patient = await patientWithPrescriber();
+    const email = 'dr.quick@clinic.test';
+    const { token } = await requestSignature(patient.application.id, email);
+    const signed = await api.post('/prescriber-signatures', { token, name: 'Grace Hopper', npi: NPI, attest: true });
+    expect(signed.status).toBe(201);
+    const [request] = await stack.api.get(DataSource).manager.find(PrescriberRequest, {
+      where: { applicationId: patient.application.id },
+    });
+    // The reminder job still fires 3 short days after the request, finds the link spent and mails nothing.
+    const redis = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
+    const timers = new Queue(QUEUES.timers, { connection: redis, prefix: stack.settings.REDIS_PREFIX });
+    try {
+      await eventually(
+        async () => (await (await timers.getJob(`prescriber-reminder-${request.id}`))?.isCompleted()) || undefined,
+        'the reminder job to run',
+        15_000,
+      );
+    } finally {
+      await timers.close();
+      redis.disconnect();
+    }
+    await waitForQueuesIdle(stack);
+    expect(
+      stack.mail
+        .messages()
+        .filter((m) => m.to.includes(email))
+        .map((m) => m.subject),
+    ).toEqual(['A patient assistance form awaits your signature']);
   });
 });
