@@ -106,7 +106,7 @@ describe('application packets', () => {
       'Patient name: Maria Lopez',
       'Date of birth: 1968-04-12',
       'Address: 12 Oak Street, Springfield, IL 62701',
-      'Phone: 5551234567',
+      'Phone: (555) 123-4567',
       'Household size: 3',
       'Yearly household income: $31,200.00',
       'Medication: Tradjenta',
@@ -116,7 +116,7 @@ describe('application packets', () => {
       'Specialty: Primary Care',
       `NPI: ${NPI}`,
       'Address: 1 Main Street, Springfield, IL 62701',
-      'Phone: 5559876543',
+      'Phone: (555) 987-6543',
     ]) {
       expect(text.split('\n')).toContain(line);
     }

@@ -32,6 +32,11 @@ export interface PacketFile {
   body: Buffer;
 }
 
+/** Phones are stored as digits (optionally +1): the form shows them as people write them. */
+const phone = (value: string | null) => {
+  const d = (value ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : (value ?? '');
+};
 const gone = () => new ApiError(410, 'link-gone', PRESCRIBER_MESSAGES.linkGone);
 const fileName = (applicationId: string | null) =>
   applicationId ? `rxbridge-packet-${applicationId.slice(0, 8)}.pdf` : 'rxbridge-blank-application.pdf';
@@ -253,7 +258,7 @@ export class PacketsService {
         name: `${user.firstName} ${user.lastName}`,
         dateOfBirth: user.dateOfBirth,
         address: `${user.mailingStreet}, ${user.mailingCity}, ${user.mailingState} ${user.mailingZip}`,
-        phone: user.phone,
+        phone: phone(user.phone),
         email: user.email,
         householdSize: facts.householdSize === null ? '' : String(facts.householdSize),
         annualIncome: facts.annualIncomeCents === null ? '' : formatCents(facts.annualIncomeCents),
@@ -272,7 +277,7 @@ export class PacketsService {
             specialty: doctor.specialty,
             npi: doctor.npiNumber ?? '',
             address: doctor.doctorAddress,
-            phone: doctor.phone ?? '',
+            phone: phone(doctor.phone),
           }
         : { name: '', specialty: '', npi: '', address: '', phone: '' },
       checklist: view.documents.map((d) => ({ label: d.label, received: d.status === 'RECEIVED' })),
