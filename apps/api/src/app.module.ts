@@ -11,6 +11,7 @@ import { RecordsModule } from './records/records.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AdminModule } from './admin/admin.module';
 import { ProgramsModule } from './programs/programs.module';
+import { PacketsModule } from './packets/packets.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { HealthController } from './health/health.controller';
 import { SiteConfigController } from './site-config/site-config.controller';
@@ -28,6 +29,7 @@ export class AppModule {
         ApplicationsModule,
         AdminModule,
         ProgramsModule,
+        PacketsModule,
         RealtimeModule,
       ],
       controllers: [HealthController, SiteConfigController],

@@ -4,6 +4,7 @@ import { EmailHandlers } from './email/email.handlers';
 import { ApplicationEmails } from './applications/application-emails';
 import { ApplicationHandlers } from './applications/application.handlers';
 import { ApplicationTimers } from './applications/application-timers';
+import { PrescriberRequests } from './applications/prescriber-requests';
 import { RealtimePublisher } from './realtime/publisher';
 import { BillingEmails } from './billing/billing-emails';
 import { BillingHandlers } from './billing/billing.handlers';
@@ -33,6 +34,7 @@ export class WorkerModule {
         EmailHandlers,
         RealtimePublisher,
         ApplicationTimers,
+        PrescriberRequests,
         ApplicationHandlers,
         ApplicationEmails,
         stripeProvider,

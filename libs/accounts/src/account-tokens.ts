@@ -28,6 +28,11 @@ export const openVerificationToken = (secret: string, token: string) => openSign
 export const resetLinkToken = (secret: string, resetId: string) => signedToken(secret, 'reset-link', resetId);
 export const openResetLinkToken = (secret: string, token: string) => openSignedToken(secret, 'reset-link', token);
 
+/** The prescriber's signing link (docs/product.md §16); the database keeps only its SHA-256. */
+export const prescriberSignToken = (secret: string, requestId: string) =>
+  signedToken(secret, 'prescriber-sign', requestId);
+export const PRESCRIBER_LINK_TTL_MS = 14 * 24 * 3600 * 1000;
+
 /** Six digits, uniform enough: 2^48 reduced mod 10^6 has negligible bias. */
 export function resetCode(secret: string, resetId: string): string {
   const n = mac(secret, 'reset-code', resetId).readUIntBE(0, 6) % 1_000_000;

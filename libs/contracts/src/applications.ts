@@ -8,6 +8,7 @@ import type { PublicUser } from './api';
 import type { DoctorView, DocumentView, Pagination, PrescriptionView } from './records';
 import type { PaymentView, SubscriptionView } from './billing';
 import type { ApplicationEligibility, ProgramRef } from './eligibility';
+import type { PrescriberRequestStatus } from './prescriber';
 
 export const APPLICATION_MESSAGES = {
   noteRequired: 'Please add a note saying why the application moves',
@@ -166,6 +167,8 @@ export interface ApplicationPatient {
 }
 export interface AdminApplicationView extends ApplicationView {
   patient: ApplicationPatient;
+  /** The latest prescriber signature request (docs/product.md §16): who is waiting on a prescriber, since when. */
+  prescriberRequest: PrescriberRequestStatus | null;
 }
 export type ApplicationCounts = Record<ApplicationState, number>;
 export interface AdminApplicationsAnswer {

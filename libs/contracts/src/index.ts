@@ -12,3 +12,4 @@ export * from './eligibility';
 export * from './billing';
 export * from './queue-health';
 export * from './audit';
+export * from './prescriber';

@@ -4,3 +4,4 @@ export * from './pricing';
 export * from './applications';
 export * from './subscriptions';
 export * from './programs';
+export * from './npi';

@@ -39,6 +39,20 @@ export interface DomainEventMap {
   'user.eligibility_changed': { userId: string };
   /** A navigator set the program of an application; transitionId is its timeline entry. */
   'application.program_set': { applicationId: string; userId: string; transitionId: string };
+  /**
+   * A navigator asked a prescriber to sign (docs/product.md §16): the email queue mails the link (derived from
+   * requestId), the timers queue arms the reminder, the applications queue pushes the timeline entry.
+   */
+  'application.prescriber_requested': {
+    applicationId: string;
+    userId: string;
+    requestId: string;
+    transitionId: string;
+  };
+  /** The prescriber signed; transitionId is the "Prescriber signed" timeline entry. */
+  'application.prescriber_signed': { applicationId: string; userId: string; requestId: string; transitionId: string };
+  /** A delayed job on the timers queue (never written to the outbox): a signing request is 3 days unsigned. */
+  'prescriber.reminder_due': { requestId: string; applicationId: string };
   /** The document checklist changed (the patient attached a file, a navigator marked an item). */
   'application.documents_updated': { applicationId: string; userId: string };
   /** A delayed job on the timers queue (never written to the outbox): the refill or renewal date came. */

@@ -5,7 +5,7 @@ import type { DomainEventType } from './domain-events';
 export const QUEUES = {
   email: 'email',
   applications: 'applications',
-  /** Time-driven jobs only: refill and renewal dates (deterministic ids), the document-file sweep and the retention prune. */
+  /** Time-driven jobs only: refill and renewal dates and prescriber reminders (deterministic ids), the document-file sweep and the retention prune. */
   timers: 'timers',
   /** Charges, renewals and subscription pushes. */
   billing: 'billing',
@@ -29,6 +29,9 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'user.eligibility_changed': [QUEUES.applications],
   'application.program_set': [QUEUES.applications],
   'application.timer_due': [QUEUES.timers],
+  'application.prescriber_requested': [QUEUES.email, QUEUES.timers, QUEUES.applications],
+  'application.prescriber_signed': [QUEUES.applications],
+  'prescriber.reminder_due': [QUEUES.timers],
   'subscription.payment_method_saved': [QUEUES.billing],
   'subscription.changed': [QUEUES.billing],
   'payment.settled': [QUEUES.billing, QUEUES.email],

@@ -40,6 +40,7 @@ import {
 import { BillingService } from '../billing/billing.service';
 import { toDoctorView } from '../records/doctors/doctor-view';
 import { PrescriptionsService } from '../records/prescriptions/prescriptions.service';
+import { prescriberRequestStatuses } from '../packets/prescriber-status';
 
 /** The latest payments a patient's record shows; paymentCount says how many there are in all. */
 const RECORD_PAYMENTS = 50;
@@ -343,9 +344,17 @@ export class AdminService {
         })
       : [];
     const byId = new Map(users.map((u) => [u.id, u]));
+    const prescriber = await prescriberRequestStatuses(
+      manager,
+      apps.map((a) => a.id),
+    );
     return views.map((v, i) => {
       const u = byId.get(apps[i].userId)!;
-      return { ...v, patient: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } };
+      return {
+        ...v,
+        patient: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
+        prescriberRequest: prescriber.get(apps[i].id) ?? null,
+      };
     });
   }
 }

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   eligibilityCheckAddress: { name: 'eligibility-check:ip', max: 60, windowSeconds: 10 * 60 },
   // The maintenance bypass code is a shared secret: guesses are counted per address.
   maintenanceUnlockAddress: { name: 'unlock:ip', max: 10, windowSeconds: 15 * 60 },
+  // The prescriber's signing page (docs/product.md §16): a few looks and a signature, not a token guesser.
+  prescriberAddress: { name: 'prescriber:ip', max: 120, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 
 @Injectable()

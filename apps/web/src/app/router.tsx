@@ -38,6 +38,14 @@ const router = createBrowserRouter([
         },
       },
       { path: '/diy-guide', element: <DiyGuidePage /> },
+      {
+        // The prescriber's signing page (docs/product.md §16): no account, loaded only when visited.
+        path: '/prescriber/sign',
+        lazy: async () => {
+          const { PrescriberSignPage } = await import('@/features/prescriber/prescriber-sign-page');
+          return { element: <PrescriberSignPage /> };
+        },
+      },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       {

@@ -136,6 +136,36 @@ export const api = {
     }),
 };
 
+/**
+ * Downloads a file answer (a packet PDF) with the signed-in user's token, then hands it to the browser under the
+ * server's file name. Errors come back as the usual JSON envelope.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = tokenStorage.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${API_ROOT}${path}`, { headers });
+  if (!res.ok) {
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      body = undefined;
+    }
+    const fail = body as { error?: { code?: string; fields?: Record<string, string> } } | undefined;
+    throw new ApiError(errorMessageOf(body), res.status, fail?.error?.code, fail?.error?.fields);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** A message for the user from anything thrown by a call; the fallback for a network failure or a bug. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError || error instanceof UserFacingError) return error.message;

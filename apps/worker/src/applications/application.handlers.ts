@@ -37,6 +37,8 @@ export class ApplicationHandlers {
     },
     'application.documents_updated': (e) => this.push(e.payload.applicationId, null),
     'application.program_set': (e) => this.push(e.payload.applicationId, e.payload.transitionId),
+    'application.prescriber_requested': (e) => this.push(e.payload.applicationId, e.payload.transitionId),
+    'application.prescriber_signed': (e) => this.push(e.payload.applicationId, e.payload.transitionId),
     'user.eligibility_changed': (e) => this.rescreen(e.payload.userId),
   };
 

@@ -235,3 +235,30 @@ export function applicationStatusEmail(brand: Brand, firstName: string, info: Ap
     : [{ kind: 'p' as const, text: 'Please sign in to see what changed and what comes next.' }, button];
   return layout(brand, APPLICATION_UPDATE_SUBJECT, `Hi ${firstName},`, [opening, ...details]);
 }
+
+/**
+ * The prescriber's signing link (docs/product.md §16). Neither the subject nor the body names the patient or the
+ * medication: a mistyped address must leak nothing; the page behind the link shows the details.
+ */
+export function prescriberSignatureEmail(brand: Brand, link: string, reminder: boolean): RenderedEmail {
+  return layout(
+    brand,
+    reminder
+      ? 'Reminder: a patient assistance form awaits your signature'
+      : 'A patient assistance form awaits your signature',
+    'Hello,',
+    [
+      {
+        kind: 'p',
+        text: reminder
+          ? 'A few days ago a care navigator at RxBridge asked you to review and sign the prescriber section of a patient’s assistance application. It is still waiting for your signature.'
+          : 'A care navigator at RxBridge asks you to review and sign the prescriber section of a patient’s assistance application. It takes a minute: read the packet, enter your name and NPI, and sign.',
+      },
+      { kind: 'button', text: 'Review and sign', href: link },
+      {
+        kind: 'small',
+        text: 'This link works once and expires 14 days after it was sent. If you do not know this patient, ignore this email.',
+      },
+    ],
+  );
+}

@@ -7,6 +7,7 @@ import { EmailHandlers } from '../email/email.handlers';
 import { ApplicationEmails } from '../applications/application-emails';
 import { ApplicationHandlers } from '../applications/application.handlers';
 import { ApplicationTimers } from '../applications/application-timers';
+import { PrescriberRequests } from '../applications/prescriber-requests';
 import { BillingEmails } from '../billing/billing-emails';
 import { BillingHandlers } from '../billing/billing.handlers';
 import { DocumentFileSweep } from '../documents/document-file-sweep';
@@ -33,12 +34,23 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(DocumentFileSweep) documentSweep: DocumentFileSweep,
     @Inject(RetentionPrune) retention: RetentionPrune,
     @Inject(WorkerMetrics) private readonly metrics: WorkerMetrics,
+    @Inject(PrescriberRequests) prescriber: PrescriberRequests,
   ) {
     this.registry = {
-      [QUEUES.email]: { ...email.handlers, ...billingEmails.handlers, ...applicationEmails.handlers },
+      [QUEUES.email]: {
+        ...email.handlers,
+        ...billingEmails.handlers,
+        ...applicationEmails.handlers,
+        ...prescriber.emailHandlers,
+      },
       [QUEUES.billing]: billing.handlers,
       [QUEUES.applications]: applications.handlers,
-      [QUEUES.timers]: { ...timers.handlers, ...documentSweep.handlers, ...retention.handlers },
+      [QUEUES.timers]: {
+        ...timers.handlers,
+        ...documentSweep.handlers,
+        ...retention.handlers,
+        ...prescriber.timerHandlers,
+      },
     };
     for (const [queue, handlers] of Object.entries(this.registry)) checkHandlers(queue as QueueName, handlers);
   }

@@ -9,3 +9,4 @@ export * from './document-file-cleanup.entity';
 export * from './application.entity';
 export * from './billing.entity';
 export * from './patient-eligibility.entity';
+export * from './prescriber.entity';

@@ -7,6 +7,7 @@ import { ChargeReconciliationRetention1764200000000 } from './1764200000000-char
 import { ProgramsEligibility1764300000000 } from './1764300000000-programs-eligibility';
 import { AccountDisabling1764600000000 } from './1764600000000-account-disabling';
 import { AuditAppendOnly1764700000000 } from './1764700000000-audit-append-only';
+import { PrescriberSignOff1764800000000 } from './1764800000000-prescriber-sign-off';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ProgramsEligibility1764300000000,
   AccountDisabling1764600000000,
   AuditAppendOnly1764700000000,
+  PrescriberSignOff1764800000000,
 ];

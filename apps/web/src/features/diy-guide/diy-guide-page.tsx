@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { AlertTriangle, Check, Download, X } from 'lucide-react';
+import { AlertTriangle, Check, X } from 'lucide-react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { downloadApplicationWorksheet } from './application-worksheet';
+import { buttonVariants } from '@/components/ui/button';
+import { PacketDownloads } from './packet-downloads';
 
 const STEPS = [
   {
@@ -71,9 +71,7 @@ export function DiyGuidePage() {
               Everything you need to apply to a drug maker’s Patient Assistance Program on your own. Expect to spend 8+
               hours, with no support along the way.
             </p>
-            <Button size="lg" className="mt-8" onClick={downloadApplicationWorksheet}>
-              <Download aria-hidden /> Download Application
-            </Button>
+            <PacketDownloads />
           </div>
         </section>
 

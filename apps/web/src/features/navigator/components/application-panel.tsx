@@ -13,6 +13,8 @@ import { EligibilitySummary } from '@/components/eligibility/eligibility-summary
 import type { Refusal } from './transition-dialog';
 import { ProgramOverride } from './program-override';
 import { MarkDocumentButton } from './mark-document-button';
+import { PrescriberRequest } from './prescriber-request';
+import { PacketDownloadButton } from '@/components/applications/packet-download-button';
 
 /** One application on the patient's record: where it stands, the legal moves, the checklist and the timeline. */
 export function ApplicationPanel({
@@ -81,6 +83,13 @@ export function ApplicationPanel({
             )}
           </div>
           {open && <ProgramOverride application={a} />}
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900">Packet</h4>
+            <div className="mt-2">
+              <PacketDownloadButton path={`/admin/applications/${encodeURIComponent(a.id)}/packet`} />
+            </div>
+          </div>
+          {open && <PrescriberRequest application={a} />}
           {a.documents.length > 0 && (
             <div>
               <h4 className="text-sm font-semibold text-slate-900">

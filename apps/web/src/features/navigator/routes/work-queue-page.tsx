@@ -205,6 +205,22 @@ function ProgramCell({ application: a }: { application: AdminApplicationView }) 
   );
 }
 
+const DAY_MS = 86_400_000;
+
+/** Who is waiting on a prescriber's signature, and for how long (docs/product.md §16). */
+function PrescriberWait({ application: a }: { application: AdminApplicationView }) {
+  const r = a.prescriberRequest;
+  if (!r) return null;
+  if (r.signedAt)
+    return <span className="mt-1 block text-xs text-teal-800">Prescriber signed {formatDate(r.signedAt)}</span>;
+  const days = Math.floor((Date.now() - new Date(r.sentAt).getTime()) / DAY_MS);
+  return (
+    <span className="mt-1 block text-xs font-medium text-amber-800">
+      Waiting on prescriber {days === 0 ? 'since today' : `for ${days} day${days === 1 ? '' : 's'}`}
+    </span>
+  );
+}
+
 const patientName = (a: AdminApplicationView) => `${a.patient.firstName} ${a.patient.lastName}`;
 const patientLink = (a: AdminApplicationView) => `/navigator/patients/${a.patient.id}#application-${a.id}`;
 
@@ -255,6 +271,7 @@ function QueueTable({ applications }: { applications: AdminApplicationView[] }) 
               </td>
               <td className="px-4 py-3">
                 <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+                <PrescriberWait application={a} />
               </td>
               <td className="px-4 py-3 text-slate-600">
                 {a.missingDocuments.length ? `${a.missingDocuments.length} missing` : 'None'}
@@ -283,6 +300,7 @@ function QueueCards({ applications }: { applications: AdminApplicationView[] }) 
                 <span className="font-semibold text-slate-900">{a.medication}</span>
                 <ApplicationStateBadge state={a.state} label={a.stateLabel} />
               </div>
+              <PrescriberWait application={a} />
               <p className="mt-1 truncate text-sm text-slate-700">{patientName(a)}</p>
               <div className="mt-1 text-sm">
                 <ProgramCell application={a} />

@@ -11,6 +11,7 @@ import { ApplicationEnrollment } from '@/components/applications/application-enr
 import { ApplicationShipments } from '@/components/applications/application-shipments';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
+import { PacketDownloadButton } from '@/components/applications/packet-download-button';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
 import { useApplications } from '../../api/get-applications';
 import { useUploadForApplication } from '../../api/attach-application-document';
@@ -60,6 +61,9 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
           {a.nextStep}
         </p>
         <ApplicationEnrollment application={a} />
+        <div className="mt-3">
+          <PacketDownloadButton path={`/applications/${encodeURIComponent(a.id)}/packet`} />
+        </div>
       </section>
 
       <section aria-labelledby={`${a.id}-program`}>

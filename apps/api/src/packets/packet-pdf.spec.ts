@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { renderPacket, type PacketData } from './packet-pdf';
+
+const data: PacketData = {
+  program: { name: 'Test PAP', manufacturer: 'Maker Inc.', sendTo: 'PO Box 1, Town, ST 00000', website: null },
+  prescription: { medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily' },
+  patient: {
+    name: 'Maria Lopez',
+    dateOfBirth: '1968-04-12',
+    address: '12 Oak Street, Springfield, IL 62701',
+    phone: '(555) 123-4567',
+    email: 'maria@example.com',
+    householdSize: '2',
+    annualIncome: '$24,000.00',
+  },
+  insurance: null,
+  prescriber: { name: 'Grace Hopper', specialty: 'Primary Care', npi: '1234567893', address: '1 Main St', phone: '' },
+  checklist: [{ label: 'Proof of income', received: true }],
+  signature: null,
+  date: new Date('2026-11-01T10:00:00Z'),
+};
+
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+describe('renderPacket', () => {
+  it('gives the same bytes for the same facts, so a signed packet can be checked against its hash', async () => {
+    const [a, b] = await Promise.all([renderPacket(data), renderPacket(data)]);
+    expect(Buffer.from(a.slice(0, 5)).toString()).toBe('%PDF-');
+    expect(sha(a)).toBe(sha(b));
+  });
+
+  it('differs once signed', async () => {
+    const signed = await renderPacket({
+      ...data,
+      signature: { name: 'Grace Hopper', npi: '1234567893', signedAt: '2026-11-02T10:00:00.000Z' },
+    });
+    expect(sha(signed)).not.toBe(sha(await renderPacket(data)));
+  });
+});

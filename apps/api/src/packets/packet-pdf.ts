@@ -1,0 +1,163 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/** What a packet prints (docs/product.md §16). Empty strings print as blanks to fill in by hand. */
+export interface PacketData {
+  program: { name: string; manufacturer: string; sendTo: string | null; website: string | null } | null;
+  prescription: { medication: string; dosage: string; frequency: string };
+  patient: {
+    name: string;
+    dateOfBirth: string;
+    address: string;
+    phone: string;
+    email: string;
+    householdSize: string;
+    annualIncome: string;
+  };
+  insurance: { provider: string; coverageType: string; policyNumber: string; groupNumber: string } | null;
+  prescriber: { name: string; specialty: string; npi: string; address: string; phone: string };
+  checklist: { label: string; received: boolean }[];
+  signature: { name: string; npi: string; signedAt: string } | null;
+  /** A fixed date keeps the bytes of one packet identical from one rendering to the next (the signed hash). */
+  date: Date;
+}
+
+const PAGE: [number, number] = [612, 792]; // US Letter
+const MARGIN = 56;
+const BLANK = '______________________________';
+const INK = rgb(0.06, 0.09, 0.16);
+const MUTED = rgb(0.39, 0.45, 0.55);
+
+/** The standard fonts write WinAnsi: typographic quotes become plain ones, anything else outside it a '?'. */
+const printable = (s: string) =>
+  s
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+
+class Writer {
+  private page!: PDFPage;
+  private y = 0;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {}
+
+  newPage() {
+    this.page = this.doc.addPage(PAGE);
+    this.y = PAGE[1] - MARGIN;
+  }
+
+  private ensure(height: number) {
+    if (this.y - height < MARGIN) this.newPage();
+  }
+
+  /** One paragraph, wrapped to the page width; each wrapped line is its own text run. */
+  text(value: string, opts: { size?: number; bold?: boolean; color?: typeof INK; gap?: number } = {}) {
+    const size = opts.size ?? 11;
+    const font = opts.bold ? this.bold : this.font;
+    const width = PAGE[0] - 2 * MARGIN;
+    const lines: string[] = [];
+    for (const para of printable(value).split('\n')) {
+      let line = '';
+      for (const word of para.split(' ')) {
+        const next = line ? `${line} ${word}` : word;
+        if (line && font.widthOfTextAtSize(next, size) > width) {
+          lines.push(line);
+          line = word;
+        } else line = next;
+      }
+      lines.push(line);
+    }
+    for (const line of lines) {
+      this.ensure(size + 4);
+      this.y -= size + 4;
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: opts.color ?? INK });
+    }
+    this.y -= opts.gap ?? 2;
+  }
+
+  heading(value: string) {
+    this.ensure(40);
+    this.y -= 10;
+    this.text(value, { size: 14, bold: true, gap: 6 });
+  }
+
+  field(label: string, value: string) {
+    this.text(`${label}: ${value.trim() ? value : BLANK}`);
+  }
+}
+
+/** The application packet as a PDF (docs/product.md §16): cover, patient, insurance, prescription, prescriber. */
+export async function renderPacket(data: PacketData): Promise<Uint8Array> {
+  // No producer or dates stamped: the same facts give the same bytes, so a signature's SHA-256 can be checked.
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  const program = data.program;
+
+  w.newPage();
+  w.text('RxBridge', { size: 12, bold: true, color: MUTED });
+  w.text('Patient Assistance Program application', { size: 20, bold: true, gap: 10 });
+  w.field('Program', program?.name ?? '');
+  w.field('Manufacturer', program?.manufacturer ?? '');
+  w.field('Medication', data.prescription.medication);
+  w.field('Send to', program?.sendTo ?? '');
+  if (program?.website) w.field('Program website', program.website);
+  w.text(`Prepared on ${data.date.toISOString().slice(0, 10)}`, { color: MUTED });
+  w.heading('Document checklist');
+  if (!data.checklist.length) w.text('No documents listed yet.');
+  for (const item of data.checklist)
+    w.text(`[${item.received ? 'x' : ' '}] ${item.label}: ${item.received ? 'Received' : 'Missing'}`);
+  w.text('Enclose every document marked Received with this packet.', { color: MUTED });
+
+  w.newPage();
+  w.heading('Section 1: Patient');
+  w.field('Patient name', data.patient.name);
+  w.field('Date of birth', data.patient.dateOfBirth);
+  w.field('Address', data.patient.address);
+  w.field('Phone', data.patient.phone);
+  w.field('Email', data.patient.email);
+  w.field('Household size', data.patient.householdSize);
+  w.field('Yearly household income', data.patient.annualIncome);
+  w.heading('Section 2: Insurance');
+  if (data.insurance) {
+    w.field('Insurance provider', data.insurance.provider);
+    w.field('Coverage type', data.insurance.coverageType);
+    w.field('Policy number', data.insurance.policyNumber);
+    w.field('Group number', data.insurance.groupNumber);
+  } else {
+    w.text('No insurance on file (uninsured), or fill in:');
+    w.field('Insurance provider', '');
+    w.field('Policy number', '');
+  }
+  w.heading('Section 3: Prescription');
+  w.field('Medication', data.prescription.medication);
+  w.field('Dosage', data.prescription.dosage);
+  w.field('Frequency', data.prescription.frequency);
+
+  w.heading('Section 4: Prescriber');
+  w.field('Prescriber name', data.prescriber.name);
+  w.field('Specialty', data.prescriber.specialty);
+  w.field('NPI', data.prescriber.npi);
+  w.field('Address', data.prescriber.address);
+  w.field('Phone', data.prescriber.phone);
+  w.heading('Prescriber signature');
+  w.text(
+    'I certify that the medication above is medically necessary for this patient and that the information in this section is accurate.',
+  );
+  if (data.signature) {
+    w.text(`Signed electronically by ${data.signature.name}, NPI ${data.signature.npi}`, { bold: true });
+    w.text(`Signed on ${data.signature.signedAt}`);
+  } else {
+    w.field('Signature', '');
+    w.field('Printed name', '');
+    w.field('Date', '');
+  }
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,120 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  PRESCRIBER_MESSAGES,
+  prescriberRequestSchema,
+  prescriberSignatureSchema,
+  prescriberTokenSchema,
+  type PrescriberRequestPayload,
+  type PrescriberSignaturePayload,
+  type PrescriberTokenPayload,
+} from '@rxbridge/contracts';
+import { CurrentUser, Public, Roles, type AuthUser } from '../common/auth.guard';
+import { withMessage } from '../common/envelope';
+import { RateLimiter, RATE_LIMITS } from '../common/rate-limiter';
+import { ZodPipe } from '../common/zod-validation.pipe';
+import { PacketsService, type PacketFile } from './packets.service';
+
+/** The file name carries no health data: only the application id's first characters. */
+function sendPdf(res: Response, file: PacketFile, disposition: 'attachment' | 'inline' = 'attachment') {
+  res
+    .set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `${disposition}; filename="${file.fileName}"`,
+      'Content-Length': String(file.body.length),
+      'Cache-Control': 'no-store',
+    })
+    .status(200)
+    .end(file.body);
+}
+
+/** GET /applications/{id}/packet: the patient's own packet (docs/product.md §16). */
+@Controller('applications')
+export class PacketsController {
+  constructor(@Inject(PacketsService) private readonly packets: PacketsService) {}
+
+  @Get(':id/packet')
+  async packet(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
+    sendPdf(res, await this.packets.forPatient(user, id));
+  }
+}
+
+/** GET /packets/blank: the DIY guide's blank packet, for visitors too. */
+@Controller('packets')
+export class BlankPacketController {
+  constructor(@Inject(PacketsService) private readonly packets: PacketsService) {}
+
+  @Public()
+  @Get('blank')
+  async blank(@Res() res: Response) {
+    sendPdf(res, await this.packets.blank());
+  }
+}
+
+/** Navigators' packet reads (audited) and signing requests. */
+@Controller('admin/applications')
+@Roles('NAVIGATOR', 'ADMIN')
+export class AdminPacketsController {
+  constructor(@Inject(PacketsService) private readonly packets: PacketsService) {}
+
+  @Get(':id/packet')
+  async packet(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
+    sendPdf(res, await this.packets.forStaff(user, id));
+  }
+
+  @Post(':id/prescriber-requests')
+  async request(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodPipe(prescriberRequestSchema)) body: PrescriberRequestPayload,
+  ) {
+    const prescriberRequest = await this.packets.requestSignature(user, id, body.email);
+    return withMessage({ prescriberRequest }, PRESCRIBER_MESSAGES.requested(body.email));
+  }
+}
+
+/**
+ * The prescriber's signing page's API, without an account: the link's token is the permission. It always rides in
+ * the body, never in a path or query, so it reaches no log (docs/architecture.md §16).
+ */
+@Controller('prescriber-signatures')
+export class PrescriberSignaturesController {
+  constructor(
+    @Inject(PacketsService) private readonly packets: PacketsService,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+  ) {}
+
+  @Public()
+  @Post('lookup')
+  @HttpCode(200)
+  async lookup(@Body(new ZodPipe(prescriberTokenSchema)) body: PrescriberTokenPayload, @Ip() ip: string) {
+    await this.limiter.hit([RATE_LIMITS.prescriberAddress, ip]);
+    return { signing: await this.packets.signingView(body.token) };
+  }
+
+  /** A form post from the signing page opens the packet in a new tab. */
+  @Public()
+  @Post('packet')
+  @HttpCode(200)
+  async packet(
+    @Body(new ZodPipe(prescriberTokenSchema)) body: PrescriberTokenPayload,
+    @Ip() ip: string,
+    @Res() res: Response,
+  ) {
+    await this.limiter.hit([RATE_LIMITS.prescriberAddress, ip]);
+    sendPdf(res, await this.packets.forToken(body.token), 'inline');
+  }
+
+  @Public()
+  @Post()
+  @HttpCode(201)
+  async sign(
+    @Body(new ZodPipe(prescriberSignatureSchema)) body: PrescriberSignaturePayload,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent: string | undefined,
+  ) {
+    await this.limiter.hit([RATE_LIMITS.prescriberAddress, ip]);
+    await this.packets.sign(body, { ip, userAgent: userAgent ?? '' });
+    return withMessage({ signed: true }, PRESCRIBER_MESSAGES.signed);
+  }
+}

@@ -1,0 +1,119 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { isTerminal } from '@rxbridge/domain';
+import { Application, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
+import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent } from '@rxbridge/events';
+import { prescriberSignToken } from '@rxbridge/accounts';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { Mailer } from '../email/mailer';
+import { prescriberSignatureEmail, type Brand } from '../email/templates';
+import { EffectLedger } from '../queue/effect-ledger';
+import type { HandlerMap } from '../queue/handler-map';
+
+const REAL_DAY_MS = 86_400_000;
+/** A request unsigned this many days gets one reminder (docs/product.md §16). */
+export const PRESCRIBER_REMINDER_DAYS = 3;
+
+/**
+ * The prescriber's signing link and its reminder (docs/product.md §16). The link is mailed once per request (the
+ * effect ledger); the reminder is a BullMQ delayed job with the id `prescriber-reminder-{request id}`, so arming it
+ * twice is a no-op and it survives restarts; the worker re-arms open requests at start in case Redis lost them,
+ * and the ledger key per request keeps a re-armed reminder from mailing twice.
+ */
+@Injectable()
+export class PrescriberRequests implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('PrescriberRequests');
+  private readonly queue: Queue;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(REDIS) redis: Redis,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(EffectLedger) private readonly ledger: EffectLedger,
+  ) {
+    this.queue = new Queue(QUEUES.timers, { connection: redis, prefix: settings.REDIS_PREFIX });
+  }
+
+  readonly emailHandlers: HandlerMap = {
+    'application.prescriber_requested': (e) => this.mailLink(e),
+  };
+
+  readonly timerHandlers: HandlerMap = {
+    'application.prescriber_requested': async (e) => {
+      const request = await this.db.manager.findOneBy(PrescriberRequest, { id: e.payload.requestId });
+      if (request) await this.arm(request);
+    },
+    'prescriber.reminder_due': (e) => this.remind(e),
+  };
+
+  async onApplicationBootstrap() {
+    const open = await this.db.manager.find(PrescriberRequest, {
+      where: { usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
+    for (const request of open) await this.arm(request);
+    if (open.length) this.logger.log(`checked ${open.length} prescriber reminders`);
+  }
+
+  async onApplicationShutdown() {
+    await this.queue.close();
+  }
+
+  private get brand(): Brand {
+    return {
+      appUrl: this.settings.APP_URL,
+      supportEmail: this.settings.SUPPORT_EMAIL,
+      supportPhone: this.settings.SUPPORT_PHONE,
+    };
+  }
+
+  private link(requestId: string): string {
+    const token = prescriberSignToken(this.settings.JWT_SECRET, requestId);
+    return `${this.settings.APP_URL}/prescriber/sign?token=${encodeURIComponent(token)}`;
+  }
+
+  /** Still worth mailing: not signed (through this link or another), not expired, the case still open. */
+  private async stillOpen(requestId: string): Promise<PrescriberRequest | null> {
+    const request = await this.db.manager.findOneBy(PrescriberRequest, { id: requestId });
+    if (!request || request.usedAt || request.expiresAt.getTime() <= Date.now()) return null;
+    const app = await this.db.manager.findOneBy(Application, { id: request.applicationId });
+    if (!app || isTerminal(app.state)) return null;
+    if (await this.db.manager.existsBy(PrescriberSignature, { applicationId: app.id })) return null;
+    return request;
+  }
+
+  private async mailLink(e: DomainEvent<'application.prescriber_requested'>): Promise<void> {
+    const request = await this.stillOpen(e.payload.requestId);
+    if (!request) return;
+    await this.ledger.once(`email:${e.id}`, () =>
+      this.mailer.send(request.email, prescriberSignatureEmail(this.brand, this.link(request.id), false)),
+    );
+  }
+
+  private async remind(e: DomainEvent<'prescriber.reminder_due'>): Promise<void> {
+    const request = await this.stillOpen(e.payload.requestId);
+    if (!request) return;
+    await this.ledger.once(`email:prescriber-reminder-${request.id}`, () =>
+      this.mailer.send(request.email, prescriberSignatureEmail(this.brand, this.link(request.id), true)),
+    );
+  }
+
+  /** The delay is scaled by TIMER_DAY_MS like the refill and renewal timers (tests shorten the day). */
+  private async arm(request: PrescriberRequest): Promise<void> {
+    const dueAt = request.createdAt.getTime() + PRESCRIBER_REMINDER_DAYS * REAL_DAY_MS;
+    const delay = Math.max(0, dueAt - Date.now()) * (this.settings.TIMER_DAY_MS / REAL_DAY_MS);
+    const jobId = `prescriber-reminder-${request.id}`;
+    const event: DomainEvent<'prescriber.reminder_due'> = {
+      id: jobId,
+      type: 'prescriber.reminder_due',
+      payload: { requestId: request.id, applicationId: request.applicationId },
+      userId: null,
+      createdAt: new Date().toISOString(),
+    };
+    // add() not addBulk(): only add() de-duplicates by jobId.
+    await this.queue.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId, delay: Math.round(delay) });
+  }
+}
