@@ -17,7 +17,6 @@ const STATUS_CODES: Partial<Record<number, string>> = {
   503: 'service-unavailable',
 };
 
-
 /** One error shape for every failure; a 500 never leaks details, only a request id to quote. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
