@@ -284,7 +284,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('navigator console (%s)', (vie
       (s: HTMLSelectElement) => [...s.options].find((o) => o.value && o.value !== s.value)!.value,
     );
     await select.selectOption(other);
-    await panel.getByRole('button', { name: 'Change the program for Ozempic' }).click();
+    await panel.getByRole('button', { name: 'Change program for Ozempic' }).click();
     await toast(page, /program/i).waitFor();
     await page.waitForFunction(
       ([id, programId]) =>

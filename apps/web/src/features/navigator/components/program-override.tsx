@@ -65,7 +65,7 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
           onClick={save}
           disabled={!selected || selected === current}
           isLoading={setProgram.isPending}
-          aria-label={`Change the program for ${a.medication}`}
+          aria-label={`Change program for ${a.medication}`}
         >
           Change program
         </Button>
