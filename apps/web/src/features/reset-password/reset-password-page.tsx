@@ -39,9 +39,14 @@ export function ResetPasswordPage() {
     defaultValues: { newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
+  // A message the server put on a field shows there only; any other one above the form.
+  const [alert, setAlert] = useState<string | null>(null);
   const reset = useMutation({
     mutationFn: (v: ResetLinkFormInput) => resetPasswordWithToken({ token, newPassword: v.newPassword }),
-    onError: (error) => applyServerErrors(form, error),
+    onMutate: () => setAlert(null),
+    onError: (error) => {
+      if (!applyServerErrors(form, error)) setAlert(messageOf(error, 'Failed to reset password'));
+    },
   });
   // An unusable link (expired, used, altered) can only be replaced by a new one; other errors allow a retry.
   const linkDead =
@@ -94,7 +99,7 @@ export function ResetPasswordPage() {
                 Your other sessions will be signed out once the new password is set.
               </p>
               <Form form={form} onSubmit={(v) => reset.mutate(v)} className="space-y-4" aria-label="Set a new password">
-                {reset.isError && <FormAlert>{messageOf(reset.error, 'Failed to reset password')}</FormAlert>}
+                {alert && <FormAlert>{alert}</FormAlert>}
                 <NewPasswordFields />
                 <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
                   Reset Password

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -33,6 +34,8 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
+  // A message the server put on a field shows there only; any other one above the form.
+  const [alert, setAlert] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (v: ChangePasswordFormInput) =>
       changePassword({ currentPassword: v.currentPassword, newPassword: v.newPassword }),
@@ -40,11 +43,16 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
       toast.success('Password Changed', { description: message ?? MESSAGES.passwordChanged });
       onDone();
     },
-    onError: (error) => applyServerErrors(form, error, { shouldFocus: true }),
+    onMutate: () => setAlert(null),
+    onError: (error) => {
+      if (!applyServerErrors(form, error, { shouldFocus: true })) {
+        setAlert(messageOf(error, 'Failed to change your password'));
+      }
+    },
   });
   return (
     <Form form={form} onSubmit={(v) => change.mutate(v)} className="space-y-4" aria-label="Change password">
-      {change.isError && <FormAlert>{messageOf(change.error, 'Failed to change your password')}</FormAlert>}
+      {alert && <FormAlert>{alert}</FormAlert>}
       <InputField<ChangePasswordFormInput>
         name="currentPassword"
         label="Current password"
