@@ -370,6 +370,7 @@ describe('password change and reset', () => {
     expect(ok.status).toBe(200);
     expect((await api.get('/users/profile', token)).status).toBe(200);
     expect((await api.get('/users/profile', other.body.data.token)).status).toBe(401);
+    expect((await api.post('/auth/refresh', { refreshToken: other.body.data.refreshToken })).status).toBe(401);
     expect((await api.post('/users/login', { email: payload.email, password: 'N3w!Password' })).status).toBe(200);
     await stack.mail.waitFor((m) => m.to.includes(payload.email) && m.subject === 'Your password was changed');
   });
@@ -440,14 +441,20 @@ describe('password change and reset', () => {
     expect(malformed.body.error!.fields!.code).toBe('The reset code is 6 digits');
   });
 
-  it('resets through the mailed link (token flow)', async () => {
-    const { payload } = await signup();
+  it('resets through the mailed link (token flow), opening the web page /reset-password, and ends every session', async () => {
+    const { payload, token: signedIn, refreshToken } = await signup();
     const res = await api.post('/auth/forgot-password', { email: payload.email });
     expect(res.status).toBe(200);
     const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email) && m.subject === 'Reset your password');
-    const token = decodeURIComponent(mail.text.match(/resetToken=([^\s"&]+)/)![1]);
+    // The link opens the web page that completes the flow (docs/product.md §7), never `/?resetToken=`.
+    const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=([^\s"&]+)/);
+    expect(link).not.toBeNull();
+    expect(mail.text).not.toMatch(/resetToken=/);
+    const token = decodeURIComponent(link![1]);
     const done = await api.post('/auth/reset-password', { token, newPassword: 'L1nk!Reset' });
     expect(done.status).toBe(200);
+    expect((await api.get('/users/profile', signedIn)).status).toBe(401);
+    expect((await api.post('/auth/refresh', { refreshToken })).status).toBe(401);
     expect((await api.post('/users/login', { email: payload.email, password: 'L1nk!Reset' })).status).toBe(200);
     const again = await api.post('/auth/reset-password', { token, newPassword: 'L1nk!Reset2' });
     expect(again.status).toBe(400);

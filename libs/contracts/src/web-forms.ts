@@ -129,21 +129,42 @@ export const contactFormSchema = z.object({
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
+/** The confirmation must repeat the new password; checked once both are typed, shown on the confirmation. */
+const confirmMatches = {
+  message: MESSAGES.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+  when: (p: { value: unknown }) => {
+    const v = p.value as { newPassword?: unknown; confirmPassword?: unknown };
+    return typeof v.newPassword === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
+  },
+};
+const newPasswordFields = {
+  newPassword: f.password,
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+};
+
 /** Step 2 of forgot password: the code field accepts digits only, at most 6. */
 export const resetCodeFormSchema = z
+  .object({ code: z.string().regex(/^\d{6}$/, 'The reset code is 6 digits'), ...newPasswordFields })
+  .refine((v) => v.newPassword === v.confirmPassword, confirmMatches);
+
+/** The emailed link's page /reset-password: the same password rules as the code flow (docs/product.md §7). */
+export const resetLinkFormSchema = z
+  .object(newPasswordFields)
+  .refine((v) => v.newPassword === v.confirmPassword, confirmMatches);
+export type ResetLinkFormInput = z.input<typeof resetLinkFormSchema>;
+
+/** Dashboard Change password: the current password, then a new one under the same rules, confirmed. */
+export const changePasswordFormSchema = z
   .object({
-    code: z.string().regex(/^\d{6}$/, 'The reset code is 6 digits'),
-    newPassword: f.password,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(128),
+    ...newPasswordFields,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: (p) => {
-      const v = p.value as { newPassword?: unknown; confirmPassword?: unknown };
-      return typeof v.newPassword === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
-    },
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, confirmMatches);
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /**
  * Dashboard personal details (docs/product.md §7 Accounts): the form's own field names, gender and

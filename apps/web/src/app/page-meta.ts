@@ -31,6 +31,10 @@ export const PAGE_META: Record<string, PageMeta> = {
     title: `Verify your email | ${SITE}`,
     description: 'Confirm your email address to finish setting up your RxBridge account.',
   },
+  '/reset-password': {
+    title: `Reset your password | ${SITE}`,
+    description: 'Choose a new password for your RxBridge account.',
+  },
 };
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

@@ -37,6 +37,14 @@ const router = createBrowserRouter([
           return { element: <VerifyEmailPage /> };
         },
       },
+      {
+        // The reset email's link (docs/product.md §7 Accounts), loaded only when visited.
+        path: '/reset-password',
+        lazy: async () => {
+          const { ResetPasswordPage } = await import('@/features/reset-password/reset-password-page');
+          return { element: <ResetPasswordPage /> };
+        },
+      },
       { path: '/diy-guide', element: <DiyGuidePage /> },
       {
         // The prescriber's signing page (docs/product.md §16): no account, loaded only when visited.

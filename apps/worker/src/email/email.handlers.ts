@@ -60,7 +60,7 @@ export class EmailHandlers {
         : templates.resetLinkEmail(
             this.brand,
             user.firstName,
-            `${this.settings.APP_URL}/?resetToken=${encodeURIComponent(resetLinkToken(secret, resetId))}`,
+            `${this.settings.APP_URL}/reset-password?token=${encodeURIComponent(resetLinkToken(secret, resetId))}`,
           );
     await this.ledger.once(`email:${e.id}`, () => this.mailer.send(user.email, email));
   }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 export type DashboardDialog =
   | 'profile'
+  | 'change-password'
   | 'eligibility'
   | 'insurance'
   | 'doctors'

@@ -12,6 +12,7 @@ import { Welcome } from './components/welcome';
 import { RecordCards } from './components/record-cards';
 import { ApplicationsSummary } from './components/applications/applications-summary';
 import { ProfileDialog } from './components/profile/profile-dialog';
+import { ChangePasswordDialog } from './components/profile/change-password-dialog';
 import { EligibilityDialog } from './components/eligibility/eligibility-dialog';
 import { InsuranceDialog } from './components/records/insurance-dialog';
 import { DoctorsDialog } from './components/records/doctors-dialog';
@@ -65,6 +66,7 @@ function Dashboard() {
         <RecordCards user={user} />
       </main>
       <ProfileDialog />
+      <ChangePasswordDialog />
       <EligibilityDialog />
       <InsuranceDialog />
       <DoctorsDialog />

@@ -9,7 +9,8 @@ import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { messageOf } from '@/lib/api-client';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { FieldError, Form, InputField, RecheckOnChange } from '@/components/ui/form';
+import { FieldError, Form, InputField } from '@/components/ui/form';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Input, Label } from '@/components/ui/input';
 import { forgotPasswordSchema, requestResetCode, type ForgotPasswordInput } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
@@ -118,22 +119,7 @@ export function ForgotPasswordDialog() {
             />
             <FieldError id="reset-code-error" message={resetForm.formState.errors.code?.message} />
           </div>
-          <InputField<ResetForm>
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="At least 8 characters with upper and lower case letters, a number and one of @$!%*?&"
-          />
-          <InputField<ResetForm>
-            name="confirmPassword"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <RecheckOnChange<ResetForm> source="newPassword" field="confirmPassword" />
+          <NewPasswordFields />
           <Button type="submit" className="w-full" disabled={code.length !== 6} isLoading={reset.isPending}>
             Reset Password
           </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { CreditCard, LogOut, Menu, X } from 'lucide-react';
+import { CreditCard, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { Logo } from '@/components/layout/logo';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { LiveIndicator } from '../realtime/live-updates';
 
-/** Logo, Billing and Logout; on small screens Billing and Logout move into a side menu. */
+/** Logo, Billing, Change password and Logout; on small screens those move into a side menu. */
 export function DashboardHeader() {
   const { logout } = useAuth();
   const dialogs = useDashboardDialogs();
@@ -28,10 +28,18 @@ export function DashboardHeader() {
     dialogs.openBilling('subscription');
   };
 
+  const openChangePassword = () => {
+    setMenuOpen(false);
+    dialogs.open('change-password');
+  };
+
   const actions = (
     <>
       <Button variant="secondary" size="sm" onClick={openBilling}>
         <CreditCard aria-hidden /> Billing
+      </Button>
+      <Button variant="ghost" size="sm" onClick={openChangePassword}>
+        <KeyRound aria-hidden /> Change password
       </Button>
       <Button variant="ghost" size="sm" onClick={onLogout} isLoading={loggingOut}>
         <LogOut aria-hidden /> Logout

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, KeyRound, MailWarning } from 'lucide-react';
+import { MESSAGES, resetLinkFormSchema, type ResetLinkFormInput } from '@rxbridge/contracts';
+import { ApiError, messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
+import { useAuthDialogs } from '@/lib/auth-dialogs';
+import { Logo } from '@/components/layout/logo';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { resetPasswordWithToken } from './api/reset-password-with-token';
+
+/**
+ * Reads the token once and takes it out of the address bar, so the single-use
+ * link does not stay in the browser's history or a shared screen (docs/product.md §7 Accounts).
+ */
+function useTokenFromLink(): string {
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token')?.trim() ?? '');
+  const navigate = useNavigate();
+  useEffect(() => {
+    // A replace (history.replaceState through the router, which stays in step with the address bar).
+    if (new URLSearchParams(window.location.search).has('token')) navigate('/reset-password', { replace: true });
+  }, [navigate]);
+  return token;
+}
+
+/** /reset-password?token=: the page the reset email links to; a new password, confirmed, with the code flow's rules. */
+export function ResetPasswordPage() {
+  const token = useTokenFromLink();
+  const navigate = useNavigate();
+  const dialogs = useAuthDialogs();
+  const form = useForm<ResetLinkFormInput>({
+    resolver: zodResolver(resetLinkFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  // A message the server put on a field shows there only; any other one above the form.
+  const [alert, setAlert] = useState<string | null>(null);
+  const reset = useMutation({
+    mutationFn: (v: ResetLinkFormInput) => resetPasswordWithToken({ token, newPassword: v.newPassword }),
+    onMutate: () => setAlert(null),
+    onError: (error) => {
+      if (!applyServerErrors(form, error)) setAlert(messageOf(error, 'Failed to reset password'));
+    },
+  });
+  // An unusable link (expired, used, altered) can only be replaced by a new one; other errors allow a retry.
+  const linkDead =
+    !token ||
+    (reset.error instanceof ApiError && (reset.error.code === 'invalid-reset-token' || !!reset.error.fields?.token));
+
+  const openDialog = (dialog: 'login' | 'forgot-password') => {
+    navigate('/');
+    dialogs.open(dialog);
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-sky-50 to-white">
+      <header className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6">
+        <Logo />
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:pt-16">
+        <div
+          className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
+          aria-live="polite"
+        >
+          {reset.isSuccess ? (
+            <div className="text-center">
+              <CheckCircle2 className="mx-auto size-14 text-teal-600" aria-hidden />
+              <h1 className="mt-4 text-2xl font-bold text-slate-900">Password reset</h1>
+              <p className="mt-2 text-slate-600">{MESSAGES.passwordResetDone}</p>
+              <Button size="lg" className="mt-6 w-full" onClick={() => openDialog('login')}>
+                Log In
+              </Button>
+            </div>
+          ) : linkDead ? (
+            <div className="text-center">
+              <MailWarning className="mx-auto size-14 text-amber-500" aria-hidden />
+              <h1 className="mt-4 text-2xl font-bold text-slate-900">This link can't be used</h1>
+              <p className="mt-2 text-slate-700" role="alert">
+                {token ? messageOf(reset.error, MESSAGES.invalidResetToken) : MESSAGES.invalidResetToken}
+              </p>
+              <Button size="lg" className="mt-6 w-full" onClick={() => openDialog('forgot-password')}>
+                Request a New Reset
+              </Button>
+              <Button size="lg" variant="secondary" className="mt-3 w-full" onClick={() => openDialog('login')}>
+                Back to Log In
+              </Button>
+            </div>
+          ) : (
+            <>
+              <KeyRound className="mx-auto size-12 text-teal-600" aria-hidden />
+              <h1 className="mt-4 text-center text-2xl font-bold text-slate-900">Choose a new password</h1>
+              <p className="mb-6 mt-2 text-center text-slate-600">
+                Your other sessions will be signed out once the new password is set.
+              </p>
+              <Form form={form} onSubmit={(v) => reset.mutate(v)} className="space-y-4" aria-label="Set a new password">
+                {alert && <FormAlert>{alert}</FormAlert>}
+                <NewPasswordFields />
+                <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
+                  Reset Password
+                </Button>
+              </Form>
+            </>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
