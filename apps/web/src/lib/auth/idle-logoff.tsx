@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MESSAGES, STAFF_ROLES } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { useRuntimeConfig } from '@/lib/runtime-config';
-import { Button } from '@/components/ui/button';
 import { useAuth } from './auth-provider';
+
+const StillThereDialog = lazy(() => import('./still-there-dialog').then((m) => ({ default: m.StillThereDialog })));
 
 /** The last activity in any tab of this browser, so one busy tab keeps the others open too. */
 const ACTIVITY_KEY = 'lastActivityAt';
@@ -78,23 +78,10 @@ export function IdleLogoff() {
     };
   }, [auth.isAuthenticated, idleSeconds, signOutIdle]);
 
-  return (
-    <AlertDialog.Root open={warning} onOpenChange={(open) => !open && setWarning(false)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/60" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[70] w-[calc(100vw-1.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">Still there?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            For your privacy you will be signed out soon because of inactivity. Press any key or click to stay signed
-            in.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end">
-            <AlertDialog.Action asChild>
-              <Button>Stay signed in</Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+  // Loaded only when it shows: Radix's dialog stays out of the first load (docs/architecture.md §15).
+  return warning ? (
+    <Suspense fallback={null}>
+      <StillThereDialog onClose={() => setWarning(false)} />
+    </Suspense>
+  ) : null;
 }
