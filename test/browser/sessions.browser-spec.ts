@@ -16,6 +16,13 @@ test('two tabs of one patient refresh at the same moment and both stay signed in
   await openDashboard(first.page, patient);
   // A second tab of the same browser: it shares the stored session.
   const second = await first.context.newPage();
+  // Every refresh token the tabs present: one tab at a time means never the same one twice.
+  const presented: string[] = [];
+  first.context.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/auth/refresh')) {
+      presented.push((r.postDataJSON() as { refreshToken: string }).refreshToken);
+    }
+  });
   await second.goto('/dashboard');
   await second.locator(dashboardOf(patient.firstName)).waitFor();
 
@@ -35,6 +42,8 @@ test('two tabs of one patient refresh at the same moment and both stay signed in
   await second.locator(dashboardOf(patient.firstName)).waitFor();
   await first.page.reload();
   await first.page.locator(dashboardOf(patient.firstName)).waitFor();
+  expect(presented.length).toBeGreaterThan(0);
+  expect(new Set(presented).size).toBe(presented.length);
   expect(first.pageErrors).toEqual([]);
   await first.context.close();
 });

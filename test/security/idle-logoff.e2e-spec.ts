@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 import { MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
@@ -76,5 +77,20 @@ describe('idle logoff (docs/product.md §7)', () => {
       expect(await redis.pttl(activityKey(token))).toBeGreaterThan(IDLE_MS / 2);
     }
     expect((await api.get('/users/profile', token)).status).toBe(200);
+  });
+
+  it('still ends an active session at its absolute lifetime', async () => {
+    const { token, refreshToken } = (await api.post('/users/signup', newSignup())).body.data;
+    expect((await api.get('/users/profile', token)).status).toBe(200);
+    // The short clock of sessions.e2e-spec.ts: the session started 7 days ago.
+    await stack.api.get(DataSource).query(
+      `UPDATE refresh_tokens SET created_at = created_at - interval '168 hours'
+        WHERE token_hash = encode(sha256($1::bytea), 'hex')`,
+      [refreshToken],
+    );
+    const refresh = await api.post('/auth/refresh', { refreshToken });
+    expect(refresh.status).toBe(401);
+    expect(refresh.body.message).toBe(MESSAGES.invalidRefreshToken);
+    expect((await api.get('/users/profile', token)).status).toBe(401);
   });
 });

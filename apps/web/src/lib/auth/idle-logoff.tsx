@@ -48,6 +48,8 @@ export function IdleLogoff() {
 
     const onActivity = () => {
       if (ended) return;
+      // Too late after the limit (a background tab, whose timers the browser slows, coming into view).
+      if (Date.now() - lastActivity() >= idleMs) return check();
       markActivity();
       setWarning(false);
       if (Date.now() - toldServerAt >= tellServerEvery) {
