@@ -44,6 +44,7 @@ export const MESSAGES = {
   verificationSent: 'Verification email sent successfully! Check your inbox.',
   resendNeedsLogin: 'Please log in to resend verification email',
   invalidRefreshToken: 'Your session is no longer valid. Please log in again.',
+  sessionIdle: 'You were signed out after a period of inactivity. Please log in again.',
   loggedOut: 'You have been logged out',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   internalError: 'Something went wrong on our side. Please try again later.',

@@ -21,6 +21,11 @@ const int = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
+const idleMinutes = z.coerce
+  .number({ error: 'must be a number of minutes' })
+  .min(0.05, 'must be at least 0.05 (3 seconds)')
+  .max(1440, 'must be at most 1440');
+
 /** Every setting of the API and the worker; `.env.example` documents each. */
 export const settingsSchema = z.object({
   NODE_ENV: z
@@ -48,6 +53,9 @@ export const settingsSchema = z.object({
   /** Absolute lifetime of a login session, however often it is refreshed: staff, then patients. */
   SESSION_MAX_HOURS_STAFF: int(1, 8760).default(12),
   SESSION_MAX_HOURS_PATIENT: int(1, 8760).default(168),
+  /** Idle logoff (docs/product.md §7): staff, then patients; fractions allowed so tests can use seconds. */
+  SESSION_IDLE_MINUTES_STAFF: idleMinutes.default(15),
+  SESSION_IDLE_MINUTES_PATIENT: idleMinutes.default(30),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@rxbridge.local'),
   SUPPORT_PHONE: z.string().min(7, 'must be a phone number such as (800) 555-0199').default('(800) 555-0199'),
   MAINTENANCE_MODE: bool.default(false),

@@ -4,12 +4,14 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { ROLES, type Role } from '@rxbridge/contracts';
+import { ROLES, STAFF_ROLES, type Role } from '@rxbridge/contracts';
 import { SETTINGS, type Settings, REDIS } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
 
 /** How long a session's check (role, still open) is reused by one API process (docs/architecture.md §9). */
 const SESSION_CHECK_CACHE_MS = 2000;
+/** A session's activity is written to Redis at most this often by one API process. */
+const TOUCH_EVERY_MS = 5000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -108,6 +110,42 @@ export class AccessTokens {
   onRevoked(listener: (sessionIds: string[]) => void): () => void {
     this.revokedListeners.add(listener);
     return () => this.revokedListeners.delete(listener);
+  }
+
+  /** How long a session of this role may sit without activity (docs/product.md §7). */
+  idleMs(role: Role): number {
+    const minutes = STAFF_ROLES.includes(role)
+      ? this.settings.SESSION_IDLE_MINUTES_STAFF
+      : this.settings.SESSION_IDLE_MINUTES_PATIENT;
+    return Math.round(minutes * 60_000);
+  }
+
+  private readonly touched = new Map<string, number>();
+
+  /** A new session starts active: its activity key lives for the idle limit (docs/architecture.md §9). */
+  async markActive(sid: string, role: Role): Promise<void> {
+    await this.redis.set(this.activeKey(sid), '1', 'PX', this.idleMs(role));
+    this.touched.set(sid, Date.now());
+  }
+
+  /**
+   * Records activity of a session; false when it sat idle past its limit (its key expired). Redis is
+   * asked at most every few seconds per session and process (`force` always asks: refresh).
+   */
+  async touch(user: AuthUser, force = false): Promise<boolean> {
+    const idleMs = this.idleMs(user.role);
+    const now = Date.now();
+    const last = this.touched.get(user.sid);
+    if (!force && last !== undefined && now - last < Math.min(TOUCH_EVERY_MS, idleMs / 10)) return true;
+    const active = (await this.redis.pexpire(this.activeKey(user.sid), idleMs)) === 1;
+    if (this.touched.size > 10_000) this.touched.clear();
+    if (active) this.touched.set(user.sid, now);
+    else this.touched.delete(user.sid);
+    return active;
+  }
+
+  private activeKey(sid: string) {
+    return `${this.settings.REDIS_PREFIX}:session-active:${sid}`;
   }
 
   private revokedKey(sid: string) {

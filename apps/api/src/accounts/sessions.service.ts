@@ -41,6 +41,7 @@ export class SessionsService {
       familyId,
       this.sessionEnd(user.role, new Date()),
     );
+    await this.accessTokens.markActive(familyId, user.role);
     return { ...this.accessTokens.sign({ id: user.id, role: user.role, sid: familyId }), refreshToken };
   }
 
@@ -73,6 +74,11 @@ export class SessionsService {
         await this.revokeFamilies(manager, [row.familyId]);
         return { error: true as const, revokedFamily: row.familyId };
       }
+      // Idle logoff: a refresh is activity, but not after the session sat idle past its limit.
+      if (!(await this.accessTokens.touch({ id: user.id, role: user.role, sid: row.familyId }, true))) {
+        await this.revokeFamilies(manager, [row.familyId]);
+        return { error: true as const, revokedFamily: row.familyId, idle: true };
+      }
       if (!row.usedAt) await manager.update(RefreshToken, { id: row.id }, { usedAt: new Date() });
       const refreshToken = await this.storeRefreshToken(manager, user.id, row.familyId, end);
       return { error: false as const, user, familyId: row.familyId, refreshToken };
@@ -80,6 +86,7 @@ export class SessionsService {
     if (outcome.error) {
       // Revoking in Redis after commit: the access tokens of a stolen family stop working at once.
       if (outcome.revokedFamily) await this.accessTokens.revokeSessions([outcome.revokedFamily]);
+      if ('idle' in outcome) throw unauthorized(MESSAGES.sessionIdle, 'session-idle');
       throw unauthorized(MESSAGES.invalidRefreshToken, 'invalid-refresh-token');
     }
     const { user, familyId, refreshToken } = outcome;

@@ -59,6 +59,11 @@ export class AuthGuard implements CanActivate {
     }
     const user = await this.tokens.verify(token);
     if (!user) throw unauthorized(MESSAGES.sessionExpired, 'invalid-token');
+    // Every authenticated request is activity; a session idle past its limit is over (docs/product.md §7).
+    if (!(await this.tokens.touch(user))) {
+      await this.tokens.revokeSessions([user.sid]);
+      throw unauthorized(MESSAGES.sessionIdle, 'session-idle');
+    }
     req.user = user;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.role)) throw forbidden();

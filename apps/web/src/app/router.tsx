@@ -4,6 +4,7 @@ import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { DiyGuidePage } from '@/features/diy-guide/diy-guide-page';
 import { TermsPage } from '@/features/legal/terms-page';
 import { PrivacyPage } from '@/features/legal/privacy-page';
+import { IdleLogoff } from '@/lib/auth/idle-logoff';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -18,6 +19,7 @@ function RootLayout() {
     <>
       <Outlet />
       <AuthDialogs />
+      <IdleLogoff />
       <ScrollToTop />
     </>
   );

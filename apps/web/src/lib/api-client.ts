@@ -24,9 +24,9 @@ export class UserFacingError extends Error {
   }
 }
 
-/** Called after any 401 so the auth state can log the user out. */
-let onUnauthorized: (() => void) | null = null;
-export function setUnauthorizedHandler(handler: (() => void) | null) {
+/** Called after any 401 so the auth state can log the user out; `code` tells an idle session apart. */
+let onUnauthorized: ((code?: string) => void) | null = null;
+export function setUnauthorizedHandler(handler: ((code?: string) => void) | null) {
   onUnauthorized = handler;
 }
 
@@ -86,7 +86,7 @@ function settle<T>(status: number, ok: boolean, body: ApiResponse<T> | undefined
   if (res.status === 401 && token) {
     tokenStorage.clear();
     console.warn('Authentication token expired or invalid. Please log in again.');
-    onUnauthorized?.();
+    onUnauthorized?.((body as { error?: { code?: string } } | undefined)?.error?.code);
   }
   if (!body) {
     if (res.ok) return { data: undefined as T };

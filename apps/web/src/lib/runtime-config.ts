@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   supportPhone: string;
   maintenanceMode: boolean;
   chatWidgetSrc: string | null;
+  /** Idle logoff limits per kind of user (docs/product.md §7.2); null: no idle watch. */
+  sessionIdleSeconds: { staff: number; patient: number } | null;
 }
 
 /** Used only if the settings cannot be loaded, so the site still shows a way to reach support. */
@@ -17,6 +19,7 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
   supportPhone: '',
   maintenanceMode: false,
   chatWidgetSrc: null,
+  sessionIdleSeconds: null,
 };
 
 export const getConfig = async (): Promise<RuntimeConfig> => {

@@ -31,6 +31,8 @@ interface AuthContextValue extends AuthState {
   login(input: LoginInput): Promise<PublicUser>;
   signup(payload: SignupRequest): Promise<AuthResult>;
   logout(): Promise<void>;
+  /** Ends the session after the idle limit and says so on the login (docs/product.md §7.2). */
+  signOutIdle(): Promise<void>;
   /** Reloads the profile, e.g. after the email was verified. */
   refreshUser(): Promise<void>;
   /** The profile as the server answered a change to it. */
@@ -42,17 +44,33 @@ interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** renewed; rejected: the server refused the session; unreachable: try again later. */
-async function renewSession(): Promise<'renewed' | 'rejected' | 'unreachable'> {
-  const stored = tokenStorage.getRefreshToken();
-  if (!stored) return 'rejected';
-  try {
-    const { data } = await refreshRequest(stored);
-    tokenStorage.save(data);
-    return 'renewed';
-  } catch (error) {
-    return error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'rejected' : 'unreachable';
-  }
+const REFRESH_LOCK = 'rxbridge-refresh';
+
+type RenewOutcome = 'renewed' | 'rejected' | 'idle' | 'unreachable';
+
+/**
+ * renewed; rejected: the server refused the session (idle: because it sat idle); unreachable: try
+ * again later. One tab refreshes at a time (a Web Lock): a tab that waited finds the refresh token
+ * another tab just got in storage and uses it, so no two tabs present one token (docs/architecture.md §9).
+ */
+async function renewSession(): Promise<RenewOutcome> {
+  const seen = tokenStorage.getRefreshToken();
+  if (!seen) return 'rejected';
+  const run = async (): Promise<RenewOutcome> => {
+    const stored = tokenStorage.getRefreshToken();
+    if (!stored) return 'rejected';
+    if (stored !== seen) return 'renewed';
+    try {
+      const { data } = await refreshRequest(stored);
+      tokenStorage.save(data);
+      return 'renewed';
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'session-idle') return 'idle';
+      return error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'rejected' : 'unreachable';
+    }
+  };
+  // Without Web Locks (an old browser, a non-secure origin) the server's grace keeps both tabs signed in.
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, run) : run();
 }
 
 /** A network blip must not end a session: a refresh that could not reach the server is tried again. */
@@ -79,7 +97,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Any 401 means the stored token is no longer good (the client already removed it).
   useEffect(() => {
-    setUnauthorizedHandler(() => dispatch({ type: 'LOGOUT' }));
+    setUnauthorizedHandler((code) =>
+      dispatch(code === 'session-idle' ? { type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle } : { type: 'LOGOUT' }),
+    );
     return () => setUnauthorizedHandler(null);
   }, []);
 
@@ -92,7 +112,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       const expiresAt = tokenStorage.getExpiresAt();
-      if (expiresAt !== null && expiresAt - Date.now() < REFRESH_MARGIN_MS) await renewSession();
+      if (expiresAt !== null && expiresAt - Date.now() < REFRESH_MARGIN_MS && (await renewSession()) === 'idle') {
+        if (cancelled) return;
+        dropSession();
+        dispatch({ type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle });
+        return;
+      }
       try {
         const user = await queryClient.fetchQuery(profileQueryOptions());
         if (cancelled) return;
@@ -119,7 +144,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const outcome = await renewSession();
           if (outcome === 'renewed') schedule();
           else if (outcome === 'unreachable') schedule(RETRY_UNREACHABLE_MS);
-          else dropSession();
+          else {
+            dropSession();
+            if (outcome === 'idle') dispatch({ type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle });
+          }
         },
         wait ?? Math.max(expiresAt - Date.now() - REFRESH_MARGIN_MS, 5_000),
       );
@@ -175,6 +203,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dropSession();
   }, [dropSession]);
 
+  const signOutIdle = useCallback(async () => {
+    if (tokenStorage.getToken()) await logoutRequest().catch(() => undefined);
+    dropSession();
+    dispatch({ type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle });
+  }, [dropSession]);
+
   const refreshUser = useCallback(async () => {
     if (!tokenStorage.getToken()) return;
     const user = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
@@ -204,8 +238,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => dispatch({ type: 'CLEAR_ERROR' }), []);
 
   const value = useMemo(
-    () => ({ ...state, isInitializing, login, signup, logout, refreshUser, updateUser, completeSignup, clearError }),
-    [state, isInitializing, login, signup, logout, refreshUser, updateUser, completeSignup, clearError],
+    () => ({
+      ...state,
+      isInitializing,
+      login,
+      signup,
+      logout,
+      signOutIdle,
+      refreshUser,
+      updateUser,
+      completeSignup,
+      clearError,
+    }),
+    [state, isInitializing, login, signup, logout, signOutIdle, refreshUser, updateUser, completeSignup, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -49,6 +49,8 @@ export function LoginDialog() {
     >
       <Form form={form} onSubmit={(v) => login.mutate(v)} className="space-y-4" aria-label="Log in">
         {login.isError && <FormAlert>{messageOf(login.error, MESSAGES.invalidCredentials)}</FormAlert>}
+        {/* Why the session ended, e.g. after inactivity (docs/product.md §7.2). */}
+        {!login.isError && auth.error === MESSAGES.sessionIdle && <FormAlert>{auth.error}</FormAlert>}
         <InputField<LoginInput> name="email" label="Email" type="email" autoComplete="email" required />
         <InputField<LoginInput>
           name="password"

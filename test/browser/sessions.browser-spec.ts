@@ -1,0 +1,78 @@
+import { useStackAndBrowser, newPage } from './support/browser';
+import { createPatient, openDashboard } from './support/patient';
+import { expectAccessible } from './support/a11y';
+import { apiClient } from '../support/http';
+
+// Access tokens of a minute, renewed on every start (a minute before they expire); patients sign out
+// after 30 seconds without activity, the "Still there?" dialog 10 seconds before (docs/product.md §7.2).
+const env = { ACCESS_TOKEN_TTL_SECONDS: '60', SESSION_IDLE_MINUTES_PATIENT: '0.5' };
+const t = useStackAndBrowser({ env });
+
+const dashboardOf = (firstName: string) => `h1:has-text("Welcome back, ${firstName}!")`;
+
+test('two tabs of one patient refresh at the same moment and both stay signed in', async () => {
+  const patient = await createPatient(t.stack);
+  const first = await newPage(t.browser, 'desktop', t.stack.baseUrl);
+  await openDashboard(first.page, patient);
+  // A second tab of the same browser: it shares the stored session.
+  const second = await first.context.newPage();
+  // Every refresh token the tabs present: one tab at a time means never the same one twice.
+  const presented: string[] = [];
+  first.context.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/auth/refresh')) {
+      presented.push((r.postDataJSON() as { refreshToken: string }).refreshToken);
+    }
+  });
+  await second.goto('/dashboard');
+  await second.locator(dashboardOf(patient.firstName)).waitFor();
+
+  // Both reload at once: each start renews the short-lived access token, one tab at a time.
+  await Promise.all([first.page.reload(), second.reload()]);
+  await first.page.locator(dashboardOf(patient.firstName)).waitFor();
+  await second.locator(dashboardOf(patient.firstName)).waitFor();
+
+  // Still one live session: the stored tokens work, and neither tab was signed out.
+  const stored = await second.evaluate(() => ({
+    token: localStorage.getItem('authToken'),
+    refreshToken: localStorage.getItem('refreshToken'),
+  }));
+  const api = apiClient(t.stack.apiUrl);
+  expect((await api.get('/users/profile', stored.token!)).status).toBe(200);
+  await second.reload();
+  await second.locator(dashboardOf(patient.firstName)).waitFor();
+  await first.page.reload();
+  await first.page.locator(dashboardOf(patient.firstName)).waitFor();
+  expect(presented.length).toBeGreaterThan(0);
+  expect(new Set(presented).size).toBe(presented.length);
+  expect(first.pageErrors).toEqual([]);
+  await first.context.close();
+});
+
+test('an idle patient is asked "Still there?", a key keeps the session, and later idleness signs out', async () => {
+  const patient = await createPatient(t.stack);
+  const { page, context, pageErrors } = await newPage(t.browser, 'desktop', t.stack.baseUrl);
+  await openDashboard(page, patient);
+
+  const stillThere = page.getByRole('alertdialog', { name: 'Still there?' });
+  await stillThere.waitFor({ timeout: 60_000 });
+  await expectAccessible(page, 'the "Still there?" dialog');
+  await page.keyboard.press('Shift');
+  await stillThere.waitFor({ state: 'hidden' });
+
+  // Asked again only after a whole new idle stretch: the key kept the session past its first limit.
+  await stillThere.waitFor({ timeout: 60_000 });
+  await page.locator(dashboardOf(patient.firstName)).waitFor({ state: 'attached' });
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const api = apiClient(t.stack.apiUrl);
+  expect((await api.get('/users/profile', token!)).status).toBe(200);
+
+  // No answer: signed out, and the login says why.
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await login.waitFor({ timeout: 60_000 });
+  await login.getByText('You were signed out after a period of inactivity').waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  // Ended on the server too.
+  expect((await api.get('/users/profile', token!)).status).toBe(401);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
