@@ -3,7 +3,10 @@ import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUEUES, type DomainEvent } from '@rxbridge/events';
+import { DataSource } from 'typeorm';
+import type { ApplicationState } from '@rxbridge/contracts';
 import type { TestStack } from '../support/stack';
+import { driveTo, move, newPatientWithApplications, type Api } from '../applications/helpers';
 
 /** A loopback port nothing listens on (yet): an SMTP relay that is down until a test starts one there. */
 export async function freePort(): Promise<number> {
@@ -36,4 +39,59 @@ export async function enqueuePasswordChangedEmail(stack: TestStack, userId: stri
     await queue.close();
     connection.disconnect();
   }
+}
+
+/**
+ * Moves an application's timeline into the past: every entry `days` back, then the entries from its
+ * first `from` state on `forward` days later again. So its first SUBMITTED and the decision after it
+ * end up a known number of days apart (plus the milliseconds the moves really took).
+ */
+export async function backdateTimeline(
+  stack: TestStack,
+  applicationId: string,
+  days: number,
+  from: ApplicationState,
+  forward: number,
+) {
+  const db = stack.api.get(DataSource);
+  await db.query(
+    `UPDATE application_transitions SET created_at = created_at - make_interval(days => $2) WHERE application_id = $1`,
+    [applicationId, days],
+  );
+  await db.query(
+    `UPDATE application_transitions SET created_at = created_at + make_interval(days => $3)
+      WHERE application_id = $1
+        AND created_at >= (SELECT min(created_at) FROM application_transitions WHERE application_id = $1 AND to_state = $2)`,
+    [applicationId, from, forward],
+  );
+}
+
+/**
+ * The insights' fixture (docs/product.md §8): four applications, three decided 2, 5 and 3 days
+ * after their first submission (median 3). Lilly Cares: one approved, one first denied (then
+ * resubmitted and approved); AZ&Me: one denied; the fourth stays in INTAKE. Today: 2 approved,
+ * 1 denied, 1 intake; four days ago: 2 approved, 1 submitted.
+ */
+export async function seedDecisions(stack: TestStack, api: Api, navigatorToken: string) {
+  // Medications no catalogue program covers, so only the navigator's choice sets a program.
+  const patient = await newPatientWithApplications(api, ['Zorvatin A', 'Zorvatin B', 'Zorvatin C', 'Zorvatin D']);
+  const [approved, deniedThenApproved, denied] = patient.applications.map((a) => a.id);
+  for (const [id, programId] of [
+    [approved, 'lilly-cares'],
+    [deniedThenApproved, 'lilly-cares'],
+    [denied, 'az-and-me'],
+  ]) {
+    const res = await api.put(`/admin/applications/${id}/program`, { programId }, navigatorToken);
+    if (res.status !== 200) throw new Error(`program override answered ${res.status}: ${res.body.message}`);
+  }
+  await driveTo(api, navigatorToken, approved, 'APPROVED');
+  await driveTo(api, navigatorToken, deniedThenApproved, 'DENIED');
+  for (const state of ['SUBMITTED', 'APPROVED'] as const) {
+    const res = await move(api, navigatorToken, deniedThenApproved, state);
+    if (res.status !== 200) throw new Error(`move to ${state} answered ${res.status}: ${res.body.message}`);
+  }
+  await driveTo(api, navigatorToken, denied, 'DENIED');
+  await backdateTimeline(stack, approved, 10, 'APPROVED', 2);
+  await backdateTimeline(stack, deniedThenApproved, 20, 'DENIED', 5);
+  await backdateTimeline(stack, denied, 6, 'DENIED', 3);
 }

@@ -13,3 +13,4 @@ export * from './billing';
 export * from './queue-health';
 export * from './audit';
 export * from './prescriber';
+export * from './insights';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { STAFF_ROLES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -10,6 +10,10 @@ import { useApplicationUpdated } from './realtime/use-application-updated';
 import { WorkQueuePage } from './routes/work-queue-page';
 import { PatientPage } from './routes/patient-page';
 import { QueueHealthPage } from './routes/queue-health-page';
+import { AuditPage } from './routes/audit-page';
+
+// Its own chunk: Recharts loads only when a navigator opens Insights (docs/architecture.md §1, What loads first).
+const InsightsPage = lazy(() => import('./routes/insights-page').then((m) => ({ default: m.InsightsPage })));
 
 function LiveUpdates() {
   useApplicationUpdated();
@@ -17,7 +21,8 @@ function LiveUpdates() {
 }
 
 /**
- * /navigator/*: the care navigators' console, for NAVIGATOR and ADMIN (queue health for ADMIN).
+ * /navigator/*: the care navigators' console, for NAVIGATOR and ADMIN (queue health and the audit log
+ * for ADMIN): the work queue, a patient's record, Insights.
  * Everyone else gets the app's 404 page, so the console is not advertised; the API enforces the
  * same roles on every call anyway.
  */
@@ -32,7 +37,16 @@ export function NavigatorApp({ notFound }: { notFound: ReactNode }) {
         <Route element={<NavigatorLayout />}>
           <Route index element={<WorkQueuePage />} />
           <Route path="patients/:patientId" element={<PatientPage />} />
+          <Route
+            path="insights"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <InsightsPage />
+              </Suspense>
+            }
+          />
           {user.role === 'ADMIN' && <Route path="queues" element={<QueueHealthPage />} />}
+          {user.role === 'ADMIN' && <Route path="audit" element={<AuditPage />} />}
         </Route>
         <Route path="*" element={notFound} />
       </Routes>

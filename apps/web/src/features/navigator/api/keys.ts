@@ -1,3 +1,4 @@
+import type { AuditLogFilter } from './get-audit-log';
 import type { QueueJobsFilter } from './get-queue-jobs';
 import type { WorkQueueFilter } from './get-work-queue';
 
@@ -5,6 +6,7 @@ import type { WorkQueueFilter } from './get-work-queue';
 const all = ['navigator'] as const;
 const workQueue = [...all, 'applications'] as const;
 const queueHealth = [...all, 'queues'] as const;
+const audit = [...all, 'audit'] as const;
 
 /**
  * Every navigator query key. Queries, invalidations and the socket hook all take their keys from
@@ -19,4 +21,9 @@ export const navigatorKeys = {
   patient: (patientId: string) => [...all, 'patient', patientId] as const,
   queueHealth,
   queueJobs: (f: QueueJobsFilter) => [...queueHealth, 'jobs', f] as const,
+  /** Under `all`: a move anywhere refreshes the charts. */
+  insights: [...all, 'insights'] as const,
+  audit,
+  auditPage: (f: AuditLogFilter) =>
+    [...audit, { staffId: f.staffId ?? null, patientId: f.patientId ?? null, page: f.page }] as const,
 };

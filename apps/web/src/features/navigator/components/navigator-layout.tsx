@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Activity, ListChecks, LogOut, WifiOff } from 'lucide-react';
+import { Activity, BarChart3, ListChecks, LogOut, ScrollText, WifiOff } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
@@ -10,11 +10,12 @@ import { useLiveConnection } from '@/lib/live/live-connection';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-teal-500 [&_svg]:size-4',
+    // Phones fit the three admin links on one row by dropping their icons.
+    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-teal-500 max-sm:[&_svg]:hidden [&_svg]:size-4',
     isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   );
 
-/** The console's frame: logo, Work queue, Queue health (admins), who is signed in, Logout. */
+/** The console's frame: logo, Work queue, Insights, Queue health and Audit log (admins), who is signed in, Logout. */
 export function NavigatorLayout() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -40,14 +41,22 @@ export function NavigatorLayout() {
             </span>
           </div>
           {/* Phones: a second row under the logo; wider screens: beside it. */}
-          <nav aria-label="Console" className="order-last flex w-full gap-1 sm:order-none sm:w-auto">
+          <nav aria-label="Console" className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
             <NavLink to="/navigator" end className={navLink}>
               <ListChecks aria-hidden /> Work queue
             </NavLink>
+            <NavLink to="/navigator/insights" className={navLink}>
+              <BarChart3 aria-hidden /> Insights
+            </NavLink>
             {user?.role === 'ADMIN' && (
-              <NavLink to="/navigator/queues" className={navLink}>
-                <Activity aria-hidden /> Queue health
-              </NavLink>
+              <>
+                <NavLink to="/navigator/queues" className={navLink}>
+                  <Activity aria-hidden /> Queue health
+                </NavLink>
+                <NavLink to="/navigator/audit" className={navLink}>
+                  <ScrollText aria-hidden /> Audit log
+                </NavLink>
+              </>
             )}
           </nav>
           <div className="ml-auto flex items-center gap-2">
