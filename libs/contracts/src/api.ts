@@ -1,4 +1,6 @@
-import type { ApplicationState, PlanTier, Role, SubscriptionStatus, PaymentStatus } from './enums';
+import { z } from 'zod';
+import { PLAN_TIERS, ROLES, type ApplicationState, type PaymentStatus, type SubscriptionStatus } from './enums';
+import { isoDay, isoTime } from './fields';
 
 /** Every answer of the API (docs/product.md §10 API). */
 export interface ApiSuccess<T> {
@@ -21,33 +23,38 @@ export interface ApiFailure {
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
 /** The user as login, signup and profile answers carry it: never a password hash. */
-export interface PublicUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dateOfBirth: string;
-  gender: string;
-  maritalStatus: string | null;
-  mailingStreet: string;
-  mailingCity: string;
-  mailingState: string;
-  mailingZip: string;
-  role: Role;
-  tier: PlanTier;
-  emailVerified: boolean;
-  prescriptionCount: number;
-  createdAt: string;
-}
+export const publicUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dateOfBirth: isoDay,
+  gender: z.string(),
+  maritalStatus: z.string().nullable(),
+  mailingStreet: z.string(),
+  mailingCity: z.string(),
+  mailingState: z.string(),
+  mailingZip: z.string(),
+  role: z.enum(ROLES),
+  tier: z.enum(PLAN_TIERS),
+  emailVerified: z.boolean(),
+  prescriptionCount: z.number().int(),
+  createdAt: isoTime,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface AuthResult {
-  token: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: PublicUser;
-  checkoutUrl?: string | null;
-}
+/** A session's tokens: POST /auth/refresh; login and signup add the user. */
+export const sessionTokensSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int(),
+});
+export const authResultSchema = sessionTokensSchema.extend({
+  user: publicUserSchema,
+  checkoutUrl: z.string().nullish(),
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
 
 export interface SocketSubscriptionUpdated {
   subscriptionId: string;

@@ -2,13 +2,19 @@
 // navigators' admin API and their request schemas. Shared with the web app: no node modules here.
 // Which details a state needs, and the document kinds, are checked by libs/domain (one table each).
 import { z } from 'zod';
-import { numberFromText } from './fields';
-import { APPLICATION_STATES, type ApplicationState, type InsuranceType, type Role } from './enums';
-import type { PublicUser } from './api';
-import type { DoctorView, DocumentView, Pagination, PrescriptionView } from './records';
-import type { PaymentView, SubscriptionView } from './billing';
-import type { ApplicationEligibility, ProgramRef } from './eligibility';
-import type { PrescriberRequestStatus } from './prescriber';
+import { isoDay, isoTime, numberFromText } from './fields';
+import { APPLICATION_STATES, ROLES, type Role } from './enums';
+import { publicUserSchema } from './api';
+import {
+  doctorViewSchema,
+  documentViewSchema,
+  insuranceViewSchema,
+  paginationSchema,
+  prescriptionViewSchema,
+} from './records';
+import { paymentViewSchema, subscriptionViewSchema } from './billing';
+import { applicationEligibilitySchema, programRefSchema } from './eligibility';
+import { prescriberRequestStatusSchema } from './prescriber';
 
 export const APPLICATION_MESSAGES = {
   noteRequired: 'Please add a note saying why the application moves',
@@ -107,104 +113,109 @@ export const adminApplicationsQuerySchema = adminPatientsQuerySchema.extend({
 export type AdminApplicationsQuery = z.output<typeof adminApplicationsQuerySchema>;
 
 // Answers.
-export interface ApplicationTimelineEntry {
-  id: string;
+export const applicationTimelineEntrySchema = z.object({
+  id: z.string(),
   /** null for the entry that opened the application. */
-  fromState: ApplicationState | null;
-  toState: ApplicationState;
-  stateLabel: string;
-  note: string;
-  actorRole: TransitionActorRole;
+  fromState: z.enum(APPLICATION_STATES).nullable(),
+  toState: z.enum(APPLICATION_STATES),
+  stateLabel: z.string(),
+  note: z.string(),
+  actorRole: z.enum([...ROLES, 'SYSTEM']),
   /** The navigator's name; null when the system made the move. */
-  actorName: string | null;
-  details: Record<string, unknown>;
-  at: string;
-}
-export interface ApplicationShipmentView {
-  id: string;
-  shipmentDate: string;
-  daysOfSupply: number;
-  refillDueAt: string;
-  createdAt: string;
-}
-export interface ApplicationDocumentItem {
-  kind: string;
-  label: string;
-  status: ApplicationDocumentStatus;
-  documentId: string | null;
-  receivedAt: string | null;
-}
-export interface ApplicationView {
-  id: string;
-  prescriptionId: string;
-  medication: string;
-  state: ApplicationState;
-  stateLabel: string;
-  nextStep: string;
+  actorName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  at: isoTime,
+});
+export type ApplicationTimelineEntry = z.infer<typeof applicationTimelineEntrySchema>;
+export const applicationShipmentViewSchema = z.object({
+  id: z.string(),
+  shipmentDate: isoDay,
+  daysOfSupply: z.number().int(),
+  refillDueAt: isoDay,
+  createdAt: isoTime,
+});
+export type ApplicationShipmentView = z.infer<typeof applicationShipmentViewSchema>;
+export const applicationDocumentItemSchema = z.object({
+  kind: z.string(),
+  label: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  documentId: z.string().nullable(),
+  receivedAt: isoTime.nullable(),
+});
+export type ApplicationDocumentItem = z.infer<typeof applicationDocumentItemSchema>;
+export const applicationViewSchema = z.object({
+  id: z.string(),
+  prescriptionId: z.string(),
+  medication: z.string(),
+  state: z.enum(APPLICATION_STATES),
+  stateLabel: z.string(),
+  nextStep: z.string(),
   /** States a navigator may move it to next (empty once closed or cancelled). */
-  nextStates: ApplicationState[];
-  enrollmentStartDate: string | null;
-  enrollmentEndDate: string | null;
-  shipments: ApplicationShipmentView[];
-  documents: ApplicationDocumentItem[];
+  nextStates: z.array(z.enum(APPLICATION_STATES)),
+  enrollmentStartDate: isoDay.nullable(),
+  enrollmentEndDate: isoDay.nullable(),
+  shipments: z.array(applicationShipmentViewSchema),
+  documents: z.array(applicationDocumentItemSchema),
   /** From the matched program's required documents (proof of income first); the default list when none matched. */
-  missingDocuments: { kind: string; label: string }[];
+  missingDocuments: z.array(z.object({ kind: z.string(), label: z.string() })),
   /** The program the application goes to: matched from the medication, or set by a navigator; null when none. */
-  program: ProgramRef | null;
+  program: programRefSchema.nullable(),
   /** True when a navigator chose the program (the worker's match never replaces it). */
-  programOverridden: boolean;
+  programOverridden: z.boolean(),
   /** Screening against the program from the patient's current facts (docs/product.md §15). */
-  eligibility: ApplicationEligibility | null;
-  timeline: ApplicationTimelineEntry[];
-  createdAt: string;
-  updatedAt: string;
-}
-export interface ApplicationPatient {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-export interface AdminApplicationView extends ApplicationView {
-  patient: ApplicationPatient;
+  eligibility: applicationEligibilitySchema.nullable(),
+  timeline: z.array(applicationTimelineEntrySchema),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+export const applicationPatientSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type ApplicationPatient = z.infer<typeof applicationPatientSchema>;
+export const adminApplicationViewSchema = applicationViewSchema.extend({
+  patient: applicationPatientSchema,
   /** The latest prescriber signature request (docs/product.md §16): who is waiting on a prescriber, since when. */
-  prescriberRequest: PrescriberRequestStatus | null;
-}
-export type ApplicationCounts = Record<ApplicationState, number>;
-export interface AdminApplicationsAnswer {
-  applications: AdminApplicationView[];
+  prescriberRequest: prescriberRequestStatusSchema.nullable(),
+});
+export type AdminApplicationView = z.infer<typeof adminApplicationViewSchema>;
+export const applicationCountsSchema = z.record(z.enum(APPLICATION_STATES), z.number().int());
+export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
+export const adminApplicationsAnswerSchema = z.object({
+  applications: z.array(adminApplicationViewSchema),
   /** Per state, over every application (not only this page or search). */
-  counts: ApplicationCounts;
-  pagination: Pagination;
-}
-export interface AdminPatientSummary extends ApplicationPatient {
-  phone: string;
-  createdAt: string;
-  applicationCount: number;
-}
-export interface AdminPatientsAnswer {
-  patients: AdminPatientSummary[];
-  pagination: Pagination;
-}
-export interface AdminInsuranceView {
-  id: string;
-  provider: string;
-  policyNumber: string | null;
-  groupNumber: string | null;
-  coverageType: InsuranceType;
-  createdAt: string;
-}
+  counts: applicationCountsSchema,
+  pagination: paginationSchema,
+});
+export type AdminApplicationsAnswer = z.infer<typeof adminApplicationsAnswerSchema>;
+export const adminPatientSummarySchema = applicationPatientSchema.extend({
+  phone: z.string(),
+  createdAt: isoTime,
+  applicationCount: z.number().int(),
+});
+export type AdminPatientSummary = z.infer<typeof adminPatientSummarySchema>;
+export const adminPatientsAnswerSchema = z.object({
+  patients: z.array(adminPatientSummarySchema),
+  pagination: paginationSchema,
+});
+export type AdminPatientsAnswer = z.infer<typeof adminPatientsAnswerSchema>;
+export const adminInsuranceViewSchema = insuranceViewSchema.omit({ documentUrl: true });
+export type AdminInsuranceView = z.infer<typeof adminInsuranceViewSchema>;
 /** GET /admin/patients/{id}: the whole record, each read written to the audit log. */
-export interface AdminPatientRecord {
-  patient: PublicUser;
-  doctors: DoctorView[];
-  prescriptions: PrescriptionView[];
-  insurances: AdminInsuranceView[];
-  documents: DocumentView[];
-  applications: ApplicationView[];
+export const adminPatientRecordSchema = z.object({
+  patient: publicUserSchema,
+  doctors: z.array(doctorViewSchema),
+  prescriptions: z.array(prescriptionViewSchema),
+  insurances: z.array(adminInsuranceViewSchema),
+  documents: z.array(documentViewSchema),
+  applications: z.array(applicationViewSchema),
   /** Open subscriptions (not cancelled), newest first. */
-  subscriptions: SubscriptionView[];
+  subscriptions: z.array(subscriptionViewSchema),
   /** The latest payments, newest first; paymentCount counts them all. */
-  payments: PaymentView[];
-  paymentCount: number;
-}
+  payments: z.array(paymentViewSchema),
+  paymentCount: z.number().int(),
+});
+export type AdminPatientRecord = z.infer<typeof adminPatientRecordSchema>;

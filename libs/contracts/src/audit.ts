@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Role } from './enums';
-import type { Pagination } from './records';
+import { ROLES } from './enums';
+import { isoTime } from './fields';
+import { paginationSchema } from './records';
 
 const optionalId = (label: string) =>
   z
@@ -29,21 +30,20 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-export interface AuditEntryView {
-  id: string;
-  actorId: string | null;
-  actorRole: Role | null;
-  action: string;
+export const auditEntryViewSchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorRole: z.enum(ROLES).nullable(),
+  action: z.string(),
   /** The patient read; null for a list, whose patients are in `patientIds`. */
-  subjectUserId: string | null;
-  entityType: string | null;
-  entityId: string | null;
+  subjectUserId: z.string().nullable(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
   /** The search or filter of a list read, and the patients it showed. */
-  metadata: Record<string, unknown>;
-  createdAt: string;
-}
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: isoTime,
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
 
-export interface AuditAnswer {
-  entries: AuditEntryView[];
-  pagination: Pagination;
-}
+export const auditAnswerSchema = z.object({ entries: z.array(auditEntryViewSchema), pagination: paginationSchema });
+export type AuditAnswer = z.infer<typeof auditAnswerSchema>;

@@ -3,6 +3,7 @@
 // web app: no node modules here. The screening itself lives in libs/domain (screenEligibility), one copy only.
 import { z } from 'zod';
 import { INSURANCE_TYPES, US_STATES } from './enums';
+import { isoDay } from './fields';
 
 /** Texts of the program and eligibility endpoints (docs/product.md §12 Messages). */
 export const ELIGIBILITY_MESSAGES = {
@@ -109,66 +110,67 @@ export type ProgramsQuery = z.output<typeof programsQuerySchema>;
 
 // Answers.
 
+const requiredDocument = z.object({ kind: z.string(), label: z.string() });
+
 /** A program as everyone may see it (GET /programs, GET /programs/{id}). */
-export interface ProgramView {
-  id: string;
-  name: string;
-  manufacturer: string;
-  medications: { brand: string; generic: string }[];
-  website: string | null;
+export const programViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  manufacturer: z.string(),
+  medications: z.array(z.object({ brand: z.string(), generic: z.string() })),
+  website: z.string().nullable(),
   /** Household income limit as a percentage of the poverty guideline; null when none is published or verified. */
-  incomeLimitFplPercent: number | null;
-  requiredDocuments: { kind: string; label: string }[];
-  source: { url: string; checkedOn: string };
-}
+  incomeLimitFplPercent: z.number().nullable(),
+  requiredDocuments: z.array(requiredDocument),
+  source: z.object({ url: z.string(), checkedOn: isoDay }),
+});
+export type ProgramView = z.infer<typeof programViewSchema>;
 /** data of GET /programs. */
-export interface ProgramsAnswer {
-  programs: ProgramView[];
-}
+export const programsAnswerSchema = z.object({ programs: z.array(programViewSchema) });
+export type ProgramsAnswer = z.infer<typeof programsAnswerSchema>;
 /** data of GET /programs/{id}. */
-export interface ProgramAnswer {
-  program: ProgramView;
-}
+export const programAnswerSchema = z.object({ program: programViewSchema });
+export type ProgramAnswer = z.infer<typeof programAnswerSchema>;
 
 /** A program named on a result, an application or the navigator console. */
-export interface ProgramRef {
-  id: string;
-  name: string;
-  manufacturer: string;
-}
+export const programRefSchema = z.object({ id: z.string(), name: z.string(), manufacturer: z.string() });
+export type ProgramRef = z.infer<typeof programRefSchema>;
 
-export interface EligibilityCheckResult {
-  program: ProgramRef;
-  verdict: ScreeningVerdictValue;
+export const eligibilityCheckResultSchema = z.object({
+  program: programRefSchema,
+  verdict: z.enum(SCREENING_VERDICT_VALUES),
   /** Sentences a person can read, in the order the checks ran. */
-  reasons: string[];
-}
+  reasons: z.array(z.string()),
+});
+export type EligibilityCheckResult = z.infer<typeof eligibilityCheckResultSchema>;
 /** data of POST /eligibility/check; results is [] (and the envelope's message is noProgram) when nothing matches. */
-export interface EligibilityCheckAnswer {
+export const eligibilityCheckAnswerSchema = z.object({
   /** Income as a percentage of the poverty guideline (one decimal, truncated). */
-  fplPercent: number;
+  fplPercent: z.number(),
   /** The guideline for this household size and state, in cents. */
-  povertyGuidelineCents: number;
-  results: EligibilityCheckResult[];
-}
+  povertyGuidelineCents: z.number().int(),
+  results: z.array(eligibilityCheckResultSchema),
+});
+export type EligibilityCheckAnswer = z.infer<typeof eligibilityCheckAnswerSchema>;
 
 /** The patient's facts; null fields until they first save them. */
-export interface EligibilityFacts {
-  householdSize: number | null;
-  annualIncomeCents: number | null;
-}
+export const eligibilityFactsViewSchema = z.object({
+  householdSize: z.number().int().nullable(),
+  annualIncomeCents: z.number().int().nullable(),
+});
+export type EligibilityFacts = z.infer<typeof eligibilityFactsViewSchema>;
 /** data of GET and PUT /users/eligibility. */
-export interface EligibilityFactsAnswer {
-  eligibility: EligibilityFacts;
-}
+export const eligibilityFactsAnswerSchema = z.object({ eligibility: eligibilityFactsViewSchema });
+export type EligibilityFactsAnswer = z.infer<typeof eligibilityFactsAnswerSchema>;
 
 /**
  * An application's screening, computed when it is read from the patient's current facts (docs/architecture.md §14):
  * NO_PROGRAM (with a reason) when no program covers the medication; NEEDS_REVIEW with a reason asking for them
  * until the patient has saved their household facts. The server always fills it; null is kept for older clients.
  */
-export interface ApplicationEligibility {
-  verdict: ApplicationVerdict;
-  reasons: string[];
-  fplPercent: number | null;
-}
+export const applicationEligibilitySchema = z.object({
+  verdict: z.enum(APPLICATION_VERDICTS),
+  reasons: z.array(z.string()),
+  fplPercent: z.number().nullable(),
+});
+export type ApplicationEligibility = z.infer<typeof applicationEligibilitySchema>;

@@ -114,3 +114,7 @@ export function numberFromText<S extends z.ZodType>(schema: S) {
     schema,
   );
 }
+
+// In answers (docs/architecture.md §5): times as JSON carries them, ISO 8601 in UTC; days as YYYY-MM-DD.
+export const isoTime = z.iso.datetime();
+export const isoDay = z.iso.date();

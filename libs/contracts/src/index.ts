@@ -14,3 +14,4 @@ export * from './queue-health';
 export * from './audit';
 export * from './prescriber';
 export * from './insights';
+export * from './answers';

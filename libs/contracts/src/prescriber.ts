@@ -1,6 +1,6 @@
 // Application packets and the prescriber's online sign-off (docs/product.md §16). Shared with the web app.
 import { z } from 'zod';
-import { email } from './fields';
+import { email, isoTime } from './fields';
 
 export const PRESCRIBER_MESSAGES = {
   requested: (email: string) => `Signature request sent to ${email}`,
@@ -47,20 +47,22 @@ export type PrescriberSignatureRequest = z.input<typeof prescriberSignatureSchem
 export type PrescriberSignaturePayload = z.output<typeof prescriberSignatureSchema>;
 
 /** What the signing page shows: nothing beyond what the prescriber needs to sign. */
-export interface PrescriberSigningView {
-  patientName: string;
-  medication: string;
-  dosage: string;
-  frequency: string;
-  program: { name: string; manufacturer: string } | null;
-  expiresAt: string;
-}
+export const prescriberSigningViewSchema = z.object({
+  patientName: z.string(),
+  medication: z.string(),
+  dosage: z.string(),
+  frequency: z.string(),
+  program: z.object({ name: z.string(), manufacturer: z.string() }).nullable(),
+  expiresAt: isoTime,
+});
+export type PrescriberSigningView = z.infer<typeof prescriberSigningViewSchema>;
 
 /** On the navigators' application view: the latest signature request, if any. */
-export interface PrescriberRequestStatus {
-  email: string;
-  sentAt: string;
-  expiresAt: string;
-  signedAt: string | null;
-  signedBy: string | null;
-}
+export const prescriberRequestStatusSchema = z.object({
+  email: z.string(),
+  sentAt: isoTime,
+  expiresAt: isoTime,
+  signedAt: isoTime.nullable(),
+  signedBy: z.string().nullable(),
+});
+export type PrescriberRequestStatus = z.infer<typeof prescriberRequestStatusSchema>;

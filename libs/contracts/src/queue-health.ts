@@ -1,8 +1,8 @@
 // Queue health for admins (GET /admin/queues...): counts per BullMQ queue and the jobs in one
 // state. Jobs are shown by id, name and outcome only: their payloads may reference patients.
 import { z } from 'zod';
-import { numberFromText } from './fields';
-import type { Pagination } from './records';
+import { isoTime, numberFromText } from './fields';
+import { paginationSchema } from './records';
 
 export const QUEUE_JOB_STATES = ['failed', 'waiting', 'active', 'delayed', 'completed'] as const;
 export type QueueJobState = (typeof QUEUE_JOB_STATES)[number];
@@ -22,34 +22,37 @@ export const queueJobsQuerySchema = z.object({
 });
 export type QueueJobsQuery = z.output<typeof queueJobsQuerySchema>;
 
-export interface QueueCounts {
-  name: string;
-  waiting: number;
-  active: number;
-  delayed: number;
-  completed: number;
-  failed: number;
-  paused: boolean;
-}
+export const queueCountsSchema = z.object({
+  name: z.string(),
+  waiting: z.number().int(),
+  active: z.number().int(),
+  delayed: z.number().int(),
+  completed: z.number().int(),
+  failed: z.number().int(),
+  paused: z.boolean(),
+});
+export type QueueCounts = z.infer<typeof queueCountsSchema>;
 
-export interface QueueJobView {
-  id: string;
+export const queueJobViewSchema = z.object({
+  id: z.string(),
   /** The domain event type the job carries. */
-  name: string;
-  state: QueueJobState | 'unknown';
-  attemptsMade: number;
+  name: z.string(),
+  state: z.enum([...QUEUE_JOB_STATES, 'unknown']),
+  attemptsMade: z.number().int(),
   /** Attempts allowed before the job stays failed. */
-  attempts: number;
-  failedReason: string | null;
+  attempts: z.number().int(),
+  failedReason: z.string().nullable(),
   /** ISO times: added, last started, finished (completed or failed). */
-  createdAt: string | null;
-  processedAt: string | null;
-  finishedAt: string | null;
-}
+  createdAt: isoTime.nullable(),
+  processedAt: isoTime.nullable(),
+  finishedAt: isoTime.nullable(),
+});
+export type QueueJobView = z.infer<typeof queueJobViewSchema>;
 
-export interface QueueJobsAnswer {
-  queue: string;
-  state: QueueJobState;
-  jobs: QueueJobView[];
-  pagination: Pagination;
-}
+export const queueJobsAnswerSchema = z.object({
+  queue: z.string(),
+  state: z.enum(QUEUE_JOB_STATES),
+  jobs: z.array(queueJobViewSchema),
+  pagination: paginationSchema,
+});
+export type QueueJobsAnswer = z.infer<typeof queueJobsAnswerSchema>;

@@ -3,14 +3,7 @@
 import { z } from 'zod';
 import { numberFromText } from './fields';
 import * as f from './fields';
-import {
-  INSURANCE_PROVIDERS,
-  INSURANCE_TYPES,
-  SPECIALTIES,
-  toSpecialty,
-  type InsuranceType,
-  type Specialty,
-} from './enums';
+import { INSURANCE_PROVIDERS, INSURANCE_TYPES, SPECIALTIES, toSpecialty, type InsuranceType } from './enums';
 import { MESSAGES } from './messages';
 
 /** Texts of the record endpoints (docs/product.md §12 Messages). */
@@ -148,50 +141,53 @@ export const documentListQuerySchema = z.object({
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
 
 // Answers.
-export interface DoctorView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  specialty: Specialty;
-  phone: string | null;
-  doctorAddress: string;
-  npiNumber: string | null;
-  createdAt: string;
-}
-export interface PrescriptionView {
-  id: string;
-  medication: string;
-  dosage: string;
-  frequency: string;
-  doctorId: string | null;
-  doctor: { id: string; firstName: string; lastName: string; specialty: Specialty; phone: string | null } | null;
-  createdAt: string;
-}
-export interface InsuranceView {
-  id: string;
-  provider: string;
-  policyNumber: string | null;
-  groupNumber: string | null;
-  coverageType: InsuranceType;
-  documentUrl: string | null;
-  createdAt: string;
-}
-export interface DocumentView {
-  id: string;
-  title: string;
-  mimeType: DocumentMimeType;
-  fileSize: number;
-  createdAt: string;
-}
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  totalCount: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-}
-/** What adding prescriptions did to the subscription: null until billing reacts (a later issue). */
-export interface SubscriptionUpdate {
-  checkoutUrl?: string | null;
-  [key: string]: unknown;
-}
+export const doctorViewSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  specialty: z.enum(SPECIALTIES),
+  phone: z.string().nullable(),
+  doctorAddress: z.string(),
+  npiNumber: z.string().nullable(),
+  createdAt: f.isoTime,
+});
+export type DoctorView = z.infer<typeof doctorViewSchema>;
+export const prescriptionViewSchema = z.object({
+  id: z.string(),
+  medication: z.string(),
+  dosage: z.string(),
+  frequency: z.string(),
+  doctorId: z.string().nullable(),
+  doctor: doctorViewSchema.pick({ id: true, firstName: true, lastName: true, specialty: true, phone: true }).nullable(),
+  createdAt: f.isoTime,
+});
+export type PrescriptionView = z.infer<typeof prescriptionViewSchema>;
+export const insuranceViewSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  policyNumber: z.string().nullable(),
+  groupNumber: z.string().nullable(),
+  coverageType: z.enum(INSURANCE_TYPES),
+  documentUrl: z.string().nullable(),
+  createdAt: f.isoTime,
+});
+export type InsuranceView = z.infer<typeof insuranceViewSchema>;
+export const documentViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  mimeType: z.enum(DOCUMENT_MIME_TYPES),
+  fileSize: z.number().int(),
+  createdAt: f.isoTime,
+});
+export type DocumentView = z.infer<typeof documentViewSchema>;
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  hasPrevPage: z.boolean(),
+  hasNextPage: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+/** What adding prescriptions did to the subscription: a checkoutUrl when a paid plan still has no card. */
+export const subscriptionUpdateSchema = z.looseObject({ checkoutUrl: z.string().nullish() });
+export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;

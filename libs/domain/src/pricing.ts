@@ -1,4 +1,4 @@
-import type { PlanTier } from '@rxbridge/contracts';
+import type { BillingInterval, CostQuote, PlanTier } from '@rxbridge/contracts';
 import { formatCents, type FormatCentsOptions } from './money';
 
 // docs/product.md §3 Plans and pricing. One function prices every tier, so the landing page,
@@ -7,7 +7,7 @@ import { formatCents, type FormatCentsOptions } from './money';
 export const ADDITIONAL_PRESCRIPTION_CENTS = 3000;
 export const MAX_PRESCRIPTIONS = 100;
 
-export type BillingInterval = 'month' | 'one_time' | 'none';
+export type { BillingInterval, CostQuote };
 
 interface TierRule {
   /** Flat fee that covers the first `includedPrescriptions`. */
@@ -161,18 +161,6 @@ export function calculatePricing(tier: PlanTier, prescriptionCount: number): Pri
       total: `Total: ${formatPrice(totalAmount, rule.interval)}`,
     },
   };
-}
-
-export interface CostQuote {
-  tier: PlanTier;
-  prescriptionCount: number;
-  /** Named for the monthly plan (docs/product.md §3 Plans and pricing); for a one-time plan it is the one-time total. */
-  totalMonthlyAmount: number;
-  dueToday: 0;
-  interval: BillingInterval;
-  summary: { total: string };
-  firstTwoPrescriptions: { description: string; amount: number };
-  additionalPrescriptions: { description: string; count: number; amount: number };
 }
 
 /** The cost preview of GET /subscriptions/calculate-cost (docs/product.md §3 Plans and pricing). */
