@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { documentUploadSchema, loginSchema, transitionRequestSchema } from '@rxbridge/contracts';
-import { routeContracts, routeOf, startStack, type RouteContract, type TestStack } from '../support/stack';
+import {
+  doctorAnswerSchema,
+  documentUploadSchema,
+  loginSchema,
+  okAnswerSchema,
+  programsAnswerSchema,
+  transitionRequestSchema,
+} from '@rxbridge/contracts';
+import {
+  answerProblem,
+  routeContracts,
+  routeOf,
+  startStack,
+  type RouteContract,
+  type TestStack,
+} from '../support/stack';
 
 let stack: TestStack;
 let doc: any;
@@ -12,10 +26,23 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const input = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 };
+const input = (schema: z.ZodType) => jsonSchema(schema, 'input');
+const output = (schema: z.ZodType) => jsonSchema(schema, 'output');
+
+/** Every operation of the document by route: a method served on two paths (an alias) is one operation per path. */
+function operationsByRoute(): Map<string, any[]> {
+  const operations = new Map<string, any[]>();
+  for (const item of Object.values<any>(doc.paths)) {
+    for (const op of Object.values<any>(item)) {
+      operations.set(routeOf(op.operationId), [...(operations.get(routeOf(op.operationId)) ?? []), op]);
+    }
+  }
+  return operations;
+}
 
 /** Every route Express serves under /api/v1, from its router: what Nest actually registered. */
 function servedRoutes(): { method: string; path: string }[] {
@@ -44,13 +71,7 @@ describe('OpenAPI document', () => {
   });
 
   it("describes each route's request with the zod schema its pipe validates with", () => {
-    // A method served on two paths (an alias) is one operation per path.
-    const operations = new Map<string, any[]>();
-    for (const item of Object.values<any>(doc.paths)) {
-      for (const op of Object.values<any>(item)) {
-        operations.set(routeOf(op.operationId), [...(operations.get(routeOf(op.operationId)) ?? []), op]);
-      }
-    }
+    const operations = operationsByRoute();
     const contracts = routeContracts(stack.api);
     expect(contracts.filter((c) => c.body).length).toBeGreaterThan(20);
     for (const c of contracts) {
@@ -70,6 +91,70 @@ describe('OpenAPI document', () => {
     }
     expect(op.security).toEqual(c.public ? [] : [{ bearer: [] }]);
   }
+
+  it("describes each route's answer with the zod schema of its @Answer, or the file types it sends", () => {
+    const operations = operationsByRoute();
+    const contracts = routeContracts(stack.api);
+    const undescribed = contracts.filter((c) => !c.answer).map((c) => c.operationId);
+    expect(undescribed).toEqual([]);
+    for (const c of contracts) {
+      for (const op of operations.get(c.operationId) ?? []) {
+        const done = Object.entries<any>(op.responses).filter(([status]) => status.startsWith('2'));
+        expect(done.length).toBeGreaterThan(0);
+        for (const [, response] of done) {
+          if (c.answer && 'file' in c.answer) {
+            expect(Object.keys(response.content)).toEqual([...c.answer.file]);
+            for (const type of c.answer.file) {
+              expect(response.content[type].schema).toEqual({ type: 'string', format: 'binary' });
+            }
+          } else if (c.answer) {
+            const envelope = response.content['application/json'].schema;
+            expect({ route: c.operationId, data: envelope.properties.data }).toEqual({
+              route: c.operationId,
+              data: output(c.answer.schema),
+            });
+            expect(envelope.required).toEqual(['success', 'data']);
+          }
+        }
+      }
+    }
+  });
+
+  it('spells out a few answers as a client reads them', async () => {
+    const programs = doc.paths['/api/v1/programs'].get.responses['200'].content['application/json'].schema;
+    expect(programs.properties.data).toEqual(output(programsAnswerSchema));
+    expect(programs.properties.data.properties.programs.items.required).toEqual(
+      expect.arrayContaining(['id', 'name', 'manufacturer']),
+    );
+    const doctor = doc.paths['/api/v1/doctors/{id}'].put.responses['200'].content['application/json'].schema;
+    expect(doctor.properties.data).toEqual(output(doctorAnswerSchema));
+    const remove = doc.paths['/api/v1/doctors/{id}'].delete.responses['200'].content['application/json'].schema;
+    expect(remove.properties.data).toEqual(output(okAnswerSchema));
+    expect(Object.keys(doc.paths['/api/v1/packets/blank'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(doc.paths['/api/v1/documents/{id}/file'].get.responses['200'].content)).toContain('image/png');
+    // What the API really answers matches its schema (under NODE_ENV=test every answer is checked).
+    const res = await fetch(`${stack.baseUrl}/api/v1/programs`);
+    expect(res.status).toBe(200);
+    expect(answerProblem(programsAnswerSchema, (await res.json()).data)).toBeNull();
+  });
+
+  it('finds an answer that strays from its schema', () => {
+    const doctor = {
+      id: '5b0f3c52-8d7e-4a55-9a51-2f0c3a1d9e10',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      specialty: 'Cardiology',
+      phone: null,
+      doctorAddress: '1 Main St',
+      npiNumber: null,
+      createdAt: new Date('2026-01-02T03:04:05Z'),
+    };
+    expect(answerProblem(doctorAnswerSchema, { doctor })).toBeNull();
+    expect(answerProblem(doctorAnswerSchema, { doctor: { ...doctor, phone: undefined } })).toContain('phone');
+    expect(answerProblem(doctorAnswerSchema, { doctor: { ...doctor, passwordHash: 'x' } })).toBe(
+      'fields not in the schema: data.doctor.passwordHash',
+    );
+  });
 
   it('spells out a few routes as a client reads them', () => {
     const login = doc.paths['/api/v1/users/login'].post;

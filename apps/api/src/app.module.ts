@@ -5,6 +5,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { BillingModule } from './billing/billing.module';
 import { AuthGuard } from './common/auth.guard';
 import { InputGuard } from './common/input.guard';
+import { AnswerCheckInterceptor } from './common/answer';
 import { EnvelopeInterceptor } from './common/envelope';
 import { ApiExceptionFilter } from './common/exception.filter';
 import { RecordsModule } from './records/records.module';
@@ -38,6 +39,8 @@ export class AppModule {
         // After the sign-in check: a visitor without a token learns nothing else first.
         { provide: APP_GUARD, useClass: InputGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        // Inside the envelope, so it sees each handler's data; tests only (docs/architecture.md §5).
+        ...(settings.NODE_ENV === 'test' ? [{ provide: APP_INTERCEPTOR, useClass: AnswerCheckInterceptor }] : []),
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };

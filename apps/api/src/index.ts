@@ -2,3 +2,4 @@
 export { createApiApp, API_PREFIX } from './create-app';
 export { AppModule } from './app.module';
 export { buildOpenApiDocument, routeContracts, routeOf, type RouteContract } from './openapi/openapi';
+export { answerProblem } from './common/answer';

@@ -5,6 +5,9 @@ import {
   refreshSchema,
   resetPasswordWithTokenSchema,
   verifyEmailSchema,
+  okAnswerSchema,
+  sessionTokensSchema,
+  verifyEmailAnswerSchema,
 } from '@rxbridge/contracts';
 import type { z } from 'zod';
 import { CurrentUser, LoginNeededMessage, Public, type AuthUser } from '../common/auth.guard';
@@ -13,6 +16,7 @@ import { ZodPipe } from '../common/zod-validation.pipe';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionsService } from './sessions.service';
+import { Answer } from '../common/answer';
 
 /** /auth: token refresh, email verification and the link flow of password reset. */
 @Controller('auth')
@@ -23,6 +27,7 @@ export class AuthController {
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
   ) {}
 
+  @Answer(sessionTokensSchema)
   @Public()
   @Post('refresh')
   @HttpCode(200)
@@ -30,6 +35,7 @@ export class AuthController {
     return this.sessions.refresh(body.refreshToken);
   }
 
+  @Answer(verifyEmailAnswerSchema)
   @Public()
   @Post('verify-email')
   @HttpCode(200)
@@ -38,6 +44,7 @@ export class AuthController {
     return withMessage(outcome, outcome.alreadyVerified ? MESSAGES.emailAlreadyVerified : MESSAGES.emailVerified);
   }
 
+  @Answer(okAnswerSchema)
   @Post('resend-verification')
   @LoginNeededMessage(MESSAGES.resendNeedsLogin)
   @HttpCode(200)
@@ -46,6 +53,7 @@ export class AuthController {
     return withMessage({ success: true }, MESSAGES.verificationSent);
   }
 
+  @Answer(okAnswerSchema)
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
@@ -54,6 +62,7 @@ export class AuthController {
     return withMessage({ success: true }, MESSAGES.resetLinkSent);
   }
 
+  @Answer(okAnswerSchema)
   @Public()
   @Post('reset-password')
   @HttpCode(200)

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MESSAGES } from '@rxbridge/contracts';
+import { MESSAGES, type VerifyEmailAnswer } from '@rxbridge/contracts';
 import { EmailVerification, User } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { SETTINGS, type Settings, badRequest, conflict, notFound } from '@rxbridge/platform';
@@ -12,7 +12,7 @@ import { openVerificationToken, VERIFICATION_TTL_MS } from '@rxbridge/accounts';
  * What a verification link answers: a status, never profile fields. A link is a bearer secret that
  * sits in a mailbox forever, so it must not hand out the patient's data (docs/product.md §7.4).
  */
-export type VerifyOutcome = { status: 'verified' | 'already-verified'; alreadyVerified: boolean };
+export type VerifyOutcome = VerifyEmailAnswer;
 
 @Injectable()
 export class EmailVerificationService {

@@ -11,6 +11,11 @@ import {
   resetPasswordWithCodeSchema,
   signupCompleteSchema,
   signupSchema,
+  authResultSchema,
+  emptyAnswerSchema,
+  okAnswerSchema,
+  profileAnswerSchema,
+  signupCompleteAnswerSchema,
 } from '@rxbridge/contracts';
 import type { z } from 'zod';
 import { bearerToken, CurrentUser, Public, type AuthUser } from '../common/auth.guard';
@@ -20,6 +25,7 @@ import { ZodPipe } from '../common/zod-validation.pipe';
 import { AccountsService } from './accounts.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionsService } from './sessions.service';
+import { Answer } from '../common/answer';
 
 /** /users: signup, login, profile and the code flow of password reset (docs/product.md §10 API). */
 @Controller('users')
@@ -31,12 +37,14 @@ export class UsersController {
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
   ) {}
 
+  @Answer(authResultSchema)
   @Public()
   @Post('signup')
   async signup(@Body(new ZodPipe(signupSchema)) body: z.output<typeof signupSchema>, @Ip() ip: string) {
     return withMessage(await this.accounts.signup(body, ip), 'Account created. Check your email to verify it.');
   }
 
+  @Answer(authResultSchema)
   @Public()
   @Post('login')
   @HttpCode(200)
@@ -48,6 +56,7 @@ export class UsersController {
    * Ends the session of the access token, or, when that has expired (a tab left open), the session
    * of the refresh token in the body: signing out must work whatever the state of the tokens.
    */
+  @Answer(emptyAnswerSchema)
   @Public()
   @Post('logout')
   @HttpCode(200)
@@ -60,17 +69,20 @@ export class UsersController {
     return withMessage({}, MESSAGES.loggedOut);
   }
 
+  @Answer(signupCompleteAnswerSchema)
   @Post('signup-complete')
   @HttpCode(200)
   signupComplete(@CurrentUser() user: AuthUser, @Body(new ZodPipe(signupCompleteSchema)) body: { sessionId?: string }) {
     return this.accounts.completeSignup(user, body.sessionId);
   }
 
+  @Answer(profileAnswerSchema)
   @Get('profile')
   async profile(@CurrentUser() user: AuthUser) {
     return { user: await this.accounts.profile(user.id) };
   }
 
+  @Answer(profileAnswerSchema)
   @Put('profile')
   async updateProfile(
     @CurrentUser() user: AuthUser,
@@ -79,6 +91,7 @@ export class UsersController {
     return withMessage({ user: await this.accounts.updateProfile(user.id, body) }, 'Profile updated');
   }
 
+  @Answer(emptyAnswerSchema)
   @Patch('change-password')
   async changePassword(
     @CurrentUser() user: AuthUser,
@@ -88,6 +101,7 @@ export class UsersController {
     return withMessage({}, MESSAGES.passwordChanged);
   }
 
+  @Answer(okAnswerSchema)
   @Public()
   @Post(['forgot-password', 'request-password-reset'])
   @HttpCode(200)
@@ -96,6 +110,7 @@ export class UsersController {
     return withMessage({ success: true }, MESSAGES.resetCodeSent);
   }
 
+  @Answer(okAnswerSchema)
   @Public()
   @Post('reset-password')
   @HttpCode(200)

@@ -11,6 +11,11 @@ import {
   type DocumentStatusPayload,
   type ProgramOverridePayload,
   type TransitionPayload,
+  adminApplicationAnswerSchema,
+  adminApplicationsAnswerSchema,
+  adminPatientRecordSchema,
+  adminPatientsAnswerSchema,
+  applicationAnswerSchema,
 } from '@rxbridge/contracts';
 import { stateLabel } from '@rxbridge/domain';
 import { CurrentUser, Roles, type AuthUser } from '../common/auth.guard';
@@ -18,6 +23,7 @@ import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { ApplicationsService, parseDocumentKind } from '../applications/applications.service';
 import { AdminService } from './admin.service';
+import { Answer } from '../common/answer';
 
 /** /admin: care navigators' endpoints; every one is for NAVIGATOR and ADMIN only (403 otherwise). */
 @Controller('admin')
@@ -28,26 +34,31 @@ export class AdminController {
     @Inject(ApplicationsService) private readonly applications: ApplicationsService,
   ) {}
 
+  @Answer(adminPatientsAnswerSchema)
   @Get('patients')
   patients(@CurrentUser() user: AuthUser, @Query(new ZodPipe(adminPatientsQuerySchema)) query: AdminPatientsQuery) {
     return this.admin.patients(user, query);
   }
 
+  @Answer(adminPatientRecordSchema)
   @Get('patients/:id')
   patient(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.admin.patientRecord(user, id);
   }
 
+  @Answer(adminApplicationsAnswerSchema)
   @Get('applications')
   list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(adminApplicationsQuerySchema)) query: AdminApplicationsQuery) {
     return this.admin.applications(user, query);
   }
 
+  @Answer(adminApplicationAnswerSchema)
   @Get('applications/:id')
   async application(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return { application: await this.admin.application(user, id) };
   }
 
+  @Answer(adminApplicationAnswerSchema)
   @Post('applications/:id/transitions')
   @HttpCode(200)
   async transition(
@@ -59,6 +70,7 @@ export class AdminController {
     return withMessage({ application }, `Application moved to ${stateLabel(application.state)}`);
   }
 
+  @Answer(adminApplicationAnswerSchema)
   @Put('applications/:id/program')
   async setProgram(
     @CurrentUser() user: AuthUser,
@@ -69,6 +81,7 @@ export class AdminController {
     return withMessage({ application }, ELIGIBILITY_MESSAGES.programSet(application.program!.name));
   }
 
+  @Answer(applicationAnswerSchema)
   @Post('applications/:id/documents/:kind')
   @HttpCode(200)
   async documentStatus(

@@ -1,10 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { auditQuerySchema, type AuditAnswer, type AuditQuery, type Role } from '@rxbridge/contracts';
+import { auditQuerySchema, type AuditAnswer, type AuditQuery, type Role, auditAnswerSchema } from '@rxbridge/contracts';
 import { Roles } from '../common/auth.guard';
 import { paginate } from '../common/pagination';
 import { ZodPipe } from '../common/zod-validation.pipe';
+import { Answer } from '../common/answer';
 
 interface AuditRow {
   id: string;
@@ -29,6 +30,7 @@ interface AuditRow {
 export class AuditController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  @Answer(auditAnswerSchema)
   @Get()
   async list(@Query(new ZodPipe(auditQuerySchema)) q: AuditQuery): Promise<AuditAnswer> {
     const rows: AuditRow[] = await this.db.query(

@@ -1,11 +1,19 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { queueJobsQuerySchema, type QueueJobsQuery } from '@rxbridge/contracts';
+import {
+  queueJobsQuerySchema,
+  type QueueJobsQuery,
+  queueBoardSessionAnswerSchema,
+  queueJobAnswerSchema,
+  queueJobsAnswerSchema,
+  queuesAnswerSchema,
+} from '@rxbridge/contracts';
 import { CurrentUser, Roles, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH, QUEUE_BOARD_TTL_SECONDS, QueueBoardSessions } from './queue-board';
 import { QueuesService } from './queues.service';
+import { Answer } from '../common/answer';
 
 /** /admin/queues: queue health for admins only (navigators get 403). */
 @Controller('admin/queues')
@@ -17,6 +25,7 @@ export class QueuesController {
   ) {}
 
   /** Opens Bull Board for this admin: a short-lived HttpOnly cookie scoped to its path. */
+  @Answer(queueBoardSessionAnswerSchema)
   @Post('board-session')
   @HttpCode(200)
   boardSession(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
@@ -27,16 +36,19 @@ export class QueuesController {
     );
   }
 
+  @Answer(queuesAnswerSchema)
   @Get()
   overview() {
     return this.queues.overview();
   }
 
+  @Answer(queueJobsAnswerSchema)
   @Get(':name/jobs')
   jobs(@Param('name') name: string, @Query(new ZodPipe(queueJobsQuerySchema)) query: QueueJobsQuery) {
     return this.queues.jobs(name, query);
   }
 
+  @Answer(queueJobAnswerSchema)
   @Post(':name/jobs/:id/retry')
   @HttpCode(200)
   async retry(@Param('name') name: string, @Param('id') id: string) {

@@ -18,6 +18,12 @@ import {
   costQuoteQuerySchema,
   createSubscriptionSchema,
   paymentsQuerySchema,
+  checkoutAnswerSchema,
+  costQuoteSchema,
+  paymentsPageAnswerSchema,
+  subscriptionAnswerSchema,
+  subscriptionsAnswerSchema,
+  webhookAnswerSchema,
 } from '@rxbridge/contracts';
 import type { z } from 'zod';
 import { notFound } from '@rxbridge/platform';
@@ -26,6 +32,7 @@ import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 import { BillingService } from './billing.service';
+import { Answer } from '../common/answer';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound('Subscription') });
 
@@ -37,12 +44,14 @@ export class SubscriptionsController {
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
+  @Answer(costQuoteSchema)
   @Public()
   @Get('calculate-cost')
   quote(@Query(new ZodPipe(costQuoteQuerySchema)) q: z.output<typeof costQuoteQuerySchema>) {
     return this.billing.quote(q.prescriptionCount, q.tier);
   }
 
+  @Answer(checkoutAnswerSchema)
   @Post()
   async create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(createSubscriptionSchema)) _body: unknown) {
     await this.limiter.hit([RATE_LIMITS.checkoutAccount, user.id]);
@@ -52,11 +61,13 @@ export class SubscriptionsController {
     );
   }
 
+  @Answer(subscriptionsAnswerSchema)
   @Get('active')
   async active(@CurrentUser() user: AuthUser) {
     return { subscriptions: await this.billing.active(user.id) };
   }
 
+  @Answer(paymentsPageAnswerSchema)
   @Get('payments')
   payments(
     @CurrentUser() user: AuthUser,
@@ -65,6 +76,7 @@ export class SubscriptionsController {
     return this.billing.payments(user.id, q.page, q.limit);
   }
 
+  @Answer(subscriptionAnswerSchema)
   @Delete(':id')
   async cancel(
     @CurrentUser() user: AuthUser,
@@ -86,6 +98,7 @@ export class SubscriptionsController {
 export class PaymentsWebhookController {
   constructor(@Inject(BillingService) private readonly billing: BillingService) {}
 
+  @Answer(webhookAnswerSchema)
   @Public()
   @Post('webhook')
   @HttpCode(200)

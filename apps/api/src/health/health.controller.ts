@@ -1,10 +1,12 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { healthAnswerSchema } from '@rxbridge/contracts';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth.guard';
 import { REDIS } from '@rxbridge/platform';
+import { Answer } from '../common/answer';
 
 const probe = async (check: () => Promise<unknown>) => {
   const started = Date.now();
@@ -24,6 +26,7 @@ export class HealthController {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
+  @Answer(healthAnswerSchema)
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) res: Response) {

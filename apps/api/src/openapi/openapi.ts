@@ -5,6 +5,7 @@ import { ModulesContainer } from '@nestjs/core';
 import {
   DocumentBuilder,
   SwaggerModule,
+  type ContentObject,
   type OpenAPIObject,
   type OperationObject,
   type ParameterObject,
@@ -12,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { Role } from '@rxbridge/contracts';
+import { ANSWER, type AnswerSpec } from '../common/answer';
 import { PUBLIC, ROLES } from '../common/auth.guard';
 
 /** What a controller method validates, read from the zod pipes on its parameters. */
@@ -24,6 +26,8 @@ export interface RouteContract {
   file?: string;
   public: boolean;
   roles?: Role[];
+  /** What it answers, from its @Answer or @AnswerFile decorator. */
+  answer?: AnswerSpec;
 }
 
 const HTTP_METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'head'] as const;
@@ -52,6 +56,7 @@ export function routeContracts(app: INestApplication): RouteContract[] {
           operationId: `${controller.name}.${name}`,
           public: Boolean(Reflect.getMetadata(PUBLIC, handler) ?? Reflect.getMetadata(PUBLIC, controller)),
           roles: Reflect.getMetadata(ROLES, handler) ?? Reflect.getMetadata(ROLES, controller),
+          answer: Reflect.getMetadata(ANSWER, handler),
         };
         for (const [key, arg] of Object.entries(args)) {
           const type = Number(key.split(':')[0]);
@@ -72,9 +77,12 @@ function zodSchemaOf(pipe: unknown): z.ZodType | undefined {
   return schema instanceof z.ZodType ? schema : undefined;
 }
 
-/** What a client sends: the schema's input side (before defaults and transforms). */
-function jsonSchema(schema: z.ZodType): SchemaObject {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+/**
+ * A zod schema as JSON Schema: its input side (before defaults and transforms) for what a client sends, its output
+ * side for what the API answers.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): SchemaObject {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest as SchemaObject;
 }
 
@@ -106,7 +114,8 @@ const ERROR: SchemaObject = {
 /**
  * The OpenAPI 3.1 document of the API: paths, path parameters and tags from @nestjs/swagger's
  * route scan; request bodies and query parameters from the same zod schemas (libs/contracts) the
- * pipes validate with, so there is no second copy to drift (docs/architecture.md §5).
+ * pipes validate with, and answers from the schema of each route's @Answer, so there is no second copy
+ * to drift (docs/architecture.md §5).
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -170,11 +179,19 @@ function describeOperation(op: OperationObject, c: RouteContract) {
   if (c.roles) op.description = [op.description, `Roles: ${c.roles.join(', ')}.`].filter(Boolean).join('\n\n');
   const responses = (op.responses ??= {});
   for (const status of Object.keys(responses)) {
-    if (status.startsWith('2')) {
-      responses[status] = { description: 'Done', content: { 'application/json': { schema: ENVELOPE_REF } } };
-    }
+    if (status.startsWith('2')) responses[status] = { description: 'Done', content: answerContent(c.answer) };
   }
   responses['4XX'] = { description: 'Refused', content: { 'application/json': { schema: ERROR_REF } } };
+}
+
+/** The envelope with `data` described by the route's answer schema, or the file types it sends. */
+function answerContent(answer: AnswerSpec | undefined): ContentObject {
+  if (!answer) return { 'application/json': { schema: ENVELOPE_REF } };
+  if ('file' in answer) {
+    return Object.fromEntries(answer.file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  }
+  const envelope = { ...ENVELOPE, properties: { ...ENVELOPE.properties, data: jsonSchema(answer.schema, 'output') } };
+  return { 'application/json': { schema: envelope } };
 }
 
 /** The route of an operation id: a method served on several paths gets `method[1]`... for each alias. */

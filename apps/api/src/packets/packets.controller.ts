@@ -8,12 +8,16 @@ import {
   type PrescriberRequestPayload,
   type PrescriberSignaturePayload,
   type PrescriberTokenPayload,
+  prescriberRequestAnswerSchema,
+  prescriberSignedAnswerSchema,
+  prescriberSigningAnswerSchema,
 } from '@rxbridge/contracts';
 import { CurrentUser, Public, Roles, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { RateLimiter, RATE_LIMITS } from '../common/rate-limiter';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { PacketsService, type PacketFile } from './packets.service';
+import { Answer, AnswerFile } from '../common/answer';
 
 /** The file name carries no health data: only the application id's first characters. */
 function sendPdf(res: Response, file: PacketFile, disposition: 'attachment' | 'inline' = 'attachment') {
@@ -33,6 +37,7 @@ function sendPdf(res: Response, file: PacketFile, disposition: 'attachment' | 'i
 export class PacketsController {
   constructor(@Inject(PacketsService) private readonly packets: PacketsService) {}
 
+  @AnswerFile('application/pdf')
   @Get(':id/packet')
   async packet(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
     sendPdf(res, await this.packets.forPatient(user, id));
@@ -44,6 +49,7 @@ export class PacketsController {
 export class BlankPacketController {
   constructor(@Inject(PacketsService) private readonly packets: PacketsService) {}
 
+  @AnswerFile('application/pdf')
   @Public()
   @Get('blank')
   async blank(@Res() res: Response) {
@@ -57,11 +63,13 @@ export class BlankPacketController {
 export class AdminPacketsController {
   constructor(@Inject(PacketsService) private readonly packets: PacketsService) {}
 
+  @AnswerFile('application/pdf')
   @Get(':id/packet')
   async packet(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
     sendPdf(res, await this.packets.forStaff(user, id));
   }
 
+  @Answer(prescriberRequestAnswerSchema)
   @Post(':id/prescriber-requests')
   async request(
     @CurrentUser() user: AuthUser,
@@ -84,6 +92,7 @@ export class PrescriberSignaturesController {
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
+  @Answer(prescriberSigningAnswerSchema)
   @Public()
   @Post('lookup')
   @HttpCode(200)
@@ -93,6 +102,7 @@ export class PrescriberSignaturesController {
   }
 
   /** A form post from the signing page opens the packet in a new tab. */
+  @AnswerFile('application/pdf')
   @Public()
   @Post('packet')
   @HttpCode(200)
@@ -105,6 +115,7 @@ export class PrescriberSignaturesController {
     sendPdf(res, await this.packets.forToken(body.token), 'inline');
   }
 
+  @Answer(prescriberSignedAnswerSchema)
   @Public()
   @Post()
   @HttpCode(201)

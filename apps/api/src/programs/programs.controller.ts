@@ -7,24 +7,31 @@ import {
   type EligibilityCheckPayload,
   type EligibilityFactsPayload,
   type ProgramsQuery,
+  eligibilityCheckAnswerSchema,
+  eligibilityFactsAnswerSchema,
+  programAnswerSchema,
+  programsAnswerSchema,
 } from '@rxbridge/contracts';
 import { CurrentUser, Public, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { ProgramsService } from './programs.service';
+import { Answer } from '../common/answer';
 
 /** /programs: the catalogue of manufacturer programs, open to visitors (docs/product.md §15). */
 @Controller('programs')
 export class ProgramsController {
   constructor(@Inject(ProgramsService) private readonly programs: ProgramsService) {}
 
+  @Answer(programsAnswerSchema)
   @Public()
   @Get()
   list(@Query(new ZodPipe(programsQuerySchema)) query: ProgramsQuery) {
     return { programs: this.programs.list(query.search) };
   }
 
+  @Answer(programAnswerSchema)
   @Public()
   @Get(':id')
   one(@Param('id') id: string) {
@@ -40,6 +47,7 @@ export class EligibilityCheckController {
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
+  @Answer(eligibilityCheckAnswerSchema)
   @Public()
   @Post('check')
   @HttpCode(200)
@@ -55,11 +63,13 @@ export class EligibilityCheckController {
 export class EligibilityFactsController {
   constructor(@Inject(ProgramsService) private readonly programs: ProgramsService) {}
 
+  @Answer(eligibilityFactsAnswerSchema)
   @Get()
   async get(@CurrentUser() user: AuthUser) {
     return { eligibility: await this.programs.ownFacts(user.id) };
   }
 
+  @Answer(eligibilityFactsAnswerSchema)
   @Put()
   async put(@CurrentUser() user: AuthUser, @Body(new ZodPipe(eligibilityFactsSchema)) body: EligibilityFactsPayload) {
     return withMessage({ eligibility: await this.programs.saveFacts(user.id, body) }, ELIGIBILITY_MESSAGES.factsSaved);

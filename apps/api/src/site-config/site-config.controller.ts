@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Ip, Post } from '@nestjs/common';
+import { maintenanceUnlockAnswerSchema, siteConfigAnswerSchema } from '@rxbridge/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { SETTINGS, type Settings, forbidden } from '@rxbridge/platform';
 import { Public } from '../common/auth.guard';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
+import { Answer } from '../common/answer';
 
 const unlockSchema = z.object({
   code: z.string({ error: 'Access code is required' }).trim().min(1, 'Access code is required').max(200),
@@ -18,6 +20,7 @@ export class SiteConfigController {
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
+  @Answer(siteConfigAnswerSchema)
   @Public()
   @Get()
   config() {
@@ -37,6 +40,7 @@ export class SiteConfigController {
   }
 
   /** The bypass code stays on the server; the bundle never contains it. */
+  @Answer(maintenanceUnlockAnswerSchema)
   @Public()
   @Post('maintenance-unlock')
   @HttpCode(200)

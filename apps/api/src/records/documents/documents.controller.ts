@@ -12,19 +12,30 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { documentListQuerySchema, documentUploadSchema, type DocumentListQuery } from '@rxbridge/contracts';
+import {
+  documentListQuerySchema,
+  documentUploadSchema,
+  type DocumentListQuery,
+  DOCUMENT_MIME_TYPES,
+  documentAccessAnswerSchema,
+  documentAnswerSchema,
+  documentsPageAnswerSchema,
+  okAnswerSchema,
+} from '@rxbridge/contracts';
 import { CurrentUser, Public, type AuthUser } from '../../common/auth.guard';
 import { withMessage } from '../../common/envelope';
 import { ZodPipe } from '../../common/zod-validation.pipe';
 import { RecordBodyPipe } from '../record-body.pipe';
 import { DocumentsService, type UploadedFile as DocumentUpload } from './documents.service';
 import { DocumentUploadInterceptor } from './upload.interceptor';
+import { Answer, AnswerFile } from '../../common/answer';
 
 /** /documents: the patient's uploaded documents (docs/product.md §6 Records, §10 API). */
 @Controller('documents')
 export class DocumentsController {
   constructor(@Inject(DocumentsService) private readonly documents: DocumentsService) {}
 
+  @Answer(documentAnswerSchema)
   @Post('upload')
   @UseInterceptors(DocumentUploadInterceptor)
   async upload(
@@ -35,17 +46,20 @@ export class DocumentsController {
     return withMessage({ document: await this.documents.upload(user, file, body.title) }, 'Document uploaded');
   }
 
+  @Answer(documentsPageAnswerSchema)
   @Get()
   list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(documentListQuerySchema)) query: DocumentListQuery) {
     return this.documents.list(user.id, query);
   }
 
+  @Answer(documentAccessAnswerSchema)
   @Get(':id/access')
   access(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.documents.accessUrl(user, id);
   }
 
   /** Opened in a new tab, without the bearer token: the signed link is the permission. */
+  @AnswerFile(...DOCUMENT_MIME_TYPES)
   @Public()
   @Get(':id/file')
   async file(
@@ -58,6 +72,7 @@ export class DocumentsController {
     res.set(file.headers).status(200).end(file.body);
   }
 
+  @Answer(okAnswerSchema)
   @Delete(':id')
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.documents.remove(user, id);

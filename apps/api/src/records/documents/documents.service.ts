@@ -6,8 +6,9 @@ import {
   MESSAGES,
   RECORD_MESSAGES,
   type DocumentListQuery,
+  type DocumentAccessAnswer,
+  type DocumentsPageAnswer,
   type DocumentView,
-  type Pagination,
 } from '@rxbridge/contracts';
 import { PatientDocument } from '@rxbridge/database';
 import {
@@ -145,7 +146,7 @@ export class DocumentsService {
   }
 
   /** The patient's documents, newest first, a page at a time, optionally those whose title contains the search. */
-  async list(userId: string, q: DocumentListQuery): Promise<{ documents: DocumentView[]; pagination: Pagination }> {
+  async list(userId: string, q: DocumentListQuery): Promise<DocumentsPageAnswer> {
     const query = this.db.manager
       .createQueryBuilder(PatientDocument, 'd')
       .where('d.user_id = :userId', { userId })
@@ -159,7 +160,7 @@ export class DocumentsService {
   }
 
   /** A link to the file that works for a few minutes; staff reads are audited (RecordAccess). */
-  async accessUrl(user: AuthUser, id: string): Promise<{ accessUrl: string; expiresAt: string }> {
+  async accessUrl(user: AuthUser, id: string): Promise<DocumentAccessAnswer> {
     const doc = await this.access.readable(PatientDocument, id, user, 'Document', {
       action: 'document.access',
       entityType: 'document',

@@ -1,25 +1,35 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
-import { insuranceSchema, type InsurancePayload } from '@rxbridge/contracts';
+import {
+  insuranceSchema,
+  type InsurancePayload,
+  insuranceAnswerSchema,
+  insurancesAnswerSchema,
+  okAnswerSchema,
+} from '@rxbridge/contracts';
 import { CurrentUser, type AuthUser } from '../../common/auth.guard';
 import { withMessage } from '../../common/envelope';
 import { RecordBodyPipe } from '../record-body.pipe';
 import { InsuranceService } from './insurance.service';
+import { Answer } from '../../common/answer';
 
 /** /insurance: the patient's insurance plans (docs/product.md §10 API). */
 @Controller('insurance')
 export class InsuranceController {
   constructor(@Inject(InsuranceService) private readonly insurance: InsuranceService) {}
 
+  @Answer(insurancesAnswerSchema)
   @Get()
   async list(@CurrentUser() user: AuthUser) {
     return { insurances: await this.insurance.list(user.id) };
   }
 
+  @Answer(insuranceAnswerSchema)
   @Post()
   async create(@CurrentUser() user: AuthUser, @Body(new RecordBodyPipe(insuranceSchema)) body: InsurancePayload) {
     return withMessage({ insurance: await this.insurance.create(user.id, body) }, 'Insurance added');
   }
 
+  @Answer(okAnswerSchema)
   @Delete(':id')
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.insurance.remove(user, id);

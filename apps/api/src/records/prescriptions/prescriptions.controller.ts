@@ -1,20 +1,31 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
-import { prescriptionSchema, prescriptionsBulkSchema, type PrescriptionPayload } from '@rxbridge/contracts';
+import {
+  prescriptionSchema,
+  prescriptionsBulkSchema,
+  type PrescriptionPayload,
+  okAnswerSchema,
+  prescriptionAnswerSchema,
+  prescriptionsAddedAnswerSchema,
+  prescriptionsAnswerSchema,
+} from '@rxbridge/contracts';
 import { CurrentUser, type AuthUser } from '../../common/auth.guard';
 import { withMessage } from '../../common/envelope';
 import { RecordBodyPipe } from '../record-body.pipe';
 import { PrescriptionsService } from './prescriptions.service';
+import { Answer } from '../../common/answer';
 
 /** /prescriptions: the patient's own prescriptions, each with its doctor (docs/product.md §10 API). */
 @Controller('prescriptions')
 export class PrescriptionsController {
   constructor(@Inject(PrescriptionsService) private readonly prescriptions: PrescriptionsService) {}
 
+  @Answer(prescriptionsAnswerSchema)
   @Get()
   async list(@CurrentUser() user: AuthUser) {
     return { prescriptions: await this.prescriptions.list(user.id) };
   }
 
+  @Answer(prescriptionsAddedAnswerSchema)
   @Post('bulk')
   async createMany(
     @CurrentUser() user: AuthUser,
@@ -25,6 +36,7 @@ export class PrescriptionsController {
     return withMessage(added, n === 1 ? 'Prescription created' : `${n} prescriptions created`);
   }
 
+  @Answer(prescriptionAnswerSchema)
   @Put(':id')
   async update(
     @CurrentUser() user: AuthUser,
@@ -34,6 +46,7 @@ export class PrescriptionsController {
     return withMessage({ prescription: await this.prescriptions.update(user, id, body) }, 'Prescription updated');
   }
 
+  @Answer(okAnswerSchema)
   @Delete(':id')
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.prescriptions.remove(user, id);

@@ -4,8 +4,8 @@ import { DataSource, In, type EntityManager, type FindOptionsWhere } from 'typeo
 import {
   RECORD_MESSAGES,
   type PrescriptionPayload,
+  type PrescriptionsAddedAnswer,
   type PrescriptionView,
-  type SubscriptionUpdate,
 } from '@rxbridge/contracts';
 import { Doctor, Prescription } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
@@ -15,12 +15,6 @@ import { RecordAccess } from '../../common/record-access';
 import { insertInOrder, RECORD_ORDER } from '../record-order';
 import { toPrescriptionView } from './prescription-view';
 import { BillingService } from '../../billing/billing.service';
-
-export interface PrescriptionsAdded {
-  prescriptions: PrescriptionView[];
-  /** A checkoutUrl when a paid plan still has no card to charge; null otherwise. */
-  subscriptionUpdate: SubscriptionUpdate | null;
-}
 
 @Injectable()
 export class PrescriptionsService {
@@ -35,7 +29,7 @@ export class PrescriptionsService {
   }
 
   /** All rows or none, with the `prescription.added` event in the same transaction. */
-  async createMany(userId: string, input: PrescriptionPayload[]): Promise<PrescriptionsAdded> {
+  async createMany(userId: string, input: PrescriptionPayload[]): Promise<PrescriptionsAddedAnswer> {
     const ids = await this.db.transaction(async (manager) => {
       await this.checkDoctors(manager, userId, input);
       const ids = await insertInOrder(
