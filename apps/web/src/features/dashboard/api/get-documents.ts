@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DOCUMENTS_PAGE_SIZE, type DocumentView, type Pagination } from '@rxbridge/contracts';
+import { DOCUMENTS_PAGE_SIZE, type DocumentsPageAnswer } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
 import { dashboardKeys } from './keys';
 
-export interface DocumentsPage {
-  documents: DocumentView[];
-  pagination: Pagination;
-}
+export type DocumentsPage = DocumentsPageAnswer;
 
 export const getDocuments = async (page: number, search: string): Promise<DocumentsPage> =>
   (await api.get<DocumentsPage>('/documents', { page, limit: DOCUMENTS_PAGE_SIZE, search: search.trim() || undefined }))

@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagination, PaymentView } from '@rxbridge/contracts';
+import type { PaymentsPageAnswer } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
 import { dashboardKeys } from './keys';
 
-export interface PaymentsPage {
-  payments: PaymentView[];
-  pagination: Pagination;
-}
+export type PaymentsPage = PaymentsPageAnswer;
 
 export const PAYMENTS_PAGE_SIZE = 10;
 

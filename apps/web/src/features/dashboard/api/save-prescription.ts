@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PrescriptionPayload, PrescriptionView, SubscriptionUpdate } from '@rxbridge/contracts';
+import type {
+  PrescriptionPayload,
+  PrescriptionsAddedAnswer,
+  PrescriptionView,
+  SubscriptionUpdate,
+} from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 
@@ -23,10 +28,7 @@ export async function savePrescription({
   payload: PrescriptionPayload;
 }): Promise<SavedPrescription> {
   if (id === null) {
-    const { data } = await api.post<{
-      prescriptions: PrescriptionView[];
-      subscriptionUpdate: SubscriptionUpdate | null;
-    }>('/prescriptions/bulk', [body(payload)]);
+    const { data } = await api.post<PrescriptionsAddedAnswer>('/prescriptions/bulk', [body(payload)]);
     return { prescription: data.prescriptions[0]!, created: true, subscriptionUpdate: data.subscriptionUpdate ?? null };
   }
   const { data } = await api.put<{ prescription: PrescriptionView }>(`/prescriptions/${id}`, body(payload));
