@@ -128,6 +128,30 @@ describe('application packets', () => {
     expect(text).toContain('Signature: ____');
   });
 
+  it('prints the insurance on file, or blank insurance fields for an uninsured patient', async () => {
+    const patient = await patientWithPrescriber();
+    const packetLines = async () =>
+      pdfText((await fetchPdf(`/applications/${patient.application.id}/packet`, { token: patient.token })).body).split(
+        '\n',
+      );
+    expect(await packetLines()).toContain('No insurance on file (uninsured), or fill in:');
+    const added = await api.post(
+      '/insurance',
+      { provider: 'Aetna', policyNumber: 'P-77', groupNumber: 'G-5' },
+      patient.token,
+    );
+    expect(added.status).toBe(201);
+    const lines = await packetLines();
+    for (const line of [
+      'Insurance provider: Aetna',
+      'Coverage type: Commercial Insurance',
+      'Policy number: P-77',
+      'Group number: G-5',
+    ])
+      expect(lines).toContain(line);
+    expect(lines).not.toContain('No insurance on file (uninsured), or fill in:');
+  });
+
   it("answers 404 for another patient's packet, and 403 to a patient on the navigators' route", async () => {
     const owner = await patientWithPrescriber();
     const other = await newPatientWithApplications(api, ['Spiriva']);
@@ -249,6 +273,24 @@ describe('prescriber sign-off', () => {
     expect(bad.body.error?.fields?.email).toBe('Please enter a valid email address');
     const unknown = await api.post('/prescriber-signatures', { token: 'x.y', name: 'A', npi: NPI, attest: true });
     expect(unknown.status).toBe(410);
+  });
+
+  it('makes a link that lives 14 days; an expired one answers 410 on the page and when signing', async () => {
+    const patient = await patientWithPrescriber();
+    const { token } = await requestSignature(patient.application.id, 'dr.late@clinic.test');
+    const db = stack.api.get(DataSource);
+    const [request] = await db.manager.find(PrescriberRequest, { where: { applicationId: patient.application.id } });
+    expect(request.expiresAt.getTime() - request.createdAt.getTime()).toBeGreaterThanOrEqual(14 * 86_400_000 - 1000);
+    expect(request.expiresAt.getTime() - request.createdAt.getTime()).toBeLessThanOrEqual(14 * 86_400_000 + 1000);
+    expect((await api.post('/prescriber-signatures/lookup', { token })).status).toBe(200);
+
+    await db.manager.update(PrescriberRequest, { id: request.id }, { expiresAt: new Date(Date.now() - 1000) });
+    const lookup = await api.post('/prescriber-signatures/lookup', { token });
+    expect(lookup.status).toBe(410);
+    expect(lookup.body.error?.message).toMatch(/expired or was already used/);
+    const sign = await api.post('/prescriber-signatures', { token, name: 'Grace Hopper', npi: NPI, attest: true });
+    expect(sign.status).toBe(410);
+    expect(await db.manager.count(PrescriberSignature, { where: { applicationId: patient.application.id } })).toBe(0);
   });
 
   it('reminds the prescriber once after 3 days unsigned', async () => {

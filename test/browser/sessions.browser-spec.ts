@@ -16,12 +16,19 @@ test('two tabs of one patient refresh at the same moment and both stay signed in
   await openDashboard(first.page, patient);
   // A second tab of the same browser: it shares the stored session.
   const second = await first.context.newPage();
-  // Every refresh token the tabs present: one tab at a time means never the same one twice.
+  // Every refresh token the tabs present: one tab at a time means never the same one twice, except a
+  // refresh cut off by the page reloading (its answer, the next token, never reached the tab): that
+  // token is presented again after the reload, and the server's grace accepts it (docs/architecture.md §9).
   const presented: string[] = [];
+  const cutOff = new Set<string>();
+  const isRefresh = (r: { method(): string; url(): string }) =>
+    r.method() === 'POST' && r.url().endsWith('/api/v1/auth/refresh');
+  const tokenOf = (r: { postDataJSON(): unknown }) => (r.postDataJSON() as { refreshToken: string }).refreshToken;
   first.context.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/v1/auth/refresh')) {
-      presented.push((r.postDataJSON() as { refreshToken: string }).refreshToken);
-    }
+    if (isRefresh(r)) presented.push(tokenOf(r));
+  });
+  first.context.on('requestfailed', (r) => {
+    if (isRefresh(r)) cutOff.add(tokenOf(r));
   });
   await second.goto('/dashboard');
   await second.locator(dashboardOf(patient.firstName)).waitFor();
@@ -43,7 +50,8 @@ test('two tabs of one patient refresh at the same moment and both stay signed in
   await first.page.reload();
   await first.page.locator(dashboardOf(patient.firstName)).waitFor();
   expect(presented.length).toBeGreaterThan(0);
-  expect(new Set(presented).size).toBe(presented.length);
+  const twice = presented.filter((token, i) => presented.indexOf(token) !== i);
+  expect(twice.filter((token) => !cutOff.has(token))).toEqual([]);
   expect(first.pageErrors).toEqual([]);
   await first.context.close();
 });

@@ -5,6 +5,7 @@ import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import { newNavigator, type Api } from '../applications/helpers';
+import { eventually } from '../support/wait';
 
 let stack: TestStack;
 let api: Api;
@@ -69,5 +70,13 @@ describe('sessions (docs/product.md §7)', () => {
     expect((await api.post('/auth/refresh', { refreshToken: open.body.data.refreshToken })).status).toBe(401);
     // Ended means ended: the access tokens of the session stop working too.
     await expect((async () => (await api.get('/users/profile', open.body.data.token)).status)()).resolves.toBe(401);
+  });
+
+  it('refuses an access token once its session is past its absolute lifetime, before any refresh', async () => {
+    const { token, refreshToken } = (await api.post('/users/signup', newSignup())).body.data;
+    expect((await api.get('/users/profile', token)).status).toBe(200);
+    await ageSession(refreshToken, 24 * 7);
+    // The session check is kept two seconds per API process: wait for the answer to change, not for a clock.
+    await eventually(async () => (await api.get('/users/profile', token)).status === 401, 'the ended session refused');
   });
 });

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text of a PDF written by pdf-lib without object streams (apps/api/src/packets/packet-pdf.ts): each content
+ * The text of a PDF written by pdf-lib without object streams (the API's packet writer, docs/product.md §16): each content
  * stream is inflated and its `<hex> Tj` runs decoded (the standard fonts write one byte per character, WinAnsi).
  * One line per text run, in drawing order. Enough for our own packets, not a general PDF reader.
  */

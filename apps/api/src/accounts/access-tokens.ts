@@ -67,8 +67,8 @@ export class AccessTokens {
   }
 
   /**
-   * The user's role now, or null when the account is gone or disabled or the session was ended; kept
-   * for two seconds at most, so a demoted or disabled account loses access at once. `maxAgeMs` 0
+   * The user's role now, or null when the account is gone or disabled or the session was ended or is
+   * past its absolute lifetime (an access token never outlives its session); kept for two seconds at most, so a demoted or disabled account loses access at once. `maxAgeMs` 0
    * reads the database whatever the cache holds (the admin-only queue board).
    */
   async currentRole(userId: string, sid: string, maxAgeMs = SESSION_CHECK_CACHE_MS): Promise<Role | null> {
@@ -76,14 +76,22 @@ export class AccessTokens {
     const now = Date.now();
     const cached = this.checked.get(key);
     if (cached && now - cached.at < maxAgeMs) return cached.role;
-    const rows: { role: Role }[] = await this.db.query(
-      `SELECT u.role FROM users u
-        WHERE u.id = $1 AND u.disabled_at IS NULL
-          AND EXISTS (SELECT 1 FROM refresh_tokens r
-                       WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL)`,
+    const rows: { role: Role; started: Date | null; open: boolean }[] = await this.db.query(
+      `SELECT u.role,
+              (SELECT min(r.created_at) FROM refresh_tokens r WHERE r.family_id = $2 AND r.user_id = u.id) AS started,
+              EXISTS (SELECT 1 FROM refresh_tokens r
+                       WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL) AS open
+         FROM users u
+        WHERE u.id = $1 AND u.disabled_at IS NULL`,
       [userId, sid],
     );
-    const role = rows[0] && ROLES.includes(rows[0].role) ? rows[0].role : null;
+    const row = rows[0];
+    const live =
+      row?.open &&
+      row.started &&
+      ROLES.includes(row.role) &&
+      new Date(row.started).getTime() + this.maxSessionHours(row.role) * 3600_000 > now;
+    const role = live ? row.role : null;
     if (this.checked.size > 10_000) this.checked.clear();
     this.checked.set(key, { role, at: now });
     return role;
@@ -110,6 +118,11 @@ export class AccessTokens {
   onRevoked(listener: (sessionIds: string[]) => void): () => void {
     this.revokedListeners.add(listener);
     return () => this.revokedListeners.delete(listener);
+  }
+
+  /** How long a session of this role lasts from its login, however often refreshed (docs/product.md §7). */
+  maxSessionHours(role: Role): number {
+    return STAFF_ROLES.includes(role) ? this.settings.SESSION_MAX_HOURS_STAFF : this.settings.SESSION_MAX_HOURS_PATIENT;
   }
 
   /** How long a session of this role may sit without activity (docs/product.md §7). */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { MESSAGES, STAFF_ROLES, type Role } from '@rxbridge/contracts';
+import { MESSAGES, type Role } from '@rxbridge/contracts';
 import { RefreshToken, User } from '@rxbridge/database';
 import { SETTINGS, type Settings, unauthorized } from '@rxbridge/platform';
 import { AccessTokens } from './access-tokens';
@@ -128,10 +128,7 @@ export class SessionsService {
 
   /** When a session that started at `started` ends, however often it is refreshed (docs/product.md §7). */
   private sessionEnd(role: Role, started: Date): Date {
-    const hours = STAFF_ROLES.includes(role)
-      ? this.settings.SESSION_MAX_HOURS_STAFF
-      : this.settings.SESSION_MAX_HOURS_PATIENT;
-    return new Date(new Date(started).getTime() + hours * 3600_000);
+    return new Date(new Date(started).getTime() + this.accessTokens.maxSessionHours(role) * 3600_000);
   }
 
   private async storeRefreshToken(

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 import { Payment, User } from '@rxbridge/database';
 import { QUEUES } from '@rxbridge/events';
@@ -64,19 +64,21 @@ export class BillingReconciler implements OnApplicationBootstrap {
     );
     for (const payment of due) {
       try {
-        await this.charges.settle(payment.id);
+        if (await this.charges.settle(payment.id)) continue;
       } catch (err) {
-        // Stripe still failing: look again later, twice as late each time, at most a day.
-        const attempts = payment.reconcile_attempts + 1;
-        const waitMs = Math.min(afterMs * 2 ** attempts, MAX_BACKOFF_MS);
-        await this.db
-          .getRepository(Payment)
-          .update(
-            { id: payment.id, status: 'PENDING' },
-            { reconcileAttempts: attempts, nextReconcileAt: new Date(now.getTime() + waitMs) },
-          );
-        this.logger.warn({ err, paymentId: payment.id, attempts }, 'pending charge not settled; backing off');
+        this.logger.warn({ err, paymentId: payment.id }, 'pending charge not settled; backing off');
       }
+      // Stripe still failing, or nothing may charge it now (cancelled, no card): look again later,
+      // twice as late each time, at most a day, so such rows never fill every batch. A settled row is
+      // no longer PENDING and is left alone.
+      const attempts = payment.reconcile_attempts + 1;
+      const waitMs = Math.min(afterMs * 2 ** attempts, MAX_BACKOFF_MS);
+      await this.db
+        .getRepository(Payment)
+        .update(
+          { id: payment.id, status: 'PENDING' },
+          { reconcileAttempts: attempts, nextReconcileAt: new Date(now.getTime() + waitMs) },
+        );
     }
   }
 
@@ -106,7 +108,7 @@ export class BillingReconciler implements OnApplicationBootstrap {
       [since],
     );
     if (!unpaid.length) return;
-    const staff = await this.db.getRepository(User).findBy({ role: In(['NAVIGATOR', 'ADMIN']) });
+    const staff = await this.db.getRepository(User).findBy({ role: In(['NAVIGATOR', 'ADMIN']), disabledAt: IsNull() });
     for (const row of unpaid) {
       for (const member of staff) {
         await this.ledger.once(`email:charge-unpaid:${row.payment_id}:${member.id}`, () =>

@@ -77,7 +77,8 @@ export class ChargeService {
    * Brings a PENDING payment to its outcome from Stripe's answer: finds (or creates, once) the
    * period's intent, and confirms it with the subscription's card unless it has already succeeded.
    * Throws on network or Stripe trouble, leaving the payment PENDING for the next try.
-   * Returns the status applied, or null when the payment was no longer PENDING.
+   * Returns the status applied, or null when nothing was applied (no longer PENDING, or its
+   * subscription was cancelled or lost its card before Stripe charged).
    */
   async settle(paymentId: string): Promise<ChargeOutcome['status'] | null> {
     const found = await this.ensureIntent(paymentId);
@@ -88,6 +89,8 @@ export class ChargeService {
     const retrieved = await this.stripe.paymentIntents.retrieve(intentId);
     if (retrieved.status === 'succeeded') {
       outcome = { status: 'SUCCEEDED', paymentIntentId: intentId };
+    } else if (!paymentMethod) {
+      return null; // not charged, and nothing may charge it now: it stays PENDING
     } else {
       try {
         const intent = await this.stripe.paymentIntents.confirm(
@@ -141,7 +144,13 @@ export class ChargeService {
       const payment = await manager.findOne(Payment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
       if (!payment || payment.status !== 'PENDING') return null;
       const sub = await manager.findOneBy(Subscription, { id: payment.subscriptionId });
-      if (!sub?.stripeCustomerId || !sub.stripePaymentMethodId || sub.status === 'CANCELLED') return null;
+      if (!sub?.stripeCustomerId || !sub.stripePaymentMethodId || sub.status === 'CANCELLED') {
+        // No new intent and no new confirmation now, but an intent that Stripe may already have charged
+        // is still read: money taken is recorded, whatever happened to the subscription since.
+        return payment.stripePaymentIntentId
+          ? { payment, intentId: payment.stripePaymentIntentId, paymentMethod: null }
+          : null;
+      }
       let intentId = payment.stripePaymentIntentId;
       if (!intentId) {
         // Only values fixed on the row: Stripe refuses a key replayed with other parameters.

@@ -2,6 +2,7 @@ import { INSURANCE_TYPES } from '@rxbridge/contracts';
 import {
   PAP_CATALOGUE,
   matchPrograms,
+  povertyGuidelineCents,
   screenEligibility,
   type PapProgram,
   type ScreeningFacts,
@@ -58,6 +59,19 @@ describe('screenEligibility: income', () => {
   ] as const)('%s, household of 4, %i cents: %s', (state, income, verdict) => {
     expect(screenEligibility(program(), facts({ state, annualIncomeCents: income })).verdict).toBe(verdict);
   });
+
+  // Households of 1 to 8 in each guideline region: exactly 400% is within the limit, one cent more is not.
+  // (The guideline amounts themselves are pinned in poverty-guidelines.spec.ts.)
+  it.each(['OH', 'AK', 'HI'].flatMap((state) => [1, 2, 3, 4, 5, 6, 7, 8].map((size) => [state, size] as const)))(
+    '%s, household of %i: at exactly the limit, then one cent over',
+    (state, householdSize) => {
+      const limit = 4 * povertyGuidelineCents(householdSize, state, 2026);
+      const at = screenEligibility(program(), facts({ state, householdSize, annualIncomeCents: limit }));
+      expect(at).toMatchObject({ verdict: 'LIKELY_ELIGIBLE', fplPercent: 400 });
+      const over = screenEligibility(program(), facts({ state, householdSize, annualIncomeCents: limit + 1 }));
+      expect(over.verdict).toBe('NOT_ELIGIBLE');
+    },
+  );
 
   it('explains an income over the limit in words', () => {
     const result = screenEligibility(program(), facts({ annualIncomeCents: 16_896_000 }));
