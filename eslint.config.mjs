@@ -26,6 +26,13 @@ const otherApps = (own) =>
     'apps import libs, never another app.',
   );
 
+// The web app routes through apps/web/src/lib/router.tsx, the one file that knows the router library.
+const webPaths = [
+  ...otherApps('web'),
+  { name: 'wouter', message: 'Import routing (Link, useNavigate, ...) from @/lib/router.' },
+  { name: 'wouter/use-browser-location', message: 'Import routing from @/lib/router.' },
+];
+
 // Web features: apps/web/src/features/X may import its own files, components/ and lib/, never
 // features/Y. The alias is checked by name; a relative path may not climb out of its feature, so the
 // limit on '../' depends on how deep the file sits inside its feature.
@@ -36,7 +43,7 @@ const webFeatureBlocks = WEB_FEATURES.flatMap((feature) =>
   [0, 1, 2, 3, 4].map((depth) => ({
     files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict(otherApps('web'), [
+      'no-restricted-imports': restrict(webPaths, [
         {
           regex: `^@/features/(?!${feature}(/|$))`,
           message: `${LAYERS}: web features never import each other; move what both need to components/ or lib/.`,
@@ -76,8 +83,9 @@ export default tseslint.config(
   },
   { files: ['apps/api/**/*.ts'], rules: { 'no-restricted-imports': restrict(otherApps('api')) } },
   { files: ['apps/worker/**/*.ts'], rules: { 'no-restricted-imports': restrict(otherApps('worker')) } },
-  { files: ['apps/web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(otherApps('web')) } },
+  { files: ['apps/web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(webPaths) } },
   ...webFeatureBlocks,
+  { files: ['apps/web/src/lib/router.tsx'], rules: { 'no-restricted-imports': restrict(otherApps('web')) } },
   // Tools run beside the product (npm start, npm test, local doubles): they use libs, never an app.
   {
     files: ['tools/**/*.ts', 'bench/**/*.ts'],

@@ -29,6 +29,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('accessibility (%s)', (viewpor
       await page.locator('h1').first().waitFor();
       await expectAccessible(page, path);
     }
+    // The pages a mailed link opens, with a link that no longer works.
+    await page.goto('/verify-email?token=not-a-token');
+    await page.getByRole('heading', { name: 'Verification failed' }).waitFor();
+    await expectAccessible(page, '/verify-email with a bad link');
+    await page.goto('/prescriber/sign?token=not-a-token');
+    await page.getByText('This link can no longer be used').waitFor();
+    await expectAccessible(page, '/prescriber/sign with a bad link');
 
     await page.goto('/');
     await page.locator('h1').first().waitFor();
@@ -74,6 +81,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('accessibility (%s)', (viewpor
       'Manage Insurance',
       'Manage Doctors',
       'Manage Prescriptions',
+      'Edit Eligibility',
       'Update Documents',
       'Contact Support',
     ]) {
@@ -92,8 +100,15 @@ describe.each<ViewportName>(['phone', 'desktop'])('accessibility (%s)', (viewpor
         page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Billing' }),
         'the billing dialog',
       );
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await checkDialog(
+        page,
+        page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Change password' }),
+        'the change-password dialog',
+      );
     } else {
       await checkDialog(page, page.getByRole('button', { name: 'Billing' }), 'the billing dialog');
+      await checkDialog(page, page.getByRole('button', { name: 'Change password' }), 'the change-password dialog');
     }
     await context.close();
   }, 120_000);
@@ -152,11 +167,41 @@ test('keyboard alone: sign up, then open and close each dashboard dialog', async
     await tabTo(page, label);
     await page.keyboard.type(text);
   };
+  /** Enter on the focused control opens this dialog, focus moves into it, and Escape closes it. */
+  const openAndClose = async (name: string) => {
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  };
+  const fromTop = async () => {
+    await page.goto('/');
+    await page.locator('h1').first().waitFor();
+  };
+  // The public dialogs: Log In, then Forgot password from inside it; Book a Demo.
+  await tabTo(page, /^Log In$/);
+  await page.keyboard.press('Enter');
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await login.waitFor();
+  expect(await login.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await tabTo(page, /Forgot password/);
+  await openAndClose('Reset your password');
+  await fromTop();
+  await tabTo(page, /^Book a Demo$/);
+  await openAndClose('Book a Demo');
+
+  await fromTop();
   await tabTo(page, /^Get Started$/);
   await page.keyboard.press('Enter');
   const wizard = page.getByRole('dialog', { name: 'Get Started Today' });
   await wizard.waitFor();
-  const step = (n: number) => wizard.getByText(new RegExp(`Step ${n} of 7`)).waitFor();
+  // Each step of the wizard is checked by axe as it comes.
+  const step = async (n: number) => {
+    await wizard.getByText(new RegExp(`Step ${n} of 7`)).waitFor();
+    await expectAccessible(page, `signup step ${n}`);
+  };
   const next = async () => {
     await tabTo(page, /^Next$/);
     await page.keyboard.press('Enter');
@@ -201,10 +246,12 @@ test('keyboard alone: sign up, then open and close each dashboard dialog', async
 
   for (const action of [
     'Billing',
+    'Change password',
     'Edit Profile',
     'Manage Insurance',
     'Manage Doctors',
     'Manage Prescriptions',
+    'Edit Eligibility',
     'Update Documents',
     'Contact Support',
   ]) {
@@ -218,4 +265,4 @@ test('keyboard alone: sign up, then open and close each dashboard dialog', async
     await dialog.waitFor({ state: 'detached' });
   }
   await context.close();
-}, 120_000);
+}, 180_000);

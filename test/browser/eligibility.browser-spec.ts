@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { toast, useStackAndBrowser, newPage, screenshot, uniqueEmail, type ViewportName } from './support/browser';
 import { contrastFailures } from './support/contrast';
+import { expectAccessible } from './support/a11y';
 import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
 import { applicationPanel, logInThroughUi, scrollTop } from './support/navigator';
 import { PASSWORD } from '../support/factories';
@@ -101,6 +102,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('landing eligibility check (%s
     expect(await contrastFailures(page.locator('#check-eligibility'))).toEqual([]);
     await result(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'eligibility-result', { fullPage: false });
+    await expectAccessible(page, `the eligibility result (${viewport})`);
 
     // A higher income: the same program, not eligible, and the reason says why.
     const form = checker(page);
@@ -127,6 +129,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('landing eligibility check (%s
     await form.getByText('Yearly income must be an amount in dollars, like 32000').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await screenshot(page, 'eligibility-errors', { fullPage: false });
+    await expectAccessible(page, `the eligibility checker with its errors (${viewport})`);
     expect(t.pageErrors).toEqual([]);
     await t.context.close();
   }, 90_000);
@@ -185,6 +188,7 @@ test('Start Your Application carries the medication into signup; the patient set
   await dialog.getByLabel('People in your household').fill('1');
   await dialog.getByLabel('Yearly household income ($)').fill('20000');
   await screenshot(page, 'eligibility-dialog', { fullPage: false });
+  await expectAccessible(page, 'the Eligibility dialog (desktop)');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await toast(page, 'Eligibility Updated').waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -227,6 +231,7 @@ test('phone: the Eligibility card and dialog, and the verdict on the application
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await dialog.getByText('Household size is required').waitFor();
   await dialog.getByText('Yearly income is required').waitFor();
+  await expectAccessible(page, 'the Eligibility dialog with its errors (phone)');
   await dialog.getByLabel('People in your household').fill('2');
   await dialog.getByLabel('Yearly household income ($)').fill('30,000');
   await screenshot(page, 'eligibility-dialog', { fullPage: false });
@@ -292,6 +297,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('navigator console (%s)', (vie
       [application!.id, other] as const,
     );
     expect(await contrastFailures(panel)).toEqual([]);
+    await expectAccessible(page, `the patient view with the program override (${viewport})`);
     await scrollTop(page);
     await screenshot(page, 'eligibility-navigator-patient');
     expect(pageErrors).toEqual([]);

@@ -1,6 +1,7 @@
 import { apiClient } from '../support/http';
 import { newNavigator, waitForApplications } from '../applications/helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
+import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi } from './support/navigator';
 import { createPatient, openDashboard } from './support/patient';
 
@@ -52,6 +53,7 @@ test('the whole sign-off through the mailed link: requested by a navigator, sign
   await s.getByText('5 mg').waitFor();
   await s.getByText('Once daily').waitFor();
   await s.getByRole('button', { name: 'Read the packet (PDF)' }).waitFor();
+  await expectAccessible(s, 'the signing page (phone)');
 
   await s.getByLabel('Full name').fill('Grace Hopper');
   await s.getByLabel('NPI (10 digits)').fill('1234567890');
@@ -59,10 +61,12 @@ test('the whole sign-off through the mailed link: requested by a navigator, sign
   await s.getByRole('button', { name: 'Sign' }).click();
   await s.getByText('NPI 1234567890 is not a valid National Provider Identifier: please check the number.').waitFor();
   expect(await s.getByLabel('NPI (10 digits)').getAttribute('aria-invalid')).toBe('true');
+  await expectAccessible(s, 'the signing page with its NPI error');
   await s.getByLabel('NPI (10 digits)').fill(NPI);
   await s.getByRole('button', { name: 'Sign' }).click();
   await s.getByRole('status').getByText('Signed').waitFor();
   await screenshot(s, 'prescriber-signed');
+  await expectAccessible(s, 'the signing page, signed');
 
   // The patient sees it live, without a reload.
   await details.getByText(`Prescriber signed: Grace Hopper, NPI ${NPI}`).waitFor();
@@ -71,6 +75,7 @@ test('the whole sign-off through the mailed link: requested by a navigator, sign
   await s.goto(link);
   await s.getByText('This link can no longer be used').waitFor();
   await s.getByText(/expired or was already used/).waitFor();
+  await expectAccessible(s, 'the signing page of a used link');
   expect([...home.pageErrors, ...desk.pageErrors, ...phone.pageErrors]).toEqual([]);
   for (const t of [home, desk, phone]) await t.context.close();
 });

@@ -2,6 +2,7 @@ import { apiClient } from '../support/http';
 import { newNavigator } from '../applications/helpers';
 import { useStackAndBrowser, newPage } from './support/browser';
 import { logInThroughUi } from './support/navigator';
+import { expectAccessible } from './support/a11y';
 
 const ctx = useStackAndBrowser({ withWorker: false });
 
@@ -11,6 +12,8 @@ test('an admin opens Bull Board from the queue health page', async () => {
   await logInThroughUi(page, 'desktop', admin.email);
   await page.waitForURL('**/navigator');
   await page.getByRole('link', { name: 'Queue health' }).click();
+  await page.getByRole('button', { name: 'Open Bull Board' }).waitFor();
+  await expectAccessible(page, 'the queue health page');
   const [board] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Open Bull Board' }).click(),

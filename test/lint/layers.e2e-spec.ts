@@ -44,6 +44,8 @@ const refused: [string, string, string][] = [
     'leaves the feature',
   ],
   ['apps/web/src/features/landing/x.tsx', "import { x } from '../auth/auth-dialogs';", 'leaves the feature'],
+  ['apps/web/src/features/landing/x.tsx', "import { Link } from 'wouter';", 'from @/lib/router'],
+  ['apps/web/src/app/x.tsx', "import { useLocation } from 'wouter';", 'from @/lib/router'],
 ];
 const allowed: [string, string][] = [
   ['apps/worker/src/x.ts', "import { loadSettings } from '@rxbridge/platform';"],
@@ -54,6 +56,8 @@ const allowed: [string, string][] = [
   ['apps/web/src/features/navigator/routes/x.tsx', "import { x } from '@/features/navigator/api/keys';"],
   ['apps/web/src/features/navigator/x.tsx', "import { Button } from '@/components/ui/button';"],
   ['apps/web/src/app/router.tsx', "import { NavigatorApp } from '@/features/navigator/navigator-app';"],
+  ['apps/web/src/lib/router.tsx', "import { Link } from 'wouter';"],
+  ['apps/web/src/features/landing/x.tsx', "import { Link } from '@/lib/router';"],
 ];
 
 describe('layers run one way (npm run lint)', () => {

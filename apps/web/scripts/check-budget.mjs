@@ -9,16 +9,18 @@ import { brotliCompressSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * The goal is 90 KB (issue 16); React 19 with react-dom alone is 58 KB and the data router 26 KB, so
- * today's ceiling is what the app needs now: it stops growth while the rest is moved off the first load.
+ * The goal is 90 KB (README.md, Benchmarks). What the landing page's first load holds today, brotli:
+ * react-dom about 55 KB, the landing page and app shell about 15 KB, TanStack Query 7 KB,
+ * tailwind-merge 7 KB, the Lucide icons 5 KB, the router (wouter) 2 KB. The ceiling is what the app
+ * needs now, so nothing grows while the rest is moved off the first load.
  */
-export const BUDGET_JS_BR = 124 * KB;
-/** Public pages and the lazy chunks each needs before it shows (none: the page is in the entry). */
+export const BUDGET_JS_BR = 101 * KB;
+/** Public pages and the lazy chunks (manifest keys) each needs before it shows; the landing page is in the entry. */
 export const ROUTES = {
   '/': [],
-  '/diy-guide': [],
-  '/terms': [],
-  '/privacy': [],
+  '/diy-guide': ['src/features/diy-guide/diy-guide-page.tsx'],
+  '/terms': ['src/features/legal/terms-page.tsx'],
+  '/privacy': ['src/features/legal/privacy-page.tsx'],
 };
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');

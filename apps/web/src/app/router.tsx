@@ -1,23 +1,55 @@
-import { useEffect } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
-import { DiyGuidePage } from '@/features/diy-guide/diy-guide-page';
-import { TermsPage } from '@/features/legal/terms-page';
-import { PrivacyPage } from '@/features/legal/privacy-page';
 import { IdleLogoff } from '@/lib/auth/idle-logoff';
+import { Route, Switch, useLocation } from '@/lib/router';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { PageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { ErrorFallback } from './routes/error-fallback';
 import { applyPageMeta } from './page-meta';
 
-/** Parts of every page that need the router (dialogs navigate after sign-in). */
-function RootLayout() {
+// Pages fetched only when visited (docs/architecture.md §1, What loads first): the landing page
+// alone is in the entry.
+const DiyGuidePage = lazy(() =>
+  import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
+);
+const TermsPage = lazy(() => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const VerifyEmailPage = lazy(() =>
+  import('@/features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
+// The reset email's link (docs/product.md §7 Accounts).
+const ResetPasswordPage = lazy(() =>
+  import('@/features/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+// The prescriber's signing page (docs/product.md §16): no account.
+const PrescriberSignPage = lazy(() =>
+  import('@/features/prescriber/prescriber-sign-page').then((m) => ({ default: m.PrescriberSignPage })),
+);
+// The navigators' console; it shows the 404 page to anyone else.
+const NavigatorApp = lazy(() =>
+  import('@/features/navigator/navigator-app').then((m) => ({ default: m.NavigatorApp })),
+);
+
+/** Shows the error page when a page throws while rendering, instead of a blank screen. */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state: { error: unknown } = { error: undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+  render() {
+    return this.state.error === undefined ? this.props.children : <ErrorFallback error={this.state.error} />;
+  }
+}
+
+/** Parts of every page that need the current address (dialogs navigate after sign-in). */
+function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => applyPageMeta(pathname), [pathname]);
   return (
     <>
-      <Outlet />
+      {children}
       <AuthDialogs />
       <IdleLogoff />
       <ScrollToTop />
@@ -25,52 +57,27 @@ function RootLayout() {
   );
 }
 
-const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <ErrorFallback />,
-    children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/dashboard', element: <HomeRoute /> },
-      {
-        path: '/verify-email',
-        lazy: async () => {
-          const { VerifyEmailPage } = await import('@/features/verify-email/verify-email-page');
-          return { element: <VerifyEmailPage /> };
-        },
-      },
-      {
-        // The reset email's link (docs/product.md §7 Accounts), loaded only when visited.
-        path: '/reset-password',
-        lazy: async () => {
-          const { ResetPasswordPage } = await import('@/features/reset-password/reset-password-page');
-          return { element: <ResetPasswordPage /> };
-        },
-      },
-      { path: '/diy-guide', element: <DiyGuidePage /> },
-      {
-        // The prescriber's signing page (docs/product.md §16): no account, loaded only when visited.
-        path: '/prescriber/sign',
-        lazy: async () => {
-          const { PrescriberSignPage } = await import('@/features/prescriber/prescriber-sign-page');
-          return { element: <PrescriberSignPage /> };
-        },
-      },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      {
-        // The navigators' console, loaded only when visited; it shows this 404 page to anyone else.
-        path: '/navigator/*',
-        lazy: async () => {
-          const { NavigatorApp } = await import('@/features/navigator/navigator-app');
-          return { element: <NavigatorApp notFound={<NotFoundRoute />} /> };
-        },
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-]);
-
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <RouteErrorBoundary>
+      <RootLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            <Route path="/" component={HomeRoute} />
+            <Route path="/dashboard" component={HomeRoute} />
+            <Route path="/verify-email" component={VerifyEmailPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/diy-guide" component={DiyGuidePage} />
+            <Route path="/prescriber/sign" component={PrescriberSignPage} />
+            <Route path="/terms" component={TermsPage} />
+            <Route path="/privacy" component={PrivacyPage} />
+            <Route path={/^\/navigator(?:\/.*)?$/}>
+              <NavigatorApp notFound={<NotFoundRoute />} />
+            </Route>
+            <Route component={NotFoundRoute} />
+          </Switch>
+        </Suspense>
+      </RootLayout>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/router';
 
 /** A client-side navigation to /page#anchor renders after the browser's own jump, so jump again. */
 export function useScrollToHash() {

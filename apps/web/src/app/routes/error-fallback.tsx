@@ -1,13 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
-/** The router's error fallback: shown when a route throws while rendering or loading. */
-export function ErrorFallback() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+/** The error page: shown when a page throws while rendering or loading its code. */
+export function ErrorFallback({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/router';
 import { buttonVariants } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 

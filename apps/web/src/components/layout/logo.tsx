@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/utils';
 
 export function LogoMark({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
 import { telHref, useRuntimeConfig } from '@/lib/runtime-config';
 import { LogoMark } from './logo';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Menu, X } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';

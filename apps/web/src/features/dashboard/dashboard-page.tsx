@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useProfile } from '@/lib/auth/api/get-profile';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { ADDITIONAL_FEE, planCard } from '@/lib/plans';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { LegalPage } from './legal-page';

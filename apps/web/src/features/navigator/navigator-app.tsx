@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Switch } from '@/lib/router';
 import { STAFF_ROLES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -33,23 +33,40 @@ export function NavigatorApp({ notFound }: { notFound: ReactNode }) {
   return (
     <LiveConnectionProvider refetchOnReconnect={[navigatorKeys.all]}>
       <LiveUpdates />
-      <Routes>
-        <Route element={<NavigatorLayout />}>
-          <Route index element={<WorkQueuePage />} />
-          <Route path="patients/:patientId" element={<PatientPage />} />
-          <Route
-            path="insights"
-            element={
-              <Suspense fallback={<PageSpinner />}>
-                <InsightsPage />
-              </Suspense>
-            }
-          />
-          {user.role === 'ADMIN' && <Route path="queues" element={<QueueHealthPage />} />}
-          {user.role === 'ADMIN' && <Route path="audit" element={<AuditPage />} />}
+      <Switch>
+        <Route path="/navigator">
+          <NavigatorLayout>
+            <WorkQueuePage />
+          </NavigatorLayout>
         </Route>
-        <Route path="*" element={notFound} />
-      </Routes>
+        <Route path="/navigator/patients/:patientId">
+          <NavigatorLayout>
+            <PatientPage />
+          </NavigatorLayout>
+        </Route>
+        <Route path="/navigator/insights">
+          <NavigatorLayout>
+            <Suspense fallback={<PageSpinner />}>
+              <InsightsPage />
+            </Suspense>
+          </NavigatorLayout>
+        </Route>
+        {user.role === 'ADMIN' && (
+          <Route path="/navigator/queues">
+            <NavigatorLayout>
+              <QueueHealthPage />
+            </NavigatorLayout>
+          </Route>
+        )}
+        {user.role === 'ADMIN' && (
+          <Route path="/navigator/audit">
+            <NavigatorLayout>
+              <AuditPage />
+            </NavigatorLayout>
+          </Route>
+        )}
+        <Route>{notFound}</Route>
+      </Switch>
     </LiveConnectionProvider>
   );
 }

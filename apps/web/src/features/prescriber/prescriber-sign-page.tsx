@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, FileText, LinkIcon } from 'lucide-react';
 import { PRESCRIBER_MESSAGES, type PrescriberSigningView } from '@rxbridge/contracts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Info, MailWarning } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';

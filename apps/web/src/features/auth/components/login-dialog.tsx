@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
 import { MESSAGES, STAFF_ROLES, loginSchema, type LoginInput } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
 import { CreditCard, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';

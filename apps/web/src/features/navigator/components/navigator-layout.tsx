@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
 import { Activity, BarChart3, ListChecks, LogOut, ScrollText, WifiOff } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';
@@ -16,7 +17,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The console's frame: logo, Work queue, Insights, Queue health and Audit log (admins), who is signed in, Logout. */
-export function NavigatorLayout() {
+export function NavigatorLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const onLogout = async () => {
@@ -71,7 +72,7 @@ export function NavigatorLayout() {
       </header>
       <LiveBanner />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { Filter, X } from 'lucide-react';
 import type { AuditEntryView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@/lib/router';
 import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminPatientRecord, ApplicationState, ApplicationView } from '@rxbridge/contracts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@/lib/router';
 import { ChevronRight, Search } from 'lucide-react';
 import {
   APPLICATION_STATES,

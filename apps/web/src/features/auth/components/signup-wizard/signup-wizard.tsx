@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { MESSAGES, isValidPhone, signupSchema } from '@rxbridge/contracts';

@@ -12,7 +12,7 @@ import {
   isDoctorDraftEmpty,
   signupDoctorSchema,
 } from '@rxbridge/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { toast } from 'sonner';
 import { Check, Plus, Stethoscope, Pill, ShieldCheck, Trash2 } from 'lucide-react';
 import { CheckboxField, InputField, RecheckOnChange, SelectField, toOptions, FieldError } from '@/components/ui/form';
