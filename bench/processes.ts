@@ -86,6 +86,8 @@ export async function startApiProcess(stack: TestStack) {
     env: {
       PATH: process.env.PATH,
       ...stack.env,
+      // Not the tests' NODE_ENV=test, which checks every answer against its schema (docs/architecture.md §5).
+      NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       PORT: String(port),
       APP_URL: url,
@@ -131,7 +133,7 @@ export function startWorkerProcess(stack: TestStack): Child & { logFile: string 
   const logFile = process.env.BENCH_WORKER_LOG ?? join(tmpdir(), `rxb-bench-worker-${process.pid}.log`);
   const out = openSync(logFile, 'a');
   const child = fork(join(ROOT, 'apps/worker/dist/main.js'), [], {
-    env: { PATH: process.env.PATH, ...stack.env, LOG_LEVEL: 'info', APP_URL: stack.baseUrl },
+    env: { PATH: process.env.PATH, ...stack.env, NODE_ENV: 'development', LOG_LEVEL: 'info', APP_URL: stack.baseUrl },
     stdio: ['ignore', out, out, 'ipc'],
   });
   return {
