@@ -18,7 +18,8 @@ const SECRETS = {
 function compose(args: string[], env: Record<string, string>) {
   const { PATH, HOME } = process.env;
   const res = spawnSync('docker-compose', args, { cwd: ROOT, env: { PATH, HOME, ...env }, encoding: 'utf8' });
-  if (res.error) throw new Error(`docker-compose is needed for this test (apt-get install docker-compose): ${res.error}`);
+  if (res.error)
+    throw new Error(`docker-compose is needed for this test (apt-get install docker-compose): ${res.error}`);
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
 }
 
