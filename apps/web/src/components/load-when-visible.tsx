@@ -5,27 +5,18 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * part below the fold (a form and its schema) loads only if the visitor heads towards it, keeping
  * it off the first load (docs/architecture.md, web app).
  */
-export function LoadWhenVisible({
-  placeholder,
-  children,
-  rootMargin = '100% 0px',
-}: {
-  placeholder: ReactNode;
-  children: ReactNode;
-  /** How near the viewport "near" is (IntersectionObserver's rootMargin): a screen by default. */
-  rootMargin?: string;
-}) {
+export function LoadWhenVisible({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (visible || !el) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
-      rootMargin,
+      rootMargin: '100% 0px',
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [visible, rootMargin]);
+  }, [visible]);
   if (visible) return <>{children}</>;
   return <div ref={ref}>{placeholder}</div>;
 }

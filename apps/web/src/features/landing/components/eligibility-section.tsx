@@ -1,12 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Section, SectionHeading } from '@/components/layout/section';
-import { LoadWhenVisible } from '@/components/load-when-visible';
 
-// The checker (form, type-ahead, results, zod) is fetched as its section nears the screen, not with the
-// page: on a phone it would otherwise compete with the first paint (docs/architecture.md §1, What loads first).
+// The checker (form, type-ahead, results) is fetched after the page shows, so the first paint stays light.
 const EligibilityChecker = lazy(() => import('./eligibility/eligibility-checker'));
-
-const PLACEHOLDER = <div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-hidden />;
 
 /** #check-eligibility: "Check if you qualify", before any signup (docs/product.md §2 Landing page). */
 export function EligibilitySection() {
@@ -18,11 +14,9 @@ export function EligibilitySection() {
         title="Check if you qualify"
         intro="Pick your medication and tell us about your household: we show the drug maker’s program that covers it and whether you likely qualify."
       />
-      <LoadWhenVisible placeholder={PLACEHOLDER} rootMargin="200px 0px">
-        <Suspense fallback={PLACEHOLDER}>
-          <EligibilityChecker />
-        </Suspense>
-      </LoadWhenVisible>
+      <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-hidden />}>
+        <EligibilityChecker />
+      </Suspense>
     </Section>
   );
 }
