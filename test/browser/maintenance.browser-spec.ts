@@ -11,6 +11,9 @@ const landing = /Brand-name medications/;
 
 describe.each<ViewportName>(['desktop', 'phone'])('maintenance gate (%s)', (viewport) => {
   test('locked, wrong code, bypass kept for 24 hours, then expired', async () => {
+    // In maintenance no page arrives pre-rendered: nothing of the site shows before the gate.
+    const raw = await (await fetch(`${ctx.stack.baseUrl}/`)).text();
+    expect(raw).toContain('<div id="root"></div>');
     const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await page.goto('/');
     await page.getByRole('heading', { name: gate }).waitFor();

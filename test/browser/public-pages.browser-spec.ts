@@ -167,6 +167,42 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
     await t.context.close();
   });
 
+  test('public pages arrive pre-rendered, with their own title, and hydrate without an error', async () => {
+    const pages = {
+      '/': /Brand-name medications/,
+      '/diy-guide': 'Apply for patient assistance yourself',
+      '/terms': 'Terms of Service',
+      '/privacy': 'Privacy Policy',
+    };
+    for (const [path, heading] of Object.entries(pages)) {
+      // As a phone gets it before any script runs: the page's own markup, title and description.
+      const raw = await fetch(`${ctx.stack.baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect(raw.headers.get('cache-control')).toBe('no-cache');
+      expect(raw.headers.get('content-encoding')).toBe('br');
+      const html = await raw.text();
+      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toMatch(typeof heading === 'string' ? heading : heading.source);
+      expect(html).not.toMatch(/<script(?![^>]*type="module"[^>]*src=)/); // no inline script for the CSP to block
+
+      const t = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
+      await t.page.goto(path);
+      const h1 = t.page.getByRole('heading', { level: 1 });
+      expect(await h1.innerText()).toMatch(heading);
+      expect(await t.page.title()).toBe(/<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&amp;/g, '&'));
+      // Interactive once hydrated: the header's Log In opens its dialog.
+      if (viewport === 'phone') await t.page.getByRole('button', { name: 'Open menu' }).click();
+      const header = viewport === 'phone' ? t.page.locator('#mobile-menu') : t.page.getByRole('banner');
+      await header.getByRole('button', { name: 'Log In' }).click();
+      await t.page.getByRole('dialog').waitFor();
+      expect(t.console.filter((l) => l.startsWith('error:'))).toEqual([]);
+      expect(t.pageErrors).toEqual([]);
+      await t.context.close();
+    }
+    // Pages for signed-in users are never pre-rendered.
+    const dashboard = await (await fetch(`${ctx.stack.baseUrl}/dashboard`)).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+  });
+
   test('DIY guide', async () => {
     const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await page.goto('/diy-guide');

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { METRICS, type Settings, loadSettings } from '@rxbridge/platform';
@@ -63,7 +63,8 @@ function contentSecurityPolicy(settings: Settings) {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The built web app, with index.html for every client-side route; /api keeps its own 404s. Text files
+ * The built web app: the public pages as pre-rendered at build time (outside maintenance), index.html for
+ * every other client-side route; /api keeps its own 404s. Text files
  * are sent as the .br or .gz written at build time, whichever the browser accepts (docs/architecture.md).
  */
 function serveWebApp(app: NestExpressApplication, settings: Settings) {
@@ -77,15 +78,21 @@ function serveWebApp(app: NestExpressApplication, settings: Settings) {
       index: false,
       setHeaders: (res, path) => {
         const file = basename(path).replace(/\.(br|gz)$/, '');
-        if (file === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+        if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
         else if (path.startsWith(join(dir, 'assets'))) res.setHeader('Cache-Control', IMMUTABLE);
         else res.setHeader('Cache-Control', 'public, max-age=86400');
       },
     },
   });
+  const prerendered = settings.MAINTENANCE_MODE ? new Map<string, string>() : prerenderedPages(dir);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const page = prerendered.get(req.path);
+    if (page) {
+      req.url = page;
+      return serve(req, res, next);
+    }
     serve(req, res, () => {
       // A missing file (an asset of an older build, /favicon.ico) is a 404, never the app's page.
       if (req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path)) return next();
@@ -93,4 +100,20 @@ function serveWebApp(app: NestExpressApplication, settings: Settings) {
       serve(req, res, next);
     });
   });
+}
+
+/**
+ * The public pages the web build rendered to HTML (dist/prerendered/<name>.html, '/' is index.html),
+ * by path. They show a visitor's page outside maintenance, so in maintenance none is sent.
+ */
+function prerenderedPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const folder = join(dir, 'prerendered');
+  if (!existsSync(folder)) return pages;
+  for (const file of readdirSync(folder)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, `/prerendered/${file}`);
+  }
+  return pages;
 }

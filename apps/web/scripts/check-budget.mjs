@@ -9,12 +9,13 @@ import { brotliCompressSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * The goal is 90 KB (README.md, Benchmarks). What the landing page's first load holds today, brotli:
- * react-dom about 55 KB, the landing page and app shell about 15 KB, TanStack Query 7 KB,
- * tailwind-merge 7 KB, the Lucide icons 5 KB, the router (wouter) 2 KB. The ceiling is what the app
- * needs now, so nothing grows while the rest is moved off the first load.
+ * The landing page's first load, at most 90 KB (README.md, Benchmarks): react-dom about 55 KB,
+ * TanStack Query 9, the landing page and app shell 15, the Lucide icons 3, the router (wouter) 2.
+ * Another public page loads the same entry plus its own page code, allowed 4 KB more.
  */
-export const BUDGET_JS_BR = 101 * KB;
+export const BUDGET_JS_BR = 90 * KB;
+export const PAGE_CODE_BR = 4 * KB;
+const budgetOf = (route) => (route === '/' ? BUDGET_JS_BR : BUDGET_JS_BR + PAGE_CODE_BR);
 /** Public pages and the lazy chunks (manifest keys) each needs before it shows; the landing page is in the entry. */
 export const ROUTES = {
   '/': [],
@@ -55,13 +56,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = measure();
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
   else {
-    console.log(`First load per route, brotli (budget: JavaScript ${BUDGET_JS_BR / KB} KB)`);
+    console.log(
+      `First load per route, brotli (budget: JavaScript ${BUDGET_JS_BR / KB} KB on /, ${(BUDGET_JS_BR + PAGE_CODE_BR) / KB} KB on the others)`,
+    );
     for (const r of rows)
       console.log(
-        `  ${r.route.padEnd(14)} JS ${(r.jsBrotli / KB).toFixed(1).padStart(6)} KB  CSS ${(r.cssBrotli / KB).toFixed(1).padStart(5)} KB  ${r.files} files${r.jsBrotli > BUDGET_JS_BR ? '  OVER BUDGET' : ''}`,
+        `  ${r.route.padEnd(14)} JS ${(r.jsBrotli / KB).toFixed(1).padStart(6)} KB  CSS ${(r.cssBrotli / KB).toFixed(1).padStart(5)} KB  ${r.files} files${r.jsBrotli > budgetOf(r.route) ? '  OVER BUDGET' : ''}`,
       );
   }
-  const over = rows.filter((r) => r.jsBrotli > BUDGET_JS_BR);
+  const over = rows.filter((r) => r.jsBrotli > budgetOf(r.route));
   if (over.length) {
     console.error(`First-load budget exceeded on ${over.map((r) => r.route).join(', ')}`);
     process.exit(1);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { prerenderPages } from './prerender-pages';
 
 const TEXT = /\.(js|mjs|css|html|svg|txt|json|webmanifest|xml)$/;
 /** Below this size compression saves less than the headers it costs. */
@@ -16,18 +17,22 @@ function* files(dir: string): Generator<string> {
 }
 
 /**
- * Writes name.br and name.gz beside every text file of the build, at the highest levels: done once at
- * build time, so the API only picks the file the browser accepts (docs/architecture.md, web app).
+ * Finishes the build: pre-renders the public pages (scripts/prerender-pages.ts), then writes name.br
+ * and name.gz beside every text file, at the highest levels: done once at build time, so the API
+ * only picks the file the browser accepts (docs/architecture.md, web app).
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let root = '.';
   return {
     name: 'rxbridge-precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
+      await prerenderPages(root, outDir);
       for (const path of files(outDir)) {
         if (!TEXT.test(path) || statSync(path).size < MIN_BYTES) continue;
         const source = readFileSync(path);

@@ -1,10 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { preloadPage } from '@/app/router';
+import { tokenStorage } from '@/lib/token-storage';
+import { pagePrerendered } from '@/lib/prerendered';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page pre-rendered for visitors is hydrated; a signed-in user gets their own page instead
+// (docs/architecture.md §1, What loads first).
+if (pagePrerendered && !tokenStorage.hasToken()) {
+  // A chunk that fails to load is fetched again when rendered: hydrate regardless.
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  void preloadPage(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

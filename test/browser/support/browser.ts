@@ -87,6 +87,7 @@ export async function newPage(browser: Browser, viewport: ViewportName, baseURL:
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  waitForHydrationOnLoad(page);
   const consoleLines: string[] = [];
   const pageErrors: string[] = [];
   page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
@@ -98,6 +99,31 @@ export async function newPage(browser: Browser, viewport: ViewportName, baseURL:
     console: consoleLines,
     pageErrors,
     mailtoLinks: () => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto),
+  };
+}
+
+/**
+ * A public page arrives pre-rendered: it shows before its code runs, and a click then would be lost
+ * (as a real visitor's would). After goto and reload, wait until the app has hydrated it.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root')?.hasAttribute('data-prerendered') ||
+        document.documentElement.dataset.hydrated === 'true',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
   };
 }
 

@@ -1,10 +1,14 @@
+import { RouterRoot } from '@/lib/router';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+/** The whole app; `ssrPath` only when a public page is pre-rendered at build time (src/prerender.tsx). */
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
+    <RouterRoot ssrPath={ssrPath}>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </RouterRoot>
   );
 }

@@ -5,12 +5,15 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import { AuthDialogsProvider } from '@/lib/auth-dialogs';
 import { MaintenanceGate } from '@/features/maintenance/maintenance-gate';
 import { ChatWidget } from '@/components/chat-widget';
+import { useHydrated } from '@/lib/prerendered';
 
 // Toasts come from user actions; their code loads just after the page (a toast raised earlier still shows).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Not in a pre-rendered page's HTML: loaded once the page is hydrated.
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <MaintenanceGate>
@@ -20,9 +23,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
       </MaintenanceGate>
       {/* Outside the gate: the chat loads on every page, the maintenance page included (docs/product.md). */}
       <ChatWidget />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -7,15 +7,32 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { ErrorFallback } from './routes/error-fallback';
-import { applyPageMeta } from './page-meta';
+import { useMarkHydrated } from '@/lib/prerendered';
 
 // Pages fetched only when visited (docs/architecture.md §1, What loads first): the landing page
 // alone is in the entry.
-const DiyGuidePage = lazy(() =>
-  import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
-);
-const TermsPage = lazy(() => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const loadDiyGuidePage = () => import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage }));
+const loadTermsPage = () => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage }));
+const loadPrivacyPage = () => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage }));
+const DiyGuidePage = lazy(loadDiyGuidePage);
+const TermsPage = lazy(loadTermsPage);
+const PrivacyPage = lazy(loadPrivacyPage);
+
+/** Pre-rendered pages whose code loads on its own (src/prerender.tsx). */
+const PRERENDERED_PAGE_CODE: Record<string, () => Promise<unknown>> = {
+  '/diy-guide': loadDiyGuidePage,
+  '/terms': loadTermsPage,
+  '/privacy': loadPrivacyPage,
+};
+
+/**
+ * Fetches a pre-rendered page's own code before hydration, so the page hydrates in one pass: a tap
+ * on a part still waiting for its code would be lost (docs/architecture.md §1, What loads first).
+ * Parts loaded later (the eligibility checker, toasts) are not in the pre-rendered HTML.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  await PRERENDERED_PAGE_CODE[pathname]?.();
+}
 const VerifyEmailPage = lazy(() =>
   import('@/features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );
@@ -46,7 +63,9 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unk
 /** Parts of every page that need the current address (dialogs navigate after sign-in). */
 function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  useEffect(() => applyPageMeta(pathname), [pathname]);
+  // Titles and descriptions load on their own: a pre-rendered page already carries its own.
+  useEffect(() => void import('./page-meta').then((m) => m.applyPageMeta(pathname)), [pathname]);
+  useMarkHydrated();
   return (
     <>
       {children}

@@ -7,10 +7,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function LoadWhenVisible({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Hidden on the first render everywhere, so a page pre-rendered at build time hydrates as it was rendered.
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (visible || !el) return;
+    if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
       rootMargin: '100% 0px',
     });

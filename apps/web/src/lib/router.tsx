@@ -1,10 +1,11 @@
 // The app's routing, on wouter (a few KB) behind the handful of names the app uses, so the public
 // pages' first load stays within its budget (docs/architecture.md §1, What loads first). Features
 // import routing from here only, never from wouter itself.
-import { forwardRef, type AnchorHTMLAttributes, type Ref } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import {
   Link as WouterLink,
   Route,
+  Router,
   Switch,
   useLocation as useWouterLocation,
   useParams,
@@ -14,13 +15,24 @@ import { useLocationProperty } from 'wouter/use-browser-location';
 
 export { Route, Switch, useParams, useSearchParams };
 
+const currentSearch = () => window.location.search;
 const currentHash = () => window.location.hash;
+/** What a page pre-rendered at build time saw: no query, no hash (the browser's own follow on hydration). */
+const none = () => '';
+
+/**
+ * The app's router. `ssrPath` is the page being pre-rendered at build time (docs/architecture.md §1,
+ * What loads first); in the browser the address bar decides.
+ */
+export function RouterRoot({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {
+  return <Router ssrPath={ssrPath}>{children}</Router>;
+}
 
 /** The current address: path, search ('?a=1' or '') and hash ('#x' or ''), updated on every navigation. */
 export function useLocation() {
   const [pathname] = useWouterLocation();
-  const search = useLocationProperty(() => window.location.search);
-  const hash = useLocationProperty(currentHash);
+  const search = useLocationProperty(currentSearch, none);
+  const hash = useLocationProperty(currentHash, none);
   return { pathname, search, hash };
 }
 

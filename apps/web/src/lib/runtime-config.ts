@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { useHydrated } from './prerendered';
 
 /** Runtime settings from GET /config: one build serves every environment (docs/architecture.md). */
 export interface RuntimeConfig {
@@ -35,7 +36,9 @@ export const configQueryOptions = () =>
 
 export function useRuntimeConfig(): RuntimeConfig {
   const { data } = useQuery(configQueryOptions());
-  return data ?? FALLBACK_CONFIG;
+  // A pre-rendered page was rendered with the fallback: hydration renders it too, then the settings.
+  const hydrated = useHydrated();
+  return (hydrated && data) || FALLBACK_CONFIG;
 }
 
 /** "+1 (800) 555-0100" -> "tel:+18005550100". */

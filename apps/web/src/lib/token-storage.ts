@@ -12,6 +12,8 @@ export interface StoredSession {
 
 export const tokenStorage = {
   getToken: () => localStorage.getItem(TOKEN_KEY),
+  /** Whether a session may be stored; false where there is no storage (a page pre-rendered at build time). */
+  hasToken: () => typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_KEY) !== null,
   getRefreshToken: () => localStorage.getItem(REFRESH_KEY),
   /** Epoch milliseconds, or null when unknown. */
   getExpiresAt: () => {

@@ -1,9 +1,9 @@
 import { Link } from '@/lib/router';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={cn('size-8', className)} aria-hidden>
+    <svg viewBox="0 0 32 32" className={className ?? 'size-8'} aria-hidden>
       <rect width="32" height="32" rx="9" fill="#0d9488" />
       <path
         d="M9 19.5a6.5 6.5 0 0 1 6.5-6.5h1a6.5 6.5 0 0 1 6.5 6.5"
@@ -22,7 +22,7 @@ export function Logo({ to = '/', className }: { to?: string; className?: string 
   return (
     <Link
       to={to}
-      className={cn(
+      className={clsx(
         'inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-500',
         className,
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export function Section({
   id,
@@ -13,7 +13,7 @@ export function Section({
   labelledBy?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('scroll-mt-20 py-16 sm:py-24', className)}>
+    <section id={id} aria-labelledby={labelledBy} className={clsx('scroll-mt-20 py-16 sm:py-24', className)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
     </section>
   );
@@ -33,7 +33,7 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn('mx-auto mb-12 max-w-2xl text-center', className)}>
+    <div className={clsx('mx-auto mb-12 max-w-2xl text-center', className)}>
       {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-teal-700">{eyebrow}</p>}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {title}

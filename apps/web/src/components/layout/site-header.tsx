@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { Logo } from './logo';
 
 export interface NavLink {
@@ -81,7 +81,7 @@ export function SiteHeader({ links = [] }: { links?: NavLink[] }) {
             </a>
           ))}
         </nav>
-        <div className={cn('flex gap-2 [&>*]:flex-1', links.length > 0 && 'border-t border-slate-100 pt-3')}>
+        <div className={clsx('flex gap-2 [&>*]:flex-1', links.length > 0 && 'border-t border-slate-100 pt-3')}>
           {actions}
         </div>
       </div>

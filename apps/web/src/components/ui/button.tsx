@@ -1,7 +1,20 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
+const PADDED = [
+  'primary',
+  'secondary',
+  'outline',
+  'ghost',
+  'quiet',
+  'ghostDanger',
+  'secondaryDanger',
+  'danger',
+  'inverse',
+] as const;
+
+/** A caller's className adds layout (width, margins) only; looks come from variant and size. */
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
@@ -12,17 +25,36 @@ export const buttonVariants = cva(
         secondary: 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
         outline: 'border border-teal-600 text-teal-700 hover:bg-teal-50',
         ghost: 'text-slate-700 hover:bg-slate-100',
-        link: 'text-teal-700 underline-offset-4 hover:underline px-0',
+        /** Ghost, in the brand's colour (a small action inside a row). */
+        quiet: 'text-teal-700 hover:bg-slate-100',
+        /** Ghost for a destructive action (delete a row). */
+        ghostDanger: 'text-red-700 hover:bg-red-50',
+        /** Secondary for a destructive choice (cancel, deny). */
+        secondaryDanger: 'bg-white text-red-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
+        link: 'text-teal-700 underline-offset-4 hover:underline',
         danger: 'bg-red-600 text-white hover:bg-red-700',
         inverse: 'bg-white text-teal-800 hover:bg-teal-50',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-sm',
-        lg: 'h-12 px-6 text-base',
+        xs: 'h-8 text-xs',
+        sm: 'h-9 text-sm',
+        md: 'h-11 text-sm',
+        lg: 'h-12 text-base',
+        /** As tall as its text: a link inside a sentence or a card. */
+        inline: 'h-auto text-sm',
         icon: 'size-10',
+        'icon-sm': 'size-9',
+        'icon-xs': 'size-8',
       },
     },
+    // Padding by size, none for a link: the classes never contradict each other, so they are only
+    // joined (tailwind-merge stays off the first load; docs/architecture.md §1, What loads first).
+    compoundVariants: [
+      { variant: [...PADDED], size: 'xs', class: 'px-2' },
+      { variant: [...PADDED], size: 'sm', class: 'px-3' },
+      { variant: [...PADDED], size: 'md', class: 'px-5' },
+      { variant: [...PADDED], size: 'lg', class: 'px-6' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
@@ -36,7 +68,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
     <button
       ref={ref}
       type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={clsx(buttonVariants({ variant, size }), className)}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
       {...props}

@@ -39,8 +39,7 @@ export function Pagination({
         <Button
           key={n}
           variant={n === page ? 'primary' : 'ghost'}
-          size="icon"
-          className="size-9"
+          size="icon-sm"
           aria-label={`Page ${n}`}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => onPageChange(n)}

@@ -1,8 +1,8 @@
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
-    <span role="status" className={cn('inline-flex items-center', className)}>
+    <span role="status" className={clsx(className ?? 'inline-flex', 'items-center')}>
       <span className="size-8 animate-spin rounded-full border-4 border-teal-600 border-t-transparent" aria-hidden />
       <span className="sr-only">{label}</span>
     </span>

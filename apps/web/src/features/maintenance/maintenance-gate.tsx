@@ -1,85 +1,32 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Wrench } from 'lucide-react';
-import { configQueryOptions, FALLBACK_CONFIG } from '@/lib/runtime-config';
-import { messageOf } from '@/lib/api-client';
-import { LogoMark } from '@/components/layout/logo';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { configQueryOptions } from '@/lib/runtime-config';
 import { PageSpinner } from '@/components/ui/spinner';
-import { unlockMaintenance } from './api/unlock-maintenance';
-import { isUnlocked, rememberUnlock } from './unlock-storage';
+import { isUnlocked } from './unlock-storage';
+import { stripBypassParam } from './bypass-param';
+import { pagePrerendered } from '@/lib/prerendered';
 
-/** Drops ?bypass=... from the address bar so the code is not left in history or shared links. */
-function stripBypassParam() {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has('bypass')) return;
-  url.searchParams.delete('bypass');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
+// Rarely shown: its code (the page, the unlock) loads only in maintenance.
+const MaintenancePage = lazy(() => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 /** Shows the Coming Soon page while maintenance mode is on, unless a bypass code unlocked the site. */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const config = useQuery(configQueryOptions());
   const [unlocked, setUnlocked] = useState(isUnlocked);
-  const [bypass] = useState(() => new URLSearchParams(window.location.search).get('bypass'));
   const maintenance = config.data?.maintenanceMode === true;
 
-  const unlock = useMutation({
-    mutationFn: unlockMaintenance,
-    onSuccess: ({ data }) => {
-      if (!data?.unlocked) return;
-      rememberUnlock();
-      setUnlocked(true);
-    },
-    onSettled: stripBypassParam,
-  });
-
+  // Outside maintenance a bypass code means nothing: drop it from the address.
   useEffect(() => {
-    if (!bypass) return;
-    if (maintenance && !unlocked) unlock.mutate(bypass);
-    else if (config.isSuccess) stripBypassParam();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the settings are known
-  }, [bypass, maintenance, config.isSuccess]);
+    if (config.isSuccess && !maintenance) stripBypassParam();
+  }, [config.isSuccess, maintenance]);
 
-  // Without settings the site opens: a failing /config must not lock every visitor out.
-  if (config.isPending) return <PageSpinner />;
+  // Without settings the site opens: a failing /config must not lock every visitor out. A page
+  // pre-rendered at build time shows at once: the API sends one only outside maintenance.
+  if (config.isPending) return pagePrerendered ? <>{children}</> : <PageSpinner />;
   if (!maintenance || unlocked) return <>{children}</>;
-  if (unlock.isPending) return <PageSpinner />;
   return (
-    <MaintenancePage
-      email={config.data?.supportEmail ?? FALLBACK_CONFIG.supportEmail}
-      error={unlock.isError ? messageOf(unlock.error, 'Invalid access code') : undefined}
-    />
-  );
-}
-
-function MaintenancePage({ email, error }: { email: string; error?: string }) {
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-sky-50 via-white to-teal-50 px-4">
-      <div className="w-full max-w-lg rounded-3xl bg-white p-10 text-center shadow-xl ring-1 ring-slate-200">
-        <div className="flex items-center justify-center gap-2">
-          <LogoMark className="size-10" />
-          <span className="text-2xl font-bold text-slate-900">RxBridge</span>
-        </div>
-        <span className="mx-auto mt-8 flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-          <Wrench className="size-7" aria-hidden />
-        </span>
-        <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-teal-700">Coming Soon</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Site Under Maintenance</h1>
-        <p className="mt-4 text-slate-600">
-          We are getting things ready to help you get your medications at little or no cost. Please check back soon.
-        </p>
-        {error && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <p className="mt-6 text-sm text-slate-500">
-          Questions?{' '}
-          <a href={`mailto:${email}`} className="font-medium text-teal-700 underline">
-            {email}
-          </a>
-        </p>
-      </div>
-    </main>
+    <Suspense fallback={<PageSpinner />}>
+      <MaintenancePage supportEmail={config.data?.supportEmail} onUnlocked={() => setUnlocked(true)} />
+    </Suspense>
   );
 }

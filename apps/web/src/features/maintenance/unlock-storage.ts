@@ -3,6 +3,7 @@ const KEY = 'maintenanceUnlockedUntil';
 export const UNLOCK_DURATION_MS = 24 * 60 * 60 * 1000;
 
 export function isUnlocked(now = Date.now()): boolean {
+  if (typeof localStorage === 'undefined') return false; // pre-rendering at build time
   const until = Number(localStorage.getItem(KEY));
   if (Number.isFinite(until) && until > now) return true;
   localStorage.removeItem(KEY);

@@ -85,7 +85,9 @@ if (typeof window !== 'undefined') window.addEventListener('pagehide', () => (pa
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
-  const [isInitializing, setInitializing] = useState(true);
+  // Without a stored token there is nothing to check: the first render already shows the visitor's
+  // page, as the pre-rendered HTML does (docs/architecture.md §1, What loads first).
+  const [isInitializing, setInitializing] = useState(tokenStorage.hasToken);
   const queryClient = useQueryClient();
 
   const dropSession = useCallback(() => {

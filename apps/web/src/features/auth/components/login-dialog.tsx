@@ -60,7 +60,7 @@ export function LoginDialog() {
           required
         />
         <div className="flex justify-end">
-          <Button variant="link" size="sm" className="h-auto" onClick={() => dialogs.open('forgot-password')}>
+          <Button variant="link" size="inline" onClick={() => dialogs.open('forgot-password')}>
             Forgot password?
           </Button>
         </div>
@@ -69,7 +69,7 @@ export function LoginDialog() {
         </Button>
         <p className="text-center text-sm text-slate-600">
           New to RxBridge?{' '}
-          <Button variant="link" size="sm" className="h-auto" onClick={() => dialogs.open('signup')}>
+          <Button variant="link" size="inline" onClick={() => dialogs.open('signup')}>
             Get Started
           </Button>
         </p>

@@ -37,13 +37,7 @@ export function Welcome({ user }: { user: PublicUser }) {
           </div>
         </dl>
         {!user.emailVerified && (
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto px-0"
-            isLoading={resend.isPending}
-            onClick={() => resend.mutate()}
-          >
+          <Button variant="link" size="inline" isLoading={resend.isPending} onClick={() => resend.mutate()}>
             Resend verification email
           </Button>
         )}

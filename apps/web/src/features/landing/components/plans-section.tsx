@@ -5,7 +5,7 @@ import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { PLAN_CARDS } from '@/lib/plans';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/layout/section';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { WHY_ONGOING_CARE } from '../content';
 
 export function PlansSection() {
@@ -29,9 +29,11 @@ export function PlansSection() {
               role="radio"
               aria-checked={active}
               onClick={() => setSelected(p.tier)}
-              className={cn(
-                'relative flex flex-col rounded-2xl border-2 bg-white p-6 text-left shadow-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2',
-                active ? 'border-teal-600 shadow-lg shadow-teal-100' : 'border-slate-200 hover:border-teal-300',
+              className={clsx(
+                'relative flex flex-col rounded-2xl border-2 bg-white p-6 text-left transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2',
+                active
+                  ? 'border-teal-600 shadow-lg shadow-teal-100'
+                  : 'border-slate-200 shadow-sm hover:border-teal-300',
               )}
             >
               {p.recommended && (
@@ -42,7 +44,7 @@ export function PlansSection() {
               <span className="flex items-center justify-between">
                 <span className="text-lg font-semibold text-slate-900">{p.name}</span>
                 <span
-                  className={cn(
+                  className={clsx(
                     'flex size-6 items-center justify-center rounded-full border-2',
                     active ? 'border-teal-600 bg-teal-600 text-white' : 'border-slate-300',
                   )}

@@ -68,8 +68,7 @@ export function ApplicationPanel({
                   <Button
                     key={s}
                     size="sm"
-                    variant={s === 'CANCELLED' || s === 'DENIED' ? 'secondary' : 'outline'}
-                    className={s === 'CANCELLED' || s === 'DENIED' ? 'text-red-700' : undefined}
+                    variant={s === 'CANCELLED' || s === 'DENIED' ? 'secondaryDanger' : 'outline'}
                     onClick={() => onChoose(s)}
                   >
                     {stateLabel(s)}

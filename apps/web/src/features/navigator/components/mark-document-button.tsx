@@ -26,9 +26,9 @@ export function MarkDocumentButton({
     );
   return (
     <Button
-      variant="ghost"
-      size="sm"
-      className="h-8 shrink-0 px-2 text-xs text-teal-700"
+      variant="quiet"
+      size="xs"
+      className="shrink-0"
       isLoading={setStatus.isPending}
       onClick={onClick}
       // Starts with the visible words, so "Mark received" spoken or typed finds it (WCAG 2.5.3).

@@ -227,7 +227,7 @@ export function SignupWizard() {
       </FormProvider>
       <p className="mt-4 text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Button variant="link" size="sm" className="h-auto" onClick={() => dialogs.open('login')}>
+        <Button variant="link" size="inline" onClick={() => dialogs.open('login')}>
           Log In
         </Button>
       </p>

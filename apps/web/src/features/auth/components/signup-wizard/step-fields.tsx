@@ -119,7 +119,7 @@ function ListItem({
         <span className="block truncate text-sm font-medium text-slate-900">{title}</span>
         {detail && <span className="block truncate text-xs text-slate-600">{detail}</span>}
       </span>
-      <Button variant="ghost" size="icon" className="size-8" aria-label={removeLabel} onClick={onRemove}>
+      <Button variant="ghost" size="icon-xs" aria-label={removeLabel} onClick={onRemove}>
         <Trash2 aria-hidden />
       </Button>
     </li>

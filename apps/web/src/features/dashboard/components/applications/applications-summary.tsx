@@ -56,8 +56,8 @@ export function ApplicationsSummary() {
               )}
               <Button
                 variant="link"
-                size="sm"
-                className="mt-3 h-auto self-start px-0"
+                size="inline"
+                className="mt-3 self-start"
                 onClick={() => dialogs.openApplication(a.id)}
               >
                 View details <ArrowRight aria-hidden />

@@ -138,7 +138,7 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView 
           </Button>
         )}
         {s.status !== 'CANCELLED' && (
-          <Button variant="secondary" className="text-red-700" onClick={() => setConfirming(true)}>
+          <Button variant="secondaryDanger" onClick={() => setConfirming(true)}>
             Cancel Subscription
           </Button>
         )}

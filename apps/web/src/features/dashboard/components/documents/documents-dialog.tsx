@@ -184,13 +184,7 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
         <Button variant="ghost" size="icon" aria-label={`Open ${d.title}`} isLoading={opening} onClick={open}>
           {!opening && <ExternalLink aria-hidden />}
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={`Delete ${d.title}`}
-          onClick={() => setConfirming(true)}
-        >
+        <Button variant="ghostDanger" size="icon" aria-label={`Delete ${d.title}`} onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden />
         </Button>
       </div>

@@ -133,9 +133,9 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
         </div>
       </div>
       <Button
-        variant="ghost"
+        variant="ghostDanger"
         size="icon"
-        className="shrink-0 text-red-700 hover:bg-red-50"
+        className="shrink-0"
         aria-label={`Delete ${i.provider}`}
         onClick={() => setConfirming(true)}
       >

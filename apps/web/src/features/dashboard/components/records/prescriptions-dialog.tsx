@@ -189,12 +189,7 @@ function PrescriptionRow({
         {application && (
           <div className="flex items-center gap-2">
             <ApplicationStateBadge state={application.state} label={application.stateLabel} />
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              onClick={() => dialogs.openApplication(application.id)}
-            >
+            <Button variant="link" size="inline" onClick={() => dialogs.openApplication(application.id)}>
               View application <ArrowRight aria-hidden />
             </Button>
           </div>

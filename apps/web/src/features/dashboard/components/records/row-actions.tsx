@@ -26,14 +26,7 @@ export function RowActions({
           <X aria-hidden /> Remove
         </Button>
       ) : (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:bg-red-50"
-          isLoading={deleting}
-          disabled={saving}
-          onClick={onDelete}
-        >
+        <Button variant="ghostDanger" size="sm" isLoading={deleting} disabled={saving} onClick={onDelete}>
           <Trash2 aria-hidden /> Delete {noun}
         </Button>
       )}

@@ -1,0 +1,34 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * True when this page's HTML was rendered at build time (src/prerender.tsx) and the browser hydrates it:
+ * the first render must then match that HTML, so nothing waits for the runtime settings. Also true
+ * while pre-rendering itself. The API sends such a page only outside maintenance (docs/architecture.md
+ * §1, What loads first).
+ */
+export const pagePrerendered =
+  typeof document === 'undefined' || document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+
+/**
+ * Sets data-hydrated on <html> once the app's first render is on screen and answers input: until
+ * then a pre-rendered page only looks ready. The browser tests wait for it after loading a page.
+ */
+export function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+const never = () => () => {};
+/**
+ * False while the app hydrates a pre-rendered page (and while pre-rendering), true from the next
+ * render on and always on a page rendered in the browser: data that arrived before hydration shows
+ * only then, so the first render matches the HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
