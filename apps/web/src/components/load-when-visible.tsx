@@ -5,7 +5,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * part below the fold (a form and its schema) loads only if the visitor heads towards it, keeping
  * it off the first load (docs/architecture.md, web app).
  */
-export function LoadWhenVisible({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function LoadWhenVisible({
+  placeholder,
+  margin = '100% 0px',
+  children,
+}: {
+  placeholder: ReactNode;
+  /** How far from the viewport loading starts (IntersectionObserver's rootMargin). */
+  margin?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Hidden on the first render everywhere, so a page pre-rendered at build time hydrates as it was rendered.
   const [visible, setVisible] = useState(false);
@@ -14,11 +23,11 @@ export function LoadWhenVisible({ placeholder, children }: { placeholder: ReactN
     if (visible || !el) return;
     if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
-      rootMargin: '100% 0px',
+      rootMargin: margin,
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, margin]);
   if (visible) return <>{children}</>;
   return <div ref={ref}>{placeholder}</div>;
 }

@@ -1,16 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Section, SectionHeading } from '@/components/layout/section';
-import { useHydrated } from '@/lib/prerendered';
+import { LoadWhenVisible } from '@/components/load-when-visible';
 
-// The checker (form, type-ahead, results) is fetched after the page shows, so the first paint stays light.
+// The checker (form, type-ahead, zod, results) loads as its section nears the screen: on a phone it
+// would otherwise compete with the page's first paint (docs/architecture.md §1, What loads first).
 const EligibilityChecker = lazy(() => import('./eligibility/eligibility-checker'));
 
-/** #check-eligibility: "Check if you qualify", before any signup (docs/product.md §2 Landing page). */
-const placeholder = <div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-hidden />;
+/**
+ * The checker's height before any result, at each breakpoint: the placeholder holds it, so nothing
+ * below moves when the checker arrives (an in-page link to #plans lands where it should).
+ */
+const RESERVED = 'min-h-[830px] sm:min-h-[640px] lg:min-h-[480px]';
+const placeholder = <div className={`${RESERVED} rounded-2xl bg-slate-50`} aria-hidden />;
 
+/** #check-eligibility: "Check if you qualify", before any signup (docs/product.md §2 Landing page). */
 export function EligibilitySection() {
-  // Not part of the pre-rendered page: its code loads once the page is hydrated (docs/architecture.md §1).
-  const hydrated = useHydrated();
   return (
     <Section id="check-eligibility" labelledBy="check-eligibility-title" className="bg-white">
       <SectionHeading
@@ -19,13 +23,13 @@ export function EligibilitySection() {
         title="Check if you qualify"
         intro="Pick your medication and tell us about your household: we show the drug maker’s program that covers it and whether you likely qualify."
       />
-      {hydrated ? (
+      <LoadWhenVisible placeholder={placeholder} margin="200px 0px">
         <Suspense fallback={placeholder}>
-          <EligibilityChecker />
+          <div className={RESERVED}>
+            <EligibilityChecker />
+          </div>
         </Suspense>
-      ) : (
-        placeholder
-      )}
+      </LoadWhenVisible>
     </Section>
   );
 }
