@@ -10,6 +10,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
     page.on('request', (r) => requested.push(r.url()));
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: /Brand-name medications/ }).waitFor();
+    // The contact details are runtime settings: the pre-rendered page shows the fallback until they load.
+    await page.getByText('(800) 555-0199').first().waitFor();
 
     for (const id of ['how-it-works', 'about', 'plans', 'faq', 'contact', 'testimonials']) {
       expect(await page.locator(`#${id}`).count()).toBe(1);

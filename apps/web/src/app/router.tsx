@@ -7,22 +7,23 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { ErrorFallback } from './routes/error-fallback';
-import { useMarkHydrated } from '@/lib/prerendered';
+import { preloadableLazy, useMarkHydrated } from '@/lib/prerendered';
 
 // Pages fetched only when visited (docs/architecture.md §1, What loads first): the landing page
 // alone is in the entry.
-const loadDiyGuidePage = () => import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage }));
-const loadTermsPage = () => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage }));
-const loadPrivacyPage = () => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage }));
-const DiyGuidePage = lazy(loadDiyGuidePage);
-const TermsPage = lazy(loadTermsPage);
-const PrivacyPage = lazy(loadPrivacyPage);
+const DiyGuidePage = preloadableLazy(() =>
+  import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
+);
+const TermsPage = preloadableLazy(() => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = preloadableLazy(() =>
+  import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
 
 /** Pre-rendered pages whose code loads on its own (src/prerender.tsx). */
 const PRERENDERED_PAGE_CODE: Record<string, () => Promise<unknown>> = {
-  '/diy-guide': loadDiyGuidePage,
-  '/terms': loadTermsPage,
-  '/privacy': loadPrivacyPage,
+  '/diy-guide': DiyGuidePage.preload,
+  '/terms': TermsPage.preload,
+  '/privacy': PrivacyPage.preload,
 };
 
 /**
@@ -33,6 +34,7 @@ const PRERENDERED_PAGE_CODE: Record<string, () => Promise<unknown>> = {
 export async function preloadPage(pathname: string): Promise<void> {
   await PRERENDERED_PAGE_CODE[pathname]?.();
 }
+
 const VerifyEmailPage = lazy(() =>
   import('@/features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * True when this page's HTML was rendered at build time (src/prerender.tsx) and the browser hydrates it:
@@ -31,4 +31,26 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * React.lazy whose code can be fetched ahead (`preload`). Once fetched, the component renders at
+ * once instead of suspending for a tick: React.lazy reads a thenable that resolves synchronously
+ * as already loaded. Hydration then never leaves the page behind a boundary waiting for its code,
+ * where a tap would be dropped.
+ */
+export function preloadableLazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> & { preload(): Promise<unknown> } {
+  let loaded: { default: T } | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  const component = lazy(() =>
+    loaded
+      ? // Resolves inside then(): React marks the component loaded before it would suspend.
+        ({ then: (resolve: (module: { default: T }) => void) => resolve(loaded!) } as unknown as Promise<{
+          default: T;
+        }>)
+      : preload().then(() => loaded!),
+  );
+  return Object.assign(component, { preload });
 }
