@@ -3,6 +3,7 @@ import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROCESS_ENV } from '@rxbridge/platform';
 import type { TestStack } from '../test/support/stack';
 
 const ROOT = join(__dirname, '..');
@@ -85,6 +86,7 @@ export async function startApiProcess(stack: TestStack) {
   const child = fork(profiled ? join(__dirname, 'baselines/profiled-api.cjs') : main, [], {
     env: {
       PATH: process.env.PATH,
+      ...PROCESS_ENV,
       ...stack.env,
       // Not the tests' NODE_ENV=test, which checks every answer against its schema (docs/architecture.md §5).
       NODE_ENV: 'development',
@@ -133,7 +135,14 @@ export function startWorkerProcess(stack: TestStack): Child & { logFile: string 
   const logFile = process.env.BENCH_WORKER_LOG ?? join(tmpdir(), `rxb-bench-worker-${process.pid}.log`);
   const out = openSync(logFile, 'a');
   const child = fork(join(ROOT, 'apps/worker/dist/main.js'), [], {
-    env: { PATH: process.env.PATH, ...stack.env, NODE_ENV: 'development', LOG_LEVEL: 'info', APP_URL: stack.baseUrl },
+    env: {
+      PATH: process.env.PATH,
+      ...PROCESS_ENV,
+      ...stack.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      APP_URL: stack.baseUrl,
+    },
     stdio: ['ignore', out, out, 'ipc'],
   });
   return {

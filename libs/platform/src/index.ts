@@ -11,3 +11,4 @@ export * from './core-modules';
 export * from './socket-key';
 export * from './stripe-client';
 export * from './unavailable';
+export * from './process-env';

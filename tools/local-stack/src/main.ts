@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureAccount } from '@rxbridge/accounts';
-import { loadSettings, SettingsError } from '@rxbridge/platform';
+import { loadSettings, PROCESS_ENV, SettingsError } from '@rxbridge/platform';
 import { createDataSource, runMigrations } from '@rxbridge/database';
 import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
 import { startStripeLocal } from '@rxbridge/stripe-local';
@@ -29,6 +29,7 @@ async function main() {
   if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
   mkdirSync(join(DATA, 'logs'), { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, ...localSecrets() };
+  for (const [key, value] of Object.entries(PROCESS_ENV)) env[key] ??= value;
   env.NODE_ENV ??= 'development';
   env.PORT ??= '3000';
   env.LOG_LEVEL ??= 'info';
