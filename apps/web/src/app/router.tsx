@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { ErrorFallback } from './routes/error-fallback';
-import { preloadableLazy, useMarkHydrated } from '@/lib/prerendered';
+import { HydrationMark, preloadableLazy } from '@/lib/prerendered';
 
 // Pages fetched only when visited (docs/architecture.md §1, What loads first): the landing page
 // alone is in the entry.
@@ -67,7 +67,6 @@ function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Titles and descriptions load on their own: a pre-rendered page already carries its own.
   useEffect(() => void import('./page-meta').then((m) => m.applyPageMeta(pathname)), [pathname]);
-  useMarkHydrated();
   return (
     <>
       {children}
@@ -97,6 +96,8 @@ export function AppRouter() {
             </Route>
             <Route component={NotFoundRoute} />
           </Switch>
+          {/* Inside the pages' boundary: React hydrates a boundary after the shell around it. */}
+          <HydrationMark />
         </Suspense>
       </RootLayout>
     </RouteErrorBoundary>

@@ -8,11 +8,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export function LoadWhenVisible({
   placeholder,
   margin = '100% 0px',
+  reserve,
   children,
 }: {
   placeholder: ReactNode;
   /** How far from the viewport loading starts (IntersectionObserver's rootMargin). */
   margin?: string;
+  /**
+   * Classes holding the part's own height (a min-height per breakpoint) before and after it loads,
+   * so nothing below it moves when it arrives: a tap aimed lower down would land elsewhere.
+   */
+  reserve?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -28,6 +34,10 @@ export function LoadWhenVisible({
     observer.observe(el);
     return () => observer.disconnect();
   }, [visible, margin]);
-  if (visible) return <>{children}</>;
-  return <div ref={ref}>{placeholder}</div>;
+  if (visible) return reserve ? <div className={reserve}>{children}</div> : <>{children}</>;
+  return (
+    <div ref={ref} className={reserve}>
+      {placeholder}
+    </div>
+  );
 }

@@ -10,13 +10,16 @@ export const pagePrerendered =
   typeof document === 'undefined' || document.getElementById('root')?.hasAttribute('data-prerendered') === true;
 
 /**
- * Sets data-hydrated on <html> once the app's first render is on screen and answers input: until
- * then a pre-rendered page only looks ready. The browser tests wait for it after loading a page.
+ * Sets data-hydrated on <html> once the page around it is on screen and answers input: until then a
+ * pre-rendered page only looks ready. Rendered inside the pages' Suspense boundary, beside them,
+ * since React hydrates such a boundary after the shell. The browser tests wait for it after loading
+ * a page.
  */
-export function useMarkHydrated() {
+export function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
 }
 
 const never = () => () => {};

@@ -6,8 +6,9 @@ import { Section, SectionHeading } from '@/components/layout/section';
 
 // The form, react-hook-form and the zod schema load only as the section nears the screen.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
-/** Holds the form's place while it loads, so nothing below it moves. */
-const placeholder = <div className="min-h-96 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />;
+/** The form's height at each breakpoint, held while it loads, so nothing below it moves. */
+const RESERVED = 'min-h-[490px] sm:min-h-[320px] lg:min-h-[330px]';
+const placeholder = <div className={`${RESERVED} rounded-2xl bg-white shadow-sm ring-1 ring-slate-200`} />;
 
 export function ContactSection() {
   const { supportEmail, supportPhone } = useRuntimeConfig();
@@ -42,7 +43,7 @@ export function ContactSection() {
             </span>
           </p>
         </div>
-        <LoadWhenVisible placeholder={placeholder}>
+        <LoadWhenVisible placeholder={placeholder} reserve={RESERVED}>
           <Suspense fallback={placeholder}>
             <ContactForm />
           </Suspense>

@@ -23,11 +23,9 @@ export function EligibilitySection() {
         title="Check if you qualify"
         intro="Pick your medication and tell us about your household: we show the drug maker’s program that covers it and whether you likely qualify."
       />
-      <LoadWhenVisible placeholder={placeholder} margin="200px 0px">
+      <LoadWhenVisible placeholder={placeholder} margin="200px 0px" reserve={RESERVED}>
         <Suspense fallback={placeholder}>
-          <div className={RESERVED}>
-            <EligibilityChecker />
-          </div>
+          <EligibilityChecker />
         </Suspense>
       </LoadWhenVisible>
     </Section>
