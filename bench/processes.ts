@@ -85,14 +85,8 @@ export async function startApiProcess(stack: TestStack) {
   const profiled = process.env.BENCH_CPU_PROF;
   const child = fork(profiled ? join(__dirname, 'baselines/profiled-api.cjs') : main, [], {
     env: {
-      PATH: process.env.PATH,
-      ...PROCESS_ENV,
-      ...stack.env,
-      // Not the tests' NODE_ENV=test, which checks every answer against its schema (docs/architecture.md §5).
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
+      ...processEnv(stack, url),
       PORT: String(port),
-      APP_URL: url,
       ...(profiled && { BENCH_CPU_PROF: profiled, BENCH_API_MAIN: main }),
     },
     stdio: ['ignore', out, out, 'ipc'],
@@ -130,19 +124,25 @@ export async function startApiProcess(stack: TestStack) {
   };
 }
 
+/** What the API and the worker processes start with, as in production but logging at info. */
+function processEnv(stack: TestStack, appUrl: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    ...PROCESS_ENV,
+    ...stack.env,
+    // Not the tests' NODE_ENV=test, which checks every answer against its schema (docs/architecture.md §5).
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    APP_URL: appUrl,
+  };
+}
+
 /** The built worker (apps/worker/dist/main.js) as its own process, logging at info to a file. */
 export function startWorkerProcess(stack: TestStack): Child & { logFile: string } {
   const logFile = process.env.BENCH_WORKER_LOG ?? join(tmpdir(), `rxb-bench-worker-${process.pid}.log`);
   const out = openSync(logFile, 'a');
   const child = fork(join(ROOT, 'apps/worker/dist/main.js'), [], {
-    env: {
-      PATH: process.env.PATH,
-      ...PROCESS_ENV,
-      ...stack.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      APP_URL: stack.baseUrl,
-    },
+    env: processEnv(stack, stack.baseUrl),
     stdio: ['ignore', out, out, 'ipc'],
   });
   return {
