@@ -18,7 +18,7 @@ import { machineLine, renderTable } from './table';
  * (README.md "Benchmarks"). Prints; asserts nothing about speed. Settings: BENCH_RUNS (3; each
  * figure is the median of the runs), BENCH_SECONDS (10 per autocannon path), BENCH_SOCKETS (1000),
  * BENCH_EVENTS (1000), BENCH_OUT (also write the table to this file), BENCH_CPU_PROF (a folder:
- * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG (their log files), BENCH_ONLY=http (the HTTP figures alone).
+ * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG (their log files), BENCH_ONLY=http or live (those figures alone).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -58,12 +58,13 @@ test('server benchmarks', async () => {
   }
   await Promise.all(patients.map((p) => driveTo(client, navigator.token, p.applications[0].id, 'SUBMITTED')));
   const apiIdle = api.rssMb();
-  const only = process.env.BENCH_ONLY; // 'http': the HTTP figures alone, for a quick look while profiling.
+  // 'http' or 'live': those figures alone, for a quick look while profiling.
+  const only = process.env.BENCH_ONLY;
 
   const http: HttpRuns = { bare: [], config: [], health: [], prescriptions: [], payments: [] };
   await warmUp(api, patients[0].token);
   await api.profile('warm-up');
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < RUNS && only !== 'live'; run++) {
     await measureHttp(bare, api, patients[0].token, http, (name) => api.profile(`${name}-${run + 1}`));
   }
 
@@ -108,6 +109,11 @@ test('server benchmarks', async () => {
   const apiRss = api.rssMb();
   apiClients.close();
   await api.profile('live');
+  if (only === 'live') {
+    const rows = liveRows(live, { api: apiRss, apiIdle, apiStarted, bare: bareRss });
+    process.stdout.write(`\n${renderTable('Live only', rows, [`uptime: ${uptime()}`])}\n`);
+    return;
+  }
 
   const events = { outbox: [] as number[], bare: [] as number[] };
   const db = stack.api.get(DataSource);

@@ -12,6 +12,7 @@ import {
 import { Application, ApplicationShipment, ApplicationTransition } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { badRequest, conflict, notFound } from '@rxbridge/platform';
+import { pushOfChange } from './application-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -144,6 +145,7 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
       },
     },
     app.userId,
+    await pushOfChange(manager, app, transition),
   );
   return { application: app, transition, shipment };
 }

@@ -4,6 +4,9 @@ import {
   type ApplicationDocumentItem,
   type ApplicationTimelineEntry,
   type ApplicationView,
+  NAVIGATORS_ROOM,
+  SOCKET_EVENTS,
+  userRoom,
   type SocketApplicationUpdated,
 } from '@rxbridge/contracts';
 import {
@@ -27,6 +30,7 @@ import {
   Prescription,
   User,
 } from '@rxbridge/database';
+import type { LivePush } from '@rxbridge/events';
 import type { EligibilityFactsStore } from './eligibility-facts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -174,6 +178,24 @@ export function toApplicationUpdate(
     transitionId: change?.id ?? null,
     at: at.toISOString(),
   };
+}
+
+/** Where a change of an application is pushed: the patient's sockets and the navigators'. */
+export function applicationPush(update: SocketApplicationUpdated): LivePush {
+  return { rooms: [userRoom(update.userId), NAVIGATORS_ROOM], event: SOCKET_EVENTS.applicationUpdated, data: update };
+}
+
+/**
+ * The push of a change written in this transaction, attached to its outbox row (appendToOutbox) so
+ * the relay publishes it at once (docs/architecture.md §8 Real time).
+ */
+export async function pushOfChange(
+  manager: EntityManager,
+  app: Application,
+  change: Pick<ApplicationTransition, 'id' | 'fromState' | 'toState' | 'createdAt'>,
+): Promise<LivePush> {
+  const medications = await medicationsOf(manager, [app]);
+  return applicationPush(toApplicationUpdate(app, medications.get(app.id)!, change));
 }
 
 /** The socket signal of one change; null when the application is gone. */

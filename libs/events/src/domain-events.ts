@@ -82,4 +82,6 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
   payload: DomainEventMap[T];
   userId: string | null;
   createdAt: string;
+  /** The relay already published the push the writer attached (appendToOutbox): handlers skip theirs. */
+  pushed?: boolean;
 }

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { type DataSource, In } from 'typeorm';
 import { OutboxEvent } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
+import { publishLive, type LivePush } from './live-push';
 import { DEFAULT_JOB_OPTIONS, EVENT_ROUTES, OUTBOX_CHANNEL, QUEUES, type QueueName } from './queues';
 
 export interface OutboxRelayOptions {
@@ -11,6 +12,8 @@ export interface OutboxRelayOptions {
   databaseUrl: string;
   connection: Redis;
   prefix: string;
+  /** Socket.IO's Redis key (socketIoKey): where the pushes rows carry are published. Without it, handlers push. */
+  liveKey?: string;
   /** Fallback poll when a notification is missed (relay restart, LISTEN connection lost). */
   pollIntervalMs?: number;
   batchSize?: number;
@@ -76,9 +79,13 @@ export class OutboxRelay {
       });
   }
 
-  /** Relays until no unpublished row is left. Returns when the outbox is empty. */
+  /**
+   * Relays until a batch comes back short of full: every row committed before that batch's read
+   * was in it, and a row committed since has notified (kick), so no pass is spent finding nothing.
+   */
   async drain(): Promise<void> {
-    while (this.running && (await this.relayBatch()) > 0) {
+    const size = this.opts.batchSize ?? 100;
+    while (this.running && (await this.relayBatch()) >= size) {
       /* keep going */
     }
   }
@@ -98,19 +105,28 @@ export class OutboxRelay {
       // after another), and the rows are marked published together, only after every add
       // succeeded: a failure rolls the batch back and a later pass enqueues it again, which add()
       // makes harmless (jobId = event id). docs/architecture.md §6 and §15 Performance.
+      // A row's push goes out beside its jobs, so a screen hears of the change without waiting for
+      // a worker; a failed publish fails the pass like a failed add, and a repeat is a signal
+      // heard twice (§8).
+      const { liveKey, connection } = this.opts;
       await Promise.all(
         rows.flatMap((row) => {
+          const pushed = Boolean(liveKey && row.push);
           const event: DomainEvent = {
             id: row.id,
             type: row.type as DomainEventType,
             payload: row.payload as never,
             userId: row.userId,
             createdAt: row.createdAt.toISOString(),
+            ...(pushed && { pushed }),
           };
           // add() not addBulk(): only add() de-duplicates by jobId.
-          return (EVENT_ROUTES[event.type] ?? []).map((queue) =>
-            this.queues.get(queue)!.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }),
-          );
+          return [
+            ...(EVENT_ROUTES[event.type] ?? []).map((queue) =>
+              this.queues.get(queue)!.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }),
+            ),
+            ...(pushed ? [publishLive(connection, liveKey!, row.push as LivePush)] : []),
+          ];
         }),
       );
       if (rows.length)

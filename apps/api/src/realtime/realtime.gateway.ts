@@ -34,7 +34,7 @@ const MAX_CATCH_UP_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Live updates (docs/architecture.md §8 Real time): authenticated at the handshake with the same JWT as the API,
  * one room per patient (`user:{id}`) and one for navigators. Nothing is pushed from here; the
- * worker publishes through the Redis emitter after each committed change.
+ * worker (its outbox relay or a handler) publishes through the Redis emitter after each committed change.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {

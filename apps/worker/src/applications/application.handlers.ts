@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { canTransition, isTerminal, matchProgramFor, programChecklist, requiredDocumentsFor } from '@rxbridge/domain';
 import { Application, ApplicationDocument, ApplicationTransition, Insurance } from '@rxbridge/database';
 import { appendToOutbox, type DomainEvent } from '@rxbridge/events';
-import { applicationUpdate, transitionApplication } from '@rxbridge/applications';
+import { applicationPush, applicationUpdate, toApplicationUpdate, transitionApplication } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
 import { RealtimePublisher } from '../realtime/publisher';
 import { ApplicationTimers } from './application-timers';
@@ -25,14 +25,16 @@ export class ApplicationHandlers {
   readonly handlers: HandlerMap = {
     'prescription.added': (e) => this.open(e),
     'prescription.removed': (e) => this.cancel(e),
-    'application.created': (e) => this.push(e.payload.applicationId, e.payload.transitionId),
+    // Openings and moves carry their push, which the relay published (docs/architecture.md §8); an
+    // event relayed without it is pushed here.
+    'application.created': (e) => this.pushUnlessPushed(e, e.payload.applicationId, e.payload.transitionId),
     'application.transitioned': async (e) => {
-      // Side by side, so the patient's screen does not wait for the timers (docs/architecture.md §14
-      // Performance). If either fails the job is retried whole: arming is idempotent (deterministic
-      // job ids) and a repeated push is recognised by its transitionId.
+      // Side by side (docs/architecture.md §15 Performance). If either fails the job is retried
+      // whole: arming is idempotent (deterministic job ids) and a repeated push is recognised by
+      // its transitionId.
       await Promise.all([
         this.timers.armFor(e.payload.applicationId),
-        this.push(e.payload.applicationId, e.payload.transitionId),
+        this.pushUnlessPushed(e, e.payload.applicationId, e.payload.transitionId),
       ]);
     },
     'application.documents_updated': (e) => this.push(e.payload.applicationId, null),
@@ -96,11 +98,13 @@ export class ApplicationHandlers {
           ApplicationDocument,
           checklist.map((kind) => ({ applicationId, kind, status: 'MISSING' as const })),
         );
+        const app = { id: applicationId, userId, prescriptionId: p.id, state: 'INTAKE' } as Application;
         await appendToOutbox(
           manager,
           'application.created',
           { applicationId, userId, prescriptionId: p.id, transitionId: opened.id },
           userId,
+          applicationPush(toApplicationUpdate(app, p.medication, opened)),
         );
       }
     });
@@ -138,6 +142,10 @@ export class ApplicationHandlers {
     for (const app of apps) {
       if (!isTerminal(app.state)) await this.push(app.id, null);
     }
+  }
+
+  private async pushUnlessPushed(e: DomainEvent, applicationId: string, transitionId: string | null): Promise<void> {
+    if (!e.pushed) await this.push(applicationId, transitionId);
   }
 
   private async push(applicationId: string, transitionId: string | null): Promise<void> {

@@ -12,6 +12,8 @@ export class OutboxEvent {
   @Column({ type: 'uuid', nullable: true }) userId: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) publishedAt: Date | null;
+  /** The socket push of the change ({ rooms, event, data }), published by the relay as it claims the row. */
+  @Column({ type: 'jsonb', nullable: true }) push: Record<string, unknown> | null;
 }
 
 /** Who read or changed what on a patient's record, beyond the patient themself. */

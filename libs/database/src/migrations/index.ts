@@ -8,6 +8,7 @@ import { ProgramsEligibility1764300000000 } from './1764300000000-programs-eligi
 import { AccountDisabling1764600000000 } from './1764600000000-account-disabling';
 import { AuditAppendOnly1764700000000 } from './1764700000000-audit-append-only';
 import { PrescriberSignOff1764800000000 } from './1764800000000-prescriber-sign-off';
+import { OutboxPush1764900000000 } from './1764900000000-outbox-push';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AccountDisabling1764600000000,
   AuditAppendOnly1764700000000,
   PrescriberSignOff1764800000000,
+  OutboxPush1764900000000,
 ];
