@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PROCESS_ENV } from '@rxbridge/platform';
 
 // docker-compose.yml, checked by Compose itself (no Docker engine needed): every secret is required,
 // and the mail inbox and Stripe double come only with the `local` profile (README.md, Docker).
@@ -35,5 +37,13 @@ describe('docker-compose.yml', () => {
     const { code, out } = compose(['config', '-q'], env);
     expect(code).not.toBe(0);
     expect(out).toContain(`set ${name} in .env`);
+  });
+});
+
+describe('Dockerfile', () => {
+  it('starts the API and the worker with the process environment npm start and the bench use', () => {
+    const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+    for (const [key, value] of Object.entries(PROCESS_ENV)) expect(runtime).toContain(`ENV ${key}=${value}\n`);
   });
 });
