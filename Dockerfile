@@ -49,9 +49,9 @@ RUN npm ci --omit=dev --no-fund --no-audit && npm cache clean --force
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production
-# As libs/platform/src/process-env.ts: argon2's 19 MiB blocks go back to the system once freed,
+# As libs/platform/src/process-env.ts: argon2's 19 MiB blocks are reused, not kept per thread,
 # and V8's heap stays close to what is alive (test/ops/compose.e2e-spec.ts checks both are here).
-ENV MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_ARENA_MAX=1
 ENV NODE_OPTIONS=--max-old-space-size=512
 # npm is not used at run time: without it the image is smaller and has less to patch.
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
