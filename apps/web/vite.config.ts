@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress';
+import { stylesheetFirst } from './scripts/stylesheet-first';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [tailwindcss(), precompress()],
+  plugins: [tailwindcss(), stylesheetFirst(), precompress()],
   resolve: {
     alias: [
       // Every import of zod goes through the module that turns its eval probe off first (zod/v4 inside it is not aliased).

@@ -2,9 +2,11 @@
 // profile is written when the bench asks over IPC: Nest's shutdown hooks end the process by
 // re-raising SIGTERM, which --cpu-prof would not survive.
 const inspector = require('node:inspector');
-const { writeFileSync } = require('node:fs');
+const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
+// A folder that does not exist yet is made, rather than leaving the bench waiting for a profile.
+mkdirSync(process.env.BENCH_CPU_PROF, { recursive: true });
 const session = new inspector.Session();
 session.connect();
 session.post('Profiler.enable', () =>

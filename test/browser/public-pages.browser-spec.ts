@@ -185,6 +185,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
       expect(html).toContain('<div id="root" data-prerendered>');
       expect(html).toMatch(typeof heading === 'string' ? heading : heading.source);
       expect(html).not.toMatch(/<script(?![^>]*type="module"[^>]*src=)/); // no inline script for the CSP to block
+      // The stylesheet, which the first paint waits for, is asked for before any script.
+      expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+      expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.search(/<script|rel="modulepreload"/));
 
       const t = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
       await t.page.goto(path);

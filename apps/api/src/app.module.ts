@@ -6,7 +6,6 @@ import { BillingModule } from './billing/billing.module';
 import { AuthGuard } from './common/auth.guard';
 import { InputGuard } from './common/input.guard';
 import { AnswerCheckInterceptor } from './common/answer';
-import { EnvelopeInterceptor } from './common/envelope';
 import { ApiExceptionFilter } from './common/exception.filter';
 import { RecordsModule } from './records/records.module';
 import { ApplicationsModule } from './applications/applications.module';
@@ -38,8 +37,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         // After the sign-in check: a visitor without a token learns nothing else first.
         { provide: APP_GUARD, useClass: InputGuard },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-        // Inside the envelope, so it sees each handler's data; tests only (docs/architecture.md §5).
+        // Sees each handler's data before the envelope (EnvelopeExpressAdapter); tests only (docs/architecture.md §5).
         ...(settings.NODE_ENV === 'test' ? [{ provide: APP_INTERCEPTOR, useClass: AnswerCheckInterceptor }] : []),
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],

@@ -9,6 +9,7 @@ import { basename, join, resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { METRICS, type Settings, loadSettings } from '@rxbridge/platform';
 import { httpMetrics } from './common/http-metrics';
+import { EnvelopeExpressAdapter } from './common/envelope';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveApiDocs } from './openapi/openapi';
 import { mountQueueBoard } from './admin/queue-board';
@@ -17,10 +18,14 @@ export const API_PREFIX = 'api/v1';
 
 /** Builds the API application (used by main.ts and by the tests), not yet listening. */
 export async function createApiApp(settings: Settings = loadSettings()): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings), {
-    bufferLogs: true,
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(settings),
+    new EnvelopeExpressAdapter(),
+    {
+      bufferLogs: true,
+      rawBody: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   if (settings.TRUST_PROXY) app.set('trust proxy', 1);

@@ -2,6 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import {
   ELIGIBILITY_MESSAGES,
   type ApplicationDocumentItem,
+  type ApplicationState,
   type ApplicationTimelineEntry,
   type ApplicationView,
   NAVIGATORS_ROOM,
@@ -204,13 +205,35 @@ export async function applicationUpdate(
   applicationId: string,
   transitionId: string | null,
 ): Promise<SocketApplicationUpdated | null> {
-  const app = await manager.findOneBy(Application, { id: applicationId });
-  if (!app) return null;
-  const change = transitionId
-    ? await manager.findOneBy(ApplicationTransition, { id: transitionId, applicationId })
+  // One round trip, as medicationsOf and the entity reads would give it: a worker pushes this for
+  // every change without a push of its own, so it is on the events path (docs/architecture.md §15).
+  const rows: {
+    id: string;
+    user_id: string;
+    prescription_id: string;
+    state: ApplicationState;
+    medication: string;
+    t_id: string | null;
+    from_state: ApplicationState | null;
+    to_state: ApplicationState | null;
+    t_at: Date | null;
+  }[] = await manager.query(
+    `SELECT a.id, a.user_id, a.prescription_id, a.state,
+            CASE WHEN p.user_id = a.user_id THEN p.medication ELSE a.medication END AS medication,
+            t.id AS t_id, t.from_state, t.to_state, t.created_at AS t_at
+       FROM applications a
+       LEFT JOIN prescriptions p ON p.id = a.prescription_id
+       LEFT JOIN application_transitions t ON t.id = $2 AND t.application_id = a.id
+      WHERE a.id = $1`,
+    [applicationId, transitionId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const app = { id: row.id, userId: row.user_id, prescriptionId: row.prescription_id, state: row.state } as Application;
+  const change = row.t_id
+    ? { id: row.t_id, fromState: row.from_state, toState: row.to_state!, createdAt: row.t_at! }
     : null;
-  const medications = await medicationsOf(manager, [app]);
-  return toApplicationUpdate(app, medications.get(app.id)!, change);
+  return toApplicationUpdate(app, row.medication, change);
 }
 
 /**
