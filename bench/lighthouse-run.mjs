@@ -1,6 +1,8 @@
 /* global process, console */
 // One Lighthouse run of one page in Debian's Chromium, printed as one JSON line (used by web.bench.ts).
 // Usage: node bench/lighthouse-run.mjs <url> <mobile|desktop>
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -17,6 +19,11 @@ try {
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  if (process.env.BENCH_LH_REPORTS) {
+    mkdirSync(process.env.BENCH_LH_REPORTS, { recursive: true });
+    const name = `${formFactor}${new URL(url).pathname.replace(/\W+/g, '-')}${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_LH_REPORTS, name), JSON.stringify(result.lhr));
+  }
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
   // A run the loaded machine spoiled (no paint in time) has no figures: reported, not thrown.
   const value = (id, digits = 0) => {

@@ -9,9 +9,12 @@ import { startStack, type TestStack } from '../test/support/stack';
  * each: scores, LCP, CLS, TBT, and each page's first-load size from the build. Targets: mobile
  * performance 90+ (aim 95), LCP < 2.5 s, CLS < 0.1, desktop 98+, accessibility 100. Figures only;
  * the machine's load is printed with them, as it moves them. `npm run bench:web` builds first.
+ * For a closer look: BENCH_ROUTES (comma-separated paths), BENCH_LH_RUNS, and BENCH_LH_REPORTS (a
+ * folder that receives every run's full Lighthouse report, with its critical request chain and LCP
+ * breakdown).
  */
-const ROUTES = ['/', '/diy-guide', '/terms'];
-const RUNS = 3;
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/diy-guide', '/terms'];
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const run = promisify(execFile);
 const root = join(__dirname, '..');
 
