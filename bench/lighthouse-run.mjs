@@ -1,4 +1,4 @@
-/* global process, console */
+/* global process, console, URL */
 // One Lighthouse run of one page in Debian's Chromium, printed as one JSON line (used by web.bench.ts).
 // Usage: node bench/lighthouse-run.mjs <url> <mobile|desktop>
 import { mkdirSync, writeFileSync } from 'node:fs';
