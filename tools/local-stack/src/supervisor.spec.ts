@@ -75,3 +75,19 @@ it('stop() ends the process for good: no restart', async () => {
   expect(proc.child).toBe(child);
   expect(lines).toEqual([]);
 });
+
+it('keeps running, and says so, when its log cannot be written', async () => {
+  const lines: string[] = [];
+  proc = supervise({
+    name: 'api',
+    script: longRunningScript(),
+    env: { PATH: process.env.PATH },
+    logFile: join(dir, 'missing-folder', 'api.log'),
+    delaysMs: [10],
+    say: (line) => lines.push(line),
+  });
+  const child = proc.child;
+  await proc.stop();
+  await exited(child);
+  expect(lines).toEqual([expect.stringContaining('[api] cannot write its log')]);
+});

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import { stopChild } from './services';
 
 /** Waits before each restart: short at first, doubling, capped; reset once a run lasted a while. */
@@ -41,6 +42,8 @@ export function supervise(opts: SuperviseOptions): SupervisedProcess {
   const say = opts.say ?? ((line: string) => console.error(line));
   const delays = opts.delaysMs ?? RESTART_DELAYS_MS;
   const log = createWriteStream(opts.logFile, { flags: 'a' });
+  // A log that cannot be written (its folder removed, a full disk) is said once; it does not stop the stack.
+  log.once('error', (err) => say(`[${opts.name}] cannot write its log ${opts.logFile}: ${err.message}`));
   let stopped = false;
   let quickCrashes = 0;
   let restartTimer: NodeJS.Timeout | undefined;
@@ -80,7 +83,9 @@ export function supervise(opts: SuperviseOptions): SupervisedProcess {
       stopped = true;
       if (restartTimer) clearTimeout(restartTimer);
       await stopChild(current);
+      // Resolves once the log is written and closed (the file is opened asynchronously).
       log.end();
+      await finished(log).catch(() => undefined);
     },
   };
 }
