@@ -3,7 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { socketIoKey } from '@rxbridge/platform';
-import type { ServerToClientEvents } from '@rxbridge/contracts';
+import type { ServerToClientEvents, SocketApplicationUpdated } from '@rxbridge/contracts';
 import { waitForQueuesIdle } from './idle';
 import type { TestStack } from './stack';
 
@@ -19,6 +19,35 @@ export function connectSocket(baseUrl: string, auth: Record<string, unknown> | u
       reject(err);
     });
   });
+}
+
+/**
+ * A patient's socket that behaves as the web app's (apps/web/src/lib/live/live-connection.tsx):
+ * when the server ends it, it reconnects with `since` set to the last change seen, so the server
+ * replays what was missed. `updates` holds every application.updated received across connections;
+ * `serverDisconnects` counts the times the server asked it to reconnect.
+ */
+export async function reconnectingPatientSocket(baseUrl: string, token: string) {
+  const updates: SocketApplicationUpdated[] = [];
+  let serverDisconnects = 0;
+  const since = () => updates.reduce<string | undefined>((last, u) => (!last || u.at > last ? u.at : last), undefined);
+  const socket: ClientSocket = io(baseUrl, {
+    auth: (cb) => cb({ token, ...(since() && { since: since() }) }),
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  socket.on('application.updated', (u) => updates.push(u));
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    serverDisconnects += 1;
+    socket.connect();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, updates, serverDisconnects: () => serverDisconnects };
 }
 
 /** Not a product event: a test's marker, sent to one socket's own room. */

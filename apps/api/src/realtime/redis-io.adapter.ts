@@ -39,7 +39,36 @@ export class RedisIoAdapter extends IoAdapter {
     }
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.app.get<Settings>(SETTINGS).REDIS_PREFIX) }));
+    this.reconnectSocketsAfterLostSubscription(server, sub);
     return server;
+  }
+
+  /**
+   * Pub/sub keeps nothing for a subscriber that is away: a push published while this process's
+   * subscription was down (the worker's relay reconnects on its own schedule) never arrives. Once
+   * the subscription is back, this process's sockets are asked to reconnect; each reconnect replays
+   * the patient's changes since the last one seen and the client refetches the rest
+   * (docs/architecture.md §8 Real time, §6 Outages).
+   */
+  private reconnectSocketsAfterLostSubscription(server: Server, sub: Redis) {
+    let lost = false;
+    sub.on('close', () => {
+      lost = true;
+    });
+    sub.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      // ioredis resubscribes right after 'ready'; a PING answered after those commands means the
+      // subscription is in place, so nothing published from here on is missed either.
+      sub.ping().then(
+        () => {
+          const sockets = server.engine?.clientsCount ?? 0;
+          this.logger.log(`Redis subscription restored: ${sockets} socket(s) asked to reconnect and catch up`);
+          server.local.disconnectSockets(true);
+        },
+        (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis lost again while resubscribing'),
+      );
+    });
   }
 
   override async dispose(): Promise<void> {
