@@ -12,13 +12,16 @@ import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import { waitForQueuesIdle } from '../support/idle';
 import {
+  connectSocket,
   detailsFor,
   driveTo,
   eventually,
   move,
   newNavigator,
   newPatientWithApplications,
+  recordUpdates,
   waitForApplications,
+  waitForUpdate,
   type Api,
 } from './helpers';
 
@@ -117,6 +120,28 @@ describe('opening applications', () => {
     await waitForQueuesIdle(stack);
     const again = await api.get('/applications', patient.token);
     expect(again.body.data.applications).toHaveLength(2);
+  });
+
+  it("shows a prescription's corrected name on its application, in the list and in the push of the next move", async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const app = patient.applications[0];
+    const fixed = await api.put(
+      `/prescriptions/${app.prescriptionId}`,
+      { medication: 'Eliquis XR', dosage: '5 mg', frequency: 'Twice daily' },
+      patient.token,
+    );
+    expect(fixed.status).toBe(200);
+    const listed = await api.get('/applications', patient.token);
+    expect(listed.body.data.applications[0]).toMatchObject({ id: app.id, medication: 'Eliquis XR' });
+    const socket = await connectSocket(stack.baseUrl, { token: patient.token });
+    try {
+      const updates = recordUpdates(socket);
+      expect((await move(api, nav.token, app.id, 'AWAITING_DOCUMENTS')).status).toBe(200);
+      const pushed = await waitForUpdate(updates, (u) => u.state === 'AWAITING_DOCUMENTS');
+      expect(pushed.medication).toBe('Eliquis XR');
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('cancels the application of a removed prescription and keeps its history', async () => {

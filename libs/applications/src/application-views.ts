@@ -23,14 +23,7 @@ import {
   toProgramRef,
   type DocumentKind,
 } from '@rxbridge/domain';
-import {
-  Application,
-  ApplicationDocument,
-  ApplicationShipment,
-  ApplicationTransition,
-  Prescription,
-  User,
-} from '@rxbridge/database';
+import { Application, ApplicationDocument, ApplicationShipment, ApplicationTransition, User } from '@rxbridge/database';
 import type { LivePush } from '@rxbridge/events';
 import type { EligibilityFactsStore } from './eligibility-facts';
 
@@ -39,21 +32,24 @@ const byKind = (a: { kind: string }, b: { kind: string }) =>
   DOCUMENT_KINDS.indexOf(a.kind as DocumentKind) - DOCUMENT_KINDS.indexOf(b.kind as DocumentKind);
 
 /**
- * The medication the patient sees: the prescription's current name (they may fix a typo), or the
- * name kept on the application once the prescription was removed.
+ * The medication the patient sees, as SQL over `applications a LEFT JOIN prescriptions p ON
+ * p.id = a.prescription_id`: the prescription's current name (they may fix a typo), or the name
+ * kept on the application once the prescription was removed. Every read of it uses this one rule.
  */
+const SHOWN_MEDICATION = 'CASE WHEN p.user_id = a.user_id THEN p.medication ELSE a.medication END';
+
+/** The medication shown for each application (SHOWN_MEDICATION), by application id, in one query. */
 export async function medicationsOf(manager: EntityManager, apps: Application[]): Promise<Map<string, string>> {
-  const ids = apps.map((a) => a.prescriptionId);
-  const rows = ids.length
-    ? await manager.find(Prescription, { select: { id: true, userId: true, medication: true }, where: { id: In(ids) } })
-    : [];
-  const current = new Map(rows.map((p) => [p.id, p]));
-  return new Map(
-    apps.map((a) => {
-      const p = current.get(a.prescriptionId);
-      return [a.id, p && p.userId === a.userId ? p.medication : a.medication];
-    }),
+  if (!apps.length) return new Map();
+  const rows: { id: string; medication: string }[] = await manager.query(
+    `SELECT a.id, ${SHOWN_MEDICATION} AS medication
+       FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
+      WHERE a.id = ANY($1::uuid[])`,
+    [apps.map((a) => a.id)],
   );
+  const shown = new Map(rows.map((r) => [r.id, r.medication]));
+  // An application not yet written (or gone) keeps the name it holds.
+  return new Map(apps.map((a) => [a.id, shown.get(a.id) ?? a.medication]));
 }
 
 /**
@@ -205,7 +201,7 @@ export async function applicationUpdate(
   applicationId: string,
   transitionId: string | null,
 ): Promise<SocketApplicationUpdated | null> {
-  // One round trip, as medicationsOf and the entity reads would give it: a worker pushes this for
+  // One round trip for the entity reads and medicationsOf: a worker pushes this for
   // every change without a push of its own, so it is on the events path (docs/architecture.md §15).
   const rows: {
     id: string;
@@ -219,7 +215,7 @@ export async function applicationUpdate(
     t_at: Date | null;
   }[] = await manager.query(
     `SELECT a.id, a.user_id, a.prescription_id, a.state,
-            CASE WHEN p.user_id = a.user_id THEN p.medication ELSE a.medication END AS medication,
+            ${SHOWN_MEDICATION} AS medication,
             t.id AS t_id, t.from_state, t.to_state, t.created_at AS t_at
        FROM applications a
        LEFT JOIN prescriptions p ON p.id = a.prescription_id
