@@ -141,8 +141,11 @@ function processEnv(stack: TestStack, appUrl: string): NodeJS.ProcessEnv {
 export function startWorkerProcess(stack: TestStack): Child & { logFile: string } {
   const logFile = process.env.BENCH_WORKER_LOG ?? join(tmpdir(), `rxb-bench-worker-${process.pid}.log`);
   const out = openSync(logFile, 'a');
+  // BENCH_WORKER_CPU_PROF=dir: one .cpuprofile of the worker's whole run, written as it exits.
+  const profiled = process.env.BENCH_WORKER_CPU_PROF;
   const child = fork(join(ROOT, 'apps/worker/dist/main.js'), [], {
     env: processEnv(stack, stack.baseUrl),
+    ...(profiled && { execArgv: ['--cpu-prof', `--cpu-prof-dir=${profiled}`] }),
     stdio: ['ignore', out, out, 'ipc'],
   });
   return {

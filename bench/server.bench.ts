@@ -18,7 +18,7 @@ import { machineLine, renderTable } from './table';
  * (README.md "Benchmarks"). Prints; asserts nothing about speed. Settings: BENCH_RUNS (3; each
  * figure is the median of the runs), BENCH_SECONDS (10 per autocannon path), BENCH_SOCKETS (1000),
  * BENCH_EVENTS (1000), BENCH_OUT (also write the table to this file), BENCH_CPU_PROF (a folder:
- * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG (their log files), BENCH_ONLY=http or live (those figures alone).
+ * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG (their log files), BENCH_ONLY=http, live or events (those figures alone).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -58,13 +58,13 @@ test('server benchmarks', async () => {
   }
   await Promise.all(patients.map((p) => driveTo(client, navigator.token, p.applications[0].id, 'SUBMITTED')));
   const apiIdle = api.rssMb();
-  // 'http' or 'live': those figures alone, for a quick look while profiling.
+  // 'http', 'live' or 'events': those figures alone, for a quick look while profiling.
   const only = process.env.BENCH_ONLY;
 
   const http: HttpRuns = { bare: [], config: [], health: [], prescriptions: [], payments: [] };
   await warmUp(api, patients[0].token);
   await api.profile('warm-up');
-  for (let run = 0; run < RUNS && only !== 'live'; run++) {
+  for (let run = 0; run < RUNS && (!only || only === 'http'); run++) {
     await measureHttp(bare, api, patients[0].token, http, (name) => api.profile(`${name}-${run + 1}`));
   }
 
@@ -85,7 +85,7 @@ test('server benchmarks', async () => {
   };
   const bareClients = new LiveClients(bareTarget, 'SUBMITTED');
   await bareClients.connect();
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < RUNS && only !== 'events'; run++) {
     live.bare.latencies.push(await bareClients.latencies());
     live.bare.burst.push(await bareClients.burst());
   }
@@ -102,7 +102,7 @@ test('server benchmarks', async () => {
   };
   const apiClients = new LiveClients(apiTarget, 'SUBMITTED');
   await apiClients.connect();
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < RUNS && only !== 'events'; run++) {
     live.api.latencies.push(await apiClients.latencies());
     live.api.burst.push(await apiClients.burst());
   }
@@ -123,6 +123,10 @@ test('server benchmarks', async () => {
     events.outbox.push(await measureEvents(stack, db, applications));
   }
   await api.profile('events');
+  if (only === 'events') {
+    process.stdout.write(`\n${renderTable('Events only', eventRows(events), [`uptime: ${uptime()}`])}\n`);
+    return;
+  }
 
   const logins = { login: [] as number[], argon: [] as number[] };
   for (let run = 0; run < RUNS; run++) {

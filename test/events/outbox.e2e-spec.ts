@@ -1,5 +1,6 @@
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { appendToOutbox } from '@rxbridge/events';
+import { appendToOutbox, OUTBOX_CHANNEL } from '@rxbridge/events';
 import { createWorker, OutboxRelayService, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
@@ -48,6 +49,39 @@ describe('the transactional outbox', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect(Number((await db.query('SELECT count(*) AS n FROM outbox'))[0].n)).toBe(before);
+  });
+
+  it('wakes the relay once per committed transaction, whatever its number of events, and never for one rolled back', async () => {
+    const listener = new Client({ connectionString: stack.settings.DATABASE_URL });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      let onHeard = () => undefined as void;
+      listener.on('notification', (n) => {
+        heard.push(n.channel);
+        onHeard();
+      });
+      await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await expect(
+        db.transaction(async (manager) => {
+          await appendToOutbox(manager, 'user.password_changed', { userId: crypto.randomUUID() });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      const woken = new Promise<void>((resolve) => (onHeard = resolve));
+      await db.transaction(async (manager) => {
+        for (let i = 0; i < 3; i++) {
+          await appendToOutbox(manager, 'user.password_changed', { userId: crypto.randomUUID() });
+        }
+      });
+      await woken;
+      // Notifications arrive in commit order: had the rolled-back one notified, it would be first.
+      // A query's answer comes after any notification already sent, so none is still on its way.
+      await listener.query('SELECT 1');
+      expect(heard).toEqual([OUTBOX_CHANNEL]);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('refuses to write an event outside a transaction', async () => {

@@ -49,5 +49,5 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 30 * 24 * 3600 },
 };
 
-/** PostgreSQL channel the outbox writer notifies (on commit) so the relay wakes at once. */
+/** PostgreSQL channel the outbox table's insert trigger notifies (on commit) so the relay wakes at once. */
 export const OUTBOX_CHANNEL = 'outbox_event';

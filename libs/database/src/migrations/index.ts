@@ -9,6 +9,7 @@ import { AccountDisabling1764600000000 } from './1764600000000-account-disabling
 import { AuditAppendOnly1764700000000 } from './1764700000000-audit-append-only';
 import { PrescriberSignOff1764800000000 } from './1764800000000-prescriber-sign-off';
 import { OutboxPush1764900000000 } from './1764900000000-outbox-push';
+import { OutboxNotify1765000000000 } from './1765000000000-outbox-notify';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AuditAppendOnly1764700000000,
   PrescriberSignOff1764800000000,
   OutboxPush1764900000000,
+  OutboxNotify1765000000000,
 ];
