@@ -74,7 +74,10 @@ test('server benchmarks', async () => {
   }
 
   // Live: the bare socket.io server first, then the API, each with the same clients and rooms.
-  const live: LiveRuns = { api: { latencies: [], burst: [] }, bare: { latencies: [], burst: [] } };
+  const live: LiveRuns = {
+    api: { latencies: [], fromSent: [], burst: [] },
+    bare: { latencies: [], fromSent: [], burst: [] },
+  };
   const io = await startBaseline('bare-socketio.cjs');
   const bareTarget: LiveTarget = {
     connect: (p) => connectSocket(io.url, { room: `user:${p}` }),
@@ -86,7 +89,9 @@ test('server benchmarks', async () => {
   const bareClients = new LiveClients(bareTarget, 'SUBMITTED');
   await bareClients.connect();
   for (let run = 0; run < RUNS && only !== 'events'; run++) {
-    live.bare.latencies.push(await bareClients.latencies());
+    const bareRun = await bareClients.latencies();
+    live.bare.latencies.push(bareRun.answered);
+    live.bare.fromSent.push(bareRun.sent);
     live.bare.burst.push(await bareClients.burst());
   }
   const bareRss = io.rssMb();
@@ -103,7 +108,9 @@ test('server benchmarks', async () => {
   const apiClients = new LiveClients(apiTarget, 'SUBMITTED');
   await apiClients.connect();
   for (let run = 0; run < RUNS && only !== 'events'; run++) {
-    live.api.latencies.push(await apiClients.latencies());
+    const apiRun = await apiClients.latencies();
+    live.api.latencies.push(apiRun.answered);
+    live.api.fromSent.push(apiRun.sent);
     live.api.burst.push(await apiClients.burst());
   }
   const apiRss = api.rssMb();

@@ -218,9 +218,15 @@ export class AdminService {
     });
   }
 
+  /**
+   * The move commits before its answer is read, so its push (published by the relay on commit)
+   * does not wait for the reads of the answer, and the row lock and the pooled connection are
+   * held for the move alone (docs/architecture.md §15 Performance). The answer is read after the
+   * commit, so it shows the move (or a later one).
+   */
   async transition(actor: AuthUser, applicationId: string, input: TransitionPayload): Promise<AdminApplicationView> {
-    return this.db.transaction(async (manager) => {
-      const { application } = await transitionApplication(manager, {
+    const { application } = await this.db.transaction((manager) =>
+      transitionApplication(manager, {
         applicationId,
         toState: input.toState,
         fromState: input.fromState,
@@ -232,11 +238,12 @@ export class AdminService {
           daysOfSupply: input.daysOfSupply,
         },
         actor: { id: actor.id, role: actor.role },
-      });
-      const fresh = await manager.findOneByOrFail(Application, { id: application.id });
-      const [view] = await this.withPatients(manager, [fresh], await applicationViews(manager, [fresh], this.facts));
-      return view;
-    });
+      }),
+    );
+    const manager = this.db.manager;
+    const fresh = await manager.findOneByOrFail(Application, { id: application.id });
+    const [view] = await this.withPatients(manager, [fresh], await applicationViews(manager, [fresh], this.facts));
+    return view;
   }
 
   /**
