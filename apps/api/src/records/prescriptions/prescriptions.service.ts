@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   RECORD_MESSAGES,
   type PrescriptionPayload,
@@ -12,8 +12,8 @@ import { appendToOutbox } from '@rxbridge/events';
 import { badRequest } from '@rxbridge/platform';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
-import { insertInOrder, RECORD_ORDER } from '../record-order';
-import { toPrescriptionView } from './prescription-view';
+import { insertInOrder } from '../record-order';
+import { prescriptionViews } from './prescription-view';
 import { BillingService } from '../../billing/billing.service';
 
 @Injectable()
@@ -25,7 +25,7 @@ export class PrescriptionsService {
   ) {}
 
   async list(userId: string, manager: EntityManager = this.db.manager): Promise<PrescriptionView[]> {
-    return this.find(manager, { userId });
+    return prescriptionViews(manager, userId);
   }
 
   /** All rows or none, with the `prescription.added` event in the same transaction. */
@@ -43,7 +43,7 @@ export class PrescriptionsService {
     // The price follows in a worker (from the event); what the patient must do now is answered here.
     const checkoutUrl = await this.billing.checkoutIfNeeded(userId);
     return {
-      prescriptions: await this.find(this.db.manager, { userId, id: In(ids) }),
+      prescriptions: await prescriptionViews(this.db.manager, userId, ids),
       subscriptionUpdate: checkoutUrl ? { checkoutUrl } : null,
     };
   }
@@ -53,7 +53,7 @@ export class PrescriptionsService {
       const row = await this.access.own(Prescription, id, user, 'Prescription', { manager, lock: true });
       await this.checkDoctors(manager, user.id, [input], false);
       await manager.update(Prescription, { id: row.id, userId: user.id }, input);
-      const [view] = await this.find(manager, { userId: user.id, id: row.id });
+      const [view] = await prescriptionViews(manager, user.id, [row.id]);
       return view;
     });
   }
@@ -65,11 +65,6 @@ export class PrescriptionsService {
       await manager.delete(Prescription, { id, userId: user.id });
       await appendToOutbox(manager, 'prescription.removed', { userId: user.id, prescriptionIds: [id] }, user.id);
     });
-  }
-
-  private async find(manager: EntityManager, where: FindOptionsWhere<Prescription> & { userId: string }) {
-    const rows = await manager.find(Prescription, { where, relations: { doctor: true }, order: RECORD_ORDER });
-    return rows.map(toPrescriptionView);
   }
 
   /**
