@@ -63,16 +63,27 @@ export async function applicationViews(
 ): Promise<ApplicationView[]> {
   if (!apps.length) return [];
   const ids = apps.map((a) => a.id);
-  // One after another: inside a transaction the manager holds a single connection.
-  const transitions = await manager.find(ApplicationTransition, {
-    where: { applicationId: In(ids) },
-    order: { createdAt: 'ASC', id: 'ASC' },
-  });
-  const shipments = await manager.find(ApplicationShipment, {
-    where: { applicationId: In(ids) },
-    order: { createdAt: 'ASC', id: 'ASC' },
-  });
-  const documents = await manager.find(ApplicationDocument, { where: { applicationId: In(ids) } });
+  // One after another: inside a transaction the manager holds a single connection. Plain SQL with
+  // the entities' field names: every screen and every navigator move reads these, and TypeORM's
+  // query building and hydration cost more than the queries (docs/architecture.md §15).
+  const transitions: Omit<ApplicationTransition, 'application' | 'actor'>[] = await manager.query(
+    `SELECT id, application_id AS "applicationId", from_state AS "fromState", to_state AS "toState",
+            actor_id AS "actorId", actor_role AS "actorRole", note, details, created_at AS "createdAt"
+       FROM application_transitions WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+    [ids],
+  );
+  const shipments: Omit<ApplicationShipment, 'application' | 'transitionId' | 'transition'>[] = await manager.query(
+    `SELECT id, application_id AS "applicationId", shipment_date::text AS "shipmentDate",
+            days_of_supply AS "daysOfSupply", refill_due_at::text AS "refillDueAt", created_at AS "createdAt"
+       FROM application_shipments WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+    [ids],
+  );
+  const documents: Pick<ApplicationDocument, 'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt'>[] =
+    await manager.query(
+      `SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
+       FROM application_documents WHERE application_id = ANY($1::uuid[])`,
+      [ids],
+    );
   const medications = await medicationsOf(manager, apps);
   const actorIds = [...new Set(transitions.map((t) => t.actorId).filter((id): id is string => id !== null))];
   const actors = actorIds.length

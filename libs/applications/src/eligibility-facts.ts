@@ -2,7 +2,7 @@
 import { In, type EntityManager } from 'typeorm';
 import type { EligibilityFacts, EligibilityFactsPayload } from '@rxbridge/contracts';
 import type { PatientScreeningContext } from '@rxbridge/domain';
-import { Insurance, PatientEligibility, User } from '@rxbridge/database';
+import { type Insurance, PatientEligibility } from '@rxbridge/database';
 import { DocumentCipher } from '@rxbridge/documents';
 
 /** Associated data binds a sealed row to its patient: copied under another user id it fails to open. */
@@ -36,33 +36,40 @@ export class EligibilityFactsStore {
     return (await this.read(manager, [userId])).get(userId) ?? { householdSize: null, annualIncomeCents: null };
   }
 
-  /** Screening context per patient: facts, the newest insurance record's coverage type (none: None), the state. */
+  /**
+   * Screening context per patient: facts, the newest insurance record's coverage type (none: None),
+   * the state. One statement: every application view (each navigator move's answer among them)
+   * reads it (docs/architecture.md §15 Performance).
+   */
   async contexts(manager: EntityManager, userIds: string[]): Promise<Map<string, PatientScreeningContext>> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return new Map();
-    // One after another: inside a transaction the manager holds a single connection.
-    const facts = await this.read(manager, ids);
-    const insurances = await manager.find(Insurance, {
-      select: { userId: true, coverageType: true, createdAt: true, id: true },
-      where: { userId: In(ids) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    const users = await manager.find(User, { select: { id: true, mailingState: true }, where: { id: In(ids) } });
-    const newestCoverage = new Map<string, Insurance['coverageType']>();
-    for (const i of insurances) if (!newestCoverage.has(i.userId)) newestCoverage.set(i.userId, i.coverageType);
+    const rows: {
+      id: string;
+      mailing_state: string;
+      sealed_facts: Buffer | null;
+      coverage_type: Insurance['coverageType'] | null;
+    }[] = await manager.query(
+      `SELECT u.id, u.mailing_state, e.sealed_facts,
+              (SELECT i.coverage_type FROM insurances i WHERE i.user_id = u.id
+                ORDER BY i.created_at DESC, i.id DESC LIMIT 1) AS coverage_type
+         FROM users u LEFT JOIN patient_eligibility e ON e.user_id = u.id
+        WHERE u.id = ANY($1::uuid[])`,
+      [ids],
+    );
     return new Map(
-      users.map((u) => [
-        u.id,
+      rows.map((r) => [
+        r.id,
         {
-          facts: facts.get(u.id) ?? null,
-          insuranceType: newestCoverage.get(u.id) ?? 'None',
-          state: u.mailingState,
+          facts: r.sealed_facts ? this.open({ userId: r.id, sealedFacts: r.sealed_facts }) : null,
+          insuranceType: r.coverage_type ?? 'None',
+          state: r.mailing_state,
         },
       ]),
     );
   }
 
-  private open(row: PatientEligibility): EligibilityFacts {
+  private open(row: Pick<PatientEligibility, 'userId' | 'sealedFacts'>): EligibilityFacts {
     const parsed = JSON.parse(this.cipher.open(row.sealedFacts, aad(row.userId)).toString('utf8')) as EligibilityFacts;
     return { householdSize: parsed.householdSize, annualIncomeCents: parsed.annualIncomeCents };
   }
