@@ -11,6 +11,7 @@ import { Input, Label } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuditLog } from '../api/get-audit-log';
+import { TableHead } from '@/components/ui/table-head';
 
 /** What each audited action means, in words; an action not listed shows as written. */
 const ACTIONS: Record<string, string> = {
@@ -184,25 +185,7 @@ function AuditTable({
       tabIndex={0}
     >
       <table className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Time
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Staff member
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Action
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Patient
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Details
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Time', 'Staff member', 'Action', 'Patient', 'Details']} />
         <tbody className="divide-y divide-slate-100">
           {entries.map((e) => (
             <tr key={e.id} data-audit-id={e.id} className="align-top">

@@ -20,6 +20,7 @@ import { useWorkQueue } from '../api/get-work-queue';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
 import { formatFplPercent, programLabel } from '@/components/eligibility/eligibility-summary';
+import { TableHead } from '@/components/ui/table-head';
 
 const isState = (v: string | null): v is ApplicationState =>
   !!v && (APPLICATION_STATES as readonly string[]).includes(v);
@@ -228,31 +229,7 @@ function QueueTable({ applications }: { applications: AdminApplicationView[] }) 
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
       <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Patient
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Medication
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Program
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              State
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Documents
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Opened
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Last change
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Patient', 'Medication', 'Program', 'State', 'Documents', 'Opened', 'Last change']} />
         <tbody className="divide-y divide-slate-100">
           {applications.map((a) => (
             <tr key={a.id} data-application-id={a.id} className="hover:bg-slate-50">
