@@ -74,51 +74,55 @@ test('server benchmarks', async () => {
   }
 
   // Live: the bare socket.io server first, then the API, each with the same clients and rooms.
-  const live: LiveRuns = {
-    api: { latencies: [], fromSent: [], burst: [] },
-    bare: { latencies: [], fromSent: [], burst: [] },
-  };
-  const io = await startBaseline('bare-socketio.cjs');
-  const bareTarget: LiveTarget = {
-    connect: (p) => connectSocket(io.url, { room: `user:${p}` }),
-    async move(p, state) {
-      const res = await fetch(`${io.url}/move?room=user:${p}&application=a${p}&state=${state}`, { method: 'POST' });
-      await res.text();
-    },
-  };
-  const bareClients = new LiveClients(bareTarget, 'SUBMITTED');
-  await bareClients.connect();
-  for (let run = 0; run < RUNS && only !== 'events'; run++) {
-    const bareRun = await bareClients.latencies();
-    live.bare.latencies.push(bareRun.answered);
-    live.bare.fromSent.push(bareRun.sent);
-    live.bare.burst.push(await bareClients.burst());
-  }
-  const bareRss = io.rssMb();
-  bareClients.close();
-  await io.close();
+  // BENCH_ONLY=events skips it whole: no baseline server, no thousand sockets to connect.
+  const measureLive = async () => {
+    const live: LiveRuns = {
+      api: { latencies: [], fromSent: [], burst: [] },
+      bare: { latencies: [], fromSent: [], burst: [] },
+    };
+    const io = await startBaseline('bare-socketio.cjs');
+    const bareTarget: LiveTarget = {
+      connect: (p) => connectSocket(io.url, { room: `user:${p}` }),
+      async move(p, state) {
+        const res = await fetch(`${io.url}/move?room=user:${p}&application=a${p}&state=${state}`, { method: 'POST' });
+        await res.text();
+      },
+    };
+    const bareClients = new LiveClients(bareTarget, 'SUBMITTED');
+    await bareClients.connect();
+    for (let run = 0; run < RUNS; run++) {
+      const bareRun = await bareClients.latencies();
+      live.bare.latencies.push(bareRun.answered);
+      live.bare.fromSent.push(bareRun.sent);
+      live.bare.burst.push(await bareClients.burst());
+    }
+    const bareRss = io.rssMb();
+    bareClients.close();
+    await io.close();
 
-  const apiTarget: LiveTarget = {
-    connect: (p) => connectSocket(api.url, { token: patients[p].token }),
-    async move(p, state: ApplicationState) {
-      const res = await move(client, navigator.token, patients[p].applications[0].id, state);
-      if (res.status !== 200) throw new Error(`move to ${state} answered ${res.status}: ${res.body.message}`);
-    },
+    const apiTarget: LiveTarget = {
+      connect: (p) => connectSocket(api.url, { token: patients[p].token }),
+      async move(p, state: ApplicationState) {
+        const res = await move(client, navigator.token, patients[p].applications[0].id, state);
+        if (res.status !== 200) throw new Error(`move to ${state} answered ${res.status}: ${res.body.message}`);
+      },
+    };
+    const apiClients = new LiveClients(apiTarget, 'SUBMITTED');
+    await apiClients.connect();
+    for (let run = 0; run < RUNS; run++) {
+      const apiRun = await apiClients.latencies();
+      live.api.latencies.push(apiRun.answered);
+      live.api.fromSent.push(apiRun.sent);
+      live.api.burst.push(await apiClients.burst());
+    }
+    const apiRss = api.rssMb();
+    apiClients.close();
+    await api.profile('live');
+    return liveRows(live, { api: apiRss, apiIdle, apiStarted, bare: bareRss });
   };
-  const apiClients = new LiveClients(apiTarget, 'SUBMITTED');
-  await apiClients.connect();
-  for (let run = 0; run < RUNS && only !== 'events'; run++) {
-    const apiRun = await apiClients.latencies();
-    live.api.latencies.push(apiRun.answered);
-    live.api.fromSent.push(apiRun.sent);
-    live.api.burst.push(await apiClients.burst());
-  }
-  const apiRss = api.rssMb();
-  apiClients.close();
-  await api.profile('live');
+  const liveTable = only === 'events' ? [] : await measureLive();
   if (only === 'live') {
-    const rows = liveRows(live, { api: apiRss, apiIdle, apiStarted, bare: bareRss });
-    process.stdout.write(`\n${renderTable('Live only', rows, [`uptime: ${uptime()}`])}\n`);
+    process.stdout.write(`\n${renderTable('Live only', liveTable, [`uptime: ${uptime()}`])}\n`);
     return;
   }
 
@@ -143,12 +147,7 @@ test('server benchmarks', async () => {
 
   const table = renderTable(
     `Server benchmarks: medians of ${RUNS} run(s); autocannon ${SECONDS} s x 50 connections per path; ${CLIENTS} sockets`,
-    [
-      ...httpRows(http),
-      ...liveRows(live, { api: apiRss, apiIdle, apiStarted, bare: bareRss }),
-      ...eventRows(events),
-      ...loginRows(logins),
-    ],
+    [...httpRows(http), ...liveTable, ...eventRows(events), ...loginRows(logins)],
     [
       `Machine: ${machineLine()}`,
       `uptime before: ${loadBefore}`,
