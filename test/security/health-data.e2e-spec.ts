@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
-import pinoHttp, { type Options } from 'pino-http';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { loggerOptions } from '@rxbridge/platform';
+import { createLogger } from '@rxbridge/platform';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
@@ -25,8 +24,7 @@ function capturedLogger() {
       done();
     },
   });
-  const options = loggerOptions({ ...stack.settings, LOG_LEVEL: 'info' }).pinoHttp as Options;
-  return { logger: pinoHttp(options, sink).logger, lines };
+  return { logger: createLogger({ LOG_LEVEL: 'info' }, sink), lines };
 }
 
 describe('health data stays out of logs (docs/architecture.md §13)', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startStack, type TestStack } from '../support/stack';
+import { servedRoutes } from '../support/routes';
 import { apiClient } from '../support/http';
 import { newNavigator, type Api } from '../applications/helpers';
 import { newPatient, upload } from '../records/helpers';
@@ -17,23 +18,16 @@ afterAll(() => stack?.close());
 
 const STANDARD = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** Every route the API serves, read from the Express router Nest built (nothing listed by hand). */
+/** Every route the API serves, each with the methods it answers (an @All route is tried as GET and POST). */
 function discoverRoutes(s: TestStack): { method: string; path: string }[] {
-  const app = s.api.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  const found: { method: string; path: string }[] = [];
-  for (const layer of app.router.stack) {
-    // Nest's own not-found handlers ('', '/api/v1/{*path}') are not routes of the API.
-    if (!layer.route?.path.startsWith('/api/v1/') || layer.route.path.includes('{*')) continue;
-    // The OpenAPI document is a fixed file served by Swagger's own route: it reads no input at all.
-    if (layer.route.path === '/api/v1/openapi.json') continue;
-    const methods = Object.keys(layer.route.methods).filter((m) => m !== '_all');
-    // A route for every method (@All) is tried as GET and POST.
-    const tried = methods.length > 5 ? ['get', 'post'] : methods.filter((m) => STANDARD.includes(m));
-    for (const method of tried) found.push({ method: method.toUpperCase(), path: layer.route.path });
-  }
-  return found;
+  const byPath = new Map<string, string[]>();
+  for (const { method, path } of servedRoutes(s.api)) byPath.set(path, [...(byPath.get(path) ?? []), method]);
+  return [...byPath].flatMap(([path, methods]) =>
+    (methods.length > 5 ? ['get', 'post'] : methods.filter((m) => STANDARD.includes(m))).map((method) => ({
+      method: method.toUpperCase(),
+      path,
+    })),
+  );
 }
 
 const NUL = 'a\u0000b';

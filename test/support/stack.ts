@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ export interface TestStack {
   mail: MailCatcher;
   /** The local Stripe-compatible server this stack's API and worker talk to through the real SDK. */
   stripe: StripeLocal;
-  api: NestExpressApplication;
+  api: NestFastifyApplication;
   worker: INestApplicationContext | null;
   close(): Promise<void>;
 }
@@ -109,7 +109,7 @@ export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
 export interface ExtraApi {
   baseUrl: string;
   apiUrl: string;
-  api: NestExpressApplication;
+  api: NestFastifyApplication;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { coreModules, type Settings } from '@rxbridge/platform';
+import type { Logger } from 'pino';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { BillingModule } from './billing/billing.module';
@@ -18,11 +19,12 @@ import { SiteConfigController } from './site-config/site-config.controller';
 
 @Module({})
 export class AppModule {
-  static forRoot(settings: Settings): DynamicModule {
+  /** `logger` is the one the HTTP server writes its request lines with (create-app.ts). */
+  static forRoot(settings: Settings, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ...coreModules(settings, 'fail-fast'),
+        ...coreModules(settings, 'fail-fast', logger),
         AccountsModule,
         RecordsModule,
         BillingModule,
@@ -37,7 +39,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         // After the sign-in check: a visitor without a token learns nothing else first.
         { provide: APP_GUARD, useClass: InputGuard },
-        // Sees each handler's data before the envelope (EnvelopeExpressAdapter); tests only (docs/architecture.md §5).
+        // Sees each handler's data before the envelope (EnvelopeFastifyAdapter); tests only (docs/architecture.md §5).
         ...(settings.NODE_ENV === 'test' ? [{ provide: APP_INTERCEPTOR, useClass: AnswerCheckInterceptor }] : []),
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],

@@ -1,51 +1,82 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { AppModule } from './app.module';
-import { METRICS, type Settings, loadSettings } from '@rxbridge/platform';
+import { METRICS, type Settings, createLogger, loadSettings } from '@rxbridge/platform';
 import { httpMetrics } from './common/http-metrics';
-import { EnvelopeExpressAdapter } from './common/envelope';
+import { EnvelopeFastifyAdapter } from './common/envelope';
+import { requestLogging } from './common/request-log';
+import { DOCUMENT_UPLOAD_LIMITS } from './records/documents/upload.interceptor';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveApiDocs } from './openapi/openapi';
 import { mountQueueBoard } from './admin/queue-board';
 
 export const API_PREFIX = 'api/v1';
 
-/** Builds the API application (used by main.ts and by the tests), not yet listening. */
-export async function createApiApp(settings: Settings = loadSettings()): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(settings),
-    new EnvelopeExpressAdapter(),
-    {
-      bufferLogs: true,
-      rawBody: true,
-    },
-  );
+/** JSON bodies past this are refused with a 413 before any route reads them; uploads have their own limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the API application (used by main.ts and by the tests), not yet listening. Nest runs on
+ * Fastify: on Express the framework alone cost more CPU per request than our routes (docs/architecture.md §15).
+ */
+export async function createApiApp(settings: Settings = loadSettings()): Promise<NestFastifyApplication> {
+  const logger = createLogger(settings);
+  const adapter = new EnvelopeFastifyAdapter({
+    ...requestLogging(logger),
+    trustProxy: settings.TRUST_PROXY ? 1 : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings, logger), adapter, {
+    bufferLogs: true,
+    rawBody: true,
+  });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  if (settings.TRUST_PROXY) app.set('trust proxy', 1);
-  app.disable('x-powered-by');
-  app.use(httpMetrics(app.get(METRICS)));
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy(settings) },
-      // The checkout popup (another origin) must keep its link to the dashboard that opened it.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    }),
-  );
-  app.useBodyParser('json', { limit: '1mb' });
+  const server = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  httpMetrics(server, app.get(METRICS));
+  const headers = securityHeaders(settings);
+  server.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  await app.register(fastifyMultipart, { limits: DOCUMENT_UPLOAD_LIMITS });
   app.setGlobalPrefix(API_PREFIX);
   serveApiDocs(app);
   // Socket.IO on the same port, with the Redis adapter so several API processes share rooms.
   app.useWebSocketAdapter(new RedisIoAdapter(app));
-  mountQueueBoard(app);
-  serveWebApp(app, settings);
+  await mountQueueBoard(app);
+  await serveWebApp(app, adapter, settings);
   return app;
+}
+
+/**
+ * Helmet's headers, worked out once: with our settings every one is the same on every answer, and
+ * running helmet's middleware per request took 40% off a minimal app's rate (docs/architecture.md §15).
+ */
+function securityHeaders(settings: Settings): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+    getHeader: (name: string) => headers[name],
+  };
+  let failure: unknown;
+  helmet({
+    contentSecurityPolicy: { directives: contentSecurityPolicy(settings) },
+    // The checkout popup (another origin) must keep its link to the dashboard that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  })({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => (failure = err));
+  if (failure) throw failure;
+  return headers;
 }
 
 function contentSecurityPolicy(settings: Settings) {
@@ -72,38 +103,34 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * every other client-side route; /api keeps its own 404s. Text files
  * are sent as the .br or .gz written at build time, whichever the browser accepts (docs/architecture.md).
  */
-function serveWebApp(app: NestExpressApplication, settings: Settings) {
+async function serveWebApp(app: NestFastifyApplication, adapter: EnvelopeFastifyAdapter, settings: Settings) {
   const dir = resolve(settings.WEB_DIST_DIR ?? join(__dirname, '../../web/dist'));
   if (!existsSync(join(dir, 'index.html'))) return;
-  const serve = expressStaticGzip(dir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+  await app.register(fastifyStatic, {
+    root: dir,
+    preCompressed: true,
     index: false,
-    serveStatic: {
-      index: false,
-      setHeaders: (res, path) => {
-        const file = basename(path).replace(/\.(br|gz)$/, '');
-        if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-        else if (path.startsWith(join(dir, 'assets'))) res.setHeader('Cache-Control', IMMUTABLE);
-        else res.setHeader('Cache-Control', 'public, max-age=86400');
-      },
+    // One route per built file, found at start: a wildcard route would answer /api's unknown paths too.
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      const file = basename(path).replace(/\.(br|gz)$/, '');
+      if (file.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      else if (path.startsWith(join(dir, 'assets'))) reply.header('Cache-Control', IMMUTABLE);
+      else reply.header('Cache-Control', 'public, max-age=86400');
     },
   });
   const prerendered = settings.MAINTENANCE_MODE ? new Map<string, string>() : prerenderedPages(dir);
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const page = prerendered.get(req.path);
-    if (page) {
-      req.url = page;
-      return serve(req, res, next);
-    }
-    serve(req, res, () => {
-      // A missing file (an asset of an older build, /favicon.ico) is a 404, never the app's page.
-      if (req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path)) return next();
-      req.url = '/index.html';
-      serve(req, res, next);
-    });
+  const server = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  for (const [path, file] of prerendered) server.get(path, (_request, reply) => reply.sendFile(file));
+  adapter.serveUnmatched((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || path.startsWith('/socket.io')) return false;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    // A missing file (an asset of an older build, /favicon.ico) is a 404, never the app's page.
+    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return false;
+    void reply.sendFile('index.html');
+    return true;
   });
 }
 
@@ -118,7 +145,7 @@ function prerenderedPages(dir: string): Map<string, string> {
   for (const file of readdirSync(folder)) {
     if (!file.endsWith('.html')) continue;
     const name = file.slice(0, -'.html'.length);
-    pages.set(name === 'index' ? '/' : `/${name}`, `/prerendered/${file}`);
+    pages.set(name === 'index' ? '/' : `/${name}`, `prerendered/${file}`);
   }
   return pages;
 }

@@ -1,40 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { Params } from 'nestjs-pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Settings } from './settings';
 
 /**
- * Request logs carry method, path (no query: it may hold tokens), status and timing; never bodies,
- * so no password, token or health detail is written.
+ * The processes' pino options: the level, and the error serializer below for every `err`. Request
+ * log lines (the API's common/request-log.ts) carry method, path (no query: it may hold tokens),
+ * status, time and request id; never bodies or headers, so no password, token or health detail is
+ * written (docs/architecture.md §13).
  */
-export function loggerOptions(settings: Settings): Params {
+export function loggerOptions(settings: Pick<Settings, 'LOG_LEVEL'>): LoggerOptions {
   return {
-    pinoHttp: {
-      level: settings.LOG_LEVEL,
-      genReqId: (req: IncomingMessage) => {
-        const given = req.headers['x-request-id'];
-        return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-      },
-      // Our serializers read the raw request and response: pino-http's wrapping would first copy
-      // every header into a new object on each request, only for these to keep three fields
-      // (docs/architecture.md §15 Performance).
-      wrapSerializers: false,
-      serializers: {
-        err: serializeError,
-        error: serializeError,
-        req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: (req.originalUrl ?? req.url).split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      redact: ['req.headers', 'res.headers'],
-      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/v1/health' },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    },
+    level: settings.LOG_LEVEL,
+    serializers: { err: serializeError, error: serializeError },
+    redact: ['req.headers', 'res.headers'],
   };
+}
+
+/** One logger per process: Nest's log lines and the API's request lines go through the same one. */
+export function createLogger(settings: Pick<Settings, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  return destination ? pino(loggerOptions(settings), destination) : pino(loggerOptions(settings));
+}
+
+/** A well-formed request id the caller (a proxy) sent is kept, so its logs and ours line up; else a new one. */
+export function requestIdFor(given: string | string[] | undefined): string {
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
 /** What an error may show in a log: its kind, codes and a message with every quoted value removed. */
@@ -58,7 +47,7 @@ const scrub = (text: string) => text.replace(QUOTED, '[redacted]');
  * the stack's first line are removed too.
  */
 export function serializeError(input: unknown, depth = 0): SafeError | unknown {
-  // pino-http hands over pino's own serialization of the error, with the original as `raw`.
+  // A serializer may be handed pino's own serialization of the error, with the original as `raw`.
   const raw = (input as { raw?: unknown } | null)?.raw;
   const err = isErrorLike(raw) ? raw : input;
   if (!isErrorLike(err)) {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Ip, Patch, Post, Put, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '@rxbridge/platform';
 import {
   changePasswordSchema,
@@ -60,7 +60,7 @@ export class UsersController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Body(new ZodPipe(logoutSchema)) body: z.output<typeof logoutSchema>) {
+  async logout(@Req() req: FastifyRequest, @Body(new ZodPipe(logoutSchema)) body: z.output<typeof logoutSchema>) {
     const token = bearerToken(req);
     const user = token ? await this.tokens.verify(token) : null;
     const sid = user?.sid ?? (body.refreshToken ? await this.sessions.sessionOf(body.refreshToken) : null);

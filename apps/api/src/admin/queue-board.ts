@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, type INestApplication } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
-import type { NextFunction, Request, Response } from 'express';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
@@ -66,14 +68,17 @@ export class QueueBoardSessions {
     return (await this.tokens.currentRole(sub, sid, 0)) === 'ADMIN';
   }
 
-  cookieOptions() {
-    return {
+  /** The Set-Cookie value that opens the board for this admin: HttpOnly, strict, on the board's path only. */
+  cookie(user: AuthUser): string {
+    return serializeCookie(QUEUE_BOARD_COOKIE, this.issue(user), {
       httpOnly: true,
-      sameSite: 'strict' as const,
+      sameSite: 'strict',
       secure: this.settings.APP_URL.startsWith('https:'),
       path: QUEUE_BOARD_PATH,
-      maxAge: QUEUE_BOARD_TTL_SECONDS * 1000,
-    };
+      maxAge: QUEUE_BOARD_TTL_SECONDS,
+      // For browsers that read only Expires.
+      expires: new Date(Date.now() + QUEUE_BOARD_TTL_SECONDS * 1000),
+    });
   }
 }
 
@@ -85,10 +90,10 @@ const HIDDEN = '(hidden: open the patient through the navigator console)';
  * console), with each job's data and return value hidden: queue payloads carry ids only
  * (docs/architecture.md §5), but the board is no place to look patients up.
  */
-export function mountQueueBoard(app: INestApplication): void {
+export async function mountQueueBoard(app: NestFastifyApplication): Promise<void> {
   const sessions = app.get(QueueBoardSessions);
-  const server = new ExpressAdapter();
-  server.setBasePath(QUEUE_BOARD_PATH);
+  const board = new FastifyAdapter();
+  board.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
     queues: app
       .get(QueuesService)
@@ -99,29 +104,23 @@ export function mountQueueBoard(app: INestApplication): void {
         adapter.setFormatter('returnValue', () => HIDDEN);
         return adapter;
       }),
-    serverAdapter: server,
+    serverAdapter: board,
     options: { uiConfig: { boardTitle: 'RxBridge queues' } },
   });
-  app.use(QUEUE_BOARD_PATH, async (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex');
-    try {
-      if (await sessions.verify(readCookie(req, QUEUE_BOARD_COOKIE))) return next();
-    } catch (err) {
-      return next(err);
-    }
-    res
-      .status(401)
-      .type('text/plain')
-      .send('Open Bull Board from the navigator console (Queue health) while signed in as an admin.');
-  });
-  app.use(QUEUE_BOARD_PATH, server.getRouter());
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
+  // The check runs before every request of the board's scope, its pages, scripts and JSON alike.
+  await app.register(
+    async (scope: FastifyInstance) => {
+      scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+        const token = parseCookies(request.headers.cookie ?? '')[QUEUE_BOARD_COOKIE];
+        if (await sessions.verify(token)) return;
+        return reply
+          .status(401)
+          .type('text/plain; charset=utf-8')
+          .send('Open Bull Board from the navigator console (Queue health) while signed in as an admin.');
+      });
+      await scope.register(board.registerPlugin());
+    },
+    { prefix: QUEUE_BOARD_PATH },
+  );
 }

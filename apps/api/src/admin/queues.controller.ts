@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   queueJobsQuerySchema,
   type QueueJobsQuery,
@@ -11,7 +11,7 @@ import {
 import { CurrentUser, Roles, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
-import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH, QUEUE_BOARD_TTL_SECONDS, QueueBoardSessions } from './queue-board';
+import { QUEUE_BOARD_PATH, QUEUE_BOARD_TTL_SECONDS, QueueBoardSessions } from './queue-board';
 import { QueuesService } from './queues.service';
 import { Answer } from '../common/answer';
 
@@ -28,8 +28,8 @@ export class QueuesController {
   @Answer(queueBoardSessionAnswerSchema)
   @Post('board-session')
   @HttpCode(200)
-  boardSession(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
-    res.cookie(QUEUE_BOARD_COOKIE, this.board.issue(user), this.board.cookieOptions());
+  boardSession(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: FastifyReply) {
+    res.header('Set-Cookie', this.board.cookie(user));
     return withMessage(
       { url: QUEUE_BOARD_PATH, expiresIn: QUEUE_BOARD_TTL_SECONDS },
       'Bull Board is open for 10 minutes',

@@ -12,7 +12,8 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { RawBodyRequest } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   cancelSubscriptionQuerySchema,
   costQuoteQuerySchema,
@@ -102,7 +103,7 @@ export class PaymentsWebhookController {
   @Public()
   @Post('webhook')
   @HttpCode(200)
-  async webhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string) {
+  async webhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
     return { received: true, ...(await this.billing.handleWebhook(req.rawBody, signature)) };
   }
 }

@@ -7,7 +7,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type Role } from '@rxbridge/contracts';
 import { AccessTokens } from '../accounts/access-tokens';
 import { forbidden, unauthorized } from '@rxbridge/platform';
@@ -30,10 +30,10 @@ export const LoginNeededMessage = (message: string) => SetMetadata(MISSING_TOKEN
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => {
-  return ctx.switchToHttp().getRequest<Request & { user: AuthUser }>().user;
+  return ctx.switchToHttp().getRequest<FastifyRequest & { user: AuthUser }>().user;
 });
 
-export function bearerToken(req: Request): string | undefined {
+export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | undefined {
   const header = req.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
@@ -49,7 +49,7 @@ export class AuthGuard implements CanActivate {
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const targets = [ctx.getHandler(), ctx.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC, targets)) return true;
-    const req = ctx.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const req = ctx.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const token = bearerToken(req);
     if (!token) {
       throw unauthorized(

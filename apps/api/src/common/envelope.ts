@@ -1,6 +1,6 @@
 import { StreamableFile } from '@nestjs/common';
-import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const MESSAGE = Symbol('message');
 
@@ -15,14 +15,30 @@ export function envelope(data: unknown) {
   return { success: true as const, data: data ?? null, ...(message && { message }) };
 }
 
+/** Answers a request no route matched, when it is the web app's (see create-app.ts); false leaves it to the 404. */
+export type UnmatchedRequestHandler = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
 /**
- * Express, with every successful answer wrapped in the envelope where Nest sends a handler's result.
+ * Fastify, with every successful answer wrapped in the envelope where Nest sends a handler's result.
  * A global interceptor did this before: Nest runs each interceptor through rxjs and binds an
  * AsyncResource per request, which cost more CPU than the route itself (docs/architecture.md §15).
  * Errors never come here (ApiExceptionFilter writes them), nor files a handler sends itself.
  */
-export class EnvelopeExpressAdapter extends ExpressAdapter {
-  override reply(response: Response, body: unknown, statusCode?: number) {
+export class EnvelopeFastifyAdapter extends FastifyAdapter {
+  private unmatched?: UnmatchedRequestHandler;
+
+  override reply(response: FastifyReply, body: unknown, statusCode?: number) {
     return super.reply(response, body instanceof StreamableFile ? body : envelope(body), statusCode);
+  }
+
+  /** The web app's pages are the requests no API route matched; they are tried before Nest's 404. */
+  serveUnmatched(handler: UnmatchedRequestHandler) {
+    this.unmatched = handler;
+  }
+
+  override setNotFoundHandler(handler: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+    return super.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+      this.unmatched?.(request, reply) ? undefined : handler(request, reply),
+    );
   }
 }

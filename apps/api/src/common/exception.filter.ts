@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type ApiFailure } from '@rxbridge/contracts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
 import { ApiError, isDependencyUnavailable, isRedisUnavailable } from '@rxbridge/platform';
@@ -17,6 +17,31 @@ const STATUS_CODES: Partial<Record<number, string>> = {
   503: 'service-unavailable',
 };
 
+interface Failure {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** Fastify's refusals of a body before any route sees it (FST_ERR_CTP_*), in our words. */
+function parserError(e: unknown): Failure | null {
+  const { code, statusCode } = (e ?? {}) as { code?: unknown; statusCode?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('FST_') || typeof statusCode !== 'number') return null;
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { status: 400, code: 'malformed-json', message: 'The request body is not valid JSON' };
+  }
+  if (statusCode === 413) return { status: 413, code: 'payload-too-large', message: 'The request body is too large' };
+  if (statusCode === 415) {
+    return { status: 415, code: 'unsupported-media-type', message: 'Send the request body as JSON' };
+  }
+  if (statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, code: STATUS_CODES[statusCode] ?? 'error', message: 'The request could not be read' };
+  }
+  return null;
+}
+
 /** One error shape for every failure; a 500 never leaks details, only a request id to quote. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -24,8 +49,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<Request & { id?: string }>();
-    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<FastifyRequest>();
+    const res = ctx.getResponse<FastifyReply>();
     const requestId = String(req.id ?? '');
     const { status, code, message, fields, headers } = this.describe(exception, req);
     if (status === 503) this.logger.warn({ requestId }, 'request failed: a service is unavailable');
@@ -35,11 +60,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       message,
       error: { code, message, ...(fields && { fields }), requestId },
     };
-    if (headers) res.set(headers);
-    res.status(status).json(body);
+    if (headers) res.headers(headers);
+    res.status(status).send(body);
   }
 
-  private describe(e: unknown, req: Request) {
+  private describe(e: unknown, req: FastifyRequest): Failure {
     if (e instanceof ApiError) {
       return { status: e.getStatus(), code: e.code, message: e.message, fields: e.fields, headers: e.headers };
     }
@@ -48,21 +73,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const body = e.getResponse();
       let message = typeof body === 'string' ? body : ((body as { message?: string | string[] }).message ?? e.message);
       if (Array.isArray(message)) message = message.join('; ');
-      if (status === 404 && message.startsWith('Cannot ')) message = `No such endpoint: ${req.method} ${req.path}`;
-      // Nest turns body-parser's SyntaxError into a plain BadRequestException carrying the parser's words.
+      if (status === 404 && message.startsWith('Cannot ')) {
+        message = `No such endpoint: ${req.method} ${req.url.split('?')[0]}`;
+      }
+      // Nest turns the JSON parser's SyntaxError into a plain BadRequestException carrying the parser's words.
       if (status === 400 && /JSON/.test(message)) {
         return { status, code: 'malformed-json', message: 'The request body is not valid JSON' };
       }
       return { status, code: STATUS_CODES[status] ?? 'error', message };
     }
-    // body-parser errors carry a status and a type.
-    const bp = e as { status?: number; type?: string };
-    if (bp?.type === 'entity.parse.failed') {
-      return { status: 400, code: 'malformed-json', message: 'The request body is not valid JSON' };
-    }
-    if (bp?.type === 'entity.too.large') {
-      return { status: 413, code: 'payload-too-large', message: 'The request body is too large' };
-    }
+    const parsing = parserError(e);
+    if (parsing) return parsing;
     if (isPgError(e, PG_UNIQUE_VIOLATION)) {
       return { status: 409, code: 'conflict', message: 'This record already exists' };
     }

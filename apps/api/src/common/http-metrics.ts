@@ -1,11 +1,11 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { Histogram, type Registry } from 'prom-client';
 
 /**
  * Times every HTTP request, labelled by the route's pattern (`/api/v1/admin/patients/:id`), never
  * the URL itself: ids and queries stay out of the metrics (docs/architecture.md §13).
  */
-export function httpMetrics(registry: Registry) {
+export function httpMetrics(server: FastifyInstance, registry: Registry) {
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by method, route pattern and status',
@@ -13,14 +13,10 @@ export function httpMetrics(registry: Registry) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  return (req: Request, res: Response, next: NextFunction) => {
-    const end = duration.startTimer();
-    res.once('finish', () => {
-      const pattern = (req.route as { path?: unknown } | undefined)?.path;
-      // The web app's files and anything no route matched share one label.
-      const route = typeof pattern === 'string' ? `${req.baseUrl}${pattern}` : 'other';
-      end({ method: req.method, route, status: String(res.statusCode) });
-    });
-    next();
-  };
+  server.addHook('onResponse', (request, reply, done) => {
+    // The web app's files and anything no route matched share one label.
+    const route = request.routeOptions.url ?? 'other';
+    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
+  });
 }

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { badRequest } from '@rxbridge/platform';
 
 /**
@@ -43,7 +43,7 @@ export function assertAcceptedText(value: unknown, path = ''): void {
 export class InputGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
     if (ctx.getType() !== 'http') return true;
-    const req = ctx.switchToHttp().getRequest<Request>();
+    const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     assertAcceptedText(req.params);
     assertAcceptedText(req.query);
     assertAcceptedText(req.body);

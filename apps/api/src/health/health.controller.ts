@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { healthAnswerSchema } from '@rxbridge/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth.guard';
@@ -29,7 +29,7 @@ export class HealthController {
   @Answer(healthAnswerSchema)
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Res({ passthrough: true }) res: FastifyReply) {
     const [database, redis] = await Promise.all([
       probe(() => this.db.query('SELECT 1')),
       probe(() => this.redis.ping()),

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   PRESCRIBER_MESSAGES,
   prescriberRequestSchema,
@@ -20,16 +20,16 @@ import { PacketsService, type PacketFile } from './packets.service';
 import { Answer, AnswerFile } from '../common/answer';
 
 /** The file name carries no health data: only the application id's first characters. */
-function sendPdf(res: Response, file: PacketFile, disposition: 'attachment' | 'inline' = 'attachment') {
+function sendPdf(res: FastifyReply, file: PacketFile, disposition: 'attachment' | 'inline' = 'attachment') {
   res
-    .set({
+    .headers({
       'Content-Type': 'application/pdf',
       'Content-Disposition': `${disposition}; filename="${file.fileName}"`,
       'Content-Length': String(file.body.length),
       'Cache-Control': 'no-store',
     })
     .status(200)
-    .end(file.body);
+    .send(file.body);
 }
 
 /** GET /applications/{id}/packet: the patient's own packet (docs/product.md §16). */
@@ -39,7 +39,7 @@ export class PacketsController {
 
   @AnswerFile('application/pdf')
   @Get(':id/packet')
-  async packet(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
+  async packet(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: FastifyReply) {
     sendPdf(res, await this.packets.forPatient(user, id));
   }
 }
@@ -52,7 +52,7 @@ export class BlankPacketController {
   @AnswerFile('application/pdf')
   @Public()
   @Get('blank')
-  async blank(@Res() res: Response) {
+  async blank(@Res() res: FastifyReply) {
     sendPdf(res, await this.packets.blank());
   }
 }
@@ -65,7 +65,7 @@ export class AdminPacketsController {
 
   @AnswerFile('application/pdf')
   @Get(':id/packet')
-  async packet(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
+  async packet(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: FastifyReply) {
     sendPdf(res, await this.packets.forStaff(user, id));
   }
 
@@ -109,7 +109,7 @@ export class PrescriberSignaturesController {
   async packet(
     @Body(new ZodPipe(prescriberTokenSchema)) body: PrescriberTokenPayload,
     @Ip() ip: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     await this.limiter.hit([RATE_LIMITS.prescriberAddress, ip]);
     sendPdf(res, await this.packets.forToken(body.token), 'inline');

@@ -11,7 +11,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   documentListQuerySchema,
   documentUploadSchema,
@@ -66,10 +66,10 @@ export class DocumentsController {
     @Param('id') id: string,
     @Query('expires') expires: unknown,
     @Query('signature') signature: unknown,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     const file = await this.documents.file(id, expires, signature);
-    res.set(file.headers).status(200).end(file.body);
+    res.headers(file.headers).status(200).send(file.body);
   }
 
   @Answer(okAnswerSchema)
