@@ -524,10 +524,16 @@ describe('conventions', () => {
     expect(unlock.body.message).toBe('Invalid access code');
   });
 
-  it('sets security headers', async () => {
-    const res = await fetch(`${stack.apiUrl}/health`);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-powered-by')).toBeNull();
+  it("sets an API answer's security headers, a failure's too", async () => {
+    for (const path of ['/health', '/no-such-route']) {
+      const res = await fetch(`${stack.apiUrl}${path}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
   });
 });
