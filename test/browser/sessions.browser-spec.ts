@@ -29,7 +29,10 @@ test('two tabs of one patient refresh at the same moment and both stay signed in
   );
   // The test runs in steps; `ends[k]` is each tab's document count when step k was over. Events of two
   // pages may reach the test out of order (a tab's new document can be reported after the other tab's
-  // next request), so a presenting document counts as replaced if it was by the end of its step.
+  // next request), so the document that presented a token counts as replaced if it was by the end of
+  // the step in which the token came again. That may be a later step: a tab's start-up refresh can
+  // still be on its way when its dashboard shows and the step ends, and be cut off by the next step's
+  // reload.
   let step = 0;
   const ends: number[][] = [];
   const endStep = () => {
@@ -74,7 +77,7 @@ test('two tabs of one patient refresh at the same moment and both stay signed in
   // A token presented again is fine only if the document that presented it before was replaced.
   const twice = presented.filter((p, i) => {
     const before = presented.slice(0, i).filter((q) => q.token === p.token);
-    return before.some((q) => !cutOff.has(q.token) && ends[q.step][q.tab] === q.loads[q.tab]);
+    return before.some((q) => !cutOff.has(q.token) && ends[p.step][q.tab] === q.loads[q.tab]);
   });
   expect(twice.map((p) => p.token)).toEqual([]);
   expect(first.pageErrors).toEqual([]);
