@@ -16,10 +16,14 @@ test('two tabs of one patient refresh at the same moment and both stay signed in
   await openDashboard(first.page, patient);
   // A second tab of the same browser: it shares the stored session.
   const second = await first.context.newPage();
-  // Every refresh token the tabs present: one tab at a time means never the same one twice, except a
-  // refresh cut off by the page reloading (its answer, the next token, never reached the tab's storage,
-  // whether the request was aborted or its answer came as the page was being replaced): that token is
-  // presented again after the reload, and the server's grace accepts it (docs/architecture.md §9).
+  // Every refresh token the tabs present: one tab at a time means never the same one twice, except
+  // - a refresh cut off by the page reloading (its answer, the next token, never reached the tab's
+  //   storage, whether the request was aborted or its answer came as the page was being replaced):
+  //   that token is presented again after the reload;
+  // - the other tab presenting it right after: Chromium hands a localStorage write to the other tabs'
+  //   processes asynchronously, so the tab that takes the lock next may still read the token just
+  //   spent (seen under load).
+  // The server's grace (5 seconds) accepts both, and the tabs stay signed in (docs/architecture.md §9).
   const pages = [first.page, second];
   const loads = pages.map(() => 0); // documents each tab has loaded, counted as they commit
   pages.forEach((p, i) =>
@@ -38,14 +42,20 @@ test('two tabs of one patient refresh at the same moment and both stay signed in
   const endStep = () => {
     ends[step++] = [...loads];
   };
-  const presented: { token: string; tab: number; loads: number[]; step: number }[] = [];
+  const presented: { token: string; tab: number; loads: number[]; step: number; at: number }[] = [];
   const cutOff = new Set<string>();
   const isRefresh = (r: { method(): string; url(): string }) =>
     r.method() === 'POST' && r.url().endsWith('/api/v1/auth/refresh');
   const tokenOf = (r: { postDataJSON(): unknown }) => (r.postDataJSON() as { refreshToken: string }).refreshToken;
   first.context.on('request', (r) => {
     if (isRefresh(r))
-      presented.push({ token: tokenOf(r), tab: pages.indexOf(r.frame().page()), loads: [...loads], step });
+      presented.push({
+        token: tokenOf(r),
+        tab: pages.indexOf(r.frame().page()),
+        loads: [...loads],
+        step,
+        at: Date.now(),
+      });
   });
   first.context.on('requestfailed', (r) => {
     if (isRefresh(r)) cutOff.add(tokenOf(r));
@@ -74,10 +84,14 @@ test('two tabs of one patient refresh at the same moment and both stay signed in
   await first.page.locator(dashboardOf(patient.firstName)).waitFor();
   endStep();
   expect(presented.length).toBeGreaterThan(0);
-  // A token presented again is fine only if the document that presented it before was replaced.
+  // A token presented again is fine only if the document that presented it before was replaced, or
+  // if the other tab presented it within the grace; never a third time.
+  const GRACE_MS = 5_000;
   const twice = presented.filter((p, i) => {
     const before = presented.slice(0, i).filter((q) => q.token === p.token);
-    return before.some((q) => !cutOff.has(q.token) && ends[p.step][q.tab] === q.loads[q.tab]);
+    const staleRead = (q: (typeof before)[number]) => q.tab !== p.tab && p.at - q.at < GRACE_MS;
+    const replaced = (q: (typeof before)[number]) => cutOff.has(q.token) || ends[p.step][q.tab] > q.loads[q.tab];
+    return before.length > 1 || before.some((q) => !replaced(q) && !staleRead(q));
   });
   expect(twice.map((p) => p.token)).toEqual([]);
   expect(first.pageErrors).toEqual([]);
