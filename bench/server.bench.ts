@@ -88,14 +88,7 @@ test('server benchmarks', async () => {
         await res.text();
       },
     };
-    const bareClients = new LiveClients(bareTarget, 'SUBMITTED');
-    await bareClients.connect();
-    for (let run = 0; run < RUNS; run++) {
-      const bareRun = await bareClients.latencies();
-      live.bare.latencies.push(bareRun.answered);
-      live.bare.fromSent.push(bareRun.sent);
-      live.bare.burst.push(await bareClients.burst());
-    }
+    const bareClients = await runLive(bareTarget, live.bare);
     const bareRss = io.rssMb();
     bareClients.close();
     await io.close();
@@ -107,14 +100,7 @@ test('server benchmarks', async () => {
         if (res.status !== 200) throw new Error(`move to ${state} answered ${res.status}: ${res.body.message}`);
       },
     };
-    const apiClients = new LiveClients(apiTarget, 'SUBMITTED');
-    await apiClients.connect();
-    for (let run = 0; run < RUNS; run++) {
-      const apiRun = await apiClients.latencies();
-      live.api.latencies.push(apiRun.answered);
-      live.api.fromSent.push(apiRun.sent);
-      live.api.burst.push(await apiClients.burst());
-    }
+    const apiClients = await runLive(apiTarget, live.api);
     const apiRss = api.rssMb();
     apiClients.close();
     await api.profile('live');
@@ -158,3 +144,16 @@ test('server benchmarks', async () => {
   process.stdout.write(`\n${table}\n`);
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${table}\n`);
 });
+
+/** Connects the clients to `target` and runs every live figure RUNS times into `into`; the clients stay connected. */
+async function runLive(target: LiveTarget, into: LiveRuns['api']): Promise<LiveClients> {
+  const clients = new LiveClients(target, 'SUBMITTED');
+  await clients.connect();
+  for (let run = 0; run < RUNS; run++) {
+    const { answered, sent } = await clients.latencies();
+    into.latencies.push(answered);
+    into.fromSent.push(sent);
+    into.burst.push(await clients.burst());
+  }
+  return clients;
+}

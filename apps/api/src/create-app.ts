@@ -70,7 +70,7 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
   // Socket.IO on the same port, with the Redis adapter so several API processes share rooms.
   app.useWebSocketAdapter(new RedisIoAdapter(app));
   await mountQueueBoard(app);
-  await serveWebApp(app, adapter, settings);
+  await serveWebApp(app, server, adapter, settings);
   return app;
 }
 
@@ -120,7 +120,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * every other client-side route; /api keeps its own 404s. Text files
  * are sent as the .br or .gz written at build time, whichever the browser accepts (docs/architecture.md).
  */
-async function serveWebApp(app: NestFastifyApplication, adapter: EnvelopeFastifyAdapter, settings: Settings) {
+async function serveWebApp(
+  app: NestFastifyApplication,
+  server: FastifyInstance,
+  adapter: EnvelopeFastifyAdapter,
+  settings: Settings,
+) {
   const dir = resolve(settings.WEB_DIST_DIR ?? join(__dirname, '../../web/dist'));
   if (!existsSync(join(dir, 'index.html'))) return;
   await app.register(fastifyStatic, {
@@ -138,7 +143,6 @@ async function serveWebApp(app: NestFastifyApplication, adapter: EnvelopeFastify
     },
   });
   const prerendered = settings.MAINTENANCE_MODE ? new Map<string, string>() : prerenderedPages(dir);
-  const server = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   for (const [path, file] of prerendered) server.get(path, (_request, reply) => reply.sendFile(file));
   adapter.serveUnmatched((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];

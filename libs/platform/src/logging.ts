@@ -8,7 +8,7 @@ import type { Settings } from './settings';
  * status, time and request id; never bodies or headers, so no password, token or health detail is
  * written (docs/architecture.md §13).
  */
-export function loggerOptions(settings: Pick<Settings, 'LOG_LEVEL'>): LoggerOptions {
+function loggerOptions(settings: Pick<Settings, 'LOG_LEVEL'>): LoggerOptions {
   return {
     level: settings.LOG_LEVEL,
     serializers: { err: serializeError, error: serializeError },
