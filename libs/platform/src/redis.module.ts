@@ -57,10 +57,35 @@ export function createRedis(url: string, mode: RedisMode = 'patient'): Redis {
 
 /**
  * A connection of its own for blocking commands and subscriptions (BullMQ workers, Socket.IO pub/sub):
- * they wait for Redis to return whatever the shared connection's mode.
+ * they wait for Redis to return whatever the shared connection's mode. The name shows in Redis's
+ * CLIENT LIST.
  */
-export function blockingRedis(shared: Redis): Redis {
-  return shared.duplicate(redisOptions('patient'));
+export function blockingRedis(shared: Redis, connectionName?: string): Redis {
+  return shared.duplicate({ ...redisOptions('patient'), connectionName });
+}
+
+/**
+ * Pub/sub keeps nothing for a subscriber that is away: what was published while a subscriber
+ * connection was down never reaches it. `lost` is called when the connection closes; `restored`
+ * once it is back and its subscriptions are in place again (ioredis resubscribes right after
+ * 'ready'; a PING answered after those commands confirms it), so nothing published from then on is
+ * missed and the caller can catch up on the gap (docs/architecture.md §6 Outages).
+ */
+export function watchSubscription(
+  sub: Redis,
+  on: { lost?: () => void; restored: () => void; failed: (err: unknown) => void },
+): void {
+  let lost = false;
+  sub.on('close', () => {
+    if (lost) return;
+    lost = true;
+    on.lost?.();
+  });
+  sub.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    sub.ping().then(on.restored, on.failed);
+  });
 }
 
 /** Waits for the first connection, for a while: requests made before it would fail needlessly. */

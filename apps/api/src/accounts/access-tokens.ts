@@ -6,17 +6,29 @@ import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ROLES, STAFF_ROLES, type Role } from '@rxbridge/contracts';
 import { SETTINGS, type Settings, REDIS } from '@rxbridge/platform';
+import { prepared, runPrepared } from '@rxbridge/database';
 import type { AuthUser } from '../common/auth.guard';
+import { RevokedSessions } from './revoked-sessions';
 
 /** How long a session's check (role, still open) is reused by one API process (docs/architecture.md §9). */
 const SESSION_CHECK_CACHE_MS = 2000;
 /** A session's activity is written to Redis at most this often by one API process. */
 const TOUCH_EVERY_MS = 5000;
+/** The user's role, the session's start and whether it is still open: asked on most requests. */
+const SESSION_STATE = prepared(
+  'session-state',
+  `SELECT u.role,
+          (SELECT min(r.created_at) FROM refresh_tokens r WHERE r.family_id = $2 AND r.user_id = u.id) AS started,
+          EXISTS (SELECT 1 FROM refresh_tokens r
+                   WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL) AS open
+     FROM users u
+    WHERE u.id = $1 AND u.disabled_at IS NULL`,
+);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Short-lived JWTs naming the user and the session; a logged-out session is remembered in Redis until
- * its tokens would expire anyway. The role in the token is never trusted: the user's role and the
+ * Short-lived JWTs naming the user and the session; an ended session is remembered (RevokedSessions)
+ * until its tokens would expire anyway. The role in the token is never trusted: the user's role and the
  * session's state are read from the database (docs/architecture.md §9).
  */
 @Injectable()
@@ -27,6 +39,7 @@ export class AccessTokens {
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(REDIS) private readonly redis: Redis,
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(RevokedSessions) private readonly revoked: RevokedSessions,
   ) {
     this.key = createSecretKey(Buffer.from(settings.JWT_SECRET));
   }
@@ -92,13 +105,9 @@ export class AccessTokens {
     const now = Date.now();
     const cached = this.checked.get(key);
     if (cached && now - cached.at < maxAgeMs) return cached.role;
-    const rows: { role: Role; started: Date | null; open: boolean }[] = await this.db.query(
-      `SELECT u.role,
-              (SELECT min(r.created_at) FROM refresh_tokens r WHERE r.family_id = $2 AND r.user_id = u.id) AS started,
-              EXISTS (SELECT 1 FROM refresh_tokens r
-                       WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL) AS open
-         FROM users u
-        WHERE u.id = $1 AND u.disabled_at IS NULL`,
+    const rows = await runPrepared<{ role: Role; started: Date | null; open: boolean }>(
+      this.db.manager,
+      SESSION_STATE,
       [userId, sid],
     );
     const row = rows[0];
@@ -113,16 +122,15 @@ export class AccessTokens {
     return role;
   }
 
-  /** Whether a login session was ended (logout, password change). */
-  async isRevoked(sid: string): Promise<boolean> {
-    return (await this.redis.exists(this.revokedKey(sid))) > 0;
+  /** Whether a login session was ended (logout, password change, idle, a stolen refresh token). */
+  isRevoked(sid: string): Promise<boolean> {
+    return this.revoked.has(sid);
   }
 
+  /** Ends the sessions' access tokens on every API process (docs/architecture.md §9). */
   async revokeSessions(sessionIds: string[]): Promise<void> {
     if (!sessionIds.length) return;
-    const pipeline = this.redis.pipeline();
-    for (const sid of sessionIds) pipeline.set(this.revokedKey(sid), '1', 'EX', this.settings.ACCESS_TOKEN_TTL_SECONDS);
-    await pipeline.exec();
+    await this.revoked.add(sessionIds);
     for (const sid of sessionIds)
       for (const key of this.checked.keys()) if (key.endsWith(`:${sid}`)) this.checked.delete(key);
     for (const listener of this.revokedListeners) listener(sessionIds);
@@ -175,9 +183,5 @@ export class AccessTokens {
 
   private activeKey(sid: string) {
     return `${this.settings.REDIS_PREFIX}:session-active:${sid}`;
-  }
-
-  private revokedKey(sid: string) {
-    return `${this.settings.REDIS_PREFIX}:revoked-session:${sid}`;
   }
 }

@@ -6,6 +6,7 @@ import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
+import { RevokedSessions } from './revoked-sessions';
 import { SessionsService } from './sessions.service';
 import { UserReader } from './user-reader';
 import { UsersController } from './users.controller';
@@ -15,6 +16,7 @@ import { UsersController } from './users.controller';
   controllers: [UsersController, AuthController],
   providers: [
     AccessTokens,
+    RevokedSessions,
     RateLimiter,
     SessionsService,
     UserReader,
@@ -22,6 +24,6 @@ import { UsersController } from './users.controller';
     PasswordResetService,
     AccountsService,
   ],
-  exports: [AccessTokens, RateLimiter, UserReader],
+  exports: [AccessTokens, RevokedSessions, RateLimiter, UserReader],
 })
 export class AccountsModule {}

@@ -10,11 +10,20 @@ import { Answer } from '../common/answer';
 
 const probe = async (check: () => Promise<unknown>) => {
   const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), 2000);
+      }),
+    ]);
     return { status: 'up' as const, latencyMs: Date.now() - started };
   } catch {
     return { status: 'down' as const, latencyMs: Date.now() - started };
+  } finally {
+    // A timer left behind would outlive the answer by two seconds and build an error for nobody.
+    clearTimeout(timer);
   }
 };
 

@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { blockingRedis, SETTINGS, type Settings, REDIS, socketIoKey } from '@rxbridge/platform';
+import { blockingRedis, SETTINGS, type Settings, REDIS, socketIoKey, watchSubscription } from '@rxbridge/platform';
 
 /**
  * Socket.IO on the API's own HTTP server, with the Redis adapter between API processes: an event
@@ -51,23 +51,13 @@ export class RedisIoAdapter extends IoAdapter {
    * (docs/architecture.md §8 Real time, §6 Outages).
    */
   private reconnectSocketsAfterLostSubscription(server: Server, sub: Redis) {
-    let lost = false;
-    sub.on('close', () => {
-      lost = true;
-    });
-    sub.on('ready', () => {
-      if (!lost) return;
-      lost = false;
-      // ioredis resubscribes right after 'ready'; a PING answered after those commands means the
-      // subscription is in place, so nothing published from here on is missed either.
-      sub.ping().then(
-        () => {
-          const sockets = server.engine?.clientsCount ?? 0;
-          this.logger.log(`Redis subscription restored: ${sockets} socket(s) asked to reconnect and catch up`);
-          server.local.disconnectSockets(true);
-        },
-        (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis lost again while resubscribing'),
-      );
+    watchSubscription(sub, {
+      restored: () => {
+        const sockets = server.engine?.clientsCount ?? 0;
+        this.logger.log(`Redis subscription restored: ${sockets} socket(s) asked to reconnect and catch up`);
+        server.local.disconnectSockets(true);
+      },
+      failed: (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis lost again while resubscribing'),
     });
   }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { PrescriptionView } from '@rxbridge/contracts';
+import { prepared, runPrepared } from '@rxbridge/database';
 
 interface PrescriptionRow {
   id: string;
@@ -14,27 +15,29 @@ interface PrescriptionRow {
   phone: string | null;
 }
 
+// Only ever the patient's own doctor: the join's user check is cheap insurance against a bad row.
+const PRESCRIPTION_VIEWS = prepared(
+  'prescription-views',
+  `SELECT p.id, p.medication, p.dosage, p.frequency, p.created_at,
+          d.id AS doctor_id, d.first_name, d.last_name, d.specialty, d.phone
+     FROM prescriptions p
+     LEFT JOIN doctors d ON d.id = p.doctor_id AND d.user_id = p.user_id
+    WHERE p.user_id = $1 AND ($2::uuid[] IS NULL OR p.id = ANY($2::uuid[]))
+    ORDER BY p.created_at ASC, p.id ASC`,
+);
+
 /**
  * The patient's prescriptions (or those of `ids`) with their doctor's name and contact, as the
- * dashboard lists them, in the order they were added. One statement read straight into the view:
- * this is the dashboard's most frequent read, and building and hydrating the entities cost more than
- * the query (docs/architecture.md §15 Performance).
+ * dashboard lists them, in the order they were added. One prepared statement read straight into the
+ * view: this is the dashboard's most frequent read, and building and hydrating the entities, or
+ * planning the query each time, cost more than running it (docs/architecture.md §15 Performance).
  */
 export async function prescriptionViews(
   manager: EntityManager,
   userId: string,
   ids?: string[],
 ): Promise<PrescriptionView[]> {
-  const rows: PrescriptionRow[] = await manager.query(
-    // Only ever the patient's own doctor: the join's user check is cheap insurance against a bad row.
-    `SELECT p.id, p.medication, p.dosage, p.frequency, p.created_at,
-            d.id AS doctor_id, d.first_name, d.last_name, d.specialty, d.phone
-       FROM prescriptions p
-       LEFT JOIN doctors d ON d.id = p.doctor_id AND d.user_id = p.user_id
-      WHERE p.user_id = $1 AND ($2::uuid[] IS NULL OR p.id = ANY($2::uuid[]))
-      ORDER BY p.created_at ASC, p.id ASC`,
-    [userId, ids ?? null],
-  );
+  const rows = await runPrepared<PrescriptionRow>(manager, PRESCRIPTION_VIEWS, [userId, ids ?? null]);
   return rows.map((r) => ({
     id: r.id,
     medication: r.medication,

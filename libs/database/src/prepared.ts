@@ -1,0 +1,41 @@
+import type { EntityManager } from 'typeorm';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
+
+/**
+ * A read the API makes on most requests, sent as a named prepared statement: PostgreSQL parses and
+ * plans it once per connection instead of on every call, which for the dashboard's lists is two
+ * thirds of the database's work per request (docs/architecture.md §15 Performance). Only for SQL
+ * whose text never varies (parameters carry every value) and that names its columns: a statement
+ * with a changing text would leave a new prepared statement on each connection.
+ */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+const names = new Set<string>();
+
+/** Declares a statement once, at module load; a name used twice is a programming error. */
+export function prepared(name: string, text: string): PreparedStatement {
+  if (names.has(name)) throw new Error(`Prepared statement '${name}' is declared twice`);
+  names.add(name);
+  return { name, text };
+}
+
+/**
+ * Runs a prepared statement on the manager's transaction when it has one, otherwise on a pooled
+ * connection (the pool's own checkout, lighter than TypeORM's query runner for a single read).
+ */
+export async function runPrepared<Row extends QueryResultRow>(
+  manager: EntityManager,
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<Row[]> {
+  const config = { name: statement.name, text: statement.text, values };
+  if (manager.queryRunner) {
+    const client = (await manager.queryRunner.connect()) as PoolClient;
+    return (await client.query<Row>(config)).rows;
+  }
+  const pool = (manager.connection.driver as unknown as { master: Pool }).master;
+  return (await pool.query<Row>(config)).rows;
+}
