@@ -9,7 +9,7 @@ import {
   validateTransitionDetails,
   type TransitionDetails,
 } from '@rxbridge/domain';
-import { Application, ApplicationShipment, ApplicationTransition } from '@rxbridge/database';
+import { Application, ApplicationShipment, ApplicationTransition, prepared, runPrepared } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { badRequest, conflict, notFound } from '@rxbridge/platform';
 import { pushOfChange } from './application-views';
@@ -38,14 +38,75 @@ export interface TransitionDone {
   shipment: ApplicationShipment | null;
 }
 
+// A navigator's move is a handful of statements in one transaction; written out and prepared, they
+// cost the API a fraction of what TypeORM's query building and persistence did, which is what a
+// burst of moves waited on (docs/architecture.md §15 Performance). Dates come as text, as TypeORM
+// gives `date` columns.
+const APPLICATION_COLUMNS = `id, user_id, prescription_id, medication, state,
+  enrollment_start_date::text AS enrollment_start_date, enrollment_end_date::text AS enrollment_end_date,
+  program_id, program_overridden, created_at, updated_at`;
+const READ_APPLICATION = prepared('read-application', `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = $1`);
+const LOCK_APPLICATION = prepared(
+  'lock-application',
+  `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = $1 FOR UPDATE`,
+);
+const SET_STATE = prepared(
+  'set-application-state',
+  `UPDATE applications SET state = $2, enrollment_start_date = $3, enrollment_end_date = $4, updated_at = now()
+    WHERE id = $1`,
+);
+const INSERT_TRANSITION = prepared(
+  'insert-application-transition',
+  `INSERT INTO application_transitions (application_id, from_state, to_state, actor_id, actor_role, note, details)
+   VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
+);
+const INSERT_SHIPMENT = prepared(
+  'insert-application-shipment',
+  `INSERT INTO application_shipments (application_id, transition_id, shipment_date, days_of_supply, refill_due_at)
+   VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
+);
+
 /** Locks the application row for the rest of the caller's transaction. */
-export async function lockApplication(manager: EntityManager, applicationId: string): Promise<Application> {
+export function lockApplication(manager: EntityManager, applicationId: string): Promise<Application> {
+  return readApplication(manager, applicationId, { lock: true });
+}
+
+/** The application (404 when there is none), locked until the transaction ends when asked. */
+export async function readApplication(
+  manager: EntityManager,
+  applicationId: string,
+  { lock }: { lock: boolean },
+): Promise<Application> {
   // A malformed id is just another id that does not exist (and never reaches PostgreSQL's uuid parser).
-  const app = UUID.test(applicationId)
-    ? await manager.findOne(Application, { where: { id: applicationId }, lock: { mode: 'pessimistic_write' } })
-    : null;
-  if (!app) throw notFound('Application');
-  return app;
+  const [row] = UUID.test(applicationId)
+    ? await runPrepared<{
+        id: string;
+        user_id: string;
+        prescription_id: string;
+        medication: string;
+        state: ApplicationState;
+        enrollment_start_date: string | null;
+        enrollment_end_date: string | null;
+        program_id: string | null;
+        program_overridden: boolean;
+        created_at: Date;
+        updated_at: Date;
+      }>(manager, lock ? LOCK_APPLICATION : READ_APPLICATION, [applicationId])
+    : [];
+  if (!row) throw notFound('Application');
+  return manager.create(Application, {
+    id: row.id,
+    userId: row.user_id,
+    prescriptionId: row.prescription_id,
+    medication: row.medication,
+    state: row.state,
+    enrollmentStartDate: row.enrollment_start_date,
+    enrollmentEndDate: row.enrollment_end_date,
+    programId: row.program_id,
+    programOverridden: row.program_overridden,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
 }
 
 /**
@@ -85,42 +146,52 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
     recorded.enrollmentEndDate = app.enrollmentEndDate;
   }
   app.state = cmd.toState;
-  await manager.update(
-    Application,
-    { id: app.id },
-    { state: app.state, enrollmentStartDate: app.enrollmentStartDate, enrollmentEndDate: app.enrollmentEndDate },
-  );
+  await runPrepared(manager, SET_STATE, [app.id, app.state, app.enrollmentStartDate, app.enrollmentEndDate]);
 
   let shipment: ApplicationShipment | null = null;
   if (cmd.toState === 'SHIPMENT_SCHEDULED') {
     recorded.shipmentDate = toIsoDate(details.shipmentDate!);
     recorded.daysOfSupply = details.daysOfSupply!;
   }
-  const transition = await manager.save(
-    ApplicationTransition,
-    manager.create(ApplicationTransition, {
-      applicationId: app.id,
-      fromState,
-      toState: cmd.toState,
-      actorId: cmd.actor.id,
-      actorRole: cmd.actor.role,
-      note: cmd.note,
-      details: recorded,
-    }),
-  );
+  const transition = manager.create(ApplicationTransition, {
+    applicationId: app.id,
+    fromState,
+    toState: cmd.toState,
+    actorId: cmd.actor.id,
+    actorRole: cmd.actor.role,
+    note: cmd.note,
+    details: recorded,
+  });
+  const [inserted] = await runPrepared<{ id: string; created_at: Date }>(manager, INSERT_TRANSITION, [
+    transition.applicationId,
+    transition.fromState,
+    transition.toState,
+    transition.actorId,
+    transition.actorRole,
+    transition.note,
+    JSON.stringify(transition.details),
+  ]);
+  transition.id = inserted.id;
+  transition.createdAt = inserted.created_at;
   if (cmd.toState === 'SHIPMENT_SCHEDULED') {
     const shipmentDate = recorded.shipmentDate as string;
     const daysOfSupply = recorded.daysOfSupply as number;
-    shipment = await manager.save(
-      ApplicationShipment,
-      manager.create(ApplicationShipment, {
-        applicationId: app.id,
-        transitionId: transition.id,
-        shipmentDate,
-        daysOfSupply,
-        refillDueAt: toIsoDate(refillDueAt(shipmentDate, daysOfSupply)),
-      }),
-    );
+    shipment = manager.create(ApplicationShipment, {
+      applicationId: app.id,
+      transitionId: transition.id,
+      shipmentDate,
+      daysOfSupply,
+      refillDueAt: toIsoDate(refillDueAt(shipmentDate, daysOfSupply)),
+    });
+    const [added] = await runPrepared<{ id: string; created_at: Date }>(manager, INSERT_SHIPMENT, [
+      shipment.applicationId,
+      shipment.transitionId,
+      shipment.shipmentDate,
+      shipment.daysOfSupply,
+      shipment.refillDueAt,
+    ]);
+    shipment.id = added.id;
+    shipment.createdAt = added.created_at;
   }
 
   await appendToOutbox(

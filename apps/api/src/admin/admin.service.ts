@@ -35,6 +35,7 @@ import {
   applicationViews,
   EligibilityFactsStore,
   lockApplication,
+  readApplication,
   transitionApplication,
 } from '@rxbridge/applications';
 import { BillingService } from '../billing/billing.service';
@@ -241,7 +242,7 @@ export class AdminService {
       }),
     );
     const manager = this.db.manager;
-    const fresh = await manager.findOneByOrFail(Application, { id: application.id });
+    const fresh = await readApplication(manager, application.id, { lock: false });
     const [view] = await this.withPatients(manager, [fresh], await applicationViews(manager, [fresh], this.facts));
     return view;
   }
