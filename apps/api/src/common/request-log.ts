@@ -20,8 +20,13 @@ const requestOf = (request: FastifyRequest) => ({
  * child logger is made per request: the line names the request itself (docs/architecture.md §15).
  */
 export class RequestLog extends LogController {
-  constructor(private readonly logger: Logger) {
+  private readonly logger: Logger;
+
+  constructor(logger: Logger) {
     super({});
+    // The lines written here carry only the fields above, never headers: the logger's header
+    // redaction would copy each line's objects to look for them (docs/architecture.md §15).
+    this.logger = logger.child({}, { redact: [] });
   }
 
   override incomingRequest() {}
