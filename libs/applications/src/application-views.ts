@@ -23,7 +23,15 @@ import {
   toProgramRef,
   type DocumentKind,
 } from '@rxbridge/domain';
-import { Application, ApplicationDocument, ApplicationShipment, ApplicationTransition, User } from '@rxbridge/database';
+import {
+  Application,
+  ApplicationDocument,
+  ApplicationShipment,
+  ApplicationTransition,
+  User,
+  prepared,
+  runPrepared,
+} from '@rxbridge/database';
 import type { LivePush } from '@rxbridge/events';
 import type { EligibilityFactsStore } from './eligibility-facts';
 
@@ -206,6 +214,17 @@ export async function pushOfChange(
   return applicationPush(toApplicationUpdate(app, medications.get(app.id)!, change));
 }
 
+const APPLICATION_UPDATE = prepared(
+  'application-update',
+  `SELECT a.id, a.user_id, a.prescription_id, a.state,
+          ${SHOWN_MEDICATION} AS medication,
+          t.id AS t_id, t.from_state, t.to_state, t.created_at AS t_at
+     FROM applications a
+     LEFT JOIN prescriptions p ON p.id = a.prescription_id
+     LEFT JOIN application_transitions t ON t.id = $2 AND t.application_id = a.id
+    WHERE a.id = $1`,
+);
+
 /** The socket signal of one change; null when the application is gone. */
 export async function applicationUpdate(
   manager: EntityManager,
@@ -214,7 +233,7 @@ export async function applicationUpdate(
 ): Promise<SocketApplicationUpdated | null> {
   // One round trip for the entity reads and medicationsOf: a worker pushes this for
   // every change without a push of its own, so it is on the events path (docs/architecture.md §15).
-  const rows: {
+  const rows = await runPrepared<{
     id: string;
     user_id: string;
     prescription_id: string;
@@ -224,16 +243,7 @@ export async function applicationUpdate(
     from_state: ApplicationState | null;
     to_state: ApplicationState | null;
     t_at: Date | null;
-  }[] = await manager.query(
-    `SELECT a.id, a.user_id, a.prescription_id, a.state,
-            ${SHOWN_MEDICATION} AS medication,
-            t.id AS t_id, t.from_state, t.to_state, t.created_at AS t_at
-       FROM applications a
-       LEFT JOIN prescriptions p ON p.id = a.prescription_id
-       LEFT JOIN application_transitions t ON t.id = $2 AND t.application_id = a.id
-      WHERE a.id = $1`,
-    [applicationId, transitionId],
-  );
+  }>(manager, APPLICATION_UPDATE, [applicationId, transitionId]);
   const row = rows[0];
   if (!row) return null;
   const app = { id: row.id, userId: row.user_id, prescriptionId: row.prescription_id, state: row.state } as Application;

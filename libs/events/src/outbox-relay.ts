@@ -1,8 +1,8 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { type DataSource, In } from 'typeorm';
-import { OutboxEvent } from '@rxbridge/database';
+import type { DataSource } from 'typeorm';
+import { prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
 import { DEFAULT_JOB_OPTIONS, EVENT_ROUTES, OUTBOX_CHANNEL, QUEUES, type QueueName } from './queues';
@@ -22,6 +22,27 @@ export interface OutboxRelayOptions {
     warn?(obj: unknown, msg?: string): void;
     debug?(obj: unknown, msg?: string): void;
   };
+}
+
+// The relay's two statements run for every batch: prepared, PostgreSQL plans them once per
+// connection and the worker skips TypeORM's query building (docs/architecture.md §15 Performance).
+const CLAIM_BATCH = prepared(
+  'outbox-claim-batch',
+  `SELECT id, type, payload, user_id, push, created_at FROM outbox
+    WHERE published_at IS NULL ORDER BY created_at ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
+);
+const MARK_PUBLISHED = prepared(
+  'outbox-mark-published',
+  `UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`,
+);
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  user_id: string | null;
+  push: LivePush | null;
+  created_at: Date;
 }
 
 /**
@@ -92,15 +113,7 @@ export class OutboxRelay {
 
   private async relayBatch(): Promise<number> {
     return this.opts.dataSource.transaction(async (manager) => {
-      const rows: OutboxEvent[] = await manager
-        .getRepository(OutboxEvent)
-        .createQueryBuilder('e')
-        .where('e.published_at IS NULL')
-        .orderBy('e.created_at', 'ASC')
-        .limit(this.opts.batchSize ?? 100)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+      const rows = await runPrepared<OutboxRow>(manager, CLAIM_BATCH, [this.opts.batchSize ?? 100]);
       // Every job of the batch is added at once (one Redis round trip each, in parallel, not one
       // after another), and the rows are marked published together, only after every add
       // succeeded: a failure rolls the batch back and a later pass enqueues it again, which add()
@@ -116,8 +129,8 @@ export class OutboxRelay {
             id: row.id,
             type: row.type as DomainEventType,
             payload: row.payload as never,
-            userId: row.userId,
-            createdAt: row.createdAt.toISOString(),
+            userId: row.user_id,
+            createdAt: row.created_at.toISOString(),
             ...(pushed && { pushed }),
           };
           // add() not addBulk(): only add() de-duplicates by jobId.
@@ -125,12 +138,11 @@ export class OutboxRelay {
             ...(EVENT_ROUTES[event.type] ?? []).map((queue) =>
               this.queues.get(queue)!.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }),
             ),
-            ...(pushed ? [publishLive(connection, liveKey!, row.push as LivePush)] : []),
+            ...(pushed ? [publishLive(connection, liveKey!, row.push!)] : []),
           ];
         }),
       );
-      if (rows.length)
-        await manager.update(OutboxEvent, { id: In(rows.map((r) => r.id)) }, { publishedAt: new Date() });
+      if (rows.length) await runPrepared(manager, MARK_PUBLISHED, [rows.map((r) => r.id)]);
       return rows.length;
     });
   }
