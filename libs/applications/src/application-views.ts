@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   ELIGIBILITY_MESSAGES,
   type ApplicationDocumentItem,
@@ -46,15 +46,41 @@ const byKind = (a: { kind: string }, b: { kind: string }) =>
  */
 const SHOWN_MEDICATION = 'CASE WHEN p.user_id = a.user_id THEN p.medication ELSE a.medication END';
 
+// Every screen and every navigator move reads these: prepared statements with the entities' field
+// names, since TypeORM's query building and hydration, and PostgreSQL's planning of each call, cost
+// more than the queries (docs/architecture.md §15).
+const MEDICATIONS = prepared(
+  'application-medications',
+  `SELECT a.id, ${SHOWN_MEDICATION} AS medication
+     FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
+    WHERE a.id = ANY($1::uuid[])`,
+);
+const TRANSITIONS = prepared(
+  'application-transitions',
+  `SELECT id, application_id AS "applicationId", from_state AS "fromState", to_state AS "toState",
+          actor_id AS "actorId", actor_role AS "actorRole", note, details, created_at AS "createdAt"
+     FROM application_transitions WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+);
+const SHIPMENTS = prepared(
+  'application-shipments',
+  `SELECT id, application_id AS "applicationId", shipment_date::text AS "shipmentDate",
+          days_of_supply AS "daysOfSupply", refill_due_at::text AS "refillDueAt", created_at AS "createdAt"
+     FROM application_shipments WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+);
+const DOCUMENTS = prepared(
+  'application-documents',
+  `SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
+     FROM application_documents WHERE application_id = ANY($1::uuid[])`,
+);
+const ACTOR_NAMES = prepared(
+  'application-actor-names',
+  `SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = ANY($1::uuid[])`,
+);
+
 /** The medication shown for each application (SHOWN_MEDICATION), by application id, in one query. */
 export async function medicationsOf(manager: EntityManager, apps: Application[]): Promise<Map<string, string>> {
   if (!apps.length) return new Map();
-  const rows: { id: string; medication: string }[] = await manager.query(
-    `SELECT a.id, ${SHOWN_MEDICATION} AS medication
-       FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
-      WHERE a.id = ANY($1::uuid[])`,
-    [apps.map((a) => a.id)],
-  );
+  const rows = await runPrepared<{ id: string; medication: string }>(manager, MEDICATIONS, [apps.map((a) => a.id)]);
   const shown = new Map(rows.map((r) => [r.id, r.medication]));
   // An application not yet written (or gone) keeps the name it holds.
   return new Map(apps.map((a) => [a.id, shown.get(a.id) ?? a.medication]));
@@ -71,31 +97,22 @@ export async function applicationViews(
 ): Promise<ApplicationView[]> {
   if (!apps.length) return [];
   const ids = apps.map((a) => a.id);
-  // One after another: inside a transaction the manager holds a single connection. Plain SQL with
-  // the entities' field names: every screen and every navigator move reads these, and TypeORM's
-  // query building and hydration cost more than the queries (docs/architecture.md §15).
-  const transitions: Omit<ApplicationTransition, 'application' | 'actor'>[] = await manager.query(
-    `SELECT id, application_id AS "applicationId", from_state AS "fromState", to_state AS "toState",
-            actor_id AS "actorId", actor_role AS "actorRole", note, details, created_at AS "createdAt"
-       FROM application_transitions WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+  // One after another: inside a transaction the manager holds a single connection.
+  const transitions = await runPrepared<Omit<ApplicationTransition, 'application' | 'actor'>>(manager, TRANSITIONS, [
+    ids,
+  ]);
+  const shipments = await runPrepared<Omit<ApplicationShipment, 'application' | 'transitionId' | 'transition'>>(
+    manager,
+    SHIPMENTS,
     [ids],
   );
-  const shipments: Omit<ApplicationShipment, 'application' | 'transitionId' | 'transition'>[] = await manager.query(
-    `SELECT id, application_id AS "applicationId", shipment_date::text AS "shipmentDate",
-            days_of_supply AS "daysOfSupply", refill_due_at::text AS "refillDueAt", created_at AS "createdAt"
-       FROM application_shipments WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-    [ids],
-  );
-  const documents: Pick<ApplicationDocument, 'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt'>[] =
-    await manager.query(
-      `SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
-       FROM application_documents WHERE application_id = ANY($1::uuid[])`,
-      [ids],
-    );
+  const documents = await runPrepared<
+    Pick<ApplicationDocument, 'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt'>
+  >(manager, DOCUMENTS, [ids]);
   const medications = await medicationsOf(manager, apps);
   const actorIds = [...new Set(transitions.map((t) => t.actorId).filter((id): id is string => id !== null))];
   const actors = actorIds.length
-    ? await manager.find(User, { select: { id: true, firstName: true, lastName: true }, where: { id: In(actorIds) } })
+    ? await runPrepared<Pick<User, 'id' | 'firstName' | 'lastName'>>(manager, ACTOR_NAMES, [actorIds])
     : [];
   const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
   const patients = await facts.contexts(
