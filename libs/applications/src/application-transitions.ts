@@ -40,11 +40,12 @@ export interface TransitionDone {
 
 // A navigator's move is a handful of statements in one transaction; written out and prepared, they
 // cost the API a fraction of what TypeORM's query building and persistence did, which is what a
-// burst of moves waited on (docs/architecture.md §15 Performance). Dates come as text, as TypeORM
-// gives `date` columns.
-const APPLICATION_COLUMNS = `id, user_id, prescription_id, medication, state,
-  enrollment_start_date::text AS enrollment_start_date, enrollment_end_date::text AS enrollment_end_date,
-  program_id, program_overridden, created_at, updated_at`;
+// burst of moves waited on (docs/architecture.md §15 Performance). Columns come with the entities'
+// field names, and dates as text, as TypeORM gives `date` columns.
+const APPLICATION_COLUMNS = `id, user_id AS "userId", prescription_id AS "prescriptionId", medication, state,
+  enrollment_start_date::text AS "enrollmentStartDate", enrollment_end_date::text AS "enrollmentEndDate",
+  program_id AS "programId", program_overridden AS "programOverridden", created_at AS "createdAt",
+  updated_at AS "updatedAt"`;
 const READ_APPLICATION = prepared('read-application', `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = $1`);
 const LOCK_APPLICATION = prepared(
   'lock-application',
@@ -58,12 +59,12 @@ const SET_STATE = prepared(
 const INSERT_TRANSITION = prepared(
   'insert-application-transition',
   `INSERT INTO application_transitions (application_id, from_state, to_state, actor_id, actor_role, note, details)
-   VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
+   VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at AS "createdAt"`,
 );
 const INSERT_SHIPMENT = prepared(
   'insert-application-shipment',
   `INSERT INTO application_shipments (application_id, transition_id, shipment_date, days_of_supply, refill_due_at)
-   VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
+   VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at AS "createdAt"`,
 );
 
 /** Locks the application row for the rest of the caller's transaction. */
@@ -79,34 +80,10 @@ export async function readApplication(
 ): Promise<Application> {
   // A malformed id is just another id that does not exist (and never reaches PostgreSQL's uuid parser).
   const [row] = UUID.test(applicationId)
-    ? await runPrepared<{
-        id: string;
-        user_id: string;
-        prescription_id: string;
-        medication: string;
-        state: ApplicationState;
-        enrollment_start_date: string | null;
-        enrollment_end_date: string | null;
-        program_id: string | null;
-        program_overridden: boolean;
-        created_at: Date;
-        updated_at: Date;
-      }>(manager, lock ? LOCK_APPLICATION : READ_APPLICATION, [applicationId])
+    ? await runPrepared<Application>(manager, lock ? LOCK_APPLICATION : READ_APPLICATION, [applicationId])
     : [];
   if (!row) throw notFound('Application');
-  return manager.create(Application, {
-    id: row.id,
-    userId: row.user_id,
-    prescriptionId: row.prescription_id,
-    medication: row.medication,
-    state: row.state,
-    enrollmentStartDate: row.enrollment_start_date,
-    enrollmentEndDate: row.enrollment_end_date,
-    programId: row.program_id,
-    programOverridden: row.program_overridden,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
+  return manager.create(Application, row);
 }
 
 /**
@@ -162,7 +139,7 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
     note: cmd.note,
     details: recorded,
   });
-  const [inserted] = await runPrepared<{ id: string; created_at: Date }>(manager, INSERT_TRANSITION, [
+  const [inserted] = await runPrepared<Pick<ApplicationTransition, 'id' | 'createdAt'>>(manager, INSERT_TRANSITION, [
     transition.applicationId,
     transition.fromState,
     transition.toState,
@@ -171,8 +148,7 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
     transition.note,
     JSON.stringify(transition.details),
   ]);
-  transition.id = inserted.id;
-  transition.createdAt = inserted.created_at;
+  Object.assign(transition, inserted);
   if (cmd.toState === 'SHIPMENT_SCHEDULED') {
     const shipmentDate = recorded.shipmentDate as string;
     const daysOfSupply = recorded.daysOfSupply as number;
@@ -183,15 +159,14 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
       daysOfSupply,
       refillDueAt: toIsoDate(refillDueAt(shipmentDate, daysOfSupply)),
     });
-    const [added] = await runPrepared<{ id: string; created_at: Date }>(manager, INSERT_SHIPMENT, [
+    const [added] = await runPrepared<Pick<ApplicationShipment, 'id' | 'createdAt'>>(manager, INSERT_SHIPMENT, [
       shipment.applicationId,
       shipment.transitionId,
       shipment.shipmentDate,
       shipment.daysOfSupply,
       shipment.refillDueAt,
     ]);
-    shipment.id = added.id;
-    shipment.createdAt = added.created_at;
+    Object.assign(shipment, added);
   }
 
   await appendToOutbox(

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { prepared, runPrepared } from '@rxbridge/database';
+import { type OutboxEvent, prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
 import { DEFAULT_JOB_OPTIONS, EVENT_ROUTES, OUTBOX_CHANNEL, QUEUES, type QueueName } from './queues';
@@ -28,22 +28,13 @@ export interface OutboxRelayOptions {
 // connection and the worker skips TypeORM's query building (docs/architecture.md §15 Performance).
 const CLAIM_BATCH = prepared(
   'outbox-claim-batch',
-  `SELECT id, type, payload, user_id, push, created_at FROM outbox
+  `SELECT id, type, payload, user_id AS "userId", push, created_at AS "createdAt" FROM outbox
     WHERE published_at IS NULL ORDER BY created_at ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
 );
 const MARK_PUBLISHED = prepared(
   'outbox-mark-published',
   `UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`,
 );
-
-interface OutboxRow {
-  id: string;
-  type: string;
-  payload: Record<string, unknown>;
-  user_id: string | null;
-  push: LivePush | null;
-  created_at: Date;
-}
 
 /**
  * Moves committed outbox rows onto BullMQ. Rows are claimed with SKIP LOCKED so several worker
@@ -113,7 +104,7 @@ export class OutboxRelay {
 
   private async relayBatch(): Promise<number> {
     return this.opts.dataSource.transaction(async (manager) => {
-      const rows = await runPrepared<OutboxRow>(manager, CLAIM_BATCH, [this.opts.batchSize ?? 100]);
+      const rows = await runPrepared<OutboxEvent>(manager, CLAIM_BATCH, [this.opts.batchSize ?? 100]);
       // Every job of the batch is added at once (one Redis round trip each, in parallel, not one
       // after another), and the rows are marked published together, only after every add
       // succeeded: a failure rolls the batch back and a later pass enqueues it again, which add()
@@ -129,8 +120,8 @@ export class OutboxRelay {
             id: row.id,
             type: row.type as DomainEventType,
             payload: row.payload as never,
-            userId: row.user_id,
-            createdAt: row.created_at.toISOString(),
+            userId: row.userId,
+            createdAt: row.createdAt.toISOString(),
             ...(pushed && { pushed }),
           };
           // add() not addBulk(): only add() de-duplicates by jobId.
@@ -138,7 +129,7 @@ export class OutboxRelay {
             ...(EVENT_ROUTES[event.type] ?? []).map((queue) =>
               this.queues.get(queue)!.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }),
             ),
-            ...(pushed ? [publishLive(connection, liveKey!, row.push!)] : []),
+            ...(pushed ? [publishLive(connection, liveKey!, row.push as LivePush)] : []),
           ];
         }),
       );

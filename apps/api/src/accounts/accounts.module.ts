@@ -24,6 +24,6 @@ import { UsersController } from './users.controller';
     PasswordResetService,
     AccountsService,
   ],
-  exports: [AccessTokens, RevokedSessions, RateLimiter, UserReader],
+  exports: [AccessTokens, RateLimiter, UserReader],
 })
 export class AccountsModule {}

@@ -31,17 +31,22 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
   private readonly ended = new Map<string, number>();
   private readonly sub: Redis;
   private readonly echoes = new Map<string, () => void>();
-  /** True while the subscription is in place and the set was read since it last was not. */
-  private synced = false;
-  /** Counts lost subscriptions: a read of the set that began before one does not count. */
+  private readonly reads: Counter;
+  private readonly setKey: string;
+  private readonly channel: string;
+  /** Counts lost subscriptions (and the shutdown): a read of the set that began before one does not count. */
   private generation = 0;
+  /** The generation the set was last read whole in: in sync when it is the current one. */
+  private syncedGeneration = -1;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(METRICS) metrics: Registry,
   ) {
-    this.sub = blockingRedis(redis, `${settings.REDIS_PREFIX}:revoked-sessions`);
+    this.setKey = `${settings.REDIS_PREFIX}:revoked-sessions`;
+    this.channel = `${settings.REDIS_PREFIX}:sessions-revoked`;
+    this.sub = blockingRedis(redis, this.setKey);
     this.sub.on('error', (err) => this.logger.warn({ err }, 'Revoked sessions: Redis connection error'));
     const inSync = () => this.inSync;
     new Gauge({
@@ -59,16 +64,6 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
-  private readonly reads: Counter;
-
-  private get setKey() {
-    return `${this.settings.REDIS_PREFIX}:revoked-sessions`;
-  }
-
-  private get channel() {
-    return `${this.settings.REDIS_PREFIX}:sessions-revoked`;
-  }
-
   onModuleInit() {
     this.sub.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
@@ -80,7 +75,6 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
     });
     watchSubscription(this.sub, {
       lost: () => {
-        this.synced = false;
         this.generation++;
       },
       restored: () => void this.sync(),
@@ -94,7 +88,6 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
-    this.synced = false;
     this.generation++;
     if (this.sub.status === 'ready') await this.sub.quit().catch(() => this.sub.disconnect());
     else this.sub.disconnect();
@@ -102,7 +95,7 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
 
   /** Whether this process answers from memory now (the metric session_revocations_from_memory). */
   get inSync(): boolean {
-    return this.synced && this.sub.status === 'ready' && this.redis.status === 'ready';
+    return this.syncedGeneration === this.generation && this.sub.status === 'ready' && this.redis.status === 'ready';
   }
 
   /** Whether the session was ended; asks Redis only while the subscription is not in place. */
@@ -113,7 +106,7 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** What this process has learnt, from the announcements and the last read of the set. */
-  known(sessionId: string): boolean {
+  private known(sessionId: string): boolean {
     const until = this.ended.get(sessionId);
     if (until === undefined) return false;
     if (until > Date.now()) return true;
@@ -180,7 +173,7 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
       const rows = await this.redis.zrangebyscore(this.setKey, now, '+inf', 'WITHSCORES');
       for (let i = 0; i < rows.length; i += 2) this.remember(rows[i], Number(rows[i + 1]));
       this.forgetExpired(now);
-      if (generation === this.generation) this.synced = true;
+      this.syncedGeneration = generation;
       this.reads.inc();
     } catch {
       setTimeout(() => {
