@@ -198,6 +198,12 @@ describe('charging', () => {
     const payments = await paymentsOf(p.token);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'SUCCEEDED', amount: 4900 });
+    // A page past the end still counts them.
+    const past = (await api.get('/subscriptions/payments?page=2&limit=1', p.token)).body.data;
+    expect(past).toEqual({
+      payments: [],
+      pagination: expect.objectContaining({ currentPage: 2, totalCount: 1, hasPrevPage: true, hasNextPage: false }),
+    });
     await stack.mail.waitFor((m) => m.to.includes(p.email) && m.subject === 'Receipt: $49.00 paid to RxBridge');
     expect(await stripe.paymentIntentCount(p.customer)).toBe(1);
   });

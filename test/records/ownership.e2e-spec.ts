@@ -79,6 +79,19 @@ it("never lists another patient's records", async () => {
   expect((await api.get('/documents?search=Owner', intruder.token)).body.data.documents).toEqual([]);
 });
 
+it('gives each patient only their own prescriptions when many lists are read together', async () => {
+  // Lists asked for at once are read in one statement (docs/architecture.md §15): each answer must
+  // still hold its own patient's rows alone.
+  const asks = Array.from({ length: 40 }, (_, i) => (i % 2 ? intruder : owner));
+  const answers = await Promise.all(asks.map((who) => api.get('/prescriptions', who.token)));
+  answers.forEach((res, i) => {
+    expect(res.status).toBe(200);
+    expect(res.body.data.prescriptions).toEqual(
+      i % 2 ? [] : [expect.objectContaining({ id: ids.prescription, doctorId: ids.doctor })],
+    );
+  });
+});
+
 it("refuses to attach another patient's doctor to a new prescription", async () => {
   const res = await api.post('/prescriptions/bulk', [{ ...prescription, doctorId: ids.doctor }], intruder.token);
   expect(res.status).toBe(400);

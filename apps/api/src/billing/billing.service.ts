@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import type { PlanTier } from '@rxbridge/contracts';
-import { Payment, Prescription, StripeEventRecord, Subscription, User } from '@rxbridge/database';
+import { Prescription, StripeEventRecord, Subscription, User, prepared, runPrepared } from '@rxbridge/database';
 import {
   calculateCostQuote,
   calculatePricing,
@@ -17,7 +17,22 @@ import { appendToOutbox } from '@rxbridge/events';
 import { SETTINGS, type Settings, badRequest, conflict, notFound, STRIPE } from '@rxbridge/platform';
 import { paginate } from '../common/pagination';
 import { applyChargeOutcome } from '@rxbridge/billing';
-import { toPaymentView, toSubscriptionView } from './subscription-view';
+import { toPaymentView, toSubscriptionView, type PaymentRow } from './subscription-view';
+
+/**
+ * One page of a patient's payments, newest first, with how many there are in all: one prepared
+ * statement (the count and the page were two unprepared queries; docs/architecture.md §15). The
+ * lateral join gives one row with the count and no payment when the page is past the end.
+ */
+const PAYMENTS_PAGE = prepared(
+  'payments-page',
+  `WITH total AS (SELECT count(*)::int AS total FROM payments WHERE user_id = $1)
+   SELECT total.total, p.id, p.subscription_id AS "subscriptionId", p.status, p.amount, p.currency,
+          p.description, p.failure_message AS "failureMessage", p.created_at AS "createdAt"
+     FROM total
+     LEFT JOIN LATERAL (SELECT * FROM payments WHERE user_id = $1
+                         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3) p ON true`,
+);
 
 @Injectable()
 export class BillingService {
@@ -120,13 +135,13 @@ export class BillingService {
   }
 
   async payments(userId: string, page: number, limit: number) {
-    const [rows, totalCount] = await this.db.getRepository(Payment).findAndCount({
-      where: { userId },
-      order: { createdAt: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
-    return { payments: rows.map(toPaymentView), pagination: paginate(page, limit, totalCount) };
+    const rows = await runPrepared<PaymentRow & { total: number }>(this.db.manager, PAYMENTS_PAGE, [
+      userId,
+      limit,
+      (page - 1) * limit,
+    ]);
+    const payments = rows.filter((row) => row.id !== null).map(toPaymentView);
+    return { payments, pagination: paginate(page, limit, rows[0].total) };
   }
 
   /** The browser came back from checkout: save the card now rather than wait for the webhook. */

@@ -21,7 +21,13 @@ export function toSubscriptionView(s: Subscription): SubscriptionView {
   };
 }
 
-export function toPaymentView(p: Payment): PaymentView {
+/** What a payment's view is made of (an entity, or a row read with these names). */
+export type PaymentRow = Pick<
+  Payment,
+  'id' | 'subscriptionId' | 'status' | 'amount' | 'currency' | 'description' | 'failureMessage' | 'createdAt'
+>;
+
+export function toPaymentView(p: PaymentRow): PaymentView {
   return {
     id: p.id,
     subscriptionId: p.subscriptionId,

@@ -6,7 +6,10 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth.guard';
 import { REDIS } from '@rxbridge/platform';
+import { prepared, runPrepared } from '@rxbridge/database';
 import { Answer } from '../common/answer';
+
+const SELECT_ONE = prepared('health', 'SELECT 1');
 
 const probe = async (check: () => Promise<unknown>) => {
   const started = Date.now();
@@ -27,6 +30,8 @@ const probe = async (check: () => Promise<unknown>) => {
   }
 };
 
+type Probe = Awaited<ReturnType<typeof probe>>;
+
 /** For load balancers and humans: 200 when PostgreSQL and Redis answer, 503 otherwise. */
 @Controller('health')
 export class HealthController {
@@ -35,14 +40,33 @@ export class HealthController {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
+  /**
+   * The probe the health checks that arrived in this turn of the event loop will share: it starts
+   * at the end of the turn (`setImmediate`), so it is always sent after each of them asked. Under a
+   * load balancer's polling from many places, one round trip to each store answers them all
+   * (docs/architecture.md §15 Performance).
+   */
+  private next: Promise<{ database: Probe; redis: Probe }> | null = null;
+
+  private probeBoth() {
+    this.next ??= new Promise((resolve) =>
+      setImmediate(() => {
+        this.next = null;
+        resolve(
+          Promise.all([probe(() => runPrepared(this.db.manager, SELECT_ONE, [])), probe(() => this.redis.ping())]).then(
+            ([database, redis]) => ({ database, redis }),
+          ),
+        );
+      }),
+    );
+    return this.next;
+  }
+
   @Answer(healthAnswerSchema)
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) res: FastifyReply) {
-    const [database, redis] = await Promise.all([
-      probe(() => this.db.query('SELECT 1')),
-      probe(() => this.redis.ping()),
-    ]);
+    const { database, redis } = await this.probeBoth();
     const ok = database.status === 'up' && redis.status === 'up';
     if (!ok) res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status: ok ? 'ok' : 'degraded', database, redis, uptimeSeconds: Math.round(process.uptime()) };

@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { PrescriptionView } from '@rxbridge/contracts';
-import { prepared, runPrepared } from '@rxbridge/database';
+import { BatchedRead, prepared, runPrepared } from '@rxbridge/database';
 
 interface PrescriptionRow {
+  user_id: string;
   id: string;
   medication: string;
   dosage: string;
@@ -16,28 +17,36 @@ interface PrescriptionRow {
 }
 
 // Only ever the patient's own doctor: the join's user check is cheap insurance against a bad row.
-const PRESCRIPTION_VIEWS = prepared(
-  'prescription-views',
-  `SELECT p.id, p.medication, p.dosage, p.frequency, p.created_at,
+const COLUMNS = `p.user_id, p.id, p.medication, p.dosage, p.frequency, p.created_at,
           d.id AS doctor_id, d.first_name, d.last_name, d.specialty, d.phone
      FROM prescriptions p
-     LEFT JOIN doctors d ON d.id = p.doctor_id AND d.user_id = p.user_id
-    WHERE p.user_id = $1 AND ($2::uuid[] IS NULL OR p.id = ANY($2::uuid[]))
-    ORDER BY p.created_at ASC, p.id ASC`,
+     LEFT JOIN doctors d ON d.id = p.doctor_id AND d.user_id = p.user_id`;
+const ORDER = 'ORDER BY p.created_at ASC, p.id ASC';
+const PRESCRIPTION_VIEWS = prepared(
+  'prescription-views',
+  `SELECT ${COLUMNS} WHERE p.user_id = $1 AND p.id = ANY($2::uuid[]) ${ORDER}`,
+);
+/** Every prescription of each patient in `$1`: the dashboard's list, read for many patients at once. */
+const ALL_PRESCRIPTION_VIEWS = new BatchedRead<PrescriptionRow>(
+  prepared('prescription-views-of-patients', `SELECT ${COLUMNS} WHERE p.user_id = ANY($1::uuid[]) ${ORDER}`),
+  (row) => row.user_id,
 );
 
 /**
  * The patient's prescriptions (or those of `ids`) with their doctor's name and contact, as the
  * dashboard lists them, in the order they were added. One prepared statement read straight into the
  * view: this is the dashboard's most frequent read, and building and hydrating the entities, or
- * planning the query each time, cost more than running it (docs/architecture.md §15 Performance).
+ * planning the query each time, cost more than running it; the lists asked for at once are read in
+ * one statement (BatchedRead; docs/architecture.md §15 Performance).
  */
 export async function prescriptionViews(
   manager: EntityManager,
   userId: string,
   ids?: string[],
 ): Promise<PrescriptionView[]> {
-  const rows = await runPrepared<PrescriptionRow>(manager, PRESCRIPTION_VIEWS, [userId, ids ?? null]);
+  const rows = ids
+    ? await runPrepared<PrescriptionRow>(manager, PRESCRIPTION_VIEWS, [userId, ids])
+    : await ALL_PRESCRIPTION_VIEWS.load(manager, userId);
   return rows.map((r) => ({
     id: r.id,
     medication: r.medication,
