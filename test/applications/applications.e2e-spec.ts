@@ -246,6 +246,24 @@ describe('transitions', () => {
     expect(rows.map((r) => r.to_state).filter((s) => s === 'APPROVED' || s === 'DENIED')).toHaveLength(1);
   });
 
+  it('answers moves made at once each with its own application, patient and new state', async () => {
+    // The answers of moves committed together are read together (docs/architecture.md §15).
+    const patients = await Promise.all(
+      ['Eliquis', 'Jardiance', 'Trulicity'].map((m) => newPatientWithApplications(api, [m])),
+    );
+    const moves = await Promise.all(
+      patients.map((p) => move(api, nav.token, p.applications[0].id, 'AWAITING_DOCUMENTS')),
+    );
+    moves.forEach((res, i) => {
+      expect(res.status).toBe(200);
+      expect(res.body.data.application).toMatchObject({
+        id: patients[i].applications[0].id,
+        state: 'AWAITING_DOCUMENTS',
+        patient: { id: patients[i].id, firstName: patients[i].firstName },
+      });
+    });
+  });
+
   it.each([
     [
       'APPROVED',

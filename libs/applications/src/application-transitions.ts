@@ -47,6 +47,10 @@ const APPLICATION_COLUMNS = `id, user_id AS "userId", prescription_id AS "prescr
   program_id AS "programId", program_overridden AS "programOverridden", created_at AS "createdAt",
   updated_at AS "updatedAt"`;
 const READ_APPLICATION = prepared('read-application', `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = $1`);
+const READ_APPLICATIONS = prepared(
+  'read-applications',
+  `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = ANY($1::uuid[])`,
+);
 const LOCK_APPLICATION = prepared(
   'lock-application',
   `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = $1 FOR UPDATE`,
@@ -84,6 +88,15 @@ export async function readApplication(
     : [];
   if (!row) throw notFound('Application');
   return manager.create(Application, row);
+}
+
+/** The applications of these (well-formed) ids that exist, in no particular order. */
+export async function readApplications(
+  manager: EntityManager,
+  applicationIds: readonly string[],
+): Promise<Application[]> {
+  const rows = await runPrepared<Application>(manager, READ_APPLICATIONS, [applicationIds]);
+  return rows.map((row) => manager.create(Application, row));
 }
 
 /**

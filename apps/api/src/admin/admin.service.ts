@@ -24,6 +24,7 @@ import {
   PatientDocument,
   Prescription,
   User,
+  perTurnLoader,
 } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { conflict, notFound } from '@rxbridge/platform';
@@ -35,7 +36,7 @@ import {
   applicationViews,
   EligibilityFactsStore,
   lockApplication,
-  readApplication,
+  readApplications,
   transitionApplication,
 } from '@rxbridge/applications';
 import { BillingService } from '../billing/billing.service';
@@ -241,10 +242,23 @@ export class AdminService {
         actor: { id: actor.id, role: actor.role },
       }),
     );
+    return this.answers.load(application.id);
+  }
+
+  /**
+   * The answers of the moves committed in one turn of the event loop, read together: a navigator's
+   * answer is nine reads, and under a burst of moves those round trips held the pool the next
+   * moves' commits waited for (docs/architecture.md §15 Performance). Read after every commit, so
+   * each shows its move (or a later one).
+   */
+  private readonly answers = perTurnLoader<string, AdminApplicationView>((ids) => this.answersOf(ids));
+
+  private async answersOf(ids: readonly string[]): Promise<(AdminApplicationView | Error)[]> {
     const manager = this.db.manager;
-    const fresh = await readApplication(manager, application.id, { lock: false });
-    const [view] = await this.withPatients(manager, [fresh], await applicationViews(manager, [fresh], this.facts));
-    return view;
+    const apps = await readApplications(manager, [...new Set(ids)]);
+    const views = await this.withPatients(manager, apps, await applicationViews(manager, apps, this.facts));
+    const byId = new Map(views.map((view) => [view.id, view]));
+    return ids.map((id) => byId.get(id) ?? notFound('Application'));
   }
 
   /**
