@@ -8,7 +8,7 @@ const MAX_KEYS = 100;
 
 /**
  * What the API's request paths load for many requests at once (a patient's prescriptions, a
- * navigator's answer): DataLoader without its cache, batching the keys asked for in one turn of the
+ * navigator's answer, a health probe): DataLoader without its cache, batching the keys asked for in one turn of the
  * event loop. The batch waits for the end of that turn (`setImmediate`, after every request read in
  * it), so each caller's read is sent after it asked: a caller's own write, committed before it
  * asked, is always in what it gets, and nothing is kept between turns (docs/architecture.md §15).

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth.guard';
 import { REDIS } from '@rxbridge/platform';
-import { prepared, runPrepared } from '@rxbridge/database';
+import { perTurnLoader, prepared, runPrepared } from '@rxbridge/database';
 import { Answer } from '../common/answer';
 
 const SELECT_ONE = prepared('health', 'SELECT 1');
@@ -41,32 +41,24 @@ export class HealthController {
   ) {}
 
   /**
-   * The probe the health checks that arrived in this turn of the event loop will share: it starts
-   * at the end of the turn (`setImmediate`), so it is always sent after each of them asked. Under a
-   * load balancer's polling from many places, one round trip to each store answers them all
+   * The health checks that arrive in one turn of the event loop share one probe of each store,
+   * sent at the end of that turn, after each of them asked (perTurnLoader): under a load
+   * balancer's polling from many places, one round trip to each store answers them all
    * (docs/architecture.md §15 Performance).
    */
-  private next: Promise<{ database: Probe; redis: Probe }> | null = null;
-
-  private probeBoth() {
-    this.next ??= new Promise((resolve) =>
-      setImmediate(() => {
-        this.next = null;
-        resolve(
-          Promise.all([probe(() => runPrepared(this.db.manager, SELECT_ONE, [])), probe(() => this.redis.ping())]).then(
-            ([database, redis]) => ({ database, redis }),
-          ),
-        );
-      }),
-    );
-    return this.next;
-  }
+  private readonly probes = perTurnLoader<true, { database: Probe; redis: Probe }>(async (asks) => {
+    const [database, redis] = await Promise.all([
+      probe(() => runPrepared(this.db.manager, SELECT_ONE, [])),
+      probe(() => this.redis.ping()),
+    ]);
+    return asks.map(() => ({ database, redis }));
+  });
 
   @Answer(healthAnswerSchema)
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) res: FastifyReply) {
-    const { database, redis } = await this.probeBoth();
+    const { database, redis } = await this.probes.load(true);
     const ok = database.status === 'up' && redis.status === 'up';
     if (!ok) res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status: ok ? 'ok' : 'degraded', database, redis, uptimeSeconds: Math.round(process.uptime()) };
