@@ -43,6 +43,18 @@ export async function reconnectingPatientSocket(baseUrl: string, token: string) 
     serverDisconnects += 1;
     socket.connect();
   });
+  // A reconnect the server refuses (`unavailable` while its Redis is still coming back) is tried
+  // again after a pause, as the web app's live connection does, until the test closes the socket.
+  let closed = false;
+  const disconnect = socket.disconnect.bind(socket);
+  socket.disconnect = () => {
+    closed = true;
+    return disconnect();
+  };
+  socket.on('connect_error', () => {
+    if (serverDisconnects === 0 || socket.active) return;
+    setTimeout(() => closed || socket.connect(), 100);
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
