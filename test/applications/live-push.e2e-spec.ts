@@ -4,6 +4,7 @@ import { QUEUES } from '@rxbridge/events';
 import { createWorker, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { waitForPushesDelivered } from '../support/sockets';
+import { waitForQueuesIdle } from '../support/idle';
 import {
   connectSocket,
   eventually,
@@ -16,8 +17,10 @@ import {
   type ClientSocket,
 } from './helpers';
 
-// A move's outbox row carries its push, which the relay publishes as it claims the row, ahead of
-// the queues; an event relayed without one is pushed by the worker's handler (docs/architecture.md §8).
+// A navigator's move is pushed by the API right after its commit; the row carries the push, which the
+// relay publishes only if the API has not within its grace. Other rows' pushes are published by the
+// relay as it claims them; an event relayed without one is pushed by the worker's handler
+// (docs/architecture.md §8).
 let stack: TestStack;
 let api: Api;
 let db: DataSource;
@@ -46,7 +49,7 @@ async function patientWithSocket() {
   }
 }
 
-it('delivers a move to the patient while no job of the applications queue runs, and once when the jobs run', async () => {
+it('delivers a move to the patient while no job of the applications queue runs, once, and marks its row pushed', async () => {
   const nav = await newNavigator(stack, api);
   const { patient, socket, seen } = await patientWithSocket();
   const applications = new Queue(QUEUES.applications, {
@@ -76,6 +79,11 @@ it('delivers a move to the patient while no job of the applications queue runs, 
     await applications.resume();
     await waitForPushesDelivered(stack, [socket]);
     expect(seen.filter((u) => u.transitionId === transitionId)).toHaveLength(1);
+    const [row] = await db.query(
+      `SELECT pushed_at IS NOT NULL AS pushed, push_after IS NOT NULL AS by_writer FROM outbox WHERE payload->>'transitionId' = $1`,
+      [transitionId],
+    );
+    expect(row).toEqual({ pushed: true, by_writer: true });
   } finally {
     await applications.resume().catch(() => undefined);
     await applications.close();
@@ -90,16 +98,65 @@ it('has the worker push an event whose row carries no push', async () => {
   const res = await move(api, nav.token, patient.applications[0].id, 'AWAITING_DOCUMENTS');
   expect(res.status).toBe(200);
   const transitionId = res.body.data.application.timeline.at(-1)!.id;
+  // The API's own push, right after the commit.
+  await waitForUpdate(seen, (u) => u.transitionId === transitionId);
   const [, updated] = await db.query(
-    `UPDATE outbox SET push = NULL WHERE published_at IS NULL AND type = 'application.transitioned' AND payload->>'transitionId' = $1`,
+    `UPDATE outbox SET push = NULL, push_after = NULL WHERE published_at IS NULL AND type = 'application.transitioned' AND payload->>'transitionId' = $1`,
     [transitionId],
   );
   expect(updated).toBe(1);
   const worker = await createWorker(stack.settings);
   try {
-    await waitForUpdate(seen, (u) => u.transitionId === transitionId);
+    await eventually(
+      async () => seen.filter((u) => u.transitionId === transitionId).length === 2,
+      "the handler's push",
+    );
     await waitForPushesDelivered(stack, [socket]);
-    expect(seen.filter((u) => u.transitionId === transitionId)).toHaveLength(1);
+    expect(seen.filter((u) => u.transitionId === transitionId)).toHaveLength(2);
+  } finally {
+    await worker.close();
+  }
+});
+
+it('publishes the push of a move whose API died before pushing it: at the claim, or after the grace', async () => {
+  const nav = await newNavigator(stack, api);
+  const { patient, socket, seen } = await patientWithSocket();
+  const count = (id: string) => seen.filter((u) => u.transitionId === id).length;
+  const moveAndForgetItsPush = async (to: 'AWAITING_DOCUMENTS' | 'AWAITING_PRESCRIBER', published: boolean) => {
+    const res = await move(api, nav.token, patient.applications[0].id, to);
+    expect(res.status).toBe(200);
+    const transitionId = res.body.data.application.timeline.at(-1)!.id as string;
+    await waitForUpdate(seen, (u) => u.transitionId === transitionId);
+    // As if the API had been killed between its commit and its push: nothing marked, the grace over.
+    await eventually(async () => {
+      const [row] = await db.query(
+        `SELECT published_at IS NOT NULL AS published, pushed_at IS NOT NULL AS pushed FROM outbox WHERE payload->>'transitionId' = $1`,
+        [transitionId],
+      );
+      return row.pushed && row.published === published;
+    }, 'the move relayed as expected');
+    await db.query(
+      `UPDATE outbox SET pushed_at = NULL, push_after = now() - interval '1 second' WHERE payload->>'transitionId' = $1`,
+      [transitionId],
+    );
+    return transitionId;
+  };
+  // Not relayed yet (no worker): the relay publishes the push as it claims the row.
+  const atClaim = await moveAndForgetItsPush('AWAITING_DOCUMENTS', false);
+  const worker = await createWorker(stack.settings);
+  try {
+    await eventually(async () => count(atClaim) === 2, 'the push published at the claim');
+    // Relayed already (its jobs enqueued): the relay's poll finds the push no one published.
+    await waitForQueuesIdle(stack);
+    const afterGrace = await moveAndForgetItsPush('AWAITING_PRESCRIBER', true);
+    await eventually(async () => count(afterGrace) === 2, 'the stranded push published on the poll');
+    await waitForPushesDelivered(stack, [socket]);
+    expect([count(atClaim), count(afterGrace)]).toEqual([2, 2]);
+    const [marked] = await db.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE payload->>'transitionId' = ANY($1) AND pushed_at IS NOT NULL`,
+      [[atClaim, afterGrace]],
+    );
+    expect(marked.n).toBe(2);
   } finally {
     await worker.close();
   }

@@ -10,7 +10,7 @@ import {
   type TransitionDetails,
 } from '@rxbridge/domain';
 import { Application, ApplicationShipment, ApplicationTransition, prepared, runPrepared } from '@rxbridge/database';
-import { appendToOutbox } from '@rxbridge/events';
+import { appendToOutbox, type LivePush } from '@rxbridge/events';
 import { badRequest, conflict, notFound } from '@rxbridge/platform';
 import { pushOfChange } from './application-views';
 
@@ -30,12 +30,20 @@ export interface TransitionCommand {
   note: string;
   details?: TransitionDetails;
   actor: TransitionActor;
+  /**
+   * The caller publishes the push itself after the commit (publishWriterPush with `outboxId` and
+   * `push`); the relay does only if it has not within the grace (docs/architecture.md §8).
+   */
+  writerPushes?: boolean;
 }
 
 export interface TransitionDone {
   application: Application;
   transition: ApplicationTransition;
   shipment: ApplicationShipment | null;
+  /** The `application.transitioned` row and its push. */
+  outboxId: string;
+  push: LivePush;
 }
 
 // A navigator's move is a handful of statements in one transaction; written out and prepared, they
@@ -182,7 +190,8 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
     Object.assign(shipment, added);
   }
 
-  await appendToOutbox(
+  const push = await pushOfChange(manager, app, transition);
+  const outboxId = await appendToOutbox(
     manager,
     'application.transitioned',
     {
@@ -204,7 +213,8 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
       },
     },
     app.userId,
-    await pushOfChange(manager, app, transition),
+    push,
+    { writerPushes: cmd.writerPushes },
   );
-  return { application: app, transition, shipment };
+  return { application: app, transition, shipment, outboxId, push };
 }

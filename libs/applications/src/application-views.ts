@@ -220,7 +220,7 @@ export function applicationPush(update: SocketApplicationUpdated): LivePush {
 
 /**
  * The push of a change written in this transaction, attached to its outbox row (appendToOutbox) so
- * the relay publishes it at once (docs/architecture.md §8 Real time).
+ * the relay, or the writer right after its commit, publishes it at once (docs/architecture.md §8 Real time).
  */
 export async function pushOfChange(
   manager: EntityManager,

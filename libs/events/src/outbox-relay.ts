@@ -26,14 +26,31 @@ export interface OutboxRelayOptions {
 
 // The relay's two statements run for every batch: prepared, PostgreSQL plans them once per
 // connection and the worker skips TypeORM's query building (docs/architecture.md §15 Performance).
+// `pushNow`: the row's push is the relay's to publish now (no writer publishes it, or its writer's
+// grace is over and no one has).
 const CLAIM_BATCH = prepared(
   'outbox-claim-batch',
-  `SELECT id, type, payload, user_id AS "userId", push, created_at AS "createdAt" FROM outbox
+  `SELECT id, type, payload, user_id AS "userId", push, created_at AS "createdAt",
+          (push IS NOT NULL AND pushed_at IS NULL AND (push_after IS NULL OR push_after <= now())) AS "pushNow"
+     FROM outbox
     WHERE published_at IS NULL ORDER BY created_at ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
 );
 const MARK_PUBLISHED = prepared(
   'outbox-mark-published',
-  `UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`,
+  `UPDATE outbox SET published_at = now(), pushed_at = CASE WHEN id = ANY($2::uuid[]) THEN now() ELSE pushed_at END
+    WHERE id = ANY($1::uuid[])`,
+);
+// Pushes whose writer meant to publish them and has not by the end of its grace (it died, or Redis
+// was away): the relay publishes them on its poll.
+const CLAIM_STRANDED_PUSHES = prepared(
+  'outbox-claim-stranded-pushes',
+  `SELECT id, push FROM outbox
+    WHERE push_after IS NOT NULL AND pushed_at IS NULL AND push_after <= now()
+    ORDER BY push_after ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
+);
+const MARK_PUSHED = prepared(
+  'outbox-mark-stranded-pushed',
+  `UPDATE outbox SET pushed_at = now() WHERE id = ANY($1::uuid[])`,
 );
 
 /**
@@ -61,7 +78,10 @@ export class OutboxRelay {
   async start(): Promise<void> {
     this.running = true;
     await this.listen();
-    this.timer = setInterval(() => this.kick(), this.opts.pollIntervalMs ?? 2000);
+    this.timer = setInterval(() => {
+      this.kick();
+      this.pushStranded();
+    }, this.opts.pollIntervalMs ?? 2000);
     this.kick();
   }
 
@@ -69,6 +89,7 @@ export class OutboxRelay {
     this.running = false;
     if (this.timer) clearInterval(this.timer);
     await this.draining;
+    await this.strandedRun;
     await this.listener?.end().catch(() => undefined);
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }
@@ -102,9 +123,31 @@ export class OutboxRelay {
     }
   }
 
+  private strandedRun: Promise<void> | null = null;
+
+  /** One look at a time for pushes no writer published within its grace (docs/architecture.md §8). */
+  pushStranded(): Promise<void> {
+    const { liveKey, connection, dataSource } = this.opts;
+    if (!this.running || !liveKey || this.strandedRun) return this.strandedRun ?? Promise.resolve();
+    this.strandedRun = dataSource
+      .transaction(async (manager) => {
+        const rows = await runPrepared<{ id: string; push: LivePush }>(manager, CLAIM_STRANDED_PUSHES, [
+          this.opts.batchSize ?? 100,
+        ]);
+        if (!rows.length) return;
+        await Promise.all(rows.map((row) => publishLive(connection, liveKey, row.push)));
+        await runPrepared(manager, MARK_PUSHED, [rows.map((r) => r.id)]);
+      })
+      .catch((err) => this.opts.logger?.error({ err }, 'outbox relay: publishing stranded pushes failed'))
+      .finally(() => (this.strandedRun = null));
+    return this.strandedRun;
+  }
+
   private async relayBatch(): Promise<number> {
     return this.opts.dataSource.transaction(async (manager) => {
-      const rows = await runPrepared<OutboxEvent>(manager, CLAIM_BATCH, [this.opts.batchSize ?? 100]);
+      const rows = await runPrepared<OutboxEvent & { pushNow: boolean }>(manager, CLAIM_BATCH, [
+        this.opts.batchSize ?? 100,
+      ]);
       // Every job of the batch is added at once (one Redis round trip each, in parallel, not one
       // after another), and the rows are marked published together, only after every add
       // succeeded: a failure rolls the batch back and a later pass enqueues it again, which add()
@@ -112,10 +155,14 @@ export class OutboxRelay {
       // A row's push goes out beside its jobs, so a screen hears of the change without waiting for
       // a worker; a failed publish fails the pass like a failed add, and a repeat is a signal
       // heard twice (§8).
+      // A row whose writer publishes its push itself still reaches its handlers as pushed.
       const { liveKey, connection } = this.opts;
+      const pushedNow: string[] = [];
       await Promise.all(
         rows.flatMap((row) => {
           const pushed = Boolean(liveKey && row.push);
+          const pushNow = pushed && row.pushNow;
+          if (pushNow) pushedNow.push(row.id);
           const event: DomainEvent = {
             id: row.id,
             type: row.type as DomainEventType,
@@ -129,11 +176,11 @@ export class OutboxRelay {
             ...(EVENT_ROUTES[event.type] ?? []).map((queue) =>
               this.queues.get(queue)!.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }),
             ),
-            ...(pushed ? [publishLive(connection, liveKey!, row.push as LivePush)] : []),
+            ...(pushNow ? [publishLive(connection, liveKey!, row.push as LivePush)] : []),
           ];
         }),
       );
-      if (rows.length) await runPrepared(manager, MARK_PUBLISHED, [rows.map((r) => r.id)]);
+      if (rows.length) await runPrepared(manager, MARK_PUBLISHED, [rows.map((r) => r.id), pushedNow]);
       return rows.length;
     });
   }

@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { Redis } from 'ioredis';
+import type { DataSource, EntityManager } from 'typeorm';
+import { prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEventMap, DomainEventType } from './domain-events';
-import type { LivePush } from './live-push';
+import { publishLive, type LivePush } from './live-push';
+
+/**
+ * How long the relay leaves the push of a writer that publishes it itself: the writer's publish
+ * and mark take milliseconds; a writer that died meanwhile has its push published by the relay
+ * this long (and up to one poll) after the commit (docs/architecture.md §8 Real time).
+ */
+export const WRITER_PUSH_GRACE_SECONDS = 5;
 
 /**
  * Records an event in the caller's transaction, in one round trip. The outbox's insert trigger
  * wakes the relay (OUTBOX_CHANNEL) only if the transaction commits, so the relay never sees an
  * event whose change was rolled back. `push`, the
  * socket signal of the change built from what the transaction wrote, is published by the relay as
- * it claims the row, ahead of the queues (docs/architecture.md §8 Real time).
+ * it claims the row, ahead of the queues; with `writerPushes` the writer publishes it right after
+ * its commit (publishWriterPush) and the relay only if the writer has not within the grace
+ * (docs/architecture.md §8 Real time).
  */
 export async function appendToOutbox<T extends DomainEventType>(
   manager: EntityManager,
@@ -16,17 +27,46 @@ export async function appendToOutbox<T extends DomainEventType>(
   payload: DomainEventMap[T],
   userId: string | null = null,
   push: LivePush | null = null,
+  { writerPushes = false }: { writerPushes?: boolean } = {},
 ): Promise<string> {
   if (!manager.queryRunner?.isTransactionActive) {
     throw new Error(`appendToOutbox(${type}) must run inside a transaction`);
   }
   const id = randomUUID();
-  await manager.query(`INSERT INTO outbox (id, type, payload, user_id, push) VALUES ($1, $2, $3, $4, $5)`, [
-    id,
-    type,
-    JSON.stringify(payload),
-    userId,
-    push && JSON.stringify(push),
-  ]);
+  await manager.query(
+    `INSERT INTO outbox (id, type, payload, user_id, push, push_after)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+    [
+      id,
+      type,
+      JSON.stringify(payload),
+      userId,
+      push && JSON.stringify(push),
+      writerPushes && push ? WRITER_PUSH_GRACE_SECONDS : null,
+    ],
+  );
   return id;
+}
+
+const MARK_PUSHED = prepared(
+  'outbox-mark-pushed',
+  `UPDATE outbox SET pushed_at = now() WHERE id = $1 AND pushed_at IS NULL`,
+);
+
+/**
+ * Publishes the push of a row written with `writerPushes`, after its commit, then marks it pushed
+ * so the relay leaves it: a screen hears of the change without waiting for the relay's pass. If
+ * either step fails (Redis or PostgreSQL away, the process killed), the relay publishes the push
+ * once the grace is over; if the relay claimed the row before the mark, the push is heard twice,
+ * which clients expect of pushes (§8).
+ */
+export async function publishWriterPush(
+  redis: Redis,
+  liveKey: string,
+  db: DataSource,
+  outboxId: string,
+  push: LivePush,
+): Promise<void> {
+  await publishLive(redis, liveKey, push);
+  await runPrepared(db.manager, MARK_PUSHED, [outboxId]);
 }

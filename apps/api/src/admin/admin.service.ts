@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import {
@@ -26,8 +27,8 @@ import {
   User,
   perTurnLoader,
 } from '@rxbridge/database';
-import { appendToOutbox } from '@rxbridge/events';
-import { conflict, notFound } from '@rxbridge/platform';
+import { appendToOutbox, publishWriterPush } from '@rxbridge/events';
+import { conflict, notFound, REDIS, SETTINGS, socketIoKey, type Settings } from '@rxbridge/platform';
 import { containsPattern, paginate } from '../common/pagination';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
@@ -57,7 +58,11 @@ export class AdminService {
     @Inject(PrescriptionsService) private readonly prescriptions: PrescriptionsService,
     @Inject(BillingService) private readonly billing: BillingService,
     @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
+
+  private readonly logger = new Logger('AdminService');
 
   /**
    * Patients by name or email. The read is audited (who, the search, the patients shown) in the same
@@ -221,13 +226,14 @@ export class AdminService {
   }
 
   /**
-   * The move commits before its answer is read, so its push (published by the relay on commit)
-   * does not wait for the reads of the answer, and the row lock and the pooled connection are
-   * held for the move alone (docs/architecture.md §15 Performance). The answer is read after the
-   * commit, so it shows the move (or a later one).
+   * The move commits before its answer is read, and is pushed by this process right after the
+   * commit (the relay only if that fails; docs/architecture.md §8), so the patient's screens wait
+   * neither for the reads of the answer nor for the relay, and the row lock and the pooled
+   * connection are held for the move alone (§15 Performance). The answer is read after the commit,
+   * so it shows the move (or a later one).
    */
   async transition(actor: AuthUser, applicationId: string, input: TransitionPayload): Promise<AdminApplicationView> {
-    const { application } = await this.db.transaction((manager) =>
+    const { application, outboxId, push } = await this.db.transaction((manager) =>
       transitionApplication(manager, {
         applicationId,
         toState: input.toState,
@@ -240,7 +246,13 @@ export class AdminService {
           daysOfSupply: input.daysOfSupply,
         },
         actor: { id: actor.id, role: actor.role },
+        writerPushes: true,
       }),
+    );
+    // The patient's screens hear of the move now, not after the relay's pass; the answer's reads go
+    // on meanwhile. A failure leaves the push to the relay (docs/architecture.md §8).
+    publishWriterPush(this.redis, socketIoKey(this.settings.REDIS_PREFIX), this.db, outboxId, push).catch((err) =>
+      this.logger.warn({ err }, 'the push of a move was left to the relay'),
     );
     return this.answers.load(application.id);
   }

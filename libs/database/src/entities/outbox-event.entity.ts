@@ -5,6 +5,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Index('outbox_unpublished_idx', ['createdAt'], { where: 'published_at IS NULL' })
 // Retention prunes published rows by age.
 @Index('outbox_published_idx', ['publishedAt'], { where: 'published_at IS NOT NULL' })
+// The relay's look for pushes their writer did not publish in time.
+@Index('outbox_unpushed_idx', ['pushAfter'], { where: 'push_after IS NOT NULL AND pushed_at IS NULL' })
 export class OutboxEvent {
   @PrimaryColumn('uuid') id: string;
   @Column({ type: 'varchar', length: 100 }) type: string;
@@ -12,8 +14,15 @@ export class OutboxEvent {
   @Column({ type: 'uuid', nullable: true }) userId: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) publishedAt: Date | null;
-  /** The socket push of the change ({ rooms, event, data }), published by the relay as it claims the row. */
+  /**
+   * The socket push of the change ({ rooms, event, data }), published by the relay as it claims the
+   * row, or by the writer right after its commit (docs/architecture.md §8 Real time).
+   */
   @Column({ type: 'jsonb', nullable: true }) push: Record<string, unknown> | null;
+  /** Set by a writer that publishes the push itself: the relay publishes it only if no one has by then. */
+  @Column({ type: 'timestamptz', nullable: true }) pushAfter: Date | null;
+  /** When the push was published (by its writer or the relay); a push may still be heard twice. */
+  @Column({ type: 'timestamptz', nullable: true }) pushedAt: Date | null;
 }
 
 /** Who read or changed what on a patient's record, beyond the patient themself. */

@@ -10,6 +10,7 @@ import { AuditAppendOnly1764700000000 } from './1764700000000-audit-append-only'
 import { PrescriberSignOff1764800000000 } from './1764800000000-prescriber-sign-off';
 import { OutboxPush1764900000000 } from './1764900000000-outbox-push';
 import { OutboxNotify1765000000000 } from './1765000000000-outbox-notify';
+import { WriterPushes1765100000000 } from './1765100000000-writer-pushes';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   PrescriberSignOff1764800000000,
   OutboxPush1764900000000,
   OutboxNotify1765000000000,
+  WriterPushes1765100000000,
 ];
