@@ -54,7 +54,6 @@ const APPLICATION_COLUMNS = `id, user_id AS "userId", prescription_id AS "prescr
   enrollment_start_date::text AS "enrollmentStartDate", enrollment_end_date::text AS "enrollmentEndDate",
   program_id AS "programId", program_overridden AS "programOverridden", created_at AS "createdAt",
   updated_at AS "updatedAt"`;
-const READ_APPLICATION = prepared('read-application', `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = $1`);
 const READ_APPLICATIONS = prepared(
   'read-applications',
   `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = ANY($1::uuid[])`,
@@ -79,20 +78,11 @@ const INSERT_SHIPMENT = prepared(
    VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at AS "createdAt"`,
 );
 
-/** Locks the application row for the rest of the caller's transaction. */
-export function lockApplication(manager: EntityManager, applicationId: string): Promise<Application> {
-  return readApplication(manager, applicationId, { lock: true });
-}
-
-/** The application (404 when there is none), locked until the transaction ends when asked. */
-export async function readApplication(
-  manager: EntityManager,
-  applicationId: string,
-  { lock }: { lock: boolean },
-): Promise<Application> {
+/** The application (404 when there is none), locked for the rest of the caller's transaction. */
+export async function lockApplication(manager: EntityManager, applicationId: string): Promise<Application> {
   // A malformed id is just another id that does not exist (and never reaches PostgreSQL's uuid parser).
   const [row] = UUID.test(applicationId)
-    ? await runPrepared<Application>(manager, lock ? LOCK_APPLICATION : READ_APPLICATION, [applicationId])
+    ? await runPrepared<Application>(manager, LOCK_APPLICATION, [applicationId])
     : [];
   if (!row) throw notFound('Application');
   return manager.create(Application, row);

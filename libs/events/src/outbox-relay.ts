@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { type OutboxEvent, prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
+import { MARK_PUSHED } from './outbox';
 import { DEFAULT_JOB_OPTIONS, EVENT_ROUTES, OUTBOX_CHANNEL, QUEUES, type QueueName } from './queues';
 
 export interface OutboxRelayOptions {
@@ -47,10 +48,6 @@ const CLAIM_STRANDED_PUSHES = prepared(
   `SELECT id, push FROM outbox
     WHERE push_after IS NOT NULL AND pushed_at IS NULL AND push_after <= now()
     ORDER BY push_after ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
-);
-const MARK_PUSHED = prepared(
-  'outbox-mark-stranded-pushed',
-  `UPDATE outbox SET pushed_at = now() WHERE id = ANY($1::uuid[])`,
 );
 
 /**
@@ -126,7 +123,7 @@ export class OutboxRelay {
   private strandedRun: Promise<void> | null = null;
 
   /** One look at a time for pushes no writer published within its grace (docs/architecture.md §8). */
-  pushStranded(): Promise<void> {
+  private pushStranded(): Promise<void> {
     const { liveKey, connection, dataSource } = this.opts;
     if (!this.running || !liveKey || this.strandedRun) return this.strandedRun ?? Promise.resolve();
     this.strandedRun = dataSource

@@ -48,9 +48,10 @@ export async function appendToOutbox<T extends DomainEventType>(
   return id;
 }
 
-const MARK_PUSHED = prepared(
+/** Marks rows' pushes published: by their writer, or by the relay once the grace is over. */
+export const MARK_PUSHED = prepared(
   'outbox-mark-pushed',
-  `UPDATE outbox SET pushed_at = now() WHERE id = $1 AND pushed_at IS NULL`,
+  `UPDATE outbox SET pushed_at = now() WHERE id = ANY($1::uuid[]) AND pushed_at IS NULL`,
 );
 
 /**
@@ -68,5 +69,5 @@ export async function publishWriterPush(
   push: LivePush,
 ): Promise<void> {
   await publishLive(redis, liveKey, push);
-  await runPrepared(db.manager, MARK_PUSHED, [outboxId]);
+  await runPrepared(db.manager, MARK_PUSHED, [[outboxId]]);
 }
