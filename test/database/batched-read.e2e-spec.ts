@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { BatchedRead, prepared } from '@rxbridge/database';
+import { BatchedRead, perTurnLoader, prepared, WritesUnderWay } from '@rxbridge/database';
 import { createTestDatabase } from '../support/infra';
 
 /**
@@ -91,4 +91,42 @@ it("reads inside a transaction on that transaction's connection, unbatched", asy
     expect(await READ.load(manager, key)).toEqual([{ key, n: 5 }]);
     expect(await READ.load(ds.manager, key)).toEqual([]);
   });
+});
+
+it('holds the reads that follow writes until no write is under way, then sends them as one batch', async () => {
+  const writes = new WritesUnderWay(60_000);
+  const batches: string[][] = [];
+  const loader = perTurnLoader<string, string>(
+    async (keys) => {
+      batches.push([...keys]);
+      return [...keys];
+    },
+    { after: writes },
+  );
+  // Two writes under way; the first ends and its caller asks for its read, which waits for the second.
+  let endSecond!: () => void;
+  const second = writes.around(() => new Promise<void>((resolve) => (endSecond = resolve)));
+  const firstRead = writes.around(async () => undefined).then(() => loader.load('first'));
+  await writes.around(async () => undefined);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(batches).toEqual([]);
+  endSecond();
+  await second;
+  const [a, b] = await Promise.all([firstRead, loader.load('second')]);
+  expect([a, b]).toEqual(['first', 'second']);
+  expect(batches).toEqual([['first', 'second']]);
+  // With nothing under way a read goes out at once.
+  await loader.load('alone');
+  expect(batches.at(-1)).toEqual(['alone']);
+});
+
+it('sends a held read after its longest wait even while writes go on', async () => {
+  const writes = new WritesUnderWay(20);
+  const loader = perTurnLoader<string, string>(async (keys) => [...keys], { after: writes });
+  let endWrite!: () => void;
+  const write = writes.around(() => new Promise<void>((resolve) => (endWrite = resolve)));
+  // Resolves although the write is still under way: the wait is bounded.
+  await expect(loader.load('k')).resolves.toBe('k');
+  endWrite();
+  await write;
 });

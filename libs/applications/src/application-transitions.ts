@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { APPLICATION_MESSAGES, type ApplicationState, type TransitionActorRole } from '@rxbridge/contracts';
 import {
@@ -12,7 +13,7 @@ import {
 import { Application, ApplicationShipment, ApplicationTransition, prepared, runPrepared } from '@rxbridge/database';
 import { appendToOutbox, type LivePush } from '@rxbridge/events';
 import { badRequest, conflict, notFound } from '@rxbridge/platform';
-import { pushOfChange } from './application-views';
+import { applicationPush, SHOWN_MEDICATION, toApplicationUpdate } from './application-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,42 +51,57 @@ export interface TransitionDone {
 // cost the API a fraction of what TypeORM's query building and persistence did, which is what a
 // burst of moves waited on (docs/architecture.md §15 Performance). Columns come with the entities'
 // field names, and dates as text, as TypeORM gives `date` columns.
-const APPLICATION_COLUMNS = `id, user_id AS "userId", prescription_id AS "prescriptionId", medication, state,
-  enrollment_start_date::text AS "enrollmentStartDate", enrollment_end_date::text AS "enrollmentEndDate",
-  program_id AS "programId", program_overridden AS "programOverridden", created_at AS "createdAt",
-  updated_at AS "updatedAt"`;
+const applicationColumns = (a: string) => `${a}.id, ${a}.user_id AS "userId", ${a}.prescription_id AS "prescriptionId",
+  ${a}.medication, ${a}.state, ${a}.enrollment_start_date::text AS "enrollmentStartDate",
+  ${a}.enrollment_end_date::text AS "enrollmentEndDate", ${a}.program_id AS "programId",
+  ${a}.program_overridden AS "programOverridden", ${a}.created_at AS "createdAt", ${a}.updated_at AS "updatedAt"`;
 const READ_APPLICATIONS = prepared(
   'read-applications',
-  `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = ANY($1::uuid[])`,
+  `SELECT ${applicationColumns('a')} FROM applications a WHERE a.id = ANY($1::uuid[])`,
 );
+// The move's writes, one statement: the state, its timeline row and, when it schedules one, the
+// shipment (ids chosen here, so the shipment can point at its transition). Beside it the move is
+// the row lock, which also reads the medication its push names, and the outbox row: five round
+// trips with BEGIN and COMMIT where there were seven (docs/architecture.md §15 Performance).
+const WRITE_MOVE = prepared(
+  'write-application-move',
+  `WITH moved AS (
+     UPDATE applications SET state = $2, enrollment_start_date = $3, enrollment_end_date = $4, updated_at = now()
+      WHERE id = $1
+   ), logged AS (
+     INSERT INTO application_transitions (id, application_id, from_state, to_state, actor_id, actor_role, note, details)
+     VALUES ($5, $1, $6, $2, $7, $8, $9, $10) RETURNING created_at
+   ), shipped AS (
+     INSERT INTO application_shipments (id, application_id, transition_id, shipment_date, days_of_supply, refill_due_at)
+     SELECT $11::uuid, $1, $5::uuid, $12::date, $13::int, $14::date WHERE $11::uuid IS NOT NULL
+     RETURNING created_at
+   )
+   SELECT (SELECT created_at FROM logged) AS "createdAt", (SELECT created_at FROM shipped) AS "shipmentCreatedAt"`,
+);
+// The row lock reads the medication the push of a move names (SHOWN_MEDICATION) with it.
 const LOCK_APPLICATION = prepared(
   'lock-application',
-  `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = $1 FOR UPDATE`,
-);
-const SET_STATE = prepared(
-  'set-application-state',
-  `UPDATE applications SET state = $2, enrollment_start_date = $3, enrollment_end_date = $4, updated_at = now()
-    WHERE id = $1`,
-);
-const INSERT_TRANSITION = prepared(
-  'insert-application-transition',
-  `INSERT INTO application_transitions (application_id, from_state, to_state, actor_id, actor_role, note, details)
-   VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at AS "createdAt"`,
-);
-const INSERT_SHIPMENT = prepared(
-  'insert-application-shipment',
-  `INSERT INTO application_shipments (application_id, transition_id, shipment_date, days_of_supply, refill_due_at)
-   VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at AS "createdAt"`,
+  `SELECT ${applicationColumns('a')}, ${SHOWN_MEDICATION} AS "shownMedication"
+     FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
+    WHERE a.id = $1 FOR UPDATE OF a`,
 );
 
 /** The application (404 when there is none), locked for the rest of the caller's transaction. */
 export async function lockApplication(manager: EntityManager, applicationId: string): Promise<Application> {
+  return (await lockWithMedication(manager, applicationId)).app;
+}
+
+async function lockWithMedication(
+  manager: EntityManager,
+  applicationId: string,
+): Promise<{ app: Application; medication: string }> {
   // A malformed id is just another id that does not exist (and never reaches PostgreSQL's uuid parser).
   const [row] = UUID.test(applicationId)
-    ? await runPrepared<Application>(manager, LOCK_APPLICATION, [applicationId])
+    ? await runPrepared<Application & { shownMedication: string }>(manager, LOCK_APPLICATION, [applicationId])
     : [];
   if (!row) throw notFound('Application');
-  return manager.create(Application, row);
+  const { shownMedication, ...columns } = row;
+  return { app: manager.create(Application, columns), medication: shownMedication };
 }
 
 /** The applications of these (well-formed) ids that exist, in no particular order. */
@@ -104,7 +120,7 @@ export async function readApplications(
  * `application.transitioned` event commit with the change or not at all.
  */
 export async function transitionApplication(manager: EntityManager, cmd: TransitionCommand): Promise<TransitionDone> {
-  const app = await lockApplication(manager, cmd.applicationId);
+  const { app, medication } = await lockWithMedication(manager, cmd.applicationId);
   if (cmd.fromState && cmd.fromState !== app.state) {
     const last = await manager.findOne(ApplicationTransition, {
       where: { applicationId: app.id },
@@ -134,14 +150,8 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
     recorded.enrollmentEndDate = app.enrollmentEndDate;
   }
   app.state = cmd.toState;
-  await runPrepared(manager, SET_STATE, [app.id, app.state, app.enrollmentStartDate, app.enrollmentEndDate]);
-
-  let shipment: ApplicationShipment | null = null;
-  if (cmd.toState === 'SHIPMENT_SCHEDULED') {
-    recorded.shipmentDate = toIsoDate(details.shipmentDate!);
-    recorded.daysOfSupply = details.daysOfSupply!;
-  }
   const transition = manager.create(ApplicationTransition, {
+    id: randomUUID(),
     applicationId: app.id,
     fromState,
     toState: cmd.toState,
@@ -150,37 +160,41 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
     note: cmd.note,
     details: recorded,
   });
-  const [inserted] = await runPrepared<Pick<ApplicationTransition, 'id' | 'createdAt'>>(manager, INSERT_TRANSITION, [
-    transition.applicationId,
-    transition.fromState,
-    transition.toState,
-    transition.actorId,
-    transition.actorRole,
-    transition.note,
-    JSON.stringify(transition.details),
-  ]);
-  Object.assign(transition, inserted);
+  let shipment: ApplicationShipment | null = null;
   if (cmd.toState === 'SHIPMENT_SCHEDULED') {
-    const shipmentDate = recorded.shipmentDate as string;
-    const daysOfSupply = recorded.daysOfSupply as number;
+    const shipmentDate = toIsoDate(details.shipmentDate!);
+    const daysOfSupply = details.daysOfSupply!;
+    recorded.shipmentDate = shipmentDate;
+    recorded.daysOfSupply = daysOfSupply;
     shipment = manager.create(ApplicationShipment, {
+      id: randomUUID(),
       applicationId: app.id,
       transitionId: transition.id,
       shipmentDate,
       daysOfSupply,
       refillDueAt: toIsoDate(refillDueAt(shipmentDate, daysOfSupply)),
     });
-    const [added] = await runPrepared<Pick<ApplicationShipment, 'id' | 'createdAt'>>(manager, INSERT_SHIPMENT, [
-      shipment.applicationId,
-      shipment.transitionId,
-      shipment.shipmentDate,
-      shipment.daysOfSupply,
-      shipment.refillDueAt,
-    ]);
-    Object.assign(shipment, added);
   }
+  const [written] = await runPrepared<{ createdAt: Date; shipmentCreatedAt: Date | null }>(manager, WRITE_MOVE, [
+    app.id,
+    app.state,
+    app.enrollmentStartDate,
+    app.enrollmentEndDate,
+    transition.id,
+    fromState,
+    transition.actorId,
+    transition.actorRole,
+    transition.note,
+    JSON.stringify(recorded),
+    shipment?.id ?? null,
+    shipment?.shipmentDate ?? null,
+    shipment?.daysOfSupply ?? null,
+    shipment?.refillDueAt ?? null,
+  ]);
+  transition.createdAt = written.createdAt;
+  if (shipment) shipment.createdAt = written.shipmentCreatedAt!;
 
-  const push = await pushOfChange(manager, app, transition);
+  const push = applicationPush(toApplicationUpdate(app, medication, transition));
   const outboxId = await appendToOutbox(
     manager,
     'application.transitioned',

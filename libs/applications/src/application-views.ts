@@ -44,7 +44,7 @@ const byKind = (a: { kind: string }, b: { kind: string }) =>
  * p.id = a.prescription_id`: the prescription's current name (they may fix a typo), or the name
  * kept on the application once the prescription was removed. Every read of it uses this one rule.
  */
-const SHOWN_MEDICATION = 'CASE WHEN p.user_id = a.user_id THEN p.medication ELSE a.medication END';
+export const SHOWN_MEDICATION = 'CASE WHEN p.user_id = a.user_id THEN p.medication ELSE a.medication END';
 
 // Every screen and every navigator move reads these: prepared statements with the entities' field
 // names, since TypeORM's query building and hydration, and PostgreSQL's planning of each call, cost
@@ -216,19 +216,6 @@ export function toApplicationUpdate(
 /** Where a change of an application is pushed: the patient's sockets and the navigators'. */
 export function applicationPush(update: SocketApplicationUpdated): LivePush {
   return { rooms: [userRoom(update.userId), NAVIGATORS_ROOM], event: SOCKET_EVENTS.applicationUpdated, data: update };
-}
-
-/**
- * The push of a change written in this transaction, attached to its outbox row (appendToOutbox) so
- * the relay, or the writer right after its commit, publishes it at once (docs/architecture.md §8 Real time).
- */
-export async function pushOfChange(
-  manager: EntityManager,
-  app: Application,
-  change: Pick<ApplicationTransition, 'id' | 'fromState' | 'toState' | 'createdAt'>,
-): Promise<LivePush> {
-  const medications = await medicationsOf(manager, [app]);
-  return applicationPush(toApplicationUpdate(app, medications.get(app.id)!, change));
 }
 
 const APPLICATION_UPDATE = prepared(

@@ -12,13 +12,55 @@ const MAX_KEYS = 100;
  * event loop. The batch waits for the end of that turn (`setImmediate`, after every request read in
  * it), so each caller's read is sent after it asked: a caller's own write, committed before it
  * asked, is always in what it gets, and nothing is kept between turns (docs/architecture.md §15).
+ * With `windowMs` the batch gathers what is asked for that long instead: for writes no caller
+ * waits on (marking pushes published).
  */
-export function perTurnLoader<Key, Value>(load: (keys: readonly Key[]) => Promise<(Value | Error)[]>) {
+export function perTurnLoader<Key, Value>(
+  load: (keys: readonly Key[]) => Promise<(Value | Error)[]>,
+  { after, windowMs }: { after?: WritesUnderWay; windowMs?: number } = {},
+) {
+  const send = (run: () => void) => (windowMs ? setTimeout(run, windowMs).unref() : setImmediate(run));
   return new DataLoader<Key, Value, Key>(load, {
     cache: false,
     maxBatchSize: MAX_KEYS,
-    batchScheduleFn: (run) => setImmediate(run),
+    batchScheduleFn: (run) => (after ? after.whenDone(() => send(run)) : send(run)),
   });
+}
+
+/**
+ * Writes under way whose callers then read (a navigator's move, then its answer): a loader given
+ * it (`perTurnLoader(load, { after })`) sends its batch once none is under way, or `maxWaitMs`
+ * after it was formed, whichever comes first. Under a burst of writes their reads then go out as a
+ * few statements instead of one per turn, and take less of the database's time the writes still
+ * need; a lone write's read goes out at once (docs/architecture.md §15 Performance).
+ */
+export class WritesUnderWay {
+  private count = 0;
+  private readonly waiting = new Set<() => void>();
+
+  constructor(private readonly maxWaitMs = 20) {}
+
+  /** Runs `write`, counted as under way until it settles. */
+  async around<T>(write: () => Promise<T>): Promise<T> {
+    this.count++;
+    try {
+      return await write();
+    } finally {
+      if (--this.count === 0) for (const release of [...this.waiting]) release();
+    }
+  }
+
+  /** Calls `run` once no write is under way, or after `maxWaitMs` at most. */
+  whenDone(run: () => void): void {
+    if (this.count === 0) return run();
+    const release = () => {
+      clearTimeout(timer);
+      this.waiting.delete(release);
+      run();
+    };
+    const timer = setTimeout(release, this.maxWaitMs);
+    this.waiting.add(release);
+  }
 }
 
 /**

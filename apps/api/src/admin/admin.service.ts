@@ -26,6 +26,7 @@ import {
   Prescription,
   User,
   perTurnLoader,
+  WritesUnderWay,
 } from '@rxbridge/database';
 import { appendToOutbox, publishWriterPush } from '@rxbridge/events';
 import { conflict, notFound, REDIS, SETTINGS, socketIoKey, type Settings } from '@rxbridge/platform';
@@ -233,21 +234,23 @@ export class AdminService {
    * so it shows the move (or a later one).
    */
   async transition(actor: AuthUser, applicationId: string, input: TransitionPayload): Promise<AdminApplicationView> {
-    const { application, outboxId, push } = await this.db.transaction((manager) =>
-      transitionApplication(manager, {
-        applicationId,
-        toState: input.toState,
-        fromState: input.fromState,
-        note: input.note,
-        details: {
-          enrollmentStartDate: input.enrollmentStartDate,
-          enrollmentEndDate: input.enrollmentEndDate,
-          shipmentDate: input.shipmentDate,
-          daysOfSupply: input.daysOfSupply,
-        },
-        actor: { id: actor.id, role: actor.role },
-        writerPushes: true,
-      }),
+    const { application, outboxId, push } = await this.moves.around(() =>
+      this.db.transaction((manager) =>
+        transitionApplication(manager, {
+          applicationId,
+          toState: input.toState,
+          fromState: input.fromState,
+          note: input.note,
+          details: {
+            enrollmentStartDate: input.enrollmentStartDate,
+            enrollmentEndDate: input.enrollmentEndDate,
+            shipmentDate: input.shipmentDate,
+            daysOfSupply: input.daysOfSupply,
+          },
+          actor: { id: actor.id, role: actor.role },
+          writerPushes: true,
+        }),
+      ),
     );
     // The patient's screens hear of the move now, not after the relay's pass; the answer's reads go
     // on meanwhile. A failure leaves the push to the relay (docs/architecture.md §8).
@@ -257,13 +260,19 @@ export class AdminService {
     return this.answers.load(application.id);
   }
 
+  /** Moves under way in this process: their answers wait for them (below). */
+  private readonly moves = new WritesUnderWay();
+
   /**
-   * The answers of the moves committed in one turn of the event loop, read together: a navigator's
-   * answer is nine reads, and under a burst of moves those round trips held the pool the next
-   * moves' commits waited for (docs/architecture.md §15 Performance). Read after every commit, so
-   * each shows its move (or a later one).
+   * The answers of moves read together: a navigator's answer is nine reads, and under a burst of
+   * moves those round trips took the database's time the next moves' commits waited for. The batch
+   * goes out once no move of this process is under way (at most 20 ms after it formed), so a burst's
+   * answers are a few statements, and a lone move is answered at once (docs/architecture.md §15
+   * Performance). Read after every commit, so each shows its move (or a later one).
    */
-  private readonly answers = perTurnLoader<string, AdminApplicationView>((ids) => this.answersOf(ids));
+  private readonly answers = perTurnLoader<string, AdminApplicationView>((ids) => this.answersOf(ids), {
+    after: this.moves,
+  });
 
   private async answersOf(ids: readonly string[]): Promise<(AdminApplicationView | Error)[]> {
     const manager = this.db.manager;
