@@ -49,7 +49,7 @@ async function patientWithSocket() {
   }
 }
 
-it('delivers a move to the patient while no job of the applications queue runs, once, and marks its row pushed', async () => {
+it('delivers a move to the patient while no job of the applications queue runs, once, marks its row pushed and puts no job on that queue', async () => {
   const nav = await newNavigator(stack, api);
   const { patient, socket, seen } = await patientWithSocket();
   const applications = new Queue(QUEUES.applications, {
@@ -71,19 +71,28 @@ it('delivers a move to the patient while no job of the applications queue runs, 
       state: 'AWAITING_DOCUMENTS',
       previousState: 'INTAKE',
     });
-    // The relay has put the job in the paused queue, where it waits; once it runs (timers), it pushes nothing more.
-    await eventually(async () => {
-      const counts = await applications.getJobCounts('paused', 'wait');
-      return counts.paused + counts.wait > 0;
-    }, "the move's job waiting in the paused queue");
+    // Relayed, the event is not put on the applications queue: its push is out and the move arms no timer.
+    const relayed = async () =>
+      (
+        await db.query(`SELECT id FROM outbox WHERE payload->>'transitionId' = $1 AND published_at IS NOT NULL`, [
+          transitionId,
+        ])
+      )[0] as { id: string } | undefined;
+    await eventually(async () => Boolean(await relayed()), 'the move relayed');
+    expect(await applications.getJob((await relayed())!.id)).toBeUndefined();
     await applications.resume();
     await waitForPushesDelivered(stack, [socket]);
     expect(seen.filter((u) => u.transitionId === transitionId)).toHaveLength(1);
-    const [row] = await db.query(
-      `SELECT pushed_at IS NOT NULL AS pushed, push_after IS NOT NULL AS by_writer FROM outbox WHERE payload->>'transitionId' = $1`,
-      [transitionId],
-    );
-    expect(row).toEqual({ pushed: true, by_writer: true });
+    // The writer marks its pushes a few at a time, a moment after publishing them.
+    const row = async () =>
+      (
+        await db.query(
+          `SELECT pushed_at IS NOT NULL AS pushed, push_after IS NOT NULL AS by_writer FROM outbox WHERE payload->>'transitionId' = $1`,
+          [transitionId],
+        )
+      )[0];
+    await eventually(async () => (await row()).pushed, 'the push marked by its writer');
+    expect(await row()).toEqual({ pushed: true, by_writer: true });
   } finally {
     await applications.resume().catch(() => undefined);
     await applications.close();

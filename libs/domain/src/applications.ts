@@ -192,6 +192,16 @@ export function validateTransitionDetails(
 export const REFILL_LEAD_DAYS = 21;
 export const RENEWAL_LEAD_DAYS = 30;
 
+/** The enrolled states a renewal reminder is armed in (those a case can leave for RENEWAL_DUE). */
+export const RENEWAL_STATES = (
+  ['APPROVED', 'SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'] as ApplicationState[]
+).filter((s) => canTransition(s, 'RENEWAL_DUE'));
+
+/** A move into this state arms a timer: the refill clock at delivery, the renewal reminder while enrolled. */
+export function armsTimers(state: ApplicationState): boolean {
+  return state === 'DELIVERED' || RENEWAL_STATES.includes(state);
+}
+
 /** When the case moves to REFILL_DUE: three weeks before the shipped supply runs out. */
 export function refillDueAt(shipmentDate: DateInput, daysOfSupply: number): Date {
   if (!Number.isInteger(daysOfSupply) || daysOfSupply <= 0) {

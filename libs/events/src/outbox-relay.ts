@@ -6,7 +6,7 @@ import { type OutboxEvent, prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
 import { MARK_PUSHED } from './outbox';
-import { DEFAULT_JOB_OPTIONS, EVENT_ROUTES, OUTBOX_CHANNEL, QUEUES, type QueueName } from './queues';
+import { DEFAULT_JOB_OPTIONS, OUTBOX_CHANNEL, queuesFor, QUEUES, type QueueName } from './queues';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
@@ -170,7 +170,7 @@ export class OutboxRelay {
           };
           // add() not addBulk(): only add() de-duplicates by jobId.
           return [
-            ...(EVENT_ROUTES[event.type] ?? []).map((queue) =>
+            ...queuesFor(event).map((queue) =>
               this.queues.get(queue)!.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }),
             ),
             ...(pushNow ? [publishLive(connection, liveKey!, row.push as LivePush)] : []),

@@ -1,5 +1,6 @@
 import type { JobsOptions } from 'bullmq';
-import type { DomainEventType } from './domain-events';
+import { armsTimers } from '@rxbridge/domain';
+import type { DomainEvent, DomainEventType } from './domain-events';
 
 /** BullMQ queues: one per consumer, so each consumer acks its copy of an event independently. */
 export const QUEUES = {
@@ -40,6 +41,28 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'maintenance.prune_due': [QUEUES.timers],
   'documents.sweep_due': [QUEUES.timers],
 };
+
+/**
+ * Where a queue's handler would do nothing for an event, the relay does not put it on that queue:
+ * every job costs the relay and the worker several Redis round trips, and most moves need neither
+ * a charge nor a timer (docs/architecture.md §15 Performance). The handlers keep their own checks.
+ */
+const ROUTED_WHEN: Partial<Record<DomainEventType, Partial<Record<QueueName, (e: DomainEvent) => boolean>>>> = {
+  'application.transitioned': {
+    // The first charge waits for the first scheduled shipment.
+    [QUEUES.billing]: (e) => (e as DomainEvent<'application.transitioned'>).payload.toState === 'SHIPMENT_SCHEDULED',
+    // Arming timers, and the push when the relay did not publish it.
+    [QUEUES.applications]: (e) =>
+      !e.pushed || armsTimers((e as DomainEvent<'application.transitioned'>).payload.toState),
+  },
+};
+
+/** The queues this event goes to: its routes, less those whose handler would do nothing for it. */
+export function queuesFor(event: DomainEvent): readonly QueueName[] {
+  const when = ROUTED_WHEN[event.type];
+  const routes = EVENT_ROUTES[event.type] ?? [];
+  return when ? routes.filter((queue) => when[queue]?.(event) ?? true) : routes;
+}
 
 /** Job options in one place: retries with backoff, failed jobs kept for inspection. */
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {

@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DataSource, In } from 'typeorm';
 import type { ApplicationState } from '@rxbridge/contracts';
-import { addDays, canTransition, parseDate, renewalDueAt, toIsoDate } from '@rxbridge/domain';
+import { addDays, armsTimers, canTransition, parseDate, RENEWAL_STATES, renewalDueAt, toIsoDate } from '@rxbridge/domain';
 import { Application, ApplicationShipment } from '@rxbridge/database';
 import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent, type DomainEventMap } from '@rxbridge/events';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
@@ -15,9 +15,6 @@ type TimerDue = DomainEventMap['application.timer_due'];
 
 const REAL_DAY_MS = 86_400_000;
 /** States from which the renewal timer may move the case (libs/domain's table says which). */
-const RENEWAL_STATES = (['APPROVED', 'SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'] as ApplicationState[]).filter(
-  (s) => canTransition(s, 'RENEWAL_DUE'),
-);
 
 /**
  * The refill and renewal timers (docs/product.md §5 Applications) as BullMQ delayed jobs: they live in Redis
@@ -53,8 +50,13 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
     await this.queue.close();
   }
 
-  /** Arms what the application's current state calls for; called after every committed move. */
-  async armFor(applicationId: string): Promise<void> {
+  /**
+   * Arms what the application's current state calls for; called after every committed move. A move
+   * into a state that arms nothing is not looked up: if the case has moved on since, that later
+   * move arms what its state needs (docs/architecture.md §15 Performance).
+   */
+  async armFor(applicationId: string, movedTo: ApplicationState): Promise<void> {
+    if (!armsTimers(movedTo)) return;
     const app = await this.db.manager.findOneBy(Application, { id: applicationId });
     if (app) await this.arm([app]);
   }

@@ -33,7 +33,7 @@ export class ApplicationHandlers {
       // whole: arming is idempotent (deterministic job ids) and a repeated push is recognised by
       // its transitionId.
       await Promise.all([
-        this.timers.armFor(e.payload.applicationId),
+        this.timers.armFor(e.payload.applicationId, e.payload.toState),
         this.pushUnlessPushed(e, e.payload.applicationId, e.payload.transitionId),
       ]);
     },

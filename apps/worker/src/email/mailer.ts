@@ -9,7 +9,9 @@ export class Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
 
   constructor(@Inject(SETTINGS) private readonly settings: Settings) {
-    this.transport = nodemailer.createTransport(settings.SMTP_URL);
+    // Pooled: a few connections kept open and reused, so an email is its SMTP commands, not also a
+    // connection, a greeting and EHLO; a move sends one (docs/architecture.md §15 Performance).
+    this.transport = nodemailer.createTransport({ url: settings.SMTP_URL, pool: true });
   }
 
   async send(to: string, email: RenderedEmail): Promise<void> {
