@@ -112,12 +112,13 @@ test('server benchmarks', async () => {
     return;
   }
 
-  const events = { outbox: [] as number[], bare: [] as number[] };
+  const events = { outbox: [] as number[], trickle: [] as number[], bare: [] as number[] };
   const db = stack.api.get(DataSource);
   const applications = patients.map((p) => ({ applicationId: p.applications[0].id, userId: p.id }));
   for (let run = 0; run < RUNS; run++) {
     events.bare.push(await measureBareQueue(stack));
-    events.outbox.push(await measureEvents(stack, db, applications));
+    events.outbox.push(await measureEvents(stack, db, applications, 'backlog'));
+    events.trickle.push(await measureEvents(stack, db, applications, 'trickle'));
   }
   await api.profile('events');
   if (only === 'events') {

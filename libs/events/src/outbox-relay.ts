@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -145,38 +145,39 @@ export class OutboxRelay {
       const rows = await runPrepared<OutboxEvent & { pushNow: boolean }>(manager, CLAIM_BATCH, [
         this.opts.batchSize ?? 100,
       ]);
-      // Every job of the batch is added at once (one Redis round trip each, in parallel, not one
-      // after another), and the rows are marked published together, only after every add
-      // succeeded: a failure rolls the batch back and a later pass enqueues it again, which add()
-      // makes harmless (jobId = event id). docs/architecture.md §6 and §15 Performance.
+      // The batch's jobs go to each queue in one pipelined addBulk (one Redis round trip per queue,
+      // not per job), and the rows are marked published together, only after every add succeeded:
+      // a failure rolls the batch back and a later pass enqueues it again, which the jobId (the
+      // event id) makes harmless: BullMQ's add script, for add() and addBulk() alike, adds nothing
+      // for an id it holds. docs/architecture.md §6 and §15 Performance.
       // A row's push goes out beside its jobs, so a screen hears of the change without waiting for
       // a worker; a failed publish fails the pass like a failed add, and a repeat is a signal
       // heard twice (§8).
       // A row whose writer publishes its push itself still reaches its handlers as pushed.
       const { liveKey, connection } = this.opts;
       const pushedNow: string[] = [];
-      await Promise.all(
-        rows.flatMap((row) => {
-          const pushed = Boolean(liveKey && row.push);
-          const pushNow = pushed && row.pushNow;
-          if (pushNow) pushedNow.push(row.id);
-          const event: DomainEvent = {
-            id: row.id,
-            type: row.type as DomainEventType,
-            payload: row.payload as never,
-            userId: row.userId,
-            createdAt: row.createdAt.toISOString(),
-            ...(pushed && { pushed }),
-          };
-          // add() not addBulk(): only add() de-duplicates by jobId.
-          return [
-            ...queuesFor(event).map((queue) =>
-              this.queues.get(queue)!.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }),
-            ),
-            ...(pushNow ? [publishLive(connection, liveKey!, row.push as LivePush)] : []),
-          ];
-        }),
-      );
+      const jobs = new Map<QueueName, { name: string; data: DomainEvent; opts: JobsOptions }[]>();
+      const publishes: Promise<unknown>[] = [];
+      for (const row of rows) {
+        const pushed = Boolean(liveKey && row.push);
+        if (pushed && row.pushNow) {
+          pushedNow.push(row.id);
+          publishes.push(publishLive(connection, liveKey!, row.push as LivePush));
+        }
+        const event: DomainEvent = {
+          id: row.id,
+          type: row.type as DomainEventType,
+          payload: row.payload as never,
+          userId: row.userId,
+          createdAt: row.createdAt.toISOString(),
+          ...(pushed && { pushed }),
+        };
+        for (const queue of queuesFor(event)) {
+          if (!jobs.has(queue)) jobs.set(queue, []);
+          jobs.get(queue)!.push({ name: event.type, data: event, opts: { ...DEFAULT_JOB_OPTIONS, jobId: event.id } });
+        }
+      }
+      await Promise.all([...[...jobs].map(([queue, bulk]) => this.queues.get(queue)!.addBulk(bulk)), ...publishes]);
       if (rows.length) await runPrepared(manager, MARK_PUBLISHED, [rows.map((r) => r.id), pushedNow]);
       return rows.length;
     });

@@ -118,7 +118,7 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
       userId: payload.userId,
       createdAt: new Date().toISOString(),
     };
-    // add() not addBulk(): only add() de-duplicates by jobId, which makes re-arming a no-op.
+    // The deterministic jobId makes re-arming a no-op: BullMQ adds nothing for an id it holds.
     await this.queue.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId, delay: Math.round(delay) });
   }
 

@@ -113,7 +113,7 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
       userId: null,
       createdAt: new Date().toISOString(),
     };
-    // add() not addBulk(): only add() de-duplicates by jobId.
+    // The deterministic jobId makes a second arming of the same reminder add nothing.
     await this.queue.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId, delay: Math.round(delay) });
   }
 }
