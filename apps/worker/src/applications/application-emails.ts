@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { addDays, toIsoDate } from '@rxbridge/domain';
-import { Application, ApplicationShipment, User } from '@rxbridge/database';
+import { ApplicationShipment, prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent } from '@rxbridge/events';
-import { medicationsOf } from '@rxbridge/applications';
+import { SHOWN_MEDICATION } from '@rxbridge/applications';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import {
@@ -15,6 +15,16 @@ import {
 } from '../email/templates';
 import { EffectLedger } from '../queue/effect-ledger';
 import type { HandlerMap } from '../queue/handler-map';
+
+// The patient a status email goes to, and the medication it names (SHOWN_MEDICATION); no row when
+// the patient or the application is gone.
+const EMAIL_CONTEXT = prepared(
+  'application-email-context',
+  `SELECT u.email, u.first_name AS "firstName", u.email_verified_at IS NOT NULL AS verified,
+          ${SHOWN_MEDICATION} AS medication
+     FROM users u, applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
+    WHERE u.id = $1 AND a.id = $2`,
+);
 
 const isEmailed = (state: string): state is EmailedApplicationState =>
   (EMAILED_APPLICATION_STATES as readonly string[]).includes(state);
@@ -44,24 +54,26 @@ export class ApplicationEmails {
   private async statusChanged(e: DomainEvent<'application.transitioned'>): Promise<void> {
     const p = e.payload;
     if (!isEmailed(p.toState)) return;
-    const [user, app] = await Promise.all([
-      this.db.manager.findOneBy(User, { id: p.userId }),
-      this.db.manager.findOneBy(Application, { id: p.applicationId }),
-    ]);
-    if (!user || !app) return;
-    const medication = (await medicationsOf(this.db.manager, [app])).get(app.id)!;
+    // One round trip for the patient and the medication shown: most moves send this email
+    // (docs/architecture.md §15 Performance).
+    const [found] = await runPrepared<{ email: string; firstName: string; verified: boolean; medication: string }>(
+      this.db.manager,
+      EMAIL_CONTEXT,
+      [p.userId, p.applicationId],
+    );
+    if (!found) return;
     // The refill email speaks of the shipment whose supply runs low: the latest one.
     const latest =
       p.toState === 'REFILL_DUE'
         ? await this.db.manager.findOne(ApplicationShipment, {
-            where: { applicationId: app.id },
+            where: { applicationId: p.applicationId },
             order: { createdAt: 'DESC', id: 'DESC' },
           })
         : null;
-    const email = applicationStatusEmail(this.brand, user.firstName, {
+    const email = applicationStatusEmail(this.brand, found.firstName, {
       state: p.toState,
-      medication,
-      verified: user.emailVerifiedAt !== null,
+      medication: found.medication,
+      verified: found.verified,
       resubmitted:
         p.toState === 'SUBMITTED' && p.fromState !== 'AWAITING_PRESCRIBER' && p.fromState !== 'INFO_REQUESTED',
       enrollmentStartDate: p.enrollmentStartDate,
@@ -71,6 +83,6 @@ export class ApplicationEmails {
       refillDueAt: p.shipment?.refillDueAt,
       supplyEndsAt: latest ? toIsoDate(addDays(latest.shipmentDate, latest.daysOfSupply)) : null,
     });
-    await this.ledger.once(`email:${e.id}`, () => this.mailer.send(user.email, email));
+    await this.ledger.once(`email:${e.id}`, () => this.mailer.send(found.email, email));
   }
 }

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ProcessedEffect } from '@rxbridge/database';
+import { prepared, runPrepared } from '@rxbridge/database';
+
+// Every email and charge claims its key: prepared (docs/architecture.md §15 Performance).
+const CLAIM_EFFECT = prepared(
+  'claim-effect',
+  `INSERT INTO processed_effects (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key`,
+);
 
 /**
  * Does a side effect once per key, whatever redeliveries happen (docs/architecture.md §6 Outbox and
@@ -17,15 +23,8 @@ export class EffectLedger {
 
   once(key: string, effect: () => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (manager) => {
-      const claimed = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(ProcessedEffect)
-        .values({ key })
-        .orIgnore()
-        .returning('key')
-        .execute();
-      if (!claimed.raw.length) return false;
+      const claimed = await runPrepared(manager, CLAIM_EFFECT, [key]);
+      if (!claimed.length) return false;
       await effect();
       return true;
     });
