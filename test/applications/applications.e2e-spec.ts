@@ -1,4 +1,7 @@
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { moveApplication, transitionApplication } from '@rxbridge/applications';
+import { ApiError } from '@rxbridge/platform';
 import { APPLICATION_MESSAGES, APPLICATION_STATES, type ApplicationState } from '@rxbridge/contracts';
 import {
   APPLICATION_TRANSITIONS,
@@ -244,6 +247,77 @@ describe('transitions', () => {
       [id],
     );
     expect(rows.map((r) => r.to_state).filter((s) => s === 'APPROVED' || s === 'DENIED')).toHaveLength(1);
+  });
+
+  it('plans a move again when the state changes between its read and its write, and writes nothing twice', async () => {
+    const { applications } = await newPatientWithApplications(api, ['Eliquis']);
+    const id = applications[0].id;
+    await driveTo(api, nav.token, id, 'SUBMITTED');
+    const ds = stack.api.get(DataSource);
+    const moveWhileHeld = async (cmd: Omit<Parameters<typeof moveApplication>[1], 'applicationId'>) => {
+      // Another transaction moves the case and holds its row: the move reads the old state, plans
+      // from it, and its write waits for that commit.
+      const holder = ds.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      try {
+        await transitionApplication(holder.manager, {
+          applicationId: id,
+          toState: 'INFO_REQUESTED',
+          note: 'held',
+          actor: { id: null, role: 'SYSTEM' },
+        });
+        const moving = moveApplication(ds.manager, { ...cmd, applicationId: id }).then(
+          (done) => ({ done }),
+          (error: unknown) => ({ error }),
+        );
+        await eventually(
+          async () =>
+            (
+              await db.query(
+                `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+              )
+            ).rows[0].n === 1,
+          "the move's write waiting for the held row",
+        );
+        await holder.commitTransaction();
+        return await moving;
+      } finally {
+        await holder.release();
+      }
+    };
+    const transitions = async () =>
+      (
+        await db.query(`SELECT to_state FROM application_transitions WHERE application_id = $1 ORDER BY created_at`, [
+          id,
+        ])
+      ).rows.map((r) => r.to_state);
+
+    // A navigator's move planned from SUBMITTED: planned again from INFO_REQUESTED, it answers 409.
+    const stale = await moveWhileHeld({
+      toState: 'APPROVED',
+      fromState: 'SUBMITTED',
+      note: '',
+      details: { enrollmentStartDate: '2026-01-01', enrollmentEndDate: '2026-12-31' },
+      actor: { id: nav.id, role: 'NAVIGATOR' },
+    });
+    expect('error' in stale && stale.error instanceof ApiError && stale.error.getStatus()).toBe(409);
+    expect((await transitions()).slice(-2)).toEqual(['SUBMITTED', 'INFO_REQUESTED']);
+
+    // Without a state to hold to, the move is planned again from the new state and made from it.
+    await move(api, nav.token, id, 'SUBMITTED');
+    const moved = await moveWhileHeld({ toState: 'CANCELLED', note: '', actor: { id: nav.id, role: 'NAVIGATOR' } });
+    expect(moved).toMatchObject({ done: { transition: { fromState: 'INFO_REQUESTED', toState: 'CANCELLED' } } });
+    expect((await transitions()).slice(-2)).toEqual(['INFO_REQUESTED', 'CANCELLED']);
+    // One event per transition written, with the transition's own time.
+    const { rows } = await db.query(
+      `SELECT o.payload->>'at' AS at, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS written
+         FROM application_transitions t JOIN outbox o ON o.payload->>'transitionId' = t.id::text
+        WHERE t.application_id = $1 AND t.to_state = 'CANCELLED'`,
+      [id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].at).toBe(rows[0].written);
   });
 
   it('answers moves made at once each with its own application, patient and new state', async () => {

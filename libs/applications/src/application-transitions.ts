@@ -11,7 +11,7 @@ import {
   type TransitionDetails,
 } from '@rxbridge/domain';
 import { Application, ApplicationShipment, ApplicationTransition, prepared, runPrepared } from '@rxbridge/database';
-import { appendToOutbox, type LivePush } from '@rxbridge/events';
+import { outboxInsertFrom, outboxRow, type LivePush } from '@rxbridge/events';
 import { badRequest, conflict, notFound } from '@rxbridge/platform';
 import { applicationPush, SHOWN_MEDICATION, toApplicationUpdate } from './application-views';
 
@@ -59,32 +59,37 @@ const READ_APPLICATIONS = prepared(
   'read-applications',
   `SELECT ${applicationColumns('a')} FROM applications a WHERE a.id = ANY($1::uuid[])`,
 );
-// The move's writes, one statement: the state, its timeline row and, when it schedules one, the
-// shipment (ids chosen here, so the shipment can point at its transition). Beside it the move is
-// the row lock, which also reads the medication its push names, and the outbox row: five round
-// trips with BEGIN and COMMIT where there were seven (docs/architecture.md §15 Performance).
+// A move's writes are one statement: the state (only if it is still the one the move was planned
+// from), its timeline row, the shipment it schedules and its `application.transitioned` outbox row,
+// whose `at` is the timeline row's own time; no row comes back when the state had changed, and then
+// nothing was written. Ids are chosen here, so the shipment can name its transition.
 const WRITE_MOVE = prepared(
   'write-application-move',
   `WITH moved AS (
      UPDATE applications SET state = $2, enrollment_start_date = $3, enrollment_end_date = $4, updated_at = now()
-      WHERE id = $1
+      WHERE id = $1 AND state = $6
+     RETURNING id
    ), logged AS (
      INSERT INTO application_transitions (id, application_id, from_state, to_state, actor_id, actor_role, note, details)
-     VALUES ($5, $1, $6, $2, $7, $8, $9, $10) RETURNING created_at
+     SELECT $5::uuid, id, $6, $2, $7::uuid, $8, $9, $10::jsonb FROM moved
+     RETURNING created_at
    ), shipped AS (
      INSERT INTO application_shipments (id, application_id, transition_id, shipment_date, days_of_supply, refill_due_at)
-     SELECT $11::uuid, $1, $5::uuid, $12::date, $13::int, $14::date WHERE $11::uuid IS NOT NULL
+     SELECT $11::uuid, $1, $5::uuid, $12::date, $13::int, $14::date FROM logged WHERE $11::uuid IS NOT NULL
      RETURNING created_at
+   ), evented AS (
+     ${outboxInsertFrom(15, 'logged', 'logged.created_at')}
    )
-   SELECT (SELECT created_at FROM logged) AS "createdAt", (SELECT created_at FROM shipped) AS "shipmentCreatedAt"`,
+   SELECT l.created_at AS "createdAt", (SELECT created_at FROM shipped) AS "shipmentCreatedAt" FROM logged l`,
 );
-// The row lock reads the medication the push of a move names (SHOWN_MEDICATION) with it.
-const LOCK_APPLICATION = prepared(
-  'lock-application',
+// The application with the medication a move's push names (SHOWN_MEDICATION): locked for the
+// caller's transaction, or read for a move standing alone.
+const withMedication = (lock: string) =>
   `SELECT ${applicationColumns('a')}, ${SHOWN_MEDICATION} AS "shownMedication"
      FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
-    WHERE a.id = $1 FOR UPDATE OF a`,
-);
+    WHERE a.id = $1 ${lock}`;
+const LOCK_APPLICATION = prepared('lock-application', withMedication('FOR UPDATE OF a'));
+const READ_APPLICATION = prepared('read-application', withMedication(''));
 
 /** The application (404 when there is none), locked for the rest of the caller's transaction. */
 export async function lockApplication(manager: EntityManager, applicationId: string): Promise<Application> {
@@ -94,10 +99,11 @@ export async function lockApplication(manager: EntityManager, applicationId: str
 async function lockWithMedication(
   manager: EntityManager,
   applicationId: string,
+  statement = LOCK_APPLICATION,
 ): Promise<{ app: Application; medication: string }> {
   // A malformed id is just another id that does not exist (and never reaches PostgreSQL's uuid parser).
   const [row] = UUID.test(applicationId)
-    ? await runPrepared<Application & { shownMedication: string }>(manager, LOCK_APPLICATION, [applicationId])
+    ? await runPrepared<Application & { shownMedication: string }>(manager, statement, [applicationId])
     : [];
   if (!row) throw notFound('Application');
   const { shownMedication, ...columns } = row;
@@ -114,13 +120,58 @@ export async function readApplications(
 }
 
 /**
- * The one way an application changes state, for navigators and the system alike. Runs in the
- * caller's transaction with the row locked (SELECT ... FOR UPDATE), so of two navigators moving
- * the same case at once one wins and the other gets a 409; the timeline row, the shipment and the
- * `application.transitioned` event commit with the change or not at all.
+ * The one way an application changes state, for navigators and the system alike, in the caller's
+ * transaction with the row locked (SELECT ... FOR UPDATE); the timeline row, the shipment and the
+ * `application.transitioned` event are written with the change or not at all.
  */
 export async function transitionApplication(manager: EntityManager, cmd: TransitionCommand): Promise<TransitionDone> {
   const { app, medication } = await lockWithMedication(manager, cmd.applicationId);
+  const done = await writeMove(manager, await planMove(manager, app, medication, cmd));
+  // Under the lock the state is the one just read.
+  if (!done) throw new Error(`application ${app.id} changed state under its lock`);
+  return done;
+}
+
+/** How often a move standing alone is planned again when the state changed under it. */
+const MOVE_ATTEMPTS = 5;
+
+/**
+ * A move with no transaction of the caller's (a navigator's): the application is read, the move
+ * planned from it, and written in one statement that changes the state only if it is still the one
+ * read. Two round trips where a locked move is five (BEGIN, lock, write, COMMIT); under a burst of
+ * moves the round trips were what the database and the API spent their time on
+ * (docs/architecture.md §15 Performance). Of two moves of one case at once, the second's write
+ * finds the state changed, and its next plan answers 409 (the navigator's `fromState`) or moves on
+ * from the new state.
+ */
+export async function moveApplication(manager: EntityManager, cmd: TransitionCommand): Promise<TransitionDone> {
+  for (let attempt = 1; ; attempt++) {
+    const { app, medication } = await lockWithMedication(manager, cmd.applicationId, READ_APPLICATION);
+    const seen = app.state;
+    const done = await writeMove(manager, await planMove(manager, app, medication, cmd));
+    if (done) return done;
+    if (attempt === MOVE_ATTEMPTS) {
+      throw conflict(APPLICATION_MESSAGES.stale(stateLabel(seen), 'someone else'), 'stale-state');
+    }
+  }
+}
+
+interface PlannedMove {
+  app: Application;
+  medication: string;
+  fromState: ApplicationState;
+  transition: ApplicationTransition;
+  shipment: ApplicationShipment | null;
+  writerPushes: boolean;
+}
+
+/** Checks the move against the application as read (409, 400) and builds what it writes. */
+async function planMove(
+  manager: EntityManager,
+  app: Application,
+  medication: string,
+  cmd: TransitionCommand,
+): Promise<PlannedMove> {
   if (cmd.fromState && cmd.fromState !== app.state) {
     const last = await manager.findOne(ApplicationTransition, {
       where: { applicationId: app.id },
@@ -175,38 +226,25 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
       refillDueAt: toIsoDate(refillDueAt(shipmentDate, daysOfSupply)),
     });
   }
-  const [written] = await runPrepared<{ createdAt: Date; shipmentCreatedAt: Date | null }>(manager, WRITE_MOVE, [
-    app.id,
-    app.state,
-    app.enrollmentStartDate,
-    app.enrollmentEndDate,
-    transition.id,
-    fromState,
-    transition.actorId,
-    transition.actorRole,
-    transition.note,
-    JSON.stringify(recorded),
-    shipment?.id ?? null,
-    shipment?.shipmentDate ?? null,
-    shipment?.daysOfSupply ?? null,
-    shipment?.refillDueAt ?? null,
-  ]);
-  transition.createdAt = written.createdAt;
-  if (shipment) shipment.createdAt = written.shipmentCreatedAt!;
+  return { app, medication, fromState, transition, shipment, writerPushes: cmd.writerPushes ?? false };
+}
 
-  const push = applicationPush(toApplicationUpdate(app, medication, transition));
-  const outboxId = await appendToOutbox(
-    manager,
+/** Writes a planned move (WRITE_MOVE); null, with nothing written, when the state had changed. */
+async function writeMove(manager: EntityManager, move: PlannedMove): Promise<TransitionDone | null> {
+  const { app, fromState, transition, shipment } = move;
+  // The payload's and the push's `at` are the timeline row's time, which the statement sets.
+  const push = applicationPush(toApplicationUpdate(app, move.medication, transition, new Date(0)));
+  const event = outboxRow(
     'application.transitioned',
     {
       applicationId: app.id,
       userId: app.userId,
       prescriptionId: app.prescriptionId,
       fromState,
-      toState: cmd.toState,
+      toState: app.state,
       transitionId: transition.id,
-      actorId: cmd.actor.id,
-      at: transition.createdAt.toISOString(),
+      actorId: transition.actorId,
+      at: '',
       enrollmentStartDate: app.enrollmentStartDate,
       enrollmentEndDate: app.enrollmentEndDate,
       shipment: shipment && {
@@ -218,7 +256,28 @@ export async function transitionApplication(manager: EntityManager, cmd: Transit
     },
     app.userId,
     push,
-    { writerPushes: cmd.writerPushes },
+    move.writerPushes,
   );
-  return { application: app, transition, shipment, outboxId, push };
+  const [written] = await runPrepared<{ createdAt: Date; shipmentCreatedAt: Date | null }>(manager, WRITE_MOVE, [
+    app.id,
+    app.state,
+    app.enrollmentStartDate,
+    app.enrollmentEndDate,
+    transition.id,
+    fromState,
+    transition.actorId,
+    transition.actorRole,
+    transition.note,
+    JSON.stringify(transition.details),
+    shipment?.id ?? null,
+    shipment?.shipmentDate ?? null,
+    shipment?.daysOfSupply ?? null,
+    shipment?.refillDueAt ?? null,
+    ...event.params,
+  ]);
+  if (!written) return null;
+  transition.createdAt = written.createdAt;
+  if (shipment) shipment.createdAt = written.shipmentCreatedAt!;
+  push.data = { ...push.data, at: written.createdAt.toISOString() };
+  return { application: app, transition, shipment, outboxId: event.id, push };
 }

@@ -32,11 +32,27 @@ export async function appendToOutbox<T extends DomainEventType>(
   if (!manager.queryRunner?.isTransactionActive) {
     throw new Error(`appendToOutbox(${type}) must run inside a transaction`);
   }
-  const id = randomUUID();
+  const row = outboxRow(type, payload, userId, push, writerPushes);
   await manager.query(
     `INSERT INTO outbox (id, type, payload, user_id, push, push_after)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [
+    row.params,
+  );
+  return row.id;
+}
+
+/** An event's outbox row as the parameters of its insert: id, type, payload, user, push, grace. */
+export function outboxRow<T extends DomainEventType>(
+  type: T,
+  payload: DomainEventMap[T],
+  userId: string | null,
+  push: LivePush | null,
+  writerPushes: boolean,
+): { id: string; params: unknown[] } {
+  const id = randomUUID();
+  return {
+    id,
+    params: [
       id,
       type,
       JSON.stringify(payload),
@@ -44,8 +60,24 @@ export async function appendToOutbox<T extends DomainEventType>(
       push && JSON.stringify(push),
       writerPushes && push ? WRITER_PUSH_GRACE_SECONDS : null,
     ],
-  );
-  return id;
+  };
+}
+
+/**
+ * appendToOutbox's insert for a writer whose change and event are one statement (a navigator's
+ * move; docs/architecture.md §15 Performance): the last part of the writer's statement, reading
+ * the row's parameters (outboxRow) from `$first` on, one row per row of `from`, so that no row of
+ * `from` (the change did not happen) means no event. `at` is SQL for the time the statement wrote
+ * the change; it becomes the `at` of the payload and of the push's data, as JavaScript's
+ * toISOString() writes a time (milliseconds, UTC).
+ */
+export function outboxInsertFrom(first: number, from: string, at: string): string {
+  const $ = (i: number) => `$${first + i}`;
+  const iso = `to_jsonb(to_char((${at}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  return `INSERT INTO outbox (id, type, payload, user_id, push, push_after)
+    SELECT ${$(0)}::uuid, ${$(1)}, jsonb_set(${$(2)}::jsonb, '{at}', ${iso}, false), ${$(3)}::uuid,
+           jsonb_set(${$(4)}::jsonb, '{data,at}', ${iso}, false), now() + make_interval(secs => ${$(5)}::int)
+      FROM ${from}`;
 }
 
 /** Marks rows' pushes published: by their writer, or by the relay once the grace is over. */

@@ -39,7 +39,7 @@ import {
   EligibilityFactsStore,
   lockApplication,
   readApplications,
-  transitionApplication,
+  moveApplication,
 } from '@rxbridge/applications';
 import { BillingService } from '../billing/billing.service';
 import { toDoctorView } from '../records/doctors/doctor-view';
@@ -227,30 +227,28 @@ export class AdminService {
   }
 
   /**
-   * The move commits before its answer is read, and is pushed by this process right after the
-   * commit (the relay only if that fails; docs/architecture.md §8), so the patient's screens wait
-   * neither for the reads of the answer nor for the relay, and the row lock and the pooled
-   * connection are held for the move alone (§15 Performance). The answer is read after the commit,
-   * so it shows the move (or a later one).
+   * The move is one statement checked against the state it read (moveApplication) and commits
+   * before its answer is read; this process pushes it right after (the relay only if that fails;
+   * docs/architecture.md §8), so the patient's screens wait neither for the reads of the answer nor
+   * for the relay (§15 Performance). The answer is read after the commit, so it shows the move (or
+   * a later one).
    */
   async transition(actor: AuthUser, applicationId: string, input: TransitionPayload): Promise<AdminApplicationView> {
     const { application, outboxId, push } = await this.moves.around(() =>
-      this.db.transaction((manager) =>
-        transitionApplication(manager, {
-          applicationId,
-          toState: input.toState,
-          fromState: input.fromState,
-          note: input.note,
-          details: {
-            enrollmentStartDate: input.enrollmentStartDate,
-            enrollmentEndDate: input.enrollmentEndDate,
-            shipmentDate: input.shipmentDate,
-            daysOfSupply: input.daysOfSupply,
-          },
-          actor: { id: actor.id, role: actor.role },
-          writerPushes: true,
-        }),
-      ),
+      moveApplication(this.db.manager, {
+        applicationId,
+        toState: input.toState,
+        fromState: input.fromState,
+        note: input.note,
+        details: {
+          enrollmentStartDate: input.enrollmentStartDate,
+          enrollmentEndDate: input.enrollmentEndDate,
+          shipmentDate: input.shipmentDate,
+          daysOfSupply: input.daysOfSupply,
+        },
+        actor: { id: actor.id, role: actor.role },
+        writerPushes: true,
+      }),
     );
     // The patient's screens hear of the move now, not after the relay's pass; the answer's reads go
     // on meanwhile. A failure leaves the push to the relay (docs/architecture.md §8).
