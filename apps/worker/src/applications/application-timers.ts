@@ -4,7 +4,15 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DataSource, In } from 'typeorm';
 import type { ApplicationState } from '@rxbridge/contracts';
-import { addDays, armsTimers, canTransition, parseDate, RENEWAL_STATES, renewalDueAt, toIsoDate } from '@rxbridge/domain';
+import {
+  addDays,
+  armsTimers,
+  canTransition,
+  parseDate,
+  RENEWAL_STATES,
+  renewalDueAt,
+  toIsoDate,
+} from '@rxbridge/domain';
 import { Application, ApplicationShipment } from '@rxbridge/database';
 import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent, type DomainEventMap } from '@rxbridge/events';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
