@@ -47,9 +47,9 @@ export interface TransitionDone {
   push: LivePush;
 }
 
-// A navigator's move is a handful of statements in one transaction; written out and prepared, they
-// cost the API a fraction of what TypeORM's query building and persistence did, which is what a
-// burst of moves waited on (docs/architecture.md §15 Performance). Columns come with the entities'
+// A move's statements are written out and prepared: they cost the API a fraction of what TypeORM's
+// query building and persistence did, which is what a burst of moves waited on
+// (docs/architecture.md §15 Performance). Columns come with the entities'
 // field names, and dates as text, as TypeORM gives `date` columns.
 const applicationColumns = (a: string) => `${a}.id, ${a}.user_id AS "userId", ${a}.prescription_id AS "prescriptionId",
   ${a}.medication, ${a}.state, ${a}.enrollment_start_date::text AS "enrollmentStartDate",
@@ -93,10 +93,10 @@ const READ_APPLICATION = prepared('read-application', withMedication(''));
 
 /** The application (404 when there is none), locked for the rest of the caller's transaction. */
 export async function lockApplication(manager: EntityManager, applicationId: string): Promise<Application> {
-  return (await lockWithMedication(manager, applicationId)).app;
+  return (await applicationWithMedication(manager, applicationId)).app;
 }
 
-async function lockWithMedication(
+async function applicationWithMedication(
   manager: EntityManager,
   applicationId: string,
   statement = LOCK_APPLICATION,
@@ -125,7 +125,7 @@ export async function readApplications(
  * `application.transitioned` event are written with the change or not at all.
  */
 export async function transitionApplication(manager: EntityManager, cmd: TransitionCommand): Promise<TransitionDone> {
-  const { app, medication } = await lockWithMedication(manager, cmd.applicationId);
+  const { app, medication } = await applicationWithMedication(manager, cmd.applicationId);
   const done = await writeMove(manager, await planMove(manager, app, medication, cmd));
   // Under the lock the state is the one just read.
   if (!done) throw new Error(`application ${app.id} changed state under its lock`);
@@ -138,7 +138,7 @@ const MOVE_ATTEMPTS = 5;
 /**
  * A move with no transaction of the caller's (a navigator's): the application is read, the move
  * planned from it, and written in one statement that changes the state only if it is still the one
- * read. Two round trips where a locked move is five (BEGIN, lock, write, COMMIT); under a burst of
+ * read. Two round trips where a locked move is four (BEGIN, lock, write, COMMIT); under a burst of
  * moves the round trips were what the database and the API spent their time on
  * (docs/architecture.md §15 Performance). Of two moves of one case at once, the second's write
  * finds the state changed, and its next plan answers 409 (the navigator's `fromState`) or moves on
@@ -146,7 +146,7 @@ const MOVE_ATTEMPTS = 5;
  */
 export async function moveApplication(manager: EntityManager, cmd: TransitionCommand): Promise<TransitionDone> {
   for (let attempt = 1; ; attempt++) {
-    const { app, medication } = await lockWithMedication(manager, cmd.applicationId, READ_APPLICATION);
+    const { app, medication } = await applicationWithMedication(manager, cmd.applicationId, READ_APPLICATION);
     const seen = app.state;
     const done = await writeMove(manager, await planMove(manager, app, medication, cmd));
     if (done) return done;
