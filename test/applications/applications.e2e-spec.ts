@@ -275,7 +275,8 @@ describe('transitions', () => {
           async () =>
             (
               await db.query(
-                `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+                `SELECT count(*)::int AS n FROM pg_stat_activity
+                  WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%WITH moved AS%'`,
               )
             ).rows[0].n === 1,
           "the move's write waiting for the held row",
