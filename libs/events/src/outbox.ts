@@ -33,11 +33,7 @@ export async function appendToOutbox<T extends DomainEventType>(
     throw new Error(`appendToOutbox(${type}) must run inside a transaction`);
   }
   const row = outboxRow(type, payload, userId, push, writerPushes);
-  await manager.query(
-    `INSERT INTO outbox (id, type, payload, user_id, push, push_after)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    row.params,
-  );
+  await manager.query(APPEND, row.params);
   return row.id;
 }
 
@@ -64,21 +60,27 @@ export function outboxRow<T extends DomainEventType>(
 }
 
 /**
- * appendToOutbox's insert for a writer whose change and event are one statement (a navigator's
- * move; docs/architecture.md §15 Performance): the last part of the writer's statement, reading
- * the row's parameters (outboxRow) from `$first` on, one row per row of `from`, so that no row of
- * `from` (the change did not happen) means no event. `at` is SQL for the time the statement wrote
- * the change; it becomes the `at` of the payload and of the push's data, as JavaScript's
- * toISOString() writes a time (milliseconds, UTC).
+ * The one insert of an outbox row, reading its parameters (outboxRow) from `$first` on. With
+ * `change`, it is the last part of a writer's statement whose change and event are one (a
+ * navigator's move; docs/architecture.md §15 Performance): one row per row of `change.from`, so
+ * that no row there (the change did not happen) means no event, and `change.at`, SQL for the time
+ * the statement wrote the change, becomes the `at` of the payload and of the push's data, as
+ * JavaScript's toISOString() writes a time (milliseconds, UTC).
  */
-export function outboxInsertFrom(first: number, from: string, at: string): string {
+function outboxInsert(first: number, change?: { from: string; at: string }): string {
   const $ = (i: number) => `$${first + i}`;
-  const iso = `to_jsonb(to_char((${at}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  const iso = change && `to_jsonb(to_char((${change.at}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  const stamped = (json: string, path: string) => (iso ? `jsonb_set(${json}, '${path}', ${iso}, false)` : json);
   return `INSERT INTO outbox (id, type, payload, user_id, push, push_after)
-    SELECT ${$(0)}::uuid, ${$(1)}, jsonb_set(${$(2)}::jsonb, '{at}', ${iso}, false), ${$(3)}::uuid,
-           jsonb_set(${$(4)}::jsonb, '{data,at}', ${iso}, false), now() + make_interval(secs => ${$(5)}::int)
-      FROM ${from}`;
+    SELECT ${$(0)}::uuid, ${$(1)}, ${stamped(`${$(2)}::jsonb`, '{at}')}, ${$(3)}::uuid,
+           ${stamped(`${$(4)}::jsonb`, '{data,at}')}, now() + make_interval(secs => ${$(5)}::int)
+    ${change ? `FROM ${change.from}` : ''}`;
 }
+
+const APPEND = outboxInsert(1);
+
+/** outboxInsert for a writer's own statement: rows of `from`, stamped with `at`. */
+export const outboxInsertFrom = (first: number, from: string, at: string) => outboxInsert(first, { from, at });
 
 /** Marks rows' pushes published: by their writer, or by the relay once the grace is over. */
 export const MARK_PUSHED = prepared(
