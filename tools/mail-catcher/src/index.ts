@@ -19,6 +19,8 @@ export interface MailCatcher {
   smtpUrl: string;
   inboxUrl: string | null;
   messages(): CapturedMail[];
+  /** How many messages were cut off by their sender's connection failing mid-message, and dropped. */
+  cutOff(): number;
   /** Resolves with the first message (already here or arriving) that matches. */
   waitFor(match: (m: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
   clear(): void;
@@ -45,6 +47,7 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
   const store: CapturedMail[] = [];
   const waiters = new Set<{ match: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }>();
   let seq = 0;
+  let cutOff = 0;
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -84,6 +87,10 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
     smtp.once('error', reject);
     smtp.listen(opts.smtpPort ?? 0, host, () => resolve());
   });
+  // A sender that dies mid-message (a worker killed while its pooled connection sends) resets the
+  // socket and the server reports it: the message is dropped, as a real server drops it, and the
+  // catcher goes on (with no listener the error would end the process it runs in).
+  smtp.on('error', () => void (cutOff += 1));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   let http: Server | null = null;
@@ -126,7 +133,7 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
       res.end(
         page(
           'Inbox',
-          `<h1>Mail catcher inbox</h1><p>${store.length} message(s). Every email the app sends locally lands here.</p>
+          `<h1>Mail catcher inbox</h1><p>${store.length} message(s). Every email the app sends locally lands here.${cutOff ? ` ${cutOff} cut off by their sender and dropped.` : ''}</p>
 <table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table>`,
         ),
       );
@@ -144,6 +151,7 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
     smtpUrl: `smtp://${host}:${smtpPort}`,
     inboxUrl: httpPort ? `http://${host === '0.0.0.0' ? 'localhost' : host}:${httpPort}` : null,
     messages: () => [...store],
+    cutOff: () => cutOff,
     waitFor(match, timeoutMs = 10000) {
       const found = store.find(match);
       if (found) return Promise.resolve(found);
