@@ -306,13 +306,17 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
     const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('button', { name: 'Scroll to top' }).count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(100);
-    expect(await page.getByRole('button', { name: 'Scroll to top' }).count()).toBe(0);
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    expect(await button.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    await button.waitFor();
+    // Back under the threshold: it goes away again.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await button.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await button.click();
     await page.waitForFunction(() => window.scrollY === 0);
+    await button.waitFor({ state: 'detached' });
     await context.close();
   });
 });

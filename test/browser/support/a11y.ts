@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { untilSettled } from './browser';
 
 /** WCAG 2.2 AA (docs/product.md, accessibility): the rules axe-core checks for levels A and AA. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -10,7 +11,7 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Radix animates dialogs in; axe must see the final colours, not a half-faded frame.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await untilSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .options({
       runOnly: { type: 'tag', values: WCAG_AA },

@@ -153,14 +153,19 @@ function reportOnFailure(page: Page, viewport: ViewportName, consoleLines: strin
   page.on('close', () => hooks.delete(hook));
 }
 
+/** Until the page shows its final state: fonts loaded and no animation or transition under way. */
+export async function untilSettled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 /** Full-page screenshot under test-results/screenshots/{name}-{viewport}.png. */
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const size = page.viewportSize();
   const viewport = size && size.width < 600 ? 'phone' : 'desktop';
   const path = join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
-  // Let transitions and fonts settle so the picture shows the final state.
-  await page.waitForTimeout(250);
+  await untilSettled(page);
   await page.screenshot({ path, fullPage: opts.fullPage ?? true, animations: 'disabled' });
   return path;
 }
