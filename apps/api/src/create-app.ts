@@ -59,6 +59,7 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
   app.enableShutdownHooks();
   const server = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   httpMetrics(server, app.get(METRICS));
+  adapter.noteArrivals(server);
   const pageHeaders = securityHeaders(settings);
   server.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(API_PATH) ? API_SECURITY_HEADERS : pageHeaders);
