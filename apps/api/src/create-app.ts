@@ -59,9 +59,10 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
   app.enableShutdownHooks();
   const server = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   httpMetrics(server, app.get(METRICS));
-  adapter.noteArrivals(server);
   const pageHeaders = securityHeaders(settings);
+  // One hook for every request: its headers, and the turn it arrived in (EnvelopeFastifyAdapter.reply).
   server.addHook('onRequest', (request, reply, done) => {
+    adapter.noteArrival(request);
     reply.headers(request.url.startsWith(API_PATH) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });

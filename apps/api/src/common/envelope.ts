@@ -1,6 +1,6 @@
 import { StreamableFile } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const MESSAGE = Symbol('message');
 const ARRIVED = Symbol('arrived');
@@ -63,12 +63,9 @@ export class EnvelopeFastifyAdapter extends FastifyAdapter {
     ) as unknown as FastifyReply;
   }
 
-  /** Notes the turn each request arrives in, for `reply`. */
-  noteArrivals(server: FastifyInstance) {
-    server.addHook('onRequest', (request, _reply, done) => {
-      (request as ArrivedRequest)[ARRIVED] = turns.now();
-      done();
-    });
+  /** Notes the turn a request arrived in, for `reply`: called from the app's one onRequest hook. */
+  noteArrival(request: FastifyRequest) {
+    (request as ArrivedRequest)[ARRIVED] = turns.now();
   }
 
   /** The web app's pages are the requests no API route matched; they are tried before Nest's 404. */
