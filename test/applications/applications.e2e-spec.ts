@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { moveApplication, transitionApplication } from '@rxbridge/applications';
+import { changeApplicationState } from '@rxbridge/applications';
 import { ApiError } from '@rxbridge/platform';
 import { APPLICATION_MESSAGES, APPLICATION_STATES, type ApplicationState } from '@rxbridge/contracts';
 import {
@@ -254,20 +254,20 @@ describe('transitions', () => {
     const id = applications[0].id;
     await driveTo(api, nav.token, id, 'SUBMITTED');
     const ds = stack.api.get(DataSource);
-    const moveWhileHeld = async (cmd: Omit<Parameters<typeof moveApplication>[1], 'applicationId'>) => {
+    const moveWhileHeld = async (cmd: Omit<Parameters<typeof changeApplicationState>[1], 'applicationId'>) => {
       // Another transaction moves the case and holds its row: the move reads the old state, plans
       // from it, and its write waits for that commit.
       const holder = ds.createQueryRunner();
       await holder.connect();
       await holder.startTransaction();
       try {
-        await transitionApplication(holder.manager, {
+        await changeApplicationState(holder.manager, {
           applicationId: id,
           toState: 'INFO_REQUESTED',
           note: 'held',
           actor: { id: null, role: 'SYSTEM' },
         });
-        const moving = moveApplication(ds.manager, { ...cmd, applicationId: id }).then(
+        const moving = changeApplicationState(ds.manager, { ...cmd, applicationId: id }).then(
           (done) => ({ done }),
           (error: unknown) => ({ error }),
         );
@@ -308,7 +308,7 @@ describe('transitions', () => {
     // Without a state to hold to, the move is planned again from the new state and made from it.
     await move(api, nav.token, id, 'SUBMITTED');
     const moved = await moveWhileHeld({ toState: 'CANCELLED', note: '', actor: { id: nav.id, role: 'NAVIGATOR' } });
-    expect(moved).toMatchObject({ done: { transition: { fromState: 'INFO_REQUESTED', toState: 'CANCELLED' } } });
+    expect(moved).toMatchObject({ done: { entry: { fromState: 'INFO_REQUESTED', toState: 'CANCELLED' } } });
     expect((await transitions()).slice(-2)).toEqual(['INFO_REQUESTED', 'CANCELLED']);
     // One event per transition written, with the transition's own time.
     const { rows } = await db.query(

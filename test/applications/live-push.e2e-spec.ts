@@ -17,10 +17,8 @@ import {
   type ClientSocket,
 } from './helpers';
 
-// A navigator's move is pushed by the API right after its commit; the row carries the push, which the
-// relay publishes only if the API has not within its grace. Other rows' pushes are published by the
-// relay as it claims them; an event relayed without one is pushed by the worker's handler
-// (docs/architecture.md §8).
+// Every change's push rides on its outbox row and is published by the row's writer right after its
+// commit; the relay publishes it only if the writer has not within its grace (docs/architecture.md §8).
 let stack: TestStack;
 let api: Api;
 let db: DataSource;
@@ -100,31 +98,34 @@ it('delivers a move to the patient while no job of the applications queue runs, 
   }
 });
 
-it('has the worker push an event whose row carries no push', async () => {
+it('pushes a change that leaves the state as it is (a program set) from its writer, with no worker running', async () => {
   const nav = await newNavigator(stack, api);
-  const { patient, socket, seen } = await patientWithSocket();
-  // No worker runs: the row waits unpublished, and loses its push as a row written before pushes rode along.
-  const res = await move(api, nav.token, patient.applications[0].id, 'AWAITING_DOCUMENTS');
+  const { patient, seen } = await patientWithSocket();
+  // No worker runs: no relay, no handler. Only the API, the row's writer, can publish the push.
+  const res = await api.put<{ application: { timeline: { id: string }[] } }>(
+    `/admin/applications/${patient.applications[0].id}/program`,
+    { programId: 'lilly-cares' },
+    nav.token,
+  );
   expect(res.status).toBe(200);
   const transitionId = res.body.data.application.timeline.at(-1)!.id;
-  // The API's own push, right after the commit.
-  await waitForUpdate(seen, (u) => u.transitionId === transitionId);
-  const [, updated] = await db.query(
-    `UPDATE outbox SET push = NULL, push_after = NULL WHERE published_at IS NULL AND type = 'application.transitioned' AND payload->>'transitionId' = $1`,
-    [transitionId],
+  expect(await waitForUpdate(seen, (u) => u.transitionId === transitionId)).toMatchObject({
+    applicationId: patient.applications[0].id,
+    state: 'INTAKE',
+    previousState: 'INTAKE',
+  });
+  // Marked pushed by its writer, and never relayed: the relay's fallback has nothing to do.
+  await eventually(
+    async () =>
+      (
+        await db.query(
+          `SELECT pushed_at IS NOT NULL AS pushed FROM outbox WHERE type = 'application.program_set' AND payload->>'transitionId' = $1`,
+          [transitionId],
+        )
+      )[0].pushed,
+    'the push marked by its writer',
   );
-  expect(updated).toBe(1);
-  const worker = await createWorker(stack.settings);
-  try {
-    await eventually(
-      async () => seen.filter((u) => u.transitionId === transitionId).length === 2,
-      "the handler's push",
-    );
-    await waitForPushesDelivered(stack, [socket]);
-    expect(seen.filter((u) => u.transitionId === transitionId)).toHaveLength(2);
-  } finally {
-    await worker.close();
-  }
+  expect(seen.filter((u) => u.transitionId === transitionId)).toHaveLength(1);
 });
 
 it('publishes the push of a move whose API died before pushing it: at the claim, or after the grace', async () => {

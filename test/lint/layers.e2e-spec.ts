@@ -49,7 +49,7 @@ const refused: [string, string, string][] = [
 ];
 const allowed: [string, string][] = [
   ['apps/worker/src/x.ts', "import { loadSettings } from '@rxbridge/platform';"],
-  ['apps/api/src/x.ts', "import { transitionApplication } from '@rxbridge/applications';"],
+  ['apps/api/src/x.ts', "import { changeApplicationState } from '@rxbridge/applications';"],
   ['test/support/stack.ts', "import { createApiApp } from '@rxbridge/api';"],
   ['test/records/x.e2e-spec.ts', "import { startStack } from '../support/stack';"],
   ['apps/web/src/features/navigator/routes/x.tsx', "import { x } from '../components/patient-header';"],

@@ -1,3 +1,4 @@
+import { WriterPushesModule } from '@rxbridge/events';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { coreModules, type Settings } from '@rxbridge/platform';
 import type { Logger } from 'pino';
@@ -11,6 +12,7 @@ import { ApiExceptionFilter } from './common/exception.filter';
 import { RecordsModule } from './records/records.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AdminModule } from './admin/admin.module';
+import { NavigatorModule } from './navigator/navigator.module';
 import { ProgramsModule } from './programs/programs.module';
 import { PacketsModule } from './packets/packets.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -25,10 +27,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         ...coreModules(settings, 'fail-fast', logger),
+        WriterPushesModule,
         AccountsModule,
         RecordsModule,
         BillingModule,
         ApplicationsModule,
+        NavigatorModule,
         AdminModule,
         ProgramsModule,
         PacketsModule,

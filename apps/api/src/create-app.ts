@@ -60,9 +60,8 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
   const server = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   httpMetrics(server, app.get(METRICS));
   const pageHeaders = securityHeaders(settings);
-  // One hook for every request: its headers, and the turn it arrived in (EnvelopeFastifyAdapter.reply).
+  // One hook for every request: its security headers.
   server.addHook('onRequest', (request, reply, done) => {
-    adapter.noteArrival(request);
     reply.headers(request.url.startsWith(API_PATH) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });

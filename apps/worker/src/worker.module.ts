@@ -1,3 +1,4 @@
+import { WriterPushesModule } from '@rxbridge/events';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { coreModules, type Settings, stripeProvider } from '@rxbridge/platform';
 import { EmailHandlers } from './email/email.handlers';
@@ -27,7 +28,7 @@ export class WorkerModule {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: WorkerModule,
-      imports: coreModules(settings),
+      imports: [...coreModules(settings), WriterPushesModule],
       providers: [
         Mailer,
         EffectLedger,

@@ -2,13 +2,8 @@ import type { EntityManager } from 'typeorm';
 import {
   ELIGIBILITY_MESSAGES,
   type ApplicationDocumentItem,
-  type ApplicationState,
   type ApplicationTimelineEntry,
   type ApplicationView,
-  NAVIGATORS_ROOM,
-  SOCKET_EVENTS,
-  userRoom,
-  type SocketApplicationUpdated,
 } from '@rxbridge/contracts';
 import {
   DOCUMENT_KINDS,
@@ -23,68 +18,13 @@ import {
   toProgramRef,
   type DocumentKind,
 } from '@rxbridge/domain';
-import {
-  Application,
-  ApplicationDocument,
-  ApplicationShipment,
-  ApplicationTransition,
-  User,
-  prepared,
-  runPrepared,
-} from '@rxbridge/database';
-import type { LivePush } from '@rxbridge/events';
+import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
+import { viewRowsOf } from './application-views.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
   DOCUMENT_KINDS.indexOf(a.kind as DocumentKind) - DOCUMENT_KINDS.indexOf(b.kind as DocumentKind);
-
-/**
- * The medication the patient sees, as SQL over `applications a LEFT JOIN prescriptions p ON
- * p.id = a.prescription_id`: the prescription's current name (they may fix a typo), or the name
- * kept on the application once the prescription was removed. Every read of it uses this one rule.
- */
-export const SHOWN_MEDICATION = 'CASE WHEN p.user_id = a.user_id THEN p.medication ELSE a.medication END';
-
-// Every screen and every navigator move reads these: prepared statements with the entities' field
-// names, since TypeORM's query building and hydration, and PostgreSQL's planning of each call, cost
-// more than the queries (docs/architecture.md §15).
-const MEDICATIONS = prepared(
-  'application-medications',
-  `SELECT a.id, ${SHOWN_MEDICATION} AS medication
-     FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
-    WHERE a.id = ANY($1::uuid[])`,
-);
-const TRANSITIONS = prepared(
-  'application-transitions',
-  `SELECT id, application_id AS "applicationId", from_state AS "fromState", to_state AS "toState",
-          actor_id AS "actorId", actor_role AS "actorRole", note, details, created_at AS "createdAt"
-     FROM application_transitions WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-);
-const SHIPMENTS = prepared(
-  'application-shipments',
-  `SELECT id, application_id AS "applicationId", shipment_date::text AS "shipmentDate",
-          days_of_supply AS "daysOfSupply", refill_due_at::text AS "refillDueAt", created_at AS "createdAt"
-     FROM application_shipments WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-);
-const DOCUMENTS = prepared(
-  'application-documents',
-  `SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
-     FROM application_documents WHERE application_id = ANY($1::uuid[])`,
-);
-const ACTOR_NAMES = prepared(
-  'application-actor-names',
-  `SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = ANY($1::uuid[])`,
-);
-
-/** The medication shown for each application (SHOWN_MEDICATION), by application id, in one query. */
-export async function medicationsOf(manager: EntityManager, apps: Application[]): Promise<Map<string, string>> {
-  if (!apps.length) return new Map();
-  const rows = await runPrepared<{ id: string; medication: string }>(manager, MEDICATIONS, [apps.map((a) => a.id)]);
-  const shown = new Map(rows.map((r) => [r.id, r.medication]));
-  // An application not yet written (or gone) keeps the name it holds.
-  return new Map(apps.map((a) => [a.id, shown.get(a.id) ?? a.medication]));
-}
 
 /**
  * Builds the views of the given applications with a fixed number of queries, whatever their number. Program and
@@ -96,24 +36,7 @@ export async function applicationViews(
   facts: EligibilityFactsStore,
 ): Promise<ApplicationView[]> {
   if (!apps.length) return [];
-  const ids = apps.map((a) => a.id);
-  // One after another: inside a transaction the manager holds a single connection.
-  const transitions = await runPrepared<Omit<ApplicationTransition, 'application' | 'actor'>>(manager, TRANSITIONS, [
-    ids,
-  ]);
-  const shipments = await runPrepared<Omit<ApplicationShipment, 'application' | 'transitionId' | 'transition'>>(
-    manager,
-    SHIPMENTS,
-    [ids],
-  );
-  const documents = await runPrepared<
-    Pick<ApplicationDocument, 'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt'>
-  >(manager, DOCUMENTS, [ids]);
-  const medications = await medicationsOf(manager, apps);
-  const actorIds = [...new Set(transitions.map((t) => t.actorId).filter((id): id is string => id !== null))];
-  const actors = actorIds.length
-    ? await runPrepared<Pick<User, 'id' | 'firstName' | 'lastName'>>(manager, ACTOR_NAMES, [actorIds])
-    : [];
+  const { transitions, shipments, documents, medications, actors } = await viewRowsOf(manager, apps);
   const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
   const patients = await facts.contexts(
     manager,
@@ -189,95 +112,4 @@ export async function applicationViews(
       updatedAt: a.updatedAt.toISOString(),
     };
   });
-}
-
-/** A change as the sockets carry it. With a transition, its states; without, the current state. */
-export function toApplicationUpdate(
-  app: Application,
-  medication: string,
-  change: Pick<ApplicationTransition, 'id' | 'fromState' | 'toState' | 'createdAt'> | null,
-  at: Date = change?.createdAt ?? new Date(),
-): SocketApplicationUpdated {
-  const state = change?.toState ?? app.state;
-  return {
-    applicationId: app.id,
-    userId: app.userId,
-    prescriptionId: app.prescriptionId,
-    medication,
-    state,
-    stateLabel: stateLabel(state),
-    nextStep: nextStepFor(state),
-    previousState: change ? change.fromState : app.state,
-    transitionId: change?.id ?? null,
-    at: at.toISOString(),
-  };
-}
-
-/** Where a change of an application is pushed: the patient's sockets and the navigators'. */
-export function applicationPush(update: SocketApplicationUpdated): LivePush {
-  return { rooms: [userRoom(update.userId), NAVIGATORS_ROOM], event: SOCKET_EVENTS.applicationUpdated, data: update };
-}
-
-const APPLICATION_UPDATE = prepared(
-  'application-update',
-  `SELECT a.id, a.user_id, a.prescription_id, a.state,
-          ${SHOWN_MEDICATION} AS medication,
-          t.id AS t_id, t.from_state, t.to_state, t.created_at AS t_at
-     FROM applications a
-     LEFT JOIN prescriptions p ON p.id = a.prescription_id
-     LEFT JOIN application_transitions t ON t.id = $2 AND t.application_id = a.id
-    WHERE a.id = $1`,
-);
-
-/** The socket signal of one change; null when the application is gone. */
-export async function applicationUpdate(
-  manager: EntityManager,
-  applicationId: string,
-  transitionId: string | null,
-): Promise<SocketApplicationUpdated | null> {
-  // One round trip for the entity reads and medicationsOf: a worker pushes this for
-  // every change without a push of its own, so it is on the events path (docs/architecture.md §15).
-  const rows = await runPrepared<{
-    id: string;
-    user_id: string;
-    prescription_id: string;
-    state: ApplicationState;
-    medication: string;
-    t_id: string | null;
-    from_state: ApplicationState | null;
-    to_state: ApplicationState | null;
-    t_at: Date | null;
-  }>(manager, APPLICATION_UPDATE, [applicationId, transitionId]);
-  const row = rows[0];
-  if (!row) return null;
-  const app = { id: row.id, userId: row.user_id, prescriptionId: row.prescription_id, state: row.state } as Application;
-  const change = row.t_id
-    ? { id: row.t_id, fromState: row.from_state, toState: row.to_state!, createdAt: row.t_at! }
-    : null;
-  return toApplicationUpdate(app, row.medication, change);
-}
-
-/**
- * The patient's changes after `since`, oldest first, for a socket that reconnects. Looks a little
- * further back than asked: a transaction that began earlier may commit (and be pushed) later than
- * one the client already saw, and transitionId lets the client drop what it has.
- */
-export async function applicationUpdatesSince(
-  manager: EntityManager,
-  userId: string,
-  since: Date,
-  opts: { overlapMs?: number; limit?: number } = {},
-): Promise<SocketApplicationUpdated[]> {
-  const from = new Date(since.getTime() - (opts.overlapMs ?? 10_000));
-  const rows = await manager
-    .createQueryBuilder(ApplicationTransition, 't')
-    .innerJoinAndSelect('t.application', 'a')
-    .where('a.user_id = :userId AND t.created_at > :from', { userId, from })
-    .orderBy('t.created_at', 'ASC')
-    .addOrderBy('t.id', 'ASC')
-    .limit(opts.limit ?? 200)
-    .getMany();
-  const apps = [...new Map(rows.map((t) => [t.application!.id, t.application!])).values()];
-  const medications = await medicationsOf(manager, apps);
-  return rows.map((t) => toApplicationUpdate(t.application!, medications.get(t.applicationId)!, t));
 }

@@ -1,4 +1,14 @@
-// Application transitions and views: the API's navigator moves and the worker's timers share them.
-export * from './application-transitions';
+// The applications aggregate (docs/architecture.md §2): its use-cases, shared by the API and the
+// worker, and its repositories, the only place its SQL lives.
+export * from './change-application-state';
+export * from './application-state.repository';
+export * from './timeline.repository';
 export * from './application-views';
+export * from './application-views.repository';
+export * from './application-push';
 export * from './eligibility-facts';
+export * from './applications.repository';
+export * from './application-notes';
+export * from './open-applications';
+export * from './cancel-application';
+export * from './timers.repository';

@@ -82,6 +82,4 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
   payload: DomainEventMap[T];
   userId: string | null;
   createdAt: string;
-  /** The relay already published the push the writer attached (appendToOutbox): handlers skip theirs. */
-  pushed?: boolean;
 }

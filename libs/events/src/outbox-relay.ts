@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { type OutboxEvent, prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
-import { MARK_PUSHED } from './outbox';
+import { MARK_PUSHED } from './writer-pushes';
 import { DEFAULT_JOB_OPTIONS, OUTBOX_CHANNEL, queuesFor, QUEUES, type QueueName } from './queues';
 
 export interface OutboxRelayOptions {
@@ -13,7 +13,7 @@ export interface OutboxRelayOptions {
   databaseUrl: string;
   connection: Redis;
   prefix: string;
-  /** Socket.IO's Redis key (socketIoKey): where the pushes rows carry are published. Without it, handlers push. */
+  /** Socket.IO's Redis key (socketIoKey): where the relay publishes the pushes their writers did not. */
   liveKey?: string;
   /** Fallback poll when a notification is missed (relay restart, LISTEN connection lost). */
   pollIntervalMs?: number;
@@ -150,17 +150,15 @@ export class OutboxRelay {
       // a failure rolls the batch back and a later pass enqueues it again, which the jobId (the
       // event id) makes harmless: BullMQ's add script, for add() and addBulk() alike, adds nothing
       // for an id it holds. docs/architecture.md §6 and §15 Performance.
-      // A row's push goes out beside its jobs, so a screen hears of the change without waiting for
-      // a worker; a failed publish fails the pass like a failed add, and a repeat is a signal
-      // heard twice (§8).
-      // A row whose writer publishes its push itself still reaches its handlers as pushed.
+      // A push its writer has not published by the end of the grace goes out beside the row's
+      // jobs (the fallback of §8); a failed publish fails the pass like a failed add, and a repeat
+      // is a signal heard twice.
       const { liveKey, connection } = this.opts;
       const pushedNow: string[] = [];
       const jobs = new Map<QueueName, { name: string; data: DomainEvent; opts: JobsOptions }[]>();
       const publishes: Promise<unknown>[] = [];
       for (const row of rows) {
-        const pushed = Boolean(liveKey && row.push);
-        if (pushed && row.pushNow) {
+        if (liveKey && row.push && row.pushNow) {
           pushedNow.push(row.id);
           publishes.push(publishLive(connection, liveKey!, row.push as LivePush));
         }
@@ -170,7 +168,6 @@ export class OutboxRelay {
           payload: row.payload as never,
           userId: row.userId,
           createdAt: row.createdAt.toISOString(),
-          ...(pushed && { pushed }),
         };
         for (const queue of queuesFor(event)) {
           if (!jobs.has(queue)) jobs.set(queue, []);

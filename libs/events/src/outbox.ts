@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import type { DataSource, EntityManager } from 'typeorm';
-import { perTurnLoader, prepared, runPrepared } from '@rxbridge/database';
+import type { EntityManager } from 'typeorm';
 import type { DomainEventMap, DomainEventType } from './domain-events';
-import { publishLive, type LivePush } from './live-push';
-
-/**
- * How long the relay leaves the push of a writer that publishes it itself: the writer's publish
- * and mark take milliseconds; a writer that died meanwhile has its push published by the relay
- * this long (and up to one poll) after the commit (docs/architecture.md §8 Real time).
- */
-export const WRITER_PUSH_GRACE_SECONDS = 5;
+import type { LivePush } from './live-push';
+import { pushAfterCommit, WRITER_PUSH_GRACE_SECONDS } from './writer-pushes';
 
 /**
  * Records an event in the caller's transaction, in one round trip. The outbox's insert trigger
  * wakes the relay (OUTBOX_CHANNEL) only if the transaction commits, so the relay never sees an
- * event whose change was rolled back. `push`, the
- * socket signal of the change built from what the transaction wrote, is published by the relay as
- * it claims the row, ahead of the queues; with `writerPushes` the writer publishes it right after
- * its commit (publishWriterPush) and the relay only if the writer has not within the grace
- * (docs/architecture.md §8 Real time).
+ * event whose change was rolled back. `push`, the socket signal of the change built from what the
+ * transaction wrote, is published by this process right after the commit (pushAfterCommit), and by
+ * the relay only if that did not happen within the grace (docs/architecture.md §8 Real time).
  */
 export async function appendToOutbox<T extends DomainEventType>(
   manager: EntityManager,
@@ -27,13 +17,13 @@ export async function appendToOutbox<T extends DomainEventType>(
   payload: DomainEventMap[T],
   userId: string | null = null,
   push: LivePush | null = null,
-  { writerPushes = false }: { writerPushes?: boolean } = {},
 ): Promise<string> {
   if (!manager.queryRunner?.isTransactionActive) {
     throw new Error(`appendToOutbox(${type}) must run inside a transaction`);
   }
-  const row = outboxRow(type, payload, userId, push, writerPushes);
+  const row = outboxRow(type, payload, userId, push);
   await manager.query(APPEND, row.params);
+  if (push) pushAfterCommit(manager, row.id, push);
   return row.id;
 }
 
@@ -43,7 +33,6 @@ export function outboxRow<T extends DomainEventType>(
   payload: DomainEventMap[T],
   userId: string | null,
   push: LivePush | null,
-  writerPushes: boolean,
 ): { id: string; params: unknown[] } {
   const id = randomUUID();
   return {
@@ -54,7 +43,7 @@ export function outboxRow<T extends DomainEventType>(
       JSON.stringify(payload),
       userId,
       push && JSON.stringify(push),
-      writerPushes && push ? WRITER_PUSH_GRACE_SECONDS : null,
+      push ? WRITER_PUSH_GRACE_SECONDS : null,
     ],
   };
 }
@@ -81,47 +70,3 @@ const APPEND = outboxInsert(1);
 
 /** outboxInsert for a writer's own statement: rows of `from`, stamped with `at`. */
 export const outboxInsertFrom = (first: number, from: string, at: string) => outboxInsert(first, { from, at });
-
-/** Marks rows' pushes published: by their writer, or by the relay once the grace is over. */
-export const MARK_PUSHED = prepared(
-  'outbox-mark-pushed',
-  `UPDATE outbox SET pushed_at = now() WHERE id = ANY($1::uuid[]) AND pushed_at IS NULL`,
-);
-
-/**
- * Publishes the push of a row written with `writerPushes`, after its commit, then marks it pushed
- * so the relay leaves it: a screen hears of the change without waiting for the relay's pass. If
- * either step fails (Redis or PostgreSQL away, the process killed), the relay publishes the push
- * once the grace is over; if the relay claimed the row before the mark, the push is heard twice,
- * which clients expect of pushes (§8).
- */
-export async function publishWriterPush(
-  redis: Redis,
-  liveKey: string,
-  db: DataSource,
-  outboxId: string,
-  push: LivePush,
-): Promise<void> {
-  await publishLive(redis, liveKey, push);
-  let marks = pushMarks.get(db);
-  if (!marks) {
-    marks = perTurnLoader<string, true>(
-      async (ids) => {
-        await runPrepared(db.manager, MARK_PUSHED, [[...ids]]);
-        return ids.map(() => true as const);
-      },
-      { windowMs: MARK_WINDOW_MS },
-    );
-    pushMarks.set(db, marks);
-  }
-  await marks.load(outboxId);
-}
-
-/**
- * The marks of pushes published within this long go out as one statement: each is a commit, and
- * under a burst of moves one per move took the database's time the next moves waited for. The
- * relay waits WRITER_PUSH_GRACE_SECONDS for a mark, so a mark sent this much later changes nothing
- * (docs/architecture.md §15 Performance).
- */
-const MARK_WINDOW_MS = 25;
-const pushMarks = new WeakMap<DataSource, ReturnType<typeof perTurnLoader<string, true>>>();

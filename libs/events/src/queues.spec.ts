@@ -2,7 +2,7 @@ import type { ApplicationState } from '@rxbridge/contracts';
 import type { DomainEvent } from './domain-events';
 import { EVENT_ROUTES, QUEUES, queuesFor } from './queues';
 
-const moveTo = (toState: ApplicationState, pushed: boolean): DomainEvent<'application.transitioned'> => ({
+const moveTo = (toState: ApplicationState): DomainEvent<'application.transitioned'> => ({
   id: 'e1',
   type: 'application.transitioned',
   payload: {
@@ -20,20 +20,17 @@ const moveTo = (toState: ApplicationState, pushed: boolean): DomainEvent<'applic
   },
   userId: 'u1',
   createdAt: '2026-11-24T00:00:00.000Z',
-  pushed,
 });
 
 describe('queuesFor', () => {
   it('leaves out the queues whose handler would do nothing for a move', () => {
-    // Pushed already, no timer, no charge: the email alone.
-    expect(queuesFor(moveTo('INFO_REQUESTED', true))).toEqual([QUEUES.email]);
-    // Not pushed yet: the applications queue pushes it.
-    expect(queuesFor(moveTo('INFO_REQUESTED', false))).toEqual([QUEUES.applications, QUEUES.email]);
+    // No timer, no charge: the email alone (the writer publishes the push).
+    expect(queuesFor(moveTo('INFO_REQUESTED'))).toEqual([QUEUES.email]);
     // Delivery arms the refill timer; approval the renewal reminder.
-    expect(queuesFor(moveTo('DELIVERED', true))).toEqual([QUEUES.applications, QUEUES.email]);
-    expect(queuesFor(moveTo('APPROVED', true))).toEqual([QUEUES.applications, QUEUES.email]);
+    expect(queuesFor(moveTo('DELIVERED'))).toEqual([QUEUES.applications, QUEUES.email]);
+    expect(queuesFor(moveTo('APPROVED'))).toEqual([QUEUES.applications, QUEUES.email]);
     // The first scheduled shipment is what charges.
-    expect(queuesFor(moveTo('SHIPMENT_SCHEDULED', true))).toEqual([QUEUES.applications, QUEUES.email, QUEUES.billing]);
+    expect(queuesFor(moveTo('SHIPMENT_SCHEDULED'))).toEqual([QUEUES.applications, QUEUES.email, QUEUES.billing]);
   });
 
   it('keeps every route of other events', () => {

@@ -24,14 +24,15 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'user.password_changed': [QUEUES.email],
   'prescription.added': [QUEUES.applications, QUEUES.billing],
   'prescription.removed': [QUEUES.applications, QUEUES.billing],
-  'application.created': [QUEUES.applications],
+  // Changes whose only consumer was a push: their writers publish it (docs/architecture.md §8).
+  'application.created': [],
   'application.transitioned': [QUEUES.applications, QUEUES.email, QUEUES.billing],
-  'application.documents_updated': [QUEUES.applications],
+  'application.documents_updated': [],
   'user.eligibility_changed': [QUEUES.applications],
-  'application.program_set': [QUEUES.applications],
+  'application.program_set': [],
   'application.timer_due': [QUEUES.timers],
-  'application.prescriber_requested': [QUEUES.email, QUEUES.timers, QUEUES.applications],
-  'application.prescriber_signed': [QUEUES.applications],
+  'application.prescriber_requested': [QUEUES.email, QUEUES.timers],
+  'application.prescriber_signed': [],
   'prescriber.reminder_due': [QUEUES.timers],
   'subscription.payment_method_saved': [QUEUES.billing],
   'subscription.changed': [QUEUES.billing],
@@ -51,9 +52,8 @@ const ROUTED_WHEN: Partial<Record<DomainEventType, Partial<Record<QueueName, (e:
   'application.transitioned': {
     // The first charge waits for the first scheduled shipment.
     [QUEUES.billing]: (e) => (e as DomainEvent<'application.transitioned'>).payload.toState === 'SHIPMENT_SCHEDULED',
-    // Arming timers, and the push when the relay did not publish it.
-    [QUEUES.applications]: (e) =>
-      !e.pushed || armsTimers((e as DomainEvent<'application.transitioned'>).payload.toState),
+    // Arming timers: most states arm none.
+    [QUEUES.applications]: (e) => armsTimers((e as DomainEvent<'application.transitioned'>).payload.toState),
   },
 };
 

@@ -9,11 +9,15 @@ import {
 } from '@rxbridge/contracts';
 import { DOCUMENT_KINDS, documentLabel, isTerminal, stateLabel, type DocumentKind } from '@rxbridge/domain';
 import { Application, ApplicationDocument, PatientDocument } from '@rxbridge/database';
-import { appendToOutbox } from '@rxbridge/events';
 import { badRequest, conflict, notFound } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
 import { RecordAccess } from '../common/record-access';
-import { lockApplication, applicationViews, EligibilityFactsStore } from '@rxbridge/applications';
+import {
+  announceChecklistChange,
+  lockApplication,
+  applicationViews,
+  EligibilityFactsStore,
+} from '@rxbridge/applications';
 
 export function parseDocumentKind(kind: string): DocumentKind {
   if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) {
@@ -118,11 +122,6 @@ export class ApplicationsService {
       }
       await manager.insert(ApplicationDocument, { applicationId: app.id, kind: change.kind, ...values });
     }
-    await appendToOutbox(
-      manager,
-      'application.documents_updated',
-      { applicationId: app.id, userId: app.userId },
-      app.userId,
-    );
+    await announceChecklistChange(manager, app);
   }
 }

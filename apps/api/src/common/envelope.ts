@@ -3,24 +3,6 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const MESSAGE = Symbol('message');
-const ARRIVED = Symbol('arrived');
-type ArrivedRequest = FastifyRequest & { [ARRIVED]?: number };
-
-/** Numbers the event loop's turns: the number changes once the turn in which it was read ends. */
-const turns = {
-  current: 0,
-  ending: false,
-  now(): number {
-    if (!this.ending) {
-      this.ending = true;
-      setImmediate(() => {
-        this.current++;
-        this.ending = false;
-      });
-    }
-    return this.current;
-  },
-};
 
 /** Lets a handler add a human message to its answer: `return withMessage(data, 'Saved')`. */
 export function withMessage<T extends object>(data: T, message: string): T {
@@ -46,26 +28,7 @@ export class EnvelopeFastifyAdapter extends FastifyAdapter {
   private unmatched?: UnmatchedRequestHandler;
 
   override reply(response: FastifyReply, body: unknown, statusCode?: number) {
-    const answer = body instanceof StreamableFile ? body : envelope(body);
-    if ((response.request as ArrivedRequest)[ARRIVED] !== turns.now()) {
-      return super.reply(response, answer, statusCode);
-    }
-    // Answered in the turn its request was read in: written at the end of that turn, after the
-    // turn's other reads, not between them (docs/architecture.md §15 Performance).
-    return new Promise((resolve, reject) =>
-      setImmediate(() => {
-        try {
-          resolve(super.reply(response, answer, statusCode));
-        } catch (err) {
-          reject(err);
-        }
-      }),
-    ) as unknown as FastifyReply;
-  }
-
-  /** Notes the turn a request arrived in, for `reply`: called from the app's one onRequest hook. */
-  noteArrival(request: FastifyRequest) {
-    (request as ArrivedRequest)[ARRIVED] = turns.now();
+    return super.reply(response, body instanceof StreamableFile ? body : envelope(body), statusCode);
   }
 
   /** The web app's pages are the requests no API route matched; they are tried before Nest's 404. */

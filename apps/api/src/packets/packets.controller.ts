@@ -17,6 +17,7 @@ import { withMessage } from '../common/envelope';
 import { RateLimiter, RATE_LIMITS } from '../common/rate-limiter';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { PacketsService, type PacketFile } from './packets.service';
+import { PrescriberSignOffService } from './prescriber-sign-off.service';
 import { Answer, AnswerFile } from '../common/answer';
 
 /** The file name carries no health data: only the application id's first characters. */
@@ -61,7 +62,10 @@ export class BlankPacketController {
 @Controller('admin/applications')
 @Roles('NAVIGATOR', 'ADMIN')
 export class AdminPacketsController {
-  constructor(@Inject(PacketsService) private readonly packets: PacketsService) {}
+  constructor(
+    @Inject(PacketsService) private readonly packets: PacketsService,
+    @Inject(PrescriberSignOffService) private readonly signOff: PrescriberSignOffService,
+  ) {}
 
   @AnswerFile('application/pdf')
   @Get(':id/packet')
@@ -76,7 +80,7 @@ export class AdminPacketsController {
     @Param('id') id: string,
     @Body(new ZodPipe(prescriberRequestSchema)) body: PrescriberRequestPayload,
   ) {
-    const prescriberRequest = await this.packets.requestSignature(user, id, body.email);
+    const prescriberRequest = await this.signOff.requestSignature(user, id, body.email);
     return withMessage({ prescriberRequest }, PRESCRIBER_MESSAGES.requested(body.email));
   }
 }
@@ -88,7 +92,7 @@ export class AdminPacketsController {
 @Controller('prescriber-signatures')
 export class PrescriberSignaturesController {
   constructor(
-    @Inject(PacketsService) private readonly packets: PacketsService,
+    @Inject(PrescriberSignOffService) private readonly signOff: PrescriberSignOffService,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
@@ -98,7 +102,7 @@ export class PrescriberSignaturesController {
   @HttpCode(200)
   async lookup(@Body(new ZodPipe(prescriberTokenSchema)) body: PrescriberTokenPayload, @Ip() ip: string) {
     await this.limiter.hit([RATE_LIMITS.prescriberAddress, ip]);
-    return { signing: await this.packets.signingView(body.token) };
+    return { signing: await this.signOff.signingView(body.token) };
   }
 
   /** A form post from the signing page opens the packet in a new tab. */
@@ -112,7 +116,7 @@ export class PrescriberSignaturesController {
     @Res() res: FastifyReply,
   ) {
     await this.limiter.hit([RATE_LIMITS.prescriberAddress, ip]);
-    sendPdf(res, await this.packets.forToken(body.token), 'inline');
+    sendPdf(res, await this.signOff.forToken(body.token), 'inline');
   }
 
   @Answer(prescriberSignedAnswerSchema)
@@ -125,7 +129,7 @@ export class PrescriberSignaturesController {
     @Headers('user-agent') userAgent: string | undefined,
   ) {
     await this.limiter.hit([RATE_LIMITS.prescriberAddress, ip]);
-    await this.packets.sign(body, { ip, userAgent: userAgent ?? '' });
+    await this.signOff.sign(body, { ip, userAgent: userAgent ?? '' });
     return withMessage({ signed: true }, PRESCRIBER_MESSAGES.signed);
   }
 }

@@ -9,11 +9,12 @@ import {
   PrescriberSignaturesController,
 } from './packets.controller';
 import { PacketsService } from './packets.service';
+import { PrescriberSignOffService } from './prescriber-sign-off.service';
 
 /** Application packets and the prescriber's online sign-off (docs/product.md §16, docs/architecture.md §16). */
 @Module({
   imports: [AccountsModule, ApplicationsModule],
   controllers: [PacketsController, BlankPacketController, AdminPacketsController, PrescriberSignaturesController],
-  providers: [RecordAccess, PacketsService],
+  providers: [RecordAccess, PacketsService, PrescriberSignOffService],
 })
 export class PacketsModule {}

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { ApplicationState } from '@rxbridge/contracts';
 import {
   addDays,
@@ -13,10 +13,16 @@ import {
   renewalDueAt,
   toIsoDate,
 } from '@rxbridge/domain';
-import { Application, ApplicationShipment } from '@rxbridge/database';
+import type { Application } from '@rxbridge/database';
 import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent, type DomainEventMap } from '@rxbridge/events';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
-import { transitionApplication } from '@rxbridge/applications';
+import {
+  applicationsWithTimers,
+  changeApplicationState,
+  findApplicationWithMedication,
+  latestShipments,
+  readApplications,
+} from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
 
 type TimerDue = DomainEventMap['application.timer_due'];
@@ -65,15 +71,12 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
    */
   async armFor(applicationId: string, movedTo: ApplicationState): Promise<void> {
     if (!armsTimers(movedTo)) return;
-    const app = await this.db.manager.findOneBy(Application, { id: applicationId });
-    if (app) await this.arm([app]);
+    await this.arm(await readApplications(this.db.manager, [applicationId]));
   }
 
   /** Every timer the database says should be pending: a cheap query over open cases. */
   async armAll(): Promise<number> {
-    const apps = await this.db.manager.find(Application, {
-      where: [{ state: 'DELIVERED' }, { state: In(RENEWAL_STATES) }],
-    });
+    const apps = await applicationsWithTimers(this.db.manager);
     await this.arm(apps);
     return apps.length;
   }
@@ -82,7 +85,10 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
     // The refill clock starts at delivery: armed earlier it could fire while the shipment is still
     // on its way, find nothing to do, and its spent id would block the real one.
     const delivered = apps.filter((a) => a.state === 'DELIVERED');
-    const latest = delivered.length ? await this.latestShipments(delivered.map((a) => a.id)) : new Map();
+    const latest = await latestShipments(
+      this.db.manager,
+      delivered.map((a) => a.id),
+    );
     for (const app of apps) {
       const shipment = latest.get(app.id);
       if (app.state === 'DELIVERED' && shipment) {
@@ -102,15 +108,6 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
         });
       }
     }
-  }
-
-  private async latestShipments(applicationIds: string[]): Promise<Map<string, ApplicationShipment>> {
-    const rows = await this.db.manager.find(ApplicationShipment, {
-      where: { applicationId: In(applicationIds) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    // Oldest first, so each application's last write is its latest shipment.
-    return new Map(rows.map((s) => [s.applicationId, s]));
   }
 
   /**
@@ -133,18 +130,13 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
   private async fire(e: DomainEvent<'application.timer_due'>): Promise<void> {
     const p = e.payload;
     await this.db.transaction(async (manager) => {
-      const app = await manager.findOne(Application, {
-        where: { id: p.applicationId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!app) return;
+      const found = await findApplicationWithMedication(manager, p.applicationId, { lock: true });
+      if (!found) return;
+      const { app } = found;
       let note: string;
       if (p.kind === 'refill') {
         if (!canTransition(app.state, 'REFILL_DUE')) return;
-        const latest = await manager.findOne(ApplicationShipment, {
-          where: { applicationId: app.id },
-          order: { createdAt: 'DESC', id: 'DESC' },
-        });
+        const latest = (await latestShipments(manager, [app.id])).get(app.id);
         // A newer shipment has its own timer.
         if (!latest || latest.id !== p.shipmentId) return;
         const runsOut = toIsoDate(addDays(latest.shipmentDate, latest.daysOfSupply));
@@ -154,7 +146,7 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
         if (!canTransition(app.state, 'RENEWAL_DUE') || app.enrollmentEndDate !== p.enrollmentEndDate) return;
         note = `Enrollment ends on ${app.enrollmentEndDate}: time to re-enroll.`;
       }
-      await transitionApplication(manager, {
+      await changeApplicationState(manager, {
         applicationId: app.id,
         toState: p.kind === 'refill' ? 'REFILL_DUE' : 'RENEWAL_DUE',
         note,

@@ -22,40 +22,44 @@ import { CurrentUser, Roles, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { ApplicationsService, parseDocumentKind } from '../applications/applications.service';
-import { AdminService } from './admin.service';
+import { NavigatorMovesService } from './moves.service';
+import { NavigatorPatientsService } from './patients.service';
+import { NavigatorQueueService } from './queue.service';
 import { Answer } from '../common/answer';
 
 /** /admin: care navigators' endpoints; every one is for NAVIGATOR and ADMIN only (403 otherwise). */
 @Controller('admin')
 @Roles('NAVIGATOR', 'ADMIN')
-export class AdminController {
+export class NavigatorController {
   constructor(
-    @Inject(AdminService) private readonly admin: AdminService,
+    @Inject(NavigatorPatientsService) private readonly patientsOf: NavigatorPatientsService,
+    @Inject(NavigatorQueueService) private readonly queue: NavigatorQueueService,
+    @Inject(NavigatorMovesService) private readonly moves: NavigatorMovesService,
     @Inject(ApplicationsService) private readonly applications: ApplicationsService,
   ) {}
 
   @Answer(adminPatientsAnswerSchema)
   @Get('patients')
   patients(@CurrentUser() user: AuthUser, @Query(new ZodPipe(adminPatientsQuerySchema)) query: AdminPatientsQuery) {
-    return this.admin.patients(user, query);
+    return this.patientsOf.patients(user, query);
   }
 
   @Answer(adminPatientRecordSchema)
   @Get('patients/:id')
   patient(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return this.admin.patientRecord(user, id);
+    return this.patientsOf.patientRecord(user, id);
   }
 
   @Answer(adminApplicationsAnswerSchema)
   @Get('applications')
   list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(adminApplicationsQuerySchema)) query: AdminApplicationsQuery) {
-    return this.admin.applications(user, query);
+    return this.queue.applications(user, query);
   }
 
   @Answer(adminApplicationAnswerSchema)
   @Get('applications/:id')
   async application(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return { application: await this.admin.application(user, id) };
+    return { application: await this.queue.application(user, id) };
   }
 
   @Answer(adminApplicationAnswerSchema)
@@ -66,7 +70,7 @@ export class AdminController {
     @Param('id') id: string,
     @Body(new ZodPipe(transitionRequestSchema)) body: TransitionPayload,
   ) {
-    const application = await this.admin.transition(user, id, body);
+    const application = await this.moves.transition(user, id, body);
     return withMessage({ application }, `Application moved to ${stateLabel(application.state)}`);
   }
 
@@ -77,7 +81,7 @@ export class AdminController {
     @Param('id') id: string,
     @Body(new ZodPipe(programOverrideSchema)) body: ProgramOverridePayload,
   ) {
-    const application = await this.admin.setProgram(user, id, body);
+    const application = await this.moves.setProgram(user, id, body);
     return withMessage({ application }, ELIGIBILITY_MESSAGES.programSet(application.program!.name));
   }
 

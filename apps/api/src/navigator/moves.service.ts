@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AdminApplicationView, ProgramOverridePayload, TransitionPayload } from '@rxbridge/contracts';
+import { findProgram, isTerminal, programChecklist, stateLabel } from '@rxbridge/domain';
+import { conflict, notFound } from '@rxbridge/platform';
+import {
+  applicationViews,
+  applicationWithMedication,
+  changeApplicationState,
+  EligibilityFactsStore,
+  hasInsurance,
+  noteOnApplication,
+  overrideProgram,
+  readApplications,
+  setChecklist,
+} from '@rxbridge/applications';
+import type { AuthUser } from '../common/auth.guard';
+import { writeAudit } from '../common/record-access';
+import { MoveAnswers } from './move-answers';
+import { NavigatorQueueService } from './queue.service';
+
+/** A navigator moves a case or sets its program (docs/product.md §5 Applications, §15). */
+@Injectable()
+export class NavigatorMovesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(NavigatorQueueService) private readonly queue: NavigatorQueueService,
+    @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
+    @Inject(MoveAnswers) private readonly answers: MoveAnswers,
+  ) {}
+
+  /**
+   * The move is one statement checked against the state it read (changeApplicationState); its push
+   * follows its commit (docs/architecture.md §8), and the answer is read after the commit, so it
+   * shows the move (or a later one).
+   */
+  async transition(actor: AuthUser, applicationId: string, input: TransitionPayload): Promise<AdminApplicationView> {
+    const { application } = await this.answers.whileWriting(() =>
+      changeApplicationState(this.db.manager, {
+        applicationId,
+        toState: input.toState,
+        fromState: input.fromState,
+        note: input.note,
+        details: {
+          enrollmentStartDate: input.enrollmentStartDate,
+          enrollmentEndDate: input.enrollmentEndDate,
+          shipmentDate: input.shipmentDate,
+          daysOfSupply: input.daysOfSupply,
+        },
+        actor: { id: actor.id, role: actor.role },
+      }),
+    );
+    return this.answers.read(application.id);
+  }
+
+  /**
+   * A navigator sets the program an application goes to (docs/product.md §15): audited, a timeline entry, the
+   * checklist follows the program (items still missing and no longer asked for go, new ones are added) and the
+   * patient is told through the outbox. The worker's match never replaces an overridden program.
+   */
+  async setProgram(
+    actor: AuthUser,
+    applicationId: string,
+    input: ProgramOverridePayload,
+  ): Promise<AdminApplicationView> {
+    const program = findProgram(input.programId);
+    if (!program) throw notFound('Program');
+    return this.db.transaction(async (manager) => {
+      const found = await applicationWithMedication(manager, applicationId, { lock: true });
+      const { app } = found;
+      if (isTerminal(app.state)) {
+        throw conflict(`This application is ${stateLabel(app.state).toLowerCase()}: its program can no longer change.`);
+      }
+      await writeAudit(manager, actor, {
+        action: 'application.program_set',
+        subjectUserId: app.userId,
+        entityType: 'application',
+        entityId: app.id,
+        metadata: { fromProgramId: app.programId, toProgramId: program.id },
+      });
+      await overrideProgram(manager, app.id, program.id);
+      const insured = await hasInsurance(manager, app.userId);
+      await setChecklist(
+        manager,
+        app.id,
+        programChecklist(program, { hasInsurance: insured }).map((i) => i.kind),
+      );
+      await noteOnApplication(
+        manager,
+        found,
+        {
+          actorId: actor.id,
+          actorRole: actor.role,
+          note: `Program set to ${program.name} by navigator`,
+          details: { programId: program.id, previousProgramId: app.programId },
+        },
+        'application.program_set',
+        { applicationId: app.id, userId: app.userId },
+      );
+      const fresh = await readApplications(manager, [app.id]);
+      const [view] = await this.queue.withPatients(manager, fresh, await applicationViews(manager, fresh, this.facts));
+      return view;
+    });
+  }
+}

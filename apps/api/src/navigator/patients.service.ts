@@ -1,0 +1,140 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AdminPatientRecord, AdminPatientsAnswer, AdminPatientsQuery } from '@rxbridge/contracts';
+import { Application, Doctor, Insurance, PatientDocument, User } from '@rxbridge/database';
+import { notFound } from '@rxbridge/platform';
+import { applicationViews, EligibilityFactsStore } from '@rxbridge/applications';
+import { containsPattern, paginate } from '../common/pagination';
+import type { AuthUser } from '../common/auth.guard';
+import { writeAudit } from '../common/record-access';
+import { UserReader } from '../accounts/user-reader';
+import { BillingService } from '../billing/billing.service';
+import { toDoctorView } from '../records/doctors/doctor-view';
+import { PrescriptionsService } from '../records/prescriptions/prescriptions.service';
+
+/** The latest payments a patient's record shows; paymentCount says how many there are in all. */
+const RECORD_PAYMENTS = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Navigators find patients and read a patient's whole record (docs/product.md §8 Navigator console). */
+@Injectable()
+export class NavigatorPatientsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(UserReader) private readonly users: UserReader,
+    @Inject(PrescriptionsService) private readonly prescriptions: PrescriptionsService,
+    @Inject(BillingService) private readonly billing: BillingService,
+    @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
+  ) {}
+
+  /**
+   * Patients by name or email. The read is audited (who, the search, the patients shown) in the same
+   * transaction: if the audit cannot be written, nothing is answered (docs/architecture.md §9).
+   */
+  async patients(actor: AuthUser, q: AdminPatientsQuery): Promise<AdminPatientsAnswer> {
+    return this.db.transaction((manager) => this.patientsIn(manager, actor, q));
+  }
+
+  private async patientsIn(
+    manager: EntityManager,
+    actor: AuthUser,
+    q: AdminPatientsQuery,
+  ): Promise<AdminPatientsAnswer> {
+    const query = manager
+      .createQueryBuilder(User, 'u')
+      .where(`u.role = 'USER'`)
+      .orderBy('u.last_name', 'ASC')
+      .addOrderBy('u.first_name', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .offset((q.page - 1) * q.limit)
+      .limit(q.limit);
+    if (q.search) {
+      query.andWhere(`(u.first_name || ' ' || u.last_name ILIKE :pattern OR u.email ILIKE :pattern)`, {
+        pattern: containsPattern(q.search),
+      });
+    }
+    const [rows, totalCount] = await query.getManyAndCount();
+    await writeAudit(manager, actor, {
+      action: 'patients.list',
+      subjectUserId: null,
+      metadata: { search: q.search ?? null, page: q.page, limit: q.limit, patientIds: rows.map((u) => u.id) },
+    });
+    const counts = await this.applicationCountsByUser(rows.map((u) => u.id));
+    return {
+      patients: rows.map((u) => ({
+        id: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        phone: u.phone,
+        createdAt: u.createdAt.toISOString(),
+        applicationCount: counts.get(u.id) ?? 0,
+      })),
+      pagination: paginate(q.page, q.limit, totalCount),
+    };
+  }
+
+  /** A patient's whole record. The read is audited first: if the audit cannot be written, nothing is read. */
+  async patientRecord(actor: AuthUser, patientId: string): Promise<AdminPatientRecord> {
+    return this.db.transaction(async (manager) => {
+      const patient = UUID.test(patientId) ? await manager.findOneBy(User, { id: patientId, role: 'USER' }) : null;
+      if (!patient) throw notFound('Patient');
+      await writeAudit(manager, actor, {
+        action: 'patient.read',
+        subjectUserId: patient.id,
+        entityType: 'user',
+        entityId: patient.id,
+      });
+      // One query after another: the transaction's manager holds a single connection.
+      const publicUser = await this.users.publicUser(patient.id, manager);
+      const byOwner = { userId: patient.id };
+      const doctors = await manager.find(Doctor, { where: byOwner, order: { createdAt: 'ASC', id: 'ASC' } });
+      const prescriptions = await this.prescriptions.list(patient.id, manager);
+      const insurances = await manager.find(Insurance, { where: byOwner, order: { createdAt: 'ASC', id: 'ASC' } });
+      const documents = await manager.find(PatientDocument, {
+        where: byOwner,
+        order: { createdAt: 'DESC', id: 'DESC' },
+      });
+      const apps = await manager.find(Application, { where: byOwner, order: { createdAt: 'ASC', id: 'ASC' } });
+      const subscriptions = await this.billing.active(patient.id);
+      const payments = await this.billing.payments(patient.id, 1, RECORD_PAYMENTS);
+      return {
+        patient: publicUser,
+        doctors: doctors.map(toDoctorView),
+        prescriptions,
+        insurances: insurances.map((i) => ({
+          id: i.id,
+          provider: i.provider,
+          policyNumber: i.policyNumber,
+          groupNumber: i.groupNumber,
+          coverageType: i.coverageType,
+          createdAt: i.createdAt.toISOString(),
+        })),
+        documents: documents.map((d) => ({
+          id: d.id,
+          title: d.title,
+          mimeType: d.mimeType,
+          fileSize: d.fileSize,
+          createdAt: d.createdAt.toISOString(),
+        })),
+        applications: await applicationViews(manager, apps, this.facts),
+        subscriptions,
+        payments: payments.payments,
+        paymentCount: payments.pagination.totalCount,
+      };
+    });
+  }
+
+  private async applicationCountsByUser(userIds: string[]): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map();
+    const rows: { userId: string; n: number }[] = await this.db.manager
+      .createQueryBuilder(Application, 'a')
+      .select('a.user_id', 'userId')
+      .addSelect('count(*)::int', 'n')
+      .where('a.user_id IN (:...userIds)', { userIds })
+      .groupBy('a.user_id')
+      .getRawMany();
+    return new Map(rows.map((r) => [r.userId, r.n]));
+  }
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { APPLICATION_MESSAGES, type ApplicationState, type TransitionActorRole } from '@rxbridge/contracts';
+import {
+  IllegalTransitionError,
+  assertTransition,
+  refillDueAt,
+  stateLabel,
+  toIsoDate,
+  validateTransitionDetails,
+  type TransitionDetails,
+} from '@rxbridge/domain';
+import type { Application } from '@rxbridge/database';
+import { outboxRow, pushAfterCommit, type LivePush } from '@rxbridge/events';
+import { badRequest, conflict } from '@rxbridge/platform';
+import { applicationPush, toApplicationUpdate } from './application-push';
+import { applicationWithMedication, writeStateChange, type StateChangeRow } from './application-state.repository';
+import { lastTimelineActor, type TimelineEntry } from './timeline.repository';
+
+export interface StateChangeActor {
+  /** null for the system (timers, a removed prescription). */
+  id: string | null;
+  role: TransitionActorRole;
+}
+
+export interface StateChange {
+  applicationId: string;
+  toState: ApplicationState;
+  /** When given, the state the caller saw: a different current state answers 409. */
+  fromState?: ApplicationState;
+  note: string;
+  details?: TransitionDetails;
+  actor: StateChangeActor;
+}
+
+export interface StateChanged {
+  application: Application;
+  entry: TimelineEntry & { createdAt: Date };
+  shipment: (StateChangeRow['shipment'] & { createdAt: Date }) | null;
+  /** The `application.transitioned` outbox row and its push. */
+  outboxId: string;
+  push: LivePush;
+}
+
+/** How often a change is planned again when the state moved under it. */
+const ATTEMPTS = 5;
+
+/**
+ * The one way an application changes state (docs/product.md §5 Applications), for navigators,
+ * timers and the system alike: the application is read, the change checked against the rules of
+ * libs/domain (409 for a stale or illegal move, 400 for missing details), and written in one
+ * statement with its timeline entry, the shipment it schedules and its `application.transitioned`
+ * event, only if the state is still the one read (docs/architecture.md §5). Its push follows the
+ * commit (pushAfterCommit). Alone, the statement is its own transaction; in a caller's transaction
+ * it commits with the caller's other writes. Of two changes of one case at once, the second finds
+ * the state moved and is planned again from the new one.
+ */
+export async function changeApplicationState(manager: EntityManager, change: StateChange): Promise<StateChanged> {
+  for (let attempt = 1; ; attempt++) {
+    const { app, medication } = await applicationWithMedication(manager, change.applicationId, { lock: false });
+    const seen = app.state;
+    const planned = await plan(manager, app, medication, change);
+    const written = await writeStateChange(manager, planned.row);
+    if (written) {
+      planned.push.data = { ...planned.push.data, at: written.createdAt.toISOString() };
+      pushAfterCommit(manager, planned.outboxId, planned.push);
+      return {
+        application: app,
+        entry: { ...planned.row.entry, createdAt: written.createdAt },
+        shipment: planned.row.shipment && { ...planned.row.shipment, createdAt: written.shipmentCreatedAt! },
+        outboxId: planned.outboxId,
+        push: planned.push,
+      };
+    }
+    if (attempt === ATTEMPTS)
+      throw conflict(APPLICATION_MESSAGES.stale(stateLabel(seen), 'someone else'), 'stale-state');
+  }
+}
+
+/** Checks the change against the application as read and builds the row it writes. */
+async function plan(manager: EntityManager, app: Application, medication: string, change: StateChange) {
+  if (change.fromState && change.fromState !== app.state) {
+    const by = (await lastTimelineActor(manager, app.id)) === null ? 'the system' : 'someone else';
+    throw conflict(APPLICATION_MESSAGES.stale(stateLabel(app.state), by), 'stale-state');
+  }
+  try {
+    assertTransition(app.state, change.toState);
+  } catch (err) {
+    if (err instanceof IllegalTransitionError) throw conflict(err.message, 'illegal-transition');
+    throw err;
+  }
+  const details = change.details ?? {};
+  const fields = Object.entries(validateTransitionDetails(change.toState, details)) as [string, string][];
+  if (fields.length)
+    throw badRequest(`${fields[0][0]}: ${fields[0][1]}`, Object.fromEntries(fields), 'validation-failed');
+
+  const fromState = app.state;
+  const recorded: Record<string, unknown> = {};
+  if (change.toState === 'APPROVED') {
+    app.enrollmentStartDate = toIsoDate(details.enrollmentStartDate!);
+    app.enrollmentEndDate = toIsoDate(details.enrollmentEndDate!);
+    recorded.enrollmentStartDate = app.enrollmentStartDate;
+    recorded.enrollmentEndDate = app.enrollmentEndDate;
+  }
+  app.state = change.toState;
+  const entry: TimelineEntry = {
+    id: randomUUID(),
+    applicationId: app.id,
+    fromState,
+    toState: change.toState,
+    actorId: change.actor.id,
+    actorRole: change.actor.role,
+    note: change.note,
+    details: recorded,
+  };
+  let shipment: StateChangeRow['shipment'] = null;
+  if (change.toState === 'SHIPMENT_SCHEDULED') {
+    const shipmentDate = toIsoDate(details.shipmentDate!);
+    const daysOfSupply = details.daysOfSupply!;
+    recorded.shipmentDate = shipmentDate;
+    recorded.daysOfSupply = daysOfSupply;
+    shipment = {
+      id: randomUUID(),
+      shipmentDate,
+      daysOfSupply,
+      refillDueAt: toIsoDate(refillDueAt(shipmentDate, daysOfSupply)),
+    };
+  }
+  // The payload's and the push's `at` are the timeline entry's time, which the statement sets.
+  const push = applicationPush(toApplicationUpdate(app, medication, { ...entry, createdAt: new Date(0) }, new Date(0)));
+  const event = outboxRow(
+    'application.transitioned',
+    {
+      applicationId: app.id,
+      userId: app.userId,
+      prescriptionId: app.prescriptionId,
+      fromState,
+      toState: app.state,
+      transitionId: entry.id,
+      actorId: entry.actorId,
+      at: '',
+      enrollmentStartDate: app.enrollmentStartDate,
+      enrollmentEndDate: app.enrollmentEndDate,
+      shipment,
+    },
+    app.userId,
+    push,
+  );
+  return { row: { app, fromState, entry, shipment, event: event.params }, outboxId: event.id, push };
+}

@@ -1,0 +1,107 @@
+import type { Redis } from 'ioredis';
+import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
+import { perTurnLoader, prepared, runPrepared } from '@rxbridge/database';
+import { publishLive, type LivePush } from './live-push';
+
+/**
+ * How long the relay leaves a row's push to its writer: the writer's publish and mark take
+ * milliseconds; a writer that died meanwhile has its push published by the relay this long (and up
+ * to one poll) after the commit (docs/architecture.md §8 Real time).
+ */
+export const WRITER_PUSH_GRACE_SECONDS = 5;
+
+/** Marks rows' pushes published: by their writer, or by the relay once the grace is over. */
+export const MARK_PUSHED = prepared(
+  'outbox-mark-pushed',
+  `UPDATE outbox SET pushed_at = now() WHERE id = ANY($1::uuid[]) AND pushed_at IS NULL`,
+);
+
+/**
+ * The marks of pushes published within this long go out as one statement: each is a commit, and
+ * under a burst of moves one per move took the database's time the next moves waited for. The
+ * relay waits WRITER_PUSH_GRACE_SECONDS for a mark, so a mark this much later changes nothing.
+ */
+const MARK_WINDOW_MS = 25;
+
+interface PendingPush {
+  outboxId: string;
+  push: LivePush;
+}
+
+const PENDING = Symbol('pending live pushes');
+type RunnerData = { [PENDING]?: PendingPush[] };
+const publishers = new WeakMap<DataSource, WriterPushes>();
+
+/**
+ * The one publisher of a change's socket push (docs/architecture.md §8 Real time): every push
+ * travels on its change's outbox row, and the process that wrote the row publishes it as soon as
+ * its transaction commits, then marks the row pushed. The relay is the fallback: a push still
+ * unmarked after the grace (the writer died, Redis was away) is published by its poll.
+ * Registered on a DataSource as a TypeORM subscriber, so writers only say which push follows their
+ * commit (pushAfterCommit); nothing is published for a transaction that rolls back.
+ */
+export class WriterPushes implements EntitySubscriberInterface {
+  private readonly marks = perTurnLoader<string, true>(
+    async (ids) => {
+      await runPrepared(this.db.manager, MARK_PUSHED, [[...ids]]);
+      return ids.map(() => true as const);
+    },
+    { windowMs: MARK_WINDOW_MS },
+  );
+
+  private constructor(
+    private readonly db: DataSource,
+    private readonly redis: Redis,
+    private readonly liveKey: string,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** This process publishes the pushes of the rows it writes through `db`. */
+  static attach(db: DataSource, redis: Redis, liveKey: string, onError: (err: unknown) => void): WriterPushes {
+    const publisher = new WriterPushes(db, redis, liveKey, onError);
+    db.subscribers.push(publisher);
+    publishers.set(db, publisher);
+    return publisher;
+  }
+
+  static detach(db: DataSource): void {
+    const publisher = publishers.get(db);
+    if (!publisher) return;
+    publishers.delete(db);
+    db.subscribers.splice(db.subscribers.indexOf(publisher), 1);
+  }
+
+  static of(db: DataSource): WriterPushes | undefined {
+    return publishers.get(db);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    // Releasing a savepoint is not the commit: the pushes wait for the outermost one.
+    if (event.queryRunner.isTransactionActive) return;
+    const data = event.queryRunner.data as RunnerData;
+    const pending = data[PENDING];
+    delete data[PENDING];
+    for (const { outboxId, push } of pending ?? []) this.publish(outboxId, push);
+  }
+
+  /** Publishes now (the row is committed); a failure is left to the relay's fallback. */
+  publish(outboxId: string, push: LivePush): void {
+    publishLive(this.redis, this.liveKey, push)
+      .then(() => this.marks.load(outboxId))
+      .catch(this.onError);
+  }
+}
+
+/**
+ * The push of an outbox row the caller just wrote goes out once the row is committed: at the end of
+ * the caller's transaction, or now for a statement that committed on its own. A process with no
+ * publisher attached (a script) leaves it to the relay.
+ */
+export function pushAfterCommit(manager: EntityManager, outboxId: string, push: LivePush): void {
+  const runner = manager.queryRunner;
+  if (runner?.isTransactionActive) {
+    ((runner.data as RunnerData)[PENDING] ??= []).push({ outboxId, push });
+    return;
+  }
+  WriterPushes.of(manager.connection)?.publish(outboxId, push);
+}
