@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { Payment, Subscription } from '@rxbridge/database';
 import { billingPeriod, nextSubscriptionStatus, renewsMonthly } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
+import { lockPayment, updatePayment } from './payment.repository';
+import { lockSubscription, updateSubscription } from './subscription.repository';
 
 export type ChargeOutcome =
   | { status: 'SUCCEEDED'; paymentIntentId: string }
@@ -23,12 +24,9 @@ export async function applyChargeOutcome(
   paymentId: string,
   outcome: ChargeOutcome,
 ): Promise<boolean> {
-  const payment = await manager.findOne(Payment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+  const payment = await lockPayment(manager, paymentId);
   if (!payment || payment.status !== 'PENDING') return false;
-  const sub = await manager.findOne(Subscription, {
-    where: { id: payment.subscriptionId },
-    lock: { mode: 'pessimistic_write' },
-  });
+  const sub = await lockSubscription(manager, payment.subscriptionId);
   if (!sub) return false;
   // A period has one intent, retried with each new card (docs/architecture.md §7): a late decline of
   // the previous card must not fail the attempt with the new one.
@@ -42,36 +40,28 @@ export async function applyChargeOutcome(
   }
 
   if (outcome.status === 'SUCCEEDED') {
-    await manager.update(
-      Payment,
-      { id: payment.id },
-      { status: 'SUCCEEDED', stripePaymentIntentId: outcome.paymentIntentId, failureMessage: null },
-    );
+    await updatePayment(manager, payment.id, {
+      status: 'SUCCEEDED',
+      stripePaymentIntentId: outcome.paymentIntentId,
+      failureMessage: null,
+    });
     // Periods count from the first successful charge, so the billing day never drifts.
     const anchor = sub.billingAnchor ?? new Date();
     const period = billingPeriod(anchor, payment.periodIndex);
-    await manager.update(
-      Subscription,
-      { id: sub.id },
-      {
-        status: nextSubscriptionStatus(sub.status, 'CHARGE_SUCCEEDED'),
-        billingAnchor: anchor,
-        periodsCharged: Math.max(sub.periodsCharged, payment.periodIndex + 1),
-        currentPeriodStart: renewsMonthly(sub.tier) ? period.start : null,
-        currentPeriodEnd: renewsMonthly(sub.tier) ? period.end : null,
-      },
-    );
+    await updateSubscription(manager, sub.id, {
+      status: nextSubscriptionStatus(sub.status, 'CHARGE_SUCCEEDED'),
+      billingAnchor: anchor,
+      periodsCharged: Math.max(sub.periodsCharged, payment.periodIndex + 1),
+      currentPeriodStart: renewsMonthly(sub.tier) ? period.start : null,
+      currentPeriodEnd: renewsMonthly(sub.tier) ? period.end : null,
+    });
   } else {
-    await manager.update(
-      Payment,
-      { id: payment.id },
-      {
-        status: 'FAILED',
-        stripePaymentIntentId: outcome.paymentIntentId,
-        failureMessage: outcome.message.slice(0, 300),
-      },
-    );
-    await manager.update(Subscription, { id: sub.id }, { status: nextSubscriptionStatus(sub.status, 'CHARGE_FAILED') });
+    await updatePayment(manager, payment.id, {
+      status: 'FAILED',
+      stripePaymentIntentId: outcome.paymentIntentId,
+      failureMessage: outcome.message.slice(0, 300),
+    });
+    await updateSubscription(manager, sub.id, { status: nextSubscriptionStatus(sub.status, 'CHARGE_FAILED') });
   }
   await appendToOutbox(
     manager,

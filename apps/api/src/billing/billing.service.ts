@@ -1,38 +1,32 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
-import { DataSource, Not, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { PlanTier } from '@rxbridge/contracts';
-import { Prescription, StripeEventRecord, Subscription, User, prepared, runPrepared } from '@rxbridge/database';
+import type { Subscription } from '@rxbridge/database';
 import {
   calculateCostQuote,
-  calculatePricing,
   initialSubscriptionStatus,
   isChargeable,
-  MAX_PRESCRIPTIONS,
   nextSubscriptionStatus,
   renewsMonthly,
 } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
 import { SETTINGS, type Settings, badRequest, conflict, notFound, STRIPE } from '@rxbridge/platform';
 import { paginate } from '../common/pagination';
-import { applyChargeOutcome } from '@rxbridge/billing';
-import { toPaymentView, toSubscriptionView, type PaymentRow } from './subscription-view';
-
-/**
- * One page of a patient's payments, newest first, with how many there are in all: one prepared
- * statement (the count and the page were two unprepared queries; docs/architecture.md §15). The
- * lateral join gives one row with the count and no payment when the page is past the end.
- */
-const PAYMENTS_PAGE = prepared(
-  'payments-page',
-  `WITH total AS (SELECT count(*)::int AS total FROM payments WHERE user_id = $1)
-   SELECT total.total, p.id, p.subscription_id AS "subscriptionId", p.status, p.amount, p.currency,
-          p.description, p.failure_message AS "failureMessage", p.created_at AS "createdAt"
-     FROM total
-     LEFT JOIN LATERAL (SELECT * FROM payments WHERE user_id = $1
-                         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3) p ON true`,
-);
+import {
+  applyChargeOutcome,
+  findOpenSubscription,
+  getUser,
+  insertSubscription,
+  listOpenSubscriptions,
+  lockSubscription,
+  paymentsPage,
+  recordStripeEvent,
+  subscriptionPricing,
+  updateSubscription,
+} from '@rxbridge/billing';
+import { toPaymentView, toSubscriptionView } from './subscription-view';
 
 @Injectable()
 export class BillingService {
@@ -50,26 +44,18 @@ export class BillingService {
 
   /** A new subscription for the patient's plan, in the caller's transaction. Nothing is due today. */
   async open(manager: EntityManager, userId: string, tier: PlanTier): Promise<Subscription> {
-    const count = Math.min(await manager.countBy(Prescription, { userId }), MAX_PRESCRIPTIONS);
-    const pricing = calculatePricing(tier, count);
-    return manager.save(Subscription, {
+    return insertSubscription(manager, {
       userId,
       tier,
       status: initialSubscriptionStatus(tier, false),
-      prescriptionCount: count,
-      totalAmount: pricing.totalAmount,
-      pricingBreakdown: { lines: pricing.lines, summary: pricing.summary, interval: pricing.interval },
+      ...(await subscriptionPricing(manager, userId, tier)),
       periodsCharged: 0,
       cancelAtPeriodEnd: false,
     });
   }
 
   async active(userId: string) {
-    const subs = await this.db.getRepository(Subscription).find({
-      where: { userId, status: Not('CANCELLED') },
-      order: { createdAt: 'DESC' },
-    });
-    return subs.map(toSubscriptionView);
+    return (await listOpenSubscriptions(this.db.manager, userId)).map(toSubscriptionView);
   }
 
   /**
@@ -77,9 +63,9 @@ export class BillingService {
    * subscription, opening one for their plan if they have none.
    */
   async startCheckout(userId: string): Promise<string> {
-    let sub = await this.openSubscription(userId);
+    let sub = await findOpenSubscription(this.db.manager, userId);
     if (!sub) {
-      const user = await this.db.getRepository(User).findOneByOrFail({ id: userId });
+      const user = await getUser(this.db.manager, userId);
       sub = await this.db.transaction((manager) => this.open(manager, userId, user.tier));
     }
     if (!isChargeable(sub.tier)) {
@@ -100,7 +86,7 @@ export class BillingService {
 
   /** After signup or new prescriptions: a checkout link when a paid plan still has no card. */
   async checkoutIfNeeded(userId: string): Promise<string | null> {
-    const sub = await this.openSubscription(userId);
+    const sub = await findOpenSubscription(this.db.manager, userId);
     if (!sub || sub.status !== 'PENDING_PAYMENT') return null;
     try {
       return await this.startCheckout(userId);
@@ -113,21 +99,16 @@ export class BillingService {
 
   async cancel(userId: string, subscriptionId: string, immediately: boolean) {
     const sub = await this.db.transaction(async (manager) => {
-      const s = await manager.findOne(Subscription, {
-        where: { id: subscriptionId, userId },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const s = await lockSubscription(manager, subscriptionId, userId);
       if (!s) throw notFound('Subscription');
       if (s.status === 'CANCELLED') throw conflict('This subscription is already cancelled.', 'already-cancelled');
       // A paid month runs to its end unless the patient asks to stop now; nothing else is owed.
       const endNow = immediately || s.status !== 'ACTIVE' || !renewsMonthly(s.tier);
-      if (endNow) {
-        s.status = nextSubscriptionStatus(s.status, 'CANCELLED');
-        s.cancelledAt = new Date();
-      } else {
-        s.cancelAtPeriodEnd = true;
-      }
-      await manager.save(s);
+      const changes = endNow
+        ? { status: nextSubscriptionStatus(s.status, 'CANCELLED'), cancelledAt: new Date() }
+        : { cancelAtPeriodEnd: true };
+      await updateSubscription(manager, s.id, changes);
+      Object.assign(s, changes);
       await appendToOutbox(manager, 'subscription.changed', { subscriptionId: s.id, userId }, userId);
       return s;
     });
@@ -135,13 +116,8 @@ export class BillingService {
   }
 
   async payments(userId: string, page: number, limit: number) {
-    const rows = await runPrepared<PaymentRow & { total: number }>(this.db.manager, PAYMENTS_PAGE, [
-      userId,
-      limit,
-      (page - 1) * limit,
-    ]);
-    const payments = rows.filter((row) => row.id !== null).map(toPaymentView);
-    return { payments, pagination: paginate(page, limit, rows[0].total) };
+    const { total, payments } = await paymentsPage(this.db.manager, userId, limit, (page - 1) * limit);
+    return { payments: payments.map(toPaymentView), pagination: paginate(page, limit, total) };
   }
 
   /** The browser came back from checkout: save the card now rather than wait for the webhook. */
@@ -171,15 +147,7 @@ export class BillingService {
         ? await this.savedCard(event.data.object as Stripe.Checkout.Session)
         : null;
     return this.db.transaction(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(StripeEventRecord)
-        .values({ id: event.id, type: event.type })
-        .orIgnore()
-        .returning('id')
-        .execute();
-      if (!inserted.raw.length) return { duplicate: true };
+      if (!(await recordStripeEvent(manager, event.id, event.type))) return { duplicate: true };
       switch (event.type) {
         case 'checkout.session.completed':
           await this.saveCard(manager, event.data.object, card);
@@ -230,22 +198,15 @@ export class BillingService {
   ) {
     const subscriptionId = session.metadata?.subscriptionId;
     if (!card || !subscriptionId) return;
-    const sub = await manager.findOne(Subscription, {
-      where: { id: subscriptionId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const sub = await lockSubscription(manager, subscriptionId);
     // A late event for a cancelled subscription, or a card already saved, changes nothing.
     if (!sub || sub.status === 'CANCELLED' || sub.stripePaymentMethodId === card.id) return;
-    await manager.update(
-      Subscription,
-      { id: sub.id },
-      {
-        stripePaymentMethodId: card.id,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        status: nextSubscriptionStatus(sub.status, 'PAYMENT_METHOD_SAVED'),
-      },
-    );
+    await updateSubscription(manager, sub.id, {
+      stripePaymentMethodId: card.id,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      status: nextSubscriptionStatus(sub.status, 'PAYMENT_METHOD_SAVED'),
+    });
     await appendToOutbox(
       manager,
       'subscription.payment_method_saved',
@@ -255,7 +216,7 @@ export class BillingService {
   }
 
   private async createCustomer(sub: Subscription): Promise<string> {
-    const user = await this.db.getRepository(User).findOneByOrFail({ id: sub.userId });
+    const user = await getUser(this.db.manager, sub.userId);
     const customer = await this.stripe.customers.create(
       {
         email: user.email,
@@ -265,11 +226,7 @@ export class BillingService {
       // One customer per subscription, even if two checkouts start at once.
       { idempotencyKey: `customer:${sub.id}` },
     );
-    await this.db.getRepository(Subscription).update({ id: sub.id }, { stripeCustomerId: customer.id });
+    await updateSubscription(this.db.manager, sub.id, { stripeCustomerId: customer.id });
     return customer.id;
-  }
-
-  private openSubscription(userId: string) {
-    return this.db.getRepository(Subscription).findOneBy({ userId, status: Not('CANCELLED') });
   }
 }

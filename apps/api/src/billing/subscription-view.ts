@@ -1,4 +1,5 @@
-import type { Payment, Subscription } from '@rxbridge/database';
+import type { Subscription } from '@rxbridge/database';
+import type { PaymentRow } from '@rxbridge/billing';
 import type { PaymentView, SubscriptionView } from '@rxbridge/contracts';
 import { billingIntervalOf } from '@rxbridge/domain';
 
@@ -20,12 +21,6 @@ export function toSubscriptionView(s: Subscription): SubscriptionView {
     createdAt: s.createdAt.toISOString(),
   };
 }
-
-/** What a payment's view is made of (an entity, or a row read with these names). */
-export type PaymentRow = Pick<
-  Payment,
-  'id' | 'subscriptionId' | 'status' | 'amount' | 'currency' | 'description' | 'failureMessage' | 'createdAt'
->;
 
 export function toPaymentView(p: PaymentRow): PaymentView {
   return {

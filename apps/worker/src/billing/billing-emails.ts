@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
-import { Payment, User } from '@rxbridge/database';
+import { findPayment, findUser } from '@rxbridge/billing';
 import { formatCents } from '@rxbridge/domain';
 import { Mailer } from '../email/mailer';
 import { EffectLedger } from '../queue/effect-ledger';
@@ -21,8 +21,8 @@ export class BillingEmails {
 
   readonly handlers: HandlerMap = {
     'payment.settled': async (e) => {
-      const payment = await this.db.getRepository(Payment).findOneBy({ id: e.payload.paymentId });
-      const user = await this.db.getRepository(User).findOneBy({ id: e.payload.userId });
+      const payment = await findPayment(this.db.manager, e.payload.paymentId);
+      const user = await findUser(this.db.manager, e.payload.userId);
       if (!payment || !user) return;
       const amount = formatCents(payment.amount);
       const email =

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Payment, Subscription } from '@rxbridge/database';
+import { findPayment, findSubscription } from '@rxbridge/billing';
 import { RealtimePublisher } from '../realtime/publisher';
 
 /** Pushes small "this changed" signals; values come from the database, never from the event. */
@@ -13,7 +13,7 @@ export class BillingPushes {
   ) {}
 
   async subscription(subscriptionId: string) {
-    const s = await this.db.getRepository(Subscription).findOneBy({ id: subscriptionId });
+    const s = await findSubscription(this.db.manager, subscriptionId);
     if (!s) return;
     await this.publisher.subscriptionUpdated(s.userId, {
       subscriptionId: s.id,
@@ -24,7 +24,7 @@ export class BillingPushes {
   }
 
   async payment(paymentId: string) {
-    const p = await this.db.getRepository(Payment).findOneBy({ id: paymentId });
+    const p = await findPayment(this.db.manager, paymentId);
     if (!p) return;
     await this.publisher.paymentUpdated(p.userId, {
       paymentId: p.id,

@@ -1,9 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
-import { Payment, User } from '@rxbridge/database';
+import {
+  activeStaff,
+  backOffPendingPayment,
+  pendingPaymentsDue,
+  subscriptionsMissingFirstCharge,
+  unpaidFirstCharges,
+} from '@rxbridge/billing';
 import { QUEUES } from '@rxbridge/events';
 import { EffectLedger } from '../queue/effect-ledger';
 import { Mailer } from '../email/mailer';
@@ -11,8 +17,6 @@ import { declareTick } from '../queue/scheduled-tick';
 import { ChargeService } from './charge.service';
 import { unpaidFirstChargeEmail } from './billing-templates';
 
-/** States in which a patient's first shipment has been scheduled (or has happened since). */
-export const SHIPPED_STATES = ['SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'];
 const MAX_BACKOFF_MS = 24 * 3600 * 1000;
 const BATCH = 100;
 
@@ -56,12 +60,7 @@ export class BillingReconciler implements OnApplicationBootstrap {
 
   private async settlePending(now: Date) {
     const afterMs = this.settings.CHARGE_RECONCILE_AFTER_SECONDS * 1000;
-    const due: Array<{ id: string; reconcile_attempts: number }> = await this.db.query(
-      `SELECT id, reconcile_attempts FROM payments
-        WHERE status = 'PENDING' AND COALESCE(next_reconcile_at, updated_at + $2 * interval '1 millisecond') <= $1
-        ORDER BY updated_at LIMIT ${BATCH}`,
-      [now, afterMs],
-    );
+    const due = await pendingPaymentsDue(this.db.manager, now, afterMs, BATCH);
     for (const payment of due) {
       try {
         if (await this.charges.settle(payment.id)) continue;
@@ -71,48 +70,29 @@ export class BillingReconciler implements OnApplicationBootstrap {
       // Stripe still failing, or nothing may charge it now (cancelled, no card): look again later,
       // twice as late each time, at most a day, so such rows never fill every batch. A settled row is
       // no longer PENDING and is left alone.
-      const attempts = payment.reconcile_attempts + 1;
+      const attempts = payment.reconcileAttempts + 1;
       const waitMs = Math.min(afterMs * 2 ** attempts, MAX_BACKOFF_MS);
-      await this.db
-        .getRepository(Payment)
-        .update(
-          { id: payment.id, status: 'PENDING' },
-          { reconcileAttempts: attempts, nextReconcileAt: new Date(now.getTime() + waitMs) },
-        );
+      await backOffPendingPayment(this.db.manager, payment.id, attempts, new Date(now.getTime() + waitMs));
     }
   }
 
   private async chargeMissing() {
-    const subs: Array<{ id: string }> = await this.db.query(
-      `SELECT s.id FROM subscriptions s
-        WHERE s.status = 'PENDING_CHARGE'
-          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.subscription_id = s.id AND p.period_index = 0)
-          AND EXISTS (SELECT 1 FROM applications a WHERE a.user_id = s.user_id AND a.state = ANY($1))
-        LIMIT ${BATCH}`,
-      [SHIPPED_STATES],
-    );
-    for (const sub of subs) {
+    for (const subscriptionId of await subscriptionsMissingFirstCharge(this.db.manager, BATCH)) {
       await this.charges
-        .chargePeriod(sub.id, 0, 'first')
-        .catch((err) => this.logger.warn({ err, subscriptionId: sub.id }, 'first charge left for the next tick'));
+        .chargePeriod(subscriptionId, 0, 'first')
+        .catch((err) => this.logger.warn({ err, subscriptionId }, 'first charge left for the next tick'));
     }
   }
 
   private async alertUnpaid(now: Date) {
     const since = new Date(now.getTime() - this.settings.CHARGE_UNPAID_ALERT_SECONDS * 1000);
-    const unpaid: Array<{ payment_id: string; user_id: string; created_at: Date }> = await this.db.query(
-      `SELECT p.id AS payment_id, p.user_id, p.created_at FROM payments p
-         JOIN subscriptions s ON s.id = p.subscription_id
-        WHERE p.status = 'PENDING' AND p.period_index = 0 AND s.status = 'PENDING_CHARGE' AND p.created_at <= $1
-        LIMIT ${BATCH}`,
-      [since],
-    );
+    const unpaid = await unpaidFirstCharges(this.db.manager, since, BATCH);
     if (!unpaid.length) return;
-    const staff = await this.db.getRepository(User).findBy({ role: In(['NAVIGATOR', 'ADMIN']), disabledAt: IsNull() });
+    const staff = await activeStaff(this.db.manager);
     for (const row of unpaid) {
       for (const member of staff) {
-        await this.ledger.once(`email:charge-unpaid:${row.payment_id}:${member.id}`, () =>
-          this.mailer.send(member.email, unpaidFirstChargeEmail(this.settings, row.user_id, row.created_at)),
+        await this.ledger.once(`email:charge-unpaid:${row.paymentId}:${member.id}`, () =>
+          this.mailer.send(member.email, unpaidFirstChargeEmail(this.settings, row.userId, row.createdAt)),
         );
       }
     }

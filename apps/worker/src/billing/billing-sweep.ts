@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { DataSource, LessThanOrEqual, Between } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
-import { Subscription, User } from '@rxbridge/database';
+import { endSubscription, findUser, renewalsBetween, renewalsDueBy, subscriptionsEndingBy } from '@rxbridge/billing';
 import { addDays, formatCents } from '@rxbridge/domain';
 import { appendToOutbox, QUEUES } from '@rxbridge/events';
 import { EffectLedger } from '../queue/effect-ledger';
@@ -49,19 +49,9 @@ export class BillingSweep implements OnApplicationBootstrap {
   }
 
   private async endCancelled(now: Date) {
-    const ending = await this.db.getRepository(Subscription).findBy({
-      status: 'ACTIVE',
-      cancelAtPeriodEnd: true,
-      currentPeriodEnd: LessThanOrEqual(now),
-    });
-    for (const sub of ending) {
+    for (const sub of await subscriptionsEndingBy(this.db.manager, now)) {
       await this.db.transaction(async (manager) => {
-        const res = await manager.update(
-          Subscription,
-          { id: sub.id, status: 'ACTIVE' },
-          { status: 'CANCELLED', cancelledAt: now },
-        );
-        if (res.affected)
+        if (await endSubscription(manager, sub.id, now))
           await appendToOutbox(
             manager,
             'subscription.changed',
@@ -73,13 +63,7 @@ export class BillingSweep implements OnApplicationBootstrap {
   }
 
   private async renew(now: Date) {
-    const due = await this.db.getRepository(Subscription).findBy({
-      tier: 'ONGOING_CARE',
-      status: 'ACTIVE',
-      cancelAtPeriodEnd: false,
-      currentPeriodEnd: LessThanOrEqual(now),
-    });
-    for (const sub of due) {
+    for (const sub of await renewalsDueBy(this.db.manager, now)) {
       // One subscription's trouble (Stripe down) must not hold up the others; the next tick retries it.
       await this.charges
         .chargePeriod(sub.id, sub.periodsCharged, 'renewal')
@@ -90,14 +74,8 @@ export class BillingSweep implements OnApplicationBootstrap {
   }
 
   private async remind(now: Date) {
-    const soon = await this.db.getRepository(Subscription).findBy({
-      tier: 'ONGOING_CARE',
-      status: 'ACTIVE',
-      cancelAtPeriodEnd: false,
-      currentPeriodEnd: Between(now, addDays(now, REMINDER_DAYS)),
-    });
-    for (const sub of soon) {
-      const user = await this.db.getRepository(User).findOneBy({ id: sub.userId });
+    for (const sub of await renewalsBetween(this.db.manager, now, addDays(now, REMINDER_DAYS))) {
+      const user = await findUser(this.db.manager, sub.userId);
       if (!user) continue;
       await this.ledger.once(`email:renewal-reminder:${sub.id}:${sub.periodsCharged}`, () =>
         this.mailer.send(

@@ -2,9 +2,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import { applyChargeOutcome, type ChargeOutcome } from '@rxbridge/billing';
+import {
+  applyChargeOutcome,
+  findSubscription,
+  insertPaymentIfMissing,
+  lockPayment,
+  lockPaymentOfPeriod,
+  lockSubscription,
+  updatePayment,
+  type ChargeOutcome,
+} from '@rxbridge/billing';
 import { STRIPE } from '@rxbridge/platform';
-import { Payment, Subscription } from '@rxbridge/database';
+import type { Subscription } from '@rxbridge/database';
 import { calculatePricing, formatCents, isChargeable, PLANS, renewsMonthly } from '@rxbridge/domain';
 
 /** Why a charge is attempted; each allows it only from the subscription state it belongs to. */
@@ -32,41 +41,30 @@ export class ChargeService {
 
   async chargePeriod(subscriptionId: string, periodIndex: number, reason: ChargeReason): Promise<void> {
     const paymentId = await this.db.transaction(async (manager) => {
-      const sub = await manager.findOne(Subscription, {
-        where: { id: subscriptionId },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const sub = await lockSubscription(manager, subscriptionId);
       if (!sub || !this.allowed(sub, periodIndex, reason)) return null;
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(Payment)
-        .values({
-          subscriptionId: sub.id,
-          userId: sub.userId,
-          periodIndex,
-          status: 'PENDING',
-          amount: sub.totalAmount,
-          currency: 'usd',
-          description: this.describe(sub, periodIndex),
-          attempt: 1,
-        })
-        .orIgnore()
-        .execute();
-      const payment = await manager.findOneOrFail(Payment, {
-        where: { subscriptionId: sub.id, periodIndex },
-        lock: { mode: 'pessimistic_write' },
+      await insertPaymentIfMissing(manager, {
+        subscriptionId: sub.id,
+        userId: sub.userId,
+        periodIndex,
+        status: 'PENDING',
+        amount: sub.totalAmount,
+        currency: 'usd',
+        description: this.describe(sub, periodIndex),
+        attempt: 1,
       });
+      const payment = await lockPaymentOfPeriod(manager, sub.id, periodIndex);
       if (payment.status === 'SUCCEEDED') return null;
       if (payment.status === 'FAILED') {
         // Only the patient's new card (reason 'retry') earns a new attempt for a declined period.
         if (reason !== 'retry') return null;
-        payment.status = 'PENDING';
-        payment.attempt += 1;
-        // The period's intent already holds the amount; without one, the current price applies.
-        if (!payment.stripePaymentIntentId) payment.amount = sub.totalAmount;
-        payment.failureMessage = null;
-        await manager.save(payment);
+        await updatePayment(manager, payment.id, {
+          status: 'PENDING',
+          attempt: payment.attempt + 1,
+          // The period's intent already holds the amount; without one, the current price applies.
+          amount: payment.stripePaymentIntentId ? payment.amount : sub.totalAmount,
+          failureMessage: null,
+        });
       }
       return payment.id;
     });
@@ -141,9 +139,9 @@ export class ChargeService {
    */
   private async ensureIntent(paymentId: string) {
     return this.db.transaction(async (manager) => {
-      const payment = await manager.findOne(Payment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+      const payment = await lockPayment(manager, paymentId);
       if (!payment || payment.status !== 'PENDING') return null;
-      const sub = await manager.findOneBy(Subscription, { id: payment.subscriptionId });
+      const sub = await findSubscription(manager, payment.subscriptionId);
       if (!sub?.stripeCustomerId || !sub.stripePaymentMethodId || sub.status === 'CANCELLED') {
         // No new intent and no new confirmation now, but an intent that Stripe may already have charged
         // is still read: money taken is recorded, whatever happened to the subscription since.
@@ -169,7 +167,7 @@ export class ChargeService {
           { idempotencyKey: `payment-intent:${sub.id}:${payment.periodIndex}` },
         );
         intentId = intent.id;
-        await manager.update(Payment, { id: payment.id }, { stripePaymentIntentId: intentId });
+        await updatePayment(manager, payment.id, { stripePaymentIntentId: intentId });
       }
       return { payment, intentId, paymentMethod: sub.stripePaymentMethodId };
     });

@@ -1,0 +1,24 @@
+import type { EntityManager } from 'typeorm';
+import type { Subscription } from '@rxbridge/database';
+import { calculatePricing, MAX_PRESCRIPTIONS } from '@rxbridge/domain';
+import { countPrescriptions } from './subscription.repository';
+
+export type SubscriptionPricing = Pick<Subscription, 'prescriptionCount' | 'totalAmount' | 'pricingBreakdown'>;
+
+/**
+ * A subscription's count and price from the patient's prescriptions now: the API's signup opens a
+ * subscription with it and the worker re-prices one with it (docs/product.md §4 Subscriptions).
+ */
+export async function subscriptionPricing(
+  manager: EntityManager,
+  userId: string,
+  tier: Subscription['tier'],
+): Promise<SubscriptionPricing> {
+  const prescriptionCount = Math.min(await countPrescriptions(manager, userId), MAX_PRESCRIPTIONS);
+  const pricing = calculatePricing(tier, prescriptionCount);
+  return {
+    prescriptionCount,
+    totalAmount: pricing.totalAmount,
+    pricingBreakdown: { lines: pricing.lines, summary: pricing.summary, interval: pricing.interval },
+  };
+}

@@ -1,0 +1,143 @@
+import { Between, In, IsNull, LessThanOrEqual, Not, type EntityManager, type FindOperator } from 'typeorm';
+import { Prescription, StripeEventRecord, Subscription, User } from '@rxbridge/database';
+
+// Every read and write of billing's subscriptions, and of what billing reads beside them (users,
+// prescriptions, applications, Stripe events). Each takes the caller's manager, so the caller
+// chooses the transaction; the lock* reads hold a row lock until it ends (docs/architecture.md §7).
+
+/** States in which a patient's first shipment has been scheduled (or has happened since). */
+export const SHIPPED_STATES = ['SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'];
+
+/** Columns a write may set; the row's identity and timestamps are the database's. */
+export type SubscriptionChanges = Partial<Omit<Subscription, 'id' | 'userId' | 'user' | 'createdAt' | 'updatedAt'>>;
+
+const OPEN = Not('CANCELLED' as const);
+
+export function findSubscription(manager: EntityManager, id: string): Promise<Subscription | null> {
+  return manager.findOneBy(Subscription, { id });
+}
+
+/** The subscription, locked; with `userId`, only when it is that patient's. */
+export function lockSubscription(manager: EntityManager, id: string, userId?: string): Promise<Subscription | null> {
+  return manager.findOne(Subscription, {
+    where: userId === undefined ? { id } : { id, userId },
+    lock: { mode: 'pessimistic_write' },
+  });
+}
+
+/** The patient's subscription that is not CANCELLED (at most one: a partial unique index). */
+export function findOpenSubscription(manager: EntityManager, userId: string): Promise<Subscription | null> {
+  return manager.findOneBy(Subscription, { userId, status: OPEN });
+}
+
+export function lockOpenSubscription(manager: EntityManager, userId: string): Promise<Subscription | null> {
+  return manager.findOne(Subscription, { where: { userId, status: OPEN }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** The patient's subscriptions that are not CANCELLED, newest first. */
+export function listOpenSubscriptions(manager: EntityManager, userId: string): Promise<Subscription[]> {
+  return manager.find(Subscription, { where: { userId, status: OPEN }, order: { createdAt: 'DESC' } });
+}
+
+export function insertSubscription(
+  manager: EntityManager,
+  values: SubscriptionChanges & Pick<Subscription, 'userId'>,
+): Promise<Subscription> {
+  return manager.save(Subscription, values);
+}
+
+export async function updateSubscription(
+  manager: EntityManager,
+  id: string,
+  changes: SubscriptionChanges,
+): Promise<void> {
+  await manager.update(Subscription, { id }, changes);
+}
+
+/** Ends a subscription cancelled at period end; false when it was no longer ACTIVE. */
+export async function endSubscription(manager: EntityManager, id: string, at: Date): Promise<boolean> {
+  const res = await manager.update(Subscription, { id, status: 'ACTIVE' }, { status: 'CANCELLED', cancelledAt: at });
+  return !!res.affected;
+}
+
+/** ACTIVE subscriptions cancelled at period end whose period is over by `now`. */
+export function subscriptionsEndingBy(manager: EntityManager, now: Date): Promise<Subscription[]> {
+  return manager.findBy(Subscription, {
+    status: 'ACTIVE',
+    cancelAtPeriodEnd: true,
+    currentPeriodEnd: LessThanOrEqual(now),
+  });
+}
+
+/** Monthly subscriptions that renew and whose period is over by `now`. */
+export function renewalsDueBy(manager: EntityManager, now: Date): Promise<Subscription[]> {
+  return renewing(manager, LessThanOrEqual(now));
+}
+
+/** Monthly subscriptions that renew and whose period ends between `from` and `to`. */
+export function renewalsBetween(manager: EntityManager, from: Date, to: Date): Promise<Subscription[]> {
+  return renewing(manager, Between(from, to));
+}
+
+function renewing(manager: EntityManager, currentPeriodEnd: FindOperator<Date>): Promise<Subscription[]> {
+  return manager.findBy(Subscription, {
+    tier: 'ONGOING_CARE',
+    status: 'ACTIVE',
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd,
+  });
+}
+
+/**
+ * PENDING_CHARGE subscriptions whose first shipment is scheduled and which have no first payment
+ * (its job was lost; docs/architecture.md §7 Reconciliation).
+ */
+export async function subscriptionsMissingFirstCharge(manager: EntityManager, limit: number): Promise<string[]> {
+  const rows: Array<{ id: string }> = await manager.query(
+    `SELECT s.id FROM subscriptions s
+      WHERE s.status = 'PENDING_CHARGE'
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.subscription_id = s.id AND p.period_index = 0)
+        AND EXISTS (SELECT 1 FROM applications a WHERE a.user_id = s.user_id AND a.state = ANY($1))
+      LIMIT $2`,
+    [SHIPPED_STATES, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function hasScheduledShipment(manager: EntityManager, userId: string): Promise<boolean> {
+  const rows = await manager.query(`SELECT 1 FROM applications WHERE user_id = $1 AND state = ANY($2) LIMIT 1`, [
+    userId,
+    SHIPPED_STATES,
+  ]);
+  return rows.length > 0;
+}
+
+export function countPrescriptions(manager: EntityManager, userId: string): Promise<number> {
+  return manager.countBy(Prescription, { userId });
+}
+
+export function findUser(manager: EntityManager, id: string): Promise<User | null> {
+  return manager.findOneBy(User, { id });
+}
+
+export function getUser(manager: EntityManager, id: string): Promise<User> {
+  return manager.findOneByOrFail(User, { id });
+}
+
+/** Navigators and admins whose accounts are not disabled. */
+export function activeStaff(manager: EntityManager): Promise<User[]> {
+  return manager.findBy(User, { role: In(['NAVIGATOR', 'ADMIN']), disabledAt: IsNull() });
+}
+
+/** Notes a Stripe event as handled; false when it already was (a replayed delivery). */
+export async function recordStripeEvent(manager: EntityManager, id: string, type: string): Promise<boolean> {
+  const inserted = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(StripeEventRecord)
+    .values({ id, type })
+    .orIgnore()
+    .returning('id')
+    .execute();
+  return inserted.raw.length > 0;
+}
