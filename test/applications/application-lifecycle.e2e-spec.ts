@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { createDataSource, runMigrations } from '@rxbridge/database';
+import { refillDueAt, toIsoDate } from '@rxbridge/domain';
+import {
+  cancelApplicationOfPrescription,
+  changeApplicationState,
+  noteOnApplication,
+  applicationWithMedication,
+  openApplications,
+  recordTimelineEntry,
+} from '@rxbridge/applications';
+import { createTestDatabase } from '../support/infra';
+
+// The application lifecycle's use-cases of libs/applications against a real, migrated PostgreSQL,
+// with no API or worker: a rule of docs/product.md §5 changed in libs/domain or libs/applications
+// fails here in seconds (docs/architecture.md §12).
+let db: { url: string; drop: () => Promise<void> };
+let ds: DataSource;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await runMigrations(db.url);
+  ds = createDataSource(db.url);
+  await ds.initialize();
+});
+afterAll(async () => {
+  await ds?.destroy();
+  await db?.drop();
+});
+
+const SYSTEM = { id: null, role: 'SYSTEM' as const };
+
+/** A patient with prescriptions of these medications, and their applications opened. */
+async function patientWithApplications(...medications: string[]) {
+  const [{ id: userId }] = await ds.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, phone, date_of_birth, gender, mailing_street,
+       mailing_city, mailing_state, mailing_zip, role, tier)
+     VALUES ($1, 'x', 'Maria', 'Lopez', '5551234567', '1968-04-12', 'Female', '1 Oak St', 'Springfield', 'IL',
+       '62701', 'USER', 'ONGOING_CARE') RETURNING id`,
+    [`l.${randomBytes(4).toString('hex')}@example.com`],
+  );
+  const prescriptionIds: string[] = [];
+  for (const medication of medications) {
+    const [{ id }] = await ds.query(`INSERT INTO prescriptions (user_id, medication) VALUES ($1, $2) RETURNING id`, [
+      userId,
+      medication,
+    ]);
+    prescriptionIds.push(id);
+  }
+  await ds.transaction((m) => openApplications(m, userId, prescriptionIds));
+  const apps: { id: string; state: string; program_id: string | null }[] = await ds.query(
+    `SELECT id, state, program_id FROM applications WHERE user_id = $1 ORDER BY created_at`,
+    [userId],
+  );
+  return { userId, prescriptionIds, apps };
+}
+
+const timeline = async (applicationId: string) =>
+  (
+    await ds.query(
+      `SELECT from_state, to_state, actor_role, note FROM application_transitions WHERE application_id = $1 ORDER BY created_at, id`,
+      [applicationId],
+    )
+  ).map((r: Record<string, string>) => [r.from_state, r.to_state]);
+const events = async (applicationId: string) =>
+  (
+    await ds.query(
+      `SELECT type, push IS NOT NULL AS pushed, push_after IS NOT NULL AS grace FROM outbox WHERE payload->>'applicationId' = $1 ORDER BY created_at`,
+      [applicationId],
+    )
+  ).map((r: { type: string; pushed: boolean; grace: boolean }) => `${r.type}${r.pushed && r.grace ? '+push' : ''}`);
+
+describe('openApplications', () => {
+  it('opens one application per prescription in INTAKE, matched to its program, once however often it runs', async () => {
+    const { userId, prescriptionIds, apps } = await patientWithApplications('Eliquis', 'Notarealdrugzumab');
+    expect(apps.map((a) => a.state)).toEqual(['INTAKE', 'INTAKE']);
+    expect(apps[0].program_id).not.toBeNull();
+    expect(apps[1].program_id).toBeNull();
+    await ds.transaction((m) => openApplications(m, userId, prescriptionIds));
+    expect(await ds.query(`SELECT count(*)::int AS n FROM applications WHERE user_id = $1`, [userId])).toEqual([
+      { n: 2 },
+    ]);
+    expect(await timeline(apps[0].id)).toEqual([[null, 'INTAKE']]);
+    expect(await events(apps[0].id)).toEqual(['application.created+push']);
+    const checklist = await ds.query(`SELECT count(*)::int AS n FROM application_documents WHERE application_id = $1`, [
+      apps[0].id,
+    ]);
+    expect(checklist[0].n).toBeGreaterThan(0);
+  });
+});
+
+describe('changeApplicationState', () => {
+  it('writes the state, its timeline entry and its event with the push, or nothing', async () => {
+    const { apps } = await patientWithApplications('Eliquis');
+    const id = apps[0].id;
+    const done = await changeApplicationState(ds.manager, {
+      applicationId: id,
+      toState: 'AWAITING_DOCUMENTS',
+      note: 'Need proof of income',
+      actor: SYSTEM,
+    });
+    expect(done.application.state).toBe('AWAITING_DOCUMENTS');
+    expect(done.push.data).toMatchObject({ state: 'AWAITING_DOCUMENTS', previousState: 'INTAKE' });
+    expect((done.push.data as { at: string }).at).toBe(done.entry.createdAt.toISOString());
+    expect(await timeline(id)).toEqual([
+      [null, 'INTAKE'],
+      ['INTAKE', 'AWAITING_DOCUMENTS'],
+    ]);
+    expect(await events(id)).toEqual(['application.created+push', 'application.transitioned+push']);
+
+    // An illegal move is a 409 and writes nothing.
+    await expect(
+      changeApplicationState(ds.manager, { applicationId: id, toState: 'DELIVERED', note: '', actor: SYSTEM }),
+    ).rejects.toMatchObject({ status: 409 });
+    // A stale one too, naming who moved it.
+    await expect(
+      changeApplicationState(ds.manager, {
+        applicationId: id,
+        fromState: 'INTAKE',
+        toState: 'SUBMITTED',
+        note: '',
+        actor: SYSTEM,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/by the system/) });
+    expect(await timeline(id)).toHaveLength(2);
+  });
+
+  it('asks an approval for its enrollment dates and a scheduled shipment for its supply (400), then writes them', async () => {
+    const { apps } = await patientWithApplications('Eliquis');
+    const id = apps[0].id;
+    for (const toState of ['AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'SUBMITTED'] as const) {
+      await changeApplicationState(ds.manager, { applicationId: id, toState, note: '', actor: SYSTEM });
+    }
+    await expect(
+      changeApplicationState(ds.manager, { applicationId: id, toState: 'APPROVED', note: '', actor: SYSTEM }),
+    ).rejects.toMatchObject({ status: 400 });
+    await changeApplicationState(ds.manager, {
+      applicationId: id,
+      toState: 'APPROVED',
+      note: '',
+      actor: SYSTEM,
+      details: { enrollmentStartDate: '2026-12-01', enrollmentEndDate: '2027-11-30' },
+    });
+    const shipped = await changeApplicationState(ds.manager, {
+      applicationId: id,
+      toState: 'SHIPMENT_SCHEDULED',
+      note: '',
+      actor: SYSTEM,
+      details: { shipmentDate: '2026-12-05', daysOfSupply: 90 },
+    });
+    expect(shipped.shipment).toMatchObject({
+      shipmentDate: '2026-12-05',
+      daysOfSupply: 90,
+      refillDueAt: toIsoDate(refillDueAt('2026-12-05', 90)),
+    });
+    const [row] = await ds.query(
+      `SELECT enrollment_start_date::text AS s, enrollment_end_date::text AS e FROM applications WHERE id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ s: '2026-12-01', e: '2027-11-30' });
+  });
+
+  it('commits with the caller: rolled back, the change and its event are gone', async () => {
+    const { apps } = await patientWithApplications('Eliquis');
+    const id = apps[0].id;
+    await expect(
+      ds.transaction(async (m) => {
+        await changeApplicationState(m, { applicationId: id, toState: 'AWAITING_DOCUMENTS', note: '', actor: SYSTEM });
+        throw new Error('the caller fails after the change');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect(await timeline(id)).toEqual([[null, 'INTAKE']]);
+    expect(await events(id)).toEqual(['application.created+push']);
+  });
+});
+
+describe('cancelApplicationOfPrescription and notes', () => {
+  it('cancels an open application and keeps its timeline; a note leaves the state as it is', async () => {
+    const { userId, prescriptionIds, apps } = await patientWithApplications('Eliquis');
+    const id = apps[0].id;
+    await ds.transaction(async (m) => {
+      const found = await applicationWithMedication(m, id, { lock: true });
+      await noteOnApplication(
+        m,
+        found,
+        { actorId: null, actorRole: 'SYSTEM', note: 'Prescriber signed', details: {} },
+        'application.prescriber_signed',
+        { applicationId: id, userId, requestId: id },
+      );
+    });
+    await ds.transaction((m) => cancelApplicationOfPrescription(m, userId, prescriptionIds[0]));
+    // Cancelled already: nothing more.
+    await ds.transaction((m) => cancelApplicationOfPrescription(m, userId, prescriptionIds[0]));
+    expect(await timeline(id)).toEqual([
+      [null, 'INTAKE'],
+      ['INTAKE', 'INTAKE'],
+      ['INTAKE', 'CANCELLED'],
+    ]);
+  });
+
+  it('records a timeline entry with its time', async () => {
+    const { apps } = await patientWithApplications('Eliquis');
+    const entry = await ds.transaction((m) =>
+      recordTimelineEntry(m, {
+        applicationId: apps[0].id,
+        fromState: 'INTAKE',
+        toState: 'INTAKE',
+        actorId: null,
+        actorRole: 'SYSTEM',
+        note: 'A note',
+        details: { n: 1 },
+      }),
+    );
+    expect(entry.createdAt).toBeInstanceOf(Date);
+    expect(await timeline(apps[0].id)).toHaveLength(2);
+  });
+});
