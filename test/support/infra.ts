@@ -14,12 +14,12 @@ export function testServers() {
   return { pgAdmin, redis, runId };
 }
 
-let counter = 0;
-
 /** A fresh, empty database of this test run; dropped by the returned function. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const { pgAdmin, runId } = testServers();
-  const name = `rxb_test_${runId}_${process.pid}_${++counter}`;
+  // Jest loads this module anew for each test file, so a counter would start again in the same
+  // worker process and meet a database that a failed file left behind: the name is random instead.
+  const name = `rxb_test_${runId}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: pgAdmin });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

@@ -12,3 +12,8 @@ export * from './application-notes';
 export * from './open-applications';
 export * from './cancel-application';
 export * from './timers.repository';
+export * from './checklist';
+export * from './checklist.repository';
+export * from './prescriber.repository';
+export * from './packet.repository';
+export * from './navigator-queue.repository';

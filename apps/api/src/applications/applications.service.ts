@@ -1,40 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  APPLICATION_MESSAGES,
-  type ApplicationDocumentStatus,
-  type ApplicationView,
-  type AttachDocumentPayload,
-} from '@rxbridge/contracts';
-import { DOCUMENT_KINDS, documentLabel, isTerminal, stateLabel, type DocumentKind } from '@rxbridge/domain';
-import { Application, ApplicationDocument, PatientDocument } from '@rxbridge/database';
-import { badRequest, conflict, notFound } from '@rxbridge/platform';
+import type { ApplicationDocumentStatus, ApplicationView, AttachDocumentPayload } from '@rxbridge/contracts';
+import type { DocumentKind } from '@rxbridge/domain';
+import { Application } from '@rxbridge/database';
+import { badRequest, notFound } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
 import { RecordAccess } from '../common/record-access';
+import { APPLICATION_MESSAGES } from '@rxbridge/contracts';
 import {
-  announceChecklistChange,
-  lockApplication,
+  applicationsOfPatient,
   applicationViews,
+  changeChecklistItem,
+  checklistItem,
   EligibilityFactsStore,
+  lockApplication,
+  lockOwnUpload,
+  parseDocumentKind,
+  readApplications,
 } from '@rxbridge/applications';
-
-export function parseDocumentKind(kind: string): DocumentKind {
-  if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) {
-    const message = `kind must be one of ${DOCUMENT_KINDS.join(', ')}`;
-    throw badRequest(`kind: ${message}`, { kind: message }, 'validation-failed');
-  }
-  return kind as DocumentKind;
-}
-
-export interface ChecklistChange {
-  kind: DocumentKind;
-  status: ApplicationDocumentStatus;
-  documentId: string | null;
-  note?: string | null;
-  /** Patients may only fill items the program asked for; navigators may add one (e.g. a denial letter). */
-  mayAddItem: boolean;
-}
 
 @Injectable()
 export class ApplicationsService {
@@ -46,12 +30,13 @@ export class ApplicationsService {
 
   /** The patient's own applications, oldest first. */
   async listOwn(userId: string): Promise<ApplicationView[]> {
-    const apps = await this.db.manager.find(Application, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const apps = await applicationsOfPatient(this.db.manager, userId);
     return applicationViews(this.db.manager, apps, this.facts);
   }
 
-  async view(applicationId: string, manager: EntityManager = this.db.manager): Promise<ApplicationView> {
-    const app = await manager.findOneBy(Application, { id: applicationId });
+  /** An application's view, read in the caller's transaction after its change. */
+  private async view(applicationId: string, manager: EntityManager): Promise<ApplicationView> {
+    const [app] = await readApplications(manager, [applicationId]);
     if (!app) throw notFound('Application');
     const [view] = await applicationViews(manager, [app], this.facts);
     return view;
@@ -63,11 +48,7 @@ export class ApplicationsService {
     return this.db.transaction(async (manager) => {
       const app = await this.access.own(Application, applicationId, user, 'Application', { manager, lock: true });
       // FOR SHARE: the upload cannot be deleted between this check and the commit.
-      const doc = await manager.findOne(PatientDocument, {
-        select: { id: true },
-        where: { id: input.documentId, userId: user.id },
-        lock: { mode: 'pessimistic_read' },
-      });
+      const doc = await lockOwnUpload(manager, user.id, input.documentId);
       if (!doc) {
         throw badRequest(
           APPLICATION_MESSAGES.chooseOwnDocument,
@@ -75,7 +56,7 @@ export class ApplicationsService {
           'validation-failed',
         );
       }
-      await this.changeChecklist(manager, app, user.id, {
+      await changeChecklistItem(manager, app, user.id, {
         kind,
         status: 'RECEIVED',
         documentId: doc.id,
@@ -95,33 +76,11 @@ export class ApplicationsService {
   ): Promise<ApplicationView> {
     return this.db.transaction(async (manager) => {
       const app = await lockApplication(manager, applicationId);
-      const current = await manager.findOneBy(ApplicationDocument, { applicationId: app.id, kind });
+      const current = await checklistItem(manager, app.id, kind);
       // Marking an item missing rejects the file that was attached to it.
       const documentId = status === 'RECEIVED' ? (current?.documentId ?? null) : null;
-      await this.changeChecklist(manager, app, actor.id, { kind, status, documentId, note, mayAddItem: true });
+      await changeChecklistItem(manager, app, actor.id, { kind, status, documentId, note, mayAddItem: true });
       return this.view(app.id, manager);
     });
-  }
-
-  /** Writes one checklist item and the event that pushes it to the screens, in the caller's transaction. */
-  private async changeChecklist(manager: EntityManager, app: Application, actorId: string, change: ChecklistChange) {
-    if (isTerminal(app.state))
-      throw conflict(APPLICATION_MESSAGES.applicationClosed(stateLabel(app.state)), 'application-closed');
-    const values = {
-      status: change.status,
-      documentId: change.documentId,
-      receivedAt: change.status === 'RECEIVED' ? new Date() : null,
-      updatedBy: actorId,
-      ...(change.note !== undefined && { note: change.note }),
-    };
-    const updated = await manager.update(ApplicationDocument, { applicationId: app.id, kind: change.kind }, values);
-    if (!updated.affected) {
-      if (!change.mayAddItem) {
-        const message = APPLICATION_MESSAGES.kindNotNeeded(documentLabel(change.kind));
-        throw badRequest(message, { kind: message }, 'validation-failed');
-      }
-      await manager.insert(ApplicationDocument, { applicationId: app.id, kind: change.kind, ...values });
-    }
-    await announceChecklistChange(manager, app);
   }
 }

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AdminPatientRecord, AdminPatientsAnswer, AdminPatientsQuery } from '@rxbridge/contracts';
 import { Application, Doctor, Insurance, PatientDocument, User } from '@rxbridge/database';
 import { notFound } from '@rxbridge/platform';
-import { applicationViews, EligibilityFactsStore } from '@rxbridge/applications';
+import { applicationCountsByPatient, applicationViews, EligibilityFactsStore } from '@rxbridge/applications';
 import { containsPattern, paginate } from '../common/pagination';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
@@ -60,7 +60,10 @@ export class NavigatorPatientsService {
       subjectUserId: null,
       metadata: { search: q.search ?? null, page: q.page, limit: q.limit, patientIds: rows.map((u) => u.id) },
     });
-    const counts = await this.applicationCountsByUser(rows.map((u) => u.id));
+    const counts = await applicationCountsByPatient(
+      this.db.manager,
+      rows.map((u) => u.id),
+    );
     return {
       patients: rows.map((u) => ({
         id: u.id,
@@ -124,17 +127,5 @@ export class NavigatorPatientsService {
         paymentCount: payments.pagination.totalCount,
       };
     });
-  }
-
-  private async applicationCountsByUser(userIds: string[]): Promise<Map<string, number>> {
-    if (!userIds.length) return new Map();
-    const rows: { userId: string; n: number }[] = await this.db.manager
-      .createQueryBuilder(Application, 'a')
-      .select('a.user_id', 'userId')
-      .addSelect('count(*)::int', 'n')
-      .where('a.user_id IN (:...userIds)', { userIds })
-      .groupBy('a.user_id')
-      .getRawMany();
-    return new Map(rows.map((r) => [r.userId, r.n]));
   }
 }

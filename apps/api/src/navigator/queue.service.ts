@@ -1,23 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
-import {
-  APPLICATION_STATES,
-  type AdminApplicationView,
-  type AdminApplicationsAnswer,
-  type AdminApplicationsQuery,
-  type ApplicationCounts,
-  type ApplicationView,
+import { DataSource, type EntityManager } from 'typeorm';
+import type {
+  AdminApplicationView,
+  AdminApplicationsAnswer,
+  AdminApplicationsQuery,
+  ApplicationView,
 } from '@rxbridge/contracts';
-import { Application, Prescription, User } from '@rxbridge/database';
+import type { Application } from '@rxbridge/database';
 import { notFound } from '@rxbridge/platform';
-import { applicationViews, EligibilityFactsStore, readApplications } from '@rxbridge/applications';
+import {
+  applicationCounts,
+  applicationViews,
+  EligibilityFactsStore,
+  findApplicationWithMedication,
+  patientNames,
+  prescriberRequestStatuses,
+  queuePage,
+  readApplications,
+} from '@rxbridge/applications';
 import { containsPattern, paginate } from '../common/pagination';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
-import { prescriberRequestStatuses } from '../packets/prescriber-status';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The navigators' queue of applications and one application with its patient (docs/product.md §8). */
 @Injectable()
@@ -38,24 +42,13 @@ export class NavigatorQueueService {
     actor: AuthUser,
     q: AdminApplicationsQuery,
   ): Promise<AdminApplicationsAnswer> {
-    const query = manager
-      .createQueryBuilder(Application, 'a')
-      .innerJoin(User, 'u', 'u.id = a.user_id')
-      .leftJoin(Prescription, 'p', 'p.id = a.prescription_id AND p.user_id = a.user_id')
-      .orderBy('a.created_at', 'ASC')
-      .addOrderBy('a.id', 'ASC')
-      .offset((q.page - 1) * q.limit)
-      .limit(q.limit);
-    if (q.state) query.andWhere('a.state = :state', { state: q.state });
-    if (q.search) {
-      query.andWhere(
-        `(u.first_name || ' ' || u.last_name ILIKE :pattern OR u.email ILIKE :pattern
-          OR COALESCE(p.medication, a.medication) ILIKE :pattern)`,
-        { pattern: containsPattern(q.search) },
-      );
-    }
-    const [apps, totalCount] = await query.getManyAndCount();
-    const counts = await this.counts(manager);
+    const [apps, totalCount] = await queuePage(manager, {
+      state: q.state,
+      pattern: q.search ? containsPattern(q.search) : undefined,
+      page: q.page,
+      limit: q.limit,
+    });
+    const counts = await applicationCounts(manager);
     await writeAudit(manager, actor, {
       action: 'applications.list',
       subjectUserId: null,
@@ -77,7 +70,7 @@ export class NavigatorQueueService {
   /** One application with its patient; audited like a patient read. */
   async application(actor: AuthUser, applicationId: string): Promise<AdminApplicationView> {
     return this.db.transaction(async (manager) => {
-      const app = UUID.test(applicationId) ? await manager.findOneBy(Application, { id: applicationId }) : null;
+      const app = (await findApplicationWithMedication(manager, applicationId, { lock: false }))?.app;
       if (!app) throw notFound('Application');
       await writeAudit(manager, actor, {
         action: 'application.read',
@@ -99,32 +92,15 @@ export class NavigatorQueueService {
     return ids.map((id) => byId.get(id) ?? notFound('Application'));
   }
 
-  /** Count per state over every application, zero included, so the tabs never jump. */
-  private async counts(manager: EntityManager = this.db.manager): Promise<ApplicationCounts> {
-    const rows: { state: string; n: number }[] = await manager
-      .createQueryBuilder(Application, 'a')
-      .select('a.state', 'state')
-      .addSelect('count(*)::int', 'n')
-      .groupBy('a.state')
-      .getRawMany();
-    const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicationCounts;
-    for (const r of rows) counts[r.state as keyof ApplicationCounts] = r.n;
-    return counts;
-  }
-
   async withPatients(
     manager: EntityManager,
     apps: Application[],
     views: ApplicationView[],
   ): Promise<AdminApplicationView[]> {
-    const ids = [...new Set(apps.map((a) => a.userId))];
-    const users = ids.length
-      ? await manager.find(User, {
-          select: { id: true, firstName: true, lastName: true, email: true },
-          where: { id: In(ids) },
-        })
-      : [];
-    const byId = new Map(users.map((u) => [u.id, u]));
+    const byId = await patientNames(
+      manager,
+      apps.map((a) => a.userId),
+    );
     const prescriber = await prescriberRequestStatuses(
       manager,
       apps.map((a) => a.id),

@@ -2,8 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { findProgram, formatCents } from '@rxbridge/domain';
-import { Application, Doctor, Insurance, Prescription, PrescriberSignature, User } from '@rxbridge/database';
-import { applicationViews, EligibilityFactsStore, lockApplication } from '@rxbridge/applications';
+import { Application } from '@rxbridge/database';
+import {
+  applicationViews,
+  EligibilityFactsStore,
+  latestPrescriberSignature,
+  lockApplication,
+  packetSources,
+} from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
 import { RecordAccess, writeAudit } from '../common/record-access';
 import { renderPacket, type PacketData } from './packet-pdf';
@@ -75,24 +81,10 @@ export class PacketsService {
   }
 
   private async packetData(manager: EntityManager, app: Application, unsigned: boolean): Promise<PacketData> {
-    // One after another: inside a transaction the manager holds a single connection.
-    const user = await manager.findOneByOrFail(User, { id: app.userId });
-    const prescription = await manager.findOneBy(Prescription, { id: app.prescriptionId, userId: app.userId });
-    const doctor = prescription?.doctorId
-      ? await manager.findOneBy(Doctor, { id: prescription.doctorId, userId: app.userId })
-      : null;
-    const insurance = await manager.findOne(Insurance, {
-      where: { userId: app.userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const { user, prescription, doctor, insurance } = await packetSources(manager, app);
     const facts = await this.facts.readOne(manager, app.userId);
     const [view] = await applicationViews(manager, [app], this.facts);
-    const signature = unsigned
-      ? null
-      : await manager.findOne(PrescriberSignature, {
-          where: { applicationId: app.id },
-          order: { signedAt: 'DESC', id: 'DESC' },
-        });
+    const signature = unsigned ? null : await latestPrescriberSignature(manager, app.id);
     const program = app.programId ? findProgram(app.programId) : undefined;
     return {
       program: program

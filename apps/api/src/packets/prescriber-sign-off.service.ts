@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   PRESCRIBER_MESSAGES,
   type PrescriberRequestStatus,
@@ -9,10 +9,20 @@ import {
   type PrescriberSigningView,
 } from '@rxbridge/contracts';
 import { findProgram, isTerminal, isValidNpi, stateLabel } from '@rxbridge/domain';
-import { Application, Prescription, PrescriberRequest, PrescriberSignature, User } from '@rxbridge/database';
+import type { Application, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
 import { ApiError, badRequest, conflict, SETTINGS, type Settings } from '@rxbridge/platform';
 import { PRESCRIBER_LINK_TTL_MS, prescriberSignToken, sha256 } from '@rxbridge/accounts';
-import { applicationWithMedication, noteOnApplication } from '@rxbridge/applications';
+import {
+  applicationWithMedication,
+  insertPrescriberRequest,
+  insertPrescriberSignature,
+  noteOnApplication,
+  patientOf,
+  prescriberRequestByTokenHash,
+  prescriptionOf,
+  readApplications,
+  spendPrescriberLinks,
+} from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
 import { packetFileName, PacketsService, type PacketFile } from './packets.service';
@@ -47,7 +57,7 @@ export class PrescriberSignOffService {
       });
       // The id is chosen here so the token (an HMAC of it) is known before the row is written; only its hash is kept.
       const id = randomUUID();
-      await manager.insert(PrescriberRequest, {
+      const saved = await insertPrescriberRequest(manager, {
         id,
         applicationId: app.id,
         email,
@@ -67,7 +77,6 @@ export class PrescriberSignOffService {
         'application.prescriber_requested',
         { applicationId: app.id, userId: app.userId, requestId: id },
       );
-      const saved = await manager.findOneByOrFail(PrescriberRequest, { id });
       return toStatus(saved, null);
     });
   }
@@ -76,8 +85,8 @@ export class PrescriberSignOffService {
   async signingView(token: string): Promise<PrescriberSigningView> {
     const { request, app } = await this.openLink(this.db.manager, token, false);
     const [patient, prescription] = await Promise.all([
-      this.db.manager.findOneByOrFail(User, { id: app.userId }),
-      this.db.manager.findOneBy(Prescription, { id: app.prescriptionId, userId: app.userId }),
+      patientOf(this.db.manager, app),
+      prescriptionOf(this.db.manager, app),
     ]);
     const program = app.programId ? findProgram(app.programId) : undefined;
     return {
@@ -112,8 +121,8 @@ export class PrescriberSignOffService {
       if (isTerminal(app.state))
         throw conflict(PRESCRIBER_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
       const packet = await this.packets.render(manager, app, { unsigned: true });
-      await manager.update(PrescriberRequest, { applicationId: app.id, usedAt: IsNull() }, { usedAt: () => 'now()' });
-      await manager.insert(PrescriberSignature, {
+      await spendPrescriberLinks(manager, app.id);
+      await insertPrescriberSignature(manager, {
         applicationId: app.id,
         requestId: request.id,
         name: input.name,
@@ -142,12 +151,9 @@ export class PrescriberSignOffService {
     token: string,
     lock: boolean,
   ): Promise<{ request: PrescriberRequest; app: Application }> {
-    const request = await manager.findOne(PrescriberRequest, {
-      where: { tokenHash: sha256(token) },
-      ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
-    });
+    const request = await prescriberRequestByTokenHash(manager, sha256(token), { lock });
     if (!request || request.usedAt || request.expiresAt.getTime() <= Date.now()) throw gone();
-    const app = await manager.findOneBy(Application, { id: request.applicationId });
+    const [app] = await readApplications(manager, [request.applicationId]);
     if (!app || isTerminal(app.state)) throw gone();
     return { request, app };
   }

@@ -1,0 +1,55 @@
+import type { EntityManager } from 'typeorm';
+import { APPLICATION_MESSAGES, type ApplicationDocumentStatus } from '@rxbridge/contracts';
+import { DOCUMENT_KINDS, documentLabel, isTerminal, stateLabel, type DocumentKind } from '@rxbridge/domain';
+import type { Application } from '@rxbridge/database';
+import { badRequest, conflict } from '@rxbridge/platform';
+import { announceChecklistChange } from './application-notes';
+import { insertChecklistItem, updateChecklistItem } from './checklist.repository';
+
+/** A document kind from a path or body; 400 naming `kind` otherwise. */
+export function parseDocumentKind(kind: string): DocumentKind {
+  if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) {
+    const message = `kind must be one of ${DOCUMENT_KINDS.join(', ')}`;
+    throw badRequest(`kind: ${message}`, { kind: message }, 'validation-failed');
+  }
+  return kind as DocumentKind;
+}
+
+export interface ChecklistChange {
+  kind: DocumentKind;
+  status: ApplicationDocumentStatus;
+  documentId: string | null;
+  note?: string | null;
+  /** Patients may only fill items the program asked for; navigators may add one (e.g. a denial letter). */
+  mayAddItem: boolean;
+}
+
+/**
+ * Writes one item of an open application's checklist and the event that pushes it to the screens,
+ * in the caller's transaction (docs/product.md §5 Applications): 409 for a closed case, 400 for an
+ * item the patient may not add.
+ */
+export async function changeChecklistItem(
+  manager: EntityManager,
+  app: Application,
+  actorId: string,
+  change: ChecklistChange,
+): Promise<void> {
+  if (isTerminal(app.state))
+    throw conflict(APPLICATION_MESSAGES.applicationClosed(stateLabel(app.state)), 'application-closed');
+  const values = {
+    status: change.status,
+    documentId: change.documentId,
+    receivedAt: change.status === 'RECEIVED' ? new Date() : null,
+    updatedBy: actorId,
+    ...(change.note !== undefined && { note: change.note }),
+  };
+  if (!(await updateChecklistItem(manager, app.id, change.kind, values))) {
+    if (!change.mayAddItem) {
+      const message = APPLICATION_MESSAGES.kindNotNeeded(documentLabel(change.kind));
+      throw badRequest(message, { kind: message }, 'validation-failed');
+    }
+    await insertChecklistItem(manager, app.id, change.kind, values);
+  }
+  await announceChecklistChange(manager, app);
+}

@@ -1,0 +1,74 @@
+import { In, IsNull, type EntityManager } from 'typeorm';
+import type { PrescriberRequestStatus } from '@rxbridge/contracts';
+import { PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
+
+/**
+ * The latest signing request of each application, signed or not, for the navigators' queue (docs/product.md §16):
+ * who is waiting on a prescriber and since when. A signature through any link of the application counts.
+ */
+export async function prescriberRequestStatuses(
+  manager: EntityManager,
+  applicationIds: string[],
+): Promise<Map<string, PrescriberRequestStatus>> {
+  if (!applicationIds.length) return new Map();
+  const requests = await manager.find(PrescriberRequest, {
+    where: { applicationId: In(applicationIds) },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
+  if (!requests.length) return new Map();
+  const signatures = await manager.find(PrescriberSignature, {
+    where: { applicationId: In(applicationIds) },
+    order: { signedAt: 'ASC', id: 'ASC' },
+  });
+  const signed = new Map(signatures.map((s) => [s.applicationId, s]));
+  const latest = new Map<string, PrescriberRequestStatus>();
+  // Oldest first: each application's last write is its latest request (or signature).
+  for (const r of requests) {
+    const s = signed.get(r.applicationId) ?? null;
+    latest.set(r.applicationId, {
+      email: r.email,
+      sentAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      signedAt: s ? s.signedAt.toISOString() : null,
+      signedBy: s ? s.name : null,
+    });
+  }
+  return latest;
+}
+
+/** A new signing request; only the hash of its link's token is kept. */
+export async function insertPrescriberRequest(
+  manager: EntityManager,
+  row: Pick<PrescriberRequest, 'id' | 'applicationId' | 'email' | 'tokenHash' | 'requestedBy' | 'expiresAt'>,
+): Promise<PrescriberRequest> {
+  await manager.insert(PrescriberRequest, row);
+  return manager.findOneByOrFail(PrescriberRequest, { id: row.id });
+}
+
+/** The request a link's token hash names, locked for the caller's transaction when asked; null when none. */
+export function prescriberRequestByTokenHash(manager: EntityManager, tokenHash: string, { lock }: { lock: boolean }) {
+  return manager.findOne(PrescriberRequest, {
+    where: { tokenHash },
+    ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
+  });
+}
+
+/** Spends every open link of the application: one signature closes them all. */
+export async function spendPrescriberLinks(manager: EntityManager, applicationId: string): Promise<void> {
+  await manager.update(PrescriberRequest, { applicationId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+}
+
+export async function insertPrescriberSignature(
+  manager: EntityManager,
+  row: Pick<
+    PrescriberSignature,
+    'applicationId' | 'requestId' | 'name' | 'npi' | 'ipAddress' | 'userAgent' | 'packetSha256'
+  >,
+): Promise<void> {
+  await manager.insert(PrescriberSignature, row);
+}
+
+/** The application's latest prescriber signature, or null. */
+export function latestPrescriberSignature(manager: EntityManager, applicationId: string) {
+  return manager.findOne(PrescriberSignature, { where: { applicationId }, order: { signedAt: 'DESC', id: 'DESC' } });
+}
