@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 /** A Redis key prefix of its own, and a function that deletes every key under it. */
 export function createRedisNamespace(): { url: string; prefix: string; clean: () => Promise<void> } {
   const { redis, runId } = testServers();
-  const prefix = `rxbt:${runId}:${process.pid}:${++counter}`;
+  const prefix = `rxbt:${runId}:${process.pid}:${randomBytes(4).toString('hex')}`;
   return {
     url: redis,
     prefix,
