@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { ApplicationState, SocketApplicationUpdated } from '@rxbridge/contracts';
+import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import { type ClientSocket } from '../test/support/sockets';
 import { fmt, median, percentile, type Row } from './table';
 
@@ -39,7 +40,7 @@ export class LiveClients {
         Array.from({ length: Math.min(50, CLIENTS - i) }, async (_, k) => {
           const p = (i + k) % PATIENTS;
           const socket = await this.target.connect(p);
-          socket.on('application.updated', (u: SocketApplicationUpdated) => {
+          socket.on(SOCKET_EVENTS.applicationUpdated, (u: SocketApplicationUpdated) => {
             const now = performance.now();
             const w = this.waits.get(`${p}:${u.state}`);
             if (!w) return;

@@ -7,6 +7,7 @@ import type {
   ApplicationView,
   SocketApplicationUpdated,
 } from '@rxbridge/contracts';
+import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import { APPLICATION_TRANSITIONS, addDays, toIsoDate } from '@rxbridge/domain';
 import type { TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
@@ -115,7 +116,7 @@ export async function driveTo(api: Api, token: string, applicationId: string, ta
 /** Collects every application.updated a socket receives. */
 export function recordUpdates(socket: ClientSocket): SocketApplicationUpdated[] {
   const seen: SocketApplicationUpdated[] = [];
-  socket.on('application.updated', (u) => seen.push(u));
+  socket.on(SOCKET_EVENTS.applicationUpdated, (u) => seen.push(u));
   return seen;
 }
 

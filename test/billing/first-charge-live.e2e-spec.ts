@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { SocketPaymentUpdated, SocketSubscriptionUpdated } from '@rxbridge/contracts';
+import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { connectSocket } from '../support/sockets';
@@ -22,8 +23,8 @@ describe('the first charge, end to end over the API', () => {
     const socket = await connectSocket(stack.baseUrl, { token: patient.token });
     const subscriptionPushes: SocketSubscriptionUpdated[] = [];
     const paymentPushes: SocketPaymentUpdated[] = [];
-    socket.on('subscription.updated', (u) => subscriptionPushes.push(u));
-    socket.on('payment.updated', (u) => paymentPushes.push(u));
+    socket.on(SOCKET_EVENTS.subscriptionUpdated, (u) => subscriptionPushes.push(u));
+    socket.on(SOCKET_EVENTS.paymentUpdated, (u) => paymentPushes.push(u));
     try {
       const started = await api.post('/subscriptions', {}, patient.token);
       expect(started.status).toBe(201);

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { socketIoKey } from '@rxbridge/platform';
 import type { ServerToClientEvents, SocketApplicationUpdated } from '@rxbridge/contracts';
+import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import { waitForQueuesIdle } from './idle';
 import type { TestStack } from './stack';
 
@@ -37,7 +38,7 @@ export async function reconnectingPatientSocket(baseUrl: string, token: string) 
     reconnection: false,
     forceNew: true,
   });
-  socket.on('application.updated', (u) => updates.push(u));
+  socket.on(SOCKET_EVENTS.applicationUpdated, (u) => updates.push(u));
   socket.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect') return;
     serverDisconnects += 1;

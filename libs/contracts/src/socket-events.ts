@@ -8,9 +8,9 @@ export const SOCKET_EVENTS = {
 } as const;
 
 export interface ServerToClientEvents {
-  'subscription.updated': (payload: SocketSubscriptionUpdated) => void;
-  'payment.updated': (payload: SocketPaymentUpdated) => void;
-  'application.updated': (payload: SocketApplicationUpdated) => void;
+  [SOCKET_EVENTS.subscriptionUpdated]: (payload: SocketSubscriptionUpdated) => void;
+  [SOCKET_EVENTS.paymentUpdated]: (payload: SocketPaymentUpdated) => void;
+  [SOCKET_EVENTS.applicationUpdated]: (payload: SocketApplicationUpdated) => void;
 }
 
 /** What the client sends in the handshake: `io(url, { auth: { token, since } })`. */
