@@ -23,12 +23,12 @@ function lintAll(cases: [string, string][]): string[][] {
 }
 
 const refused: [string, string, string][] = [
-  ['apps/worker/src/jobs.ts', "import { createApiApp } from '@rxbridge/api';", 'never another app'],
+  ['apps/worker/src/jobs.ts', "import { createApiServer } from '@rxbridge/api';", 'never another app'],
   ['apps/api/src/jobs.ts', "import { createWorker } from '@rxbridge/worker';", 'never another app'],
-  ['apps/web/src/app/x.ts', "import { createApiApp } from '@rxbridge/api';", 'never another app'],
-  ['libs/billing/src/x.ts', "import { createApiApp } from '@rxbridge/api';", 'libs never import an app'],
+  ['apps/web/src/app/x.ts', "import { createApiServer } from '@rxbridge/api';", 'never another app'],
+  ['libs/billing/src/x.ts', "import { createApiServer } from '@rxbridge/api';", 'libs never import an app'],
   ['libs/platform/src/x.ts', "import { startStripeLocal } from '@rxbridge/stripe-local';", 'or a tool'],
-  ['tools/local-stack/src/x.ts', "import { createApiApp } from '@rxbridge/api';", 'tools use libs'],
+  ['tools/local-stack/src/x.ts', "import { createApiServer } from '@rxbridge/api';", 'tools use libs'],
   ['test/records/x.e2e-spec.ts', "import { createWorker } from '@rxbridge/worker';", 'test/support/stack.ts'],
   ['test/records/x.e2e-spec.ts', "import { x } from '../../apps/api/src/records/x';", 'never from its src/'],
   ['apps/worker/src/x.ts', "import { x } from '@rxbridge/platform/src/settings';", 'not a file inside it'],
@@ -50,7 +50,7 @@ const refused: [string, string, string][] = [
 const allowed: [string, string][] = [
   ['apps/worker/src/x.ts', "import { loadSettings } from '@rxbridge/platform';"],
   ['apps/api/src/x.ts', "import { changeApplicationState } from '@rxbridge/applications';"],
-  ['test/support/stack.ts', "import { createApiApp } from '@rxbridge/api';"],
+  ['test/support/stack.ts', "import { createApiServer } from '@rxbridge/api';"],
   ['test/records/x.e2e-spec.ts', "import { startStack } from '../support/stack';"],
   ['apps/web/src/features/navigator/routes/x.tsx', "import { x } from '../components/patient-header';"],
   ['apps/web/src/features/navigator/routes/x.tsx', "import { x } from '@/features/navigator/api/keys';"],

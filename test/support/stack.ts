@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiApp } from '@rxbridge/api';
+import { createApiServer } from '@rxbridge/api';
 import { loadSettings, type Settings } from '@rxbridge/platform';
 import { runMigrations } from '@rxbridge/database';
 import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
@@ -77,7 +77,7 @@ export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
     ...opts.env,
   };
   const settings = loadSettings(env);
-  const api = await createApiApp(settings);
+  const api = await createApiServer(settings);
   await api.listen(0, '127.0.0.1');
   const port = (api.getHttpServer().address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -115,7 +115,7 @@ export interface ExtraApi {
 
 /** A second API process on the stack's settings (same database, Redis and prefix), on its own port. */
 export async function startExtraApi(stack: TestStack): Promise<ExtraApi> {
-  const api = await createApiApp(stack.settings);
+  const api = await createApiServer(stack.settings);
   await api.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
   return { baseUrl, apiUrl: `${baseUrl}/api/v1`, api, close: () => api.close() };

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import { createApiApp } from './create-app';
+import { createApiServer } from './create-server';
 import { loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
 
 async function main() {
   loadDotEnv();
   const settings = loadSettings();
-  const app = await createApiApp(settings);
-  await app.listen(settings.PORT);
+  const server = await createApiServer(settings);
+  await server.listen(settings.PORT);
 }
 
 main().catch((err) => {

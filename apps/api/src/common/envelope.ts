@@ -15,7 +15,7 @@ export function envelope(data: unknown) {
   return { success: true as const, data: data ?? null, ...(message && { message }) };
 }
 
-/** Answers a request no route matched, when it is the web app's (see create-app.ts); false leaves it to the 404. */
+/** Answers a request no route matched, when it is the web app's (see create-server.ts); false leaves it to the 404. */
 export type UnmatchedRequestHandler = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /**

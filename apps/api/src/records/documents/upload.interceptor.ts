@@ -9,7 +9,7 @@ import type { UploadedFile } from './documents.service';
 /** The field the file rides in. */
 const FILE_FIELD = 'document';
 
-/** One file and a title: everything else a multipart body could carry is refused early (create-app.ts registers them). */
+/** One file and a title: everything else a multipart body could carry is refused early (create-server.ts registers them). */
 export const DOCUMENT_UPLOAD_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 8 };
 
 /** @fastify/multipart's `file()` is shadowed on this request by the file read, where Nest's @UploadedFile looks. */

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { AppModule } from './app.module';
+import { ServerModule } from './server.module';
 import { METRICS, type Settings, createLogger, loadSettings } from '@rxbridge/platform';
 import { httpMetrics } from './common/http-metrics';
 import { EnvelopeFastifyAdapter } from './common/envelope';
@@ -43,7 +43,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * Builds the API application (used by main.ts and by the tests), not yet listening. Nest runs on
  * Fastify: on Express the framework alone cost more CPU per request than our routes (docs/architecture.md §15).
  */
-export async function createApiApp(settings: Settings = loadSettings()): Promise<NestFastifyApplication> {
+export async function createApiServer(settings: Settings = loadSettings()): Promise<NestFastifyApplication> {
   const logger = createLogger(settings);
   const adapter = new EnvelopeFastifyAdapter({
     ...requestLogging(logger),
@@ -51,28 +51,28 @@ export async function createApiApp(settings: Settings = loadSettings()): Promise
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings, logger), adapter, {
+  const server = await NestFactory.create<NestFastifyApplication>(ServerModule.forRoot(settings, logger), adapter, {
     bufferLogs: true,
     rawBody: true,
   });
-  app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
-  const server = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  httpMetrics(server, app.get(METRICS));
+  server.useLogger(server.get(Logger));
+  server.enableShutdownHooks();
+  const fastify = server.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  httpMetrics(fastify, server.get(METRICS));
   const pageHeaders = securityHeaders(settings);
   // One hook for every request: its security headers.
-  server.addHook('onRequest', (request, reply, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(API_PATH) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
-  await app.register(fastifyMultipart, { limits: DOCUMENT_UPLOAD_LIMITS });
-  app.setGlobalPrefix(API_PREFIX);
-  serveApiDocs(app);
+  await server.register(fastifyMultipart, { limits: DOCUMENT_UPLOAD_LIMITS });
+  server.setGlobalPrefix(API_PREFIX);
+  serveApiDocs(server);
   // Socket.IO on the same port, with the Redis adapter so several API processes share rooms.
-  app.useWebSocketAdapter(new RedisIoAdapter(app));
-  await mountQueueBoard(app);
-  await serveWebApp(app, server, adapter, settings);
-  return app;
+  server.useWebSocketAdapter(new RedisIoAdapter(server));
+  await mountQueueBoard(server);
+  await serveWebApp(server, fastify, adapter, settings);
+  return server;
 }
 
 /**
@@ -122,14 +122,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * are sent as the .br or .gz written at build time, whichever the browser accepts (docs/architecture.md).
  */
 async function serveWebApp(
-  app: NestFastifyApplication,
-  server: FastifyInstance,
+  server: NestFastifyApplication,
+  fastify: FastifyInstance,
   adapter: EnvelopeFastifyAdapter,
   settings: Settings,
 ) {
   const dir = resolve(settings.WEB_DIST_DIR ?? join(__dirname, '../../web/dist'));
   if (!existsSync(join(dir, 'index.html'))) return;
-  await app.register(fastifyStatic, {
+  await server.register(fastifyStatic, {
     root: dir,
     preCompressed: true,
     index: false,
@@ -144,7 +144,7 @@ async function serveWebApp(
     },
   });
   const prerendered = settings.MAINTENANCE_MODE ? new Map<string, string>() : prerenderedPages(dir);
-  for (const [path, file] of prerendered) server.get(path, (_request, reply) => reply.sendFile(file));
+  for (const [path, file] of prerendered) fastify.get(path, (_request, reply) => reply.sendFile(file));
   adapter.serveUnmatched((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || path.startsWith('/socket.io')) return false;

@@ -20,11 +20,11 @@ import { HealthController } from './health/health.controller';
 import { SiteConfigController } from './site-config/site-config.controller';
 
 @Module({})
-export class AppModule {
-  /** `logger` is the one the HTTP server writes its request lines with (create-app.ts). */
+export class ServerModule {
+  /** `logger` is the one the HTTP server writes its request lines with (create-server.ts). */
   static forRoot(settings: Settings, logger?: Logger): DynamicModule {
     return {
-      module: AppModule,
+      module: ServerModule,
       imports: [
         ...coreModules(settings, 'fail-fast', logger),
         WriterPushesModule,
