@@ -12,3 +12,4 @@ export * from './application-notes';
 export * from './open-applications';
 export * from './cancel-application';
 export * from './timers.repository';
+export * from './ops-exports';
