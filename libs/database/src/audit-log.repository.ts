@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Role } from '@rxbridge/contracts';
 
 /** An audit_log row as read, with the count of every row the filter matches. */
-export interface AuditLogRow {
+export interface AuditLogPageRow {
   id: string;
   actor_id: string | null;
   actor_role: Role | null;
@@ -24,7 +24,7 @@ export interface AuditLogFilter {
 }
 
 /** One page of the audit log (docs/architecture.md §9), newest first, each row carrying the total. */
-export function auditLogPage(manager: EntityManager, filter: AuditLogFilter): Promise<AuditLogRow[]> {
+export function auditLogPage(manager: EntityManager, filter: AuditLogFilter): Promise<AuditLogPageRow[]> {
   return manager.query(
     `SELECT *, count(*) OVER ()::int AS total FROM audit_log
       WHERE ($1::uuid IS NULL OR actor_id = $1)
