@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { pingDatabase } from '@rxbridge/database';
 
 export const LIVENESS_INTERVAL_MS = 10_000;
 
@@ -36,7 +37,7 @@ export class WorkerLiveness implements OnApplicationBootstrap, OnApplicationShut
 
   private async beat() {
     try {
-      await Promise.all([this.db.query('SELECT 1'), this.redis.ping()]);
+      await Promise.all([pingDatabase(this.db.manager), this.redis.ping()]);
       await writeFile(this.settings.WORKER_LIVENESS_FILE, new Date().toISOString());
     } catch (err) {
       this.logger.warn({ err }, 'not alive: PostgreSQL, Redis or the liveness file did not answer');

@@ -3,3 +3,4 @@ export * from './account-tokens';
 export * from './password-hasher';
 export * from './create-account';
 export { runUserCreate } from './user-create';
+export * from './account-emails.repository';

@@ -17,3 +17,4 @@ export * from './checklist.repository';
 export * from './prescriber.repository';
 export * from './packet.repository';
 export * from './navigator-queue.repository';
+export * from './ops-exports';

@@ -4,3 +4,6 @@ export * from './naming-strategy';
 export * from './pg-errors';
 export * from './prepared';
 export * from './batched-read';
+export * from './health-probe.repository';
+export * from './audit-log.repository';
+export * from './retention.repository';

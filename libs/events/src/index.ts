@@ -5,3 +5,5 @@ export * from './outbox-relay';
 export * from './live-push';
 export * from './writer-pushes';
 export * from './writer-pushes.module';
+export * from './effect-ledger.repository';
+export * from './outbox-backlog.repository';

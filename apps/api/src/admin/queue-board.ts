@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import jwt from 'jsonwebtoken';
-import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { AccessTokens } from '../accounts/access-tokens';
 import type { AuthUser } from '../common/auth.guard';
@@ -34,7 +32,6 @@ export class QueueBoardSessions {
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
-    @InjectDataSource() private readonly db: DataSource,
   ) {
     this.key = createHash('sha256').update(`${settings.JWT_SECRET}:${AUDIENCE}`).digest();
   }

@@ -6,10 +6,8 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth.guard';
 import { REDIS } from '@rxbridge/platform';
-import { perTurnLoader, prepared, runPrepared } from '@rxbridge/database';
+import { perTurnLoader, pingDatabase } from '@rxbridge/database';
 import { Answer } from '../common/answer';
-
-const SELECT_ONE = prepared('health', 'SELECT 1');
 
 const probe = async (check: () => Promise<unknown>) => {
   const started = Date.now();
@@ -48,7 +46,7 @@ export class HealthController {
    */
   private readonly probes = perTurnLoader<true, { database: Probe; redis: Probe }>(async (asks) => {
     const [database, redis] = await Promise.all([
-      probe(() => runPrepared(this.db.manager, SELECT_ONE, [])),
+      probe(() => pingDatabase(this.db.manager)),
       probe(() => this.redis.ping()),
     ]);
     return asks.map(() => ({ database, redis }));

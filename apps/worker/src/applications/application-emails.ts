@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { addDays, toIsoDate } from '@rxbridge/domain';
-import { ApplicationShipment, prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent } from '@rxbridge/events';
-import { SHOWN_MEDICATION } from '@rxbridge/applications';
+import { latestShipment, statusEmailContext } from '@rxbridge/applications';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import {
@@ -15,16 +14,6 @@ import {
 } from '../email/templates';
 import { EffectLedger } from '../queue/effect-ledger';
 import type { HandlerMap } from '../queue/handler-map';
-
-// The patient a status email goes to, and the medication it names (SHOWN_MEDICATION); no row when
-// the patient or the application is gone.
-const EMAIL_CONTEXT = prepared(
-  'application-email-context',
-  `SELECT u.email, u.first_name AS "firstName", u.email_verified_at IS NOT NULL AS verified,
-          ${SHOWN_MEDICATION} AS medication
-     FROM users u, applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
-    WHERE u.id = $1 AND a.id = $2`,
-);
 
 const isEmailed = (state: string): state is EmailedApplicationState =>
   (EMAILED_APPLICATION_STATES as readonly string[]).includes(state);
@@ -56,20 +45,10 @@ export class ApplicationEmails {
     if (!isEmailed(p.toState)) return;
     // One round trip for the patient and the medication shown: most moves send this email
     // (docs/architecture.md §15 Performance).
-    const [found] = await runPrepared<{ email: string; firstName: string; verified: boolean; medication: string }>(
-      this.db.manager,
-      EMAIL_CONTEXT,
-      [p.userId, p.applicationId],
-    );
+    const found = await statusEmailContext(this.db.manager, p.userId, p.applicationId);
     if (!found) return;
     // The refill email speaks of the shipment whose supply runs low: the latest one.
-    const latest =
-      p.toState === 'REFILL_DUE'
-        ? await this.db.manager.findOne(ApplicationShipment, {
-            where: { applicationId: p.applicationId },
-            order: { createdAt: 'DESC', id: 'DESC' },
-          })
-        : null;
+    const latest = p.toState === 'REFILL_DUE' ? await latestShipment(this.db.manager, p.applicationId) : null;
     const email = applicationStatusEmail(this.brand, found.firstName, {
       state: p.toState,
       medication: found.medication,

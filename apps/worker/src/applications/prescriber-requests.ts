@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
-import { isTerminal } from '@rxbridge/domain';
-import { Application, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
+import { DataSource } from 'typeorm';
+import type { PrescriberRequest } from '@rxbridge/database';
+import { findPrescriberRequest, mailablePrescriberRequest, openPrescriberRequests } from '@rxbridge/applications';
 import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent } from '@rxbridge/events';
 import { prescriberSignToken } from '@rxbridge/accounts';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
@@ -44,16 +44,14 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
 
   readonly timerHandlers: HandlerMap = {
     'application.prescriber_requested': async (e) => {
-      const request = await this.db.manager.findOneBy(PrescriberRequest, { id: e.payload.requestId });
+      const request = await findPrescriberRequest(this.db.manager, e.payload.requestId);
       if (request) await this.arm(request);
     },
     'prescriber.reminder_due': (e) => this.remind(e),
   };
 
   async onApplicationBootstrap() {
-    const open = await this.db.manager.find(PrescriberRequest, {
-      where: { usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    });
+    const open = await openPrescriberRequests(this.db.manager, new Date());
     for (const request of open) await this.arm(request);
     if (open.length) this.logger.log(`checked ${open.length} prescriber reminders`);
   }
@@ -75,18 +73,8 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
     return `${this.settings.APP_URL}/prescriber/sign?token=${encodeURIComponent(token)}`;
   }
 
-  /** Still worth mailing: not signed (through this link or another), not expired, the case still open. */
-  private async stillOpen(requestId: string): Promise<PrescriberRequest | null> {
-    const request = await this.db.manager.findOneBy(PrescriberRequest, { id: requestId });
-    if (!request || request.usedAt || request.expiresAt.getTime() <= Date.now()) return null;
-    const app = await this.db.manager.findOneBy(Application, { id: request.applicationId });
-    if (!app || isTerminal(app.state)) return null;
-    if (await this.db.manager.existsBy(PrescriberSignature, { applicationId: app.id })) return null;
-    return request;
-  }
-
   private async mailLink(e: DomainEvent<'application.prescriber_requested'>): Promise<void> {
-    const request = await this.stillOpen(e.payload.requestId);
+    const request = await mailablePrescriberRequest(this.db.manager, e.payload.requestId, Date.now());
     if (!request) return;
     await this.ledger.once(`email:${e.id}`, () =>
       this.mailer.send(request.email, prescriberSignatureEmail(this.brand, this.link(request.id), false)),
@@ -94,7 +82,7 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
   }
 
   private async remind(e: DomainEvent<'prescriber.reminder_due'>): Promise<void> {
-    const request = await this.stillOpen(e.payload.requestId);
+    const request = await mailablePrescriberRequest(this.db.manager, e.payload.requestId, Date.now());
     if (!request) return;
     await this.ledger.once(`email:prescriber-reminder-${request.id}`, () =>
       this.mailer.send(request.email, prescriberSignatureEmail(this.brand, this.link(request.id), true)),

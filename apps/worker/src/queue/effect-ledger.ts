@@ -1,32 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { prepared, runPrepared } from '@rxbridge/database';
-
-// Every email and charge claims its key: prepared (docs/architecture.md §15 Performance).
-const CLAIM_EFFECT = prepared(
-  'claim-effect',
-  `INSERT INTO processed_effects (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key`,
-);
+import { doEffectOnce } from '@rxbridge/events';
 
 /**
  * Does a side effect once per key, whatever redeliveries happen (docs/architecture.md §6 Outbox and
- * idempotent handlers). In one transaction: claim the key (insert its row; a concurrent claim of
- * the same key waits on that row), do the effect, and mark it done by committing. An effect that
- * fails rolls the claim back, so the job's retry does it again; a key already done is skipped.
- * The one window left: a crash after the effect (the email went out) and before the commit, which
- * rolls the claim back and lets the retry repeat the effect once. Returns whether it ran.
+ * idempotent handlers): the worker's handle on the ledger (doEffectOnce). Returns whether it ran.
  */
 @Injectable()
 export class EffectLedger {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   once(key: string, effect: () => Promise<void>): Promise<boolean> {
-    return this.db.transaction(async (manager) => {
-      const claimed = await runPrepared(manager, CLAIM_EFFECT, [key]);
-      if (!claimed.length) return false;
-      await effect();
-      return true;
-    });
+    return doEffectOnce(this.db, key, effect);
   }
 }

@@ -4,7 +4,7 @@ import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Gauge, Histogram, type Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { QUEUES } from '@rxbridge/events';
+import { outboxBacklog, QUEUES } from '@rxbridge/events';
 import { METRICS, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 
 const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed', 'completed', 'paused'] as const;
@@ -51,14 +51,7 @@ export class WorkerMetrics implements OnModuleDestroy {
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],
     });
-    const outbox = async () =>
-      (
-        await db.query(
-          `SELECT count(*)::int AS pending,
-                  COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS lag
-             FROM outbox WHERE published_at IS NULL`,
-        )
-      )[0] as { pending: number; lag: number };
+    const outbox = () => outboxBacklog(db.manager);
     new Gauge({
       name: 'outbox_unpublished_events',
       help: 'Domain events committed but not yet on a queue',

@@ -1,0 +1,43 @@
+import type { EntityManager } from 'typeorm';
+import { ApplicationShipment, prepared, runPrepared } from '@rxbridge/database';
+import { SHOWN_MEDICATION } from './application-views.repository';
+
+/** Who a status email goes to, and the medication it names. */
+export interface StatusEmailContext {
+  email: string;
+  firstName: string;
+  verified: boolean;
+  medication: string;
+}
+
+// The patient a status email goes to, and the medication it names (SHOWN_MEDICATION); no row when
+// the patient or the application is gone. Prepared: most moves send this email
+// (docs/architecture.md §15 Performance).
+const EMAIL_CONTEXT = prepared(
+  'application-email-context',
+  `SELECT u.email, u.first_name AS "firstName", u.email_verified_at IS NOT NULL AS verified,
+          ${SHOWN_MEDICATION} AS medication
+     FROM users u, applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
+    WHERE u.id = $1 AND a.id = $2`,
+);
+
+/** One round trip for the patient and the medication shown; null when either is gone. */
+export async function statusEmailContext(
+  manager: EntityManager,
+  userId: string,
+  applicationId: string,
+): Promise<StatusEmailContext | null> {
+  const [found] = await runPrepared<StatusEmailContext & Record<string, unknown>>(manager, EMAIL_CONTEXT, [
+    userId,
+    applicationId,
+  ]);
+  return found ?? null;
+}
+
+/** The application's latest shipment (the one whose supply runs low), or null. */
+export function latestShipment(manager: EntityManager, applicationId: string): Promise<ApplicationShipment | null> {
+  return manager.findOne(ApplicationShipment, {
+    where: { applicationId },
+    order: { createdAt: 'DESC', id: 'DESC' },
+  });
+}

@@ -1,0 +1,31 @@
+import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { isTerminal } from '@rxbridge/domain';
+import { Application, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
+
+// The reads behind the prescriber's signing link and its reminder (docs/product.md §16).
+
+export function findPrescriberRequest(manager: EntityManager, id: string): Promise<PrescriberRequest | null> {
+  return manager.findOneBy(PrescriberRequest, { id });
+}
+
+/** The requests neither used nor expired at `now`: those whose reminder may still be due. */
+export function openPrescriberRequests(manager: EntityManager, now: Date): Promise<PrescriberRequest[]> {
+  return manager.find(PrescriberRequest, { where: { usedAt: IsNull(), expiresAt: MoreThan(now) } });
+}
+
+/**
+ * The request when it is still worth mailing: not signed (through this link or another), not
+ * expired at `now`, the case still open; otherwise null.
+ */
+export async function mailablePrescriberRequest(
+  manager: EntityManager,
+  requestId: string,
+  now: number,
+): Promise<PrescriberRequest | null> {
+  const request = await findPrescriberRequest(manager, requestId);
+  if (!request || request.usedAt || request.expiresAt.getTime() <= now) return null;
+  const app = await manager.findOneBy(Application, { id: request.applicationId });
+  if (!app || isTerminal(app.state)) return null;
+  if (await manager.existsBy(PrescriberSignature, { applicationId: app.id })) return null;
+  return request;
+}

@@ -1,0 +1,36 @@
+import type { EntityManager } from 'typeorm';
+import type { Role } from '@rxbridge/contracts';
+
+/** An audit_log row as read, with the count of every row the filter matches. */
+export interface AuditLogPageRow {
+  id: string;
+  actor_id: string | null;
+  actor_role: Role | null;
+  action: string;
+  subject_user_id: string | null;
+  entity_type: string | null;
+  entity_id: string | null;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+  total: number;
+}
+
+export interface AuditLogFilter {
+  staffId: string | null;
+  /** A patient matches the reads of their record and the lists that showed them. */
+  patientId: string | null;
+  offset: number;
+  limit: number;
+}
+
+/** One page of the audit log (docs/architecture.md §9), newest first, each row carrying the total. */
+export function auditLogPage(manager: EntityManager, filter: AuditLogFilter): Promise<AuditLogPageRow[]> {
+  return manager.query(
+    `SELECT *, count(*) OVER ()::int AS total FROM audit_log
+      WHERE ($1::uuid IS NULL OR actor_id = $1)
+        AND ($2::uuid IS NULL OR subject_user_id = $2 OR metadata->'patientIds' ? $2::text)
+      ORDER BY created_at DESC, id DESC
+      OFFSET $3 LIMIT $4`,
+    [filter.staffId, filter.patientId, filter.offset, filter.limit],
+  );
+}

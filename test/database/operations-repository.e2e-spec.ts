@@ -1,0 +1,194 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { auditLogPage, createDataSource, pingDatabase, pruneRowsBefore } from '@rxbridge/database';
+import { claimEffect, doEffectOnce, outboxBacklog } from '@rxbridge/events';
+import { migratedDatabase } from '../support/migrated-database';
+
+// The operational repositories (health probe, audit log, retention, effect ledger, outbox backlog)
+// against a real, migrated PostgreSQL, without API or worker (docs/architecture.md §12).
+const db = migratedDatabase();
+
+const DAY = 86_400_000;
+const exists = async (sql: string, params: unknown[]) => (await db.ds.query(sql, params)).length > 0;
+
+describe('pingDatabase', () => {
+  it('resolves while PostgreSQL answers and rejects once the connection pool is gone', async () => {
+    await expect(pingDatabase(db.ds.manager)).resolves.toBeUndefined();
+    const closed = createDataSource(db.url);
+    await closed.initialize();
+    await closed.destroy();
+    await expect(pingDatabase(closed.manager)).rejects.toThrow();
+  });
+});
+
+describe('auditLogPage', () => {
+  const staff = randomUUID();
+  const other = randomUUID();
+  const patient = randomUUID();
+  const listed = randomUUID();
+
+  beforeAll(async () => {
+    await db.ds.query(
+      `INSERT INTO audit_log (id, actor_id, actor_role, action, subject_user_id, metadata, created_at) VALUES
+        (gen_random_uuid(), $1, 'NAVIGATOR', 'patient.read', $3, '{}', now() - interval '3 minutes'),
+        (gen_random_uuid(), $2, 'ADMIN', 'queue.list', NULL, $5, now() - interval '2 minutes'),
+        (gen_random_uuid(), $1, 'NAVIGATOR', 'queue.list', NULL, $6, now() - interval '1 minute'),
+        (gen_random_uuid(), $2, 'ADMIN', 'patient.read', $4, '{}', now())`,
+      [staff, other, patient, listed, JSON.stringify({ patientIds: [listed] }), JSON.stringify({ patientIds: [] })],
+    );
+  });
+
+  it("filters by staff member, newest first, each row carrying the filter's total", async () => {
+    const rows = await auditLogPage(db.ds.manager, { staffId: staff, patientId: null, offset: 0, limit: 10 });
+    expect(rows.map((r) => [r.action, r.actor_role, r.total])).toEqual([
+      ['queue.list', 'NAVIGATOR', 2],
+      ['patient.read', 'NAVIGATOR', 2],
+    ]);
+    expect(rows[1].subject_user_id).toBe(patient);
+    expect(rows[1].created_at).toBeInstanceOf(Date);
+  });
+
+  it('matches a patient by the reads of their record and by the lists that showed them', async () => {
+    const rows = await auditLogPage(db.ds.manager, { staffId: null, patientId: listed, offset: 0, limit: 10 });
+    expect(rows.map((r) => [r.action, r.subject_user_id])).toEqual([
+      ['patient.read', listed],
+      ['queue.list', null],
+    ]);
+    expect(rows[1].metadata).toEqual({ patientIds: [listed] });
+    const both = await auditLogPage(db.ds.manager, { staffId: other, patientId: patient, offset: 0, limit: 10 });
+    expect(both).toEqual([]);
+  });
+
+  it('pages with offset and limit and still counts every match', async () => {
+    const rows = await auditLogPage(db.ds.manager, { staffId: staff, patientId: null, offset: 1, limit: 1 });
+    expect(rows.map((r) => [r.action, r.total])).toEqual([['patient.read', 2]]);
+  });
+});
+
+describe('pruneRowsBefore', () => {
+  it('removes the bookkeeping rows older than the cutoff in batches, keeps the rest and what another transaction holds', async () => {
+    const cutoff = new Date(Date.now() - 30 * DAY);
+    const old = new Date(cutoff.getTime() - DAY);
+    const [{ id: userId }] = await db.ds.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, phone, date_of_birth, gender, mailing_street,
+         mailing_city, mailing_state, mailing_zip, role, tier)
+       VALUES ($1, 'x', 'Maria', 'Lopez', '5551234567', '1968-04-12', 'Female', '1 Oak St', 'Springfield', 'IL',
+         '62701', 'USER', 'ONGOING_CARE') RETURNING id`,
+      [`p.${randomBytes(4).toString('hex')}@example.com`],
+    );
+    const ids = { oldPublished: randomUUID(), newPublished: randomUUID(), oldUnpublished: randomUUID() };
+    await db.ds.query(
+      `INSERT INTO outbox (id, type, payload, created_at, published_at) VALUES
+        ($1, 'subscription.changed', '{}', $4, $4), ($2, 'subscription.changed', '{}', $4, now()),
+        ($3, 'subscription.changed', '{}', $4, NULL)`,
+      [ids.oldPublished, ids.newPublished, ids.oldUnpublished, old],
+    );
+    // One more than a batch, so the prune needs a second DELETE.
+    await db.ds.query(
+      `INSERT INTO processed_effects (key, created_at) SELECT 'prune:old:' || i, $1 FROM generate_series(1, 1002) i`,
+      [old],
+    );
+    await db.ds.query(`INSERT INTO processed_effects (key) VALUES ('prune:new')`);
+    await db.ds.query(
+      `INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_old', 'x', $1), ('evt_new', 'x', now())`,
+      [old],
+    );
+    await db.ds.query(
+      `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at) VALUES
+        (gen_random_uuid(), $1, gen_random_uuid(), $2, $4), (gen_random_uuid(), $1, gen_random_uuid(), $3, now())`,
+      [userId, randomBytes(32).toString('hex'), randomBytes(32).toString('hex'), old],
+    );
+    await db.ds.query(`INSERT INTO audit_log (id, action, created_at) VALUES (gen_random_uuid(), 'prune.old', $1)`, [
+      old,
+    ]);
+
+    const holder = db.ds.createQueryRunner();
+    await holder.startTransaction();
+    try {
+      await holder.query(`SELECT key FROM processed_effects WHERE key = 'prune:old:1' FOR UPDATE`);
+      expect(await pruneRowsBefore(db.ds.manager, cutoff)).toEqual({
+        outbox: 1,
+        processed_effects: 1001,
+        stripe_events: 1,
+        refresh_tokens: 1,
+      });
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
+    expect(await exists(`SELECT 1 FROM processed_effects WHERE key = 'prune:old:1'`, [])).toBe(true);
+    expect(await exists(`SELECT 1 FROM processed_effects WHERE key = 'prune:new'`, [])).toBe(true);
+    expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldPublished])).toBe(false);
+    expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.newPublished])).toBe(true);
+    expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldUnpublished])).toBe(true);
+    expect(await exists(`SELECT 1 FROM stripe_events WHERE id = 'evt_new'`, [])).toBe(true);
+    expect(await exists(`SELECT 1 FROM audit_log WHERE action = 'prune.old'`, [])).toBe(true);
+    expect(await pruneRowsBefore(db.ds.manager, cutoff)).toEqual({
+      outbox: 0,
+      processed_effects: 1,
+      stripe_events: 0,
+      refresh_tokens: 0,
+    });
+    // The unpublished row would count in the outbox backlog below.
+    await db.ds.query(`DELETE FROM outbox WHERE id = $1`, [ids.oldUnpublished]);
+  });
+});
+
+describe('effect ledger', () => {
+  it('claims a key once: a second claim, even after commit, finds it done', async () => {
+    const key = `effect:${randomUUID()}`;
+    expect(await db.ds.transaction((m) => claimEffect(m, key))).toBe(true);
+    expect(await db.ds.transaction((m) => claimEffect(m, key))).toBe(false);
+  });
+
+  it('runs an effect once per key; a failed effect rolls its claim back so the retry runs it', async () => {
+    const key = `effect:${randomUUID()}`;
+    let runs = 0;
+    await expect(
+      doEffectOnce(db.ds, key, async () => {
+        runs++;
+        throw new Error('SMTP down');
+      }),
+    ).rejects.toThrow('SMTP down');
+    expect(await exists(`SELECT 1 FROM processed_effects WHERE key = $1`, [key])).toBe(false);
+    expect(await doEffectOnce(db.ds, key, async () => void runs++)).toBe(true);
+    expect(await doEffectOnce(db.ds, key, async () => void runs++)).toBe(false);
+    expect(runs).toBe(2);
+  });
+
+  it('makes a concurrent claim of the same key wait for the first and then skip', async () => {
+    const key = `effect:${randomUUID()}`;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    const first = doEffectOnce(db.ds, key, async () => {
+      runs++;
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = doEffectOnce(db.ds, key, async () => void runs++);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    expect(await Promise.all([first, second])).toEqual([true, false]);
+    expect(runs).toBe(1);
+  });
+});
+
+describe('outboxBacklog', () => {
+  it('counts the unpublished events and the age of the oldest, zero when none waits', async () => {
+    expect(await outboxBacklog(db.ds.manager)).toEqual({ pending: 0, lag: 0 });
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    await db.ds.query(
+      `INSERT INTO outbox (id, type, payload, created_at, published_at) VALUES
+        ($1, 'subscription.changed', '{}', now() - interval '90 seconds', NULL),
+        ($2, 'subscription.changed', '{}', now(), NULL),
+        ($3, 'subscription.changed', '{}', now() - interval '1 hour', now())`,
+      ids,
+    );
+    const backlog = await outboxBacklog(db.ds.manager);
+    expect(backlog.pending).toBe(2);
+    expect(backlog.lag).toBeGreaterThanOrEqual(90);
+    expect(backlog.lag).toBeLessThan(120);
+    await db.ds.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1)`, [ids]);
+    expect(await outboxBacklog(db.ds.manager)).toEqual({ pending: 0, lag: 0 });
+  });
+});
