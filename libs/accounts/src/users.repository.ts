@@ -1,27 +1,11 @@
 import type { EntityManager } from 'typeorm';
+import type { ProfileUpdate } from '@rxbridge/contracts';
 import { User } from '@rxbridge/database';
 
 /** A new account's columns: everything but what the database fills in. */
 export type NewUser = Omit<
   User,
   'id' | 'disabledAt' | 'createdAt' | 'updatedAt' | 'doctors' | 'prescriptions' | 'insurances'
->;
-
-/** The profile fields a patient may change. */
-export type UserChanges = Partial<
-  Pick<
-    User,
-    | 'firstName'
-    | 'lastName'
-    | 'phone'
-    | 'dateOfBirth'
-    | 'gender'
-    | 'maritalStatus'
-    | 'mailingStreet'
-    | 'mailingCity'
-    | 'mailingState'
-    | 'mailingZip'
-  >
 >;
 
 export function emailTaken(manager: EntityManager, email: string): Promise<boolean> {
@@ -68,7 +52,8 @@ export function findMailingState(
   return manager.findOne(User, { select: { id: true, mailingState: true }, where: { id } });
 }
 
-export async function updateUser(manager: EntityManager, id: string, changes: UserChanges): Promise<void> {
+/** The profile fields the patient changed (those given; undefined ones are left out by the caller). */
+export async function updateUser(manager: EntityManager, id: string, changes: ProfileUpdate): Promise<void> {
   await manager.update(User, { id }, changes);
 }
 

@@ -25,7 +25,6 @@ import {
   setPassword,
   updateUser,
   verifyPassword,
-  type UserChanges,
 } from '@rxbridge/accounts';
 import { insertDoctor, insertInsurance, insertPrescription } from '@rxbridge/records';
 import { SessionsService } from './sessions.service';
@@ -151,7 +150,7 @@ export class AccountsService {
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await this.db.transaction(async (manager) => {
       const before = await findMailingState(manager, userId);
-      await updateUser(manager, userId, defined as UserChanges);
+      await updateUser(manager, userId, defined as ProfileUpdate);
       // The state decides residency and the poverty table: re-screen the patient's applications (product.md §15).
       if (changes.mailingState !== undefined && before && before.mailingState !== changes.mailingState) {
         await appendToOutbox(manager, 'user.eligibility_changed', { userId }, userId);
