@@ -23,6 +23,7 @@ COPY libs/database/package.json libs/database/
 COPY libs/events/package.json libs/events/
 COPY libs/platform/package.json libs/platform/
 COPY libs/accounts/package.json libs/accounts/
+COPY libs/records/package.json libs/records/
 COPY libs/applications/package.json libs/applications/
 COPY libs/billing/package.json libs/billing/
 COPY libs/documents/package.json libs/documents/

@@ -24,7 +24,7 @@ module.exports = {
   // file-type and its tokenizers ship only ES modules: compiled to CommonJS like our own sources.
   transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras)/)'],
   moduleNameMapper: {
-    '^@rxbridge/(contracts|domain|database|events|platform|accounts|applications|billing|documents)$':
+    '^@rxbridge/(contracts|domain|database|events|platform|accounts|records|applications|billing|documents)$':
       '<rootDir>/libs/$1/src',
     '^@rxbridge/mail-catcher$': '<rootDir>/tools/mail-catcher/src',
     '^@rxbridge/stripe-local$': '<rootDir>/tools/stripe-local/src',

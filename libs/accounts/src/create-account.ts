@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import type { Role } from '@rxbridge/contracts';
-import { User } from '@rxbridge/database';
+import type { User } from '@rxbridge/database';
 import { hashPassword } from './password-hasher';
+import { emailTaken, insertUser } from './users.repository';
 
 export interface AccountInput {
   email: string;
@@ -30,8 +31,8 @@ export interface AccountInput {
 /** Creates an account unless the email exists (then leaves it as it is). Used by seeds and the staff CLI. */
 export async function ensureAccount(db: DataSource, input: AccountInput): Promise<'created' | 'exists'> {
   const email = input.email.trim().toLowerCase();
-  if (await db.getRepository(User).existsBy({ email })) return 'exists';
-  await db.getRepository(User).insert({
+  if (await emailTaken(db.manager, email)) return 'exists';
+  await insertUser(db.manager, {
     email,
     passwordHash: await hashPassword(input.password),
     role: input.role,

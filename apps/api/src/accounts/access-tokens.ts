@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ROLES, STAFF_ROLES, type Role } from '@rxbridge/contracts';
 import { SETTINGS, type Settings, REDIS } from '@rxbridge/platform';
-import { prepared, runPrepared } from '@rxbridge/database';
+import { sessionState } from '@rxbridge/accounts';
 import type { AuthUser } from '../common/auth.guard';
 import { RevokedSessions } from './revoked-sessions';
 
@@ -14,16 +14,6 @@ import { RevokedSessions } from './revoked-sessions';
 const SESSION_CHECK_CACHE_MS = 2000;
 /** A session's activity is written to Redis at most this often by one API process. */
 const TOUCH_EVERY_MS = 5000;
-/** The user's role, the session's start and whether it is still open: asked on most requests. */
-const SESSION_STATE = prepared(
-  'session-state',
-  `SELECT u.role,
-          (SELECT min(r.created_at) FROM refresh_tokens r WHERE r.family_id = $2 AND r.user_id = u.id) AS started,
-          EXISTS (SELECT 1 FROM refresh_tokens r
-                   WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL) AS open
-     FROM users u
-    WHERE u.id = $1 AND u.disabled_at IS NULL`,
-);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -105,12 +95,7 @@ export class AccessTokens {
     const now = Date.now();
     const cached = this.checked.get(key);
     if (cached && now - cached.at < maxAgeMs) return cached.role;
-    const rows = await runPrepared<{ role: Role; started: Date | null; open: boolean }>(
-      this.db.manager,
-      SESSION_STATE,
-      [userId, sid],
-    );
-    const row = rows[0];
+    const row = await sessionState(this.db.manager, userId, sid);
     const live =
       row?.open &&
       row.started &&

@@ -9,12 +9,24 @@ import {
   type PublicUser,
   type SignupPayload,
 } from '@rxbridge/contracts';
-import { Doctor, Insurance, isPgError, PG_UNIQUE_VIOLATION, Prescription, User } from '@rxbridge/database';
+import { isPgError, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { badRequest, conflict, unauthorized } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 import type { AuthUser } from '../common/auth.guard';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '@rxbridge/accounts';
+import {
+  burnPasswordCheck,
+  emailTaken,
+  findMailingState,
+  findUserWithPassword,
+  getUserWithPassword,
+  hashPassword,
+  insertUser,
+  setPassword,
+  updateUser,
+  verifyPassword,
+} from '@rxbridge/accounts';
+import { insertDoctor, insertInsurance, insertPrescription } from '@rxbridge/records';
 import { SessionsService } from './sessions.service';
 import { EmailVerificationService } from './email-verification.service';
 import { UserReader } from './user-reader';
@@ -37,14 +49,15 @@ export class AccountsService {
    */
   async signup(input: SignupPayload, address: string): Promise<AuthResult> {
     await this.limiter.hit([RATE_LIMITS.signupAddress, address]);
-    if (await this.db.getRepository(User).existsBy({ email: input.email })) {
+    if (await emailTaken(this.db.manager, input.email)) {
       throw conflict(MESSAGES.emailInUse, 'email-in-use');
     }
     const passwordHash = await hashPassword(input.password);
     let result: AuthResult;
     try {
       result = await this.db.transaction(async (manager) => {
-        const user = await manager.save(User, {
+        const role = 'USER' as const;
+        const id = await insertUser(manager, {
           email: input.email,
           passwordHash,
           firstName: input.firstName,
@@ -57,13 +70,14 @@ export class AccountsService {
           mailingCity: input.mailingCity,
           mailingState: input.mailingState,
           mailingZip: input.mailingZip,
-          role: 'USER',
+          role,
           tier: input.tier,
           emailVerifiedAt: null,
           passwordChangedAt: null,
         });
+        const user = { id, role };
         for (const d of input.doctors) {
-          await manager.insert(Doctor, {
+          await insertDoctor(manager, {
             userId: user.id,
             firstName: d.firstName,
             lastName: d.lastName,
@@ -75,18 +89,18 @@ export class AccountsService {
         }
         const prescriptionIds: string[] = [];
         for (const p of input.prescriptions) {
-          const saved = await manager.save(Prescription, {
+          const id = await insertPrescription(manager, {
             userId: user.id,
             medication: p.medication,
             dosage: p.dosage ?? '',
             frequency: p.frequency ?? '',
             doctorId: null,
           });
-          prescriptionIds.push(saved.id);
+          prescriptionIds.push(id);
         }
         for (const i of input.insurances) {
           const coverageType = INSURANCE_PROVIDERS.find((p) => p.name === i.provider)?.coverageType ?? 'Other';
-          await manager.insert(Insurance, { userId: user.id, provider: i.provider, coverageType });
+          await insertInsurance(manager, { userId: user.id, provider: i.provider, coverageType });
         }
         // The plan starts now; nothing is charged until a first shipment is scheduled.
         await this.billing.open(manager, user.id, input.tier);
@@ -108,12 +122,7 @@ export class AccountsService {
 
   async login(email: string, password: string, address: string): Promise<AuthResult> {
     await this.limiter.hit([RATE_LIMITS.loginAccount, email], [RATE_LIMITS.loginAddress, address]);
-    const user = await this.db
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email })
-      .getOne();
+    const user = await findUserWithPassword(this.db.manager, email);
     if (!user) {
       await burnPasswordCheck(password);
       throw unauthorized(MESSAGES.invalidCredentials, 'invalid-credentials');
@@ -140,8 +149,8 @@ export class AccountsService {
   async updateProfile(userId: string, changes: ProfileUpdate): Promise<PublicUser> {
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await this.db.transaction(async (manager) => {
-      const before = await manager.findOne(User, { select: { id: true, mailingState: true }, where: { id: userId } });
-      await manager.update(User, { id: userId }, defined);
+      const before = await findMailingState(manager, userId);
+      await updateUser(manager, userId, defined as ProfileUpdate);
       // The state decides residency and the poverty table: re-screen the patient's applications (product.md §15).
       if (changes.mailingState !== undefined && before && before.mailingState !== changes.mailingState) {
         await appendToOutbox(manager, 'user.eligibility_changed', { userId }, userId);
@@ -152,12 +161,7 @@ export class AccountsService {
 
   async changePassword(auth: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
     await this.limiter.hit([RATE_LIMITS.loginAccount, auth.id]);
-    const user = await this.db
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :id', { id: auth.id })
-      .getOneOrFail();
+    const user = await getUserWithPassword(this.db.manager, auth.id);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw badRequest(
         MESSAGES.currentPasswordWrong,
@@ -170,7 +174,7 @@ export class AccountsService {
     }
     const passwordHash = await hashPassword(newPassword);
     const ended = await this.db.transaction(async (manager) => {
-      await manager.update(User, { id: auth.id }, { passwordHash, passwordChangedAt: new Date() });
+      await setPassword(manager, auth.id, passwordHash);
       await appendToOutbox(manager, 'user.password_changed', { userId: auth.id }, auth.id);
       // Other devices are signed out; this one stays.
       return this.sessions.endAllFor(auth.id, manager, auth.sid);

@@ -2,11 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MESSAGES, type VerifyEmailAnswer } from '@rxbridge/contracts';
-import { EmailVerification, User } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { SETTINGS, type Settings, badRequest, conflict, notFound } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
-import { openVerificationToken, VERIFICATION_TTL_MS } from '@rxbridge/accounts';
+import {
+  insertVerification,
+  lockUser,
+  lockVerification,
+  markEmailVerified,
+  openVerificationToken,
+  spendVerification,
+  VERIFICATION_TTL_MS,
+} from '@rxbridge/accounts';
 
 /**
  * What a verification link answers: a status, never profile fields. A link is a bearer secret that
@@ -24,11 +31,7 @@ export class EmailVerificationService {
 
   /** Creates a verification and its email event in the caller's transaction. */
   async issue(manager: EntityManager, userId: string, reason: 'user.registered' | 'user.verification_requested') {
-    const { id } = await manager.save(EmailVerification, {
-      userId,
-      expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
-      usedAt: null,
-    });
+    const id = await insertVerification(manager, userId, new Date(Date.now() + VERIFICATION_TTL_MS));
     await appendToOutbox(manager, reason, { userId, verificationId: id }, userId);
   }
 
@@ -40,18 +43,18 @@ export class EmailVerificationService {
     const id = openVerificationToken(this.settings.JWT_SECRET, token);
     if (!id) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
     const alreadyVerified = await this.db.transaction(async (manager) => {
-      const row = await manager.findOne(EmailVerification, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const row = await lockVerification(manager, id);
       if (!row) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
       if (row.usedAt) throw badRequest(MESSAGES.verificationTokenUsed, undefined, 'token-used');
       if (row.expiresAt.getTime() <= Date.now()) {
         throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
       }
-      const user = await manager.findOne(User, { where: { id: row.userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await lockUser(manager, row.userId);
       if (!user) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
       const now = new Date();
-      await manager.update(EmailVerification, { id }, { usedAt: now });
+      await spendVerification(manager, id, now);
       if (user.emailVerifiedAt) return true;
-      await manager.update(User, { id: user.id }, { emailVerifiedAt: now });
+      await markEmailVerified(manager, user.id, now);
       return false;
     });
     return { status: alreadyVerified ? 'already-verified' : 'verified', alreadyVerified };
@@ -60,7 +63,7 @@ export class EmailVerificationService {
   async resend(userId: string, address: string): Promise<void> {
     await this.limiter.hit([RATE_LIMITS.resendAccount, userId], [RATE_LIMITS.resendAddress, address]);
     await this.db.transaction(async (manager) => {
-      const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await lockUser(manager, userId);
       if (!user) throw notFound('Account');
       if (user.emailVerifiedAt) throw conflict(MESSAGES.emailAlreadyVerified, 'already-verified');
       await this.issue(manager, userId, 'user.verification_requested');

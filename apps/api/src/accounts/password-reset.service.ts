@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { MESSAGES } from '@rxbridge/contracts';
-import { PasswordReset, User } from '@rxbridge/database';
+import type { PasswordReset } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { SETTINGS, type Settings, badRequest } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
@@ -12,6 +12,13 @@ import {
   RESET_TTL_MS,
   resetCodeMatches,
   hashPassword,
+  findUserByEmail,
+  insertReset,
+  lockLiveReset,
+  recordWrongCode,
+  setPassword,
+  spendReset,
+  supersedeResets,
 } from '@rxbridge/accounts';
 import { SessionsService } from './sessions.service';
 
@@ -30,18 +37,12 @@ export class PasswordResetService {
 
   async request(email: string, via: 'code' | 'link', address: string): Promise<void> {
     await this.limiter.hit([RATE_LIMITS.resetAddress, address], [RATE_LIMITS.resetAccount, email]);
-    const user = await this.db.getRepository(User).findOneBy({ email });
+    const user = await findUserByEmail(this.db.manager, email);
     if (!user) return;
     await this.db.transaction(async (manager) => {
       // A new request supersedes the previous ones: only the newest code works.
-      await manager.update(PasswordReset, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-      const { id } = await manager.save(PasswordReset, {
-        userId: user.id,
-        via,
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        usedAt: null,
-        failedAttempts: 0,
-      });
+      await supersedeResets(manager, user.id);
+      const id = await insertReset(manager, user.id, via, new Date(Date.now() + RESET_TTL_MS));
       await appendToOutbox(manager, 'user.password_reset_requested', { userId: user.id, resetId: id, via }, user.id);
     });
   }
@@ -50,22 +51,14 @@ export class PasswordResetService {
     await this.limiter.hit([RATE_LIMITS.resetAttemptAddress, address]);
     const passwordHash = await hashPassword(newPassword);
     const outcome = await this.db.transaction(async (manager) => {
-      const user = await manager.findOneBy(User, { email });
+      const user = await findUserByEmail(manager, email);
       if (!user) return false;
-      const reset = await manager.findOne(PasswordReset, {
-        where: { userId: user.id, via: 'code', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-        order: { createdAt: 'DESC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const reset = await lockLiveReset(manager, { via: 'code', userId: user.id });
       if (!reset || reset.failedAttempts >= RESET_MAX_FAILED_ATTEMPTS) return false;
       if (!resetCodeMatches(this.settings.JWT_SECRET, reset.id, code)) {
         // Committed, not rolled back: the wrong try must count.
         const failedAttempts = reset.failedAttempts + 1;
-        await manager.update(
-          PasswordReset,
-          { id: reset.id },
-          { failedAttempts, ...(failedAttempts >= RESET_MAX_FAILED_ATTEMPTS && { usedAt: new Date() }) },
-        );
+        await recordWrongCode(manager, reset.id, failedAttempts, failedAttempts >= RESET_MAX_FAILED_ATTEMPTS);
         return false;
       }
       return this.complete(manager, reset, user.id, passwordHash);
@@ -80,10 +73,7 @@ export class PasswordResetService {
     if (!id) throw badRequest(MESSAGES.invalidResetToken, undefined, 'invalid-reset-token');
     const passwordHash = await hashPassword(newPassword);
     const outcome = await this.db.transaction(async (manager) => {
-      const reset = await manager.findOne(PasswordReset, {
-        where: { id, via: 'link', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const reset = await lockLiveReset(manager, { via: 'link', id });
       return reset ? this.complete(manager, reset, reset.userId, passwordHash) : false;
     });
     if (!outcome) throw badRequest(MESSAGES.invalidResetToken, undefined, 'invalid-reset-token');
@@ -92,13 +82,13 @@ export class PasswordResetService {
 
   /** Spends the reset, sets the password and ends every session; returns the ended sessions. */
   private async complete(
-    manager: import('typeorm').EntityManager,
+    manager: EntityManager,
     reset: PasswordReset,
     userId: string,
     passwordHash: string,
   ): Promise<string[]> {
-    await manager.update(PasswordReset, { id: reset.id }, { usedAt: new Date() });
-    await manager.update(User, { id: userId }, { passwordHash, passwordChangedAt: new Date() });
+    await spendReset(manager, reset.id);
+    await setPassword(manager, userId, passwordHash);
     await appendToOutbox(manager, 'user.password_changed', { userId }, userId);
     return this.sessions.endAllFor(userId, manager);
   }

@@ -1,12 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { MESSAGES, type Role } from '@rxbridge/contracts';
-import { RefreshToken, User } from '@rxbridge/database';
 import { SETTINGS, type Settings, unauthorized } from '@rxbridge/platform';
 import { AccessTokens } from './access-tokens';
-import { newOpaqueToken, sha256 } from '@rxbridge/accounts';
+import {
+  findRefreshToken,
+  findUser,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  newOpaqueToken,
+  openSessionIds,
+  revokeSessionTokens,
+  sessionStarted,
+  sha256,
+} from '@rxbridge/accounts';
 
 export interface IssuedSession {
   token: string;
@@ -52,34 +62,27 @@ export class SessionsService {
 
   async refresh(presented: string): Promise<IssuedSession> {
     const outcome = await this.db.transaction(async (manager) => {
-      const row = await manager.getRepository(RefreshToken).findOne({
-        where: { tokenHash: sha256(presented) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const row = await lockRefreshToken(manager, sha256(presented));
       if (!row) return { error: true as const };
       const inGrace = row.usedAt && !row.revokedAt && Date.now() - row.usedAt.getTime() < REFRESH_GRACE_MS;
       if (!inGrace && (row.usedAt || row.revokedAt)) {
-        await this.revokeFamilies(manager, [row.familyId]);
+        await revokeSessionTokens(manager, [row.familyId]);
         return { error: true as const, revokedFamily: row.familyId };
       }
       if (row.expiresAt.getTime() <= Date.now()) return { error: true as const };
-      const user = await manager.getRepository(User).findOneBy({ id: row.userId });
+      const user = await findUser(manager, row.userId);
       if (!user || user.disabledAt) return { error: true as const };
-      const [{ started }]: { started: Date }[] = await manager.query(
-        `SELECT min(created_at) AS started FROM refresh_tokens WHERE family_id = $1`,
-        [row.familyId],
-      );
-      const end = this.sessionEnd(user.role, started);
+      const end = this.sessionEnd(user.role, await sessionStarted(manager, row.familyId));
       if (end.getTime() <= Date.now()) {
-        await this.revokeFamilies(manager, [row.familyId]);
+        await revokeSessionTokens(manager, [row.familyId]);
         return { error: true as const, revokedFamily: row.familyId };
       }
       // Idle logoff: a refresh is activity, but not after the session sat idle past its limit.
       if (!(await this.accessTokens.touch({ id: user.id, role: user.role, sid: row.familyId }, true))) {
-        await this.revokeFamilies(manager, [row.familyId]);
+        await revokeSessionTokens(manager, [row.familyId]);
         return { error: true as const, revokedFamily: row.familyId, idle: true };
       }
-      if (!row.usedAt) await manager.update(RefreshToken, { id: row.id }, { usedAt: new Date() });
+      if (!row.usedAt) await markRefreshTokenUsed(manager, row.id);
       const refreshToken = await this.storeRefreshToken(manager, user.id, row.familyId, end);
       return { error: false as const, user, familyId: row.familyId, refreshToken };
     });
@@ -95,35 +98,25 @@ export class SessionsService {
 
   /** The session a refresh token belongs to (spent or not), or null. */
   async sessionOf(refreshToken: string): Promise<string | null> {
-    const row = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: sha256(refreshToken) });
+    const row = await findRefreshToken(this.db.manager, sha256(refreshToken));
     return row?.familyId ?? null;
   }
 
   /** Ends one session (logout). */
   async end(sessionId: string): Promise<void> {
-    await this.revokeFamilies(this.db.manager, [sessionId]);
+    await revokeSessionTokens(this.db.manager, [sessionId]);
     await this.accessTokens.revokeSessions([sessionId]);
   }
 
   /** Ends every session of a user but `keep` (after a password change or reset). */
   async endAllFor(userId: string, manager: EntityManager, keep?: string): Promise<string[]> {
-    const rows: { family_id: string }[] = await manager.query(
-      `SELECT DISTINCT family_id FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL`,
-      [userId],
-    );
-    const families = rows.map((r) => r.family_id).filter((f) => f !== keep);
-    await this.revokeFamilies(manager, families);
+    const families = (await openSessionIds(manager, userId)).filter((f) => f !== keep);
+    await revokeSessionTokens(manager, families);
     return families;
   }
 
   revokeAccess(sessionIds: string[]) {
     return this.accessTokens.revokeSessions(sessionIds);
-  }
-
-  private async revokeFamilies(manager: EntityManager, familyIds: string[]) {
-    for (const familyId of familyIds) {
-      await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    }
   }
 
   /** When a session that started at `started` ends, however often it is refreshed (docs/product.md §7). */
@@ -141,7 +134,7 @@ export class SessionsService {
     const expiresAt = new Date(
       Math.min(Date.now() + this.settings.REFRESH_TOKEN_TTL_DAYS * 86400_000, sessionEnd.getTime()),
     );
-    await manager.insert(RefreshToken, { userId, familyId, tokenHash: sha256(token), expiresAt });
+    await insertRefreshToken(manager, { userId, familyId, tokenHash: sha256(token), expiresAt });
     return token;
   }
 }

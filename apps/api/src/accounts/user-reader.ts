@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PublicUser } from '@rxbridge/contracts';
-import { Prescription, User } from '@rxbridge/database';
+import { findUser } from '@rxbridge/accounts';
+import { countPrescriptions } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
 import { toPublicUser } from './user-view';
 
@@ -12,9 +13,9 @@ export class UserReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async publicUser(userId: string, manager: EntityManager = this.db.manager): Promise<PublicUser> {
-    const user = await manager.findOneBy(User, { id: userId });
+    const user = await findUser(manager, userId);
     if (!user) throw notFound('Account');
-    const count = await manager.countBy(Prescription, { userId });
+    const count = await countPrescriptions(manager, userId);
     return toPublicUser(user, count);
   }
 }

@@ -1,17 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import { STAFF_ROLES } from '@rxbridge/contracts';
-import { AuditLogEntry } from '@rxbridge/database';
+import { findOwnedRecord, findRecord, insertAuditEntry, type OwnedRecord } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
 import type { AuthUser } from './auth.guard';
 
-/** A row of a patient's record: it belongs to exactly one user. */
-export interface OwnedRecord {
-  id: string;
-  userId: string;
-}
+export type { OwnedRecord };
 
 export interface AuditEntry {
   action: string;
@@ -27,15 +22,14 @@ export const isStaff = (user: AuthUser) => STAFF_ROLES.includes(user.role);
 
 /** Writes who read or changed a patient's record, in the caller's transaction when given one. */
 export async function writeAudit(manager: EntityManager, actor: AuthUser, entry: AuditEntry): Promise<void> {
-  await manager.insert(AuditLogEntry, {
-    id: randomUUID(),
+  await insertAuditEntry(manager, {
     actorId: actor.id,
     actorRole: actor.role,
     action: entry.action,
     subjectUserId: entry.subjectUserId,
     entityType: entry.entityType ?? null,
     entityId: entry.entityId ?? null,
-    metadata: (entry.metadata ?? {}) as never,
+    metadata: entry.metadata ?? {},
   });
 }
 
@@ -62,11 +56,7 @@ export class RecordAccess {
   ): Promise<E> {
     // A malformed id is just another id that does not exist (and never reaches PostgreSQL's uuid parser).
     if (!UUID.test(id)) throw notFound(what);
-    const manager = opts.manager ?? this.db.manager;
-    const row = await manager.findOne(entity, {
-      where: { id, userId: user.id } as FindOptionsWhere<E>,
-      ...(opts.lock && { lock: { mode: 'pessimistic_write' as const } }),
-    });
+    const row = await findOwnedRecord(opts.manager ?? this.db.manager, entity, id, user.id, opts.lock);
     if (!row) throw notFound(what);
     return row;
   }
@@ -84,7 +74,7 @@ export class RecordAccess {
   ): Promise<E> {
     if (!isStaff(user)) return this.own(entity, id, user, what);
     if (!UUID.test(id)) throw notFound(what);
-    const row = await this.db.manager.findOne(entity, { where: { id } as FindOptionsWhere<E> });
+    const row = await findRecord(this.db.manager, entity, id);
     if (!row) throw notFound(what);
     if (row.userId !== user.id) {
       await writeAudit(this.db.manager, user, {

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { DoctorPayload, DoctorView } from '@rxbridge/contracts';
 import { Doctor } from '@rxbridge/database';
+import { deleteDoctor, findDoctors, insertDoctors, listDoctors, updateDoctor } from '@rxbridge/records';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
-import { insertInOrder, RECORD_ORDER } from '../record-order';
 import { toDoctorView } from './doctor-view';
 
 @Injectable()
@@ -16,27 +16,19 @@ export class DoctorsService {
   ) {}
 
   async list(userId: string): Promise<DoctorView[]> {
-    const rows = await this.db.manager.find(Doctor, { where: { userId }, order: RECORD_ORDER });
-    return rows.map(toDoctorView);
+    return (await listDoctors(this.db.manager, userId)).map(toDoctorView);
   }
 
   /** All rows or none. */
   async createMany(userId: string, input: DoctorPayload[]): Promise<DoctorView[]> {
-    const ids = await this.db.transaction((manager) =>
-      insertInOrder(
-        manager,
-        Doctor,
-        input.map((d) => ({ ...d, userId })),
-      ),
-    );
-    const rows = await this.db.manager.find(Doctor, { where: { id: In(ids), userId }, order: RECORD_ORDER });
-    return rows.map(toDoctorView);
+    const ids = await this.db.transaction((manager) => insertDoctors(manager, userId, input));
+    return (await findDoctors(this.db.manager, userId, ids)).map(toDoctorView);
   }
 
   async update(user: AuthUser, id: string, input: DoctorPayload): Promise<DoctorView> {
     return this.db.transaction(async (manager) => {
       const doctor = await this.access.own(Doctor, id, user, 'Doctor', { manager, lock: true });
-      return toDoctorView(await manager.save(Doctor, Object.assign(doctor, input)));
+      return toDoctorView(await updateDoctor(manager, doctor, input));
     });
   }
 
@@ -44,7 +36,7 @@ export class DoctorsService {
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       await this.access.own(Doctor, id, user, 'Doctor', { manager, lock: true });
-      await manager.delete(Doctor, { id, userId: user.id });
+      await deleteDoctor(manager, id, user.id);
     });
   }
 }

@@ -20,6 +20,15 @@ import {
   type Settings,
   tooManyRequests,
 } from '@rxbridge/platform';
+import {
+  deleteDocument,
+  documentExists,
+  findDocument,
+  getOwnDocument,
+  insertDocument,
+  listDocuments,
+  lockedStorageUsed,
+} from '@rxbridge/records';
 import { RateLimiter } from '../../common/rate-limiter';
 import { containsPattern, paginate } from '../../common/pagination';
 import type { AuthUser } from '../../common/auth.guard';
@@ -112,15 +121,11 @@ export class DocumentsService {
         // First: the entry stays locked (so the sweep passes it by) until this commits, which removes it.
         await cancelFileCleanup(manager, storageKey);
         // The quota, under a lock on the patient's row so two uploads at once cannot both pass it.
-        await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-        const [{ used }]: { used: string }[] = await manager.query(
-          `SELECT COALESCE(sum(file_size), 0)::bigint AS used FROM documents WHERE user_id = $1`,
-          [user.id],
-        );
-        if (Number(used) + file.size > this.settings.DOCUMENT_STORAGE_QUOTA_MB * 1024 * 1024) {
+        const used = await lockedStorageUsed(manager, user.id);
+        if (used + file.size > this.settings.DOCUMENT_STORAGE_QUOTA_MB * 1024 * 1024) {
           throw tooManyRequests(3600, RECORD_MESSAGES.storageQuotaReached);
         }
-        await manager.insert(PatientDocument, {
+        await insertDocument(manager, {
           id,
           userId: user.id,
           title,
@@ -142,20 +147,16 @@ export class DocumentsService {
       }
       throw err;
     }
-    return toDocumentView(await this.db.manager.findOneByOrFail(PatientDocument, { id, userId: user.id }));
+    return toDocumentView(await getOwnDocument(this.db.manager, id, user.id));
   }
 
   /** The patient's documents, newest first, a page at a time, optionally those whose title contains the search. */
   async list(userId: string, q: DocumentListQuery): Promise<DocumentsPageAnswer> {
-    const query = this.db.manager
-      .createQueryBuilder(PatientDocument, 'd')
-      .where('d.user_id = :userId', { userId })
-      .orderBy('d.created_at', 'DESC')
-      .addOrderBy('d.id', 'DESC')
-      .offset((q.page - 1) * q.limit)
-      .limit(q.limit);
-    if (q.search) query.andWhere('d.title ILIKE :pattern', { pattern: containsPattern(q.search) });
-    const [rows, totalCount] = await query.getManyAndCount();
+    const [rows, totalCount] = await listDocuments(this.db.manager, userId, {
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+      titlePattern: q.search ? containsPattern(q.search) : undefined,
+    });
     return { documents: rows.map(toDocumentView), pagination: paginate(q.page, q.limit, totalCount) };
   }
 
@@ -179,7 +180,7 @@ export class DocumentsService {
     if (check === 'expired') throw forbidden(RECORD_MESSAGES.documentLinkExpired);
     if (check === 'invalid') throw forbidden(RECORD_MESSAGES.documentLinkInvalid);
     // The link was signed for this id, so it is well formed; the document may have been deleted since.
-    const doc = await this.db.manager.findOneBy(PatientDocument, { id });
+    const doc = await findDocument(this.db.manager, id);
     if (!doc) throw notFound('Document');
     let sealed: Buffer;
     try {
@@ -209,7 +210,7 @@ export class DocumentsService {
   async remove(user: AuthUser, id: string): Promise<void> {
     const doc = await this.db.transaction(async (manager) => {
       const row = await this.access.own(PatientDocument, id, user, 'Document', { manager, lock: true });
-      await manager.delete(PatientDocument, { id: row.id, userId: user.id });
+      await deleteDocument(manager, row.id, user.id);
       await planFileCleanup(manager, row.storageKey, new Date());
       return row;
     });
@@ -221,7 +222,7 @@ export class DocumentsService {
    * lost connection may in fact have committed. When in doubt the file stays, and the sweep decides later.
    */
   private async discardUnreferenced(id: string, key: string) {
-    const referenced = await this.db.manager.existsBy(PatientDocument, { id }).catch(() => true);
+    const referenced = await documentExists(this.db.manager, id).catch(() => true);
     if (!referenced) await this.discardFile(key);
   }
 

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import type { InsurancePayload, InsuranceView } from '@rxbridge/contracts';
 import { Insurance } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
+import { addInsurance, deleteInsurance, listInsurance } from '@rxbridge/records';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
-import { insertInOrder, RECORD_ORDER } from '../record-order';
 
 function toInsuranceView(i: Insurance): InsuranceView {
   return {
@@ -28,16 +28,15 @@ export class InsuranceService {
   ) {}
 
   async list(userId: string): Promise<InsuranceView[]> {
-    const rows = await this.db.manager.find(Insurance, { where: { userId }, order: RECORD_ORDER });
-    return rows.map(toInsuranceView);
+    return (await listInsurance(this.db.manager, userId)).map(toInsuranceView);
   }
 
   /** Insurance decides the screening's coverage type: the patient's applications are re-screened (product.md §15). */
   async create(userId: string, input: InsurancePayload): Promise<InsuranceView> {
     const row = await this.db.transaction(async (manager) => {
-      const [id] = await insertInOrder(manager, Insurance, [{ ...input, userId }]);
+      const added = await addInsurance(manager, userId, input);
       await appendToOutbox(manager, 'user.eligibility_changed', { userId }, userId);
-      return manager.findOneByOrFail(Insurance, { id, userId });
+      return added;
     });
     return toInsuranceView(row);
   }
@@ -45,7 +44,7 @@ export class InsuranceService {
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
-      await manager.delete(Insurance, { id, userId: user.id });
+      await deleteInsurance(manager, id, user.id);
       await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id }, user.id);
     });
   }

@@ -7,13 +7,18 @@ import {
   type PrescriptionsAddedAnswer,
   type PrescriptionView,
 } from '@rxbridge/contracts';
-import { Doctor, Prescription } from '@rxbridge/database';
+import { Prescription } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { badRequest } from '@rxbridge/platform';
+import {
+  deletePrescription,
+  insertPrescriptions,
+  lockOwnDoctorIds,
+  prescriptionViews,
+  updatePrescription,
+} from '@rxbridge/records';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
-import { insertInOrder } from '../record-order';
-import { prescriptionViews } from './prescription-view';
 import { BillingService } from '../../billing/billing.service';
 
 @Injectable()
@@ -32,11 +37,7 @@ export class PrescriptionsService {
   async createMany(userId: string, input: PrescriptionPayload[]): Promise<PrescriptionsAddedAnswer> {
     const ids = await this.db.transaction(async (manager) => {
       await this.checkDoctors(manager, userId, input);
-      const ids = await insertInOrder(
-        manager,
-        Prescription,
-        input.map((p) => ({ ...p, userId })),
-      );
+      const ids = await insertPrescriptions(manager, userId, input);
       await appendToOutbox(manager, 'prescription.added', { userId, prescriptionIds: ids }, userId);
       return ids;
     });
@@ -52,7 +53,7 @@ export class PrescriptionsService {
     return this.db.transaction(async (manager) => {
       const row = await this.access.own(Prescription, id, user, 'Prescription', { manager, lock: true });
       await this.checkDoctors(manager, user.id, [input], false);
-      await manager.update(Prescription, { id: row.id, userId: user.id }, input);
+      await updatePrescription(manager, row.id, user.id, input);
       const [view] = await prescriptionViews(manager, user.id, [row.id]);
       return view;
     });
@@ -62,7 +63,7 @@ export class PrescriptionsService {
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       await this.access.own(Prescription, id, user, 'Prescription', { manager, lock: true });
-      await manager.delete(Prescription, { id, userId: user.id });
+      await deletePrescription(manager, id, user.id);
       await appendToOutbox(manager, 'prescription.removed', { userId: user.id, prescriptionIds: [id] }, user.id);
     });
   }
@@ -74,13 +75,7 @@ export class PrescriptionsService {
   private async checkDoctors(manager: EntityManager, userId: string, rows: PrescriptionPayload[], bulk = true) {
     const wanted = [...new Set(rows.map((r) => r.doctorId).filter((d): d is string => d !== null))];
     if (!wanted.length) return;
-    const found = await manager
-      .createQueryBuilder(Doctor, 'd')
-      .select('d.id')
-      .where('d.user_id = :userId AND d.id IN (:...wanted)', { userId, wanted })
-      .setLock('pessimistic_read')
-      .getMany();
-    const own = new Set(found.map((d) => d.id));
+    const own = await lockOwnDoctorIds(manager, userId, wanted);
     const fields: Record<string, string> = {};
     rows.forEach((r, i) => {
       if (r.doctorId && !own.has(r.doctorId))

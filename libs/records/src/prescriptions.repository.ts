@@ -1,6 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import type { PrescriptionView } from '@rxbridge/contracts';
-import { BatchedRead, prepared, runPrepared } from '@rxbridge/database';
+import type { PrescriptionPayload, PrescriptionView } from '@rxbridge/contracts';
+import { BatchedRead, Prescription, prepared, runPrepared } from '@rxbridge/database';
+import { deleteOwnedRecord, insertInOrder } from './owned-records.repository';
+
+/** A prescription as the signup wizard gives it: no prescriber yet. */
+export type NewPrescription = Pick<Prescription, 'userId' | 'medication' | 'dosage' | 'frequency' | 'doctorId'>;
 
 interface PrescriptionRow {
   user_id: string;
@@ -58,4 +62,41 @@ export async function prescriptionViews(
       : null,
     createdAt: r.created_at.toISOString(),
   }));
+}
+
+/** All rows in the order given (insertInOrder); returns the new ids. */
+export function insertPrescriptions(
+  manager: EntityManager,
+  userId: string,
+  rows: PrescriptionPayload[],
+): Promise<string[]> {
+  return insertInOrder(
+    manager,
+    Prescription,
+    rows.map((p) => ({ ...p, userId })),
+  );
+}
+
+/** One prescription of a signup: its created_at is the transaction's. Returns its id. */
+export async function insertPrescription(manager: EntityManager, row: NewPrescription): Promise<string> {
+  const { identifiers } = await manager.insert(Prescription, row);
+  return (identifiers[0] as { id: string }).id;
+}
+
+export async function updatePrescription(
+  manager: EntityManager,
+  id: string,
+  userId: string,
+  changes: PrescriptionPayload,
+): Promise<void> {
+  await manager.update(Prescription, { id, userId }, changes);
+}
+
+export function deletePrescription(manager: EntityManager, id: string, userId: string): Promise<void> {
+  return deleteOwnedRecord(manager, Prescription, id, userId);
+}
+
+/** How many prescriptions the user has (the count the client shows with the profile). */
+export function countPrescriptions(manager: EntityManager, userId: string): Promise<number> {
+  return manager.countBy(Prescription, { userId });
 }

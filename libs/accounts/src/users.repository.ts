@@ -1,0 +1,67 @@
+import type { EntityManager } from 'typeorm';
+import type { ProfileUpdate } from '@rxbridge/contracts';
+import { User } from '@rxbridge/database';
+
+/** A new account's columns: everything but what the database fills in. */
+export type NewUser = Omit<
+  User,
+  'id' | 'disabledAt' | 'createdAt' | 'updatedAt' | 'doctors' | 'prescriptions' | 'insurances'
+>;
+
+export function emailTaken(manager: EntityManager, email: string): Promise<boolean> {
+  return manager.existsBy(User, { email });
+}
+
+/** Inserts the account and returns its id; a taken email fails on the unique index. */
+export async function insertUser(manager: EntityManager, row: NewUser): Promise<string> {
+  const { identifiers } = await manager.insert(User, row);
+  return (identifiers[0] as { id: string }).id;
+}
+
+export function findUser(manager: EntityManager, id: string): Promise<User | null> {
+  return manager.findOneBy(User, { id });
+}
+
+export function findUserByEmail(manager: EntityManager, email: string): Promise<User | null> {
+  return manager.findOneBy(User, { email });
+}
+
+/** The user, locked (FOR UPDATE) until the caller's transaction ends; null when there is none. */
+export function lockUser(manager: EntityManager, id: string): Promise<User | null> {
+  return manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+}
+
+// The password hash is read only here: no other read of a user selects it.
+const withPassword = (manager: EntityManager) => manager.createQueryBuilder(User, 'u').addSelect('u.passwordHash');
+
+/** The user of this email with the password hash (a login), or null. */
+export function findUserWithPassword(manager: EntityManager, email: string): Promise<User | null> {
+  return withPassword(manager).where('u.email = :email', { email }).getOne();
+}
+
+/** The signed-in user with the password hash (a password change); fails when the account is gone. */
+export function getUserWithPassword(manager: EntityManager, id: string): Promise<User> {
+  return withPassword(manager).where('u.id = :id', { id }).getOneOrFail();
+}
+
+/** Only the mailing state (it decides residency and the poverty table), or null when there is no user. */
+export function findMailingState(
+  manager: EntityManager,
+  id: string,
+): Promise<Pick<User, 'id' | 'mailingState'> | null> {
+  return manager.findOne(User, { select: { id: true, mailingState: true }, where: { id } });
+}
+
+/** The profile fields the patient changed (those given; undefined ones are left out by the caller). */
+export async function updateUser(manager: EntityManager, id: string, changes: ProfileUpdate): Promise<void> {
+  await manager.update(User, { id }, changes);
+}
+
+/** Sets a new password hash, noting when it changed. */
+export async function setPassword(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
+  await manager.update(User, { id }, { passwordHash, passwordChangedAt: new Date() });
+}
+
+export async function markEmailVerified(manager: EntityManager, id: string, at: Date): Promise<void> {
+  await manager.update(User, { id }, { emailVerifiedAt: at });
+}

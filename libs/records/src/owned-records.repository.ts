@@ -1,0 +1,78 @@
+import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+
+/** A row of a patient's record: it belongs to exactly one user. */
+export interface OwnedRecord {
+  id: string;
+  userId: string;
+}
+
+/** Doctors, prescriptions and insurance are listed in the order they were added. */
+export const RECORD_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
+
+/**
+ * Inserts rows one by one with clock_timestamp() as created_at: now() is the same for every row of
+ * a transaction, which would shuffle a bulk save in the list. Returns the new ids, in order.
+ */
+export async function insertInOrder<E extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  rows: Record<string, unknown>[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const row of rows) {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(entity)
+      .values({ ...row, createdAt: () => 'clock_timestamp()' } as never)
+      .returning('id')
+      .execute();
+    ids.push((result.raw as { id: string }[])[0].id);
+  }
+  return ids;
+}
+
+/**
+ * The user's own row, or null. `lock` holds it (FOR UPDATE) for the rest of the caller's
+ * transaction, so a concurrent delete cannot slip between a check and a change.
+ */
+export function findOwnedRecord<E extends OwnedRecord>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  id: string,
+  userId: string,
+  lock = false,
+): Promise<E | null> {
+  return manager.findOne(entity, {
+    where: { id, userId } as FindOptionsWhere<E>,
+    ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
+  });
+}
+
+/** Any patient's row by id, or null: for staff reads, which the caller audits (docs/architecture.md §9). */
+export function findRecord<E extends OwnedRecord>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  id: string,
+): Promise<E | null> {
+  return manager.findOne(entity, { where: { id } as FindOptionsWhere<E> });
+}
+
+/** The user's rows of one kind, in the order they were added. */
+export function listOwnedRecords<E extends OwnedRecord & { createdAt: Date }>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  userId: string,
+): Promise<E[]> {
+  return manager.find(entity, { where: { userId } as FindOptionsWhere<E>, order: RECORD_ORDER as never });
+}
+
+/** Deletes the user's row; another user's row of that id is left alone. */
+export async function deleteOwnedRecord<E extends OwnedRecord>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  id: string,
+  userId: string,
+): Promise<void> {
+  await manager.delete(entity, { id, userId } as FindOptionsWhere<E>);
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import {
+  emailTaken,
+  findMailingState,
+  findUser,
+  findUserByEmail,
+  findUserWithPassword,
+  getUserWithPassword,
+  insertVerification,
+  lockUser,
+  lockVerification,
+  markEmailVerified,
+  setPassword,
+  spendVerification,
+  updateUser,
+} from '@rxbridge/accounts';
+import { EmailVerification } from '@rxbridge/database';
+import { migratedDatabase, newUserRow, waitsForLock } from '../support/repository-db';
+
+/** The users and email verification repositories of libs/accounts against a real, migrated PostgreSQL. */
+const db = migratedDatabase();
+
+describe('users', () => {
+  it('inserts an account, knows its email is taken, and refuses the same email twice', async () => {
+    const email = `taken.${randomUUID()}@example.com`;
+    expect(await emailTaken(db.ds.manager, email)).toBe(false);
+    const id = await newUserRow(db.ds.manager, { email, role: 'NAVIGATOR' });
+    expect(await emailTaken(db.ds.manager, email)).toBe(true);
+    expect(await findUser(db.ds.manager, id)).toMatchObject({ id, email, role: 'NAVIGATOR', disabledAt: null });
+    expect((await findUserByEmail(db.ds.manager, email))?.id).toBe(id);
+    await expect(newUserRow(db.ds.manager, { email })).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('reads the password hash only through the reads made for it', async () => {
+    const email = `hash.${randomUUID()}@example.com`;
+    const id = await newUserRow(db.ds.manager, { email, passwordHash: 'the-hash' });
+    expect((await findUser(db.ds.manager, id))?.passwordHash).toBeUndefined();
+    expect((await findUserWithPassword(db.ds.manager, email))?.passwordHash).toBe('the-hash');
+    expect(await findUserWithPassword(db.ds.manager, `none.${randomUUID()}@example.com`)).toBeNull();
+    expect((await getUserWithPassword(db.ds.manager, id)).passwordHash).toBe('the-hash');
+    await expect(getUserWithPassword(db.ds.manager, randomUUID())).rejects.toThrow(/Could not find any entity/);
+  });
+
+  it('changes the profile, the password (noting when) and the verification, for that user only', async () => {
+    const [me, other] = [await newUserRow(db.ds.manager), await newUserRow(db.ds.manager)];
+    expect(await findMailingState(db.ds.manager, me)).toEqual({ id: me, mailingState: 'IL' });
+    expect(await findMailingState(db.ds.manager, randomUUID())).toBeNull();
+    await updateUser(db.ds.manager, me, { mailingState: 'NY', firstName: 'Rosa' });
+    await setPassword(db.ds.manager, me, 'new-hash');
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    await markEmailVerified(db.ds.manager, me, at);
+    const mine = await getUserWithPassword(db.ds.manager, me);
+    expect(mine).toMatchObject({
+      mailingState: 'NY',
+      firstName: 'Rosa',
+      passwordHash: 'new-hash',
+      emailVerifiedAt: at,
+    });
+    expect(mine.passwordChangedAt).toBeInstanceOf(Date);
+    const theirs = await getUserWithPassword(db.ds.manager, other);
+    expect(theirs).toMatchObject({ mailingState: 'IL', passwordHash: 'not-a-real-hash', emailVerifiedAt: null });
+  });
+
+  it('locks the user row until the transaction ends', async () => {
+    const me = await newUserRow(db.ds.manager);
+    expect(await db.ds.transaction((m) => lockUser(m, randomUUID()))).toBeNull();
+    await db.ds.transaction(async (m) => {
+      expect((await lockUser(m, me))?.id).toBe(me);
+      expect(await waitsForLock(db.ds, 'UPDATE users SET first_name = $2 WHERE id = $1', [me, 'X'])).toBe(true);
+    });
+    expect(await waitsForLock(db.ds, 'UPDATE users SET first_name = $2 WHERE id = $1', [me, 'X'])).toBe(false);
+  });
+});
+
+describe('email verifications', () => {
+  it('inserts an unspent verification, locks it, and spends it at the time given', async () => {
+    const me = await newUserRow(db.ds.manager);
+    const expiresAt = new Date(Date.now() + 60_000);
+    const id = await insertVerification(db.ds.manager, me, expiresAt);
+    expect(await db.ds.transaction((m) => lockVerification(m, randomUUID()))).toBeNull();
+    await db.ds.transaction(async (m) => {
+      expect(await lockVerification(m, id)).toMatchObject({ id, userId: me, usedAt: null, expiresAt });
+      expect(await waitsForLock(db.ds, 'DELETE FROM email_verifications WHERE id = $1', [id])).toBe(true);
+      await spendVerification(m, id, expiresAt);
+    });
+    expect((await db.ds.manager.findOneByOrFail(EmailVerification, { id })).usedAt).toEqual(expiresAt);
+  });
+});
