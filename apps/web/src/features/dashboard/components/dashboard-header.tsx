@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
-import { CreditCard, KeyRound, LogOut, Menu, X } from 'lucide-react';
+import { CreditCard, KeyRound, LogOut } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { Logo } from '@/components/layout/logo';
+import { MenuToggle } from '@/components/layout/menu-toggle';
 import { Button } from '@/components/ui/button';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { LiveIndicator } from '../realtime/live-updates';
@@ -59,17 +60,7 @@ export function DashboardHeader() {
         <Logo to="/dashboard" />
         <div className="flex items-center gap-2">
           <div className="hidden items-center gap-2 sm:flex">{actions}</div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="sm:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="dashboard-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <X className="size-6!" /> : <Menu className="size-6!" />}
-          </Button>
+          <MenuToggle open={menuOpen} onOpenChange={setMenuOpen} controls="dashboard-menu" className="sm:hidden" />
         </div>
       </div>
       <LiveIndicator />

@@ -2,20 +2,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api-client';
-import { MAX_HOUSEHOLD_SIZE } from '@/lib/eligibility-form';
 import { applyServerErrors } from '@/lib/server-errors';
 import type { EligibilityFacts, EligibilityFactsRequest } from '@rxbridge/contracts';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Form, InputField } from '@/components/ui/form';
+import { FormDialogFooter } from '@/components/ui/dialog-footer';
+import { Form } from '@/components/ui/form';
+import { HouseholdIncomeFields, householdFieldOf } from '@/components/eligibility/household-income-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useEligibility } from '../../api/get-eligibility';
 import { useUpdateEligibility } from '../../api/update-eligibility';
 import { useDialogProps } from '../../dashboard-dialogs';
 import { LoadError } from '../load-error';
-import { eligibilityFormSchema, formFieldOf, toEligibilityForm, type EligibilityFormInput } from './eligibility-form';
-
-type F = EligibilityFormInput;
+import { eligibilityFormSchema, toEligibilityForm, type EligibilityFormInput } from './eligibility-form';
 
 /** Household size and yearly income: programs compare them with the federal poverty guideline. */
 export function EligibilityDialog() {
@@ -39,7 +37,7 @@ export function EligibilityDialog() {
 }
 
 function EligibilityForm({ saved, onDone }: { saved: EligibilityFacts; onDone(): void }) {
-  const form = useForm<F, unknown, EligibilityFactsRequest>({
+  const form = useForm<EligibilityFormInput, unknown, EligibilityFactsRequest>({
     resolver: zodResolver(eligibilityFormSchema),
     defaultValues: toEligibilityForm(saved),
   });
@@ -51,35 +49,14 @@ function EligibilityForm({ saved, onDone }: { saved: EligibilityFacts; onDone():
         onDone();
       },
       onError: (error) => {
-        applyServerErrors(form, error, { fieldOf: formFieldOf, shouldFocus: true });
+        applyServerErrors(form, error, { fieldOf: householdFieldOf, shouldFocus: true });
         toast.error('Update Failed', { description: messageOf(error, 'Failed to save. Please try again.') });
       },
     });
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Eligibility" className="space-y-4">
-      <InputField<F>
-        name="householdSize"
-        label="People in your household"
-        inputMode="numeric"
-        required
-        hint={`You and anyone you claim on your taxes (1-${MAX_HOUSEHOLD_SIZE}).`}
-      />
-      <InputField<F>
-        name="annualIncome"
-        label="Yearly household income ($)"
-        inputMode="decimal"
-        placeholder="e.g. 32000"
-        required
-        hint="Before taxes, in US dollars."
-      />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={save.isPending}>
-          Save Changes
-        </Button>
-      </div>
+      <HouseholdIncomeFields />
+      <FormDialogFooter className="pt-2" onCancel={onDone} isPending={save.isPending} submitLabel="Save Changes" />
     </Form>
   );
 }

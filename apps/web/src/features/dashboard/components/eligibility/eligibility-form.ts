@@ -12,6 +12,3 @@ export const toEligibilityForm = (saved: EligibilityFacts): EligibilityFormInput
   householdSize: saved.householdSize === null ? '' : String(saved.householdSize),
   annualIncome: saved.annualIncomeCents === null ? '' : centsToDollarsText(saved.annualIncomeCents),
 });
-
-export const formFieldOf = (serverField: string) =>
-  serverField === 'annualIncomeCents' ? 'annualIncome' : serverField;

@@ -7,8 +7,8 @@ import { changePasswordFormSchema, MESSAGES, type ChangePasswordFormInput } from
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/dialog-footer';
 import { Form, InputField } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { changePassword } from '../../api/change-password';
@@ -61,14 +61,12 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
         required
       />
       <NewPasswordFields />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={change.isPending}>
-          Change Password
-        </Button>
-      </div>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={change.isPending}
+        cancelWhilePending
+        submitLabel="Change Password"
+      />
     </Form>
   );
 }

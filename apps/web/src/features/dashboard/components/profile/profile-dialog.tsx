@@ -16,8 +16,8 @@ import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useProfile } from '@/lib/auth/api/get-profile';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/dialog-footer';
 import { Form, InputField, SelectField, toOptions } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -143,14 +143,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
           />
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={save.isPending}>
-          Save Changes
-        </Button>
-      </div>
+      <FormDialogFooter className="pt-2" onCancel={onDone} isPending={save.isPending} submitLabel="Save Changes" />
     </Form>
   );
 }
