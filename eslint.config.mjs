@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // --- Layers: apps -> libs, never app -> app; no deep imports; web features never import each other.
 // test/lint/layers.e2e-spec.ts lints small fixtures against these rules to prove each one fires.
@@ -57,9 +58,26 @@ const webFeatureBlocks = WEB_FEATURES.flatMap((feature) =>
   })),
 );
 
+// Shared web code and cycles, checked on resolved files (import-x): the '@/' alias and relative paths
+// lead to the same file, so neither spelling slips past. Imports flow one way: shared code
+// (components/, lib/) -> features -> app (docs/architecture.md §4).
+const WEB_SRC = 'apps/web/src';
+const webResolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  alias: { '@': [join(import.meta.dirname, WEB_SRC)] },
+});
+const sharedZone = (from, what) =>
+  ['components', 'lib'].map((shared) => ({
+    target: `./${WEB_SRC}/${shared}`,
+    from: `./${WEB_SRC}/${from}`,
+    message: `${LAYERS}: shared code (components/, lib/) never imports ${what}; pass it in, or move the code it needs down to components/ or lib/.`,
+  }));
+// The fixtures that prove no-cycle fires (test/lint/layers.e2e-spec.ts): a real cycle, so `npm run lint` skips them.
+const CYCLE_FIXTURES = 'test/lint/fixtures/**';
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-results/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-results/**', CYCLE_FIXTURES],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -106,6 +124,24 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`, `${CYCLE_FIXTURES}/*.ts`],
+    plugins: { 'import-x': importX },
+    // import-x follows only files it can parse: the TypeScript ones, with the parser this config lints them with.
+    settings: {
+      'import-x/resolver-next': [webResolver],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...sharedZone('features', 'a feature'), ...sharedZone('app', 'the app (routes, providers)')] },
+      ],
+      // A cycle leaves a module half-initialised at import time and blurs which side is shared.
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

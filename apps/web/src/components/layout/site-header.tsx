@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@/lib/router';
-import { Menu, X } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { clsx } from 'clsx';
 import { Logo } from './logo';
+import { MenuToggle } from './menu-toggle';
 
 export interface NavLink {
   href: string;
@@ -56,17 +56,7 @@ export function SiteHeader({ links = [] }: { links?: NavLink[] }) {
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">{actions}</div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          {menuOpen ? <X className="size-6!" /> : <Menu className="size-6!" />}
-        </Button>
+        <MenuToggle open={menuOpen} onOpenChange={setMenuOpen} controls="mobile-menu" className="lg:hidden" />
       </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
         <nav aria-label="Mobile" className="flex flex-col py-2">

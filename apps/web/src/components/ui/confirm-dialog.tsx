@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { DialogFooter } from './dialog-footer';
 
 /**
  * Asks before something that cannot be taken back (deleting a document, cancelling a
@@ -32,7 +33,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[60] w-[calc(100vw-1.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter className="mt-6">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={isPending}>
                 {cancelLabel}
@@ -42,7 +43,7 @@ export function ConfirmDialog({
             <Button variant="danger" isLoading={isPending} onClick={onConfirm}>
               {confirmLabel}
             </Button>
-          </div>
+          </DialogFooter>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

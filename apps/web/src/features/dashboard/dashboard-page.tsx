@@ -5,25 +5,31 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { useProfile } from '@/lib/auth/api/get-profile';
 import { DashboardDialogsProvider } from './dashboard-dialogs';
 import { LiveConnectionProvider } from '@/lib/live/live-connection';
-import { dashboardKeys } from './api/keys';
-import { LiveUpdates } from './realtime/live-updates';
-import { DashboardHeader } from './components/dashboard-header';
-import { Welcome } from './components/welcome';
-import { RecordCards } from './components/record-cards';
-import { ApplicationsSummary } from './components/applications/applications-summary';
-import { ProfileDialog } from './components/profile/profile-dialog';
-import { ChangePasswordDialog } from './components/profile/change-password-dialog';
-import { EligibilityDialog } from './components/eligibility/eligibility-dialog';
-import { InsuranceDialog } from './components/records/insurance-dialog';
-import { DoctorsDialog } from './components/records/doctors-dialog';
-import { PrescriptionsDialog } from './components/records/prescriptions-dialog';
-import { DocumentsDialog } from './components/documents/documents-dialog';
-import { BillingDialog } from './components/billing/billing-dialog';
-import { ApplicationDialog } from './components/applications/application-dialog';
-import { SupportDialog } from './components/support/support-dialog';
-import { CheckoutProvider } from './components/billing/checkout';
-import { isAwaitedPopup } from './components/billing/checkout-channel';
-import { CheckoutPopupReturn, useDashboardLinks } from './components/billing/checkout-return';
+import { dashboardKeys } from './dashboard-keys';
+import { LiveUpdates } from './live-updates';
+import { DashboardHeader } from './overview/dashboard-header';
+import { Welcome } from './overview/welcome';
+import { RecordCards } from './overview/record-cards';
+import { ApplicationsSummary } from './applications/applications-summary';
+import { ProfileDialog } from './account/profile-dialog';
+import { ChangePasswordDialog } from './account/change-password-dialog';
+import { EligibilityDialog } from './eligibility/eligibility-dialog';
+import { InsuranceDialog } from './records/insurance-dialog';
+import { DoctorsDialog } from './records/doctors-dialog';
+import { PrescriptionsDialog } from './records/prescriptions-dialog';
+import { DocumentsDialog } from './records/documents-dialog';
+import { BillingDialog } from './billing/billing-dialog';
+import { ApplicationDialog } from './applications/application-dialog';
+import { SupportDialog } from './support/support-dialog';
+import { CheckoutProvider } from './billing/checkout';
+import { isAwaitedPopup } from './billing/checkout-channel';
+import { CheckoutPopupReturn, useDashboardLinks } from './billing/checkout-return';
+
+// One feature, a folder per domain, each with its API hooks beside its components: records/ (doctors,
+// prescriptions, insurance, documents: docs/product.md §6 Records), billing/ (§4 Subscriptions),
+// applications/ (§5 Applications), eligibility/ (§15 Programs and eligibility), account/ (§7.6 Profile),
+// support/. overview/ is what the page shows around the dialogs; the files at this level (query keys,
+// dialogs, live updates, load errors) serve every domain.
 
 // The applications replay on reconnect (auth.since); billing has no replay, so it is fetched again.
 const RECONNECT_REFETCH = [dashboardKeys.billing, dashboardKeys.applications];

@@ -8,7 +8,7 @@ import { MESSAGES, resetLinkFormSchema, type ResetLinkFormInput } from '@rxbridg
 import { ApiError, messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { Logo } from '@/components/layout/logo';
+import { CardPageShell } from '@/components/layout/page-shell';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -59,56 +59,46 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-sky-50 to-white">
-      <header className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6">
-        <Logo />
-      </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:pt-16">
-        <div
-          className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
-          aria-live="polite"
-        >
-          {reset.isSuccess ? (
-            <div className="text-center">
-              <CheckCircle2 className="mx-auto size-14 text-teal-600" aria-hidden />
-              <h1 className="mt-4 text-2xl font-bold text-slate-900">Password reset</h1>
-              <p className="mt-2 text-slate-600">{MESSAGES.passwordResetDone}</p>
-              <Button size="lg" className="mt-6 w-full" onClick={() => openDialog('login')}>
-                Log In
-              </Button>
-            </div>
-          ) : linkDead ? (
-            <div className="text-center">
-              <MailWarning className="mx-auto size-14 text-amber-500" aria-hidden />
-              <h1 className="mt-4 text-2xl font-bold text-slate-900">This link can't be used</h1>
-              <p className="mt-2 text-slate-700" role="alert">
-                {token ? messageOf(reset.error, MESSAGES.invalidResetToken) : MESSAGES.invalidResetToken}
-              </p>
-              <Button size="lg" className="mt-6 w-full" onClick={() => openDialog('forgot-password')}>
-                Request a New Reset
-              </Button>
-              <Button size="lg" variant="secondary" className="mt-3 w-full" onClick={() => openDialog('login')}>
-                Back to Log In
-              </Button>
-            </div>
-          ) : (
-            <>
-              <KeyRound className="mx-auto size-12 text-teal-600" aria-hidden />
-              <h1 className="mt-4 text-center text-2xl font-bold text-slate-900">Choose a new password</h1>
-              <p className="mb-6 mt-2 text-center text-slate-600">
-                Your other sessions will be signed out once the new password is set.
-              </p>
-              <Form form={form} onSubmit={(v) => reset.mutate(v)} className="space-y-4" aria-label="Set a new password">
-                {alert && <FormAlert>{alert}</FormAlert>}
-                <NewPasswordFields />
-                <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
-                  Reset Password
-                </Button>
-              </Form>
-            </>
-          )}
+    <CardPageShell cardClassName="p-6 sm:p-8">
+      {reset.isSuccess ? (
+        <div className="text-center">
+          <CheckCircle2 className="mx-auto size-14 text-teal-600" aria-hidden />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">Password reset</h1>
+          <p className="mt-2 text-slate-600">{MESSAGES.passwordResetDone}</p>
+          <Button size="lg" className="mt-6 w-full" onClick={() => openDialog('login')}>
+            Log In
+          </Button>
         </div>
-      </main>
-    </div>
+      ) : linkDead ? (
+        <div className="text-center">
+          <MailWarning className="mx-auto size-14 text-amber-500" aria-hidden />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">This link can't be used</h1>
+          <p className="mt-2 text-slate-700" role="alert">
+            {token ? messageOf(reset.error, MESSAGES.invalidResetToken) : MESSAGES.invalidResetToken}
+          </p>
+          <Button size="lg" className="mt-6 w-full" onClick={() => openDialog('forgot-password')}>
+            Request a New Reset
+          </Button>
+          <Button size="lg" variant="secondary" className="mt-3 w-full" onClick={() => openDialog('login')}>
+            Back to Log In
+          </Button>
+        </div>
+      ) : (
+        <>
+          <KeyRound className="mx-auto size-12 text-teal-600" aria-hidden />
+          <h1 className="mt-4 text-center text-2xl font-bold text-slate-900">Choose a new password</h1>
+          <p className="mb-6 mt-2 text-center text-slate-600">
+            Your other sessions will be signed out once the new password is set.
+          </p>
+          <Form form={form} onSubmit={(v) => reset.mutate(v)} className="space-y-4" aria-label="Set a new password">
+            {alert && <FormAlert>{alert}</FormAlert>}
+            <NewPasswordFields />
+            <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
+              Reset Password
+            </Button>
+          </Form>
+        </>
+      )}
+    </CardPageShell>
   );
 }

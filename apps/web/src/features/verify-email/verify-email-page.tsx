@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { useRuntimeConfig } from '@/lib/runtime-config';
-import { Logo } from '@/components/layout/logo';
+import { CardPageShell } from '@/components/layout/page-shell';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { verifyEmailQueryOptions } from './api/verify-email';
@@ -77,77 +77,67 @@ export function VerifyEmailPage() {
   const resend = useResendVerification();
 
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-sky-50 to-white">
-      <header className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6">
-        <Logo />
-      </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:pt-16">
-        <div
-          className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200"
-          aria-live="polite"
-        >
-          {view.state === 'loading' && (
-            <>
-              <Spinner label="Verifying your email" />
-              <h1 className="mt-4 text-2xl font-bold text-slate-900">Verifying your email…</h1>
-              <p className="mt-2 text-slate-600">This only takes a moment.</p>
-            </>
-          )}
-          {(view.state === 'success' || view.state === 'already-verified') && (
-            <>
-              <CheckCircle2 className="mx-auto size-14 text-teal-600" aria-hidden />
-              <h1 className="mt-4 text-2xl font-bold text-slate-900">
-                {view.state === 'success' ? 'Email verified!' : 'Email already verified'}
-              </h1>
-              <p className="mt-2 text-slate-600">
-                {view.state === 'success'
-                  ? `${view.name ? `Thank you, ${view.name}. ` : ''}${MESSAGES.emailVerified}.`
-                  : `${MESSAGES.emailAlreadyVerified}. You're all set.`}
-              </p>
-              <Link to="/dashboard" className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
-                Go to Dashboard
-              </Link>
-            </>
-          )}
-          {view.state === 'error' && (
-            <>
-              <MailWarning className="mx-auto size-14 text-amber-500" aria-hidden />
-              <h1 className="mt-4 text-2xl font-bold text-slate-900">Verification failed</h1>
-              <p className="mt-2 text-slate-700" role="alert">
-                {view.message}
-              </p>
-              {resend.isError && <p className="mt-3 text-sm text-red-600">{resend.error.message}</p>}
-              {resend.isSuccess && <p className="mt-3 text-sm text-teal-700">{MESSAGES.verificationSent}</p>}
-              <div className="mt-6 space-y-3">
-                <Button size="lg" className="w-full" isLoading={resend.isPending} onClick={() => resend.mutate()}>
-                  Resend Verification Email
-                </Button>
-                <Button
-                  size="lg"
-                  variant="secondary"
-                  className="w-full"
-                  onClick={() => {
-                    navigate('/');
-                    dialogs.open('login');
-                  }}
-                >
-                  Back to Login
-                </Button>
-              </div>
-              <p className="mt-6 flex gap-2 rounded-lg bg-slate-50 p-3 text-left text-sm text-slate-600">
-                <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-                <span>
-                  Verification links expire. Log in and resend a new link, check your spam folder, or contact{' '}
-                  <a href={`mailto:${supportEmail}`} className="text-teal-700 underline">
-                    {supportEmail}
-                  </a>
-                  .
-                </span>
-              </p>
-            </>
-          )}
-        </div>
-      </main>
-    </div>
+    <CardPageShell cardClassName="p-8 text-center">
+      {view.state === 'loading' && (
+        <>
+          <Spinner label="Verifying your email" />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">Verifying your email…</h1>
+          <p className="mt-2 text-slate-600">This only takes a moment.</p>
+        </>
+      )}
+      {(view.state === 'success' || view.state === 'already-verified') && (
+        <>
+          <CheckCircle2 className="mx-auto size-14 text-teal-600" aria-hidden />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">
+            {view.state === 'success' ? 'Email verified!' : 'Email already verified'}
+          </h1>
+          <p className="mt-2 text-slate-600">
+            {view.state === 'success'
+              ? `${view.name ? `Thank you, ${view.name}. ` : ''}${MESSAGES.emailVerified}.`
+              : `${MESSAGES.emailAlreadyVerified}. You're all set.`}
+          </p>
+          <Link to="/dashboard" className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
+            Go to Dashboard
+          </Link>
+        </>
+      )}
+      {view.state === 'error' && (
+        <>
+          <MailWarning className="mx-auto size-14 text-amber-500" aria-hidden />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">Verification failed</h1>
+          <p className="mt-2 text-slate-700" role="alert">
+            {view.message}
+          </p>
+          {resend.isError && <p className="mt-3 text-sm text-red-600">{resend.error.message}</p>}
+          {resend.isSuccess && <p className="mt-3 text-sm text-teal-700">{MESSAGES.verificationSent}</p>}
+          <div className="mt-6 space-y-3">
+            <Button size="lg" className="w-full" isLoading={resend.isPending} onClick={() => resend.mutate()}>
+              Resend Verification Email
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              className="w-full"
+              onClick={() => {
+                navigate('/');
+                dialogs.open('login');
+              }}
+            >
+              Back to Login
+            </Button>
+          </div>
+          <p className="mt-6 flex gap-2 rounded-lg bg-slate-50 p-3 text-left text-sm text-slate-600">
+            <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+            <span>
+              Verification links expire. Log in and resend a new link, check your spam folder, or contact{' '}
+              <a href={`mailto:${supportEmail}`} className="text-teal-700 underline">
+                {supportEmail}
+              </a>
+              .
+            </span>
+          </p>
+        </>
+      )}
+    </CardPageShell>
   );
 }

@@ -6,8 +6,8 @@ import type { AdminApplicationView, ApplicationState, ApplicationView } from '@r
 import { addMonths, addDays, requiredFieldsFor, stateLabel, toIsoDate } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/dialog-footer';
 import { Form, InputField, TextareaField } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import {
@@ -163,18 +163,13 @@ export function TransitionDialog({
         {transition.isError && !fieldErrorsHandled && (
           <FormAlert>{messageOf(transition.error, 'The application could not be moved. Please try again.')}</FormAlert>
         )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={transition.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant={toState === 'CANCELLED' || toState === 'DENIED' ? 'danger' : 'primary'}
-            isLoading={transition.isPending}
-          >
-            Move to {label}
-          </Button>
-        </div>
+        <FormDialogFooter
+          className="pt-2"
+          onCancel={onClose}
+          isPending={transition.isPending}
+          submitVariant={toState === 'CANCELLED' || toState === 'DENIED' ? 'danger' : 'primary'}
+          submitLabel={`Move to ${label}`}
+        />
       </Form>
     </Dialog>
   );

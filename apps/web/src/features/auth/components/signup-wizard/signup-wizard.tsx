@@ -22,17 +22,13 @@ import {
   stepResolver,
   type SignupFormValues,
 } from './signup-form';
-import {
-  BasicInfoStep,
-  DoctorsStep,
-  InsuranceStep,
-  PersonalDetailsStep,
-  PlanStep,
-  PrescriptionsStep,
-  SecurityStep,
-  commitDoctor,
-  commitPrescription,
-} from './step-fields';
+import { BasicInfoStep } from './steps/basic-info-step';
+import { PersonalDetailsStep } from './steps/personal-details-step';
+import { SecurityStep } from './steps/security-step';
+import { DoctorsStep, commitDoctor } from './steps/doctors-step';
+import { PlanStep } from './steps/plan-step';
+import { PrescriptionsStep, commitPrescription } from './steps/prescriptions-step';
+import { InsuranceStep } from './steps/insurance-step';
 
 const STEPS = [
   BasicInfoStep,

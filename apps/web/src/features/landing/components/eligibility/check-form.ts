@@ -34,10 +34,6 @@ export const checkFormDefaults: CheckFormInput = {
   insuranceType: '' as CheckFormInput['insuranceType'],
 };
 
-/** The server names its own fields; the form shows income in dollars. */
-export const formFieldOf = (serverField: string) =>
-  serverField === 'annualIncomeCents' ? 'annualIncome' : serverField;
-
 /** One suggestion per brand in the catalogue: "Ozempic", "semaglutide · Novo Nordisk". */
 export function medicationOptions(programs: readonly ProgramView[]): ComboboxOption[] {
   const byBrand = new Map<string, ComboboxOption>();

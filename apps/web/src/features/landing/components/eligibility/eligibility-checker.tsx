@@ -5,17 +5,18 @@ import { ArrowRight, Info } from 'lucide-react';
 import { messageOf, type ApiResult } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { INSURANCE_OPTIONS, MAX_HOUSEHOLD_SIZE, STATE_OPTIONS } from '@/lib/eligibility-form';
+import { INSURANCE_OPTIONS, STATE_OPTIONS } from '@/lib/eligibility-form';
 import { formatCents } from '@/lib/format';
 import { usePrograms } from '@/lib/programs/api/get-programs';
 import type { EligibilityCheckAnswer, EligibilityCheckRequest } from '@rxbridge/contracts';
 import { Button } from '@/components/ui/button';
-import { ComboboxField, Form, InputField, SelectField } from '@/components/ui/form';
+import { ComboboxField, Form, SelectField } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
 import { formatFplPercent } from '@/components/eligibility/eligibility-summary';
+import { HouseholdIncomeFields, householdFieldOf } from '@/components/eligibility/household-income-fields';
 import { useCheckEligibility } from '../../api/check-eligibility';
-import { checkFormDefaults, checkFormSchema, formFieldOf, medicationOptions, type CheckFormInput } from './check-form';
+import { checkFormDefaults, checkFormSchema, medicationOptions, type CheckFormInput } from './check-form';
 
 type F = CheckFormInput;
 
@@ -37,7 +38,7 @@ export default function EligibilityChecker() {
   const onSubmit = (request: EligibilityCheckRequest) =>
     check.mutate(request, {
       onSuccess: () => results.current?.focus({ preventScroll: false }),
-      onError: (error) => applyServerErrors(form, error, { fieldOf: formFieldOf, shouldFocus: true }),
+      onError: (error) => applyServerErrors(form, error, { fieldOf: householdFieldOf, shouldFocus: true }),
     });
 
   return (
@@ -54,21 +55,7 @@ export default function EligibilityChecker() {
             hint={programs.isError ? 'The medication list could not load; type the brand name.' : undefined}
             className="sm:col-span-2"
           />
-          <InputField<F>
-            name="householdSize"
-            label="People in your household"
-            inputMode="numeric"
-            required
-            hint={`You and anyone you claim on your taxes (1-${MAX_HOUSEHOLD_SIZE}).`}
-          />
-          <InputField<F>
-            name="annualIncome"
-            label="Yearly household income ($)"
-            inputMode="decimal"
-            placeholder="e.g. 32000"
-            required
-            hint="Before taxes, in US dollars."
-          />
+          <HouseholdIncomeFields />
           <SelectField<F> name="state" label="State" options={STATE_OPTIONS} required />
           <SelectField<F> name="insuranceType" label="Insurance" options={INSURANCE_OPTIONS} required />
           <div className="sm:col-span-2">

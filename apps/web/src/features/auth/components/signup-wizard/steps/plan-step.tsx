@@ -1,0 +1,41 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Check } from 'lucide-react';
+import { MESSAGES } from '@rxbridge/contracts';
+import { PLAN_CARDS } from '@/lib/plans';
+import { cn } from '@/lib/utils';
+import type { F } from './step-parts';
+
+export function PlanStep() {
+  const { register, control } = useFormContext<F>();
+  const tier = useWatch({ control, name: 'tier' });
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm text-slate-600">
+        Nothing is due today. Paid plans are charged only after approval, when your first shipment is scheduled.
+      </legend>
+      <div className="grid gap-3 md:grid-cols-3">
+        {PLAN_CARDS.map((p) => (
+          <label
+            key={p.tier}
+            className={cn(
+              'relative flex cursor-pointer flex-col rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500',
+              tier === p.tier ? 'border-teal-600 bg-teal-50' : 'border-slate-200 hover:border-teal-300',
+            )}
+          >
+            <input type="radio" value={p.tier} className="sr-only" {...register('tier')} />
+            <span className="flex items-center justify-between">
+              <span className="font-semibold text-slate-900">{p.name}</span>
+              {tier === p.tier && <Check className="size-5 text-teal-600" aria-hidden />}
+            </span>
+            <span className="mt-1 text-2xl font-bold text-slate-900">
+              {p.price}
+              <span className="text-sm font-medium text-slate-500">{p.cadence}</span>
+            </span>
+            <span className="mt-2 text-xs text-slate-600">{p.description}</span>
+          </label>
+        ))}
+      </div>
+      {!tier && <p className="mt-3 text-sm text-amber-700">{MESSAGES.selectPlan}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { SocketApplicationUpdated } from '@rxbridge/contracts';
+import type { ApplicationView } from '@rxbridge/contracts';
+import { dashboardKeys } from '../../dashboard-keys';
+import { useLiveConnection, useLiveEvent } from '@/lib/live/live-connection';
+
+/**
+ * application.updated: the state and next step change at once on every card and dialog, then the
+ * applications are fetched again for the timeline and checklist. A transition replayed after a
+ * reconnect (same transitionId) is not announced twice. A push retried after an outage can arrive
+ * after a later one: older than the last change shown for its application, it patches nothing
+ * (docs/architecture.md §8 Real time).
+ */
+export function useApplicationUpdated() {
+  const queryClient = useQueryClient();
+  const { markSeen } = useLiveConnection();
+  const announced = useRef(new Set<string>());
+  const latest = useRef(new Map<string, string>());
+  const onUpdate = useCallback(
+    (e: SocketApplicationUpdated) => {
+      markSeen(e.at);
+      const shown = latest.current.get(e.applicationId);
+      if (!shown || Date.parse(e.at) >= Date.parse(shown)) {
+        latest.current.set(e.applicationId, e.at);
+        queryClient.setQueryData<ApplicationView[]>(dashboardKeys.applications, (apps) =>
+          apps?.map((a) =>
+            a.id === e.applicationId ? { ...a, state: e.state, stateLabel: e.stateLabel, nextStep: e.nextStep } : a,
+          ),
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.applications });
+      if (e.transitionId && !announced.current.has(e.transitionId)) {
+        announced.current.add(e.transitionId);
+        toast.info(`${e.medication}: ${e.stateLabel}`, { description: e.nextStep });
+      }
+    },
+    [queryClient, markSeen],
+  );
+  useLiveEvent('application.updated', onUpdate);
+}

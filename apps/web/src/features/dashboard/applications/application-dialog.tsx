@@ -1,0 +1,150 @@
+import { useId, useRef } from 'react';
+import { toast } from 'sonner';
+import { Upload } from 'lucide-react';
+import { DOCUMENT_ACCEPT, type ApplicationDocumentItem, type ApplicationView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { ApplicationChecklist } from '@/components/applications/application-checklist';
+import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
+import { ApplicationShipments } from '@/components/applications/application-shipments';
+import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { ApplicationTimeline } from '@/components/applications/application-timeline';
+import { PacketDownloadButton } from '@/components/applications/packet-download-button';
+import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
+import { useApplications } from './api/get-applications';
+import { useUploadForApplication } from './api/attach-application-document';
+import { checkUpload } from '../records/api/upload-document';
+import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
+import { LoadError } from '../load-error';
+
+export function ApplicationDialog() {
+  const dialog = useDialogProps('application');
+  const { applicationId } = useDashboardDialogs();
+  const applications = useApplications();
+  const application = applications.data?.find((a) => a.id === applicationId);
+  return (
+    <Dialog
+      {...dialog}
+      title={application ? `${application.medication} application` : 'Application'}
+      description="Your Patient Assistance Program application, step by step."
+      className="max-w-2xl"
+    >
+      {applications.isPending && <Spinner className="flex justify-center py-8" label="Loading application" />}
+      {applications.isError && (
+        <LoadError
+          title="Failed to load applications"
+          error={applications.error}
+          onRetry={() => applications.refetch()}
+        />
+      )}
+      {applications.data && !application && (
+        <p className="text-sm text-slate-600">This application is no longer available.</p>
+      )}
+      {application && <ApplicationDetails application={application} />}
+    </Dialog>
+  );
+}
+
+function ApplicationDetails({ application: a }: { application: ApplicationView }) {
+  const closed = a.nextStates.length === 0;
+  return (
+    <div className="space-y-6">
+      <section aria-label="Current status" className="rounded-xl bg-teal-50/60 p-4 ring-1 ring-inset ring-teal-600/15">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium text-slate-700">Status</span>
+          <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+        </div>
+        <p className="mt-2 text-sm text-slate-800">
+          <span className="font-semibold">Next step: </span>
+          {a.nextStep}
+        </p>
+        <ApplicationEnrollment application={a} />
+        <div className="mt-3">
+          <PacketDownloadButton path={`/applications/${encodeURIComponent(a.id)}/packet`} />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${a.id}-program`}>
+        <h3 id={`${a.id}-program`} className="font-semibold text-slate-900">
+          Program and eligibility
+        </h3>
+        <EligibilitySummary program={a.program} eligibility={a.eligibility} audience="patient" className="mt-2" />
+      </section>
+
+      {a.documents.length > 0 && (
+        <section aria-labelledby={`${a.id}-docs`}>
+          <h3 id={`${a.id}-docs`} className="font-semibold text-slate-900">
+            Documents {a.missingDocuments.length > 0 ? `(${a.missingDocuments.length} still missing)` : '(complete)'}
+          </h3>
+          <ApplicationChecklist
+            application={a}
+            audience="patient"
+            action={(item) => item.status !== 'RECEIVED' && !closed && <UploadForItem application={a} item={item} />}
+          />
+        </section>
+      )}
+
+      {a.shipments.length > 0 && (
+        <section aria-labelledby={`${a.id}-shipments`}>
+          <h3 id={`${a.id}-shipments`} className="font-semibold text-slate-900">
+            Shipments
+          </h3>
+          <ApplicationShipments application={a} audience="patient" />
+        </section>
+      )}
+
+      <section aria-labelledby={`${a.id}-timeline`}>
+        <h3 id={`${a.id}-timeline`} className="font-semibold text-slate-900">
+          Timeline
+        </h3>
+        <ApplicationTimeline application={a} audience="patient" />
+      </section>
+    </div>
+  );
+}
+
+/** A missing checklist item takes a file at once: uploaded to the documents, then attached. */
+function UploadForItem({ application, item }: { application: ApplicationView; item: ApplicationDocumentItem }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadForApplication();
+
+  const onFile = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    const issue = checkUpload(file, item.label);
+    if (issue) {
+      toast.error(issue.title, { description: issue.message });
+      return;
+    }
+    upload.mutateAsync({ applicationId: application.id, kind: item.kind, file: file!, title: item.label }).then(
+      () => toast.success('Document added to your application', { description: item.label }),
+      (error) => toast.error('Upload failed', { description: messageOf(error, 'Failed to upload document') }),
+    );
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`File for ${item.label}`}
+        onChange={(e) => onFile(e.target.files?.[0])}
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Upload ${item.label}`}
+        isLoading={upload.isPending}
+        onClick={() => input.current?.click()}
+      >
+        <Upload aria-hidden /> Upload
+      </Button>
+    </>
+  );
+}

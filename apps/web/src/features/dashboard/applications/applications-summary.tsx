@@ -1,0 +1,71 @@
+import { ArrowRight, FileWarning } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useApplications } from './api/get-applications';
+import { useDashboardDialogs } from '../dashboard-dialogs';
+import { LoadError } from '../load-error';
+import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
+
+/** Every application at a glance: state, next step and whether documents are missing. */
+export function ApplicationsSummary() {
+  const applications = useApplications();
+  const dialogs = useDashboardDialogs();
+  if (applications.isError) {
+    return (
+      <section aria-labelledby="applications-title" className="mt-8">
+        <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
+          Your applications
+        </h2>
+        <div className="mt-3">
+          <LoadError
+            title="Failed to load applications"
+            error={applications.error}
+            onRetry={() => applications.refetch()}
+          />
+        </div>
+      </section>
+    );
+  }
+  if (!applications.data?.length) return null;
+  return (
+    <section aria-labelledby="applications-title" className="mt-8">
+      <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
+        Your applications
+      </h2>
+      <ul className="mt-3 grid gap-4 md:grid-cols-2">
+        {applications.data.map((a) => (
+          <li key={a.id}>
+            <Card className="flex h-full flex-col p-5" aria-label={`${a.medication} application`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold text-slate-900">{a.medication}</h3>
+                <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+              </div>
+              <p className="mt-2 text-sm text-slate-600">{a.nextStep}</p>
+              <EligibilitySummary
+                program={a.program}
+                eligibility={a.eligibility}
+                audience="patient"
+                className="mt-3 flex-1 border-t border-slate-100 pt-3"
+              />
+              {a.missingDocuments.length > 0 && (
+                <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
+                  <FileWarning className="size-4" aria-hidden />
+                  {a.missingDocuments.length} document{a.missingDocuments.length === 1 ? '' : 's'} still missing
+                </p>
+              )}
+              <Button
+                variant="link"
+                size="inline"
+                className="mt-3 self-start"
+                onClick={() => dialogs.openApplication(a.id)}
+              >
+                View details <ArrowRight aria-hidden />
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

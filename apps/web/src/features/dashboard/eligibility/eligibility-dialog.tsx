@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
+import type { EligibilityFacts, EligibilityFactsRequest } from '@rxbridge/contracts';
+import { Dialog } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/dialog-footer';
+import { Form } from '@/components/ui/form';
+import { HouseholdIncomeFields, householdFieldOf } from '@/components/eligibility/household-income-fields';
+import { Spinner } from '@/components/ui/spinner';
+import { useEligibility } from './api/get-eligibility';
+import { useUpdateEligibility } from './api/update-eligibility';
+import { useDialogProps } from '../dashboard-dialogs';
+import { LoadError } from '../load-error';
+import { eligibilityFormSchema, toEligibilityForm, type EligibilityFormInput } from './eligibility-form';
+
+/** Household size and yearly income: programs compare them with the federal poverty guideline. */
+export function EligibilityDialog() {
+  const dialog = useDialogProps('eligibility');
+  const eligibility = useEligibility();
+  return (
+    <Dialog
+      {...dialog}
+      title="Eligibility"
+      description="Programs set income limits by household size. We use these figures to check each of your applications; they are stored encrypted."
+    >
+      {eligibility.isPending && <Spinner className="flex justify-center py-8" label="Loading eligibility" />}
+      {eligibility.isError && (
+        <LoadError title="Failed to load eligibility" error={eligibility.error} onRetry={() => eligibility.refetch()} />
+      )}
+      {eligibility.isSuccess && dialog.open && (
+        <EligibilityForm saved={eligibility.data} onDone={() => dialog.onOpenChange(false)} />
+      )}
+    </Dialog>
+  );
+}
+
+function EligibilityForm({ saved, onDone }: { saved: EligibilityFacts; onDone(): void }) {
+  const form = useForm<EligibilityFormInput, unknown, EligibilityFactsRequest>({
+    resolver: zodResolver(eligibilityFormSchema),
+    defaultValues: toEligibilityForm(saved),
+  });
+  const save = useUpdateEligibility();
+  const onSubmit = (facts: EligibilityFactsRequest) =>
+    save.mutate(facts, {
+      onSuccess: () => {
+        toast.success('Eligibility Updated', { description: 'Your applications are being checked again.' });
+        onDone();
+      },
+      onError: (error) => {
+        applyServerErrors(form, error, { fieldOf: householdFieldOf, shouldFocus: true });
+        toast.error('Update Failed', { description: messageOf(error, 'Failed to save. Please try again.') });
+      },
+    });
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Eligibility" className="space-y-4">
+      <HouseholdIncomeFields />
+      <FormDialogFooter className="pt-2" onCancel={onDone} isPending={save.isPending} submitLabel="Save Changes" />
+    </Form>
+  );
+}

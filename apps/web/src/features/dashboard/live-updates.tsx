@@ -1,0 +1,28 @@
+import { WifiOff } from 'lucide-react';
+import { useApplicationUpdated } from './applications/api/use-application-updated';
+import { usePaymentUpdated } from './billing/api/use-payment-updated';
+import { useSubscriptionUpdated } from './billing/api/use-subscription-updated';
+import { useLiveConnection } from '@/lib/live/live-connection';
+
+/** Mounted once under the connection: every event keeps its TanStack Query keys current. */
+export function LiveUpdates() {
+  useSubscriptionUpdated();
+  usePaymentUpdated();
+  useApplicationUpdated();
+  return null;
+}
+
+/** A thin bar under the header, only while live updates are not arriving. */
+export function LiveIndicator() {
+  const { status } = useLiveConnection();
+  if (status !== 'down') return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-1.5 border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-xs font-medium text-amber-900"
+    >
+      <WifiOff className="size-3.5 shrink-0" aria-hidden />
+      Live updates paused: reconnecting…
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from '@/lib/router';
+import { toast } from 'sonner';
+import { CreditCard, KeyRound, LogOut } from 'lucide-react';
+import { MESSAGES } from '@rxbridge/contracts';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { Logo } from '@/components/layout/logo';
+import { MenuToggle } from '@/components/layout/menu-toggle';
+import { Button } from '@/components/ui/button';
+import { useDashboardDialogs } from '../dashboard-dialogs';
+import { LiveIndicator } from '../live-updates';
+
+/** Logo, Billing, Change password and Logout; on small screens those move into a side menu. */
+export function DashboardHeader() {
+  const { logout } = useAuth();
+  const dialogs = useDashboardDialogs();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    await logout();
+    toast.success(MESSAGES.loggedOut);
+    navigate('/');
+  };
+  const openBilling = () => {
+    setMenuOpen(false);
+    dialogs.openBilling('subscription');
+  };
+
+  const openChangePassword = () => {
+    setMenuOpen(false);
+    dialogs.open('change-password');
+  };
+
+  const actions = (
+    <>
+      <Button variant="secondary" size="sm" onClick={openBilling}>
+        <CreditCard aria-hidden /> Billing
+      </Button>
+      <Button variant="ghost" size="sm" onClick={openChangePassword}>
+        <KeyRound aria-hidden /> Change password
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onLogout} isLoading={loggingOut}>
+        <LogOut aria-hidden /> Logout
+      </Button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo to="/dashboard" />
+        <div className="flex items-center gap-2">
+          <div className="hidden items-center gap-2 sm:flex">{actions}</div>
+          <MenuToggle open={menuOpen} onOpenChange={setMenuOpen} controls="dashboard-menu" className="sm:hidden" />
+        </div>
+      </div>
+      <LiveIndicator />
+      {/* The side menu: slides over the page from the right on phones. */}
+      {menuOpen && (
+        <div className="fixed inset-0 top-16 z-40 sm:hidden">
+          <button
+            type="button"
+            aria-label="Close menu"
+            tabIndex={-1}
+            className="absolute inset-0 bg-slate-900/30"
+            onClick={() => setMenuOpen(false)}
+          />
+          <nav
+            id="dashboard-menu"
+            aria-label="Account"
+            className="absolute right-0 top-0 flex h-full w-64 flex-col gap-2 border-l border-slate-200 bg-white p-4 shadow-xl [&>button]:justify-start"
+          >
+            {actions}
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

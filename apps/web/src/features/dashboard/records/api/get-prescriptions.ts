@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PrescriptionView } from '@rxbridge/contracts';
+import { api } from '@/lib/api-client';
+import { CACHE } from '@/lib/query-client';
+import { dashboardKeys } from '../../dashboard-keys';
+
+export const getPrescriptions = async (): Promise<PrescriptionView[]> =>
+  (await api.get<{ prescriptions: PrescriptionView[] }>('/prescriptions')).data.prescriptions;
+
+export const prescriptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.prescriptions,
+    queryFn: getPrescriptions,
+    staleTime: CACHE.fiveMinutes,
+    retry: 1,
+  });
+
+export const usePrescriptions = () => useQuery(prescriptionsQueryOptions());

@@ -1,0 +1,198 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Plus } from 'lucide-react';
+import { MESSAGES, SPECIALTIES, doctorSchema, type DoctorPayload, type DoctorView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
+import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Form, InputField, SelectField } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useDoctors } from './api/get-doctors';
+import { useDoctorMutations } from './api/save-doctor';
+import { useDialogProps } from '../dashboard-dialogs';
+import { LoadError } from '../load-error';
+import { RowActions } from './row-actions';
+import { hasMissingFields, missingFieldsToast, rowFieldOf, rowResolver, useEditableRows } from './row-form';
+
+/** Form values: specialty as a lowercase-hyphenated value, sent title-cased ("primary-care" -> "Primary Care"). */
+interface DoctorFormValues {
+  firstName: string;
+  lastName: string;
+  specialty: string;
+  phone: string;
+  doctorAddress: string;
+  npiNumber: string;
+}
+
+const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
+const SPECIALTY_OPTIONS = SPECIALTIES.map((s) => ({ value: slug(s), label: s }));
+
+const toFormValues = (d: DoctorView | null): DoctorFormValues => ({
+  firstName: d?.firstName ?? '',
+  lastName: d?.lastName ?? '',
+  specialty: d ? slug(d.specialty) : '',
+  phone: d?.phone ?? '',
+  doctorAddress: d?.doctorAddress ?? '',
+  npiNumber: d?.npiNumber ?? '',
+});
+
+const resolver = rowResolver<DoctorFormValues, DoctorPayload>(doctorSchema as never, MESSAGES.doctorMissingFields);
+
+export function DoctorsDialog() {
+  const dialog = useDialogProps('doctors');
+  return (
+    <Dialog
+      {...dialog}
+      title="Healthcare providers"
+      description="The doctors who prescribe your medications. We coordinate the forms with them."
+      className="max-w-3xl"
+    >
+      {dialog.open && <DoctorRows />}
+    </Dialog>
+  );
+}
+
+function DoctorRows() {
+  const doctors = useDoctors();
+  const rows = useEditableRows(doctors.data, 'doctor');
+  if (doctors.isPending) return <Spinner className="flex justify-center py-8" label="Loading doctors" />;
+  if (doctors.isError)
+    return <LoadError title="Failed to load doctors data" error={doctors.error} onRetry={() => doctors.refetch()} />;
+  return (
+    <div className="space-y-4">
+      {rows.rows.map((row, i) => (
+        <DoctorRow
+          key={row.id}
+          id={row.id}
+          doctor={row.record}
+          index={i}
+          canRemove={rows.canRemoveDraft}
+          onRemove={() => rows.removeDraft(row.id)}
+          onCreated={() => rows.saved(row.id)}
+        />
+      ))}
+      <Button variant="outline" className="w-full" onClick={rows.add}>
+        <Plus aria-hidden /> Add Doctor
+      </Button>
+    </div>
+  );
+}
+
+function DoctorRow({
+  id,
+  doctor,
+  index,
+  canRemove,
+  onRemove,
+  onCreated,
+}: {
+  id: string;
+  doctor: DoctorView | null;
+  index: number;
+  canRemove: boolean;
+  onRemove(): void;
+  onCreated(): void;
+}) {
+  const form = useForm<DoctorFormValues, unknown, DoctorPayload>({ resolver, defaultValues: toFormValues(doctor) });
+  const { save, remove } = useDoctorMutations();
+  const isNew = doctor === null;
+  const name = isNew ? `New doctor ${index + 1}` : `Doctor ${index + 1}: ${doctor.firstName} ${doctor.lastName}`;
+  const missing = hasMissingFields(form.formState.errors);
+
+  const onSubmit = (payload: DoctorPayload) =>
+    save.mutateAsync({ id: isNew ? null : id, payload }).then(
+      (saved) => {
+        toast.success(isNew ? 'Doctor Created' : 'Doctor Updated', {
+          description: `Dr. ${saved.firstName} ${saved.lastName}`,
+        });
+        if (isNew) onCreated();
+        else form.reset(toFormValues(saved));
+      },
+      (error) => {
+        console.error('Failed to save doctor', error);
+        applyServerErrors(form, error, { fieldOf: rowFieldOf });
+        toast.error('Error', {
+          description: messageOf(error, 'Failed to save your healthcare provider details. Please try again.'),
+        });
+      },
+    );
+
+  const onDelete = () =>
+    remove.mutateAsync(id).then(
+      () => toast.success('Doctor Deleted'),
+      (error) => {
+        console.error('Failed to delete doctor', error);
+        toast.error('Error', {
+          description: messageOf(error, 'Failed to delete your healthcare provider. Please try again.'),
+        });
+      },
+    );
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onInvalid={(errors) => hasMissingFields(errors) && missingFieldsToast(MESSAGES.doctorMissingFields)}
+      aria-label={name}
+      className={cn(
+        'rounded-xl border p-4',
+        isNew ? 'border-dashed border-teal-400 bg-teal-50/30' : 'border-slate-200',
+      )}
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">
+          {isNew ? 'New doctor (not saved yet)' : `${doctor.firstName} ${doctor.lastName}`}
+        </h3>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <InputField<DoctorFormValues> name="firstName" label="First name" required autoComplete="off" />
+        <InputField<DoctorFormValues> name="lastName" label="Last name" required autoComplete="off" />
+        <SelectField<DoctorFormValues>
+          name="specialty"
+          label="Specialty"
+          required
+          options={SPECIALTY_OPTIONS}
+          placeholder="Select a specialty"
+        />
+        <InputField<DoctorFormValues> name="phone" label="Phone" type="tel" autoComplete="off" />
+        <InputField<DoctorFormValues>
+          name="doctorAddress"
+          label="Address"
+          required
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
+        <InputField<DoctorFormValues>
+          name="npiNumber"
+          label="NPI number"
+          inputMode="numeric"
+          hint="Digits only, up to 10"
+          // Runs before react-hook-form reads the value: only digits, at most 10.
+          onInput={(e) => {
+            const el = e.currentTarget;
+            el.value = el.value.replace(/\D/g, '').slice(0, 10);
+          }}
+        />
+      </div>
+      {missing && (
+        <div className="mt-3">
+          <FormAlert>{MESSAGES.doctorMissingFields}</FormAlert>
+        </div>
+      )}
+      <div className="mt-4">
+        <RowActions
+          isNew={isNew}
+          canRemove={canRemove}
+          saving={save.isPending}
+          deleting={remove.isPending}
+          onDelete={onDelete}
+          onRemove={onRemove}
+          noun="doctor"
+        />
+      </div>
+    </Form>
+  );
+}

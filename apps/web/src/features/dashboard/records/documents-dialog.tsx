@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ExternalLink, FileText, Search, Trash2 } from 'lucide-react';
+import { DOCUMENTS_PAGE_SIZE, type DocumentView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { formatBytes, formatDate } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocuments } from './api/get-documents';
+import { useDeleteDocument } from './api/delete-document';
+import { getDocumentAccessUrl } from './api/get-document-access';
+import { useDialogProps } from '../dashboard-dialogs';
+import { LoadError } from '../load-error';
+import { DocumentUploadForm } from './document-upload-form';
+
+const TYPE_LABEL: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+  'image/gif': 'GIF image',
+  'application/msword': 'Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'text/plain': 'Text',
+};
+
+export function DocumentsDialog() {
+  const dialog = useDialogProps('documents');
+  return (
+    <Dialog
+      {...dialog}
+      title="Your documents"
+      description="Proof of income, insurance cards and letters your programs ask for. Stored encrypted."
+      className="max-w-2xl"
+    >
+      {dialog.open && <DocumentsBody />}
+    </Dialog>
+  );
+}
+
+function useDebounced(value: string, ms = 300) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+function DocumentsBody() {
+  const [page, setPage] = useState(1);
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput);
+  const documents = useDocuments(page, search);
+  const pagination = documents.data?.pagination;
+
+  // A new search starts on page 1.
+  useEffect(() => setPage(1), [search]);
+  // Deleting the last row of the last page leaves that page empty: step back.
+  useEffect(() => {
+    if (pagination && pagination.totalPages < page && page > 1) setPage(Math.max(1, pagination.totalPages));
+  }, [pagination, page]);
+
+  const first = pagination ? (pagination.currentPage - 1) * DOCUMENTS_PAGE_SIZE + 1 : 0;
+  const rows = documents.data?.documents ?? [];
+
+  return (
+    <div className="space-y-5">
+      <DocumentUploadForm
+        onUploaded={() => {
+          // docs/product.md: after an upload the list returns to page 1 and reloads.
+          setSearchInput('');
+          setPage(1);
+        }}
+      />
+      <div>
+        <Label htmlFor="documents-search">Search documents</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            id="documents-search"
+            type="search"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            placeholder="Search by title"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      {documents.isPending && <Spinner className="flex justify-center py-6" label="Loading documents" />}
+      {documents.isError && (
+        <LoadError title="Failed to load documents" error={documents.error} onRetry={() => documents.refetch()} />
+      )}
+      {documents.data && rows.length === 0 && (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          {search ? `No documents match “${search}”.` : 'No documents uploaded yet.'}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <>
+          <ul
+            aria-label="Documents"
+            aria-busy={documents.isFetching}
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200"
+          >
+            {rows.map((d) => (
+              <DocumentRow key={d.id} document={d} />
+            ))}
+          </ul>
+          {pagination && (
+            <div className="space-y-2">
+              <Pagination
+                page={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                onPageChange={setPage}
+                label="Document pages"
+              />
+              <p className="text-center text-xs text-slate-500" aria-live="polite">
+                Showing {first}–{first + rows.length - 1} of {pagination.totalCount}
+              </p>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function DocumentRow({ document: d }: { document: DocumentView }) {
+  const remove = useDeleteDocument();
+  const [confirming, setConfirming] = useState(false);
+  const [opening, setOpening] = useState(false);
+
+  const open = async () => {
+    // Opened now, inside the click, so no popup blocker interferes; pointed at the file once the link is signed.
+    const tab = window.open('', '_blank');
+    setOpening(true);
+    try {
+      const url = await getDocumentAccessUrl(d.id);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.open(url, '_blank', 'noopener');
+      }
+    } catch (error) {
+      tab?.close();
+      toast.error('Download failed', { description: messageOf(error, 'Failed to download document') });
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const onDelete = () =>
+    remove.mutateAsync(d.id).then(
+      () => {
+        setConfirming(false);
+        toast.success('Document deleted', { description: d.title });
+      },
+      (error) => {
+        setConfirming(false);
+        toast.error('Delete failed', { description: messageOf(error, 'Failed to delete document') });
+      },
+    );
+
+  return (
+    <li className="flex items-center gap-3 p-3 sm:p-4">
+      <FileText className="size-5 shrink-0 text-teal-600" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900" title={d.title}>
+          {d.title}
+        </p>
+        <p className="text-xs text-slate-500">
+          {TYPE_LABEL[d.mimeType] ?? d.mimeType} · {formatBytes(d.fileSize)} · {formatDate(d.createdAt)}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button variant="ghost" size="icon" aria-label={`Open ${d.title}`} isLoading={opening} onClick={open}>
+          {!opening && <ExternalLink aria-hidden />}
+        </Button>
+        <Button variant="ghostDanger" size="icon" aria-label={`Delete ${d.title}`} onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this document?"
+        description={`“${d.title}” will be permanently deleted.`}
+        confirmLabel="Delete document"
+        isPending={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import {
+  INSURANCE_PROVIDER_NAMES,
+  MESSAGES,
+  insuranceAddFormSchema,
+  type InsuranceAddFormInput,
+  type InsuranceView,
+} from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Form, SelectField, toOptions } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { useInsurances } from './api/get-insurances';
+import { useAddInsurance } from './api/add-insurance';
+import { useDeleteInsurance } from './api/delete-insurance';
+import { useDialogProps } from '../dashboard-dialogs';
+import { LoadError } from '../load-error';
+
+const PROVIDER_OPTIONS = toOptions(INSURANCE_PROVIDER_NAMES);
+
+export function InsuranceDialog() {
+  const dialog = useDialogProps('insurance');
+  return (
+    <Dialog
+      {...dialog}
+      title="Insurance information"
+      description="Programs ask about your coverage. Add each plan you have."
+      className="max-w-xl"
+    >
+      {dialog.open && <InsuranceBody />}
+    </Dialog>
+  );
+}
+
+function InsuranceBody() {
+  const insurances = useInsurances();
+  const add = useAddInsurance();
+  const form = useForm<InsuranceAddFormInput>({
+    resolver: zodResolver(insuranceAddFormSchema),
+    defaultValues: { provider: '' },
+  });
+
+  const onAdd = ({ provider }: InsuranceAddFormInput) =>
+    add.mutateAsync(provider).then(
+      () => {
+        toast.success('Insurance Added', { description: provider });
+        form.reset({ provider: '' });
+      },
+      (error) => {
+        console.error('Failed to add insurance', error);
+        toast.error('Error', { description: messageOf(error, 'Failed to add your insurance. Please try again.') });
+      },
+    );
+
+  return (
+    <div className="space-y-5">
+      {insurances.isPending && <Spinner className="flex justify-center py-6" label="Loading insurance" />}
+      {insurances.isError && (
+        <LoadError
+          title="Failed to load insurance data"
+          error={insurances.error}
+          onRetry={() => insurances.refetch()}
+        />
+      )}
+      {insurances.data && insurances.data.length === 0 && (
+        <p className="rounded-xl border border-dashed border-slate-300 p-5 text-center text-sm text-slate-600">
+          No insurance added yet.
+        </p>
+      )}
+      {insurances.data && insurances.data.length > 0 && (
+        <ul aria-label="Your insurance plans" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {insurances.data.map((i) => (
+            <InsuranceRow key={i.id} insurance={i} />
+          ))}
+        </ul>
+      )}
+      <Form
+        form={form}
+        onSubmit={onAdd}
+        onInvalid={() => toast.error('Provider Required', { description: MESSAGES.insuranceProviderRequired })}
+        aria-label="Add insurance"
+        className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-end"
+      >
+        <SelectField<InsuranceAddFormInput>
+          name="provider"
+          label="Insurance provider"
+          required
+          options={PROVIDER_OPTIONS}
+          placeholder="Select a provider"
+          className="flex-1"
+        />
+        <Button type="submit" isLoading={add.isPending}>
+          <Plus aria-hidden /> Add Insurance
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
+  const remove = useDeleteInsurance();
+  const [confirming, setConfirming] = useState(false);
+  const onDelete = () =>
+    remove.mutateAsync(i.id).then(
+      () => {
+        setConfirming(false);
+        toast.success('Insurance Deleted', { description: i.provider });
+      },
+      (error) => {
+        setConfirming(false);
+        console.error('Failed to delete insurance', error);
+        toast.error('Error', { description: messageOf(error, 'Failed to delete your insurance. Please try again.') });
+      },
+    );
+  return (
+    <li className="flex items-center justify-between gap-3 p-4">
+      <div className="flex min-w-0 items-start gap-3">
+        <ShieldCheck className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden />
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{i.provider}</p>
+          <p className="text-sm text-slate-500">
+            {i.coverageType}
+            {i.policyNumber && ` · Policy ${i.policyNumber}`}
+            {i.groupNumber && ` · Group ${i.groupNumber}`} · Added {formatDate(i.createdAt)}
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="ghostDanger"
+        size="icon"
+        className="shrink-0"
+        aria-label={`Delete ${i.provider}`}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this insurance?"
+        description={`${i.provider} will be removed from your record.`}
+        confirmLabel="Delete insurance"
+        isPending={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </li>
+  );
+}
