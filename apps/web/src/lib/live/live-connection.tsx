@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import type { ServerToClientEvents, SocketHandshakeAuth } from '@rxbridge/contracts';
+import type { ServerToClientEvents, SocketHandshakeAuth, SOCKET_EVENTS } from '@rxbridge/contracts';
 import { tokenStorage } from '@/lib/token-storage';
 import { retryDelay } from '@/lib/query-client';
 
@@ -101,9 +101,9 @@ export function useLiveEvent<E extends keyof ServerToClientEvents>(event: E, han
     if (!socket) return;
     // Typed per event by the caller; socket.io's overloads cannot follow a generic event name.
     const listener = handler as (...args: unknown[]) => void;
-    socket.on(event as 'subscription.updated', listener);
+    socket.on(event as typeof SOCKET_EVENTS.subscriptionUpdated, listener);
     return () => {
-      socket.off(event as 'subscription.updated', listener);
+      socket.off(event as typeof SOCKET_EVENTS.subscriptionUpdated, listener);
     };
   }, [socket, event, handler]);
 }

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SocketApplicationUpdated } from '@rxbridge/contracts';
+import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import { navigatorKeys } from '../api/keys';
 import { useLiveEvent } from '@/lib/live/live-connection';
 
@@ -24,5 +25,5 @@ export function useApplicationUpdated() {
     },
     [queryClient],
   );
-  useLiveEvent('application.updated', onUpdate);
+  useLiveEvent(SOCKET_EVENTS.applicationUpdated, onUpdate);
 }

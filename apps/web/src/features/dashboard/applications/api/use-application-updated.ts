@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SocketApplicationUpdated } from '@rxbridge/contracts';
+import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { dashboardKeys } from '../../dashboard-keys';
 import { useLiveConnection, useLiveEvent } from '@/lib/live/live-connection';
@@ -38,5 +39,5 @@ export function useApplicationUpdated() {
     },
     [queryClient, markSeen],
   );
-  useLiveEvent('application.updated', onUpdate);
+  useLiveEvent(SOCKET_EVENTS.applicationUpdated, onUpdate);
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SocketPaymentUpdated } from '@rxbridge/contracts';
+import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import type { PaymentsPage } from './get-payments';
 import { dashboardKeys } from '../../dashboard-keys';
 import { useLiveEvent } from '@/lib/live/live-connection';
@@ -25,5 +26,5 @@ export function usePaymentUpdated() {
     },
     [queryClient],
   );
-  useLiveEvent('payment.updated', onUpdate);
+  useLiveEvent(SOCKET_EVENTS.paymentUpdated, onUpdate);
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SocketSubscriptionUpdated } from '@rxbridge/contracts';
+import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import type { SubscriptionView } from './get-subscriptions';
 import { dashboardKeys } from '../../dashboard-keys';
 import { useLiveEvent } from '@/lib/live/live-connection';
@@ -24,5 +25,5 @@ export function useSubscriptionUpdated() {
     },
     [queryClient],
   );
-  useLiveEvent('subscription.updated', onUpdate);
+  useLiveEvent(SOCKET_EVENTS.subscriptionUpdated, onUpdate);
 }
