@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findEmailRecipient, findPasswordReset } from '@rxbridge/accounts';
+import { findUser, findPasswordReset } from '@rxbridge/accounts';
 import {
   decisionDaysMedian,
   decisionsPerProgram,
@@ -10,7 +10,7 @@ import {
   statesAtEndOfDays,
   statusEmailContext,
 } from '@rxbridge/applications';
-import { migratedDatabase } from '../support/migrated-database';
+import { migratedDatabase } from '../support/repository-db';
 
 // The worker's and the insights' reads of applications, prescriber requests and accounts against a
 // real, migrated PostgreSQL, without API or worker (docs/architecture.md §12).
@@ -189,8 +189,8 @@ describe('prescriber requests', () => {
 describe('account emails', () => {
   it('finds the recipient and the password reset by id, or null', async () => {
     const userId = await patient();
-    expect(await findEmailRecipient(db.ds.manager, userId)).toMatchObject({ id: userId, firstName: 'Maria' });
-    expect(await findEmailRecipient(db.ds.manager, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await findUser(db.ds.manager, userId)).toMatchObject({ id: userId, firstName: 'Maria' });
+    expect(await findUser(db.ds.manager, '00000000-0000-4000-8000-000000000000')).toBeNull();
     const [{ id: resetId }] = await db.ds.query(
       `INSERT INTO password_resets (user_id, via, expires_at, used_at) VALUES ($1, 'code', now() + interval '1 hour', now())
        RETURNING id`,

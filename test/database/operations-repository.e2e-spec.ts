@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { auditLogPage, createDataSource, pingDatabase, pruneRowsBefore } from '@rxbridge/database';
 import { claimEffect, doEffectOnce, outboxBacklog } from '@rxbridge/events';
-import { migratedDatabase } from '../support/migrated-database';
+import { migratedDatabase } from '../support/repository-db';
 
 // The operational repositories (health probe, audit log, retention, effect ledger, outbox backlog)
 // against a real, migrated PostgreSQL, without API or worker (docs/architecture.md §12).

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DoctorPayload, PrescriptionPayload } from '@rxbridge/contracts';
-import { AuditLogEntry, Doctor, Insurance, Prescription } from '@rxbridge/database';
+import { AuditLogEntry, Doctor, Insurance, Prescription, insertAuditEntry } from '@rxbridge/database';
 import {
   addInsurance,
   countPrescriptions,
@@ -10,7 +10,6 @@ import {
   findDoctors,
   findOwnedRecord,
   findRecord,
-  insertAuditEntry,
   insertDoctor,
   insertDoctors,
   insertInsurance,

@@ -9,10 +9,11 @@ import { createTestDatabase } from './infra';
  * (`ds`, set before the tests run): for the specs of the repositories in libs/, which run their SQL
  * against real PostgreSQL (docs/architecture.md §12). Dropped after the file's tests.
  */
-export function migratedDatabase(): { ds: DataSource } {
-  const db = {} as { ds: DataSource; drop?: () => Promise<void> };
+export function migratedDatabase(): { ds: DataSource; url: string } {
+  const db = {} as { ds: DataSource; url: string; drop?: () => Promise<void> };
   beforeAll(async () => {
     const created = await createTestDatabase();
+    db.url = created.url;
     db.drop = created.drop;
     await runMigrations(created.url);
     db.ds = createDataSource(created.url);

@@ -4,7 +4,6 @@ export * from './account-tokens';
 export * from './password-hasher';
 export * from './create-account';
 export { runUserCreate } from './user-create';
-export * from './account-emails.repository';
 export * from './users.repository';
 export * from './sessions.repository';
 export * from './password-resets.repository';

@@ -42,3 +42,8 @@ export async function recordWrongCode(
 export async function spendReset(manager: EntityManager, id: string): Promise<void> {
   await manager.update(PasswordReset, { id }, { usedAt: new Date() });
 }
+
+/** A password reset by its id (spent or not), or null: the reset email reads it. */
+export function findPasswordReset(manager: EntityManager, resetId: string): Promise<PasswordReset | null> {
+  return manager.findOneBy(PasswordReset, { id: resetId });
+}

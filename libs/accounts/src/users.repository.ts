@@ -65,3 +65,34 @@ export async function setPassword(manager: EntityManager, id: string, passwordHa
 export async function markEmailVerified(manager: EntityManager, id: string, at: Date): Promise<void> {
   await manager.update(User, { id }, { emailVerifiedAt: at });
 }
+
+/**
+ * One page of patients (role USER) by last and first name, matched by a pattern against their
+ * name and email, with how many match in all (docs/product.md §8 Navigator console).
+ */
+export function patientsPage(
+  manager: EntityManager,
+  q: { pattern?: string; page: number; limit: number },
+): Promise<[User[], number]> {
+  const query = manager
+    .createQueryBuilder(User, 'u')
+    .where(`u.role = 'USER'`)
+    .orderBy('u.last_name', 'ASC')
+    .addOrderBy('u.first_name', 'ASC')
+    .addOrderBy('u.id', 'ASC')
+    .offset((q.page - 1) * q.limit)
+    .limit(q.limit);
+  if (q.pattern) {
+    query.andWhere(`(u.first_name || ' ' || u.last_name ILIKE :pattern OR u.email ILIKE :pattern)`, {
+      pattern: q.pattern,
+    });
+  }
+  return query.getManyAndCount();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A patient (never a staff account) by id, or null; a malformed id is one that does not exist. */
+export function findPatient(manager: EntityManager, id: string): Promise<User | null> {
+  return UUID.test(id) ? manager.findOneBy(User, { id, role: 'USER' }) : Promise.resolve(null);
+}

@@ -1,4 +1,7 @@
+// The audit log (docs/architecture.md §9): its one insert and its one read, for every reader and writer.
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { AuditLogEntry } from './entities';
 import type { Role } from '@rxbridge/contracts';
 
 /** An audit_log row as read, with the count of every row the filter matches. */
@@ -33,4 +36,19 @@ export function auditLogPage(manager: EntityManager, filter: AuditLogFilter): Pr
       OFFSET $3 LIMIT $4`,
     [filter.staffId, filter.patientId, filter.offset, filter.limit],
   );
+}
+
+export interface AuditLogRow {
+  actorId: string;
+  actorRole: Role;
+  action: string;
+  subjectUserId: string | null;
+  entityType: string | null;
+  entityId: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** One line of the audit log (docs/architecture.md §9), in the caller's transaction when it has one. */
+export async function insertAuditEntry(manager: EntityManager, row: AuditLogRow): Promise<void> {
+  await manager.insert(AuditLogEntry, { id: randomUUID(), ...row, metadata: row.metadata as never });
 }

@@ -66,3 +66,8 @@ export function documentExists(manager: EntityManager, id: string): Promise<bool
 export function deleteDocument(manager: EntityManager, id: string, userId: string): Promise<void> {
   return deleteOwnedRecord(manager, PatientDocument, id, userId);
 }
+
+/** Every document of the user, newest first (a navigator's read of the whole record). */
+export function allDocuments(manager: EntityManager, userId: string): Promise<PatientDocument[]> {
+  return manager.find(PatientDocument, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+}

@@ -1,7 +1,6 @@
 // A patient's record (doctors, prescriptions, insurance, documents): the SQL that reads and writes it.
 // Every function takes the caller's EntityManager, so the caller decides the transaction.
 export * from './owned-records.repository';
-export * from './audit-log.repository';
 export * from './doctors.repository';
 export * from './prescriptions.repository';
 export * from './insurance.repository';

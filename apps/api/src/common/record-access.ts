@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import { STAFF_ROLES } from '@rxbridge/contracts';
-import { findOwnedRecord, findRecord, insertAuditEntry, type OwnedRecord } from '@rxbridge/records';
+import { insertAuditEntry } from '@rxbridge/database';
+import { findOwnedRecord, findRecord, type OwnedRecord } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
 import type { AuthUser } from './auth.guard';
 

@@ -2,9 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AdminPatientRecord, AdminPatientsAnswer, AdminPatientsQuery } from '@rxbridge/contracts';
-import { Application, Doctor, Insurance, PatientDocument, User } from '@rxbridge/database';
+import { findPatient, patientsPage } from '@rxbridge/accounts';
+import { allDocuments, listDoctors, listInsurance } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
-import { applicationCountsByPatient, applicationViews, EligibilityFactsStore } from '@rxbridge/applications';
+import {
+  applicationCountsByPatient,
+  applicationsOfPatient,
+  applicationViews,
+  EligibilityFactsStore,
+} from '@rxbridge/applications';
 import { containsPattern, paginate } from '../common/pagination';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
@@ -15,7 +21,6 @@ import { PrescriptionsService } from '../records/prescriptions/prescriptions.ser
 
 /** The latest payments a patient's record shows; paymentCount says how many there are in all. */
 const RECORD_PAYMENTS = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Navigators find patients and read a patient's whole record (docs/product.md §8 Navigator console). */
 @Injectable()
@@ -41,20 +46,11 @@ export class NavigatorPatientsService {
     actor: AuthUser,
     q: AdminPatientsQuery,
   ): Promise<AdminPatientsAnswer> {
-    const query = manager
-      .createQueryBuilder(User, 'u')
-      .where(`u.role = 'USER'`)
-      .orderBy('u.last_name', 'ASC')
-      .addOrderBy('u.first_name', 'ASC')
-      .addOrderBy('u.id', 'ASC')
-      .offset((q.page - 1) * q.limit)
-      .limit(q.limit);
-    if (q.search) {
-      query.andWhere(`(u.first_name || ' ' || u.last_name ILIKE :pattern OR u.email ILIKE :pattern)`, {
-        pattern: containsPattern(q.search),
-      });
-    }
-    const [rows, totalCount] = await query.getManyAndCount();
+    const [rows, totalCount] = await patientsPage(manager, {
+      pattern: q.search ? containsPattern(q.search) : undefined,
+      page: q.page,
+      limit: q.limit,
+    });
     await writeAudit(manager, actor, {
       action: 'patients.list',
       subjectUserId: null,
@@ -81,7 +77,7 @@ export class NavigatorPatientsService {
   /** A patient's whole record. The read is audited first: if the audit cannot be written, nothing is read. */
   async patientRecord(actor: AuthUser, patientId: string): Promise<AdminPatientRecord> {
     return this.db.transaction(async (manager) => {
-      const patient = UUID.test(patientId) ? await manager.findOneBy(User, { id: patientId, role: 'USER' }) : null;
+      const patient = await findPatient(manager, patientId);
       if (!patient) throw notFound('Patient');
       await writeAudit(manager, actor, {
         action: 'patient.read',
@@ -91,15 +87,11 @@ export class NavigatorPatientsService {
       });
       // One query after another: the transaction's manager holds a single connection.
       const publicUser = await this.users.publicUser(patient.id, manager);
-      const byOwner = { userId: patient.id };
-      const doctors = await manager.find(Doctor, { where: byOwner, order: { createdAt: 'ASC', id: 'ASC' } });
+      const doctors = await listDoctors(manager, patient.id);
       const prescriptions = await this.prescriptions.list(patient.id, manager);
-      const insurances = await manager.find(Insurance, { where: byOwner, order: { createdAt: 'ASC', id: 'ASC' } });
-      const documents = await manager.find(PatientDocument, {
-        where: byOwner,
-        order: { createdAt: 'DESC', id: 'DESC' },
-      });
-      const apps = await manager.find(Application, { where: byOwner, order: { createdAt: 'ASC', id: 'ASC' } });
+      const insurances = await listInsurance(manager, patient.id);
+      const documents = await allDocuments(manager, patient.id);
+      const apps = await applicationsOfPatient(manager, patient.id);
       const subscriptions = await this.billing.active(patient.id);
       const payments = await this.billing.payments(patient.id, 1, RECORD_PAYMENTS);
       return {

@@ -2,13 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DomainEvent, DomainEventMap } from '@rxbridge/events';
-import {
-  findEmailRecipient,
-  findPasswordReset,
-  resetCode,
-  resetLinkToken,
-  verificationToken,
-} from '@rxbridge/accounts';
+import { findUser, findPasswordReset, resetCode, resetLinkToken, verificationToken } from '@rxbridge/accounts';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { EffectLedger } from '../queue/effect-ledger';
 import { Mailer } from './mailer';
@@ -42,7 +36,7 @@ export class EmailHandlers {
 
   private async verification(e: DomainEvent<'user.registered' | 'user.verification_requested'>, resend: boolean) {
     const p = e.payload as DomainEventMap['user.registered'];
-    const user = await findEmailRecipient(this.db.manager, p.userId);
+    const user = await findUser(this.db.manager, p.userId);
     if (!user || user.emailVerifiedAt) return;
     const link = `${this.settings.APP_URL}/verify-email?token=${encodeURIComponent(verificationToken(this.settings.JWT_SECRET, p.verificationId))}`;
     await this.ledger.once(`email:${e.id}`, () =>
@@ -53,7 +47,7 @@ export class EmailHandlers {
   private async passwordReset(e: DomainEvent<'user.password_reset_requested'>) {
     const { userId, resetId, via } = e.payload;
     const [user, reset] = await Promise.all([
-      findEmailRecipient(this.db.manager, userId),
+      findUser(this.db.manager, userId),
       findPasswordReset(this.db.manager, resetId),
     ]);
     // A reset already spent or superseded needs no email.
@@ -71,7 +65,7 @@ export class EmailHandlers {
   }
 
   private async passwordChanged(e: DomainEvent<'user.password_changed'>) {
-    const user = await findEmailRecipient(this.db.manager, e.payload.userId);
+    const user = await findUser(this.db.manager, e.payload.userId);
     if (!user) return;
     await this.ledger.once(`email:${e.id}`, () =>
       this.mailer.send(user.email, templates.passwordChangedEmail(this.brand, user.firstName)),
