@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { createDataSource, runMigrations } from '@rxbridge/database';
 import { refillDueAt, toIsoDate } from '@rxbridge/domain';
 import {
   cancelApplicationOfPrescription,
@@ -10,30 +8,18 @@ import {
   openApplications,
   recordTimelineEntry,
 } from '@rxbridge/applications';
-import { createTestDatabase } from '../support/infra';
+import { migratedDatabase } from '../support/repository-db';
 
 // The application lifecycle's use-cases of libs/applications against a real, migrated PostgreSQL,
 // with no API or worker: a rule of docs/product.md §5 changed in libs/domain or libs/applications
 // fails here in seconds (docs/architecture.md §12).
-let db: { url: string; drop: () => Promise<void> };
-let ds: DataSource;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await runMigrations(db.url);
-  ds = createDataSource(db.url);
-  await ds.initialize();
-});
-afterAll(async () => {
-  await ds?.destroy();
-  await db?.drop();
-});
+const db = migratedDatabase();
 
 const SYSTEM = { id: null, role: 'SYSTEM' as const };
 
 /** A patient with prescriptions of these medications, and their applications opened. */
 async function patientWithApplications(...medications: string[]) {
-  const [{ id: userId }] = await ds.query(
+  const [{ id: userId }] = await db.ds.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, phone, date_of_birth, gender, mailing_street,
        mailing_city, mailing_state, mailing_zip, role, tier)
      VALUES ($1, 'x', 'Maria', 'Lopez', '5551234567', '1968-04-12', 'Female', '1 Oak St', 'Springfield', 'IL',
@@ -42,14 +28,14 @@ async function patientWithApplications(...medications: string[]) {
   );
   const prescriptionIds: string[] = [];
   for (const medication of medications) {
-    const [{ id }] = await ds.query(`INSERT INTO prescriptions (user_id, medication) VALUES ($1, $2) RETURNING id`, [
+    const [{ id }] = await db.ds.query(`INSERT INTO prescriptions (user_id, medication) VALUES ($1, $2) RETURNING id`, [
       userId,
       medication,
     ]);
     prescriptionIds.push(id);
   }
-  await ds.transaction((m) => openApplications(m, userId, prescriptionIds));
-  const apps: { id: string; state: string; program_id: string | null }[] = await ds.query(
+  await db.ds.transaction((m) => openApplications(m, userId, prescriptionIds));
+  const apps: { id: string; state: string; program_id: string | null }[] = await db.ds.query(
     `SELECT id, state, program_id FROM applications WHERE user_id = $1 ORDER BY created_at`,
     [userId],
   );
@@ -58,14 +44,14 @@ async function patientWithApplications(...medications: string[]) {
 
 const timeline = async (applicationId: string) =>
   (
-    await ds.query(
+    await db.ds.query(
       `SELECT from_state, to_state, actor_role, note FROM application_transitions WHERE application_id = $1 ORDER BY created_at, id`,
       [applicationId],
     )
   ).map((r: Record<string, string>) => [r.from_state, r.to_state]);
 const events = async (applicationId: string) =>
   (
-    await ds.query(
+    await db.ds.query(
       `SELECT type, push IS NOT NULL AS pushed, push_after IS NOT NULL AS grace FROM outbox WHERE payload->>'applicationId' = $1 ORDER BY created_at`,
       [applicationId],
     )
@@ -77,15 +63,16 @@ describe('openApplications', () => {
     expect(apps.map((a) => a.state)).toEqual(['INTAKE', 'INTAKE']);
     expect(apps[0].program_id).not.toBeNull();
     expect(apps[1].program_id).toBeNull();
-    await ds.transaction((m) => openApplications(m, userId, prescriptionIds));
-    expect(await ds.query(`SELECT count(*)::int AS n FROM applications WHERE user_id = $1`, [userId])).toEqual([
+    await db.ds.transaction((m) => openApplications(m, userId, prescriptionIds));
+    expect(await db.ds.query(`SELECT count(*)::int AS n FROM applications WHERE user_id = $1`, [userId])).toEqual([
       { n: 2 },
     ]);
     expect(await timeline(apps[0].id)).toEqual([[null, 'INTAKE']]);
     expect(await events(apps[0].id)).toEqual(['application.created+push']);
-    const checklist = await ds.query(`SELECT count(*)::int AS n FROM application_documents WHERE application_id = $1`, [
-      apps[0].id,
-    ]);
+    const checklist = await db.ds.query(
+      `SELECT count(*)::int AS n FROM application_documents WHERE application_id = $1`,
+      [apps[0].id],
+    );
     expect(checklist[0].n).toBeGreaterThan(0);
   });
 });
@@ -94,7 +81,7 @@ describe('changeApplicationState', () => {
   it('writes the state, its timeline entry and its event with the push, or nothing', async () => {
     const { apps } = await patientWithApplications('Eliquis');
     const id = apps[0].id;
-    const done = await changeApplicationState(ds.manager, {
+    const done = await changeApplicationState(db.ds.manager, {
       applicationId: id,
       toState: 'AWAITING_DOCUMENTS',
       note: 'Need proof of income',
@@ -111,11 +98,11 @@ describe('changeApplicationState', () => {
 
     // An illegal move is a 409 and writes nothing.
     await expect(
-      changeApplicationState(ds.manager, { applicationId: id, toState: 'DELIVERED', note: '', actor: SYSTEM }),
+      changeApplicationState(db.ds.manager, { applicationId: id, toState: 'DELIVERED', note: '', actor: SYSTEM }),
     ).rejects.toMatchObject({ status: 409 });
     // A stale one too, naming who moved it.
     await expect(
-      changeApplicationState(ds.manager, {
+      changeApplicationState(db.ds.manager, {
         applicationId: id,
         fromState: 'INTAKE',
         toState: 'SUBMITTED',
@@ -130,19 +117,19 @@ describe('changeApplicationState', () => {
     const { apps } = await patientWithApplications('Eliquis');
     const id = apps[0].id;
     for (const toState of ['AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'SUBMITTED'] as const) {
-      await changeApplicationState(ds.manager, { applicationId: id, toState, note: '', actor: SYSTEM });
+      await changeApplicationState(db.ds.manager, { applicationId: id, toState, note: '', actor: SYSTEM });
     }
     await expect(
-      changeApplicationState(ds.manager, { applicationId: id, toState: 'APPROVED', note: '', actor: SYSTEM }),
+      changeApplicationState(db.ds.manager, { applicationId: id, toState: 'APPROVED', note: '', actor: SYSTEM }),
     ).rejects.toMatchObject({ status: 400 });
-    await changeApplicationState(ds.manager, {
+    await changeApplicationState(db.ds.manager, {
       applicationId: id,
       toState: 'APPROVED',
       note: '',
       actor: SYSTEM,
       details: { enrollmentStartDate: '2026-12-01', enrollmentEndDate: '2027-11-30' },
     });
-    const shipped = await changeApplicationState(ds.manager, {
+    const shipped = await changeApplicationState(db.ds.manager, {
       applicationId: id,
       toState: 'SHIPMENT_SCHEDULED',
       note: '',
@@ -154,7 +141,7 @@ describe('changeApplicationState', () => {
       daysOfSupply: 90,
       refillDueAt: toIsoDate(refillDueAt('2026-12-05', 90)),
     });
-    const [row] = await ds.query(
+    const [row] = await db.ds.query(
       `SELECT enrollment_start_date::text AS s, enrollment_end_date::text AS e FROM applications WHERE id = $1`,
       [id],
     );
@@ -165,7 +152,7 @@ describe('changeApplicationState', () => {
     const { apps } = await patientWithApplications('Eliquis');
     const id = apps[0].id;
     await expect(
-      ds.transaction(async (m) => {
+      db.ds.transaction(async (m) => {
         await changeApplicationState(m, { applicationId: id, toState: 'AWAITING_DOCUMENTS', note: '', actor: SYSTEM });
         throw new Error('the caller fails after the change');
       }),
@@ -179,7 +166,7 @@ describe('cancelApplicationOfPrescription and notes', () => {
   it('cancels an open application and keeps its timeline; a note leaves the state as it is', async () => {
     const { userId, prescriptionIds, apps } = await patientWithApplications('Eliquis');
     const id = apps[0].id;
-    await ds.transaction(async (m) => {
+    await db.ds.transaction(async (m) => {
       const found = await applicationWithMedication(m, id, { lock: true });
       await noteOnApplication(
         m,
@@ -189,9 +176,9 @@ describe('cancelApplicationOfPrescription and notes', () => {
         { applicationId: id, userId, requestId: id },
       );
     });
-    await ds.transaction((m) => cancelApplicationOfPrescription(m, userId, prescriptionIds[0]));
+    await db.ds.transaction((m) => cancelApplicationOfPrescription(m, userId, prescriptionIds[0]));
     // Cancelled already: nothing more.
-    await ds.transaction((m) => cancelApplicationOfPrescription(m, userId, prescriptionIds[0]));
+    await db.ds.transaction((m) => cancelApplicationOfPrescription(m, userId, prescriptionIds[0]));
     expect(await timeline(id)).toEqual([
       [null, 'INTAKE'],
       ['INTAKE', 'INTAKE'],
@@ -201,7 +188,7 @@ describe('cancelApplicationOfPrescription and notes', () => {
 
   it('records a timeline entry with its time', async () => {
     const { apps } = await patientWithApplications('Eliquis');
-    const entry = await ds.transaction((m) =>
+    const entry = await db.ds.transaction((m) =>
       recordTimelineEntry(m, {
         applicationId: apps[0].id,
         fromState: 'INTAKE',

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
-import { createDataSource, runMigrations, type Subscription } from '@rxbridge/database';
+import type { EntityManager } from 'typeorm';
+import type { Subscription } from '@rxbridge/database';
 import { addDays } from '@rxbridge/domain';
 import {
   activeStaff,
@@ -27,28 +27,16 @@ import {
   updatePayment,
   updateSubscription,
 } from '@rxbridge/billing';
-import { createTestDatabase } from '../support/infra';
+import { migratedDatabase } from '../support/repository-db';
 
 /** The billing repositories against a real, migrated PostgreSQL: one database, a new patient per test. */
-let db: { url: string; drop: () => Promise<void> };
-let ds: DataSource;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await runMigrations(db.url);
-  ds = createDataSource(db.url);
-  await ds.initialize();
-});
-afterAll(async () => {
-  await ds?.destroy();
-  await db?.drop();
-});
+const db = migratedDatabase();
 
 const DAY = 24 * 3600 * 1000;
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 
 async function user(role = 'USER', prescriptions = 0): Promise<string> {
-  const [{ id }] = await ds.query(
+  const [{ id }] = await db.ds.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, phone, date_of_birth, gender, mailing_street,
        mailing_city, mailing_state, mailing_zip, role, tier)
      VALUES ($1, 'x', 'Maria', 'Lopez', '5551234567', '1968-04-12', 'Female', '1 Oak St', 'Springfield', 'IL',
@@ -56,17 +44,17 @@ async function user(role = 'USER', prescriptions = 0): Promise<string> {
     [`r.${randomBytes(4).toString('hex')}@example.com`, role],
   );
   for (let i = 0; i < prescriptions; i++) {
-    await ds.query(`INSERT INTO prescriptions (user_id, medication) VALUES ($1, 'Eliquis')`, [id]);
+    await db.ds.query(`INSERT INTO prescriptions (user_id, medication) VALUES ($1, 'Eliquis')`, [id]);
   }
   return id;
 }
 
 async function subscription(userId: string, changes: Partial<Subscription> = {}): Promise<Subscription> {
-  return insertSubscription(ds.manager, {
+  return insertSubscription(db.ds.manager, {
     userId,
     tier: 'ONGOING_CARE',
     status: 'PENDING_CHARGE',
-    ...(await subscriptionPricing(ds.manager, userId, 'ONGOING_CARE')),
+    ...(await subscriptionPricing(db.ds.manager, userId, 'ONGOING_CARE')),
     periodsCharged: 0,
     cancelAtPeriodEnd: false,
     ...changes,
@@ -75,7 +63,7 @@ async function subscription(userId: string, changes: Partial<Subscription> = {})
 
 async function payment(sub: Subscription, periodIndex = 0, status: 'PENDING' | 'SUCCEEDED' = 'PENDING') {
   const values = { subscriptionId: sub.id, userId: sub.userId, periodIndex, amount: 4900, description: 'month' };
-  return ds.transaction(async (manager) => {
+  return db.ds.transaction(async (manager) => {
     await insertPaymentIfMissing(manager, { ...values, status });
     return lockPaymentOfPeriod(manager, sub.id, periodIndex);
   });
@@ -83,7 +71,7 @@ async function payment(sub: Subscription, periodIndex = 0, status: 'PENDING' | '
 
 /** Whether another transaction can lock the subscription now (it waits at most 50 ms). */
 const lockable = (id: string) =>
-  ds.transaction(async (other) => {
+  db.ds.transaction(async (other) => {
     await other.query(`SET LOCAL lock_timeout = '50ms'`);
     return lockSubscription(other, id).then(
       () => true,
@@ -98,8 +86,8 @@ describe('subscriptions', () => {
     const open = await subscription(userId);
     expect(open).toMatchObject({ prescriptionCount: 3, totalAmount: 7900 });
     expect(open.pricingBreakdown.interval).toBe('month');
-    expect((await findOpenSubscription(ds.manager, userId))?.id).toBe(open.id);
-    expect((await listOpenSubscriptions(ds.manager, userId)).map((s) => s.id)).toEqual([open.id]);
+    expect((await findOpenSubscription(db.ds.manager, userId))?.id).toBe(open.id);
+    expect((await listOpenSubscriptions(db.ds.manager, userId)).map((s) => s.id)).toEqual([open.id]);
     expect(cancelled.id).not.toBe(open.id);
     // At most one open subscription per patient, by the database.
     await expect(subscription(userId)).rejects.toThrow(/subscriptions_one_open_per_user/);
@@ -107,8 +95,8 @@ describe('subscriptions', () => {
 
   it("locks a subscription until the caller's transaction ends, and only the owner's with a user id", async () => {
     const sub = await subscription(await user());
-    expect(await ds.transaction((manager) => lockSubscription(manager, sub.id, randomUUID()))).toBeNull();
-    await ds.transaction(async (manager: EntityManager) => {
+    expect(await db.ds.transaction((manager) => lockSubscription(manager, sub.id, randomUUID()))).toBeNull();
+    await db.ds.transaction(async (manager: EntityManager) => {
       expect((await lockSubscription(manager, sub.id, sub.userId))?.id).toBe(sub.id);
       expect(await lockable(sub.id)).toBe(false);
     });
@@ -132,43 +120,43 @@ describe('subscriptions', () => {
       currentPeriodEnd: past,
     });
 
-    expect(ids(await subscriptionsEndingBy(ds.manager, now))).toContain(ending.id);
-    const dueIds = ids(await renewalsDueBy(ds.manager, now));
+    expect(ids(await subscriptionsEndingBy(db.ds.manager, now))).toContain(ending.id);
+    const dueIds = ids(await renewalsDueBy(db.ds.manager, now));
     expect(dueIds).toContain(due.id);
     expect(dueIds).not.toContain(ending.id);
     expect(dueIds).not.toContain(once.id);
-    const soonIds = ids(await renewalsBetween(ds.manager, now, addDays(now, 3)));
+    const soonIds = ids(await renewalsBetween(db.ds.manager, now, addDays(now, 3)));
     expect(soonIds).toContain(upcoming.id);
     expect(soonIds).not.toContain(due.id);
     expect(soonIds).not.toContain(laterSub.id);
 
-    expect(await endSubscription(ds.manager, ending.id, now)).toBe(true);
-    expect(await endSubscription(ds.manager, ending.id, now)).toBe(false);
-    expect(await findOpenSubscription(ds.manager, ending.userId)).toBeNull();
-    expect(ids(await subscriptionsEndingBy(ds.manager, now))).not.toContain(ending.id);
+    expect(await endSubscription(db.ds.manager, ending.id, now)).toBe(true);
+    expect(await endSubscription(db.ds.manager, ending.id, now)).toBe(false);
+    expect(await findOpenSubscription(db.ds.manager, ending.userId)).toBeNull();
+    expect(ids(await subscriptionsEndingBy(db.ds.manager, now))).not.toContain(ending.id);
   });
 
   it('tells which first charges are missing once a shipment is scheduled', async () => {
     const userId = await user('USER', 1);
     const sub = await subscription(userId);
-    expect(await hasScheduledShipment(ds.manager, userId)).toBe(false);
-    await ds.query(
+    expect(await hasScheduledShipment(db.ds.manager, userId)).toBe(false);
+    await db.ds.query(
       `INSERT INTO applications (user_id, prescription_id, medication, state) VALUES ($1, $2, 'Eliquis', 'SHIPMENT_SCHEDULED')`,
       [userId, randomUUID()],
     );
-    expect(await hasScheduledShipment(ds.manager, userId)).toBe(true);
-    expect(await subscriptionsMissingFirstCharge(ds.manager, 1000)).toContain(sub.id);
+    expect(await hasScheduledShipment(db.ds.manager, userId)).toBe(true);
+    expect(await subscriptionsMissingFirstCharge(db.ds.manager, 1000)).toContain(sub.id);
     await payment(sub);
-    expect(await subscriptionsMissingFirstCharge(ds.manager, 1000)).not.toContain(sub.id);
+    expect(await subscriptionsMissingFirstCharge(db.ds.manager, 1000)).not.toContain(sub.id);
   });
 
   it('records a Stripe event once and finds the staff to alert', async () => {
     const id = `evt_${randomUUID()}`;
-    expect(await recordStripeEvent(ds.manager, id, 'checkout.session.completed')).toBe(true);
-    expect(await recordStripeEvent(ds.manager, id, 'checkout.session.completed')).toBe(false);
+    expect(await recordStripeEvent(db.ds.manager, id, 'checkout.session.completed')).toBe(true);
+    expect(await recordStripeEvent(db.ds.manager, id, 'checkout.session.completed')).toBe(false);
     const [navigator, disabled, patient] = [await user('NAVIGATOR'), await user('ADMIN'), await user()];
-    await ds.query(`UPDATE users SET disabled_at = now() WHERE id = $1`, [disabled]);
-    const staff = ids(await activeStaff(ds.manager));
+    await db.ds.query(`UPDATE users SET disabled_at = now() WHERE id = $1`, [disabled]);
+    const staff = ids(await activeStaff(db.ds.manager));
     expect(staff).toContain(navigator);
     expect(staff).not.toContain(disabled);
     expect(staff).not.toContain(patient);
@@ -182,15 +170,15 @@ describe('payments', () => {
     const again = await payment(sub);
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ status: 'PENDING', attempt: 1, currency: 'usd' });
-    await updatePayment(ds.manager, first.id, { status: 'FAILED', attempt: 2, failureMessage: 'declined' });
-    expect(await findPayment(ds.manager, first.id)).toMatchObject({ status: 'FAILED', attempt: 2 });
+    await updatePayment(db.ds.manager, first.id, { status: 'FAILED', attempt: 2, failureMessage: 'declined' });
+    expect(await findPayment(db.ds.manager, first.id)).toMatchObject({ status: 'FAILED', attempt: 2 });
   });
 
   it('pages newest first with the total in one prepared statement, and answers the total past the end', async () => {
     const sub = await subscription(await user());
     const made = [await payment(sub, 0, 'SUCCEEDED'), await payment(sub, 1, 'SUCCEEDED')];
     made.push(await payment(sub, 2, 'SUCCEEDED'));
-    await ds.transaction(async (manager) => {
+    await db.ds.transaction(async (manager) => {
       const page = await paymentsPage(manager, sub.userId, 2, 0);
       expect(page.total).toBe(3);
       expect(page.payments.map((p) => p.id)).toEqual([made[2].id, made[1].id]);
@@ -199,42 +187,42 @@ describe('payments', () => {
       const prepared = await manager.query(`SELECT name FROM pg_prepared_statements WHERE name = 'payments-page'`);
       expect(prepared).toHaveLength(1);
     });
-    expect(await paymentsPage(ds.manager, sub.userId, 2, 2)).toMatchObject({
+    expect(await paymentsPage(db.ds.manager, sub.userId, 2, 2)).toMatchObject({
       total: 3,
       payments: [{ id: made[0].id }],
     });
-    expect(await paymentsPage(ds.manager, sub.userId, 2, 4)).toEqual({ total: 3, payments: [] });
+    expect(await paymentsPage(db.ds.manager, sub.userId, 2, 4)).toEqual({ total: 3, payments: [] });
   });
 
   it('finds PENDING payments due for reconciliation and backs them off', async () => {
     const sub = await subscription(await user());
     const p = await payment(sub);
     const now = new Date();
-    await ds.query(`UPDATE payments SET updated_at = $2 WHERE id = $1`, [p.id, new Date(now.getTime() - 60_000)]);
+    await db.ds.query(`UPDATE payments SET updated_at = $2 WHERE id = $1`, [p.id, new Date(now.getTime() - 60_000)]);
     const due = async (afterMs: number) =>
-      (await pendingPaymentsDue(ds.manager, now, afterMs, 1000)).find((r) => r.id === p.id);
+      (await pendingPaymentsDue(db.ds.manager, now, afterMs, 1000)).find((r) => r.id === p.id);
     expect(await due(120_000)).toBeUndefined();
     expect(await due(30_000)).toEqual({ id: p.id, reconcileAttempts: 0 });
-    await backOffPendingPayment(ds.manager, p.id, 1, new Date(now.getTime() + 60_000));
+    await backOffPendingPayment(db.ds.manager, p.id, 1, new Date(now.getTime() + 60_000));
     expect(await due(30_000)).toBeUndefined();
     // A payment no longer PENDING keeps its schedule.
-    await updatePayment(ds.manager, p.id, { status: 'SUCCEEDED' });
-    await backOffPendingPayment(ds.manager, p.id, 5, now);
-    expect(await findPayment(ds.manager, p.id)).toMatchObject({ reconcileAttempts: 1 });
+    await updatePayment(db.ds.manager, p.id, { status: 'SUCCEEDED' });
+    await backOffPendingPayment(db.ds.manager, p.id, 5, now);
+    expect(await findPayment(db.ds.manager, p.id)).toMatchObject({ reconcileAttempts: 1 });
   });
 
   it('lists first charges still unpaid since a moment, of subscriptions still waiting', async () => {
     const sub = await subscription(await user());
     const p = await payment(sub);
     const unpaid = async (since: Date) =>
-      (await unpaidFirstCharges(ds.manager, since, 1000)).find((r) => r.paymentId === p.id);
+      (await unpaidFirstCharges(db.ds.manager, since, 1000)).find((r) => r.paymentId === p.id);
     expect(await unpaid(new Date(Date.now() - DAY))).toBeUndefined();
     expect(await unpaid(new Date(Date.now() + 1000))).toEqual({
       paymentId: p.id,
       userId: sub.userId,
       createdAt: p.createdAt,
     });
-    await updateSubscription(ds.manager, sub.id, { status: 'PAST_DUE' });
+    await updateSubscription(db.ds.manager, sub.id, { status: 'PAST_DUE' });
     expect(await unpaid(new Date(Date.now() + 1000))).toBeUndefined();
   });
 
@@ -247,15 +235,18 @@ describe('payments', () => {
       message: 'no',
       paymentMethodId: 'pm_old',
     } as const;
-    expect(await ds.transaction((m) => applyChargeOutcome(m, p.id, declinedOldCard))).toBe(false);
+    expect(await db.ds.transaction((m) => applyChargeOutcome(m, p.id, declinedOldCard))).toBe(false);
     const paid = { status: 'SUCCEEDED', paymentIntentId: 'pi_1' } as const;
-    expect(await ds.transaction((m) => applyChargeOutcome(m, p.id, paid))).toBe(true);
-    expect(await ds.transaction((m) => applyChargeOutcome(m, p.id, paid))).toBe(false);
-    expect(await findPayment(ds.manager, p.id)).toMatchObject({ status: 'SUCCEEDED', stripePaymentIntentId: 'pi_1' });
-    const after = await findOpenSubscription(ds.manager, sub.userId);
+    expect(await db.ds.transaction((m) => applyChargeOutcome(m, p.id, paid))).toBe(true);
+    expect(await db.ds.transaction((m) => applyChargeOutcome(m, p.id, paid))).toBe(false);
+    expect(await findPayment(db.ds.manager, p.id)).toMatchObject({
+      status: 'SUCCEEDED',
+      stripePaymentIntentId: 'pi_1',
+    });
+    const after = await findOpenSubscription(db.ds.manager, sub.userId);
     expect(after).toMatchObject({ status: 'ACTIVE', periodsCharged: 1 });
     expect(after!.currentPeriodEnd!.getTime()).toBeGreaterThan(after!.currentPeriodStart!.getTime());
-    const events = await ds.query(
+    const events = await db.ds.query(
       `SELECT payload FROM outbox WHERE type = 'payment.settled' AND payload->>'paymentId' = $1`,
       [p.id],
     );
