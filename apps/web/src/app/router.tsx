@@ -5,7 +5,6 @@ import { Route, Switch, useLocation } from '@/lib/router';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { PageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
 import { ErrorFallback } from './routes/error-fallback';
 import { HydrationMark, preloadableLazy } from '@/lib/prerendered';
 
@@ -34,6 +33,9 @@ const PRERENDERED_PAGE_CODE: Record<string, () => Promise<unknown>> = {
 export async function preloadPage(pathname: string): Promise<void> {
   await PRERENDERED_PAGE_CODE[pathname]?.();
 }
+
+// The 404 page too: rare, and its frame is shared with the pages opened from emails.
+const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 const VerifyEmailPage = lazy(() =>
   import('@/features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),

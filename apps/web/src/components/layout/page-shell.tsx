@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
 
-// The 404 page is in the first load (docs/architecture.md §1, What loads first): the classes are whole
-// strings, nothing joins them at run time.
+// The classes are whole strings: nothing joins them at run time.
 
 /** The whole screen, the logo alone at the top (no menu: nothing to navigate to), then the page's main. */
 function LogoOnlyFrame({
