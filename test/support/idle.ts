@@ -7,7 +7,7 @@ import type { TestStack } from './stack';
 
 /** Between two looks at the stack: short, so a job that enqueues another is seen on the next look. */
 const POLL_MS = 50;
-const NOT_FINISHED = ['wait', 'paused', 'active', 'prioritized', 'waiting-children'] as const;
+const NOT_FINISHED = ['wait', 'active', 'prioritized', 'waiting-children'] as const;
 
 /**
  * Resolves once the stack has nothing left to do for what the test did, seen idle on two looks in

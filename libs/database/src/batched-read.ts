@@ -85,10 +85,10 @@ export class BatchedRead<Row extends QueryResultRow> {
 
   load(manager: EntityManager, key: string): Promise<Row[]> {
     if (manager.queryRunner) return runPrepared<Row>(manager, this.statement, [[key]]);
-    let loader = this.loaders.get(manager.connection);
+    let loader = this.loaders.get(manager.dataSource);
     if (!loader) {
       loader = perTurnLoader((keys) => this.read(manager, keys));
-      this.loaders.set(manager.connection, loader);
+      this.loaders.set(manager.dataSource, loader);
     }
     return loader.load(key);
   }

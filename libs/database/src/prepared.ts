@@ -36,6 +36,6 @@ export async function runPrepared<Row extends QueryResultRow>(
     const client = (await manager.queryRunner.connect()) as PoolClient;
     return (await client.query<Row>(config)).rows;
   }
-  const pool = (manager.connection.driver as unknown as { master: Pool }).master;
+  const pool = (manager.dataSource.driver as unknown as { master: Pool }).master;
   return (await pool.query<Row>(config)).rows;
 }

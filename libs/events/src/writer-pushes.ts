@@ -103,5 +103,5 @@ export function pushAfterCommit(manager: EntityManager, outboxId: string, push: 
     ((runner.data as RunnerData)[PENDING] ??= []).push({ outboxId, push });
     return;
   }
-  WriterPushes.of(manager.connection)?.publish(outboxId, push);
+  WriterPushes.of(manager.dataSource)?.publish(outboxId, push);
 }

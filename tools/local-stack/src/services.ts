@@ -49,6 +49,7 @@ export async function startEmbeddedPostgres(
   } catch (err) {
     throw new Error(
       `The embedded PostgreSQL did not start (${err instanceof Error ? err.message : 'no details'}).\n${logs.slice(-15).join('')}`,
+      { cause: err },
     );
   }
   const admin = `postgres://postgres:postgres@127.0.0.1:${port}`;

@@ -51,13 +51,14 @@ export class QueuesService implements OnModuleDestroy {
     const queues = await Promise.all(
       [...this.queues.values()].map(async (q) => {
         const [c, paused] = await Promise.all([
-          q.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed', 'paused'),
+          q.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed'),
           q.isPaused(),
         ]);
         return {
           name: q.name,
-          // Prioritized and paused jobs are waiting too, just in another list.
-          waiting: (c.waiting ?? 0) + (c.prioritized ?? 0) + (c.paused ?? 0),
+          // Prioritized jobs are waiting too, just in another list; since BullMQ 6 the jobs of a paused
+          // queue count as waiting.
+          waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
           active: c.active ?? 0,
           delayed: c.delayed ?? 0,
           completed: c.completed ?? 0,
@@ -71,7 +72,7 @@ export class QueuesService implements OnModuleDestroy {
 
   async jobs(name: string, { state, page }: QueueJobsQuery): Promise<QueueJobsAnswer> {
     const queue = this.queue(name);
-    const types = state === 'waiting' ? (['waiting', 'prioritized', 'paused'] as const) : ([state] as const);
+    const types = state === 'waiting' ? (['waiting', 'prioritized'] as const) : ([state] as const);
     const start = (page - 1) * QUEUE_JOBS_PAGE_SIZE;
     const [jobs, totalCount] = await Promise.all([
       // Newest first: the failure an admin is looking for is usually the latest one.

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { outboxBacklog, QUEUES } from '@rxbridge/events';
 import { METRICS, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 
-const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed', 'completed', 'paused'] as const;
+const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed', 'completed'] as const;
 
 /**
  * The worker's Prometheus metrics (README "Metrics"): queue depths by state and the outbox's lag,
