@@ -18,7 +18,11 @@ const PER_TRANSACTION = 50;
  */
 export type EventsWritten = 'backlog' | 'trickle';
 
-/** EVENTS `application.documents_updated` events (each pushes to its patient's sockets), written to handled. */
+/**
+ * EVENTS `user.eligibility_changed` events, written to handled: each re-screens its patient (reads
+ * their cases and pushes each open one to their sockets), the applications queue's lightest handler
+ * that reads and pushes.
+ */
 export async function measureEvents(
   stack: TestStack,
   db: DataSource,
@@ -49,7 +53,7 @@ export async function measureEvents(
     await db.transaction(async (manager) => {
       for (let k = i; k < Math.min(EVENTS, i + perTransaction); k++) {
         const a = applications[k % applications.length];
-        pending.add(await appendToOutbox(manager, 'application.documents_updated', a, a.userId));
+        pending.add(await appendToOutbox(manager, 'user.eligibility_changed', { userId: a.userId }, a.userId));
       }
       // The transaction commits as this returns.
       if (written === 'backlog') started = performance.now();
