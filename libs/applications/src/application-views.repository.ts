@@ -144,3 +144,25 @@ export async function applicationUpdatesSince(
   const medications = await medicationsOf(manager, apps);
   return rows.map((t) => toApplicationUpdate(t.application!, medications.get(t.applicationId)!, t));
 }
+
+const PATIENT_APPLICATIONS_NOW = prepared(
+  'patient-applications-now',
+  `SELECT a.id, a.user_id AS "userId", a.prescription_id AS "prescriptionId", a.state,
+          ${SHOWN_MEDICATION} AS medication
+     FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
+    WHERE a.user_id = $1 ORDER BY a.created_at, a.id`,
+);
+
+/**
+ * The current state of each of a patient's applications as the sockets carry it, in one statement:
+ * a re-screening tells every screen showing one of them to read it again (docs/architecture.md §8).
+ */
+export async function applicationUpdatesNow(
+  manager: EntityManager,
+  userId: string,
+): Promise<SocketApplicationUpdated[]> {
+  const rows = await runPrepared<
+    Pick<Application, 'id' | 'userId' | 'prescriptionId' | 'state'> & { medication: string }
+  >(manager, PATIENT_APPLICATIONS_NOW, [userId]);
+  return rows.map((row) => toApplicationUpdate(row as Application, row.medication, null));
+}

@@ -3,12 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isTerminal } from '@rxbridge/domain';
 import type { DomainEvent } from '@rxbridge/events';
-import {
-  applicationsOfPatient,
-  applicationUpdate,
-  cancelApplicationOfPrescription,
-  openApplications,
-} from '@rxbridge/applications';
+import { applicationUpdatesNow, cancelApplicationOfPrescription, openApplications } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
 import { RealtimePublisher } from '../realtime/publisher';
 import { ApplicationTimers } from './application-timers';
@@ -51,10 +46,8 @@ export class ApplicationHandlers {
    * signal derived from the patient's facts, with no change row of its own to carry it.
    */
   private async rescreen(userId: string): Promise<void> {
-    for (const app of await applicationsOfPatient(this.db.manager, userId)) {
-      if (isTerminal(app.state)) continue;
-      const update = await applicationUpdate(this.db.manager, app.id, null);
-      if (update) await this.realtime.applicationUpdated(update);
+    for (const update of await applicationUpdatesNow(this.db.manager, userId)) {
+      if (!isTerminal(update.state)) await this.realtime.applicationUpdated(update);
     }
   }
 }
