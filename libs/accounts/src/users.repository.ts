@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ProfileUpdate } from '@rxbridge/contracts';
-import { User } from '@rxbridge/database';
+import { isUuid, User } from '@rxbridge/database';
 
 /** A new account's columns: everything but what the database fills in. */
 export type NewUser = Omit<
@@ -90,9 +90,7 @@ export function patientsPage(
   return query.getManyAndCount();
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A patient (never a staff account) by id, or null; a malformed id is one that does not exist. */
 export function findPatient(manager: EntityManager, id: string): Promise<User | null> {
-  return UUID.test(id) ? manager.findOneBy(User, { id, role: 'USER' }) : Promise.resolve(null);
+  return isUuid(id) ? manager.findOneBy(User, { id, role: 'USER' }) : Promise.resolve(null);
 }

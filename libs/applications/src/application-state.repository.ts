@@ -1,11 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { Application, ApplicationShipment, prepared, runPrepared } from '@rxbridge/database';
+import { Application, ApplicationShipment, isUuid, prepared, runPrepared } from '@rxbridge/database';
 import { outboxInsertFrom } from '@rxbridge/events';
 import { notFound } from '@rxbridge/platform';
 import { SHOWN_MEDICATION } from './application-views.repository';
 import { timelineInsert, timelineParams, type TimelineEntry } from './timeline.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The statements of a state change and of the reads around it, prepared: they cost the API a
 // fraction of what TypeORM's query building did, which a burst of moves waited on
@@ -57,7 +55,7 @@ export async function findApplicationWithMedication(
 ): Promise<{ app: Application; medication: string } | null> {
   // A malformed id is just another id that does not exist (and never reaches PostgreSQL's uuid parser).
   const statement = lock ? LOCK_APPLICATION : READ_APPLICATION;
-  const [row] = UUID.test(applicationId)
+  const [row] = isUuid(applicationId)
     ? await runPrepared<Application & { shownMedication: string }>(manager, statement, [applicationId])
     : [];
   if (!row) return null;

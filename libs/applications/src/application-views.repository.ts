@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { toApplicationUpdate } from './application-push';
-import type { ApplicationState, SocketApplicationUpdated } from '@rxbridge/contracts';
+import type { SocketApplicationUpdated } from '@rxbridge/contracts';
 import {
   Application,
   ApplicationDocument,
@@ -79,45 +79,6 @@ export async function viewRowsOf(manager: EntityManager, apps: Application[]) {
     ? await runPrepared<Pick<User, 'id' | 'firstName' | 'lastName'>>(manager, ACTOR_NAMES, [actorIds])
     : [];
   return { transitions, shipments, documents, medications, actors };
-}
-
-const APPLICATION_UPDATE = prepared(
-  'application-update',
-  `SELECT a.id, a.user_id, a.prescription_id, a.state,
-          ${SHOWN_MEDICATION} AS medication,
-          t.id AS t_id, t.from_state, t.to_state, t.created_at AS t_at
-     FROM applications a
-     LEFT JOIN prescriptions p ON p.id = a.prescription_id
-     LEFT JOIN application_transitions t ON t.id = $2 AND t.application_id = a.id
-    WHERE a.id = $1`,
-);
-
-/** The socket signal of one change; null when the application is gone. */
-export async function applicationUpdate(
-  manager: EntityManager,
-  applicationId: string,
-  transitionId: string | null,
-): Promise<SocketApplicationUpdated | null> {
-  // One round trip for the entity reads and medicationsOf: a worker pushes this for
-  // every change without a push of its own, so it is on the events path (docs/architecture.md §15).
-  const rows = await runPrepared<{
-    id: string;
-    user_id: string;
-    prescription_id: string;
-    state: ApplicationState;
-    medication: string;
-    t_id: string | null;
-    from_state: ApplicationState | null;
-    to_state: ApplicationState | null;
-    t_at: Date | null;
-  }>(manager, APPLICATION_UPDATE, [applicationId, transitionId]);
-  const row = rows[0];
-  if (!row) return null;
-  const app = { id: row.id, userId: row.user_id, prescriptionId: row.prescription_id, state: row.state } as Application;
-  const change = row.t_id
-    ? { id: row.t_id, fromState: row.from_state, toState: row.to_state!, createdAt: row.t_at! }
-    : null;
-  return toApplicationUpdate(app, row.medication, change);
 }
 
 /**

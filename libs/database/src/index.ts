@@ -7,3 +7,4 @@ export * from './batched-read';
 export * from './health-probe.repository';
 export * from './audit-log.repository';
 export * from './retention.repository';
+export * from './uuid';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import { STAFF_ROLES } from '@rxbridge/contracts';
-import { insertAuditEntry } from '@rxbridge/database';
+import { insertAuditEntry, isUuid } from '@rxbridge/database';
 import { findOwnedRecord, findRecord, type OwnedRecord } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
 import type { AuthUser } from './auth.guard';
@@ -16,8 +16,6 @@ export interface AuditEntry {
   entityId?: string;
   metadata?: Record<string, unknown>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isStaff = (user: AuthUser) => STAFF_ROLES.includes(user.role);
 
@@ -56,7 +54,7 @@ export class RecordAccess {
     opts: { manager?: EntityManager; lock?: boolean } = {},
   ): Promise<E> {
     // A malformed id is just another id that does not exist (and never reaches PostgreSQL's uuid parser).
-    if (!UUID.test(id)) throw notFound(what);
+    if (!isUuid(id)) throw notFound(what);
     const row = await findOwnedRecord(opts.manager ?? this.db.manager, entity, id, user.id, opts.lock);
     if (!row) throw notFound(what);
     return row;
@@ -74,7 +72,7 @@ export class RecordAccess {
     audit: { action: string; entityType: string; metadata?: Record<string, unknown> },
   ): Promise<E> {
     if (!isStaff(user)) return this.own(entity, id, user, what);
-    if (!UUID.test(id)) throw notFound(what);
+    if (!isUuid(id)) throw notFound(what);
     const row = await findRecord(this.db.manager, entity, id);
     if (!row) throw notFound(what);
     if (row.userId !== user.id) {
