@@ -48,6 +48,24 @@ export const INSURANCE_TYPES = [
 ] as const;
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
 
+/**
+ * What kind of drug coverage an insurance record is (docs/product.md §15): asked of the patient, never implied by the
+ * carrier. Medicare, Medicaid, VA/TRICARE and IHS coverage are federal programs: copay cards are never offered to them.
+ */
+export const DRUG_COVERAGES = [
+  'NONE',
+  'EMPLOYER',
+  'MARKETPLACE',
+  'MEDICARE_PART_D',
+  'MEDICARE_ADVANTAGE_WITH_DRUGS',
+  'MEDICARE_WITHOUT_DRUGS',
+  'MEDICAID',
+  'VA_TRICARE',
+  'INDIAN_HEALTH_SERVICE',
+  'OTHER',
+] as const;
+export type DrugCoverage = (typeof DRUG_COVERAGES)[number];
+
 /** Providers a patient picks from (docs/product.md §14 Fixed lists), with the coverage type each implies. */
 export const INSURANCE_PROVIDERS = [
   { name: 'Aetna', coverageType: 'Commercial Insurance' },

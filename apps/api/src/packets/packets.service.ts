@@ -88,7 +88,12 @@ export class PacketsService {
     const program = app.programId ? findProgram(app.programId) : undefined;
     return {
       program: program
-        ? { name: program.name, manufacturer: program.manufacturer, sendTo: program.sendTo, website: program.website }
+        ? {
+            name: program.name,
+            manufacturer: program.manufacturer,
+            sendTo: program.application.submitTo.mail,
+            website: program.website,
+          }
         : null,
       prescription: {
         medication: prescription?.medication ?? app.medication,

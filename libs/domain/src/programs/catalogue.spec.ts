@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import {
   PAP_CATALOGUE,
+  PRESCRIBER_FIELDS,
   PROGRAM_DOCUMENT_KINDS,
+  SHIP_TO_CHOICES,
   THERAPEUTIC_AREAS,
   US_TERRITORIES,
   matchPrograms,
@@ -23,6 +25,7 @@ const name = z
   .refine((s) => !/[®™]/.test(s), 'no ® or ™ in names');
 
 const programSchema = z.strictObject({
+  kind: z.literal('PAP'),
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case'),
   name: z.string().min(3),
   manufacturer: z.string().min(2),
@@ -37,8 +40,25 @@ const programSchema = z.strictObject({
     description: z.string().min(10),
   }),
   documents: z.array(z.strictObject({ kind: z.enum(PROGRAM_DOCUMENT_KINDS), label: z.string().min(5) })),
-  enrollmentMonths: z.number().int().min(1).max(36).nullable(),
-  sendTo: z.string().min(10).nullable(),
+  application: z.strictObject({
+    patientSignature: z.boolean().nullable(),
+    hipaaAuthorization: z.boolean().nullable(),
+    eSignatureAccepted: z.boolean().nullable(),
+    prescriberFields: z.array(z.enum(PRESCRIBER_FIELDS)),
+    shipTo: z.array(z.enum(SHIP_TO_CHOICES)),
+    submitTo: z.strictObject({
+      fax: z
+        .string()
+        .regex(/^\+1\d{10}$/, 'E.164')
+        .nullable(),
+      mail: z.string().min(10).nullable(),
+      portalUrl: httpUrl.nullable(),
+    }),
+  }),
+  enrollment: z.strictObject({
+    months: z.number().int().min(1).max(36).nullable(),
+    endsDecember31: z.boolean().nullable(),
+  }),
   source: z.strictObject({ url: httpUrl, checkedOn: isoDate }),
   otherSources: z.array(z.strictObject({ url: httpUrl, checkedOn: isoDate, usedFor: z.string().min(5) })),
 });

@@ -1,5 +1,5 @@
 export * from './types';
 export * from './poverty-guidelines';
 export * from './screening';
-export { PAP_CATALOGUE } from './catalogue';
+export { COPAY_CARD_CATALOGUE, FOUNDATION_CATALOGUE, PAP_CATALOGUE } from './catalogue';
 export * from './applications';

@@ -12,6 +12,7 @@ import {
 // A made-up program so the rules under test do not move when the reviewed catalogue is updated.
 function program(overrides: Partial<PapProgram> = {}): PapProgram {
   return {
+    kind: 'PAP',
     id: 'test-program',
     name: 'Test Program',
     manufacturer: 'Test Pharma',
@@ -27,8 +28,15 @@ function program(overrides: Partial<PapProgram> = {}): PapProgram {
     },
     residency: { usResidencyRequired: true, acceptedTerritories: ['PR'], description: 'US or Puerto Rico.' },
     documents: [],
-    enrollmentMonths: null,
-    sendTo: null,
+    application: {
+      patientSignature: null,
+      hipaaAuthorization: null,
+      eSignatureAccepted: null,
+      prescriberFields: [],
+      shipTo: [],
+      submitTo: { fax: null, mail: null, portalUrl: null },
+    },
+    enrollment: { months: null, endsDecember31: null },
     source: { url: 'https://example.org', checkedOn: '2026-11-23' },
     otherSources: [],
     ...overrides,

@@ -1,5 +1,6 @@
 // Shapes of the Patient Assistance Program catalogue. Plain data: every fact in a catalogue entry was read on a
 // public page named in that entry's `source` or `otherSources`; a fact nobody could verify is null, never a guess.
+import type { DrugCoverage } from '@rxbridge/contracts';
 
 /** Therapeutic areas the catalogue must cover; each medication belongs to exactly one. */
 export const THERAPEUTIC_AREAS = [
@@ -85,6 +86,7 @@ export interface SupportingSource extends SourceRef {
 }
 
 export interface PapProgram {
+  kind: 'PAP';
   /** kebab-case, unique in the catalogue. */
   id: string;
   name: string;
@@ -102,12 +104,102 @@ export interface PapProgram {
   insurance: ProgramInsuranceRules;
   residency: ProgramResidency;
   documents: readonly ProgramDocument[];
-  /** How long one approval lasts, in months; null when not published. */
-  enrollmentMonths: number | null;
-  /** Postal address for the application packet; null when the program publishes none (or asks for fax/online). */
-  sendTo: string | null;
+  /** What the program's application asks for and where it goes (docs/product.md §15). */
+  application: ProgramApplicationRequirements;
+  /** How long one approval lasts. */
+  enrollment: ProgramEnrollment;
   /** The page the eligibility facts were read from. */
   source: SourceRef;
   /** Further pages read for some facts (medication lists, addresses). */
   otherSources: readonly SupportingSource[];
 }
+
+/** Identifiers a program's form asks of the prescriber. */
+export const PRESCRIBER_FIELDS = ['NPI', 'LICENSE', 'DEA', 'TAX_ID'] as const;
+export type PrescriberField = (typeof PRESCRIBER_FIELDS)[number];
+
+/** Where a program ships the medication. */
+export const SHIP_TO_CHOICES = ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] as const;
+export type ShipToChoice = (typeof SHIP_TO_CHOICES)[number];
+
+/**
+ * What a program's own application form requires, read on its current form or pages (each fact null when the
+ * source does not say). `submitTo.fax` is E.164 ("+18005551234"); `mail` is the postal address for the packet.
+ */
+export interface ProgramApplicationRequirements {
+  patientSignature: boolean | null;
+  hipaaAuthorization: boolean | null;
+  eSignatureAccepted: boolean | null;
+  /** [] when the source does not say. */
+  prescriberFields: readonly PrescriberField[];
+  /** [] when the source does not say. */
+  shipTo: readonly ShipToChoice[];
+  submitTo: { fax: string | null; mail: string | null; portalUrl: string | null };
+}
+
+export interface ProgramEnrollment {
+  /** Months one approval lasts; null when not published. */
+  months: number | null;
+  /** true when every enrollment ends on December 31 of its year; null when not published. */
+  endsDecember31: boolean | null;
+}
+
+/** The kinds of route a catalogue entry offers: a maker's free-medicine program, its copay card, or a charity. */
+export const CATALOGUE_KINDS = ['PAP', 'COPAY_CARD', 'FOUNDATION'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+/** A maker's savings (copay) card: lowers what a commercially insured patient pays at the pharmacy. */
+export interface CopayCardProgram {
+  kind: 'COPAY_CARD';
+  /** kebab-case, unique in the catalogue. */
+  id: string;
+  name: string;
+  /** The maker offering the card. */
+  sponsor: string;
+  medications: readonly ProgramMedication[];
+  website: string | null;
+  /** Coverage kinds that may use the card (never a federal program: the anti-kickback rule). */
+  eligibleCoverage: readonly DrugCoverage[];
+  /** Who may use it, as the card's terms say, shortened. */
+  terms: string;
+  /** The "pay as little as" amount per fill, in cents; null when unpublished. */
+  payAsLittleAsCents: number | null;
+  /** The most the card pays in a year, in cents; null when unpublished. */
+  yearlyCapCents: number | null;
+  source: SourceRef;
+  otherSources: readonly SupportingSource[];
+}
+
+/** Whether a foundation's disease fund was taking applications when last seen. */
+export const FUND_STATUSES = ['OPEN', 'CLOSED', 'WAITLIST'] as const;
+export type FundStatus = (typeof FUND_STATUSES)[number];
+
+export interface FoundationFund {
+  /** kebab-case, unique within its foundation. */
+  id: string;
+  name: string;
+  /** The catalogue's therapeutic areas the fund serves. */
+  areas: readonly TherapeuticArea[];
+  /** Brands the fund names (may be empty: the fund covers its disease's medications). */
+  medications: readonly string[];
+  /** Household income limit as a percentage of the poverty guideline; null when unpublished. */
+  incomeLimitFplPercent: number | null;
+  /** Status when last seen on the foundation's page, and that day (YYYY-MM-DD). */
+  status: FundStatus;
+  statusSeenOn: string;
+  source: SourceRef;
+}
+
+/** An independent charitable foundation whose disease funds help insured patients (Medicare included) pay. */
+export interface FoundationProgram {
+  kind: 'FOUNDATION';
+  id: string;
+  name: string;
+  sponsor: string;
+  website: string | null;
+  funds: readonly FoundationFund[];
+  source: SourceRef;
+  otherSources: readonly SupportingSource[];
+}
+
+export type CatalogueEntry = PapProgram | CopayCardProgram | FoundationProgram;

@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 // Dates: the AbbVie pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
 // third-party Rinvoq guide shows "Verified: February 27, 2026".
 export const abbvieMyAbbVieAssist: PapProgram = {
+  kind: 'PAP',
   id: 'abbvie-myabbvie-assist',
   name: 'myAbbVie Assist',
   manufacturer: 'AbbVie',
@@ -35,8 +36,15 @@ export const abbvieMyAbbVieAssist: PapProgram = {
     description: 'Humira: United States and Puerto Rico; all other AbbVie programs: United States only.',
   },
   documents: [{ kind: 'PROOF_OF_INCOME', label: 'Proof of income (required in most cases)' }],
-  enrollmentMonths: null,
-  sendTo: null,
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: { fax: null, mail: null, portalUrl: null },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: {
     url: 'https://www.abbvie.com/patients/patient-support/patient-assistance/income-criteria.html',
     checkedOn: '2026-11-23',

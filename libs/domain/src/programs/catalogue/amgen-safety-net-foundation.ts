@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 // Dates: the provider tip sheet shows no date, so checkedOn is the day it was read (2026-11-23); the third-party
 // Otezla guide shows "Verified: February 27, 2026".
 export const amgenSafetyNetFoundation: PapProgram = {
+  kind: 'PAP',
   id: 'amgen-safety-net-foundation',
   name: 'Amgen Safety Net Foundation',
   manufacturer: 'Amgen',
@@ -32,8 +33,15 @@ export const amgenSafetyNetFoundation: PapProgram = {
     description: 'Resident of the US or its territories; outpatient use only.',
   },
   documents: [],
-  enrollmentMonths: null,
-  sendTo: null,
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: { fax: null, mail: null, portalUrl: null },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: {
     url: 'https://docslib.org/doc/10806100/provider-tip-sheet-enrollment-for-replacement-products',
     checkedOn: '2026-11-23',

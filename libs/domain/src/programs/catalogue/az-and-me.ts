@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23). The
 // requirements page quotes 2017 rules, so it is an old copy.
 export const azAndMe: PapProgram = {
+  kind: 'PAP',
   id: 'az-and-me',
   name: 'AZ&Me Prescription Savings Program',
   manufacturer: 'AstraZeneca',
@@ -35,8 +36,15 @@ export const azAndMe: PapProgram = {
         "Medicare Part D only: plan Explanation of Benefits, pharmacy receipts or a pharmacy summary of this year's spend",
     },
   ],
-  enrollmentMonths: null,
-  sendTo: null,
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: { fax: null, mail: null, portalUrl: null },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: { url: 'http://www.azandmeapp.com/requirements', checkedOn: '2026-11-23' },
   otherSources: [
     {

@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 // The only copy read of the BI Cares rules is a republished copy of its application form.
 // Dates: the stored page shows no publication date, so checkedOn is the day it was read (2026-11-23).
 export const biCaresFoundation: PapProgram = {
+  kind: 'PAP',
   id: 'bi-cares-foundation',
   name: 'Boehringer Ingelheim Cares Foundation Patient Assistance Program (BI Cares)',
   manufacturer: 'Boehringer Ingelheim',
@@ -38,8 +39,19 @@ export const biCaresFoundation: PapProgram = {
       label: 'Sections 5 and 6 completed by your healthcare provider with an original signature',
     },
   ],
-  enrollmentMonths: null,
-  sendTo: 'BI Cares Foundation Patient Assistance Program, P.O. Box 5520, Louisville, KY 40255',
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: {
+      fax: null,
+      mail: 'BI Cares Foundation Patient Assistance Program, P.O. Box 5520, Louisville, KY 40255',
+      portalUrl: null,
+    },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: {
     url: 'https://bajabound2015.com/lilly-cares-patient-assistance-program-refill-request-form-6307',
     checkedOn: '2026-11-23',

@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 // The eligibility text was read on an insurance agency's page that reproduces the foundation's own wording.
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
 export const bmsPatientAssistanceFoundation: PapProgram = {
+  kind: 'PAP',
   id: 'bms-patient-assistance-foundation',
   name: 'Bristol Myers Squibb Patient Assistance Foundation (BMSPAF)',
   manufacturer: 'Bristol Myers Squibb',
@@ -46,8 +47,19 @@ export const bmsPatientAssistanceFoundation: PapProgram = {
     { kind: 'PRESCRIBER_FORM', label: 'Prescriber certification section, signed and dated' },
     { kind: 'PRESCRIPTION', label: 'Prescription attached to the application' },
   ],
-  enrollmentMonths: null,
-  sendTo: 'Bristol-Myers Squibb Patient Assistance Foundation, PO Box 220769, Charlotte, NC 28222-0769',
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: {
+      fax: null,
+      mail: 'Bristol-Myers Squibb Patient Assistance Foundation, PO Box 220769, Charlotte, NC 28222-0769',
+      portalUrl: null,
+    },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: { url: 'https://csmithinsurancegroup.com/patient-assistance-for-eliquis', checkedOn: '2026-11-23' },
   otherSources: [
     {

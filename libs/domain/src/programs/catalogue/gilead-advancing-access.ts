@@ -4,6 +4,7 @@ import type { PapProgram } from '../types';
 // Assistance Program (HIV treatment) and the Medication Assistance Program (HIV prevention, PrEP).
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
 const shared: Omit<PapProgram, 'id' | 'name' | 'medications'> = {
+  kind: 'PAP',
   manufacturer: 'Gilead Sciences',
   website: 'https://www.gileadadvancingaccess.com',
   incomeLimitFplPercent: null,
@@ -29,8 +30,15 @@ const shared: Omit<PapProgram, 'id' | 'name' | 'medications'> = {
     { kind: 'PROOF_OF_RESIDENCY', label: 'Proof of residency, if asked' },
     { kind: 'PRESCRIBER_FORM', label: 'Enrollment form signed by you and your doctor' },
   ],
-  enrollmentMonths: 12,
-  sendTo: null,
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: { fax: null, mail: null, portalUrl: null },
+  },
+  enrollment: { months: 12, endsDecember31: null },
   source: { url: 'https://gileadadvancingaccess.com/patient/faq', checkedOn: '2026-11-23' },
   otherSources: [
     {

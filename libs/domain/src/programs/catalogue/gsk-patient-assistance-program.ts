@@ -4,6 +4,7 @@ import type { PapProgram } from '../types';
 // so the income limit, address and enrollment length come from the NeedyMeds listing of the same program.
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
 export const gskPatientAssistanceProgram: PapProgram = {
+  kind: 'PAP',
   id: 'gsk-patient-assistance-program',
   name: 'GSK Patient Assistance Program',
   manufacturer: 'GSK',
@@ -42,8 +43,19 @@ export const gskPatientAssistanceProgram: PapProgram = {
       label: "Prescription (faxed prescriptions are valid only when faxed directly from the prescriber's office)",
     },
   ],
-  enrollmentMonths: 12,
-  sendTo: 'GSK Patient Assistance Program, PO Box 220590, Charlotte, NC 28222-0590',
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: {
+      fax: null,
+      mail: 'GSK Patient Assistance Program, PO Box 220590, Charlotte, NC 28222-0590',
+      portalUrl: null,
+    },
+  },
+  enrollment: { months: 12, endsDecember31: null },
   source: {
     url: 'https://www.gskforyou.com/programs/prescription-medicine-patient-assistance/uninsured/',
     checkedOn: '2026-11-23',

@@ -34,3 +34,6 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   sanofiPatientConnection,
   viivHealthcarePap,
 ];
+
+export { COPAY_CARD_CATALOGUE } from './copay-cards';
+export { FOUNDATION_CATALOGUE } from './foundations';

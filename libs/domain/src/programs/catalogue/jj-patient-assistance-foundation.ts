@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 // Dates: jjpaf.org shows no publication date, so checkedOn is the day it was read (2026-11-23); the application
 // copy says "Revised: August 2020"; the third-party Stelara guide shows "Verified: February 27, 2026".
 export const jjPatientAssistanceFoundation: PapProgram = {
+  kind: 'PAP',
   id: 'jj-patient-assistance-foundation',
   name: 'Johnson & Johnson Patient Assistance Foundation (JJPAF)',
   manufacturer: 'Johnson & Johnson',
@@ -34,9 +35,19 @@ export const jjPatientAssistanceFoundation: PapProgram = {
     },
     { kind: 'PRESCRIBER_FORM', label: 'Page 4 of the application, completed and signed by your doctor' },
   ],
-  enrollmentMonths: 12,
-  sendTo:
-    'Johnson & Johnson Patient Assistance Foundation, Inc., Patient Assistance Program, P.O. Box 0367, Chesterfield, MO 63006',
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: {
+      fax: null,
+      mail: 'Johnson & Johnson Patient Assistance Foundation, Inc., Patient Assistance Program, P.O. Box 0367, Chesterfield, MO 63006',
+      portalUrl: null,
+    },
+  },
+  enrollment: { months: 12, endsDecember31: null },
   source: { url: 'https://www.jjpaf.org/ins/apply/', checkedOn: '2026-11-23' },
   otherSources: [
     {

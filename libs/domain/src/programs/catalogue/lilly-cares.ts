@@ -2,6 +2,7 @@ import type { PapProgram } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
 export const lillyCares: PapProgram = {
+  kind: 'PAP',
   id: 'lilly-cares',
   name: 'Lilly Cares Foundation Patient Assistance Program',
   manufacturer: 'Eli Lilly and Company',
@@ -43,8 +44,15 @@ export const lillyCares: PapProgram = {
     description: 'Permanent resident of the United States, Puerto Rico or the U.S. Virgin Islands.',
   },
   documents: [{ kind: 'PROOF_OF_INCOME', label: 'Proof-of-income document (add a letter if income changed recently)' }],
-  enrollmentMonths: null,
-  sendTo: null,
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: { fax: null, mail: null, portalUrl: null },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: { url: 'https://www.lillycares.com/how-to-apply?section=check-eligibility', checkedOn: '2026-11-23' },
   otherSources: [
     {

@@ -6,6 +6,7 @@ const hardship =
   'submitted for review.';
 
 export const merckPatientAssistanceProgram: PapProgram = {
+  kind: 'PAP',
   id: 'merck-patient-assistance-program',
   name: 'Merck Patient Assistance Program (Merck Helps)',
   manufacturer: 'Merck',
@@ -42,8 +43,19 @@ export const merckPatientAssistanceProgram: PapProgram = {
   documents: [
     { kind: 'PRESCRIBER_FORM', label: 'Enrollment form completed and signed by you and your licensed prescriber' },
   ],
-  enrollmentMonths: 12,
-  sendTo: 'Merck Patient Assistance Program, PO Box 690, Horsham, PA 19044-9979',
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: {
+      fax: null,
+      mail: 'Merck Patient Assistance Program, PO Box 690, Horsham, PA 19044-9979',
+      portalUrl: null,
+    },
+  },
+  enrollment: { months: 12, endsDecember31: null },
   source: { url: 'https://merckhelps.com/VARIVAX', checkedOn: '2026-11-23' },
   otherSources: [
     {

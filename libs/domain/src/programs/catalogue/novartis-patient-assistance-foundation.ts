@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
 // third-party Entresto and Kisqali guides show "Verified: February 27, 2026".
 export const novartisPatientAssistanceFoundation: PapProgram = {
+  kind: 'PAP',
   id: 'novartis-patient-assistance-foundation',
   name: 'Novartis Patient Assistance Foundation (NPAF)',
   manufacturer: 'Novartis',
@@ -31,8 +32,19 @@ export const novartisPatientAssistanceFoundation: PapProgram = {
     { kind: 'PROOF_OF_INCOME', label: 'Proof of income (or electronic income verification)' },
     { kind: 'PRESCRIBER_FORM', label: "Healthcare provider's section of the application" },
   ],
-  enrollmentMonths: null,
-  sendTo: 'Novartis Patient Assistance Foundation, Inc., P.O. Box 52029, Phoenix, AZ 85072-2029',
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: {
+      fax: null,
+      mail: 'Novartis Patient Assistance Foundation, Inc., P.O. Box 52029, Phoenix, AZ 85072-2029',
+      portalUrl: null,
+    },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: { url: 'https://oncpracticemanagement.com/2023-pss-guide/novartis-oncology', checkedOn: '2026-11-23' },
   otherSources: [
     {

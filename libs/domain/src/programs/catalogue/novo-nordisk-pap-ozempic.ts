@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 // Ozempic has its own rules inside the Novo Nordisk PAP (income limit and Medicare), so it is a separate entry.
 // Dates: the stored page shows no publication date, so checkedOn is the day it was read (2026-11-23).
 export const novoNordiskPapOzempic: PapProgram = {
+  kind: 'PAP',
   id: 'novo-nordisk-pap-ozempic',
   name: 'Novo Nordisk Patient Assistance Program (NovoCare), Ozempic',
   manufacturer: 'Novo Nordisk',
@@ -34,8 +35,15 @@ export const novoNordiskPapOzempic: PapProgram = {
       label: 'Medicaid or Medicare Low-Income Subsidy (Extra Help) denial letter, if you are eligible for either',
     },
   ],
-  enrollmentMonths: null,
-  sendTo: null,
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: { fax: null, mail: null, portalUrl: null },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: { url: 'https://www.novocare.com/diabetes-overview/let-us-help/pap.html', checkedOn: '2026-11-23' },
   otherSources: [],
 };

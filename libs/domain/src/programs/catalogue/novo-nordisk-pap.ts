@@ -2,6 +2,7 @@ import type { PapProgram } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
 export const novoNordiskPap: PapProgram = {
+  kind: 'PAP',
   id: 'novo-nordisk-pap',
   name: 'Novo Nordisk Patient Assistance Program (NovoCare)',
   manufacturer: 'Novo Nordisk',
@@ -45,8 +46,15 @@ export const novoNordiskPap: PapProgram = {
       label: 'Medicaid or Medicare Low-Income Subsidy (Extra Help) denial letter, if you are eligible for either',
     },
   ],
-  enrollmentMonths: 12,
-  sendTo: null,
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: { fax: null, mail: null, portalUrl: null },
+  },
+  enrollment: { months: 12, endsDecember31: null },
   source: { url: 'https://www.novocare.com/diabetes-overview/let-us-help/pap.html', checkedOn: '2026-11-23' },
   otherSources: [
     {

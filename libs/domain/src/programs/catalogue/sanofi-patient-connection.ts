@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 // Dates: Sanofi's pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
 // third-party medication guides show "Verified: February 27, 2026".
 export const sanofiPatientConnection: PapProgram = {
+  kind: 'PAP',
   id: 'sanofi-patient-connection',
   name: 'Sanofi Patient Connection (Patient Assistance Connection)',
   manufacturer: 'Sanofi',
@@ -40,8 +41,19 @@ export const sanofiPatientConnection: PapProgram = {
     { kind: 'COVERAGE_DENIAL', label: 'Medicaid denial, if you may be eligible for Medicaid' },
     { kind: 'PRESCRIBER_FORM', label: 'Healthcare provider section of the application, completed and signed' },
   ],
-  enrollmentMonths: null,
-  sendTo: 'Sanofi Patient Connection, P.O. Box 222138, Charlotte, NC 28222-2138',
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: {
+      fax: null,
+      mail: 'Sanofi Patient Connection, P.O. Box 222138, Charlotte, NC 28222-2138',
+      portalUrl: null,
+    },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: { url: 'https://www.sanofipatientconnection.com/medicare-part-d', checkedOn: '2026-11-23' },
   otherSources: [
     {

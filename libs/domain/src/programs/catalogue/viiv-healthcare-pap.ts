@@ -2,6 +2,7 @@ import type { PapProgram } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
 export const viivHealthcarePap: PapProgram = {
+  kind: 'PAP',
   id: 'viiv-healthcare-pap',
   name: 'ViiV Healthcare Patient Assistance Program (ViiVConnect)',
   manufacturer: 'ViiV Healthcare',
@@ -37,8 +38,15 @@ export const viivHealthcarePap: PapProgram = {
       label: "Puerto Rico only: denial of coverage from Puerto Rico's Government Health Plan (Mi Salud)",
     },
   ],
-  enrollmentMonths: null,
-  sendTo: null,
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: { fax: null, mail: null, portalUrl: null },
+  },
+  enrollment: { months: null, endsDecember31: null },
   source: { url: 'https://www.viivconnect.com/patient-assistance-program/', checkedOn: '2026-11-23' },
   otherSources: [
     {

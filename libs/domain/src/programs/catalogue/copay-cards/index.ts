@@ -1,0 +1,4 @@
+// Makers' copay (savings) cards, one file per card; reviewed like the programs (docs/product.md §15).
+import type { CopayCardProgram } from '../../types';
+
+export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [];
