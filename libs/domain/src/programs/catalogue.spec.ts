@@ -80,7 +80,7 @@ describe('PAP catalogue', () => {
     for (const program of PAP_CATALOGUE) {
       for (const source of [program.source, ...program.otherSources]) {
         expect(source.url).toMatch(/^https?:\/\//);
-        expect(source.checkedOn <= '2026-11-23').toBe(true);
+        expect(source.checkedOn <= '2026-11-27').toBe(true);
       }
     }
   });
