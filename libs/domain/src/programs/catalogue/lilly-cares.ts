@@ -1,6 +1,7 @@
 import type { PapProgram } from '../types';
 
-// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
+// application requirements (docs/product.md §15) were read on 2026-11-27.
 export const lillyCares: PapProgram = {
   kind: 'PAP',
   id: 'lilly-cares',
@@ -45,12 +46,13 @@ export const lillyCares: PapProgram = {
   },
   documents: [{ kind: 'PROOF_OF_INCOME', label: 'Proof-of-income document (add a letter if income changed recently)' }],
   application: {
-    patientSignature: null,
+    patientSignature: true,
     hipaaAuthorization: null,
-    eSignatureAccepted: null,
+    eSignatureAccepted: true,
     prescriberFields: [],
     shipTo: [],
-    submitTo: { fax: null, mail: null, portalUrl: null },
+    // The program asks not to mail applications: online or by fax only.
+    submitTo: { fax: '+18444316650', mail: null, portalUrl: 'https://lillycareseservice.com/' },
   },
   enrollment: { months: null, endsDecember31: null },
   source: { url: 'https://www.lillycares.com/how-to-apply?section=check-eligibility', checkedOn: '2026-11-23' },
@@ -59,6 +61,18 @@ export const lillyCares: PapProgram = {
       url: 'https://www.lillycares.com/how-to-apply?section=pharmacy-partner',
       checkedOn: '2026-11-23',
       usedFor: 'no insurance or Medicare Part D; apply online or by fax, do not mail; proof of income',
+    },
+    {
+      url: 'https://www.lillycares.com/how-to-apply?section=pharmacy-partner',
+      checkedOn: '2026-11-27',
+      usedFor: 'application: fax 1-844-431-6650 (the program\'s fax; submit online or by fax, "please do not mail")',
+    },
+    {
+      url: 'https://lillycareseservice.com/',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application: the program\'s online application (portal); the patient electronically signs the ' +
+        'certifications and consents (eSignature required online); the prescriber completes their part by email link',
     },
     {
       url: 'https://info.5y1.org/usa-jobs-program-support-assistant_3_a68b3c.html',
