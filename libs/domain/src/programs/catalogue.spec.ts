@@ -104,6 +104,16 @@ describe('PAP catalogue', () => {
     expect(allMedications.some((m) => m.area === area)).toBe(true);
   });
 
+  it('gives at least 8 programs a fax number for their packet, each in E.164 and named by a recorded page', () => {
+    const withFax = PAP_CATALOGUE.filter((p) => p.application.submitTo.fax !== null);
+    expect(withFax.length).toBeGreaterThanOrEqual(8);
+    for (const program of withFax) {
+      expect(program.application.submitTo.fax).toMatch(/^\+1\d{10}$/);
+      // docs/product.md §15: every requirement fact names the page it was read on.
+      expect(program.otherSources.some((source) => /\bfax\b/i.test(source.usedFor))).toBe(true);
+    }
+  });
+
   it('gives every income limit a note, and a territory list when U.S. residency is not required', () => {
     const programs: readonly PapProgram[] = PAP_CATALOGUE;
     for (const program of programs) {

@@ -60,7 +60,8 @@ export const abbvieMyAbbVieAssist: PapProgram = {
     {
       url: 'https://www.myrxadvantage.com/medications/rinvoq-upadacitinib',
       checkedOn: '2026-02-27',
-      usedFor: 'Rinvoq offered through myAbbVie Assist; application: medicine shipped to the patient (third-party guide)',
+      usedFor:
+        'Rinvoq offered through myAbbVie Assist; application: medicine shipped to the patient (third-party guide)',
     },
   ],
 };

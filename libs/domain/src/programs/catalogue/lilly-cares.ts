@@ -71,7 +71,7 @@ export const lillyCares: PapProgram = {
       url: 'https://lillycareseservice.com/',
       checkedOn: '2026-11-27',
       usedFor:
-        'application: the program\'s online application (portal); the patient electronically signs the ' +
+        "application: the program's online application (portal); the patient electronically signs the " +
         'certifications and consents (eSignature required online); the prescriber completes their part by email link',
     },
     {

@@ -79,7 +79,7 @@ export const merckPatientAssistanceProgram: PapProgram = {
       url: 'http://merckhelps.com/HCPs.aspx',
       checkedOn: '2026-11-27',
       usedFor:
-        'application: medicine is sent to the patient\'s home unless the prescriber says otherwise; one application ' +
+        "application: medicine is sent to the patient's home unless the prescriber says otherwise; one application " +
         'covers up to 1 year and may be renewed',
     },
   ],

@@ -65,8 +65,8 @@ export const viivHealthcarePap: PapProgram = {
       url: 'https://viivconnect.com/hcp/get-answers',
       checkedOn: '2026-11-27',
       usedFor:
-        'application: enroll in ViiVConnect through the provider portal, online, or by faxing the downloadable ' +
-        'forms to 1-844-208-7676',
+        'application: enroll in ViiVConnect through the provider portal, online, or by fax (the downloadable ' +
+        'forms) to 1-844-208-7676',
     },
     {
       url: 'https://www.viivconnect.com/injectable/patient-assistance-program/',
