@@ -3,9 +3,11 @@ import type { CopayCardProgram } from '../../types';
 import { abbvieHumiraCompleteSavingsCard } from './abbvie-humira-complete-savings-card';
 import { amgenSupportPlusCopayCard } from './amgen-supportplus-copay-card';
 import { gileadAdvancingAccessCopaySavingsProgram } from './gilead-advancing-access-copay-savings-program';
+import { incyteCaresJakafiCopayProgram } from './incytecares-jakafi-copay-program';
 
 export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   abbvieHumiraCompleteSavingsCard,
   amgenSupportPlusCopayCard,
   gileadAdvancingAccessCopaySavingsProgram,
+  incyteCaresJakafiCopayProgram,
 ];
