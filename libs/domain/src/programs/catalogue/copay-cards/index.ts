@@ -4,10 +4,12 @@ import { abbvieHumiraCompleteSavingsCard } from './abbvie-humira-complete-saving
 import { amgenSupportPlusCopayCard } from './amgen-supportplus-copay-card';
 import { gileadAdvancingAccessCopaySavingsProgram } from './gilead-advancing-access-copay-savings-program';
 import { incyteCaresJakafiCopayProgram } from './incytecares-jakafi-copay-program';
+import { jjStelaraSavingsProgram } from './jj-stelara-savings-program';
 
 export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   abbvieHumiraCompleteSavingsCard,
   amgenSupportPlusCopayCard,
   gileadAdvancingAccessCopaySavingsProgram,
   incyteCaresJakafiCopayProgram,
+  jjStelaraSavingsProgram,
 ];
