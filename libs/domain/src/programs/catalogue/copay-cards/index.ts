@@ -5,6 +5,7 @@ import { amgenSupportPlusCopayCard } from './amgen-supportplus-copay-card';
 import { gileadAdvancingAccessCopaySavingsProgram } from './gilead-advancing-access-copay-savings-program';
 import { incyteCaresJakafiCopayProgram } from './incytecares-jakafi-copay-program';
 import { jjStelaraSavingsProgram } from './jj-stelara-savings-program';
+import { jjXareltoSavingsProgram } from './jj-xarelto-savings-program';
 
 export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   abbvieHumiraCompleteSavingsCard,
@@ -12,4 +13,5 @@ export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   gileadAdvancingAccessCopaySavingsProgram,
   incyteCaresJakafiCopayProgram,
   jjStelaraSavingsProgram,
+  jjXareltoSavingsProgram,
 ];
