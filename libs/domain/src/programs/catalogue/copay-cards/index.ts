@@ -6,6 +6,7 @@ import { gileadAdvancingAccessCopaySavingsProgram } from './gilead-advancing-acc
 import { incyteCaresJakafiCopayProgram } from './incytecares-jakafi-copay-program';
 import { jjStelaraSavingsProgram } from './jj-stelara-savings-program';
 import { jjXareltoSavingsProgram } from './jj-xarelto-savings-program';
+import { lillyInsulinValueProgram } from './lilly-insulin-value-program';
 
 export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   abbvieHumiraCompleteSavingsCard,
@@ -14,4 +15,5 @@ export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   incyteCaresJakafiCopayProgram,
   jjStelaraSavingsProgram,
   jjXareltoSavingsProgram,
+  lillyInsulinValueProgram,
 ];
