@@ -7,6 +7,7 @@ import { incyteCaresJakafiCopayProgram } from './incytecares-jakafi-copay-progra
 import { jjStelaraSavingsProgram } from './jj-stelara-savings-program';
 import { jjXareltoSavingsProgram } from './jj-xarelto-savings-program';
 import { lillyInsulinValueProgram } from './lilly-insulin-value-program';
+import { lillyTrulicitySavingsCard } from './lilly-trulicity-savings-card';
 
 export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   abbvieHumiraCompleteSavingsCard,
@@ -16,4 +17,5 @@ export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   jjStelaraSavingsProgram,
   jjXareltoSavingsProgram,
   lillyInsulinValueProgram,
+  lillyTrulicitySavingsCard,
 ];
