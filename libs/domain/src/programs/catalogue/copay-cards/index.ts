@@ -8,6 +8,7 @@ import { jjStelaraSavingsProgram } from './jj-stelara-savings-program';
 import { jjXareltoSavingsProgram } from './jj-xarelto-savings-program';
 import { lillyInsulinValueProgram } from './lilly-insulin-value-program';
 import { lillyTrulicitySavingsCard } from './lilly-trulicity-savings-card';
+import { novartisCosentyxCopayProgram } from './novartis-cosentyx-copay-program';
 
 export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   abbvieHumiraCompleteSavingsCard,
@@ -18,4 +19,5 @@ export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   jjXareltoSavingsProgram,
   lillyInsulinValueProgram,
   lillyTrulicitySavingsCard,
+  novartisCosentyxCopayProgram,
 ];
