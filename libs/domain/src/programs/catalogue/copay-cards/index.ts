@@ -9,6 +9,7 @@ import { jjXareltoSavingsProgram } from './jj-xarelto-savings-program';
 import { lillyInsulinValueProgram } from './lilly-insulin-value-program';
 import { lillyTrulicitySavingsCard } from './lilly-trulicity-savings-card';
 import { novartisCosentyxCopayProgram } from './novartis-cosentyx-copay-program';
+import { novartisOncologyUniversalCopayProgram } from './novartis-oncology-universal-copay-program';
 
 export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   abbvieHumiraCompleteSavingsCard,
@@ -20,4 +21,5 @@ export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   lillyInsulinValueProgram,
   lillyTrulicitySavingsCard,
   novartisCosentyxCopayProgram,
+  novartisOncologyUniversalCopayProgram,
 ];
