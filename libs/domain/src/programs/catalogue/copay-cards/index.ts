@@ -10,6 +10,7 @@ import { lillyInsulinValueProgram } from './lilly-insulin-value-program';
 import { lillyTrulicitySavingsCard } from './lilly-trulicity-savings-card';
 import { novartisCosentyxCopayProgram } from './novartis-cosentyx-copay-program';
 import { novartisOncologyUniversalCopayProgram } from './novartis-oncology-universal-copay-program';
+import { novoNordiskOzempicSavingsCard } from './novo-nordisk-ozempic-savings-card';
 
 export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   abbvieHumiraCompleteSavingsCard,
@@ -22,4 +23,5 @@ export const COPAY_CARD_CATALOGUE: readonly CopayCardProgram[] = [
   lillyTrulicitySavingsCard,
   novartisCosentyxCopayProgram,
   novartisOncologyUniversalCopayProgram,
+  novoNordiskOzempicSavingsCard,
 ];
