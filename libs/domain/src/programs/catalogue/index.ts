@@ -1,6 +1,7 @@
 // The reviewed catalogue of manufacturer Patient Assistance Programs, one file per program.
 import type { PapProgram } from '../types';
 import { abbvieMyAbbVieAssist } from './abbvie-myabbvie-assist';
+import { pfizerRxPathways } from './pfizer-rxpathways';
 import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
 import { azAndMe } from './az-and-me';
 import { biCaresFoundation } from './bi-cares-foundation';
@@ -31,6 +32,7 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   novartisPatientAssistanceFoundation,
   novoNordiskPap,
   novoNordiskPapOzempic,
+  pfizerRxPathways,
   sanofiPatientConnection,
   viivHealthcarePap,
 ];
