@@ -1,6 +1,7 @@
 // The reviewed catalogue of manufacturer Patient Assistance Programs, one file per program.
 import type { PapProgram } from '../types';
 import { abbvieMyAbbVieAssist } from './abbvie-myabbvie-assist';
+import { genentechPatientFoundation } from './genentech-patient-foundation';
 import { pfizerRxPathways } from './pfizer-rxpathways';
 import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
 import { azAndMe } from './az-and-me';
@@ -23,6 +24,7 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   azAndMe,
   biCaresFoundation,
   bmsPatientAssistanceFoundation,
+  genentechPatientFoundation,
   gileadAdvancingAccessPap,
   gileadAdvancingAccessMap,
   gskPatientAssistanceProgram,
