@@ -1,6 +1,7 @@
 // The reviewed catalogue of manufacturer Patient Assistance Programs, one file per program.
 import type { PapProgram } from '../types';
 import { abbvieMyAbbVieAssist } from './abbvie-myabbvie-assist';
+import { bayerUsPatientAssistanceFoundation } from './bayer-us-patient-assistance-foundation';
 import { genentechPatientFoundation } from './genentech-patient-foundation';
 import { pfizerRxPathways } from './pfizer-rxpathways';
 import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
@@ -22,6 +23,7 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   abbvieMyAbbVieAssist,
   amgenSafetyNetFoundation,
   azAndMe,
+  bayerUsPatientAssistanceFoundation,
   biCaresFoundation,
   bmsPatientAssistanceFoundation,
   genentechPatientFoundation,
