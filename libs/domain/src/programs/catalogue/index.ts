@@ -2,6 +2,7 @@
 import type { PapProgram } from '../types';
 import { abbvieMyAbbVieAssist } from './abbvie-myabbvie-assist';
 import { bayerUsPatientAssistanceFoundation } from './bayer-us-patient-assistance-foundation';
+import { celltrionConnectPap } from './celltrion-connect-pap';
 import { genentechPatientFoundation } from './genentech-patient-foundation';
 import { pfizerRxPathways } from './pfizer-rxpathways';
 import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
@@ -26,6 +27,7 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   bayerUsPatientAssistanceFoundation,
   biCaresFoundation,
   bmsPatientAssistanceFoundation,
+  celltrionConnectPap,
   genentechPatientFoundation,
   gileadAdvancingAccessPap,
   gileadAdvancingAccessMap,
