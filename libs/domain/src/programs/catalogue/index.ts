@@ -3,6 +3,7 @@ import type { PapProgram } from '../types';
 import { abbvieMyAbbVieAssist } from './abbvie-myabbvie-assist';
 import { bayerUsPatientAssistanceFoundation } from './bayer-us-patient-assistance-foundation';
 import { celltrionConnectPap } from './celltrion-connect-pap';
+import { coherusPatientAssistanceProgram } from './coherus-patient-assistance-program';
 import { genentechPatientFoundation } from './genentech-patient-foundation';
 import { pfizerRxPathways } from './pfizer-rxpathways';
 import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
@@ -28,6 +29,7 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   biCaresFoundation,
   bmsPatientAssistanceFoundation,
   celltrionConnectPap,
+  coherusPatientAssistanceProgram,
   genentechPatientFoundation,
   gileadAdvancingAccessPap,
   gileadAdvancingAccessMap,
