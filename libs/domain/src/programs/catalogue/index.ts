@@ -5,6 +5,7 @@ import { bayerUsPatientAssistanceFoundation } from './bayer-us-patient-assistanc
 import { celltrionConnectPap } from './celltrion-connect-pap';
 import { coherusPatientAssistanceProgram } from './coherus-patient-assistance-program';
 import { genentechPatientFoundation } from './genentech-patient-foundation';
+import { incyteCaresPatientAssistance } from './incytecares-patient-assistance';
 import { pfizerRxPathways } from './pfizer-rxpathways';
 import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
 import { azAndMe } from './az-and-me';
@@ -34,6 +35,7 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   gileadAdvancingAccessPap,
   gileadAdvancingAccessMap,
   gskPatientAssistanceProgram,
+  incyteCaresPatientAssistance,
   jjPatientAssistanceFoundation,
   lillyCares,
   merckPatientAssistanceProgram,
