@@ -4,6 +4,7 @@ import { abbvieMyAbbVieAssist } from './abbvie-myabbvie-assist';
 import { bayerUsPatientAssistanceFoundation } from './bayer-us-patient-assistance-foundation';
 import { celltrionConnectPap } from './celltrion-connect-pap';
 import { coherusPatientAssistanceProgram } from './coherus-patient-assistance-program';
+import { exelixisAccessServices } from './exelixis-access-services';
 import { genentechPatientFoundation } from './genentech-patient-foundation';
 import { incyteCaresPatientAssistance } from './incytecares-patient-assistance';
 import { pfizerRxPathways } from './pfizer-rxpathways';
@@ -31,6 +32,7 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   bmsPatientAssistanceFoundation,
   celltrionConnectPap,
   coherusPatientAssistanceProgram,
+  exelixisAccessServices,
   genentechPatientFoundation,
   gileadAdvancingAccessPap,
   gileadAdvancingAccessMap,
