@@ -7,6 +7,7 @@ import { coherusPatientAssistanceProgram } from './coherus-patient-assistance-pr
 import { exelixisAccessServices } from './exelixis-access-services';
 import { genentechPatientFoundation } from './genentech-patient-foundation';
 import { incyteCaresPatientAssistance } from './incytecares-patient-assistance';
+import { lillyCaresOncology } from './lilly-cares-oncology';
 import { pfizerRxPathways } from './pfizer-rxpathways';
 import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
 import { azAndMe } from './az-and-me';
@@ -40,6 +41,7 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   incyteCaresPatientAssistance,
   jjPatientAssistanceFoundation,
   lillyCares,
+  lillyCaresOncology,
   merckPatientAssistanceProgram,
   novartisPatientAssistanceFoundation,
   novoNordiskPap,
