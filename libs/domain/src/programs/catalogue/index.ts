@@ -9,6 +9,7 @@ import { genentechPatientFoundation } from './genentech-patient-foundation';
 import { incyteCaresPatientAssistance } from './incytecares-patient-assistance';
 import { lillyCaresOncology } from './lilly-cares-oncology';
 import { pfizerRxPathways } from './pfizer-rxpathways';
+import { sanofiAubagioPap } from './sanofi-aubagio-pap';
 import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
 import { azAndMe } from './az-and-me';
 import { biCaresFoundation } from './bi-cares-foundation';
@@ -48,6 +49,7 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   novoNordiskPapOzempic,
   pfizerRxPathways,
   sanofiPatientConnection,
+  sanofiAubagioPap,
   viivHealthcarePap,
 ];
 
