@@ -1,6 +1,8 @@
 import type { PapProgram } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+// Medicines: the program's list without Levemir, which Novo Nordisk discontinued in the U.S. on December 31, 2024;
+// Ozempic is its own entry (novo-nordisk-pap-ozempic).
 export const novoNordiskPap: PapProgram = {
   kind: 'PAP',
   id: 'novo-nordisk-pap',
@@ -8,7 +10,6 @@ export const novoNordiskPap: PapProgram = {
   manufacturer: 'Novo Nordisk',
   medications: [
     { brand: 'Tresiba', generic: 'insulin degludec', area: 'DIABETES' },
-    { brand: 'Levemir', generic: 'insulin detemir', area: 'DIABETES' },
     { brand: 'Fiasp', generic: 'insulin aspart', area: 'DIABETES' },
     { brand: 'NovoLog', generic: 'insulin aspart', area: 'DIABETES' },
     { brand: 'NovoLog Mix 70/30', generic: 'insulin aspart protamine and insulin aspart', area: 'DIABETES' },
@@ -66,6 +67,16 @@ export const novoNordiskPap: PapProgram = {
       url: 'https://www.rxresource.org/prescription-assistance/novo-nordisk-diabetes-patient-assistance-program.html',
       checkedOn: '2026-11-23',
       usedFor: 'medication list and "free diabetes medicine ... for up to a year" (enrollment length)',
+    },
+    {
+      url: 'https://uk.style.yahoo.com/novo-nordisk-discontinue-levemir-insulin-194243470.html',
+      checkedOn: '2026-11-27',
+      usedFor: 'Levemir left the U.S. market: "permanently discontinue Levemir in the U.S. on December 31, 2024"',
+    },
+    {
+      url: 'https://www.novocare.com/contact-us.html',
+      checkedOn: '2026-11-27',
+      usedFor: "NovoCare's list of Novo Nordisk diabetes medicines (Fiasp, NovoLog, NovoLog Mix 70/30, Tresiba, Victoza)",
     },
   ],
 };
