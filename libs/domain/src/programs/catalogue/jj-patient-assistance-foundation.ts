@@ -1,5 +1,7 @@
 import type { PapProgram } from '../types';
 
+// Medicines: JJPAF lists its donated medicines in an eligibility tool the stored pages do not contain, so only
+// Stelara (confirmed) is listed; the full list is still to be read (docs/product.md §15).
 // Dates: jjpaf.org shows no publication date, so checkedOn is the day it was read (2026-11-23); the application
 // copy says "Revised: August 2020"; the third-party Stelara guide shows "Verified: February 27, 2026".
 export const jjPatientAssistanceFoundation: PapProgram = {
