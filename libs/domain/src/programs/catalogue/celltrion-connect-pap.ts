@@ -14,7 +14,8 @@ export const celltrionConnectPap: PapProgram = {
   insurance: {
     uninsured: {
       allowed: true,
-      condition: 'Must have tried all other insurance options (private, Medicaid, Medicare, state and veterans programs).',
+      condition:
+        'Must have tried all other insurance options (private, Medicaid, Medicare, state and veterans programs).',
     },
     medicarePartD: {
       allowed: false,

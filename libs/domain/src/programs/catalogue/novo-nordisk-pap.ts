@@ -76,7 +76,8 @@ export const novoNordiskPap: PapProgram = {
     {
       url: 'https://www.novocare.com/contact-us.html',
       checkedOn: '2026-11-27',
-      usedFor: "NovoCare's list of Novo Nordisk diabetes medicines (Fiasp, NovoLog, NovoLog Mix 70/30, Tresiba, Victoza)",
+      usedFor:
+        "NovoCare's list of Novo Nordisk diabetes medicines (Fiasp, NovoLog, NovoLog Mix 70/30, Tresiba, Victoza)",
     },
   ],
 };

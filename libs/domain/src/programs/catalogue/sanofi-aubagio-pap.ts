@@ -18,7 +18,8 @@ export const sanofiAubagioPap: PapProgram = {
     uninsured: { allowed: true },
     medicarePartD: {
       allowed: true,
-      condition: 'Only when the Part D plan does not cover Aubagio; enrollment lasts for the rest of the calendar year.',
+      condition:
+        'Only when the Part D plan does not cover Aubagio; enrollment lasts for the rest of the calendar year.',
     },
     medicaid: { allowed: null },
     commercial: { allowed: true, condition: 'Only with insurance that has no drug coverage benefit.' },

@@ -36,7 +36,10 @@ export const healthwellFoundation: FoundationProgram = {
       },
     },
   ],
-  source: { url: 'https://www.healthwellfoundation.org/about/what-we-do/frequently-asked-questions/', checkedOn: '2026-11-27' },
+  source: {
+    url: 'https://www.healthwellfoundation.org/about/what-we-do/frequently-asked-questions/',
+    checkedOn: '2026-11-27',
+  },
   otherSources: [
     {
       url: 'https://www.healthwellfoundation.org/pharmacies/',

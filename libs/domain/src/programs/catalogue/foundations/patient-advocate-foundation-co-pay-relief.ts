@@ -51,7 +51,8 @@ export const patientAdvocateFoundationCoPayRelief: FoundationProgram = {
     {
       url: 'https://www.copays.org/paf-co-pay-relief-program-program-disclaimer-0?width=500&height=450',
       checkedOn: seen,
-      usedFor: 'qualifying rules (diagnosis, treatment plan, health insurance, financial criteria); one-year enrollment',
+      usedFor:
+        'qualifying rules (diagnosis, treatment plan, health insurance, financial criteria); one-year enrollment',
     },
   ],
 };
