@@ -173,14 +173,7 @@ const foundationSchema = z.strictObject({
 });
 
 /** Federal coverage may never use a maker's copay card (the anti-kickback rule, docs/product.md §15). */
-const FEDERAL_COVERAGES = [
-  'MEDICARE_PART_D',
-  'MEDICARE_ADVANTAGE_WITH_DRUGS',
-  'MEDICARE_WITHOUT_DRUGS',
-  'MEDICAID',
-  'VA_TRICARE',
-  'INDIAN_HEALTH_SERVICE',
-];
+const FEDERAL_COVERAGES = DRUG_COVERAGES.filter((c) => !['NONE', 'EMPLOYER', 'MARKETPLACE', 'OTHER'].includes(c));
 const allFunds = FOUNDATION_CATALOGUE.flatMap((f) => f.funds);
 
 describe('copay cards and foundations', () => {
@@ -212,6 +205,7 @@ describe('copay cards and foundations', () => {
   });
 
   it('never offers a copay card to federal coverage', () => {
+    expect(FEDERAL_COVERAGES).toEqual(expect.arrayContaining(['MEDICARE_PART_D', 'MEDICAID', 'VA_TRICARE']));
     for (const card of COPAY_CARD_CATALOGUE) {
       expect(card.eligibleCoverage.filter((c) => FEDERAL_COVERAGES.includes(c))).toEqual([]);
     }

@@ -1,4 +1,4 @@
-import type { FoundationProgram } from '../../types';
+import type { FoundationFund, FoundationProgram } from '../../types';
 
 // CancerCare's current diagnosis list is drawn by script and was empty in the stored copy. The funds below are the
 // diagnoses CancerCare's own 2009 release names as covered, so their OPEN status is as of that release
@@ -8,6 +8,20 @@ const release = {
   checkedOn: '2009-05-13',
 };
 
+/** Every CancerCare fund has the same rules: oncology, all its medicines, four times the poverty level. */
+function cancerFund(id: string, name: string): FoundationFund {
+  return {
+    id,
+    name,
+    areas: ['ONCOLOGY'],
+    medications: [],
+    incomeLimitFplPercent: 400,
+    status: 'OPEN',
+    statusSeenOn: release.checkedOn,
+    source: release,
+  };
+}
+
 export const cancerCareCoPaymentAssistanceFoundation: FoundationProgram = {
   kind: 'FOUNDATION',
   id: 'cancercare-co-payment-assistance-foundation',
@@ -15,46 +29,10 @@ export const cancerCareCoPaymentAssistanceFoundation: FoundationProgram = {
   sponsor: 'CancerCare',
   website: 'https://www.cancercarecopay.org',
   funds: [
-    {
-      id: 'breast-cancer',
-      name: 'Breast cancer',
-      areas: ['ONCOLOGY'],
-      medications: [],
-      incomeLimitFplPercent: 400,
-      status: 'OPEN',
-      statusSeenOn: release.checkedOn,
-      source: release,
-    },
-    {
-      id: 'lung-cancer',
-      name: 'Lung cancer',
-      areas: ['ONCOLOGY'],
-      medications: [],
-      incomeLimitFplPercent: 400,
-      status: 'OPEN',
-      statusSeenOn: release.checkedOn,
-      source: release,
-    },
-    {
-      id: 'prostate-cancer',
-      name: 'Prostate cancer',
-      areas: ['ONCOLOGY'],
-      medications: [],
-      incomeLimitFplPercent: 400,
-      status: 'OPEN',
-      statusSeenOn: release.checkedOn,
-      source: release,
-    },
-    {
-      id: 'colorectal-cancer',
-      name: 'Colorectal cancer',
-      areas: ['ONCOLOGY'],
-      medications: [],
-      incomeLimitFplPercent: 400,
-      status: 'OPEN',
-      statusSeenOn: release.checkedOn,
-      source: release,
-    },
+    cancerFund('breast-cancer', 'Breast cancer'),
+    cancerFund('lung-cancer', 'Lung cancer'),
+    cancerFund('prostate-cancer', 'Prostate cancer'),
+    cancerFund('colorectal-cancer', 'Colorectal cancer'),
   ],
   source: { url: 'https://www.cancercare.org/copayfoundation', checkedOn: '2026-11-27' },
   otherSources: [
