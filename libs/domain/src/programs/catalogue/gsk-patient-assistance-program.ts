@@ -25,7 +25,8 @@ export const gskPatientAssistanceProgram: PapProgram = {
     medicarePartD: {
       allowed: true,
       condition:
-        'Medicare Part D patients must show out-of-pocket prescription spending in the current calendar year; their ' +
+        'Medicare Part D patients must show, on their Part D statement (EOB), $600 paid for prescriptions in the ' +
+        'current calendar year (co-pays, deductibles and direct costs; not premiums or family members); their ' +
         'enrollment ends on December 31.',
     },
     medicaid: { allowed: false, condition: 'Not while receiving prescription coverage through Medicaid.' },
@@ -72,6 +73,11 @@ export const gskPatientAssistanceProgram: PapProgram = {
       url: 'https://www.gskforyou.com/medicare-part-d-patient-assistance/prescription-medicines/',
       checkedOn: '2026-11-23',
       usedFor: 'Medicare Part D rules (calendar-year enrollment, out-of-pocket spend)',
+    },
+    {
+      url: 'https://www.gskforyou.com/medicare-part-d-patient-assistance/enrollment/',
+      checkedOn: '2026-11-27',
+      usedFor: "Part D spend rule: $600 paid for prescriptions this calendar year, shown on the plan's EOB",
     },
     {
       url: 'https://www.gskforyou.com/gsk-pricing/trelegy/',

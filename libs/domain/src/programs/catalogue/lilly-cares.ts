@@ -2,6 +2,9 @@ import type { PapProgram } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
 // application requirements (docs/product.md §15) were read on 2026-11-27.
+// Medicines: every medicine of the Lilly Cares application that fits the catalogue's eight areas; the cancer
+// medicines have their own application and rules (lilly-cares-oncology). Glucagon products are left out (not one of
+// the eight areas).
 export const lillyCares: PapProgram = {
   kind: 'PAP',
   id: 'lilly-cares',
@@ -11,11 +14,12 @@ export const lillyCares: PapProgram = {
     { brand: 'Trulicity', generic: 'dulaglutide', area: 'DIABETES' },
     { brand: 'Humalog', generic: 'insulin lispro', area: 'DIABETES' },
     { brand: 'Basaglar', generic: 'insulin glargine', area: 'DIABETES' },
+    { brand: 'Humulin', generic: 'human insulin', area: 'DIABETES' },
+    { brand: 'Lyumjev', generic: 'insulin lispro-aabc', area: 'DIABETES' },
     { brand: 'Emgality', generic: 'galcanezumab-gnlm', area: 'NEUROLOGY' },
     { brand: 'Reyvow', generic: 'lasmiditan', area: 'NEUROLOGY' },
     { brand: 'Taltz', generic: 'ixekizumab', area: 'DERMATOLOGY' },
     { brand: 'Olumiant', generic: 'baricitinib', area: 'RHEUMATOLOGY' },
-    { brand: 'Verzenio', generic: 'abemaciclib', area: 'ONCOLOGY' },
   ],
   website: 'https://www.lillycares.com',
   incomeLimitFplPercent: null,
@@ -78,6 +82,11 @@ export const lillyCares: PapProgram = {
       url: 'https://info.5y1.org/usa-jobs-program-support-assistant_3_a68b3c.html',
       checkedOn: '2026-11-23',
       usedFor: 'medication groups (a copy of the Lilly Cares application)',
+    },
+    {
+      url: 'https://docslib.org/doc/4916629/lilly-cares%C2%AE-foundation-patient-assistance-program-application-the-lilly-cares-foundation-inc',
+      checkedOn: '2026-11-27',
+      usedFor: 'full medicine list of the application (Humulin, Lyumjev added); oncology has its own application',
     },
   ],
 };
