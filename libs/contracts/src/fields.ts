@@ -6,7 +6,7 @@ import {
   INSURANCE_PROVIDER_NAMES,
   MARITAL_STATUSES,
   PLAN_TIERS,
-  US_STATES,
+  RESIDENCE_STATES,
   toOptionValue,
   toSpecialty,
   SPECIALTIES,
@@ -83,7 +83,7 @@ export const state = z
   .string({ error: 'State is required' })
   .trim()
   .toUpperCase()
-  .pipe(z.enum(US_STATES, { error: MESSAGES.invalidState }));
+  .pipe(z.enum(RESIDENCE_STATES, { error: MESSAGES.invalidState }));
 export const zip = z
   .string({ error: 'ZIP code is required' })
   .trim()

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './api';
 export * from './socket-events';
 export * from './web-forms';
+export * from './coverage';
 export * from './records';
 export * from './applications';
 export * from './eligibility';
