@@ -2,7 +2,8 @@
 // page's eligibility check, the patient's eligibility facts and the navigator's program override. Shared with the
 // web app: no node modules here. The screening itself lives in libs/domain (screenEligibility), one copy only.
 import { z } from 'zod';
-import { INSURANCE_TYPES, RESIDENCE_STATES } from './enums';
+import { INSURANCE_TYPES } from './enums';
+import { RESIDENCE_STATES } from './residence';
 import { isoDay } from './fields';
 
 /** Texts of the program and eligibility endpoints (docs/product.md §12 Messages). */

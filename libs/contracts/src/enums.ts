@@ -155,20 +155,6 @@ export const US_STATES = [
 ] as const;
 export type UsState = (typeof US_STATES)[number];
 
-/** U.S. territories besides the 50 states and DC (the same list as libs/domain's US_TERRITORIES). */
-export const US_TERRITORY_CODES = ['PR', 'VI', 'GU', 'AS', 'MP'] as const;
-export type UsTerritoryCode = (typeof US_TERRITORY_CODES)[number];
-export const TERRITORY_NAMES: Record<UsTerritoryCode, string> = {
-  PR: 'Puerto Rico',
-  VI: 'U.S. Virgin Islands',
-  GU: 'Guam',
-  AS: 'American Samoa',
-  MP: 'Northern Mariana Islands',
-};
-/** Where a patient may live (docs/product.md §14): the 50 states, DC and the territories; programs decide the rest. */
-export const RESIDENCE_STATES = [...US_STATES, 'DC', ...US_TERRITORY_CODES] as const;
-export type ResidenceState = (typeof RESIDENCE_STATES)[number];
-
 export const SUBSCRIPTION_STATUSES = [
   'PENDING_PAYMENT',
   'PENDING_CHARGE',

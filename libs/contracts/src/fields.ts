@@ -6,12 +6,12 @@ import {
   INSURANCE_PROVIDER_NAMES,
   MARITAL_STATUSES,
   PLAN_TIERS,
-  RESIDENCE_STATES,
   toOptionValue,
   toSpecialty,
   SPECIALTIES,
 } from './enums';
 import { MESSAGES } from './messages';
+import { RESIDENCE_STATES } from './residence';
 
 const required = (label: string) =>
   z

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './residence';
 export * from './messages';
 export * as fields from './fields';
 export { normalizePhone, isValidPhone, PHONE_PATTERN, PASSWORD_PATTERN } from './fields';

@@ -9,7 +9,7 @@ import {
   MAX_HOUSEHOLD_SIZE_INPUT,
   US_STATES,
   US_TERRITORY_CODES,
-  TERRITORY_NAMES,
+  type UsTerritoryCode,
 } from '@rxbridge/contracts';
 import type { Option } from '@/components/ui/form';
 
@@ -80,6 +80,14 @@ export const householdIncomeSchema = z
     householdSize: v.householdSize,
     annualIncomeCents: yearlyIncomeCents(v.annualIncome, v.incomePeriod),
   }));
+
+const TERRITORY_NAMES: Record<UsTerritoryCode, string> = {
+  PR: 'Puerto Rico',
+  VI: 'U.S. Virgin Islands',
+  GU: 'Guam',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+};
 
 /** The 50 states and DC, in the order of the states' names, then the territories (docs/product.md §14). */
 export const STATE_OPTIONS: Option[] = [
