@@ -16,6 +16,7 @@ import {
   programChecklist,
   stateLabel,
   toProgramRef,
+  UNKNOWN_PATIENT,
   type DocumentKind,
 } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
@@ -69,7 +70,7 @@ export async function applicationViews(
           items.map((i) => i.kind as DocumentKind),
           items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
         );
-    const patient = patients.get(a.userId) ?? { facts: null, insuranceType: 'None' as const, state: '' };
+    const patient = patients.get(a.userId) ?? UNKNOWN_PATIENT;
     const timeline: ApplicationTimelineEntry[] = transitions
       .filter((t) => t.applicationId === a.id)
       .map((t) => ({

@@ -6,6 +6,7 @@ import { documentLabel, type DocumentKind } from '../applications';
 import { PAP_CATALOGUE } from './catalogue';
 import { matchPrograms, screenEligibility, type ScreeningInsuranceType } from './screening';
 import type { PapProgram } from './types';
+import { patientCoverage, type PatientCoverage } from './coverage';
 
 /** What everyone may see of a program (no insurance rules or internal notes). */
 export function toProgramView(program: PapProgram): ProgramView {
@@ -83,13 +84,25 @@ export function programChecklist(
     : [{ kind: 'PROOF_OF_INCOME', label: documentLabel('PROOF_OF_INCOME') }, ...published];
 }
 
-/** What screening knows of a patient: saved facts (or null), the newest insurance's type or None, the state. */
-export interface PatientScreeningContext {
+/**
+ * What screening knows of a patient: saved facts (or null), the state, and the coverage of their newest insurance
+ * record (docs/product.md §15): `insuranceType` is what the manufacturer programs' rules read (screeningInsuranceTypeOf),
+ * beside it the patient's coverage answers (patientCoverage).
+ */
+export interface PatientScreeningContext extends PatientCoverage {
   facts: EligibilityFacts | null;
   insuranceType: ScreeningInsuranceType;
   /** Mailing state from the profile (two letters). */
   state: string;
 }
+
+/** A patient of whom screening knows nothing: no facts, no insurance, no state. */
+export const UNKNOWN_PATIENT: PatientScreeningContext = {
+  facts: null,
+  insuranceType: 'None',
+  state: '',
+  ...patientCoverage(null),
+};
 
 export const NO_FACTS_REASON = 'Add your household size and yearly income to see whether you likely qualify.';
 
@@ -100,7 +113,7 @@ export const NO_FACTS_REASON = 'Add your household size and yearly income to see
  */
 export function applicationEligibility(
   program: PapProgram | null,
-  patient: PatientScreeningContext,
+  patient: Pick<PatientScreeningContext, 'facts' | 'insuranceType' | 'state'>,
   noProgramMessage: string,
 ): ApplicationEligibility {
   if (!program) return { verdict: 'NO_PROGRAM', reasons: [noProgramMessage], fplPercent: null };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ELIGIBILITY_MESSAGES } from '@rxbridge/contracts';
 import type { ComboboxOption } from '@/components/ui/combobox';
-import { householdSizeText, insuranceTypeText, yearlyIncomeText } from '@/lib/eligibility-form';
+import { householdIncomeSchema, insuranceTypeText } from '@/lib/eligibility-form';
 import type { EligibilityCheckRequest, ProgramView } from '@rxbridge/contracts';
 
 /** The landing checker's fields as typed; the output is the API's request. */
@@ -12,15 +12,14 @@ export const checkFormSchema = z
       .trim()
       .min(1, ELIGIBILITY_MESSAGES.medicationRequired)
       .max(200, ELIGIBILITY_MESSAGES.medicationTooLong),
-    householdSize: householdSizeText,
-    annualIncome: yearlyIncomeText,
     state: z.string().min(1, 'Please choose your state'),
     insuranceType: insuranceTypeText,
   })
+  .and(householdIncomeSchema)
   .transform((v): EligibilityCheckRequest => ({
     medication: v.medication,
     householdSize: v.householdSize,
-    annualIncomeCents: v.annualIncome,
+    annualIncomeCents: v.annualIncomeCents,
     state: v.state,
     insuranceType: v.insuranceType,
   }));
@@ -30,6 +29,7 @@ export const checkFormDefaults: CheckFormInput = {
   medication: '',
   householdSize: '',
   annualIncome: '',
+  incomePeriod: 'year',
   state: '',
   insuranceType: '' as CheckFormInput['insuranceType'],
 };

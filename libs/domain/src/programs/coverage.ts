@@ -1,0 +1,94 @@
+// The patient's drug coverage as screening reads it (docs/product.md §6.3 Insurance, §15 Programs and eligibility):
+// asked of the patient, never implied by the carrier; records made before the question keep their old meaning.
+import type { DrugCoverage, InsuranceType } from '@rxbridge/contracts';
+import type { ScreeningInsuranceType } from './screening';
+
+/** What an insurance record holds of coverage: the carrier, its old coverage type and the patient's answers. */
+export interface InsuranceCoverageRecord {
+  provider: string;
+  coverageType: InsuranceType;
+  drugCoverage: DrugCoverage | null;
+  extraHelp: boolean | null;
+  outOfPocketCentsThisYear: number | null;
+}
+
+export interface PatientCoverage {
+  drugCoverage: DrugCoverage;
+  /** Whether the patient gets Medicare's Extra Help (Low-Income Subsidy); null when not answered. */
+  extraHelp: boolean | null;
+  /** Out-of-pocket drug spend this year, whole cents; null when not answered. */
+  outOfPocketCents: number | null;
+  /** False while the newest record's kind of plan is still inferred from its coverage type. */
+  answered: boolean;
+}
+
+/** The Medicare kinds, for which Extra Help and this year's out-of-pocket spend are asked (docs/product.md §6.3). */
+export const MEDICARE_DRUG_COVERAGES: readonly DrugCoverage[] = [
+  'MEDICARE_PART_D',
+  'MEDICARE_ADVANTAGE_WITH_DRUGS',
+  'MEDICARE_WITHOUT_DRUGS',
+];
+
+export function isMedicareCoverage(coverage: DrugCoverage | null | undefined): boolean {
+  return !!coverage && MEDICARE_DRUG_COVERAGES.includes(coverage);
+}
+
+/**
+ * Today's meaning of an unanswered record (docs/product.md §6.3): from its coverage type, Tricare from its carrier.
+ * Commercial Insurance reads as EMPLOYER: both it and EMPLOYER were screened with the commercial rule, and most
+ * commercial plans are employer plans.
+ */
+export function impliedDrugCoverage(record: Pick<InsuranceCoverageRecord, 'provider' | 'coverageType'>): DrugCoverage {
+  if (record.provider === 'Tricare') return 'VA_TRICARE';
+  switch (record.coverageType) {
+    case 'Medicare':
+      return 'MEDICARE_PART_D';
+    case 'Medicaid':
+      return 'MEDICAID';
+    case 'Employer':
+    case 'Commercial Insurance':
+      return 'EMPLOYER';
+    case 'Market Place':
+      return 'MARKETPLACE';
+    default:
+      return 'OTHER';
+  }
+}
+
+/**
+ * The patient's coverage from their newest insurance record (docs/product.md §15): no record is NONE (the patient
+ * said they have no insurance, so it counts as answered); a record without a drugCoverage answer keeps the meaning
+ * of its coverage type, with `answered: false` so the dashboard asks once.
+ */
+export function patientCoverage(insurance: InsuranceCoverageRecord | null): PatientCoverage {
+  if (!insurance) return { drugCoverage: 'NONE', extraHelp: null, outOfPocketCents: null, answered: true };
+  return {
+    drugCoverage: insurance.drugCoverage ?? impliedDrugCoverage(insurance),
+    extraHelp: insurance.extraHelp,
+    outOfPocketCents: insurance.outOfPocketCentsThisYear,
+    answered: insurance.drugCoverage !== null,
+  };
+}
+
+const SCREENING_TYPE_OF: Record<DrugCoverage, ScreeningInsuranceType> = {
+  NONE: 'None',
+  EMPLOYER: 'Employer',
+  MARKETPLACE: 'Market Place',
+  MEDICARE_PART_D: 'Medicare',
+  MEDICARE_ADVANTAGE_WITH_DRUGS: 'Medicare',
+  // No drug plan: no program publishes a rule for it, so a navigator reviews it.
+  MEDICARE_WITHOUT_DRUGS: 'Other',
+  MEDICAID: 'Medicaid',
+  VA_TRICARE: 'Other',
+  INDIAN_HEALTH_SERVICE: 'Other',
+  OTHER: 'Other',
+};
+
+/**
+ * The insurance type a manufacturer program's screening reads (docs/product.md §15 Insurance): an answered record by
+ * its kind of plan (a Humana Part D plan is Medicare), an unanswered one by its old coverage type, unchanged.
+ */
+export function screeningInsuranceTypeOf(insurance: InsuranceCoverageRecord | null): ScreeningInsuranceType {
+  if (!insurance) return 'None';
+  return insurance.drugCoverage ? SCREENING_TYPE_OF[insurance.drugCoverage] : insurance.coverageType;
+}
