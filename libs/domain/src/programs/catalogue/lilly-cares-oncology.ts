@@ -5,8 +5,8 @@ import { ENROLLMENT_NOT_READ } from './not-yet-read';
 // medicines are a separate entry. Read on a copy of that application (form PP-AP-US-0487, dated 03/2022).
 // Application (docs/product.md §15): Lilly's newer application (PP-AP-US-0631, 06/2024) lists these medicines as its
 // Group 4 and gives the fax Lilly's own page gives (1-844-431-6650), replacing the 2022 form's 1-888-242-6230; Lilly
-// asks not to mail applications. Where the medicine goes depends on the medicine, not on a choice: infused ones to
-// the prescriber's office, oral ones to the patient's home (Lilly's oncology page), so both are listed.
+// asks not to mail applications. Where the medicine goes depends on the medicine, not on a choice (infused ones to
+// the prescriber's office, oral ones to the patient's home, Lilly's oncology page), so no ship-to choice is offered.
 export const lillyCaresOncology: PapProgram = {
   kind: 'PAP',
   id: 'lilly-cares-oncology',
@@ -49,7 +49,7 @@ export const lillyCaresOncology: PapProgram = {
     hipaaAuthorization: null,
     eSignatureAccepted: true,
     prescriberFields: [],
-    shipTo: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'],
+    shipTo: [],
     submitTo: { fax: '+18444316650', mail: null, portalUrl: 'https://lillycareseservice.com/' },
   },
   enrollment: ENROLLMENT_NOT_READ,
@@ -81,8 +81,8 @@ export const lillyCaresOncology: PapProgram = {
       url: 'http://lillycares.com/aboutlillycaresoncology.aspx',
       checkedOn: '2026-11-27',
       usedFor:
-        "ship to: infused oncology medicines are shipped to the healthcare provider's office, oral ones delivered " +
-        "to the patient's home",
+        "where the medicine goes: infused oncology medicines to the healthcare provider's office, oral ones to the " +
+        "patient's home (set by the medicine, so no ship-to choice)",
     },
   ],
 };
