@@ -1,3 +1,4 @@
+import { PAP_CATALOGUE } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { newNavigator, waitForApplications } from '../applications/helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
@@ -59,6 +60,7 @@ test('the whole sign-off through the mailed link: requested by a navigator, sign
   await s.getByText('This date of birth does not match the patient’s').waitFor();
   expect(await s.getByLabel('Patient’s date of birth').getAttribute('aria-invalid')).toBe('true');
   expect(await s.locator('main').innerText()).not.toMatch(/Rosa|Alvarez|Tradjenta|5 mg/);
+  await screenshot(s, 'prescriber-wrong-date-of-birth');
   await expectAccessible(s, 'the signing page with a wrong date of birth');
   await confirmDateOfBirth(s, DATE_OF_BIRTH);
   await s.getByText('Rosa Alvarez').waitFor();
@@ -89,4 +91,60 @@ test('the whole sign-off through the mailed link: requested by a navigator, sign
   await expectAccessible(s, 'the signing page of a used link');
   expect([...home.pageErrors, ...desk.pageErrors, ...phone.pageErrors]).toEqual([]);
   for (const t of [home, desk, phone]) await t.context.close();
-});
+}, 120_000);
+
+// The program's `application.prescriberFields` decide which identifiers the page asks for (docs/product.md §16).
+const asking = PAP_CATALOGUE.find((p) => p.application.prescriberFields.some((f) => f !== 'NPI'));
+(asking ? test : test.skip)(
+  'asks for the identifiers the program requires, with the keyboard',
+  async () => {
+    const { stack, browser } = ctx;
+    const api = apiClient(stack.apiUrl);
+    const patient = await createPatient(stack, {
+      prescriptions: [{ medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily' }],
+    });
+    const [application] = await waitForApplications(api, patient.token, 1);
+    const navigator = await newNavigator(stack, api);
+    const moved = await api.put(
+      `/admin/applications/${application.id}/program`,
+      { programId: asking!.id },
+      navigator.token,
+    );
+    expect(moved.status).toBe(200);
+    const email = `dr.ids.${Date.now().toString(36)}@clinic.test`;
+    const requested = await api.post(
+      `/admin/applications/${application.id}/prescriber-requests`,
+      { email },
+      navigator.token,
+    );
+    expect(requested.status).toBe(201);
+    const link = signingLinkIn((await stack.mail.waitFor((m) => m.to.includes(email))).text);
+
+    const phone = await newPage(browser, 'phone', stack.baseUrl);
+    const s = phone.page;
+    await openSigningLink(s, link);
+    await confirmDateOfBirth(s, DATE_OF_BIRTH);
+    await fillAndSign(s, { name: 'Grace Hopper', npi: NPI });
+    const required = asking!.application.prescriberFields;
+    const labels = [
+      ...(required.includes('LICENSE') ? ['State license number', 'License state'] : []),
+      ...(required.includes('DEA') ? ['DEA number'] : []),
+      ...(required.includes('TAX_ID') ? ['Tax ID (EIN)'] : []),
+    ];
+    // Each one the program requires is refused and marked under its field.
+    for (const label of labels) await s.getByLabel(label).and(s.locator('[aria-invalid="true"]')).waitFor();
+    await screenshot(s, 'prescriber-identifiers-missing', { fullPage: true });
+    await expectAccessible(s, 'the signing page asking for the identifiers');
+    await fillAndSign(s, {
+      name: 'Grace Hopper',
+      npi: NPI,
+      ...(required.includes('LICENSE') && { licenseNumber: 'MD-48213', licenseState: 'IL' }),
+      ...(required.includes('DEA') && { deaNumber: 'ab1234563' }),
+      ...(required.includes('TAX_ID') && { taxId: '12-3456789' }),
+    });
+    await s.getByRole('status').getByText('Signed').waitFor();
+    expect(phone.pageErrors).toEqual([]);
+    await phone.context.close();
+  },
+  120_000,
+);
