@@ -91,7 +91,7 @@ test('the whole sign-off through the mailed link: requested by a navigator, sign
   await expectAccessible(s, 'the signing page of a used link');
   expect([...home.pageErrors, ...desk.pageErrors, ...phone.pageErrors]).toEqual([]);
   for (const t of [home, desk, phone]) await t.context.close();
-}, 120_000);
+}, 180_000);
 
 // The program's `application.prescriberFields` decide which identifiers the page asks for (docs/product.md §16).
 const asking = PAP_CATALOGUE.find((p) => p.application.prescriberFields.some((f) => f !== 'NPI'));
