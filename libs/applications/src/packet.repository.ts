@@ -31,3 +31,10 @@ export async function packetSources(manager: EntityManager, app: Application) {
   });
   return { user, prescription, doctor, insurance };
 }
+
+/** The doctor the application's prescription names, or null (docs/product.md §16: the NPI a signature must match). */
+export async function prescribingDoctorOf(manager: EntityManager, app: Pick<Application, 'userId' | 'prescriptionId'>) {
+  const prescription = await prescriptionOf(manager, app);
+  if (!prescription?.doctorId) return null;
+  return manager.findOneBy(Doctor, { id: prescription.doctorId, userId: app.userId });
+}

@@ -155,6 +155,10 @@ export const US_STATES = [
 ] as const;
 export type UsState = (typeof US_STATES)[number];
 
+/** Identifiers a program's form asks of the prescriber (docs/product.md §15, §16). */
+export const PRESCRIBER_FIELDS = ['NPI', 'LICENSE', 'DEA', 'TAX_ID'] as const;
+export type PrescriberField = (typeof PRESCRIBER_FIELDS)[number];
+
 export const SUBSCRIPTION_STATUSES = [
   'PENDING_PAYMENT',
   'PENDING_CHARGE',

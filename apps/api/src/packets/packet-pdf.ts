@@ -15,6 +15,8 @@ export interface PacketData {
   };
   insurance: { provider: string; coverageType: string; policyNumber: string; groupNumber: string } | null;
   prescriber: { name: string; specialty: string; npi: string; address: string; phone: string };
+  /** The identifiers the program asks of the prescriber (licence, DEA, tax id), printed in its section. */
+  prescriberIdentifiers?: { label: string; value: string }[];
   checklist: { label: string; received: boolean }[];
   signature: { name: string; npi: string; signedAt: string } | null;
   /** A fixed date keeps the bytes of one packet identical from one rendering to the next (the signed hash). */
@@ -147,6 +149,7 @@ export async function renderPacket(data: PacketData): Promise<Uint8Array> {
   w.field('NPI', data.prescriber.npi);
   w.field('Address', data.prescriber.address);
   w.field('Phone', data.prescriber.phone);
+  for (const id of data.prescriberIdentifiers ?? []) w.field(id.label, id.value);
   w.heading('Prescriber signature');
   w.text(
     'I certify that the medication above is medically necessary for this patient and that the information in this section is accurate.',

@@ -13,6 +13,7 @@ import {
 import type { AuthUser } from '../common/auth.guard';
 import { RecordAccess, writeAudit } from '../common/record-access';
 import { renderPacket, type PacketData } from './packet-pdf';
+import { printedIdentifiers } from './prescriber-identifiers';
 
 export interface PacketFile {
   fileName: string;
@@ -126,6 +127,7 @@ export class PacketsService {
             phone: phone(doctor.phone),
           }
         : { name: '', specialty: '', npi: '', address: '', phone: '' },
+      prescriberIdentifiers: printedIdentifiers(program?.application.prescriberFields ?? [], signature),
       checklist: view.documents.map((d) => ({ label: d.label, received: d.status === 'RECEIVED' })),
       signature: signature
         ? { name: signature.name, npi: signature.npi, signedAt: signature.signedAt.toISOString() }

@@ -1,6 +1,8 @@
 // Shapes of the Patient Assistance Program catalogue. Plain data: every fact in a catalogue entry was read on a
 // public page named in that entry's `source` or `otherSources`; a fact nobody could verify is null, never a guess.
-import type { DrugCoverage } from '@rxbridge/contracts';
+import type { DrugCoverage, PrescriberField } from '@rxbridge/contracts';
+
+export type { PrescriberField };
 
 /** Therapeutic areas the catalogue must cover; each medication belongs to exactly one. */
 export const THERAPEUTIC_AREAS = [
@@ -114,9 +116,8 @@ export interface PapProgram {
   otherSources: readonly SupportingSource[];
 }
 
-/** Identifiers a program's form asks of the prescriber. */
-export const PRESCRIBER_FIELDS = ['NPI', 'LICENSE', 'DEA', 'TAX_ID'] as const;
-export type PrescriberField = (typeof PRESCRIBER_FIELDS)[number];
+/** Identifiers a program's form asks of the prescriber: shared with the signing page, so kept in the contracts. */
+export { PRESCRIBER_FIELDS } from '@rxbridge/contracts';
 
 /** Where a program ships the medication. */
 export const SHIP_TO_CHOICES = ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] as const;
