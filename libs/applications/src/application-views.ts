@@ -21,6 +21,7 @@ import {
 import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
 import { viewRowsOf } from './application-views.repository';
+import { signaturesOf } from './signatures';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
@@ -42,6 +43,7 @@ export async function applicationViews(
     manager,
     apps.map((a) => a.userId),
   );
+  const signatures = await signaturesOf(manager, apps, facts);
 
   return apps.map((a) => {
     const program = a.programId ? (findProgram(a.programId) ?? null) : null;
@@ -107,6 +109,7 @@ export async function applicationViews(
       program: program ? toProgramRef(program) : null,
       programOverridden: a.programOverridden,
       eligibility: applicationEligibility(program, patient, ELIGIBILITY_MESSAGES.noProgram),
+      signatures: signatures.get(a.id)!,
       timeline,
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),

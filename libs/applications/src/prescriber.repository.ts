@@ -62,7 +62,7 @@ export async function insertPrescriberSignature(
   manager: EntityManager,
   row: Pick<
     PrescriberSignature,
-    'applicationId' | 'requestId' | 'name' | 'npi' | 'ipAddress' | 'userAgent' | 'packetSha256'
+    'applicationId' | 'requestId' | 'name' | 'npi' | 'ipAddress' | 'userAgent' | 'packetSha256' | 'factsSha256'
   >,
 ): Promise<void> {
   await manager.insert(PrescriberSignature, row);

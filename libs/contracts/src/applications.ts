@@ -15,6 +15,7 @@ import {
 import { paymentViewSchema, subscriptionViewSchema } from './billing';
 import { applicationEligibilitySchema, programRefSchema } from './eligibility';
 import { prescriberRequestStatusSchema } from './prescriber';
+import { applicationSignaturesSchema } from './signatures';
 
 export const APPLICATION_MESSAGES = {
   noteRequired: 'Please add a note saying why the application moves',
@@ -164,6 +165,8 @@ export const applicationViewSchema = z.object({
   programOverridden: z.boolean(),
   /** Screening against the program from the patient's current facts (docs/product.md §15). */
   eligibility: applicationEligibilitySchema.nullable(),
+  /** The patient's and the prescriber's signatures and whether each still holds (docs/product.md §17). */
+  signatures: applicationSignaturesSchema,
   timeline: z.array(applicationTimelineEntrySchema),
   createdAt: isoTime,
   updatedAt: isoTime,

@@ -5,3 +5,4 @@ export * from './applications';
 export * from './subscriptions';
 export * from './programs';
 export * from './npi';
+export * from './signatures';

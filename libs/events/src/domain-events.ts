@@ -51,6 +51,8 @@ export interface DomainEventMap {
   };
   /** The prescriber signed; transitionId is the "Prescriber signed" timeline entry. */
   'application.prescriber_signed': { applicationId: string; userId: string; requestId: string; transitionId: string };
+  /** The patient signed their application (docs/product.md §17); transitionId is its timeline entry. */
+  'application.patient_signed': { applicationId: string; userId: string; transitionId: string };
   /** A delayed job on the timers queue (never written to the outbox): a signing request is 3 days unsigned. */
   'prescriber.reminder_due': { requestId: string; applicationId: string };
   /** The document checklist changed (the patient attached a file, a navigator marked an item). */

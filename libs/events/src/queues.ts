@@ -33,6 +33,7 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'application.timer_due': [QUEUES.timers],
   'application.prescriber_requested': [QUEUES.email, QUEUES.timers],
   'application.prescriber_signed': [],
+  'application.patient_signed': [],
   'prescriber.reminder_due': [QUEUES.timers],
   'subscription.payment_method_saved': [QUEUES.billing],
   'subscription.changed': [QUEUES.billing],

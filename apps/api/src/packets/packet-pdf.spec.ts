@@ -17,6 +17,7 @@ const data: PacketData = {
   prescriber: { name: 'Grace Hopper', specialty: 'Primary Care', npi: '1234567893', address: '1 Main St', phone: '' },
   checklist: [{ label: 'Proof of income', received: true }],
   signature: null,
+  patientSignature: null,
   date: new Date('2026-11-01T10:00:00Z'),
 };
 
@@ -32,7 +33,7 @@ describe('renderPacket', () => {
   it('differs once signed', async () => {
     const signed = await renderPacket({
       ...data,
-      signature: { name: 'Grace Hopper', npi: '1234567893', signedAt: '2026-11-02T10:00:00.000Z' },
+      signature: { name: 'Grace Hopper', npi: '1234567893', signedAt: '2026-11-02T10:00:00.000Z', current: true },
     });
     expect(sha(signed)).not.toBe(sha(await renderPacket(data)));
   });

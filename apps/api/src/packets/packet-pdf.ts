@@ -1,22 +1,18 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PacketFacts } from '@rxbridge/domain';
+import { HIPAA_AUTHORIZATION_TEXT, PATIENT_ATTESTATION, SIGNATURE_MESSAGES } from '@rxbridge/contracts';
 
-/** What a packet prints (docs/product.md §16). Empty strings print as blanks to fill in by hand. */
-export interface PacketData {
+/**
+ * What a packet prints (docs/product.md §16, §17): the facts of libs/applications' packetFacts, the checklist and the
+ * signatures. Empty strings print as blanks to fill in by hand.
+ */
+export interface PacketData extends Omit<PacketFacts, 'program'> {
   program: { name: string; manufacturer: string; sendTo: string | null; website: string | null } | null;
-  prescription: { medication: string; dosage: string; frequency: string };
-  patient: {
-    name: string;
-    dateOfBirth: string;
-    address: string;
-    phone: string;
-    email: string;
-    householdSize: string;
-    annualIncome: string;
-  };
-  insurance: { provider: string; coverageType: string; policyNumber: string; groupNumber: string } | null;
-  prescriber: { name: string; specialty: string; npi: string; address: string; phone: string };
   checklist: { label: string; received: boolean }[];
-  signature: { name: string; npi: string; signedAt: string } | null;
+  /** The prescriber's signature; `current` false prints "re-sign needed" in its place (docs/product.md §17). */
+  signature: { name: string; npi: string; signedAt: string; current: boolean } | null;
+  /** The patient's signature (docs/product.md §17). */
+  patientSignature: { name: string; signedAt: string; current: boolean } | null;
   /** A fixed date keeps the bytes of one packet identical from one rendering to the next (the signed hash). */
   date: Date;
 }
@@ -151,13 +147,30 @@ export async function renderPacket(data: PacketData): Promise<Uint8Array> {
   w.text(
     'I certify that the medication above is medically necessary for this patient and that the information in this section is accurate.',
   );
-  if (data.signature) {
+  if (data.signature && !data.signature.current) w.text(SIGNATURE_MESSAGES.notCurrent, { bold: true });
+  else if (data.signature) {
     w.text(`Signed electronically by ${data.signature.name}, NPI ${data.signature.npi}`, { bold: true });
     w.text(`Signed on ${data.signature.signedAt}`);
-  } else {
-    w.field('Signature', '');
-    w.field('Printed name', '');
-    w.field('Date', '');
-  }
+  } else blankSignature(w);
+
+  // The patient's attestation and HIPAA authorization (docs/product.md §17).
+  w.newPage();
+  w.heading('Section 5: Patient attestation and HIPAA authorization');
+  w.text(PATIENT_ATTESTATION, { gap: 8 });
+  w.text('Authorization to release health information (HIPAA)', { bold: true });
+  w.text(HIPAA_AUTHORIZATION_TEXT, { gap: 8 });
+  w.heading('Patient signature');
+  const patient = data.patientSignature;
+  if (patient && !patient.current) w.text(SIGNATURE_MESSAGES.notCurrent, { bold: true });
+  else if (patient) {
+    w.text(`Signed electronically by ${patient.name}`, { bold: true });
+    w.text(`Signed on ${patient.signedAt}`);
+  } else blankSignature(w);
   return doc.save({ useObjectStreams: false });
+}
+
+function blankSignature(w: Writer) {
+  w.field('Signature', '');
+  w.field('Printed name', '');
+  w.field('Date', '');
 }

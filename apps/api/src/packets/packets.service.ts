@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { findProgram, formatCents } from '@rxbridge/domain';
+import { findProgram } from '@rxbridge/domain';
 import { Application } from '@rxbridge/database';
 import {
   applicationViews,
   EligibilityFactsStore,
+  latestPatientSignature,
   latestPrescriberSignature,
   lockApplication,
+  packetFacts,
   packetSources,
 } from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
@@ -19,11 +21,6 @@ export interface PacketFile {
   body: Buffer;
 }
 
-/** Phones are stored as digits (optionally +1): the form shows them as people write them. */
-const phone = (value: string | null) => {
-  const d = (value ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : (value ?? '');
-};
 export const packetFileName = (applicationId: string | null) =>
   applicationId ? `rxbridge-packet-${applicationId.slice(0, 8)}.pdf` : 'rxbridge-blank-application.pdf';
 
@@ -70,6 +67,7 @@ export class PacketsService {
       prescriber: empty,
       checklist: [],
       signature: null,
+      patientSignature: null,
       date: new Date(Date.UTC(2026, 0, 1)),
     });
     return { fileName: packetFileName(null), body: Buffer.from(body) };
@@ -81,12 +79,13 @@ export class PacketsService {
   }
 
   private async packetData(manager: EntityManager, app: Application, unsigned: boolean): Promise<PacketData> {
-    const { user, prescription, doctor, insurance } = await packetSources(manager, app);
-    const facts = await this.facts.readOne(manager, app.userId);
+    const facts = packetFacts(app, await packetSources(manager, app), await this.facts.readOne(manager, app.userId));
     const [view] = await applicationViews(manager, [app], this.facts);
     const signature = unsigned ? null : await latestPrescriberSignature(manager, app.id);
+    const patientSignature = unsigned ? null : await latestPatientSignature(manager, app.id);
     const program = app.programId ? findProgram(app.programId) : undefined;
     return {
+      ...facts,
       program: program
         ? {
             name: program.name,
@@ -95,40 +94,21 @@ export class PacketsService {
             website: program.website,
           }
         : null,
-      prescription: {
-        medication: prescription?.medication ?? app.medication,
-        dosage: prescription?.dosage ?? '',
-        frequency: prescription?.frequency ?? '',
-      },
-      patient: {
-        name: `${user.firstName} ${user.lastName}`,
-        dateOfBirth: user.dateOfBirth,
-        address: `${user.mailingStreet}, ${user.mailingCity}, ${user.mailingState} ${user.mailingZip}`,
-        phone: phone(user.phone),
-        email: user.email,
-        householdSize: facts.householdSize === null ? '' : String(facts.householdSize),
-        annualIncome: facts.annualIncomeCents === null ? '' : formatCents(facts.annualIncomeCents),
-      },
-      insurance: insurance
-        ? {
-            provider: insurance.provider,
-            coverageType: insurance.coverageType,
-            policyNumber: insurance.policyNumber ?? '',
-            groupNumber: insurance.groupNumber ?? '',
-          }
-        : null,
-      prescriber: doctor
-        ? {
-            name: `${doctor.firstName} ${doctor.lastName}`,
-            specialty: doctor.specialty,
-            npi: doctor.npiNumber ?? '',
-            address: doctor.doctorAddress,
-            phone: phone(doctor.phone),
-          }
-        : { name: '', specialty: '', npi: '', address: '', phone: '' },
       checklist: view.documents.map((d) => ({ label: d.label, received: d.status === 'RECEIVED' })),
       signature: signature
-        ? { name: signature.name, npi: signature.npi, signedAt: signature.signedAt.toISOString() }
+        ? {
+            name: signature.name,
+            npi: signature.npi,
+            signedAt: signature.signedAt.toISOString(),
+            current: view.signatures.prescriber?.current ?? true,
+          }
+        : null,
+      patientSignature: patientSignature
+        ? {
+            name: patientSignature.name,
+            signedAt: patientSignature.signedAt.toISOString(),
+            current: view.signatures.patient?.current ?? true,
+          }
         : null,
       date: app.createdAt,
     };

@@ -14,6 +14,7 @@ import { ApiError, badRequest, conflict, SETTINGS, type Settings } from '@rxbrid
 import { PRESCRIBER_LINK_TTL_MS, prescriberSignToken, sha256 } from '@rxbridge/accounts';
 import {
   applicationWithMedication,
+  EligibilityFactsStore,
   insertPrescriberRequest,
   insertPrescriberSignature,
   noteOnApplication,
@@ -22,6 +23,7 @@ import {
   prescriptionOf,
   readApplications,
   spendPrescriberLinks,
+  todaysFactHashes,
 } from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
@@ -40,6 +42,7 @@ export class PrescriberSignOffService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(PacketsService) private readonly packets: PacketsService,
+    @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {}
 
   /** A navigator mails the prescriber a single-use signing link; the worker sends it and arms the reminder. */
@@ -130,6 +133,8 @@ export class PrescriberSignOffService {
         ipAddress: meta.ip.slice(0, 64),
         userAgent: meta.userAgent.slice(0, 500),
         packetSha256: createHash('sha256').update(packet).digest('hex'),
+        // What the signature binds (docs/product.md §17): it stops being current once one of these changes.
+        factsSha256: (await todaysFactHashes(manager, [app], this.facts)).get(app.id)!,
       });
       await noteOnApplication(
         manager,

@@ -51,4 +51,6 @@ export class PrescriberSignature {
   @Column({ type: 'varchar', length: 64 }) ipAddress: string;
   @Column({ type: 'varchar', length: 500 }) userAgent: string;
   @Column({ type: 'varchar', length: 64 }) packetSha256: string;
+  /** Fact name → SHA-256 of its printed value (docs/product.md §17); null for signatures given before it was kept. */
+  @Column({ type: 'jsonb', nullable: true }) factsSha256: Record<string, string> | null;
 }

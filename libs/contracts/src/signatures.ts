@@ -1,0 +1,50 @@
+// The patient's signature, signatures that bind what was signed, and sending the packet to the program
+// (docs/product.md §17). Shared with the web app: no node modules here.
+import { z } from 'zod';
+import { isoTime } from './fields';
+
+export const SIGNATURE_MESSAGES = {
+  nameRequired: 'Please type your full name to sign',
+  nameMismatch: 'Please type your own first and last name as they appear on your profile',
+  attestRequired: 'Please confirm that the facts in your application are true',
+  hipaaRequired: 'Please authorize the release of your health information to the program',
+  signed: 'Thank you: your signature has been recorded',
+  closed: (label: string) => `This application is ${label.toLowerCase()}: it can no longer be signed.`,
+  notCurrent: 'Signature no longer current: re-sign needed',
+} as const;
+
+/** The attestation the patient confirms (shown in the signing dialog and printed on the packet). */
+export const PATIENT_ATTESTATION =
+  'I certify that the information in this application is true and complete to the best of my knowledge.';
+
+/** The HIPAA authorization the patient gives (the dialog and the packet's authorization page print it). */
+export const HIPAA_AUTHORIZATION_TEXT =
+  'I authorize my health care providers, health plans and pharmacies to disclose my health information in this ' +
+  'application to the program named on it and its administrator, and the program to share it with my care navigator ' +
+  'at RxBridge, for the purpose of deciding and administering my enrollment. This authorization lasts one year from ' +
+  'the date signed unless I revoke it in writing; revoking it does not undo what was already disclosed. I may refuse ' +
+  'to sign it: my treatment does not depend on it, but the program may then be unable to enroll me. Information ' +
+  'disclosed may be re-disclosed by its recipient and no longer be protected by federal privacy rules.';
+
+/** POST /applications/{id}/patient-signature: the patient's typed full name and both confirmations. */
+export const patientSignatureSchema = z.object({
+  name: z
+    .string({ error: SIGNATURE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SIGNATURE_MESSAGES.nameRequired)
+    .max(200, 'The name must be at most 200 characters'),
+  attest: z.literal(true, { error: SIGNATURE_MESSAGES.attestRequired }),
+  authorizeHipaa: z.literal(true, { error: SIGNATURE_MESSAGES.hipaaRequired }),
+});
+export type PatientSignatureRequest = z.input<typeof patientSignatureSchema>;
+export type PatientSignaturePayload = z.output<typeof patientSignatureSchema>;
+
+/**
+ * Every application view's signatures (docs/product.md §17): `current` is false once a fact the signature covered
+ * changed; that signer must sign again.
+ */
+export const applicationSignaturesSchema = z.object({
+  patient: z.object({ signedAt: isoTime, current: z.boolean() }).nullable(),
+  prescriber: z.object({ signedAt: isoTime, signedBy: z.string(), current: z.boolean() }).nullable(),
+});
+export type ApplicationSignatures = z.infer<typeof applicationSignaturesSchema>;
