@@ -11,7 +11,8 @@ type NoteEvent =
   | 'application.program_set'
   | 'application.prescriber_requested'
   | 'application.prescriber_signed'
-  | 'application.patient_signed';
+  | 'application.patient_signed'
+  | 'application.ship_to_set';
 
 /**
  * A timeline entry that does not change the state (an opening, a program set, a prescriber's

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { EligibilityFacts } from '@rxbridge/contracts';
-import { findProgram, formatCents, signedFacts, type PacketFacts, type SignedFacts } from '@rxbridge/domain';
+import {
+  findProgram,
+  formatCents,
+  SHIP_TO_LABELS,
+  shipToOf,
+  signedFacts,
+  type PacketFacts,
+  type SignedFacts,
+} from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import type { PacketSources } from './packet.repository';
 
@@ -15,15 +23,18 @@ export const printedPhone = (value: string | null) => {
  * packet, which the packet renders and each signature hashes (docs/product.md §17).
  */
 export function packetFacts(
-  app: Pick<Application, 'programId' | 'medication'>,
+  app: Pick<Application, 'programId' | 'medication' | 'shipTo'>,
   { user, prescription, doctor, insurance }: PacketSources,
   facts: EligibilityFacts | null,
 ): PacketFacts {
+  const program = app.programId ? findProgram(app.programId) : undefined;
+  const shipTo = program ? shipToOf(program.application.shipTo, app.shipTo) : null;
+  const home = `${user.mailingStreet}, ${user.mailingCity}, ${user.mailingState} ${user.mailingZip}`;
   return {
     patient: {
       name: `${user.firstName} ${user.lastName}`,
       dateOfBirth: user.dateOfBirth,
-      address: `${user.mailingStreet}, ${user.mailingCity}, ${user.mailingState} ${user.mailingZip}`,
+      address: home,
       phone: printedPhone(user.phone),
       email: user.email,
       householdSize: facts?.householdSize == null ? '' : String(facts.householdSize),
@@ -41,6 +52,9 @@ export function packetFacts(
       medication: prescription?.medication ?? app.medication,
       dosage: prescription?.dosage ?? '',
       frequency: prescription?.frequency ?? '',
+      diagnosisCode: prescription?.diagnosisCode ?? '',
+      quantity: prescription?.quantity == null ? '' : String(prescription.quantity),
+      daysSupply: prescription?.daysSupply == null ? '' : String(prescription.daysSupply),
     },
     prescriber: doctor
       ? {
@@ -51,7 +65,10 @@ export function packetFacts(
           phone: printedPhone(doctor.phone),
         }
       : { name: '', specialty: '', npi: '', address: '', phone: '' },
-    program: (app.programId && findProgram(app.programId)?.name) || '',
+    program: program?.name ?? '',
+    shipTo: shipTo
+      ? `${SHIP_TO_LABELS[shipTo]}: ${shipTo === 'PATIENT_HOME' ? home : (doctor?.doctorAddress ?? '')}`
+      : '',
   };
 }
 

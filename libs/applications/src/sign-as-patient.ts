@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { SIGNATURE_MESSAGES, type PatientSignaturePayload } from '@rxbridge/contracts';
-import { isTerminal, stateLabel } from '@rxbridge/domain';
+import { SIGNATURE_MESSAGES, type PatientSignaturePayload, type ShipToChoice } from '@rxbridge/contracts';
+import { findProgram, isTerminal, SHIP_TO_LABELS, stateLabel } from '@rxbridge/domain';
 import { badRequest, conflict } from '@rxbridge/platform';
 import { applicationWithMedication } from './application-state.repository';
 import { noteOnApplication } from './application-notes';
@@ -8,6 +8,7 @@ import type { EligibilityFactsStore } from './eligibility-facts';
 import { packetFacts, signedFactHashes } from './packet-facts';
 import { packetSources } from './packet.repository';
 import { insertPatientSignature } from './signatures.repository';
+import { setShipTo } from './applications.repository';
 
 /** Case and spacing do not count when the typed name is compared with the profile's (docs/product.md §17). */
 const comparable = (name: string) => name.toLowerCase().replace(/\s+/g, '');
@@ -49,6 +50,30 @@ export async function signAsPatient(
       details: { patientSignatureId: signature.id },
     },
     'application.patient_signed',
+    { applicationId: app.id, userId: app.userId },
+  );
+}
+
+/**
+ * The patient chooses where the medication ships (docs/product.md §17), in the caller's transaction, the application
+ * known to be theirs: only a place the program offers (else 400 naming `shipTo`); the timeline says it and the screens
+ * are told.
+ */
+export async function chooseShipTo(manager: EntityManager, applicationId: string, shipTo: ShipToChoice): Promise<void> {
+  const found = await applicationWithMedication(manager, applicationId, { lock: true });
+  const { app } = found;
+  if (isTerminal(app.state)) throw conflict(SIGNATURE_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
+  const program = app.programId ? findProgram(app.programId) : undefined;
+  if (!program?.application.shipTo.includes(shipTo)) {
+    const message = SIGNATURE_MESSAGES.shipToNotOffered;
+    throw badRequest(message, { shipTo: message }, 'validation-failed');
+  }
+  await setShipTo(manager, app.id, shipTo);
+  await noteOnApplication(
+    manager,
+    found,
+    { actorId: app.userId, actorRole: 'USER', note: `Ship to: ${SHIP_TO_LABELS[shipTo]}`, details: { shipTo } },
+    'application.ship_to_set',
     { applicationId: app.id, userId: app.userId },
   );
 }

@@ -11,9 +11,17 @@ const facts = (): PacketFacts => ({
     annualIncome: '$30,000.00',
   },
   insurance: null,
-  prescription: { medication: 'Ozempic', dosage: '1 mg', frequency: 'weekly' },
+  prescription: {
+    medication: 'Ozempic',
+    dosage: '1 mg',
+    frequency: 'weekly',
+    diagnosisCode: 'E11.9',
+    quantity: '4',
+    daysSupply: '28',
+  },
   prescriber: { name: 'Dr Who', specialty: 'GP', npi: '1234567893', address: 'x', phone: '' },
   program: 'Novo Nordisk PAP',
+  shipTo: '',
 });
 
 // The same "hash" for both sides of a comparison: the rule compares stored values with today's.

@@ -1,3 +1,5 @@
+import type { ShipToChoice } from '@rxbridge/contracts';
+
 // What a signature covers (docs/product.md §17): the facts the packet prints, as printed. A signature keeps the
 // SHA-256 of each (libs/applications hashes them: no node module here, the web app imports this lib), and is current
 // only while every one still hashes the same.
@@ -14,9 +16,18 @@ export interface PacketFacts {
     annualIncome: string;
   };
   insurance: { provider: string; coverageType: string; policyNumber: string; groupNumber: string } | null;
-  prescription: { medication: string; dosage: string; frequency: string };
+  prescription: {
+    medication: string;
+    dosage: string;
+    frequency: string;
+    diagnosisCode: string;
+    quantity: string;
+    daysSupply: string;
+  };
   prescriber: { name: string; specialty: string; npi: string; address: string; phone: string };
   program: string;
+  /** Where the medication ships, with the address ('' until chosen where the program offers both). */
+  shipTo: string;
 }
 
 /** A signed fact's name and the text the packet printed. */
@@ -44,11 +55,15 @@ export function signedFacts(facts: PacketFacts): SignedFacts {
     'prescription.medication': facts.prescription.medication,
     'prescription.dosage': facts.prescription.dosage,
     'prescription.frequency': facts.prescription.frequency,
+    'prescription.diagnosisCode': facts.prescription.diagnosisCode,
+    'prescription.quantity': facts.prescription.quantity,
+    'prescription.daysSupply': facts.prescription.daysSupply,
     'prescriber.name': facts.prescriber.name,
     'prescriber.npi': facts.prescriber.npi,
     'prescriber.address': facts.prescriber.address,
     'prescriber.phone': facts.prescriber.phone,
     program: facts.program,
+    shipTo: facts.shipTo,
   };
   return covered;
 }
@@ -93,3 +108,17 @@ export function missingForSubmission(r: SubmissionReadiness): string[] {
   if (r.requirements.shipTo.length > 1 && !r.shipTo) missing.push(MISSING_ITEMS.shipTo);
   return [...missing, ...r.missingDocuments];
 }
+
+/**
+ * Where an application's medication ships (docs/product.md §17): the patient's choice when the program offers it,
+ * the program's only choice when it offers one, else null (to choose).
+ */
+export function shipToOf(offered: readonly ShipToChoice[], chosen: ShipToChoice | null): ShipToChoice | null {
+  if (chosen && offered.includes(chosen)) return chosen;
+  return offered.length === 1 ? offered[0] : null;
+}
+
+export const SHIP_TO_LABELS: Record<ShipToChoice, string> = {
+  PATIENT_HOME: 'Patient’s home',
+  PRESCRIBER_OFFICE: 'Prescriber’s office',
+};

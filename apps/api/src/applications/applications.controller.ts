@@ -1,18 +1,20 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Put } from '@nestjs/common';
 import {
   attachDocumentSchema,
   type AttachDocumentPayload,
   applicationAnswerSchema,
   applicationsAnswerSchema,
   patientSignatureSchema,
+  shipToSchema,
   SIGNATURE_MESSAGES,
   type PatientSignaturePayload,
+  type ShipToPayload,
 } from '@rxbridge/contracts';
 import { CurrentUser, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { ApplicationsService } from './applications.service';
-import { PatientSignatureService } from './patient-signature.service';
+import { PatientPacketService } from './patient-packet.service';
 import { Answer } from '../common/answer';
 
 /** /applications: the patient's own applications with timeline, next step and missing documents. */
@@ -20,7 +22,7 @@ import { Answer } from '../common/answer';
 export class ApplicationsController {
   constructor(
     @Inject(ApplicationsService) private readonly applications: ApplicationsService,
-    @Inject(PatientSignatureService) private readonly signatures: PatientSignatureService,
+    @Inject(PatientPacketService) private readonly packet: PatientPacketService,
   ) {}
 
   @Answer(applicationsAnswerSchema)
@@ -53,7 +55,21 @@ export class ApplicationsController {
     @Ip() ip: string,
     @Headers('user-agent') userAgent: string | undefined,
   ) {
-    const application = await this.signatures.sign(user, id, body, { ip, userAgent: userAgent ?? '' });
+    const application = await this.packet.sign(user, id, body, { ip, userAgent: userAgent ?? '' });
     return withMessage({ application }, SIGNATURE_MESSAGES.signed);
+  }
+
+  /** Where the medication ships, among the places the program offers (docs/product.md §17). */
+  @Answer(applicationAnswerSchema)
+  @Put(':id/ship-to')
+  async shipTo(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodPipe(shipToSchema)) body: ShipToPayload,
+  ) {
+    return withMessage(
+      { application: await this.packet.chooseShipTo(user, id, body.shipTo) },
+      SIGNATURE_MESSAGES.shipToSaved,
+    );
   }
 }

@@ -4,7 +4,7 @@ import { SETTINGS, decodeEncryptionKey, type Settings } from '@rxbridge/platform
 import { RecordAccess } from '../common/record-access';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
-import { PatientSignatureService } from './patient-signature.service';
+import { PatientPacketService } from './patient-packet.service';
 
 /** Patient Assistance Program applications, patient side (docs/product.md §5 Applications, §10 API). */
 @Module({
@@ -12,7 +12,7 @@ import { PatientSignatureService } from './patient-signature.service';
   providers: [
     RecordAccess,
     ApplicationsService,
-    PatientSignatureService,
+    PatientPacketService,
     // Household facts are sealed with the documents key (docs/architecture.md §14).
     {
       provide: EligibilityFactsStore,

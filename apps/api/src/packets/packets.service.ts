@@ -1,20 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { findProgram } from '@rxbridge/domain';
 import { Application } from '@rxbridge/database';
-import {
-  applicationViews,
-  EligibilityFactsStore,
-  latestPatientSignature,
-  latestPrescriberSignature,
-  lockApplication,
-  packetFacts,
-  packetSources,
-} from '@rxbridge/applications';
+import { EligibilityFactsStore, lockApplication, renderApplicationPacket, renderPacket } from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
 import { RecordAccess, writeAudit } from '../common/record-access';
-import { renderPacket, type PacketData } from './packet-pdf';
 
 export interface PacketFile {
   fileName: string;
@@ -61,10 +51,11 @@ export class PacketsService {
     const empty = { name: '', specialty: '', npi: '', address: '', phone: '' };
     const body = await renderPacket({
       program: null,
-      prescription: { medication: '', dosage: '', frequency: '' },
+      prescription: { medication: '', dosage: '', frequency: '', diagnosisCode: '', quantity: '', daysSupply: '' },
       patient: { name: '', dateOfBirth: '', address: '', phone: '', email: '', householdSize: '', annualIncome: '' },
       insurance: null,
       prescriber: empty,
+      shipTo: '',
       checklist: [],
       signature: null,
       patientSignature: null,
@@ -74,43 +65,7 @@ export class PacketsService {
   }
 
   /** Renders an application's packet; `unsigned` gives the one the prescriber read, whose hash they sign. */
-  async render(manager: EntityManager, app: Application, opts: { unsigned?: boolean } = {}) {
-    return renderPacket(await this.packetData(manager, app, opts.unsigned ?? false));
-  }
-
-  private async packetData(manager: EntityManager, app: Application, unsigned: boolean): Promise<PacketData> {
-    const facts = packetFacts(app, await packetSources(manager, app), await this.facts.readOne(manager, app.userId));
-    const [view] = await applicationViews(manager, [app], this.facts);
-    const signature = unsigned ? null : await latestPrescriberSignature(manager, app.id);
-    const patientSignature = unsigned ? null : await latestPatientSignature(manager, app.id);
-    const program = app.programId ? findProgram(app.programId) : undefined;
-    return {
-      ...facts,
-      program: program
-        ? {
-            name: program.name,
-            manufacturer: program.manufacturer,
-            sendTo: program.application.submitTo.mail,
-            website: program.website,
-          }
-        : null,
-      checklist: view.documents.map((d) => ({ label: d.label, received: d.status === 'RECEIVED' })),
-      signature: signature
-        ? {
-            name: signature.name,
-            npi: signature.npi,
-            signedAt: signature.signedAt.toISOString(),
-            current: view.signatures.prescriber?.current ?? true,
-          }
-        : null,
-      patientSignature: patientSignature
-        ? {
-            name: patientSignature.name,
-            signedAt: patientSignature.signedAt.toISOString(),
-            current: view.signatures.patient?.current ?? true,
-          }
-        : null,
-      date: app.createdAt,
-    };
+  render(manager: EntityManager, app: Application, opts: { unsigned?: boolean } = {}) {
+    return renderApplicationPacket(manager, app, this.facts, opts);
   }
 }

@@ -11,3 +11,4 @@ export * from './billing.entity';
 export * from './patient-eligibility.entity';
 export * from './prescriber.entity';
 export * from './patient-signature.entity';
+export * from './submission.entity';

@@ -12,6 +12,7 @@ import { OutboxPush1764900000000 } from './1764900000000-outbox-push';
 import { OutboxNotify1765000000000 } from './1765000000000-outbox-notify';
 import { WriterPushes1765100000000 } from './1765100000000-writer-pushes';
 import { PatientSignatures1765200000000 } from './1765200000000-patient-signatures';
+import { ProgramPacketSubmissions1765200000001 } from './1765200000001-program-packet-submissions';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   OutboxNotify1765000000000,
   WriterPushes1765100000000,
   PatientSignatures1765200000000,
+  ProgramPacketSubmissions1765200000001,
 ];
