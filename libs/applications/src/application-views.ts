@@ -119,6 +119,7 @@ export async function applicationViews(
       eligibility: applicationEligibility(program, patient, ELIGIBILITY_MESSAGES.noProgram),
       signatures: signatures.get(a.id)!,
       shipTo,
+      shipToChoices: program ? [...program.application.shipTo] : [],
       missingForSubmission: missingForSubmission({
         requirements: program?.application ?? null,
         signatures: signatures.get(a.id)!,

@@ -210,23 +210,31 @@ function coverSheet(w: Writer, data: PacketData, pages: number) {
   );
 }
 
-/** The document's pages after the packet's; a type with no page of its own (Word) is listed for the program. */
+/** The document's pages after the packet's; one that cannot become pages (Word, GIF, a broken file) is named instead. */
 async function attach(doc: PDFDocument, w: Writer, file: PacketAttachment) {
-  if (file.mimeType === 'application/pdf') {
-    const source = await PDFDocument.load(file.bytes, { ignoreEncryption: true, updateMetadata: false });
-    for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
-  } else if (file.mimeType === 'image/png' || file.mimeType === 'image/jpeg') {
-    const image = file.mimeType === 'image/png' ? await doc.embedPng(file.bytes) : await doc.embedJpg(file.bytes);
-    const scale = Math.min((PAGE[0] - 2 * MARGIN) / image.width, (PAGE[1] - 2 * MARGIN) / image.height, 1);
-    const [width, height] = [image.width * scale, image.height * scale];
-    doc.addPage(PAGE).drawImage(image, { x: MARGIN, y: PAGE[1] - MARGIN - height, width, height });
-  } else if (file.mimeType === 'text/plain') {
-    w.newPage();
-    w.text(Buffer.from(file.bytes).toString('utf8'));
-  } else {
-    w.newPage();
-    w.text('A document in a format that cannot be faxed (Word, GIF) is available from the care navigator.');
+  try {
+    if (file.mimeType === 'application/pdf') {
+      const source = await PDFDocument.load(file.bytes, { ignoreEncryption: true, updateMetadata: false });
+      for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
+      return;
+    }
+    if (file.mimeType === 'image/png' || file.mimeType === 'image/jpeg') {
+      const image = file.mimeType === 'image/png' ? await doc.embedPng(file.bytes) : await doc.embedJpg(file.bytes);
+      const scale = Math.min((PAGE[0] - 2 * MARGIN) / image.width, (PAGE[1] - 2 * MARGIN) / image.height, 1);
+      const [width, height] = [image.width * scale, image.height * scale];
+      doc.addPage(PAGE).drawImage(image, { x: MARGIN, y: PAGE[1] - MARGIN - height, width, height });
+      return;
+    }
+    if (file.mimeType === 'text/plain') {
+      w.newPage();
+      w.text(Buffer.from(file.bytes).toString('utf8'));
+      return;
+    }
+  } catch {
+    // Falls through to the note: the program still gets the packet and asks the navigator for the file.
   }
+  w.newPage();
+  w.text('An enclosed document could not be converted to pages; the care navigator will send it separately.');
 }
 
 function blankSignature(w: Writer) {

@@ -169,6 +169,8 @@ export const applicationViewSchema = z.object({
   signatures: applicationSignaturesSchema,
   /** The patient's ship-to choice, or the program's only one; null while still to choose. */
   shipTo: z.enum(SHIP_TO_CHOICES).nullable(),
+  /** Where the program ships: the patient chooses when it offers both. */
+  shipToChoices: z.array(z.enum(SHIP_TO_CHOICES)),
   /** What must still come before the packet can be sent, readable items (docs/product.md §17). */
   missingForSubmission: z.array(z.string()),
   /** The latest submission to the program, or null. */

@@ -55,7 +55,8 @@ export const patientSignatureSchema = z.object({
     .string({ error: SIGNATURE_MESSAGES.nameRequired })
     .trim()
     .min(1, SIGNATURE_MESSAGES.nameRequired)
-    .max(200, 'The name must be at most 200 characters'),
+    .max(200, 'The name must be at most 200 characters')
+    .transform((v) => v.replace(/\s+/g, ' ')),
   attest: z.literal(true, { error: SIGNATURE_MESSAGES.attestRequired }),
   authorizeHipaa: z.literal(true, { error: SIGNATURE_MESSAGES.hipaaRequired }),
 });
