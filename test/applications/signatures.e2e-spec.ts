@@ -131,3 +131,23 @@ describe('a signature binds what was signed', () => {
     expect(await current()).toBe(false);
   });
 });
+
+describe('the program packet’s prescription facts', () => {
+  it('takes an optional ICD-10 diagnosis, quantity and days’ supply, refusing bad ones by name', async () => {
+    const patient = await signingPatient(api);
+    const { id, ...rx } = patient.prescription;
+    const put = (extra: Record<string, unknown>) => api.put(`/prescriptions/${id}`, { ...rx, ...extra }, patient.token);
+    const badCode = await put({ diagnosisCode: 'XYZ' });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.error.fields.diagnosisCode).toBe('Diagnosis must be an ICD-10 code such as E11.9');
+    expect((await put({ quantity: 0 })).body.error.fields.quantity).toBeDefined();
+    expect((await put({ daysSupply: 366 })).body.error.fields.daysSupply).toBeDefined();
+    const saved = await put({ diagnosisCode: ' e11.9 ', quantity: 90, daysSupply: 90 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.prescription).toMatchObject({ diagnosisCode: 'E11.9', quantity: 90, daysSupply: 90 });
+    const lines = pdfText(
+      await readPacket(stack, `/applications/${patient.application.id}/packet`, patient.token),
+    ).split('\n');
+    for (const line of ['Diagnosis (ICD-10): E11.9', 'Quantity: 90', "Days' supply: 90"]) expect(lines).toContain(line);
+  });
+});

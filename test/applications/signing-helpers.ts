@@ -1,4 +1,7 @@
 import type { ApplicationView } from '@rxbridge/contracts';
+import type { PapProgram } from '@rxbridge/domain';
+import { FILES } from '../support/sample-files';
+import { upload } from '../records/helpers';
 import type { TestStack } from '../support/stack';
 import { newPatientWithApplications, type Api } from './helpers';
 
@@ -65,4 +68,30 @@ export async function prescriberSigns(
   const body = { token, dateOfBirth, name: 'Grace Hopper', npi: PRESCRIBER_NPI, attest: true };
   const signed = await api.post('/prescriber-signatures', body);
   if (signed.status !== 201) throw new Error(`signing answered ${signed.status}: ${JSON.stringify(signed.body)}`);
+}
+
+/**
+ * A case with everything its program needs, left in Intake: documents in (an uploaded image attached to the first
+ * item, the navigator marking the rest), the ship-to choice where the program offers both, and both signatures.
+ */
+export async function readyToSend(stack: TestStack, api: Api, navToken: string, program: PapProgram) {
+  const patient = await signingPatient(api, program.medications[0].brand);
+  const id = patient.application.id;
+  if (patient.application.program?.id !== program.id) throw new Error(`matched ${patient.application.program?.id}`);
+  const [first, ...rest] = patient.application.missingDocuments;
+  const uploaded = await upload(stack, patient.token, { bytes: FILES.png, type: 'image/png', name: 'income.png' });
+  const body = { kind: first.kind, documentId: uploaded.body.data.document.id };
+  const attached = await api.post(`/applications/${id}/documents`, body, patient.token);
+  if (attached.status !== 201) throw new Error(`attaching answered ${attached.status}`);
+  for (const item of rest) {
+    const marked = await api.post(`/admin/applications/${id}/documents/${item.kind}`, { status: 'RECEIVED' }, navToken);
+    if (marked.status !== 200) throw new Error(`marking answered ${marked.status}`);
+  }
+  if (program.application.shipTo.length > 1)
+    await api.put(`/applications/${id}/ship-to`, { shipTo: 'PATIENT_HOME' }, patient.token);
+  const signature = { name: 'Maria Lopez', attest: true, authorizeHipaa: true };
+  const signed = await api.post(`/applications/${id}/patient-signature`, signature, patient.token);
+  if (signed.status !== 201) throw new Error(`the patient's signature answered ${signed.status}`);
+  await prescriberSigns(stack, api, navToken, id, patient.dateOfBirth);
+  return patient;
 }

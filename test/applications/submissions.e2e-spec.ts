@@ -3,11 +3,9 @@ import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } 
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
-import { FILES } from '../support/sample-files';
-import { upload } from '../records/helpers';
 import { connectSocket, driveTo, newNavigator, recordUpdates, waitForUpdate } from './helpers';
 import type { Api, ClientSocket } from './helpers';
-import { prescriberSigns, signingPatient } from './signing-helpers';
+import { readyToSend, signingPatient } from './signing-helpers';
 
 // docs/product.md §17: sending the program's packet by fax or recording a portal submission.
 let stack: TestStack;
@@ -38,30 +36,7 @@ const submit = (id: string, body: unknown, token = nav.token) =>
 const staffView = async (id: string) =>
   (await api.get(`/admin/applications/${id}`, nav.token)).body.data.application as AdminApplicationView;
 
-/** Everything the program needs: documents in (one uploaded image attached), ship-to, both signatures. */
-async function readyCase(program: PapProgram) {
-  const patient = await signingPatient(api, program.medications[0].brand);
-  const id = patient.application.id;
-  expect(patient.application.program?.id).toBe(program.id);
-  const [first, ...rest] = patient.application.missingDocuments;
-  const uploaded = await upload(stack, patient.token, { bytes: FILES.png, type: 'image/png', name: 'income.png' });
-  const attached = await api.post(
-    `/applications/${id}/documents`,
-    { kind: first.kind, documentId: uploaded.body.data.document.id },
-    patient.token,
-  );
-  expect(attached.status).toBe(201);
-  for (const item of rest)
-    expect(
-      (await api.post(`/admin/applications/${id}/documents/${item.kind}`, { status: 'RECEIVED' }, nav.token)).status,
-    ).toBe(200);
-  if (program.application.shipTo.length > 1)
-    expect((await api.put(`/applications/${id}/ship-to`, { shipTo: 'PATIENT_HOME' }, patient.token)).status).toBe(200);
-  const body = { name: 'Maria Lopez', attest: true, authorizeHipaa: true };
-  expect((await api.post(`/applications/${id}/patient-signature`, body, patient.token)).status).toBe(201);
-  await prescriberSigns(stack, api, nav.token, id, patient.dateOfBirth);
-  return patient;
-}
+const readyCase = (program: PapProgram) => readyToSend(stack, api, nav.token, program);
 
 describe('sending to the program', () => {
   it('refuses patients, bad bodies, an incomplete packet (listing what is missing) and a state not ready', async () => {

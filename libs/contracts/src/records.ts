@@ -85,13 +85,18 @@ export const PRESCRIPTION_MESSAGES = {
   quantity: 'Quantity must be a whole number from 1 to 10,000',
   daysSupply: "Days' supply must be a whole number of days from 1 to 365",
 } as const;
+/** An optional whole number within 1..max, as a JSON number or the form's digits; blank is none. */
 const optionalWhole = (message: string, max: number) =>
   z
-    .union([z.literal(''), z.null(), z.number({ error: message }).int(message).min(1, message).max(max, message)], {
-      error: message,
-    })
+    .union([z.number({ error: message }), z.string({ error: message }).trim(), z.null()], { error: message })
     .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = typeof v === 'number' ? v : /^\d{1,6}$/.test(v) ? Number(v) : NaN;
+      if (Number.isInteger(n) && n >= 1 && n <= max) return n;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 /** A prescription: medication, dosage and frequency required; doctorId, when set, one of the patient's doctors. */
 export const prescriptionSchema = z.object({
   medication: requiredText(prescriptionMissing, 'Medication', 200),
