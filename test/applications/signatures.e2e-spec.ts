@@ -139,9 +139,9 @@ describe('the program packet’s prescription facts', () => {
     const put = (extra: Record<string, unknown>) => api.put(`/prescriptions/${id}`, { ...rx, ...extra }, patient.token);
     const badCode = await put({ diagnosisCode: 'XYZ' });
     expect(badCode.status).toBe(400);
-    expect(badCode.body.error.fields.diagnosisCode).toBe('Diagnosis must be an ICD-10 code such as E11.9');
-    expect((await put({ quantity: 0 })).body.error.fields.quantity).toBeDefined();
-    expect((await put({ daysSupply: 366 })).body.error.fields.daysSupply).toBeDefined();
+    expect(badCode.body.error?.fields?.diagnosisCode).toBe('Diagnosis must be an ICD-10 code such as E11.9');
+    expect((await put({ quantity: 0 })).body.error?.fields?.quantity).toBeDefined();
+    expect((await put({ daysSupply: 366 })).body.error?.fields?.daysSupply).toBeDefined();
     const saved = await put({ diagnosisCode: ' e11.9 ', quantity: 90, daysSupply: 90 });
     expect(saved.status).toBe(200);
     expect(saved.body.data.prescription).toMatchObject({ diagnosisCode: 'E11.9', quantity: 90, daysSupply: 90 });

@@ -45,27 +45,27 @@ describe('sending to the program', () => {
     expect((await submit(id, { channel: 'FAX' }, patient.token)).status).toBe(403);
     const badChannel = await submit(id, { channel: 'PIGEON' });
     expect(badChannel.status).toBe(400);
-    expect(badChannel.body.error.fields.channel).toBe(SUBMISSION_MESSAGES.chooseChannel);
+    expect(badChannel.body.error?.fields?.channel).toBe(SUBMISSION_MESSAGES.chooseChannel);
     const noReference = await submit(id, { channel: 'PORTAL' });
     expect(noReference.status).toBe(400);
-    expect(noReference.body.error.fields.reference).toBe(SUBMISSION_MESSAGES.referenceRequired);
+    expect(noReference.body.error?.fields?.reference).toBe(SUBMISSION_MESSAGES.referenceRequired);
     expect((await submit('00000000-0000-4000-8000-000000000000', { channel: 'FAX' })).status).toBe(404);
 
     const incomplete = await submit(id, { channel: 'FAX' });
     expect(incomplete.status).toBe(409);
-    expect(incomplete.body.error.code).toBe('packet-incomplete');
-    expect(incomplete.body.error.missing).toEqual([
+    expect(incomplete.body.error?.code).toBe('packet-incomplete');
+    expect(incomplete.body.error?.missing).toEqual([
       'Patient signature',
       'Prescriber signature',
       ...patient.application.missingDocuments.map((d) => d.label),
     ]);
-    expect((await staffView(id)).missingForSubmission).toEqual(incomplete.body.error.missing);
+    expect((await staffView(id)).missingForSubmission).toEqual(incomplete.body.error?.missing);
 
     // Complete, but still in Intake: the state table decides where a submission may start.
     const ready = await readyCase(FAX_PROGRAM);
     const early = await submit(ready.application.id, { channel: 'FAX' });
     expect(early.status).toBe(409);
-    expect(early.body.error.message).toBe(SUBMISSION_MESSAGES.cannotSubmit('Intake'));
+    expect(early.body.error?.message).toBe(SUBMISSION_MESSAGES.cannotSubmit('Intake'));
   });
 
   it('refuses a signature no longer current: the income changed after signing', async () => {
@@ -78,7 +78,7 @@ describe('sending to the program', () => {
     expect(view.signatures.patient?.current).toBe(false);
     const refused = await submit(id, { channel: 'FAX' });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.missing).toEqual(['Patient signature', 'Prescriber signature']);
+    expect(refused.body.error?.missing).toEqual(['Patient signature', 'Prescriber signature']);
   });
 
   it('faxes the packet once to the gateway, moves the case to Submitted and tells the patient live', async () => {
@@ -114,7 +114,7 @@ describe('sending to the program', () => {
 
     const twice = await submit(id, { channel: 'FAX' });
     expect(twice.status).toBe(409);
-    expect(twice.body.error.message).toBe(SUBMISSION_MESSAGES.alreadySent);
+    expect(twice.body.error?.message).toBe(SUBMISSION_MESSAGES.alreadySent);
     expect(stack.mail.messages().filter((m) => m.to.includes(address))).toHaveLength(1);
   });
 
@@ -140,7 +140,7 @@ describe('ship-to', () => {
     expect((await staffView(id)).missingForSubmission).toContain('Where to ship the medication');
     const bad = await api.put(`/applications/${id}/ship-to`, { shipTo: 'MOON' }, patient.token);
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.shipTo).toBeDefined();
+    expect(bad.body.error?.fields?.shipTo).toBeDefined();
     const other = await signingPatient(api, FAX_PROGRAM.medications[0].brand);
     expect((await api.put(`/applications/${id}/ship-to`, { shipTo: 'PATIENT_HOME' }, other.token)).status).toBe(404);
 
@@ -157,7 +157,7 @@ describe('ship-to', () => {
     const refused = offered.includes('PATIENT_HOME') ? 'PRESCRIBER_OFFICE' : 'PATIENT_HOME';
     const res = await api.put(`/applications/${patient.application.id}/ship-to`, { shipTo: refused }, patient.token);
     expect(res.status).toBe(400);
-    expect(res.body.error.fields.shipTo).toBe(
+    expect(res.body.error?.fields?.shipTo).toBe(
       'This program does not ship there: please choose one of the places it offers',
     );
   });

@@ -85,4 +85,4 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   await expectAccessible(d, 'the panel after sending');
   expect([...home.pageErrors, ...desk.pageErrors]).toEqual([]);
   for (const t of [home, desk]) await t.context.close();
-}, 180_000);
+}, 360_000);
