@@ -40,6 +40,7 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   const needed = details.getByRole('region', { name: 'What we still need from you' });
   await needed.getByText('Sign your application').waitFor();
   await expectAccessible(p, 'the application with what is still needed');
+  await screenshot(p, 'patient-still-needed');
   await needed.getByRole('button', { name: 'Sign', exact: true }).click();
   const signing = p.getByRole('dialog', { name: `Sign your ${MEDICATION} application` });
   await signing.getByLabel('Full name').fill('Maria Gomez');
