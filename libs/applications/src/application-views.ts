@@ -11,9 +11,11 @@ import {
   documentLabel,
   findProgram,
   missingDocuments,
+  missingForSubmission,
   nextStates,
   nextStepFor,
   programChecklist,
+  shipToOf,
   stateLabel,
   toProgramRef,
   UNKNOWN_PATIENT,
@@ -22,6 +24,8 @@ import {
 import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
 import { viewRowsOf } from './application-views.repository';
+import { signaturesOf } from './signatures';
+import { latestSubmissions, toSubmissionView } from './submissions.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
@@ -42,6 +46,11 @@ export async function applicationViews(
   const patients = await facts.contexts(
     manager,
     apps.map((a) => a.userId),
+  );
+  const signatures = await signaturesOf(manager, apps, facts);
+  const submissions = await latestSubmissions(
+    manager,
+    apps.map((a) => a.id),
   );
 
   return apps.map((a) => {
@@ -70,6 +79,7 @@ export async function applicationViews(
           items.map((i) => i.kind as DocumentKind),
           items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
         );
+    const shipTo = program ? shipToOf(program.application.shipTo, a.shipTo) : null;
     const patient = patients.get(a.userId) ?? UNKNOWN_PATIENT;
     const timeline: ApplicationTimelineEntry[] = transitions
       .filter((t) => t.applicationId === a.id)
@@ -108,6 +118,16 @@ export async function applicationViews(
       program: program ? toProgramRef(program) : null,
       programOverridden: a.programOverridden,
       eligibility: applicationEligibility(program, patient, ELIGIBILITY_MESSAGES.noProgram),
+      signatures: signatures.get(a.id)!,
+      shipTo,
+      shipToChoices: program ? [...program.application.shipTo] : [],
+      missingForSubmission: missingForSubmission({
+        requirements: program?.application ?? null,
+        signatures: signatures.get(a.id)!,
+        missingDocuments: missing.map((kind) => label(kind)),
+        shipTo,
+      }),
+      submission: submissions.has(a.id) ? toSubmissionView(submissions.get(a.id)!) : null,
       timeline,
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),

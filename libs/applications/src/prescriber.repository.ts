@@ -73,6 +73,7 @@ export async function insertPrescriberSignature(
     | 'licenseState'
     | 'deaNumber'
     | 'taxId'
+    | 'factsSha256'
   >,
 ): Promise<void> {
   await manager.insert(PrescriberSignature, row);

@@ -17,3 +17,4 @@ export * from './audit';
 export * from './prescriber';
 export * from './insights';
 export * from './answers';
+export * from './signatures';

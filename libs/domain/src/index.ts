@@ -6,3 +6,4 @@ export * from './subscriptions';
 export * from './programs';
 export * from './npi';
 export * from './prescriber-checks';
+export * from './signatures';

@@ -22,12 +22,14 @@ import { conflict, SETTINGS, type Settings } from '@rxbridge/platform';
 import { PRESCRIBER_LINK_TTL_MS, prescriberSignToken, sha256 } from '@rxbridge/accounts';
 import {
   applicationWithMedication,
+  EligibilityFactsStore,
   insertPrescriberRequest,
   insertPrescriberSignature,
   noteOnApplication,
   prescribingDoctorOf,
   prescriptionOf,
   spendPrescriberLinks,
+  todaysFactHashes,
 } from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
@@ -49,6 +51,7 @@ export class PrescriberSignOffService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(PacketsService) private readonly packets: PacketsService,
+    @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {}
 
   /** A navigator mails the prescriber a single-use signing link; the worker sends it and arms the reminder. */
@@ -143,6 +146,8 @@ export class PrescriberSignOffService {
         userAgent: meta.userAgent.slice(0, 500),
         packetSha256: createHash('sha256').update(packet).digest('hex'),
         ...requiredIdentifiers(required, input),
+        // What the signature binds (docs/product.md §17): it stops being current once one of these changes.
+        factsSha256: (await todaysFactHashes(manager, [app], this.facts)).get(app.id)!,
       });
       await noteOnApplication(
         manager,

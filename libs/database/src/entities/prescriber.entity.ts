@@ -58,4 +58,6 @@ export class PrescriberSignature {
   @Column({ type: 'char', length: 2, nullable: true }) licenseState: string | null;
   @Column({ type: 'char', length: 9, nullable: true }) deaNumber: string | null;
   @Column({ type: 'char', length: 9, nullable: true }) taxId: string | null;
+  /** Fact name → SHA-256 of its printed value (docs/product.md §17); null for signatures given before it was kept. */
+  @Column({ type: 'jsonb', nullable: true }) factsSha256: Record<string, string> | null;
 }

@@ -18,6 +18,7 @@ import { useUploadForApplication } from './api/attach-application-document';
 import { checkUpload } from '../records/api/upload-document';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
+import { needsPatient, StillNeeded } from './still-needed';
 
 export function ApplicationDialog() {
   const dialog = useDialogProps('application');
@@ -66,6 +67,8 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
         </div>
       </section>
 
+      {needsPatient(a) && <StillNeeded application={a} documentsId={`${a.id}-docs`} />}
+
       <section aria-labelledby={`${a.id}-program`}>
         <h3 id={`${a.id}-program`} className="font-semibold text-slate-900">
           Program and eligibility
@@ -75,7 +78,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
 
       {a.documents.length > 0 && (
         <section aria-labelledby={`${a.id}-docs`}>
-          <h3 id={`${a.id}-docs`} className="font-semibold text-slate-900">
+          <h3 id={`${a.id}-docs`} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
             Documents {a.missingDocuments.length > 0 ? `(${a.missingDocuments.length} still missing)` : '(complete)'}
           </h3>
           <ApplicationChecklist
