@@ -127,7 +127,7 @@ describe('changeApplicationState', () => {
       toState: 'APPROVED',
       note: '',
       actor: SYSTEM,
-      details: { enrollmentStartDate: '2026-12-01', enrollmentEndDate: '2027-11-30' },
+      details: { enrollmentStartsOn: '2026-12-01', enrollmentEndsOn: '2027-11-30' },
     });
     const shipped = await changeApplicationState(db.ds.manager, {
       applicationId: id,

@@ -155,7 +155,7 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
   await applicationPanel(page, 'Eliquis').locator('[data-state="SUBMITTED"]').waitFor();
   expect(await labels(moveButtons(page, 'Eliquis'))).toEqual(['Approved', 'Denied', 'Info requested', 'Cancelled']);
 
-  // APPROVED needs the enrollment dates, checked before sending.
+  // APPROVED may carry the enrollment dates (docs/product.md §18), checked before sending.
   await moveButtons(page, 'Eliquis').getByText('Approved', { exact: true }).click();
   const approve = page.getByRole('dialog', { name: 'Move to Approved' });
   await approve.getByLabel('Note').fill('Approved by phone, case 88231.');
@@ -167,7 +167,7 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
   await screenshot(page, 'navigator-move-approved', { fullPage: false });
   await approve.getByRole('button', { name: 'Move to Approved' }).click();
   await approve.waitFor({ state: 'detached' });
-  await applicationPanel(page, 'Eliquis').getByText('Enrolled Jan 5, 2026 – Dec 31, 2026').waitFor();
+  await applicationPanel(page, 'Eliquis').getByText('Enrolled until Dec 31, 2026').waitFor();
 
   // SHIPMENT_SCHEDULED needs the date and the days of supply.
   await moveInUi(page, 'Eliquis', 'Shipment scheduled', 'First 90-day supply ships Monday.', async (d) => {

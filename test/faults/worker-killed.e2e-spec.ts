@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Client } from 'pg';
-import type { Settings } from '@rxbridge/platform';
 import { startStack, type TestStack } from '../support/stack';
+import { startWorkerProcess } from '../support/worker-process';
 import { apiClient } from '../support/http';
 import { eventually, stripeControls } from '../support/billing';
 import { waitForQueuesIdle } from '../support/idle';
@@ -40,19 +40,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts apps/worker/dist/main.js on the stack's settings; resolves once it is alive (its liveness file). */
-async function startWorkerProcess(): Promise<ChildProcess> {
-  const liveness = join(dir, `alive-${Date.now()}`);
-  const child = spawn(process.execPath, [resolve(__dirname, '../../apps/worker/dist/main.js')], {
-    env: { ...settingsAsEnv(stack.settings), LOG_LEVEL: 'silent', WORKER_LIVENESS_FILE: liveness },
-    stdio: 'ignore',
-  });
-  await eventually(async () => existsSync(liveness), 'the worker process to be alive', 30_000);
-  return child;
-}
-
 it('every patient is charged exactly once after the worker is SIGKILLed during a burst of 10 first charges', async () => {
-  worker = await startWorkerProcess();
+  worker = await startWorkerProcess(stack.settings, dir);
   const navigator = await newNavigator(stack, api);
   const patients: Awaited<ReturnType<typeof patientAwaitingFirstCharge>>[] = [];
   for (let i = 0; i < PATIENTS; i++) patients.push(await patientAwaitingFirstCharge(stack, api, navigator.token));
@@ -88,7 +77,7 @@ it('every patient is charged exactly once after the worker is SIGKILLed during a
   const before = await Promise.all(patients.map((p) => subscriptionStatus(stack, p.subscriptionId)));
   expect(before.filter((s) => s === 'ACTIVE').length).toBeLessThan(PATIENTS);
 
-  worker = await startWorkerProcess();
+  worker = await startWorkerProcess(stack.settings, dir);
   // Every patient charged within a minute of the restart.
   await eventually(
     async () =>
@@ -109,12 +98,3 @@ it('every patient is charged exactly once after the worker is SIGKILLed during a
     expect(payments.rows).toEqual([{ status: 'SUCCEEDED' }]);
   }
 }, 240_000);
-
-/** The stack's settings as the environment a separate process reads them from. */
-function settingsAsEnv(settings: Settings): Record<string, string> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '' };
-  for (const [k, v] of Object.entries(settings)) {
-    if (v !== undefined && v !== null && typeof v !== 'object') env[k] = String(v);
-  }
-  return env;
-}

@@ -5,6 +5,7 @@ import { EmailHandlers } from './email/email.handlers';
 import { ApplicationEmails } from './applications/application-emails';
 import { ApplicationHandlers } from './applications/application.handlers';
 import { ApplicationTimers } from './applications/application-timers';
+import { EnrollmentTimers } from './applications/enrollment-timers';
 import { PrescriberRequests } from './applications/prescriber-requests';
 import { RealtimePublisher } from './realtime/publisher';
 import { BillingEmails } from './billing/billing-emails';
@@ -35,6 +36,7 @@ export class WorkerModule {
         EmailHandlers,
         RealtimePublisher,
         ApplicationTimers,
+        EnrollmentTimers,
         PrescriberRequests,
         ApplicationHandlers,
         ApplicationEmails,

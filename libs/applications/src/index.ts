@@ -18,3 +18,4 @@ export * from './prescriber.repository';
 export * from './packet.repository';
 export * from './navigator-queue.repository';
 export * from './ops-exports';
+export * from './open-renewal';
