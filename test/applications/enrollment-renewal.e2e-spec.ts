@@ -11,6 +11,7 @@ import { QUEUES } from '@rxbridge/events';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { deleteKeysUnder } from '../support/infra';
+import { PASSWORD } from '../support/factories';
 import { killWorker, startWorkerProcess } from '../support/worker-process';
 import {
   connectSocket,
@@ -79,9 +80,15 @@ const timerIds = (id: string, end: string) => [
 ];
 const allFinished = (ids: string[]) =>
   eventually(
-    async () => ((await Promise.all(ids.map((j) => timers.getJob(j)))).every((j) => j?.finishedOn) ? true : undefined),
+    async () => {
+      const jobs = await Promise.all(ids.map((j) => timers.getJob(j)));
+      if (jobs.every((j) => j?.finishedOn)) return true;
+      // Named in the failure: which timer is missing or still waiting.
+      throw new Error(ids.map((id, i) => `${id}: ${jobs[i] ? (jobs[i].failedReason ?? 'pending') : 'missing'}`).join('; '));
+    },
     'the enrollment timers to run',
-    20_000,
+    // A job the killed worker held stays active until its lock expires (15 s), then runs again.
+    60_000,
   );
 
 describe('enrollment on approval', () => {
@@ -89,7 +96,7 @@ describe('enrollment on approval', () => {
     const patient = await newPatientWithApplications(api, ['Eliquis']);
     const [app] = patient.applications;
     await driveTo(api, nav.token, app.id, 'SUBMITTED');
-    const res = await move(api, nav.token, app.id, 'APPROVED');
+    const res = await move(api, nav.token, app.id, 'APPROVED', { enrollmentStartsOn: null, enrollmentEndsOn: null });
     expect(res.status).toBe(200);
     const rule = app.program ? (findProgram(app.program.id)?.enrollment ?? null) : null;
     const expected = { startsOn: day(0), ...enrollmentEnd(day(0), rule) };
@@ -178,11 +185,13 @@ describe('reminders and the renewal', () => {
     await allFinished(timerIds(app.id, end));
 
     expect(remindersTo(patient.email)).toHaveLength(2);
-    const apps = await applicationsOf(patient.token);
+    // The sessions went with Redis: the patient signs in again.
+    const login = await api.post('/users/login', { email: patient.email, password: PASSWORD });
+    const apps = await applicationsOf(login.body.data.token);
     expect(apps.filter((a) => a.renewalOf === app.id)).toHaveLength(1);
     const old = apps.find((a) => a.id === app.id)!;
     expect(old.timeline.filter((t) => t.note.startsWith('Renewal opened'))).toEqual([
       expect.objectContaining({ details: { renewalId: renewal.id }, actorRole: 'SYSTEM' }),
     ]);
-  }, 120_000);
+  }, 180_000);
 });
