@@ -419,7 +419,13 @@ describe('transitions', () => {
     const { applications, id: userId } = await newPatientWithApplications(api, ['Eliquis']);
     const id = applications[0].id;
     await driveTo(api, nav.token, id, 'SUBMITTED');
-    await move(api, nav.token, id, 'APPROVED', { enrollmentStartDate: '2026-01-01', enrollmentEndDate: '2026-12-31' });
+    // The earlier names of the dates are still read (docs/product.md §18).
+    await move(api, nav.token, id, 'APPROVED', {
+      enrollmentStartsOn: null,
+      enrollmentEndsOn: null,
+      enrollmentStartDate: '2026-01-01',
+      enrollmentEndDate: '2026-12-31',
+    });
     const shipped = await move(api, nav.token, id, 'SHIPMENT_SCHEDULED', {
       shipmentDate: '2026-01-10',
       daysOfSupply: 90,
@@ -700,7 +706,7 @@ describe('emails', () => {
     // Dates well ahead, so no refill or renewal timer fires during the test.
     const start = toIsoDate(addDays(new Date(), 10));
     const end = toIsoDate(addDays(start, 300));
-    await move(api, nav.token, id, 'APPROVED', { enrollmentStartDate: start, enrollmentEndDate: end });
+    await move(api, nav.token, id, 'APPROVED', { enrollmentStartsOn: start, enrollmentEndsOn: end });
     const approved = await waitFor('approved');
     expect(approved.text).toContain('Hi Rosa,');
     expect(approved.text).toContain(`from ${longDate(start)} to ${longDate(end)}`);
