@@ -244,7 +244,8 @@ function QueueTable({ applications }: { applications: AdminApplicationView[] }) 
                 <span className="block text-xs text-slate-500">{a.patient.email}</span>
               </td>
               <td className="px-4 py-3 font-medium text-slate-900">
-                {a.medication} <RenewalBadge application={a} />
+                {a.medication}
+                <RenewalBadge application={a} className="ml-1.5" />
               </td>
               <td className="px-4 py-3">
                 <ProgramCell application={a} />
