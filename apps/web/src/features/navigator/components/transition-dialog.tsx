@@ -123,15 +123,15 @@ export function TransitionDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField<TransitionFormValues>
               name="enrollmentStartsOn"
-              label="Enrollment start date (optional)"
+              label="Enrollment start date"
               type="date"
-              hint="Blank: today, the approval's day."
+              hint="Optional. Blank: today, the day of the approval."
             />
             <InputField<TransitionFormValues>
               name="enrollmentEndsOn"
-              label="Enrollment end date (optional)"
+              label="Enrollment end date"
               type="date"
-              hint="Blank: from the program's rule; 12 months, shown as an estimate, when it publishes none."
+              hint="Optional. Blank: the program's rule, or an estimated 12 months when it publishes none."
             />
           </div>
         )}
