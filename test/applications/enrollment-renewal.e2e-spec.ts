@@ -84,7 +84,9 @@ const allFinished = (ids: string[]) =>
       const jobs = await Promise.all(ids.map((j) => timers.getJob(j)));
       if (jobs.every((j) => j?.finishedOn)) return true;
       // Named in the failure: which timer is missing or still waiting.
-      throw new Error(ids.map((id, i) => `${id}: ${jobs[i] ? (jobs[i].failedReason ?? 'pending') : 'missing'}`).join('; '));
+      throw new Error(
+        ids.map((id, i) => `${id}: ${jobs[i] ? (jobs[i].failedReason ?? 'pending') : 'missing'}`).join('; '),
+      );
     },
     'the enrollment timers to run',
     // A job the killed worker held stays active until its lock expires (15 s), then runs again.
