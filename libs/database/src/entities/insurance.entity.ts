@@ -1,8 +1,20 @@
-import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { DrugCoverage, InsuranceType } from '@rxbridge/contracts';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { DRUG_COVERAGES, type DrugCoverage, type InsuranceType } from '@rxbridge/contracts';
+import { oneOf } from './checks';
 import { User } from './user.entity';
 
 @Entity('insurances')
+@Check('insurances_drug_coverage_check', oneOf('drug_coverage', DRUG_COVERAGES))
+@Check('insurances_out_of_pocket_check', 'out_of_pocket_cents_this_year >= 0')
 export class Insurance {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Index('insurances_user_idx') @Column({ type: 'uuid' }) userId: string;

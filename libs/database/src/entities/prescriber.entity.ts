@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -17,6 +18,7 @@ import { User } from './user.entity';
  * of the mailed token is kept; the token itself is derived from the row id with the server secret when mailed.
  */
 @Entity('prescriber_requests')
+@Check('prescriber_requests_wrong_birth_dates_check', 'wrong_birth_dates >= 0')
 @Index('prescriber_requests_app_idx', ['applicationId', 'createdAt'])
 @Unique('prescriber_requests_token_hash_key', ['tokenHash'])
 export class PrescriberRequest {
