@@ -78,6 +78,7 @@ test('the navigator sees the coverage answers, and "not answered" with how the p
   const insurance = page.locator('main');
   await insurance.getByText('Medicare Part D drug plan · Extra Help: yes').waitFor();
   await insurance.getByText('Kind of plan not answered; read as VA or TRICARE').waitFor();
+  await insurance.getByText('Kind of plan not answered; read as VA or TRICARE').scrollIntoViewIfNeeded();
   await screenshot(page, 'navigator-coverage', { fullPage: false });
   await expectAccessible(page, 'the navigator patient view with coverage answers');
   expect(pageErrors).toEqual([]);
