@@ -30,7 +30,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('dashboard (%s)', (viewport) =
     ]) {
       await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
     }
-    await main.getByText('Aetna').waitFor();
+    await main.getByText('Aetna', { exact: true }).waitFor();
     await main.getByText('Dr. Ana Reyes').waitFor();
     // The application the worker opens for the prescription appears on its own (live).
     await page.getByRole('button', { name: /Eliquis application: Intake/ }).waitFor({ timeout: 15_000 });

@@ -40,6 +40,9 @@ async function checkOzempic(page: Page, viewport: ViewportName, income = '20000'
     await page.keyboard.type('1');
     await page.keyboard.press('Tab');
     await page.keyboard.type(income);
+    // The income's period: Per year is chosen; Tab passes the radio group as one stop.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('year');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-required'))).toBe('true');
     await form.getByLabel('State').selectOption('OH');
@@ -54,7 +57,7 @@ async function checkOzempic(page: Page, viewport: ViewportName, income = '20000'
     await option.tap();
     expect(await medication.inputValue()).toBe('Ozempic');
     await form.getByLabel('People in your household').fill('1');
-    await form.getByLabel('Yearly household income ($)').fill(income);
+    await form.getByLabel('Household income ($)').fill(income);
     await form.getByLabel('State').selectOption('OH');
     await form.getByLabel('Insurance').selectOption('None');
     await form.getByRole('button', { name: 'Check eligibility' }).tap();
@@ -106,7 +109,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('landing eligibility check (%s
 
     // A higher income: the same program, not eligible, and the reason says why.
     const form = checker(page);
-    await form.getByLabel('Yearly household income ($)').fill('$90,000');
+    await form.getByLabel('Household income ($)').fill('$90,000');
     await form.getByRole('button', { name: 'Check eligibility' }).click();
     await first.locator('[data-verdict="NOT_ELIGIBLE"]').waitFor();
     expect(await first.innerText()).toMatch(/limit is 200%/);
@@ -122,11 +125,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('landing eligibility check (%s
     // The form's own rules, next to each field.
     await medication.fill('');
     await form.getByLabel('People in your household').fill('0');
-    await form.getByLabel('Yearly household income ($)').fill('lots');
+    await form.getByLabel('Household income ($)').fill('lots');
     await form.getByRole('button', { name: 'Check eligibility' }).click();
     await form.getByText('Please enter a medication').waitFor();
     await form.getByText('Household size must be a whole number from 1 to 20').waitFor();
-    await form.getByText('Yearly income must be an amount in dollars, like 32000').waitFor();
+    await form.getByText('Income must be an amount in dollars, like 32000').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await screenshot(page, 'eligibility-errors', { fullPage: false });
     await expectAccessible(page, `the eligibility checker with its errors (${viewport})`);
@@ -186,7 +189,7 @@ test('Start Your Application carries the medication into signup; the patient set
   await eligibilityCard.getByRole('button', { name: 'Edit Eligibility' }).click();
   const dialog = page.getByRole('dialog', { name: 'Eligibility' });
   await dialog.getByLabel('People in your household').fill('1');
-  await dialog.getByLabel('Yearly household income ($)').fill('20000');
+  await dialog.getByLabel('Household income ($)').fill('20000');
   await screenshot(page, 'eligibility-dialog', { fullPage: false });
   await expectAccessible(page, 'the Eligibility dialog (desktop)');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -198,8 +201,8 @@ test('Start Your Application carries the medication into signup; the patient set
   await screenshot(page, 'eligibility-dashboard');
 
   await eligibilityCard.getByRole('button', { name: 'Edit Eligibility' }).click();
-  expect(await dialog.getByLabel('Yearly household income ($)').inputValue()).toBe('20000');
-  await dialog.getByLabel('Yearly household income ($)').fill('90000');
+  expect(await dialog.getByLabel('Household income ($)').inputValue()).toBe('20000');
+  await dialog.getByLabel('Household income ($)').fill('90000');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await dialog.waitFor({ state: 'detached' });
   await card.locator('[data-verdict="NOT_ELIGIBLE"]').waitFor({ timeout: 20_000 });
@@ -230,11 +233,15 @@ test('phone: the Eligibility card and dialog, and the verdict on the application
   const dialog = page.getByRole('dialog', { name: 'Eligibility' });
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await dialog.getByText('Household size is required').waitFor();
-  await dialog.getByText('Yearly income is required').waitFor();
+  await dialog.getByText('Household income is required').waitFor();
   await expectAccessible(page, 'the Eligibility dialog with its errors (phone)');
   await dialog.getByLabel('People in your household').fill('2');
-  await dialog.getByLabel('Yearly household income ($)').fill('30,000');
-  await screenshot(page, 'eligibility-dialog', { fullPage: false });
+  // Income as people know it: $2,500 a month is saved as $30,000 a year (docs/product.md §14 Income period).
+  await dialog.getByLabel('Household income ($)').fill('2,500');
+  await dialog.getByText('Per month', { exact: true }).click();
+  expect(await dialog.getByRole('radio', { name: 'Per month' }).isChecked()).toBe(true);
+  await screenshot(page, 'eligibility-dialog-monthly', { fullPage: false });
+  await expectAccessible(page, 'the Eligibility dialog with a monthly income (phone)');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await dialog.waitFor({ state: 'detached' });
   await eligibilityCard.getByText('2 people').waitFor();

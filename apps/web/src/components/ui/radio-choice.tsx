@@ -27,13 +27,13 @@ export function RadioChoiceField<T extends FieldValues>({
   return (
     <fieldset className={className} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
-      <div className="flex gap-3">
+      <div className={cn('flex', size === 'sm' ? 'gap-2' : 'gap-3')}>
         {options.map((o) => (
           <label
             key={o.value}
             className={cn(
               'flex flex-1 cursor-pointer items-center justify-center rounded-lg border-2 font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500',
-              size === 'sm' ? 'px-3 py-2 text-sm' : 'px-4 py-3 text-sm',
+              size === 'sm' ? 'whitespace-nowrap px-2 py-2 text-sm' : 'px-4 py-3 text-sm',
               value === o.value ? 'border-teal-600 bg-teal-50 text-teal-800' : 'border-slate-200 text-slate-700',
             )}
           >

@@ -10,7 +10,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { EligibilityFacts, PublicUser } from '@rxbridge/contracts';
+import { DRUG_COVERAGE_LABELS, type EligibilityFacts, type PublicUser } from '@rxbridge/contracts';
 import { formatCents, formatDate, formatPhone } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -110,7 +110,8 @@ export function RecordCards({ user }: { user: PublicUser }) {
         <ul className="space-y-1">
           {insurances.data?.map((i) => (
             <li key={i.id}>
-              <span className="font-medium text-slate-900">{i.provider}</span> · {i.coverageType}
+              <span className="font-medium text-slate-900">{i.provider}</span> ·{' '}
+              {i.drugCoverage ? DRUG_COVERAGE_LABELS[i.drugCoverage] : i.coverageType}
             </li>
           ))}
         </ul>

@@ -1,0 +1,86 @@
+// Coverage asked for what it is (docs/product.md §6.3): the Insurance dialog's questions, the dashboard's prompt
+// for a plan not yet answered, and what the navigator sees.
+import type { Page } from 'playwright-core';
+import { toast, useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { expectAccessible } from './support/a11y';
+import { createNavigator, createPatient, openDashboard } from './support/patient';
+import { logInThroughUi } from './support/navigator';
+
+const ctx = useStackAndBrowser();
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+const QUESTION = 'What kind of plan is it?';
+
+describe.each<ViewportName>(['desktop', 'phone'])('insurance coverage (%s)', (viewport) => {
+  test('the dashboard asks once for a plan without an answer; the dialog adds a Medicare plan with its answers', async () => {
+    const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS', insurances: [{ provider: 'Humana' }] });
+    const { page, context, pageErrors } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
+    await openDashboard(page, patient);
+
+    // The prompt: the newest plan (Humana, from signup) has no answer yet.
+    const prompt = page.getByRole('region', { name: 'Tell us what kind of plan your Humana insurance is' });
+    await prompt.waitFor();
+    await screenshot(page, `coverage-prompt-${viewport}`, { fullPage: false });
+    await expectAccessible(page, `the coverage prompt (${viewport})`);
+    await prompt.getByRole('button', { name: 'Save answer' }).click();
+    await prompt.getByText('Please choose what kind of plan it is from the list').waitFor();
+    await prompt.getByLabel(QUESTION).selectOption('MEDICARE_PART_D');
+    // Medicare kinds bring the two Medicare questions.
+    await prompt.getByText('No', { exact: true }).click();
+    await prompt.getByLabel('Out-of-pocket drug costs this year ($)').fill('850');
+    await screenshot(page, `coverage-prompt-medicare-${viewport}`, { fullPage: false });
+    await expectAccessible(page, `the coverage prompt with the Medicare questions (${viewport})`);
+    await prompt.getByRole('button', { name: 'Save answer' }).click();
+    await toast(page, 'Insurance Updated').waitFor();
+    await prompt.waitFor({ state: 'detached' });
+    const [saved] = (await patient.api.get('/insurance', patient.token)).body.data.insurances;
+    expect(saved).toMatchObject({
+      provider: 'Humana',
+      drugCoverage: 'MEDICARE_PART_D',
+      extraHelp: false,
+      outOfPocketCentsThisYear: 85_000,
+    });
+
+    // The Insurance dialog: the answers on the row, and a new plan with its kind.
+    await page.getByRole('button', { name: 'Manage Insurance' }).click();
+    const d = dialogNamed(page, 'Insurance information');
+    const plans = d.getByRole('list', { name: 'Your insurance plans' });
+    await plans.getByText('Medicare Part D drug plan · Extra Help: no · $850.00 out of pocket this year').waitFor();
+    await d.getByLabel('Insurance provider').selectOption('Aetna');
+    await d.getByLabel(QUESTION).selectOption('EMPLOYER');
+    expect(await d.getByLabel('Out-of-pocket drug costs this year ($)').count()).toBe(0);
+    await d.getByRole('button', { name: 'Add Insurance' }).click();
+    await toast(page, 'Insurance Added').waitFor();
+    await plans.getByText('Through an employer or union').waitFor();
+    await screenshot(page, `insurance-dialog-coverage-${viewport}`, { fullPage: false });
+    await expectAccessible(page, `the Insurance dialog with coverage answers (${viewport})`);
+
+    // Editing a plan's answers from its row.
+    await d.getByRole('button', { name: 'Edit plan details for Aetna' }).click();
+    const edit = d.getByRole('form', { name: 'Plan details for Aetna' });
+    await edit.getByLabel(QUESTION).selectOption('MARKETPLACE');
+    await edit.getByRole('button', { name: 'Save plan details' }).click();
+    await plans.getByText(/Bought on the Marketplace/).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 150_000);
+});
+
+test('the navigator sees the coverage answers, and "not answered" with how the plan is read', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    insurances: [{ provider: 'Tricare' }, { provider: 'Humana', drugCoverage: 'MEDICARE_PART_D', extraHelp: true }],
+  });
+  const nav = await createNavigator(ctx.stack);
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await logInThroughUi(page, 'desktop', nav.email);
+  await page.waitForURL('**/navigator');
+  await page.goto(`/navigator/patients/${patient.id}`);
+  const insurance = page.locator('main');
+  await insurance.getByText('Medicare Part D drug plan · Extra Help: yes').waitFor();
+  await insurance.getByText('Kind of plan not answered; read as VA or TRICARE').waitFor();
+  await insurance.getByText('Kind of plan not answered; read as VA or TRICARE').scrollIntoViewIfNeeded();
+  await screenshot(page, 'navigator-coverage', { fullPage: false });
+  await expectAccessible(page, 'the navigator patient view with coverage answers');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 90_000);
