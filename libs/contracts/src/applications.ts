@@ -3,7 +3,8 @@
 // Which details a state needs, and the document kinds, are checked by libs/domain (one table each).
 import { z } from 'zod';
 import { isoDay, isoTime, numberFromText } from './fields';
-import { APPLICATION_STATES, ROLES, SHIP_TO_CHOICES, type Role } from './enums';
+import { APPLICATION_STATES, ROLES, type Role } from './enums';
+import { SHIP_TO_CHOICES } from './program-requirements';
 import { publicUserSchema } from './api';
 import {
   doctorViewSchema,

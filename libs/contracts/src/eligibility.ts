@@ -2,7 +2,8 @@
 // page's eligibility check, the patient's eligibility facts and the navigator's program override. Shared with the
 // web app: no node modules here. The screening itself lives in libs/domain (screenEligibility), one copy only.
 import { z } from 'zod';
-import { INSURANCE_TYPES, PRESCRIBER_FIELDS, SHIP_TO_CHOICES } from './enums';
+import { INSURANCE_TYPES } from './enums';
+import { PRESCRIBER_FIELDS, SHIP_TO_CHOICES } from './program-requirements';
 import { RESIDENCE_STATES } from './residence';
 import { isoDay } from './fields';
 

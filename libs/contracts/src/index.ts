@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './program-requirements';
 export * from './residence';
 export * from './messages';
 export * as fields from './fields';

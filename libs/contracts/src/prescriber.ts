@@ -1,6 +1,7 @@
 // Application packets and the prescriber's online sign-off (docs/product.md §16). Shared with the web app.
 import { z } from 'zod';
-import { PRESCRIBER_FIELDS, US_STATES } from './enums';
+import { US_STATES } from './enums';
+import { PRESCRIBER_FIELDS } from './program-requirements';
 import { email, isoTime } from './fields';
 
 export const PRESCRIBER_MESSAGES = {

@@ -2,7 +2,7 @@
 // (docs/product.md §17). Shared with the web app: no node modules here.
 import { z } from 'zod';
 import { isoTime } from './fields';
-import { SHIP_TO_CHOICES } from './enums';
+import { SHIP_TO_CHOICES } from './program-requirements';
 
 export const SIGNATURE_MESSAGES = {
   nameRequired: 'Please type your full name to sign',
