@@ -15,6 +15,7 @@ import {
 import { paymentViewSchema, subscriptionViewSchema } from './billing';
 import { applicationEligibilitySchema, programRefSchema } from './eligibility';
 import { prescriberRequestStatusSchema } from './prescriber';
+import { routeSchema } from './routes';
 
 export const APPLICATION_MESSAGES = {
   noteRequired: 'Please add a note saying why the application moves',
@@ -164,6 +165,8 @@ export const applicationViewSchema = z.object({
   programOverridden: z.boolean(),
   /** Screening against the program from the patient's current facts (docs/product.md §15). */
   eligibility: applicationEligibilitySchema.nullable(),
+  /** Every route for the medication from the patient's current facts, best first; [] until facts are saved (§19). */
+  routes: z.array(routeSchema),
   timeline: z.array(applicationTimelineEntrySchema),
   createdAt: isoTime,
   updatedAt: isoTime,

@@ -9,6 +9,7 @@ export * from './web-forms';
 export * from './records';
 export * from './applications';
 export * from './eligibility';
+export * from './routes';
 export * from './billing';
 export * from './queue-health';
 export * from './audit';

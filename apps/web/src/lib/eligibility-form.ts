@@ -2,12 +2,14 @@
 // checked and turned into what the API takes (docs/product.md §15 Programs and eligibility).
 import { z } from 'zod';
 import {
+  DRUG_COVERAGES,
   ELIGIBILITY_INSURANCE_TYPES,
   ELIGIBILITY_MESSAGES,
   INSURANCE_TYPES,
   MAX_ANNUAL_INCOME_CENTS,
   MAX_HOUSEHOLD_SIZE_INPUT,
   US_STATES,
+  type DrugCoverage,
 } from '@rxbridge/contracts';
 import type { Option } from '@/components/ui/form';
 
@@ -66,3 +68,32 @@ export const INSURANCE_OPTIONS: Option[] = [
 export const insuranceTypeText = z.enum(ELIGIBILITY_INSURANCE_TYPES, {
   error: 'Please choose your insurance, or None',
 });
+
+/** "What kind of plan is it?" (docs/product.md §19): the kinds a patient picks, in their words. */
+export const DRUG_COVERAGE_LABELS: Record<DrugCoverage, string> = {
+  NONE: 'None (no insurance)',
+  EMPLOYER: 'Through a job (employer plan)',
+  MARKETPLACE: 'Bought on the marketplace (HealthCare.gov or a state exchange)',
+  MEDICARE_PART_D: 'Medicare Part D drug plan',
+  MEDICARE_ADVANTAGE_WITH_DRUGS: 'Medicare Advantage plan with drug coverage',
+  MEDICARE_WITHOUT_DRUGS: 'Medicare without drug coverage',
+  MEDICAID: 'Medicaid',
+  VA_TRICARE: 'VA or TRICARE',
+  INDIAN_HEALTH_SERVICE: 'Indian Health Service',
+  OTHER: 'Another kind of plan',
+};
+export const DRUG_COVERAGE_OPTIONS: Option[] = DRUG_COVERAGES.map((c) => ({
+  value: c,
+  label: DRUG_COVERAGE_LABELS[c],
+}));
+export const drugCoverageText = z.enum(DRUG_COVERAGES, { error: 'Please choose what kind of plan it is, or None' });
+export const isMedicareCoverage = (c: string) => c.startsWith('MEDICARE_');
+
+/** "Do you already get Extra Help?": asked of Medicare patients only; "not sure" is null. */
+export const EXTRA_HELP_OPTIONS: Option[] = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'unsure', label: 'Not sure' },
+];
+export const extraHelpFromText = (text: string): boolean | null =>
+  text === 'yes' ? true : text === 'no' ? false : null;

@@ -45,8 +45,10 @@ describe('program views and matching', () => {
       expect(view.requiredDocuments).toEqual(publishedDocuments(program));
       expect(Object.keys(view).sort()).toEqual(
         [
+          'kind',
           'id',
           'name',
+          'sponsor',
           'manufacturer',
           'medications',
           'website',

@@ -1,17 +1,29 @@
 // How a program meets an application (docs/product.md §15 Programs and eligibility): the public view of a program,
 // which program an application goes to, its document checklist and its verdict. Pure: the API, the worker and the
 // web app all use these, so there is one copy of each rule.
-import type { ApplicationEligibility, EligibilityFacts, ProgramRef, ProgramView } from '@rxbridge/contracts';
+import type {
+  ApplicationEligibility,
+  DrugCoverage,
+  EligibilityFacts,
+  ProgramRef,
+  ProgramView,
+} from '@rxbridge/contracts';
 import { documentLabel, type DocumentKind } from '../applications';
 import { PAP_CATALOGUE } from './catalogue';
-import { matchPrograms, screenEligibility, type ScreeningInsuranceType } from './screening';
+import { searchCatalogue } from './catalogue-views';
+import { drugCoverageFromInsuranceType } from './coverage';
+import { screenRoutes, type Route } from './routes';
+import { matchPrograms } from './matching';
+import { screenEligibility, type ScreeningInsuranceType } from './screening';
 import type { PapProgram } from './types';
 
 /** What everyone may see of a program (no insurance rules or internal notes). */
 export function toProgramView(program: PapProgram): ProgramView {
   return {
+    kind: 'PAP',
     id: program.id,
     name: program.name,
+    sponsor: program.manufacturer,
     manufacturer: program.manufacturer,
     medications: program.medications.map((m) => ({ brand: m.brand, generic: m.generic })),
     website: program.website,
@@ -31,14 +43,7 @@ export function findProgram(id: string, catalogue: readonly PapProgram[] = PAP_C
 
 /** Programs whose name, maker, brand or generic names contain the words typed, case-insensitively; all without. */
 export function searchPrograms(search: string | undefined, catalogue: readonly PapProgram[] = PAP_CATALOGUE) {
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [...catalogue];
-  return catalogue.filter((p) => {
-    const text = [p.name, p.manufacturer, ...p.medications.flatMap((m) => [m.brand, m.generic])]
-      .join(' ')
-      .toLowerCase();
-    return words.every((w) => text.includes(w));
-  });
+  return searchCatalogue(search, 'PAP', { paps: catalogue, copayCards: [], foundations: [] }) as PapProgram[];
 }
 
 /** Every program offering a medication, each once, best match first (matchPrograms' order). */
@@ -89,6 +94,45 @@ export interface PatientScreeningContext {
   insuranceType: ScreeningInsuranceType;
   /** Mailing state from the profile (two letters). */
   state: string;
+  /** The plan kind the patient named (docs/product.md §19); absent: read from insuranceType. */
+  drugCoverage?: DrugCoverage;
+  extraHelp?: boolean | null;
+  outOfPocketCents?: number | null;
+}
+
+/** The patient's screening facts when saved and in range, else null (the views then need review). */
+function savedFacts(patient: PatientScreeningContext) {
+  const { facts } = patient;
+  if (!facts || facts.householdSize === null || facts.annualIncomeCents === null) return null;
+  return {
+    householdSize: facts.householdSize,
+    annualIncomeCents: facts.annualIncomeCents,
+    state: patient.state,
+    insuranceType: patient.insuranceType,
+    // Unanswered, the old insurance type screens the program as before (docs/product.md §15).
+    ...(patient.drugCoverage ? { drugCoverage: patient.drugCoverage } : {}),
+  };
+}
+
+/**
+ * Every route for an application's medication from the patient's current facts (docs/product.md §19): [] until the
+ * patient saved their household facts or when they are out of range (the verdict then says why).
+ */
+export function applicationRoutes(medication: string, patient: PatientScreeningContext): Route[] {
+  const facts = savedFacts(patient);
+  if (!facts) return [];
+  try {
+    return screenRoutes({
+      ...facts,
+      drugCoverage: facts.drugCoverage ?? drugCoverageFromInsuranceType(facts.insuranceType),
+      medication,
+      extraHelp: patient.extraHelp ?? null,
+      outOfPocketCents: patient.outOfPocketCents ?? null,
+    });
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return [];
+  }
 }
 
 export const NO_FACTS_REASON = 'Add your household size and yearly income to see whether you likely qualify.';
@@ -104,17 +148,10 @@ export function applicationEligibility(
   noProgramMessage: string,
 ): ApplicationEligibility {
   if (!program) return { verdict: 'NO_PROGRAM', reasons: [noProgramMessage], fplPercent: null };
-  const { facts } = patient;
-  if (!facts || facts.householdSize === null || facts.annualIncomeCents === null) {
-    return { verdict: 'NEEDS_REVIEW', reasons: [NO_FACTS_REASON], fplPercent: null };
-  }
+  const facts = savedFacts(patient);
+  if (!facts) return { verdict: 'NEEDS_REVIEW', reasons: [NO_FACTS_REASON], fplPercent: null };
   try {
-    return screenEligibility(program, {
-      householdSize: facts.householdSize,
-      annualIncomeCents: facts.annualIncomeCents,
-      state: patient.state,
-      insuranceType: patient.insuranceType,
-    });
+    return screenEligibility(program, facts);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     return { verdict: 'NEEDS_REVIEW', reasons: [e.message], fplPercent: null };

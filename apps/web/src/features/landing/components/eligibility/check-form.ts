@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { ELIGIBILITY_MESSAGES } from '@rxbridge/contracts';
 import type { ComboboxOption } from '@/components/ui/combobox';
-import { householdSizeText, insuranceTypeText, yearlyIncomeText } from '@/lib/eligibility-form';
-import type { EligibilityCheckRequest, ProgramView } from '@rxbridge/contracts';
+import {
+  drugCoverageText,
+  extraHelpFromText,
+  householdSizeText,
+  isMedicareCoverage,
+  yearlyIncomeText,
+} from '@/lib/eligibility-form';
+import type { CatalogueEntryView, EligibilityCheckRequest } from '@rxbridge/contracts';
 
 /** The landing checker's fields as typed; the output is the API's request. */
 export const checkFormSchema = z
@@ -15,14 +21,17 @@ export const checkFormSchema = z
     householdSize: householdSizeText,
     annualIncome: yearlyIncomeText,
     state: z.string().min(1, 'Please choose your state'),
-    insuranceType: insuranceTypeText,
+    drugCoverage: drugCoverageText,
+    extraHelp: z.string(),
   })
   .transform((v): EligibilityCheckRequest => ({
     medication: v.medication,
     householdSize: v.householdSize,
     annualIncomeCents: v.annualIncome,
     state: v.state,
-    insuranceType: v.insuranceType,
+    drugCoverage: v.drugCoverage,
+    // Asked of Medicare patients only (docs/product.md §19).
+    extraHelp: isMedicareCoverage(v.drugCoverage) ? extraHelpFromText(v.extraHelp) : null,
   }));
 export type CheckFormInput = z.input<typeof checkFormSchema>;
 
@@ -31,17 +40,19 @@ export const checkFormDefaults: CheckFormInput = {
   householdSize: '',
   annualIncome: '',
   state: '',
-  insuranceType: '' as CheckFormInput['insuranceType'],
+  drugCoverage: '' as CheckFormInput['drugCoverage'],
+  extraHelp: '',
 };
 
 /** One suggestion per brand in the catalogue: "Ozempic", "semaglutide · Novo Nordisk". */
-export function medicationOptions(programs: readonly ProgramView[]): ComboboxOption[] {
+export function medicationOptions(entries: readonly CatalogueEntryView[]): ComboboxOption[] {
   const byBrand = new Map<string, ComboboxOption>();
-  for (const p of programs) {
+  for (const p of entries) {
+    if (p.kind === 'FOUNDATION') continue;
     for (const m of p.medications) {
       const key = m.brand.toLowerCase();
       if (!byBrand.has(key))
-        byBrand.set(key, { value: m.brand, label: m.brand, description: `${m.generic} · ${p.manufacturer}` });
+        byBrand.set(key, { value: m.brand, label: m.brand, description: `${m.generic} · ${p.sponsor}` });
     }
   }
   return [...byBrand.values()].sort((a, b) => a.label.localeCompare(b.label));
