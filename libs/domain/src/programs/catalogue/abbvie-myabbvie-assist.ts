@@ -1,7 +1,9 @@
 import type { PapProgram } from '../types';
 
 // Dates: the AbbVie pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
-// third-party Rinvoq guide shows "Verified: February 27, 2026".
+// third-party Rinvoq guide shows "Verified: February 27, 2026". The application requirements (docs/product.md §15)
+// were reviewed on 2026-11-27: AbbVie's pages read describe an online application and say the program faxes the
+// provider's part to the provider, but give no fax number, address or portal address to record.
 export const abbvieMyAbbVieAssist: PapProgram = {
   kind: 'PAP',
   id: 'abbvie-myabbvie-assist',
@@ -50,7 +52,7 @@ export const abbvieMyAbbVieAssist: PapProgram = {
     hipaaAuthorization: null,
     eSignatureAccepted: null,
     prescriberFields: [],
-    shipTo: [],
+    shipTo: ['PATIENT_HOME'],
     submitTo: { fax: null, mail: null, portalUrl: null },
   },
   enrollment: { months: null, endsDecember31: null },
@@ -67,7 +69,8 @@ export const abbvieMyAbbVieAssist: PapProgram = {
     {
       url: 'https://www.myrxadvantage.com/medications/rinvoq-upadacitinib',
       checkedOn: '2026-02-27',
-      usedFor: 'Rinvoq offered through myAbbVie Assist (third-party guide)',
+      usedFor:
+        'Rinvoq offered through myAbbVie Assist; application: medicine shipped to the patient (third-party guide)',
     },
   ],
 };

@@ -1,7 +1,8 @@
 import type { PapProgram } from '../types';
 
 // Dates: the provider tip sheet shows no date, so checkedOn is the day it was read (2026-11-23); the third-party
-// Otezla guide shows "Verified: February 27, 2026".
+// Otezla guide shows "Verified: February 27, 2026". The application requirements (docs/product.md §15) were reviewed
+// on 2026-11-27: the stored tip sheet breaks off before its fax number, so the fax stays null.
 export const amgenSafetyNetFoundation: PapProgram = {
   kind: 'PAP',
   id: 'amgen-safety-net-foundation',
@@ -38,7 +39,7 @@ export const amgenSafetyNetFoundation: PapProgram = {
     hipaaAuthorization: null,
     eSignatureAccepted: null,
     prescriberFields: [],
-    shipTo: [],
+    shipTo: ['PATIENT_HOME'],
     submitTo: { fax: null, mail: null, portalUrl: null },
   },
   enrollment: { months: null, endsDecember31: null },
@@ -50,7 +51,9 @@ export const amgenSafetyNetFoundation: PapProgram = {
     {
       url: 'https://www.myrxadvantage.com/medications/otezla-apremilast',
       checkedOn: '2026-02-27',
-      usedFor: 'Otezla offered through the Amgen Safety Net Foundation; 500% FPL (third-party guide)',
+      usedFor:
+        'Otezla offered through the Amgen Safety Net Foundation; 500% FPL; application: medicine shipped to the ' +
+        'patient (third-party guide)',
     },
   ],
 };

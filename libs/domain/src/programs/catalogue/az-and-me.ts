@@ -1,7 +1,8 @@
 import type { PapProgram } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23). The
-// requirements page quotes 2017 rules, so it is an old copy.
+// requirements page quotes 2017 rules, so it is an old copy. The application requirements (docs/product.md §15)
+// were read on 2026-11-27; no AZ&Me page read gives the fax number or the mailing address, so both stay null.
 export const azAndMe: PapProgram = {
   kind: 'PAP',
   id: 'az-and-me',
@@ -44,7 +45,7 @@ export const azAndMe: PapProgram = {
     },
   ],
   application: {
-    patientSignature: null,
+    patientSignature: true,
     hipaaAuthorization: null,
     eSignatureAccepted: null,
     prescriberFields: [],
@@ -54,6 +55,13 @@ export const azAndMe: PapProgram = {
   enrollment: { months: null, endsDecember31: null },
   source: { url: 'http://www.azandmeapp.com/requirements', checkedOn: '2026-11-23' },
   otherSources: [
+    {
+      url: 'https://www.azandmeapp.com/resources/application_checklist',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application: signed and dated by the patient and the prescriber (prescription on page 3), sent by mail or ' +
+        'fax even when completed online',
+    },
     {
       url: 'https://singlecare.com/blog/farxiga-patient-assistance',
       checkedOn: '2026-11-23',

@@ -1,7 +1,9 @@
 import type { PapProgram } from '../types';
 
 // The only copy read of the BI Cares rules is a republished copy of its application form.
-// Dates: the stored page shows no publication date, so checkedOn is the day it was read (2026-11-23).
+// Dates: the stored page shows no publication date, so checkedOn is the day it was read (2026-11-23); the
+// application requirements (docs/product.md §15) were read on 2026-11-27 in the same copy. The form asks the
+// provider for "an original signature" but says nothing of electronic signatures, so eSignatureAccepted stays null.
 export const biCaresFoundation: PapProgram = {
   kind: 'PAP',
   id: 'bi-cares-foundation',
@@ -40,13 +42,13 @@ export const biCaresFoundation: PapProgram = {
     },
   ],
   application: {
-    patientSignature: null,
+    patientSignature: true,
     hipaaAuthorization: null,
     eSignatureAccepted: null,
     prescriberFields: [],
     shipTo: [],
     submitTo: {
-      fax: null,
+      fax: '+18668512827',
       mail: 'BI Cares Foundation Patient Assistance Program, P.O. Box 5520, Louisville, KY 40255',
       portalUrl: null,
     },
@@ -57,6 +59,13 @@ export const biCaresFoundation: PapProgram = {
     checkedOn: '2026-11-23',
   },
   otherSources: [
+    {
+      url: 'https://bajabound2015.com/lilly-cares-patient-assistance-program-refill-request-form-6307',
+      checkedOn: '2026-11-27',
+      usedFor:
+        "application (republished copy of BI Cares' form): fax 1-866-851-2827 in the form's header; the patient " +
+        'completes Sections 1-4 including signatures, a healthcare provider Sections 5 and 6 with an original signature',
+    },
     {
       url: 'http://www.drugs.com/pro/tradjenta.html',
       checkedOn: '2026-11-23',

@@ -1,7 +1,8 @@
 import type { PapProgram } from '../types';
 
 // The eligibility text was read on an insurance agency's page that reproduces the foundation's own wording.
-// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
+// application requirements (docs/product.md §15) were read on 2026-11-27 in the same copy of the foundation's form.
 export const bmsPatientAssistanceFoundation: PapProgram = {
   kind: 'PAP',
   id: 'bms-patient-assistance-foundation',
@@ -55,13 +56,13 @@ export const bmsPatientAssistanceFoundation: PapProgram = {
     { kind: 'PRESCRIPTION', label: 'Prescription attached to the application' },
   ],
   application: {
-    patientSignature: null,
+    patientSignature: true,
     hipaaAuthorization: null,
     eSignatureAccepted: null,
     prescriberFields: [],
     shipTo: [],
     submitTo: {
-      fax: null,
+      fax: '+18007361611',
       mail: 'Bristol-Myers Squibb Patient Assistance Foundation, PO Box 220769, Charlotte, NC 28222-0769',
       portalUrl: null,
     },
@@ -78,6 +79,13 @@ export const bmsPatientAssistanceFoundation: PapProgram = {
       url: 'https://id.scribd.com/document/420126825/BMS-Patient-Assistance-Foundation',
       checkedOn: '2026-11-23',
       usedFor: 'mailing address, documents (an older copy of the application form)',
+    },
+    {
+      url: 'https://id.scribd.com/document/420126825/BMS-Patient-Assistance-Foundation',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application (third-party copy of the form): return by mail or fax 800-736-1611; the patient signs and ' +
+        'dates the Patient Agreement & Consent, the prescriber the Prescriber Certification',
     },
   ],
 };

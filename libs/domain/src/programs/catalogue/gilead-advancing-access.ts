@@ -2,7 +2,8 @@ import type { PapProgram } from '../types';
 
 // Gilead runs two free-medicine programs under Advancing Access with the same published rules: the Patient
 // Assistance Program (HIV treatment) and the Medication Assistance Program (HIV prevention, PrEP).
-// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
+// application requirements (docs/product.md §15) were read on 2026-11-27. One enrollment form serves both programs.
 const shared: Omit<PapProgram, 'id' | 'name' | 'medications'> = {
   kind: 'PAP',
   manufacturer: 'Gilead Sciences',
@@ -31,12 +32,12 @@ const shared: Omit<PapProgram, 'id' | 'name' | 'medications'> = {
     { kind: 'PRESCRIBER_FORM', label: 'Enrollment form signed by you and your doctor' },
   ],
   application: {
-    patientSignature: null,
+    patientSignature: true,
     hipaaAuthorization: null,
     eSignatureAccepted: null,
     prescriberFields: [],
     shipTo: [],
-    submitTo: { fax: null, mail: null, portalUrl: null },
+    submitTo: { fax: '+18002166857', mail: null, portalUrl: 'https://advancingaccess.iassist.com/register' },
   },
   enrollment: { months: 12, endsDecember31: null },
   source: { url: 'https://gileadadvancingaccess.com/patient/faq', checkedOn: '2026-11-23' },
@@ -45,6 +46,25 @@ const shared: Omit<PapProgram, 'id' | 'name' | 'medications'> = {
       url: 'https://www.gilead.com/news-and-press/company-statements/gilead-announces-additional-updates-to-the--advancing--access-patient-assistance-medication-assistance-program',
       checkedOn: '2026-11-23',
       usedFor: 'the program provides free medicine to eligible uninsured individuals',
+    },
+    {
+      url: 'https://www.gileadadvancingaccess.com/hcp/insurance/prior-authorization',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application: print and complete the Advancing Access enrollment form with the patient, have them sign it ' +
+        'and fax it to 1-800-216-6857',
+    },
+    {
+      url: 'https://gileadadvancingaccess.com/hcp/faq',
+      checkedOn: '2026-11-27',
+      usedFor:
+        "application: the enrollment form needs the prescriber's and the patient's signatures; prescribers register " +
+        'for the iAssist portal at advancingaccess.iassist.com',
+    },
+    {
+      url: 'https://gileadadvancingaccess.com/patient/faq',
+      checkedOn: '2026-11-27',
+      usedFor: 'enrollment: up to 12 months, the program reaches out 60 days before it ends; re-enroll with a new form',
     },
   ],
 };

@@ -2,7 +2,9 @@ import type { PapProgram } from '../types';
 
 // GSK's own pages were read for eligibility, but the stored copy of the uninsured page has its income table empty,
 // so the income limit, address and enrollment length come from the NeedyMeds listing of the same program.
-// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
+// application requirements (docs/product.md §15) were read on 2026-11-27. Enrollment: 12 months for the uninsured
+// but the calendar year for Medicare Part D, so endsDecember31 stays null (it depends on the coverage).
 export const gskPatientAssistanceProgram: PapProgram = {
   kind: 'PAP',
   id: 'gsk-patient-assistance-program',
@@ -23,7 +25,8 @@ export const gskPatientAssistanceProgram: PapProgram = {
     medicarePartD: {
       allowed: true,
       condition:
-        'Medicare Part D patients must show out-of-pocket prescription spending in the current calendar year; their ' +
+        'Medicare Part D patients must show, on their Part D statement (EOB), $600 paid for prescriptions in the ' +
+        'current calendar year (co-pays, deductibles and direct costs; not premiums or family members); their ' +
         'enrollment ends on December 31.',
     },
     medicaid: { allowed: false, condition: 'Not while receiving prescription coverage through Medicaid.' },
@@ -44,15 +47,15 @@ export const gskPatientAssistanceProgram: PapProgram = {
     },
   ],
   application: {
-    patientSignature: null,
+    patientSignature: true,
     hipaaAuthorization: null,
-    eSignatureAccepted: null,
+    eSignatureAccepted: true,
     prescriberFields: [],
-    shipTo: [],
+    shipTo: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'],
     submitTo: {
-      fax: null,
+      fax: '+18554743063',
       mail: 'GSK Patient Assistance Program, PO Box 220590, Charlotte, NC 28222-0590',
-      portalUrl: null,
+      portalUrl: 'https://www.gskpatientassistanceprogramportal.com/',
     },
   },
   enrollment: { months: 12, endsDecember31: null },
@@ -72,9 +75,33 @@ export const gskPatientAssistanceProgram: PapProgram = {
       usedFor: 'Medicare Part D rules (calendar-year enrollment, out-of-pocket spend)',
     },
     {
+      url: 'https://www.gskforyou.com/medicare-part-d-patient-assistance/enrollment/',
+      checkedOn: '2026-11-27',
+      usedFor: "Part D spend rule: $600 paid for prescriptions this calendar year, shown on the plan's EOB",
+    },
+    {
       url: 'https://www.gskforyou.com/gsk-pricing/trelegy/',
       checkedOn: '2026-11-23',
       usedFor: "Trelegy: GSK's page points Trelegy patients to the GSK patient assistance program",
+    },
+    {
+      url: 'https://www.gskforyou.com/uninsured-patient-assistance/enrollment/',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application: complete, print and sign the application; fax 1-855-474-3063 or mail (prescriptions faxed only ' +
+        "from a physician's office); medicine ships to the address on the application; refills for up to 12 months",
+    },
+    {
+      url: 'https://www.gskpatientassistanceprogramportal.com/StaticPageContent.aspx?Category=Updated%20Program%20Details',
+      checkedOn: '2026-11-27',
+      usedFor:
+        "application: GSK's advocate portal for electronic submission; electronic signature accepted for the " +
+        'patient attestations (not for prescriptions); same fax and PO box',
+    },
+    {
+      url: 'https://www.needymeds.org/brand-drug/name/Shingrix',
+      checkedOn: '2026-11-27',
+      usedFor: "application: medicine sent to the patient's home or the doctor's office (NeedyMeds listing)",
     },
   ],
 };

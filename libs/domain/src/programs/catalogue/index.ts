@@ -1,6 +1,15 @@
 // The reviewed catalogue of manufacturer Patient Assistance Programs, one file per program.
 import type { PapProgram } from '../types';
 import { abbvieMyAbbVieAssist } from './abbvie-myabbvie-assist';
+import { bayerUsPatientAssistanceFoundation } from './bayer-us-patient-assistance-foundation';
+import { celltrionConnectPap } from './celltrion-connect-pap';
+import { coherusPatientAssistanceProgram } from './coherus-patient-assistance-program';
+import { exelixisAccessServices } from './exelixis-access-services';
+import { genentechPatientFoundation } from './genentech-patient-foundation';
+import { incyteCaresPatientAssistance } from './incytecares-patient-assistance';
+import { lillyCaresOncology } from './lilly-cares-oncology';
+import { pfizerRxPathways } from './pfizer-rxpathways';
+import { sanofiAubagioPap } from './sanofi-aubagio-pap';
 import { amgenSafetyNetFoundation } from './amgen-safety-net-foundation';
 import { azAndMe } from './az-and-me';
 import { biCaresFoundation } from './bi-cares-foundation';
@@ -20,18 +29,27 @@ export const PAP_CATALOGUE: readonly PapProgram[] = [
   abbvieMyAbbVieAssist,
   amgenSafetyNetFoundation,
   azAndMe,
+  bayerUsPatientAssistanceFoundation,
   biCaresFoundation,
   bmsPatientAssistanceFoundation,
+  celltrionConnectPap,
+  coherusPatientAssistanceProgram,
+  exelixisAccessServices,
+  genentechPatientFoundation,
   gileadAdvancingAccessPap,
   gileadAdvancingAccessMap,
   gskPatientAssistanceProgram,
+  incyteCaresPatientAssistance,
   jjPatientAssistanceFoundation,
   lillyCares,
+  lillyCaresOncology,
   merckPatientAssistanceProgram,
   novartisPatientAssistanceFoundation,
   novoNordiskPap,
   novoNordiskPapOzempic,
+  pfizerRxPathways,
   sanofiPatientConnection,
+  sanofiAubagioPap,
   viivHealthcarePap,
 ];
 

@@ -1,7 +1,10 @@
 import type { PapProgram } from '../types';
 
+// Medicines: JJPAF lists its donated medicines in an eligibility tool the stored pages do not contain, so only
+// Stelara (confirmed) is listed; the full list is still to be read (docs/product.md §15).
 // Dates: jjpaf.org shows no publication date, so checkedOn is the day it was read (2026-11-23); the application
-// copy says "Revised: August 2020"; the third-party Stelara guide shows "Verified: February 27, 2026".
+// copy says "Revised: August 2020"; the third-party Stelara guide shows "Verified: February 27, 2026". The application
+// requirements (docs/product.md §15) were read on 2026-11-27 on the same how-to-apply page and the same form copy.
 export const jjPatientAssistanceFoundation: PapProgram = {
   kind: 'PAP',
   id: 'jj-patient-assistance-foundation',
@@ -36,13 +39,14 @@ export const jjPatientAssistanceFoundation: PapProgram = {
     { kind: 'PRESCRIBER_FORM', label: 'Page 4 of the application, completed and signed by your doctor' },
   ],
   application: {
-    patientSignature: null,
-    hipaaAuthorization: null,
+    patientSignature: true,
+    hipaaAuthorization: true,
     eSignatureAccepted: null,
     prescriberFields: [],
+    // The foundation, not the patient, decides per medicine (doctor's office, pharmacy card or home): no choice offered.
     shipTo: [],
     submitTo: {
-      fax: null,
+      fax: '+18885265168',
       mail: 'Johnson & Johnson Patient Assistance Foundation, Inc., Patient Assistance Program, P.O. Box 0367, Chesterfield, MO 63006',
       portalUrl: null,
     },
@@ -51,9 +55,18 @@ export const jjPatientAssistanceFoundation: PapProgram = {
   source: { url: 'https://www.jjpaf.org/ins/apply/', checkedOn: '2026-11-23' },
   otherSources: [
     {
+      url: 'https://www.jjpaf.org/ins/apply/',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application: the patient completes and signs pages 2 and 3, the doctor page 4; fax 888-526-5168 (toll free); ' +
+        'mail address; medicine for up to one year, renewed each year',
+    },
+    {
       url: 'https://www.fill.io/Patient-Assistance-Program-Application',
       checkedOn: '2026-11-23',
-      usedFor: 'insurance rules (Part D 4% spend), residency (copy of the application revised August 2020)',
+      usedFor:
+        'insurance rules (Part D 4% spend), residency; the "Patient Authorization to Share Health Information" the ' +
+        'patient signs (third-party copy of the application revised August 2020, read 2026-11-27 for the HIPAA fact)',
     },
     {
       url: 'https://www.myrxadvantage.com/medications/stelara-ustekinumab',

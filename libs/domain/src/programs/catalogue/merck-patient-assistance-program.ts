@@ -1,6 +1,8 @@
 import type { PapProgram } from '../types';
 
-// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
+// application requirements (docs/product.md §15) were read on 2026-11-27. The fax on the vaccine pages
+// (800-528-2551) is for the vaccine program sent from a prescriber's office, not these medicines: fax stays null.
 const hardship =
   'Exception: with income within the limit, special circumstances of financial and medical hardship can be ' +
   'submitted for review.';
@@ -52,11 +54,11 @@ export const merckPatientAssistanceProgram: PapProgram = {
     { kind: 'PRESCRIBER_FORM', label: 'Enrollment form completed and signed by you and your licensed prescriber' },
   ],
   application: {
-    patientSignature: null,
+    patientSignature: true,
     hipaaAuthorization: null,
     eSignatureAccepted: null,
     prescriberFields: [],
-    shipTo: [],
+    shipTo: ['PATIENT_HOME'],
     submitTo: {
       fax: null,
       mail: 'Merck Patient Assistance Program, PO Box 690, Horsham, PA 19044-9979',
@@ -75,6 +77,18 @@ export const merckPatientAssistanceProgram: PapProgram = {
       url: 'http://www.merckresponsibility.com/access-to-health/commercialization/patient-assistance-programs/',
       checkedOn: '2026-11-23',
       usedFor: 'one application covers up to one year of medicine',
+    },
+    {
+      url: 'https://www.merckhelps.com/faq.aspx',
+      checkedOn: '2026-11-27',
+      usedFor: 'application: the enrollment form is signed by the patient and the prescriber, then mailed or faxed',
+    },
+    {
+      url: 'http://merckhelps.com/HCPs.aspx',
+      checkedOn: '2026-11-27',
+      usedFor:
+        "application: medicine is sent to the patient's home unless the prescriber says otherwise; one application " +
+        'covers up to 1 year and may be renewed',
     },
   ],
 };

@@ -1,7 +1,8 @@
 import type { PapProgram } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
-// third-party Entresto and Kisqali guides show "Verified: February 27, 2026".
+// third-party Entresto and Kisqali guides show "Verified: February 27, 2026". The application requirements
+// (docs/product.md §15) were read on 2026-11-27 in the same copy of the foundation's form the entry already used.
 export const novartisPatientAssistanceFoundation: PapProgram = {
   kind: 'PAP',
   id: 'novartis-patient-assistance-foundation',
@@ -33,13 +34,13 @@ export const novartisPatientAssistanceFoundation: PapProgram = {
     { kind: 'PRESCRIBER_FORM', label: "Healthcare provider's section of the application" },
   ],
   application: {
-    patientSignature: null,
-    hipaaAuthorization: null,
+    patientSignature: true,
+    hipaaAuthorization: true,
     eSignatureAccepted: null,
     prescriberFields: [],
     shipTo: [],
     submitTo: {
-      fax: null,
+      fax: '+18558172711',
       mail: 'Novartis Patient Assistance Foundation, Inc., P.O. Box 52029, Phoenix, AZ 85072-2029',
       portalUrl: null,
     },
@@ -51,6 +52,13 @@ export const novartisPatientAssistanceFoundation: PapProgram = {
       url: 'https://templatesowl.com/printable-pdf-forms/novartis-patient-assistance-form',
       checkedOn: '2026-11-23',
       usedFor: 'mailing address, proof of income (copy of the application form)',
+    },
+    {
+      url: 'https://templatesowl.com/printable-pdf-forms/novartis-patient-assistance-form',
+      checkedOn: '2026-11-27',
+      usedFor:
+        "application (third-party copy of the foundation's form): fax 1-855-817-2711 in the form's header, submit " +
+        'by fax or mail; the patient signs the Patient Authorization to share their information with providers and insurers',
     },
     {
       url: 'https://www.cosentyxhcp.com/dermatology/support-and-access/patient-support',

@@ -1,6 +1,11 @@
 import type { PapProgram } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+// The application requirements (docs/product.md §15) were read on 2026-11-27. An older novocare page for
+// prescribers names a PAP fax (866-441-4190) for written refill opt-outs and shipping to the prescriber; the 2026
+// pages replace both with an online application and home delivery, so the fax is not recorded.
+// Medicines: the program's list without Levemir, which Novo Nordisk discontinued in the U.S. on December 31, 2024;
+// Ozempic is its own entry (novo-nordisk-pap-ozempic).
 export const novoNordiskPap: PapProgram = {
   kind: 'PAP',
   id: 'novo-nordisk-pap',
@@ -8,7 +13,6 @@ export const novoNordiskPap: PapProgram = {
   manufacturer: 'Novo Nordisk',
   medications: [
     { brand: 'Tresiba', generic: 'insulin degludec', area: 'DIABETES' },
-    { brand: 'Levemir', generic: 'insulin detemir', area: 'DIABETES' },
     { brand: 'Fiasp', generic: 'insulin aspart', area: 'DIABETES' },
     { brand: 'NovoLog', generic: 'insulin aspart', area: 'DIABETES' },
     { brand: 'NovoLog Mix 70/30', generic: 'insulin aspart protamine and insulin aspart', area: 'DIABETES' },
@@ -47,12 +51,13 @@ export const novoNordiskPap: PapProgram = {
     },
   ],
   application: {
-    patientSignature: null,
+    patientSignature: true,
     hipaaAuthorization: null,
     eSignatureAccepted: null,
     prescriberFields: [],
-    shipTo: [],
-    submitTo: { fax: null, mail: null, portalUrl: null },
+    shipTo: ['PATIENT_HOME'],
+    // 2026: the application is online only (patient and prescriber portions by secure email links); no fax given.
+    submitTo: { fax: null, mail: null, portalUrl: 'https://www.novocare.com/diabetes/help-with-costs/pap.html' },
   },
   enrollment: { months: 12, endsDecember31: null },
   source: { url: 'https://www.novocare.com/diabetes-overview/let-us-help/pap.html', checkedOn: '2026-11-23' },
@@ -66,6 +71,29 @@ export const novoNordiskPap: PapProgram = {
       url: 'https://www.rxresource.org/prescription-assistance/novo-nordisk-diabetes-patient-assistance-program.html',
       checkedOn: '2026-11-23',
       usedFor: 'medication list and "free diabetes medicine ... for up to a year" (enrollment length)',
+    },
+    {
+      url: 'https://www.novocare.com/diabetes/help-with-costs/pap.html',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application (2026): the patient submits their portion online from this page, the prescriber theirs by a ' +
+        "secure email link; Neovance Specialty Pharmacy delivers the medicine to the patient's home",
+    },
+    {
+      url: 'https://www.novocare.com/hcp/more-resources/PAP.html',
+      checkedOn: '2026-11-27',
+      usedFor: 'application: the patient completes, signs and dates the patient sections',
+    },
+    {
+      url: 'https://uk.style.yahoo.com/novo-nordisk-discontinue-levemir-insulin-194243470.html',
+      checkedOn: '2026-11-27',
+      usedFor: 'Levemir left the U.S. market: "permanently discontinue Levemir in the U.S. on December 31, 2024"',
+    },
+    {
+      url: 'https://www.novocare.com/contact-us.html',
+      checkedOn: '2026-11-27',
+      usedFor:
+        "NovoCare's list of Novo Nordisk diabetes medicines (Fiasp, NovoLog, NovoLog Mix 70/30, Tresiba, Victoza)",
     },
   ],
 };

@@ -1,7 +1,8 @@
 import type { PapProgram } from '../types';
 
 // Dates: Sanofi's pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
-// third-party medication guides show "Verified: February 27, 2026".
+// third-party medication guides show "Verified: February 27, 2026". The application requirements
+// (docs/product.md §15) were read on 2026-11-27 in the same copy of the 2020 application the entry already used.
 export const sanofiPatientConnection: PapProgram = {
   kind: 'PAP',
   id: 'sanofi-patient-connection',
@@ -42,13 +43,13 @@ export const sanofiPatientConnection: PapProgram = {
     { kind: 'PRESCRIBER_FORM', label: 'Healthcare provider section of the application, completed and signed' },
   ],
   application: {
-    patientSignature: null,
+    patientSignature: true,
     hipaaAuthorization: null,
     eSignatureAccepted: null,
     prescriberFields: [],
     shipTo: [],
     submitTo: {
-      fax: null,
+      fax: '+18888471797',
       mail: 'Sanofi Patient Connection, P.O. Box 222138, Charlotte, NC 28222-2138',
       portalUrl: null,
     },
@@ -60,6 +61,13 @@ export const sanofiPatientConnection: PapProgram = {
       url: 'https://fill.io/Who-may-be-eligible-for-Patient-Assistance-Connection',
       checkedOn: '2026-11-23',
       usedFor: 'uninsured and commercial rules, mailing address, provider section (copy of the 2020 application)',
+    },
+    {
+      url: 'https://fill.io/Who-may-be-eligible-for-Patient-Assistance-Connection',
+      checkedOn: '2026-11-27',
+      usedFor:
+        "application (third-party copy of Sanofi's 2020 form): fax 1.888.847.1797 in the form's header; the patient " +
+        'completes page 2 and signs page 3, the healthcare provider completes and signs page 4 and submits it',
     },
     {
       url: 'https://www.myrxadvantage.com/medications/lantus-insulin-glargine',

@@ -1,6 +1,8 @@
 import type { PapProgram } from '../types';
 
-// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
+// Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
+// application requirements (docs/product.md §15) were read on 2026-11-27. Patients apply to the PAP by enrolling in
+// ViiVConnect, so the fax is ViiVConnect's enrollment fax.
 export const viivHealthcarePap: PapProgram = {
   kind: 'PAP',
   id: 'viiv-healthcare-pap',
@@ -44,7 +46,7 @@ export const viivHealthcarePap: PapProgram = {
     eSignatureAccepted: null,
     prescriberFields: [],
     shipTo: [],
-    submitTo: { fax: null, mail: null, portalUrl: null },
+    submitTo: { fax: '+18442087676', mail: null, portalUrl: null },
   },
   enrollment: { months: null, endsDecember31: null },
   source: { url: 'https://www.viivconnect.com/patient-assistance-program/', checkedOn: '2026-11-23' },
@@ -58,6 +60,18 @@ export const viivHealthcarePap: PapProgram = {
       url: 'https://viivconnect.com/hcp/get-answers',
       checkedOn: '2026-11-23',
       usedFor: 'Cabenuva and Apretude enrolled through ViiVConnect',
+    },
+    {
+      url: 'https://viivconnect.com/hcp/get-answers',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application: enroll in ViiVConnect through the provider portal, online, or by fax (the downloadable ' +
+        'forms) to 1-844-208-7676',
+    },
+    {
+      url: 'https://www.viivconnect.com/injectable/patient-assistance-program/',
+      checkedOn: '2026-11-27',
+      usedFor: 'application: a Patient Representative can help the patient enroll in ViiVConnect and apply for PAP',
     },
   ],
 };

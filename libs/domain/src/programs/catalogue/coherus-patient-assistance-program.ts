@@ -1,0 +1,38 @@
+import type { PapProgram } from '../types';
+import { APPLICATION_NOT_READ, ENROLLMENT_NOT_READ } from './not-yet-read';
+
+// Coherus's page shows no date, so checkedOn is the day it was read (2026-11-27).
+export const coherusPatientAssistanceProgram: PapProgram = {
+  kind: 'PAP',
+  id: 'coherus-patient-assistance-program',
+  name: 'Coherus Solutions Patient Assistance Program',
+  manufacturer: 'Coherus BioSciences',
+  medications: [{ brand: 'Udenyca', generic: 'pegfilgrastim-cbqv', area: 'ONCOLOGY' }],
+  website: 'https://coherussolutions.com',
+  incomeLimitFplPercent: 500,
+  incomeLimitNote: 'Adjusted annual household income at or below 500% of the federal poverty level.',
+  insurance: {
+    uninsured: { allowed: true },
+    medicarePartD: {
+      allowed: false,
+      condition:
+        'Medicare Part D and Medicare Advantage patients are not eligible; traditional Medicare fee-for-service ' +
+        'patients who show financial hardship (provider attestation) may be.',
+    },
+    medicaid: { allowed: false, condition: 'Fee-for-service and managed Medicaid, VA, DoD and TRICARE are excluded.' },
+    commercial: {
+      allowed: true,
+      condition: 'Only when functionally underinsured, as the program defines it, with no other financial support.',
+    },
+  },
+  residency: {
+    usResidencyRequired: true,
+    acceptedTerritories: [],
+    description: 'U.S. resident of any U.S. state, treated in an established U.S. practice as an outpatient.',
+  },
+  documents: [{ kind: 'PROOF_OF_INCOME', label: 'Income documentation, when the program asks for it' }],
+  application: APPLICATION_NOT_READ,
+  enrollment: ENROLLMENT_NOT_READ,
+  source: { url: 'https://coherussolutions.com/udenyca/financial-assistance/medicare', checkedOn: '2026-11-27' },
+  otherSources: [],
+};

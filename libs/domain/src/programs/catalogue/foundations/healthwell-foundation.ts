@@ -1,0 +1,50 @@
+import type { FoundationProgram } from '../../types';
+
+// HealthWell's fund list was not in the stored copies; each fund below was read in HealthWell's own announcement of
+// its opening, so its status is OPEN as of that announcement's date (statusSeenOn), not today.
+export const healthwellFoundation: FoundationProgram = {
+  kind: 'FOUNDATION',
+  id: 'healthwell-foundation',
+  name: 'HealthWell Foundation',
+  sponsor: 'HealthWell Foundation',
+  website: 'https://www.healthwellfoundation.org',
+  funds: [
+    {
+      id: 'type-2-diabetes',
+      name: 'Type 2 Diabetes',
+      areas: ['DIABETES'],
+      medications: [],
+      incomeLimitFplPercent: 300,
+      status: 'OPEN',
+      statusSeenOn: '2023-07-31',
+      source: {
+        url: 'https://www.healthwellfoundation.org/story/healthwell-foundation-opens-new-financial-assistance-fund-for-people-diagnosed-with-type-2-diabetes/',
+        checkedOn: '2023-07-31',
+      },
+    },
+    {
+      id: 'acute-myeloid-leukemia-medicare',
+      name: 'Acute Myeloid Leukemia - Medicare Access',
+      areas: ['ONCOLOGY'],
+      medications: [],
+      incomeLimitFplPercent: 500,
+      status: 'OPEN',
+      statusSeenOn: '2017-08-15',
+      source: {
+        url: 'https://www.healthwellfoundation.org/story/healthwell-foundation-opens-fund-assist-medicare-patients-acute-myeloid-leukemia/',
+        checkedOn: '2017-08-15',
+      },
+    },
+  ],
+  source: {
+    url: 'https://www.healthwellfoundation.org/about/what-we-do/frequently-asked-questions/',
+    checkedOn: '2026-11-27',
+  },
+  otherSources: [
+    {
+      url: 'https://www.healthwellfoundation.org/pharmacies/',
+      checkedOn: '2026-11-27',
+      usedFor: 'income up to 400 or 500% of FPL, insurance must cover the medication, dispensed in the United States',
+    },
+  ],
+};
