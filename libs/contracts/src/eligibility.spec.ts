@@ -1,4 +1,5 @@
 import { ELIGIBILITY_MESSAGES, eligibilityCheckSchema, eligibilityFactsSchema } from './eligibility';
+import { ROUTE_MESSAGES } from './routes';
 
 const good = {
   medication: ' Ozempic ',
@@ -42,8 +43,25 @@ describe('eligibilityCheckSchema', () => {
 
   it('names every missing field', () => {
     expect(Object.keys(failures({})).sort()).toEqual(
-      ['annualIncomeCents', 'householdSize', 'insuranceType', 'medication', 'state'].sort(),
+      ['annualIncomeCents', 'householdSize', 'drugCoverage', 'medication', 'state'].sort(),
     );
+  });
+
+  it('takes drugCoverage instead of, or beside, insuranceType, with extraHelp and outOfPocketCents', () => {
+    const { insuranceType: _old, ...withoutType } = good;
+    const parsed = eligibilityCheckSchema.parse({
+      ...withoutType,
+      drugCoverage: 'MEDICARE_PART_D',
+      extraHelp: null,
+      outOfPocketCents: 0,
+    });
+    expect(parsed).toMatchObject({ drugCoverage: 'MEDICARE_PART_D', extraHelp: null, outOfPocketCents: 0 });
+    expect(parsed.insuranceType).toBeUndefined();
+    expect(failures({ ...good, drugCoverage: 'EMPLOYER' })).toEqual({});
+    expect(failures(withoutType)).toEqual({ drugCoverage: ROUTE_MESSAGES.coverageRequired });
+    expect(failures({ ...good, drugCoverage: 'Gold' })).toEqual({ drugCoverage: ROUTE_MESSAGES.drugCoverage });
+    expect(failures({ ...good, extraHelp: 'yes' })).toEqual({ extraHelp: ROUTE_MESSAGES.extraHelp });
+    expect(failures({ ...good, outOfPocketCents: 1.5 })).toEqual({ outOfPocketCents: ROUTE_MESSAGES.outOfPocket });
   });
 });
 

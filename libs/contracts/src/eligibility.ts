@@ -94,10 +94,14 @@ export const eligibilityCheckSchema = z
     extraHelp: extraHelpField.optional(),
     outOfPocketCents: outOfPocketCentsField.optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.insuranceType === undefined && v.drugCoverage === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['drugCoverage'], message: ROUTE_MESSAGES.coverageRequired });
-    }
+  // Checked even when other fields fail, so an empty body names every missing field.
+  .refine((v) => v.insuranceType !== undefined || v.drugCoverage !== undefined, {
+    path: ['drugCoverage'],
+    message: ROUTE_MESSAGES.coverageRequired,
+    when: ({ value }) => {
+      const v = value as { insuranceType?: unknown; drugCoverage?: unknown } | null;
+      return typeof v === 'object' && v !== null && v.insuranceType === undefined && v.drugCoverage === undefined;
+    },
   });
 export type EligibilityCheckRequest = z.input<typeof eligibilityCheckSchema>;
 export type EligibilityCheckPayload = z.output<typeof eligibilityCheckSchema>;
