@@ -17,6 +17,7 @@ import {
   programChecklist,
   stateLabel,
   toEntryRef,
+  UNKNOWN_PATIENT,
   type DocumentKind,
 } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
@@ -72,7 +73,7 @@ export async function applicationViews(
           items.map((i) => i.kind as DocumentKind),
           items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
         );
-    const patient = patients.get(a.userId) ?? { facts: null, insuranceType: 'None' as const, state: '' };
+    const patient = patients.get(a.userId) ?? UNKNOWN_PATIENT;
     const timeline: ApplicationTimelineEntry[] = transitions
       .filter((t) => t.applicationId === a.id)
       .map((t) => ({

@@ -1,7 +1,7 @@
 // The patient's household facts (docs/product.md §15), sealed at rest, and the screening context of each patient.
 import { In, type EntityManager } from 'typeorm';
 import type { EligibilityFacts, EligibilityFactsPayload } from '@rxbridge/contracts';
-import type { PatientScreeningContext } from '@rxbridge/domain';
+import { patientCoverage, screeningInsuranceTypeOf, type PatientScreeningContext } from '@rxbridge/domain';
 import { type Insurance, PatientEligibility } from '@rxbridge/database';
 import { DocumentCipher } from '@rxbridge/documents';
 
@@ -37,9 +37,10 @@ export class EligibilityFactsStore {
   }
 
   /**
-   * Screening context per patient: facts, the newest insurance record's coverage type (none: None),
-   * the state. One statement: every application view (each navigator move's answer among them)
-   * reads it (docs/architecture.md §15 Performance).
+   * Screening context per patient: facts, the state and the coverage of the newest insurance record (none: NONE,
+   * docs/product.md §15), with the insurance type the programs' rules read beside the coverage answers. One
+   * statement: every application view (each navigator move's answer among them) reads it (docs/architecture.md §15
+   * Performance).
    */
   async contexts(manager: EntityManager, userIds: string[]): Promise<Map<string, PatientScreeningContext>> {
     const ids = [...new Set(userIds)];
@@ -48,24 +49,42 @@ export class EligibilityFactsStore {
       id: string;
       mailing_state: string;
       sealed_facts: Buffer | null;
+      provider: string | null;
       coverage_type: Insurance['coverageType'] | null;
+      drug_coverage: Insurance['drugCoverage'];
+      extra_help: boolean | null;
+      out_of_pocket_cents_this_year: number | null;
     }[] = await manager.query(
-      `SELECT u.id, u.mailing_state, e.sealed_facts,
-              (SELECT i.coverage_type FROM insurances i WHERE i.user_id = u.id
-                ORDER BY i.created_at DESC, i.id DESC LIMIT 1) AS coverage_type
+      `SELECT u.id, u.mailing_state, e.sealed_facts, i.provider, i.coverage_type, i.drug_coverage, i.extra_help,
+              i.out_of_pocket_cents_this_year
          FROM users u LEFT JOIN patient_eligibility e ON e.user_id = u.id
+         LEFT JOIN LATERAL (SELECT * FROM insurances i WHERE i.user_id = u.id
+                             ORDER BY i.created_at DESC, i.id DESC LIMIT 1) i ON true
         WHERE u.id = ANY($1::uuid[])`,
       [ids],
     );
     return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          facts: r.sealed_facts ? this.open({ userId: r.id, sealedFacts: r.sealed_facts }) : null,
-          insuranceType: r.coverage_type ?? 'None',
-          state: r.mailing_state,
-        },
-      ]),
+      rows.map((r) => {
+        const insurance =
+          r.provider === null || r.coverage_type === null
+            ? null
+            : {
+                provider: r.provider,
+                coverageType: r.coverage_type,
+                drugCoverage: r.drug_coverage,
+                extraHelp: r.extra_help,
+                outOfPocketCentsThisYear: r.out_of_pocket_cents_this_year,
+              };
+        return [
+          r.id,
+          {
+            facts: r.sealed_facts ? this.open({ userId: r.id, sealedFacts: r.sealed_facts }) : null,
+            insuranceType: screeningInsuranceTypeOf(insurance),
+            ...patientCoverage(insurance),
+            state: r.mailing_state,
+          },
+        ];
+      }),
     );
   }
 

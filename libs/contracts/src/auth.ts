@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as f from './fields';
 import { MESSAGES } from './messages';
+import { coverageAnswersShape } from './coverage';
 
 /** Doctor as entered in signup step 4: names and address required, the rest optional. */
 export const signupDoctorSchema = z.object({
@@ -19,7 +20,8 @@ export const signupPrescriptionSchema = z.object({
   frequency: f.frequency.optional().or(z.literal('').transform(() => undefined)),
 });
 
-export const signupInsuranceSchema = z.object({ provider: f.insuranceProvider });
+/** Insurance as entered in signup step 7: the provider, and the kind of plan when answered (docs/product.md §6.3). */
+export const signupInsuranceSchema = z.object({ provider: f.insuranceProvider, ...coverageAnswersShape });
 
 export const signupSchema = z
   .object({

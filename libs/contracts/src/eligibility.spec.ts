@@ -1,4 +1,5 @@
 import { ELIGIBILITY_MESSAGES, eligibilityCheckSchema, eligibilityFactsSchema } from './eligibility';
+import { COVERAGE_MESSAGES } from './coverage';
 import { ROUTE_MESSAGES } from './routes';
 
 const good = {
@@ -59,9 +60,9 @@ describe('eligibilityCheckSchema', () => {
     expect(parsed.insuranceType).toBeUndefined();
     expect(failures({ ...good, drugCoverage: 'EMPLOYER' })).toEqual({});
     expect(failures(withoutType)).toEqual({ drugCoverage: ROUTE_MESSAGES.coverageRequired });
-    expect(failures({ ...good, drugCoverage: 'Gold' })).toEqual({ drugCoverage: ROUTE_MESSAGES.drugCoverage });
-    expect(failures({ ...good, extraHelp: 'yes' })).toEqual({ extraHelp: ROUTE_MESSAGES.extraHelp });
-    expect(failures({ ...good, outOfPocketCents: 1.5 })).toEqual({ outOfPocketCents: ROUTE_MESSAGES.outOfPocket });
+    expect(failures({ ...good, drugCoverage: 'Gold' })).toEqual({ drugCoverage: COVERAGE_MESSAGES.drugCoverage });
+    expect(failures({ ...good, extraHelp: 'yes' })).toEqual({ extraHelp: COVERAGE_MESSAGES.extraHelp });
+    expect(failures({ ...good, outOfPocketCents: 1.5 })).toEqual({ outOfPocketCents: COVERAGE_MESSAGES.outOfPocket });
   });
 });
 

@@ -2,16 +2,15 @@
 // page's eligibility check, the patient's eligibility facts and the navigator's program override. Shared with the
 // web app: no node modules here. The screening itself lives in libs/domain (screenEligibility), one copy only.
 import { z } from 'zod';
-import { INSURANCE_TYPES, US_STATES } from './enums';
+import { INSURANCE_TYPES } from './enums';
+import { RESIDENCE_STATES } from './residence';
 import { isoDay } from './fields';
+import { drugCoverageField, extraHelpField, outOfPocketCentsField } from './coverage';
 import {
   CATALOGUE_KIND_VALUES,
   ROUTE_MESSAGES,
   copayCardViewSchema,
-  drugCoverageField,
-  extraHelpField,
   foundationViewSchema,
-  outOfPocketCentsField,
   routeSchema,
 } from './routes';
 
@@ -42,10 +41,8 @@ export type ApplicationVerdict = (typeof APPLICATION_VERDICTS)[number];
 export const ELIGIBILITY_INSURANCE_TYPES = [...INSURANCE_TYPES, 'None'] as const;
 export type EligibilityInsuranceType = (typeof ELIGIBILITY_INSURANCE_TYPES)[number];
 
-/** U.S. territories besides the 50 states and DC (the same list as libs/domain's US_TERRITORIES). */
-export const US_TERRITORY_CODES = ['PR', 'VI', 'GU', 'AS', 'MP'] as const;
 /** Where the check screens: the 50 states, DC and the territories. */
-export const ELIGIBILITY_STATES = [...US_STATES, 'DC', ...US_TERRITORY_CODES] as const;
+export const ELIGIBILITY_STATES = RESIDENCE_STATES;
 export type EligibilityState = (typeof ELIGIBILITY_STATES)[number];
 
 export const MAX_HOUSEHOLD_SIZE_INPUT = 20;
@@ -90,7 +87,7 @@ export const eligibilityCheckSchema = z
     annualIncomeCents,
     state,
     insuranceType: insuranceType.optional(),
-    drugCoverage: drugCoverageField.optional(),
+    drugCoverage: drugCoverageField.unwrap().optional(),
     extraHelp: extraHelpField.optional(),
     outOfPocketCents: outOfPocketCentsField.optional(),
   })

@@ -6,12 +6,12 @@ import {
   INSURANCE_PROVIDER_NAMES,
   MARITAL_STATUSES,
   PLAN_TIERS,
-  US_STATES,
   toOptionValue,
   toSpecialty,
   SPECIALTIES,
 } from './enums';
 import { MESSAGES } from './messages';
+import { RESIDENCE_STATES } from './residence';
 
 const required = (label: string) =>
   z
@@ -83,7 +83,7 @@ export const state = z
   .string({ error: 'State is required' })
   .trim()
   .toUpperCase()
-  .pipe(z.enum(US_STATES, { error: MESSAGES.invalidState }));
+  .pipe(z.enum(RESIDENCE_STATES, { error: MESSAGES.invalidState }));
 export const zip = z
   .string({ error: 'ZIP code is required' })
   .trim()

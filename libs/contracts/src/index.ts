@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './residence';
 export * from './messages';
 export * as fields from './fields';
 export { normalizePhone, isValidPhone, PHONE_PATTERN, PASSWORD_PATTERN } from './fields';
@@ -6,6 +7,7 @@ export * from './auth';
 export * from './api';
 export * from './socket-events';
 export * from './web-forms';
+export * from './coverage';
 export * from './records';
 export * from './applications';
 export * from './eligibility';

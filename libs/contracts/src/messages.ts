@@ -5,7 +5,7 @@ export const MESSAGES = {
     'Password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special character (@$!%*?&)',
   invalidPhone: 'Please enter a valid phone number',
   invalidEmail: 'Please enter a valid email address',
-  invalidState: 'Please choose a US state (two-letter code)',
+  invalidState: 'Please choose a US state, DC or territory (two-letter code)',
   invalidZip: 'Please enter a 5-digit ZIP code',
   invalidDateOfBirth: 'Please enter a valid date of birth (YYYY-MM-DD) in the past',
   termsRequired: 'Please accept the Terms of Service and Privacy Policy',

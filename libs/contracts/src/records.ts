@@ -5,6 +5,7 @@ import { numberFromText } from './fields';
 import * as f from './fields';
 import { INSURANCE_PROVIDERS, INSURANCE_TYPES, SPECIALTIES, toSpecialty, type InsuranceType } from './enums';
 import { MESSAGES } from './messages';
+import { coverageAnswersShape, coverageAnswersViewShape } from './coverage';
 
 /** Texts of the record endpoints (docs/product.md §12 Messages). */
 export const RECORD_MESSAGES = {
@@ -102,17 +103,42 @@ export function coverageTypeOf(provider: string): InsuranceType {
   return INSURANCE_PROVIDERS.find((p) => p.name === provider)?.coverageType ?? 'Other';
 }
 
-/** Insurance add: only the provider is entered; coverageType defaults to what the provider implies. */
-export const insuranceSchema = z
-  .object({
-    provider: f.insuranceProvider,
-    coverageType: z.enum(INSURANCE_TYPES, { error: 'Please choose a coverage type from the list' }).optional(),
-    policyNumber: optionalText('Policy number', 100),
-    groupNumber: optionalText('Group number', 100),
-  })
-  .transform((v) => ({ ...v, coverageType: v.coverageType ?? coverageTypeOf(v.provider) }));
+const insuranceFields = {
+  provider: f.insuranceProvider,
+  coverageType: z.enum(INSURANCE_TYPES, { error: 'Please choose a coverage type from the list' }).optional(),
+  policyNumber: optionalText('Policy number', 100),
+  groupNumber: optionalText('Group number', 100),
+  ...coverageAnswersShape,
+};
+
+/**
+ * Insurance add: the provider is required; coverageType defaults to what the provider implies; the coverage answers
+ * (docs/product.md §6.3) are null until given.
+ */
+export const insuranceSchema = z.object(insuranceFields).transform((v) => ({
+  ...v,
+  coverageType: v.coverageType ?? coverageTypeOf(v.provider),
+  drugCoverage: v.drugCoverage ?? null,
+  extraHelp: v.extraHelp ?? null,
+  outOfPocketCentsThisYear: v.outOfPocketCentsThisYear ?? null,
+}));
 export type InsuranceInput = z.input<typeof insuranceSchema>;
 export type InsurancePayload = z.output<typeof insuranceSchema>;
+
+/**
+ * PUT /insurance/{id}: the fields sent change, the others stay; a new provider without a coverageType brings the
+ * coverage type it implies. An empty body is a 400 (nothing to save).
+ */
+export const insuranceUpdateSchema = z
+  .object(insuranceFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: MESSAGES.noChanges })
+  .transform((v) => {
+    const changes = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as typeof v;
+    return v.provider && !v.coverageType ? { ...changes, coverageType: coverageTypeOf(v.provider) } : changes;
+  });
+export type InsuranceUpdateInput = z.input<typeof insuranceUpdateSchema>;
+export type InsuranceUpdatePayload = z.output<typeof insuranceUpdateSchema>;
 
 /** The text part of a document upload; the file itself is checked by the server by its content. */
 export const documentUploadSchema = z.object({
@@ -168,6 +194,7 @@ export const insuranceViewSchema = z.object({
   policyNumber: z.string().nullable(),
   groupNumber: z.string().nullable(),
   coverageType: z.enum(INSURANCE_TYPES),
+  ...coverageAnswersViewShape,
   documentUrl: z.string().nullable(),
   createdAt: f.isoTime,
 });

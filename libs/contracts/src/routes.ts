@@ -15,20 +15,8 @@ export const FUND_STATUS_VALUES = ['OPEN', 'CLOSED', 'WAITLIST'] as const;
 /** Texts of the routes' fields (docs/product.md §12 Messages). */
 export const ROUTE_MESSAGES = {
   kind: `kind must be one of: ${CATALOGUE_KIND_VALUES.join(', ')}`,
-  drugCoverage: `Drug coverage must be one of: ${DRUG_COVERAGES.join(', ')}`,
   coverageRequired: 'Please say what kind of plan it is (drugCoverage), or that there is none',
-  extraHelp: 'extraHelp must be true, false or null',
-  outOfPocket: 'Out-of-pocket spend must be a whole number of cents, 0 or more, at most $10,000,000',
 } as const;
-
-export const drugCoverageField = z.enum(DRUG_COVERAGES, { error: ROUTE_MESSAGES.drugCoverage });
-export const extraHelpField = z.boolean({ error: ROUTE_MESSAGES.extraHelp }).nullable();
-export const outOfPocketCentsField = z
-  .number({ error: ROUTE_MESSAGES.outOfPocket })
-  .int(ROUTE_MESSAGES.outOfPocket)
-  .min(0, ROUTE_MESSAGES.outOfPocket)
-  .max(1_000_000_000, ROUTE_MESSAGES.outOfPocket)
-  .nullable();
 
 const source = z.object({ url: z.string(), checkedOn: isoDay });
 const fundRef = z.object({

@@ -1,10 +1,17 @@
 import type { EntityManager } from 'typeorm';
-import type { InsurancePayload } from '@rxbridge/contracts';
+import type { InsurancePayload, InsuranceUpdatePayload } from '@rxbridge/contracts';
 import { Insurance } from '@rxbridge/database';
 import { deleteOwnedRecord, insertInOrder, listOwnedRecords } from './owned-records.repository';
 
-/** A plan as the signup wizard gives it: the provider and its coverage type. */
-export type NewInsurance = Pick<Insurance, 'userId' | 'provider' | 'coverageType'>;
+type CoverageAnswerFields = 'drugCoverage' | 'extraHelp' | 'outOfPocketCentsThisYear';
+/** The coverage answers may be left out: null until the patient answers (docs/product.md §6.3). */
+type WithOptionalAnswers<T extends Partial<Pick<Insurance, CoverageAnswerFields>>> = Omit<T, CoverageAnswerFields> &
+  Partial<Pick<Insurance, CoverageAnswerFields>>;
+
+/** A plan as the signup wizard gives it: the provider, its coverage type and the coverage answers given. */
+export type NewInsurance = WithOptionalAnswers<
+  Pick<Insurance, 'userId' | 'provider' | 'coverageType' | CoverageAnswerFields>
+>;
 
 export function listInsurance(manager: EntityManager, userId: string): Promise<Insurance[]> {
   return listOwnedRecords(manager, Insurance, userId);
@@ -14,10 +21,19 @@ export function listInsurance(manager: EntityManager, userId: string): Promise<I
 export async function addInsurance(
   manager: EntityManager,
   userId: string,
-  input: InsurancePayload,
+  input: WithOptionalAnswers<InsurancePayload>,
 ): Promise<Insurance> {
   const [id] = await insertInOrder(manager, Insurance, [{ ...input, userId }]);
   return manager.findOneByOrFail(Insurance, { id, userId });
+}
+
+/** Saves the fields sent on the patient's own plan (found and locked by the caller) and returns it as stored. */
+export function updateInsurance(
+  manager: EntityManager,
+  insurance: Insurance,
+  changes: InsuranceUpdatePayload,
+): Promise<Insurance> {
+  return manager.save(Insurance, Object.assign(insurance, changes));
 }
 
 /** One plan of a signup: its created_at is the transaction's. */

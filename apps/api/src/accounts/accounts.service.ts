@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  INSURANCE_PROVIDERS,
+  coverageTypeOf,
   MESSAGES,
   type AuthResult,
   type ProfileUpdate,
@@ -99,8 +99,14 @@ export class AccountsService {
           prescriptionIds.push(id);
         }
         for (const i of input.insurances) {
-          const coverageType = INSURANCE_PROVIDERS.find((p) => p.name === i.provider)?.coverageType ?? 'Other';
-          await insertInsurance(manager, { userId: user.id, provider: i.provider, coverageType });
+          await insertInsurance(manager, {
+            userId: user.id,
+            provider: i.provider,
+            coverageType: coverageTypeOf(i.provider),
+            drugCoverage: i.drugCoverage ?? null,
+            extraHelp: i.extraHelp ?? null,
+            outOfPocketCentsThisYear: i.outOfPocketCentsThisYear ?? null,
+          });
         }
         // The plan starts now; nothing is charged until a first shipment is scheduled.
         await this.billing.open(manager, user.id, input.tier);

@@ -17,6 +17,7 @@ import { writeAudit } from '../common/record-access';
 import { UserReader } from '../accounts/user-reader';
 import { BillingService } from '../billing/billing.service';
 import { toDoctorView } from '../records/doctors/doctor-view';
+import { toAdminInsuranceView } from '../records/insurance/insurance-view';
 import { PrescriptionsService } from '../records/prescriptions/prescriptions.service';
 
 /** The latest payments a patient's record shows; paymentCount says how many there are in all. */
@@ -98,14 +99,7 @@ export class NavigatorPatientsService {
         patient: publicUser,
         doctors: doctors.map(toDoctorView),
         prescriptions,
-        insurances: insurances.map((i) => ({
-          id: i.id,
-          provider: i.provider,
-          policyNumber: i.policyNumber,
-          groupNumber: i.groupNumber,
-          coverageType: i.coverageType,
-          createdAt: i.createdAt.toISOString(),
-        })),
+        insurances: insurances.map(toAdminInsuranceView),
         documents: documents.map((d) => ({
           id: d.id,
           title: d.title,

@@ -62,6 +62,7 @@ export class ProgramsService {
     const routes = screenRoutes({
       ...facts,
       drugCoverage: input.drugCoverage ?? drugCoverageFromInsuranceType(insuranceType),
+      papInsuranceType: input.drugCoverage ? undefined : insuranceType,
       extraHelp: input.extraHelp ?? null,
       outOfPocketCents: input.outOfPocketCents ?? null,
     });

@@ -2,14 +2,14 @@
 // checked and turned into what the API takes (docs/product.md §15 Programs and eligibility).
 import { z } from 'zod';
 import {
-  DRUG_COVERAGES,
   ELIGIBILITY_INSURANCE_TYPES,
   ELIGIBILITY_MESSAGES,
   INSURANCE_TYPES,
   MAX_ANNUAL_INCOME_CENTS,
   MAX_HOUSEHOLD_SIZE_INPUT,
   US_STATES,
-  type DrugCoverage,
+  US_TERRITORY_CODES,
+  type UsTerritoryCode,
 } from '@rxbridge/contracts';
 import type { Option } from '@/components/ui/form';
 
@@ -37,28 +37,66 @@ export const householdSizeText = z
     z.number().min(1, ELIGIBILITY_MESSAGES.householdSize).max(MAX_HOUSEHOLD_SIZE, ELIGIBILITY_MESSAGES.householdSize),
   );
 
-export const yearlyIncomeText = z
+const tooHigh = 'Yearly income must be at most $10,000,000';
+
+/** Income as typed, in whole cents for the period chosen (a month or a year). */
+export const incomeText = z
   .string()
   .trim()
-  .min(1, 'Yearly income is required')
+  .min(1, 'Household income is required')
   .transform((v, ctx) => {
     const cents = parseDollars(v);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'Yearly income must be an amount in dollars, like 32000' });
+      ctx.addIssue({ code: 'custom', message: 'Income must be an amount in dollars, like 32000' });
       return z.NEVER;
     }
     if (cents > MAX_ANNUAL_INCOME_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Yearly income must be at most $10,000,000' });
+      ctx.addIssue({ code: 'custom', message: tooHigh });
       return z.NEVER;
     }
     return cents;
   });
 
-/** The 50 states and DC, in the order of the states' names. */
-export const STATE_OPTIONS: Option[] = US_STATES.flatMap((s) => (s === 'DE' ? [s, 'DC'] : [s])).map((s) => ({
-  value: s,
-  label: s === 'DC' ? 'DC (District of Columbia)' : s,
-}));
+/** People give income per month or per year (docs/product.md §15); the API keeps yearly cents. */
+export const INCOME_PERIODS = [
+  { value: 'year', label: 'Per year' },
+  { value: 'month', label: 'Per month' },
+] as const;
+export type IncomePeriod = (typeof INCOME_PERIODS)[number]['value'];
+export const incomePeriodText = z.enum(['year', 'month'], { error: 'Please choose per month or per year' });
+
+/** Yearly cents, exactly: a month's income times 12. */
+export const yearlyIncomeCents = (cents: number, period: IncomePeriod) => (period === 'month' ? cents * 12 : cents);
+
+/** The household fields of a form (size, income, its period), checked together: a month's income times 12 stays in range. */
+export const householdIncomeSchema = z
+  .object({ householdSize: householdSizeText, annualIncome: incomeText, incomePeriod: incomePeriodText })
+  .superRefine((v, ctx) => {
+    if (yearlyIncomeCents(v.annualIncome, v.incomePeriod) > MAX_ANNUAL_INCOME_CENTS) {
+      ctx.addIssue({ code: 'custom', message: tooHigh, path: ['annualIncome'] });
+    }
+  })
+  .transform((v) => ({
+    householdSize: v.householdSize,
+    annualIncomeCents: yearlyIncomeCents(v.annualIncome, v.incomePeriod),
+  }));
+
+const TERRITORY_NAMES: Record<UsTerritoryCode, string> = {
+  PR: 'Puerto Rico',
+  VI: 'U.S. Virgin Islands',
+  GU: 'Guam',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+};
+
+/** The 50 states and DC, in the order of the states' names, then the territories (docs/product.md §14). */
+export const STATE_OPTIONS: Option[] = [
+  ...US_STATES.flatMap((s) => (s === 'DE' ? [s, 'DC'] : [s])).map((s) => ({
+    value: s,
+    label: s === 'DC' ? 'DC (District of Columbia)' : s,
+  })),
+  ...US_TERRITORY_CODES.map((t) => ({ value: t, label: `${t} (${TERRITORY_NAMES[t]})` })),
+];
 
 /** The product's insurance types, and None for no insurance. */
 export const INSURANCE_OPTIONS: Option[] = [
@@ -68,32 +106,3 @@ export const INSURANCE_OPTIONS: Option[] = [
 export const insuranceTypeText = z.enum(ELIGIBILITY_INSURANCE_TYPES, {
   error: 'Please choose your insurance, or None',
 });
-
-/** "What kind of plan is it?" (docs/product.md §19): the kinds a patient picks, in their words. */
-export const DRUG_COVERAGE_LABELS: Record<DrugCoverage, string> = {
-  NONE: 'None (no insurance)',
-  EMPLOYER: 'Through a job (employer plan)',
-  MARKETPLACE: 'Bought on the marketplace (HealthCare.gov or a state exchange)',
-  MEDICARE_PART_D: 'Medicare Part D drug plan',
-  MEDICARE_ADVANTAGE_WITH_DRUGS: 'Medicare Advantage plan with drug coverage',
-  MEDICARE_WITHOUT_DRUGS: 'Medicare without drug coverage',
-  MEDICAID: 'Medicaid',
-  VA_TRICARE: 'VA or TRICARE',
-  INDIAN_HEALTH_SERVICE: 'Indian Health Service',
-  OTHER: 'Another kind of plan',
-};
-export const DRUG_COVERAGE_OPTIONS: Option[] = DRUG_COVERAGES.map((c) => ({
-  value: c,
-  label: DRUG_COVERAGE_LABELS[c],
-}));
-export const drugCoverageText = z.enum(DRUG_COVERAGES, { error: 'Please choose what kind of plan it is, or None' });
-export const isMedicareCoverage = (c: string) => c.startsWith('MEDICARE_');
-
-/** "Do you already get Extra Help?": asked of Medicare patients only; "not sure" is null. */
-export const EXTRA_HELP_OPTIONS: Option[] = [
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'unsure', label: 'Not sure' },
-];
-export const extraHelpFromText = (text: string): boolean | null =>
-  text === 'yes' ? true : text === 'no' ? false : null;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { InsuranceType } from '@rxbridge/contracts';
+import type { DrugCoverage, InsuranceType } from '@rxbridge/contracts';
 import { User } from './user.entity';
 
 @Entity('insurances')
@@ -11,6 +11,10 @@ export class Insurance {
   @Column({ type: 'varchar', length: 100, nullable: true }) policyNumber: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) groupNumber: string | null;
   @Column({ type: 'varchar', length: 40 }) coverageType: InsuranceType;
+  /** The patient's answer to "What kind of plan is it?"; null until answered (docs/product.md §6.3). */
+  @Column({ type: 'varchar', length: 40, nullable: true }) drugCoverage: DrugCoverage | null;
+  @Column({ type: 'boolean', nullable: true }) extraHelp: boolean | null;
+  @Column({ type: 'integer', nullable: true }) outOfPocketCentsThisYear: number | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) documentUrl: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
 }

@@ -11,6 +11,7 @@ import { PrescriberSignOff1764800000000 } from './1764800000000-prescriber-sign-
 import { OutboxPush1764900000000 } from './1764900000000-outbox-push';
 import { OutboxNotify1765000000000 } from './1765000000000-outbox-notify';
 import { WriterPushes1765100000000 } from './1765100000000-writer-pushes';
+import { InsuranceDrugCoverage1765400000000 } from './1765400000000-insurance-drug-coverage';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   OutboxPush1764900000000,
   OutboxNotify1765000000000,
   WriterPushes1765100000000,
+  InsuranceDrugCoverage1765400000000,
 ];

@@ -1,13 +1,7 @@
 // How a program meets an application (docs/product.md §15 Programs and eligibility): the public view of a program,
 // which program an application goes to, its document checklist and its verdict. Pure: the API, the worker and the
 // web app all use these, so there is one copy of each rule.
-import type {
-  ApplicationEligibility,
-  DrugCoverage,
-  EligibilityFacts,
-  ProgramRef,
-  ProgramView,
-} from '@rxbridge/contracts';
+import type { ApplicationEligibility, EligibilityFacts, ProgramRef, ProgramView } from '@rxbridge/contracts';
 import { documentLabel, type DocumentKind } from '../applications';
 import { PAP_CATALOGUE } from './catalogue';
 import { searchCatalogue } from './catalogue-views';
@@ -16,6 +10,7 @@ import { screenRoutes, type Route } from './routes';
 import { matchPrograms } from './matching';
 import { screenEligibility, type ScreeningInsuranceType } from './screening';
 import type { PapProgram } from './types';
+import { patientCoverage, type PatientCoverage } from './coverage';
 
 /** What everyone may see of a program (no insurance rules or internal notes). */
 export function toProgramView(program: PapProgram): ProgramView {
@@ -88,20 +83,25 @@ export function programChecklist(
     : [{ kind: 'PROOF_OF_INCOME', label: documentLabel('PROOF_OF_INCOME') }, ...published];
 }
 
-/** What screening knows of a patient: saved facts (or null), the newest insurance's type or None, the state. */
-export interface PatientScreeningContext {
+/**
+ * What screening knows of a patient: saved facts (or null), the state, and the coverage of their newest insurance
+ * record (docs/product.md §15): `insuranceType` is what the manufacturer programs' rules read (screeningInsuranceTypeOf),
+ * beside it the patient's coverage answers (patientCoverage).
+ */
+export interface PatientScreeningContext extends PatientCoverage {
   facts: EligibilityFacts | null;
   insuranceType: ScreeningInsuranceType;
   /** Mailing state from the profile (two letters). */
   state: string;
-  /** The plan kind the patient named (docs/product.md §19); absent: read from insuranceType. */
-  drugCoverage?: DrugCoverage;
-  extraHelp?: boolean | null;
-  outOfPocketCents?: number | null;
 }
 
-/** The patient's screening facts when saved and in range, else null (the views then need review). */
-function savedFacts(patient: PatientScreeningContext) {
+type ScreenedPatient = Pick<PatientScreeningContext, 'facts' | 'insuranceType' | 'state'> & Partial<PatientCoverage>;
+
+/**
+ * The patient's screening facts when saved, else null (the views then need review). An answered plan kind screens
+ * the maker's program by that kind (docs/product.md §19); an unanswered record keeps its old insurance type.
+ */
+function savedFacts(patient: ScreenedPatient) {
   const { facts } = patient;
   if (!facts || facts.householdSize === null || facts.annualIncomeCents === null) return null;
   return {
@@ -109,8 +109,7 @@ function savedFacts(patient: PatientScreeningContext) {
     annualIncomeCents: facts.annualIncomeCents,
     state: patient.state,
     insuranceType: patient.insuranceType,
-    // Unanswered, the old insurance type screens the program as before (docs/product.md §15).
-    ...(patient.drugCoverage ? { drugCoverage: patient.drugCoverage } : {}),
+    ...(patient.drugCoverage && patient.answered !== false ? { drugCoverage: patient.drugCoverage } : {}),
   };
 }
 
@@ -118,13 +117,15 @@ function savedFacts(patient: PatientScreeningContext) {
  * Every route for an application's medication from the patient's current facts (docs/product.md §19): [] until the
  * patient saved their household facts or when they are out of range (the verdict then says why).
  */
-export function applicationRoutes(medication: string, patient: PatientScreeningContext): Route[] {
+export function applicationRoutes(medication: string, patient: ScreenedPatient): Route[] {
   const facts = savedFacts(patient);
   if (!facts) return [];
   try {
     return screenRoutes({
       ...facts,
-      drugCoverage: facts.drugCoverage ?? drugCoverageFromInsuranceType(facts.insuranceType),
+      drugCoverage: patient.drugCoverage ?? drugCoverageFromInsuranceType(facts.insuranceType),
+      // Unanswered: the maker's programs are screened on the old insurance type, as the verdict is.
+      papInsuranceType: facts.drugCoverage ? undefined : facts.insuranceType,
       medication,
       extraHelp: patient.extraHelp ?? null,
       outOfPocketCents: patient.outOfPocketCents ?? null,
@@ -135,6 +136,14 @@ export function applicationRoutes(medication: string, patient: PatientScreeningC
   }
 }
 
+/** A patient of whom screening knows nothing: no facts, no insurance, no state. */
+export const UNKNOWN_PATIENT: PatientScreeningContext = {
+  facts: null,
+  insuranceType: 'None',
+  state: '',
+  ...patientCoverage(null),
+};
+
 export const NO_FACTS_REASON = 'Add your household size and yearly income to see whether you likely qualify.';
 
 /**
@@ -144,7 +153,7 @@ export const NO_FACTS_REASON = 'Add your household size and yearly income to see
  */
 export function applicationEligibility(
   program: PapProgram | null,
-  patient: PatientScreeningContext,
+  patient: ScreenedPatient,
   noProgramMessage: string,
 ): ApplicationEligibility {
   if (!program) return { verdict: 'NO_PROGRAM', reasons: [noProgramMessage], fplPercent: null };

@@ -5,7 +5,7 @@ import {
   COPAY_CARD_COVERAGES,
   COVERAGE_WORDS,
   FEDERAL_COVERAGES,
-  MEDICARE_COVERAGES,
+  MEDICARE_DRUG_COVERAGES,
   MEDICARE_DRUG_PLANS,
 } from './coverage';
 import { matchPrograms, matchesName } from './matching';
@@ -41,7 +41,12 @@ function unique<T extends { id: string }>(items: readonly T[]): T[] {
 export function papRoutes(facts: RouteFacts, paps: readonly PapProgram[]): Route[] {
   const programs = unique(matchPrograms(facts.medication, paps).matches.map((m) => m.program));
   return programs.map((program) => {
-    const { verdict, reasons } = screenEligibility(program, { ...facts, insuranceType: 'None' });
+    const { verdict, reasons } = screenEligibility(
+      program,
+      facts.papInsuranceType
+        ? { ...facts, drugCoverage: undefined, insuranceType: facts.papInsuranceType }
+        : { ...facts, insuranceType: 'None' },
+    );
     return {
       kind: 'PAP',
       program: { id: program.id, name: program.name, sponsor: program.manufacturer },
@@ -151,7 +156,7 @@ function foundationRoute(foundation: FoundationProgram, fund: FoundationFund, fa
 
 /** Medicare's Extra Help for a Medicare patient not already receiving it: income up to 150% of the guideline. */
 export function extraHelpRoute(facts: RouteFacts): Route | null {
-  if (!MEDICARE_COVERAGES.includes(facts.drugCoverage) || facts.extraHelp === true) return null;
+  if (!MEDICARE_DRUG_COVERAGES.includes(facts.drugCoverage) || facts.extraHelp === true) return null;
   const base = { kind: 'EXTRA_HELP' as const, program: null, website: EXTRA_HELP_WEBSITE, source: EXTRA_HELP_SOURCE };
   if (isUsTerritory(facts.state.toUpperCase())) {
     return {

@@ -3,7 +3,7 @@
 import type { DrugCoverage } from '@rxbridge/contracts';
 import { COPAY_CARD_CATALOGUE, FOUNDATION_CATALOGUE, PAP_CATALOGUE } from './catalogue';
 import { copayCardRoutes, extraHelpRoute, foundationRoutes, papRoutes, paymentPlanRoute } from './route-rules';
-import type { ScreeningVerdict } from './screening';
+import type { ScreeningInsuranceType, ScreeningVerdict } from './screening';
 import type { CopayCardProgram, FoundationProgram, FundStatus, PapProgram, SourceRef } from './types';
 
 export const ROUTE_KINDS = ['PAP', 'COPAY_CARD', 'FOUNDATION', 'EXTRA_HELP', 'MEDICARE_PAYMENT_PLAN'] as const;
@@ -17,6 +17,11 @@ export interface RouteFacts {
   /** Two-letter code: a state, DC or a territory. */
   state: string;
   drugCoverage: DrugCoverage;
+  /**
+   * The old insurance type, when the plan kind was not answered (an old record, or a check body without
+   * drugCoverage): the maker's programs are screened on it as before (docs/product.md §15).
+   */
+  papInsuranceType?: ScreeningInsuranceType;
   /** Already receiving Medicare's Extra Help; null when not answered. */
   extraHelp: boolean | null;
   /** Out-of-pocket prescription spend this year, in cents; null when not answered. */

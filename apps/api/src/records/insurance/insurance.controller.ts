@@ -1,7 +1,10 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
 import {
+  COVERAGE_MESSAGES,
   insuranceSchema,
+  insuranceUpdateSchema,
   type InsurancePayload,
+  type InsuranceUpdatePayload,
   insuranceAnswerSchema,
   insurancesAnswerSchema,
   okAnswerSchema,
@@ -27,6 +30,16 @@ export class InsuranceController {
   @Post()
   async create(@CurrentUser() user: AuthUser, @Body(new RecordBodyPipe(insuranceSchema)) body: InsurancePayload) {
     return withMessage({ insurance: await this.insurance.create(user.id, body) }, 'Insurance added');
+  }
+
+  @Answer(insuranceAnswerSchema)
+  @Put(':id')
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new RecordBodyPipe(insuranceUpdateSchema)) body: InsuranceUpdatePayload,
+  ) {
+    return withMessage({ insurance: await this.insurance.update(user, id, body) }, COVERAGE_MESSAGES.insuranceUpdated);
   }
 
   @Answer(okAnswerSchema)

@@ -1,24 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { InsurancePayload, InsuranceView } from '@rxbridge/contracts';
+import type { InsurancePayload, InsuranceUpdatePayload, InsuranceView } from '@rxbridge/contracts';
+import { toInsuranceView } from './insurance-view';
 import { Insurance } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { addInsurance, deleteInsurance, listInsurance } from '@rxbridge/records';
+import { addInsurance, deleteInsurance, listInsurance, updateInsurance } from '@rxbridge/records';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
-
-function toInsuranceView(i: Insurance): InsuranceView {
-  return {
-    id: i.id,
-    provider: i.provider,
-    policyNumber: i.policyNumber,
-    groupNumber: i.groupNumber,
-    coverageType: i.coverageType,
-    documentUrl: i.documentUrl,
-    createdAt: i.createdAt.toISOString(),
-  };
-}
 
 @Injectable()
 export class InsuranceService {
@@ -37,6 +26,17 @@ export class InsuranceService {
       const added = await addInsurance(manager, userId, input);
       await appendToOutbox(manager, 'user.eligibility_changed', { userId }, userId);
       return added;
+    });
+    return toInsuranceView(row);
+  }
+
+  /** The coverage answers decide the screening too: the open applications are re-screened (product.md §15). */
+  async update(user: AuthUser, id: string, changes: InsuranceUpdatePayload): Promise<InsuranceView> {
+    const row = await this.db.transaction(async (manager) => {
+      const insurance = await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
+      const saved = await updateInsurance(manager, insurance, changes);
+      await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id }, user.id);
+      return saved;
     });
     return toInsuranceView(row);
   }

@@ -1,17 +1,18 @@
-import { MAX_HOUSEHOLD_SIZE } from '@/lib/eligibility-form';
+import { INCOME_PERIODS, MAX_HOUSEHOLD_SIZE } from '@/lib/eligibility-form';
 import { InputField } from '@/components/ui/form';
+import { RadioChoiceField } from '@/components/ui/radio-choice';
 
-/** The names both forms give the two facts; the server calls the income annualIncomeCents. */
-export type HouseholdIncomeValues = { householdSize: string; annualIncome: string };
+/** The names the forms give the facts; the server calls the income annualIncomeCents (yearly, whatever the period). */
+export type HouseholdIncomeValues = { householdSize: string; annualIncome: string; incomePeriod: 'year' | 'month' };
 
 /** The server names its own field; the forms show income in dollars. */
 export const householdFieldOf = (serverField: string) =>
   serverField === 'annualIncomeCents' ? 'annualIncome' : serverField;
 
 /**
- * Household size and yearly income, worded the same wherever a patient types them: the landing
- * checker and the dashboard's Eligibility dialog (docs/product.md §15 Programs and eligibility).
- * Renders inside a Form whose values have these two fields.
+ * Household size and income, per month or per year as people know it, worded the same wherever a patient types
+ * them: the landing checker and the dashboard's Eligibility dialog (docs/product.md §15 Programs and eligibility).
+ * Renders inside a Form whose values have these fields.
  */
 export function HouseholdIncomeFields() {
   return (
@@ -23,14 +24,22 @@ export function HouseholdIncomeFields() {
         required
         hint={`You and anyone you claim on your taxes (1-${MAX_HOUSEHOLD_SIZE}).`}
       />
-      <InputField<HouseholdIncomeValues>
-        name="annualIncome"
-        label="Yearly household income ($)"
-        inputMode="decimal"
-        placeholder="e.g. 32000"
-        required
-        hint="Before taxes, in US dollars."
-      />
+      <div className="space-y-2">
+        <InputField<HouseholdIncomeValues>
+          name="annualIncome"
+          label="Household income ($)"
+          inputMode="decimal"
+          placeholder="e.g. 32000"
+          required
+          hint="Before taxes, in US dollars."
+        />
+        <RadioChoiceField<HouseholdIncomeValues>
+          name="incomePeriod"
+          legend="Income is"
+          options={INCOME_PERIODS}
+          size="sm"
+        />
+      </div>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { LiveUpdates } from './live-updates';
 import { DashboardHeader } from './overview/dashboard-header';
 import { Welcome } from './overview/welcome';
 import { RecordCards } from './overview/record-cards';
+import { CoveragePrompt } from './overview/coverage-prompt';
 import { ApplicationsSummary } from './applications/applications-summary';
 import { ProfileDialog } from './account/profile-dialog';
 import { ChangePasswordDialog } from './account/change-password-dialog';
@@ -67,6 +68,7 @@ function Dashboard() {
       <DashboardHeader />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <Welcome user={user} />
+        <CoveragePrompt />
         {/* Where each medication stands comes first: it is what patients come back to check. */}
         <ApplicationsSummary />
         <RecordCards user={user} />

@@ -31,8 +31,16 @@ export const coherusPatientAssistanceProgram: PapProgram = {
     description: 'U.S. resident of any U.S. state, treated in an established U.S. practice as an outpatient.',
   },
   documents: [{ kind: 'PROOF_OF_INCOME', label: 'Income documentation, when the program asks for it' }],
-  application: APPLICATION_NOT_READ,
+  // The patient must "complete and sign" the program's consent form; where the form goes was not on a Coherus page
+  // (docs/product.md §15).
+  application: { ...APPLICATION_NOT_READ, patientSignature: true },
   enrollment: ENROLLMENT_NOT_READ,
   source: { url: 'https://coherussolutions.com/udenyca/financial-assistance/medicare', checkedOn: '2026-11-27' },
-  otherSources: [],
+  otherSources: [
+    {
+      url: 'https://coherussolutions.com/loqtorzi/financial-assistance/medicare',
+      checkedOn: '2026-11-27',
+      usedFor: 'application: the patient completes and signs the consent form (same rule as for Udenyca)',
+    },
+  ],
 };

@@ -40,7 +40,10 @@ export const genentechPatientFoundation: PapProgram = {
     description: 'The pages read do not state a residency rule.',
   },
   documents: [],
-  application: APPLICATION_NOT_READ,
+  // Application (docs/product.md §15), as Genentech's access site describes it under the foundation's earlier name:
+  // the prescriber's Statement of Medical Necessity (SMN) with the patient's Patient Authorization and Notice of
+  // Release of Information (PAN), whose section 6 is the foundation application; where it goes was not read.
+  application: { ...APPLICATION_NOT_READ, patientSignature: true, hipaaAuthorization: true },
   enrollment: ENROLLMENT_NOT_READ,
   source: {
     url: 'https://www.genentech-access.com/hcp/brands/lucentis/find-patient-assistance/help-for-uninsured-patients.html',
@@ -56,6 +59,27 @@ export const genentechPatientFoundation: PapProgram = {
       url: 'https://ocrevuscopay.com/terms-and-conditions',
       checkedOn: '2026-11-27',
       usedFor: 'Ocrevus: the foundation (as GATCF) named as a source of free medicine',
+    },
+    {
+      url: 'https://www.genentech-access.com/hcp/brands/lucentis/find-patient-assistance/help-for-uninsured-patients.html',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application: submit the completed SMN and PAN; the patient completes section 6 of the PAN to apply to the ' +
+        'foundation (forms online through My Patient Solutions or downloaded)',
+    },
+    {
+      url: 'https://abcdocz.com/doc/201220/instructions--how-to-complete-statement-of-medical-necess...',
+      checkedOn: '2026-11-27',
+      usedFor:
+        "application: the SMN cannot be processed without a signed and dated PAN (a copy of Genentech's Lucentis SMN " +
+        'instructions)',
+    },
+    {
+      url: 'https://vdocuments.mx/s85-esbriet-statement-of-medical-necessity-smn-t85-form-pdfsesbrietesbriet.html',
+      checkedOn: '2026-11-27',
+      usedFor:
+        "HIPAA: the prescriber certifies the patient's authorization to release protected health information (as " +
+        "defined by HIPAA) to Genentech for the foundation's eligibility review (a copy of a Genentech SMN)",
     },
   ],
 };

@@ -35,8 +35,18 @@ export const sanofiAubagioPap: PapProgram = {
       label: 'One income document (W-2 or tax return, pay stub with return, IRS transcript, Social Security statement)',
     },
   ],
-  application: APPLICATION_NOT_READ,
+  // The page asks for "a completed and signed application", sent by MS One to One after a nurse's call; the form
+  // itself (where it goes, what the prescriber fills in) was not stored (docs/product.md §15).
+  application: { ...APPLICATION_NOT_READ, patientSignature: true },
   enrollment: { months: 12, endsDecember31: null },
   source: { url: 'https://community.aubagio.com/insurance/not-insured', checkedOn: '2026-11-27' },
-  otherSources: [],
+  otherSources: [
+    {
+      url: 'https://community.aubagio.com/insurance/not-insured',
+      checkedOn: '2026-11-27',
+      usedFor:
+        'application: call MS One to One (1-855-676-6326), whose nurse sends the form; submit a completed and ' +
+        'signed application with one proof of income',
+    },
+  ],
 };

@@ -7,7 +7,6 @@ import {
   GENDERS,
   MARITAL_STATUSES,
   MESSAGES,
-  US_STATES,
   type ProfileFormInput,
   type ProfileFormValues,
   type PublicUser,
@@ -15,18 +14,17 @@ import {
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { STATE_OPTIONS } from '@/lib/eligibility-form';
 import { useProfile } from '@/lib/auth/api/get-profile';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/dialog-footer';
-import { Form, InputField, SelectField, toOptions } from '@/components/ui/form';
+import { Form, InputField, SelectField } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { updateProfile } from './api/update-profile';
 import { useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { formFieldOf, profileChanges, profileFormSchema, profilePayload, toProfileForm } from './profile-form';
-
-const STATE_OPTIONS = toOptions(US_STATES);
 
 export function ProfileDialog() {
   const dialog = useDialogProps('profile');

@@ -1,4 +1,6 @@
-import type { AdminPatientRecord } from '@rxbridge/contracts';
+import { DRUG_COVERAGE_LABELS, type AdminPatientRecord } from '@rxbridge/contracts';
+import { patientCoverage } from '@rxbridge/domain';
+import { describeCoverage } from '@/lib/coverage-form';
 import { ListCard } from './list-card';
 
 export function PrescriptionsCard({ prescriptions }: { prescriptions: AdminPatientRecord['prescriptions'] }) {
@@ -46,6 +48,10 @@ export function InsuranceCard({ insurances }: { insurances: AdminPatientRecord['
             {[i.coverageType, i.policyNumber && `Policy ${i.policyNumber}`, i.groupNumber && `Group ${i.groupNumber}`]
               .filter(Boolean)
               .join(' · ')}
+          </p>
+          <p className="text-slate-700">
+            {describeCoverage(i) ??
+              `Kind of plan not answered; read as ${DRUG_COVERAGE_LABELS[patientCoverage(i).drugCoverage]}`}
           </p>
         </li>
       ))}

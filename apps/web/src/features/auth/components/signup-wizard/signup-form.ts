@@ -9,6 +9,8 @@ import {
 } from '@rxbridge/contracts';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { coverageFormShape, emptyCoverageForm, type CoverageFormValues } from '@/lib/coverage-form';
 
 /** Everything the wizard holds, including the doctor / prescription being typed before it is added. */
 export interface SignupFormValues {
@@ -33,7 +35,9 @@ export interface SignupFormValues {
   prescriptionDraft: PrescriptionDraft;
   hasInsurance: 'yes' | 'no' | '';
   insuranceProvider: string;
-  insurances: { provider: string }[];
+  /** The coverage answers of the plan being typed (docs/product.md §6.3), optional. */
+  insuranceDraft: CoverageFormValues;
+  insurances: ({ provider: string } & CoverageFormValues)[];
 }
 
 export const signupDefaults: SignupFormValues = {
@@ -58,6 +62,7 @@ export const signupDefaults: SignupFormValues = {
   prescriptionDraft: emptyPrescriptionDraft,
   hasInsurance: '',
   insuranceProvider: '',
+  insuranceDraft: emptyCoverageForm,
   insurances: [],
 };
 
@@ -72,13 +77,20 @@ export const STEP_TITLES = [
 ] as const;
 export const STEP_COUNT = STEP_TITLES.length;
 
+/** The step rules of the contracts; the insurance step also checks the optional coverage answers as typed. */
+const WIZARD_STEP_SCHEMAS: z.ZodType[] = SIGNUP_STEP_SCHEMAS.map((schema, i) =>
+  i === SIGNUP_STEP_SCHEMAS.length - 1
+    ? z.intersection(schema, z.object({ insuranceDraft: z.object(coverageFormShape) }))
+    : schema,
+);
+
 /** Validates with the schema of the step on screen (steps are 0-based here). */
 export function stepResolver(getStep: () => number): Resolver<SignupFormValues> {
-  const resolvers = SIGNUP_STEP_SCHEMAS.map((s) => zodResolver(s as never) as unknown as Resolver<SignupFormValues>);
+  const resolvers = WIZARD_STEP_SCHEMAS.map((s) => zodResolver(s as never) as unknown as Resolver<SignupFormValues>);
   return (values, context, options) => resolvers[getStep()]!(values, context, options);
 }
 
-export const isStepValid = (step: number, values: unknown) => SIGNUP_STEP_SCHEMAS[step]!.safeParse(values).success;
+export const isStepValid = (step: number, values: unknown) => WIZARD_STEP_SCHEMAS[step]!.safeParse(values).success;
 
 /** The step that owns a field, so a server validation error can send the user back to it. */
 export function stepOfField(field: string): number {

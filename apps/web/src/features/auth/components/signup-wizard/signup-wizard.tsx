@@ -10,6 +10,8 @@ import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors, serverFieldErrors } from '@/lib/server-errors';
 import type { SignupRequest } from '@/lib/auth/api/signup';
+import { toCoverageAnswers } from '@/lib/coverage-form';
+import { parseDollars } from '@/lib/eligibility-form';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -46,8 +48,8 @@ function toPayload(v: SignupFormValues) {
   const prescriptions = v.prescriptionDraft.medication.trim()
     ? [...v.prescriptions, v.prescriptionDraft]
     : v.prescriptions;
-  const providers =
-    v.hasInsurance === 'yes' ? [...v.insurances.map((i) => i.provider), v.insuranceProvider].filter(Boolean) : [];
+  const typed = v.insuranceProvider ? [{ provider: v.insuranceProvider, ...v.insuranceDraft }] : [];
+  const plans = v.hasInsurance === 'yes' ? [...v.insurances, ...typed] : [];
   return {
     firstName: v.firstName,
     lastName: v.lastName,
@@ -65,7 +67,13 @@ function toPayload(v: SignupFormValues) {
     tier: v.tier,
     doctors: doctors.map((d) => ({ ...d, specialty: d.specialty || undefined })),
     prescriptions,
-    insurances: [...new Set(providers)].map((provider) => ({ provider })),
+    // One plan per provider, the first added kept (as before the coverage questions).
+    insurances: plans
+      .filter((p, i) => plans.findIndex((q) => q.provider === p.provider) === i)
+      .map(({ provider, drugCoverage, extraHelp, outOfPocket }) => ({
+        provider,
+        ...toCoverageAnswers({ drugCoverage, extraHelp, outOfPocket: parseDollars(outOfPocket) }),
+      })),
   };
 }
 

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { ELIGIBILITY_MESSAGES } from '@rxbridge/contracts';
 import type { ComboboxOption } from '@/components/ui/combobox';
-import {
-  drugCoverageText,
-  extraHelpFromText,
-  householdSizeText,
-  isMedicareCoverage,
-  yearlyIncomeText,
-} from '@/lib/eligibility-form';
-import type { CatalogueEntryView, EligibilityCheckRequest } from '@rxbridge/contracts';
+import { householdIncomeSchema } from '@/lib/eligibility-form';
+import { isMedicareCoverage } from '@rxbridge/domain';
+import { DRUG_COVERAGES, type CatalogueEntryView, type EligibilityCheckRequest } from '@rxbridge/contracts';
 
 /** The landing checker's fields as typed; the output is the API's request. */
 export const checkFormSchema = z
@@ -18,20 +13,19 @@ export const checkFormSchema = z
       .trim()
       .min(1, ELIGIBILITY_MESSAGES.medicationRequired)
       .max(200, ELIGIBILITY_MESSAGES.medicationTooLong),
-    householdSize: householdSizeText,
-    annualIncome: yearlyIncomeText,
     state: z.string().min(1, 'Please choose your state'),
-    drugCoverage: drugCoverageText,
-    extraHelp: z.string(),
+    drugCoverage: z.enum(DRUG_COVERAGES, { error: 'Please choose what kind of plan it is, or None' }),
+    extraHelp: z.enum(['', 'yes', 'no']),
   })
+  .and(householdIncomeSchema)
   .transform((v): EligibilityCheckRequest => ({
     medication: v.medication,
     householdSize: v.householdSize,
-    annualIncomeCents: v.annualIncome,
+    annualIncomeCents: v.annualIncomeCents,
     state: v.state,
     drugCoverage: v.drugCoverage,
     // Asked of Medicare patients only (docs/product.md §19).
-    extraHelp: isMedicareCoverage(v.drugCoverage) ? extraHelpFromText(v.extraHelp) : null,
+    extraHelp: isMedicareCoverage(v.drugCoverage) && v.extraHelp ? v.extraHelp === 'yes' : null,
   }));
 export type CheckFormInput = z.input<typeof checkFormSchema>;
 
@@ -39,9 +33,10 @@ export const checkFormDefaults: CheckFormInput = {
   medication: '',
   householdSize: '',
   annualIncome: '',
+  incomePeriod: 'year',
   state: '',
   drugCoverage: '' as CheckFormInput['drugCoverage'],
-  extraHelp: '',
+  extraHelp: '' as CheckFormInput['extraHelp'],
 };
 
 /** One suggestion per brand in the catalogue: "Ozempic", "semaglutide · Novo Nordisk". */

@@ -5,7 +5,9 @@ import { ArrowRight, Info } from 'lucide-react';
 import { messageOf, type ApiResult } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { DRUG_COVERAGE_OPTIONS, EXTRA_HELP_OPTIONS, STATE_OPTIONS, isMedicareCoverage } from '@/lib/eligibility-form';
+import { STATE_OPTIONS } from '@/lib/eligibility-form';
+import { DRUG_COVERAGE_OPTIONS, EXTRA_HELP_OPTIONS } from '@/lib/coverage-form';
+import { isMedicareCoverage } from '@rxbridge/domain';
 import { formatCents } from '@/lib/format';
 import { usePrograms } from '@/lib/programs/api/get-programs';
 import type { EligibilityCheckAnswer, EligibilityCheckRequest } from '@rxbridge/contracts';
@@ -70,7 +72,7 @@ export default function EligibilityChecker() {
               name="extraHelp"
               label="Do you already get Extra Help (the Medicare Low-Income Subsidy)?"
               options={EXTRA_HELP_OPTIONS}
-              placeholder="Choose…"
+              placeholder="Not sure"
               className="sm:col-span-2"
             />
           )}

@@ -1,51 +1,48 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Plus, ShieldCheck } from 'lucide-react';
-import { INSURANCE_PROVIDER_NAMES } from '@rxbridge/contracts';
+import { DRUG_COVERAGE_LABELS, INSURANCE_PROVIDER_NAMES } from '@rxbridge/contracts';
 import { SelectField, toOptions } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { RadioChoiceField } from '@/components/ui/radio-choice';
+import { CoverageQuestions } from '@/components/coverage/coverage-questions';
+import { emptyCoverageForm } from '@/lib/coverage-form';
 import { AddedList, without, type F } from './step-parts';
 
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
 export function InsuranceStep() {
-  const { register, control, setValue, getValues } = useFormContext<F>();
+  const { control, setValue, getValues } = useFormContext<F>();
   const hasInsurance = useWatch({ control, name: 'hasInsurance' });
   const provider = useWatch({ control, name: 'insuranceProvider' });
   const insurances = useWatch({ control, name: 'insurances' });
   const add = () => {
     if (!provider) return;
     if (!getValues('insurances').some((i) => i.provider === provider)) {
-      setValue('insurances', [...getValues('insurances'), { provider }]);
+      setValue('insurances', [...getValues('insurances'), { provider, ...getValues('insuranceDraft') }]);
       toast.success('Insurance Added', { description: provider });
     }
     setValue('insuranceProvider', '', { shouldValidate: true });
+    setValue('insuranceDraft', emptyCoverageForm);
   };
   return (
     <div className="space-y-4">
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Do you have health insurance?</legend>
-        <div className="flex gap-3">
-          {(['yes', 'no'] as const).map((v) => (
-            <label
-              key={v}
-              className={cn(
-                'flex flex-1 cursor-pointer items-center justify-center rounded-lg border-2 px-4 py-3 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500',
-                hasInsurance === v ? 'border-teal-600 bg-teal-50 text-teal-800' : 'border-slate-200 text-slate-700',
-              )}
-            >
-              <input type="radio" value={v} className="sr-only" {...register('hasInsurance')} />
-              {v === 'yes' ? 'Yes' : 'No'}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoiceField<F> name="hasInsurance" legend="Do you have health insurance?" options={YES_NO} />
       {hasInsurance === 'yes' && (
         <>
           <AddedList
             label="Insurance added"
             items={insurances}
             icon={<ShieldCheck className="size-4" aria-hidden />}
-            describe={(ins) => ({ key: ins.provider, title: ins.provider, removeLabel: `Remove ${ins.provider}` })}
+            describe={(ins) => ({
+              key: ins.provider,
+              title: ins.provider,
+              detail: ins.drugCoverage ? DRUG_COVERAGE_LABELS[ins.drugCoverage] : undefined,
+              removeLabel: `Remove ${ins.provider}`,
+            })}
             onRemove={(i) => setValue('insurances', without(getValues('insurances'), i), { shouldValidate: true })}
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -60,6 +57,7 @@ export function InsuranceStep() {
               <Plus aria-hidden /> Add Insurance
             </Button>
           </div>
+          {provider && <CoverageQuestions prefix="insuranceDraft." />}
         </>
       )}
       {hasInsurance === 'no' && (

@@ -1,5 +1,6 @@
-import { GENDERS, MARITAL_STATUSES, US_STATES } from '@rxbridge/contracts';
-import { InputField, SelectField, toOptions } from '@/components/ui/form';
+import { GENDERS, MARITAL_STATUSES } from '@rxbridge/contracts';
+import { InputField, SelectField } from '@/components/ui/form';
+import { STATE_OPTIONS } from '@/lib/eligibility-form';
 import { grid, type F } from './step-parts';
 
 export function PersonalDetailsStep() {
@@ -16,7 +17,7 @@ export function PersonalDetailsStep() {
       />
       <InputField<F> name="mailingCity" label="City" autoComplete="address-level2" required />
       <div className="grid grid-cols-2 gap-4">
-        <SelectField<F> name="mailingState" label="State" options={toOptions(US_STATES)} placeholder="--" required />
+        <SelectField<F> name="mailingState" label="State" options={STATE_OPTIONS} placeholder="--" required />
         <InputField<F>
           name="mailingZip"
           label="ZIP"

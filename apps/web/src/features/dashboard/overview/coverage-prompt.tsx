@@ -1,0 +1,34 @@
+import { ShieldQuestionMark } from 'lucide-react';
+import { COVERAGE_MESSAGES } from '@rxbridge/contracts';
+import { useInsurances } from '../records/api/get-insurances';
+import { CoverageEditForm } from '../records/coverage-edit-form';
+
+/**
+ * The dashboard asks once (docs/product.md §6.3): while the newest plan has no answer to "What kind of plan is
+ * it?", its coverage is read from the old coverage type; answering saves it and the prompt goes.
+ */
+export function CoveragePrompt() {
+  const insurances = useInsurances();
+  const newest = insurances.data?.at(-1);
+  if (!newest || newest.drugCoverage !== null) return null;
+  return (
+    <section
+      aria-labelledby="coverage-prompt-title"
+      className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6"
+    >
+      <div className="mb-4 flex items-start gap-3">
+        <ShieldQuestionMark className="mt-0.5 size-6 shrink-0 text-amber-700" aria-hidden />
+        <div>
+          <h2 id="coverage-prompt-title" className="text-lg font-semibold text-slate-900">
+            {COVERAGE_MESSAGES.askCoverage(newest.provider)}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Medicare, Medicaid and employer plans open different kinds of help, whoever the carrier is. Your
+            applications are checked again as soon as you answer.
+          </p>
+        </div>
+      </div>
+      <CoverageEditForm insurance={newest} submitLabel="Save answer" />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { InsuranceView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
+import {
+  coverageEditSchema,
+  coverageFieldOf,
+  toCoverageForm,
+  type CoverageAnswers,
+  type CoverageEditInput,
+} from '@/lib/coverage-form';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { CoverageQuestions } from '@/components/coverage/coverage-questions';
+import { useUpdateInsuranceCoverage } from './api/update-insurance';
+
+/**
+ * A saved plan's coverage answers (docs/product.md §6.3), in the Insurance dialog and in the dashboard's prompt
+ * for a plan not yet answered. Saving re-screens the open applications; they update live.
+ */
+export function CoverageEditForm({
+  insurance,
+  onDone,
+  onCancel,
+  submitLabel = 'Save plan details',
+}: {
+  insurance: InsuranceView;
+  onDone?(): void;
+  onCancel?(): void;
+  submitLabel?: string;
+}) {
+  const form = useForm<CoverageEditInput, unknown, CoverageAnswers>({
+    resolver: zodResolver(coverageEditSchema),
+    defaultValues: toCoverageForm(insurance) as CoverageEditInput,
+  });
+  const save = useUpdateInsuranceCoverage();
+  const onSubmit = (answers: CoverageAnswers) =>
+    save.mutate(
+      { id: insurance.id, ...answers },
+      {
+        onSuccess: () => {
+          toast.success('Insurance Updated', { description: insurance.provider });
+          onDone?.();
+        },
+        onError: (error) => {
+          applyServerErrors(form, error, { fieldOf: coverageFieldOf, shouldFocus: true });
+          toast.error('Update Failed', { description: messageOf(error, 'Failed to save. Please try again.') });
+        },
+      },
+    );
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={`Plan details for ${insurance.provider}`} className="space-y-3">
+      <CoverageQuestions required />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isLoading={save.isPending}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,109 @@
+import { DRUG_COVERAGES, INSURANCE_PROVIDERS, INSURANCE_TYPES, type InsuranceType } from '@rxbridge/contracts';
+import {
+  PAP_CATALOGUE,
+  applicationEligibility,
+  isMedicareCoverage,
+  patientCoverage,
+  screeningInsuranceTypeOf,
+  type InsuranceCoverageRecord,
+} from '..';
+
+const record = (over: Partial<InsuranceCoverageRecord> = {}): InsuranceCoverageRecord => ({
+  provider: 'Aetna',
+  coverageType: 'Commercial Insurance',
+  drugCoverage: null,
+  extraHelp: null,
+  outOfPocketCentsThisYear: null,
+  ...over,
+});
+
+describe('patientCoverage', () => {
+  it('reads no record as no coverage, answered', () => {
+    expect(patientCoverage(null)).toEqual({
+      drugCoverage: 'NONE',
+      extraHelp: null,
+      outOfPocketCents: null,
+      answered: true,
+    });
+    expect(screeningInsuranceTypeOf(null)).toBe('None');
+  });
+
+  const implied: Record<InsuranceType, string> = {
+    Medicare: 'MEDICARE_PART_D',
+    Medicaid: 'MEDICAID',
+    Employer: 'EMPLOYER',
+    'Market Place': 'MARKETPLACE',
+    'Commercial Insurance': 'EMPLOYER',
+    'Health Share Program': 'OTHER',
+    Other: 'OTHER',
+  };
+  it.each(INSURANCE_TYPES.map((t) => [t, implied[t]]))(
+    'keeps the meaning of an unanswered %s record (%s, not answered) and its old screening type',
+    (coverageType, drugCoverage) => {
+      const r = record({ provider: 'Other', coverageType, extraHelp: true, outOfPocketCentsThisYear: 12_345 });
+      expect(patientCoverage(r)).toEqual({ drugCoverage, extraHelp: true, outOfPocketCents: 12_345, answered: false });
+      expect(screeningInsuranceTypeOf(r)).toBe(coverageType);
+    },
+  );
+
+  it('reads an unanswered Tricare record as VA/TRICARE, screened as before (Other)', () => {
+    const r = record({ provider: 'Tricare', coverageType: 'Other' });
+    expect(patientCoverage(r)).toMatchObject({ drugCoverage: 'VA_TRICARE', answered: false });
+    expect(screeningInsuranceTypeOf(r)).toBe('Other');
+  });
+
+  it('every provider of the list reads as one coverage when unanswered', () => {
+    for (const p of INSURANCE_PROVIDERS) {
+      const r = record({ provider: p.name, coverageType: p.coverageType });
+      expect(DRUG_COVERAGES).toContain(patientCoverage(r).drugCoverage);
+    }
+  });
+
+  it.each(INSURANCE_TYPES.flatMap((t) => DRUG_COVERAGES.map((c) => [t, c] as const)))(
+    'an answer decides, whatever the old type (%s answered %s)',
+    (coverageType, drugCoverage) => {
+      const r = record({ coverageType, drugCoverage, extraHelp: false, outOfPocketCentsThisYear: 0 });
+      expect(patientCoverage(r)).toEqual({ drugCoverage, extraHelp: false, outOfPocketCents: 0, answered: true });
+    },
+  );
+
+  it('screens answered kinds with the matching programs rule', () => {
+    const type = (drugCoverage: InsuranceCoverageRecord['drugCoverage']) =>
+      screeningInsuranceTypeOf(record({ drugCoverage }));
+    expect(type('NONE')).toBe('None');
+    expect(type('EMPLOYER')).toBe('Employer');
+    expect(type('MARKETPLACE')).toBe('Market Place');
+    expect(type('MEDICARE_PART_D')).toBe('Medicare');
+    expect(type('MEDICARE_ADVANTAGE_WITH_DRUGS')).toBe('Medicare');
+    expect(type('MEDICAID')).toBe('Medicaid');
+    for (const other of ['MEDICARE_WITHOUT_DRUGS', 'VA_TRICARE', 'INDIAN_HEALTH_SERVICE', 'OTHER'] as const) {
+      expect(type(other)).toBe('Other');
+    }
+  });
+
+  it('knows the Medicare kinds', () => {
+    expect(DRUG_COVERAGES.filter(isMedicareCoverage)).toEqual([
+      'MEDICARE_PART_D',
+      'MEDICARE_ADVANTAGE_WITH_DRUGS',
+      'MEDICARE_WITHOUT_DRUGS',
+    ]);
+    expect(isMedicareCoverage(null)).toBe(false);
+  });
+
+  it('a Humana plan answered Part D is screened with the Medicare Part D rule', () => {
+    const program = PAP_CATALOGUE.find((p) => p.insurance.medicarePartD.allowed !== p.insurance.commercial.allowed)!;
+    const patient = (drugCoverage: InsuranceCoverageRecord['drugCoverage']) => {
+      const r = record({ provider: 'Humana', drugCoverage });
+      return {
+        facts: { householdSize: 1, annualIncomeCents: 1_000_000 },
+        state: 'IL',
+        insuranceType: screeningInsuranceTypeOf(r),
+        ...patientCoverage(r),
+      };
+    };
+    const reasons = (drugCoverage: InsuranceCoverageRecord['drugCoverage']) =>
+      applicationEligibility(program, patient(drugCoverage), 'none').reasons.join(' ');
+    expect(reasons('MEDICARE_PART_D')).toMatch(/Medicare Part D/);
+    expect(reasons(null)).toMatch(/commercial insurance/);
+  });
+});
