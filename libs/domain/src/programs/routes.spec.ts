@@ -267,3 +267,24 @@ describe('limits published in dollars', () => {
     expect(screen(abbvie, 5, 21_948_001).verdict).toBe('NOT_ELIGIBLE');
   });
 });
+
+describe('the old insurance type (an unanswered record, or a check body without drugCoverage)', () => {
+  it('screens the maker program as before while the other routes read the plan kind it stands for', () => {
+    const routes = screenRoutes(
+      facts({ drugCoverage: 'OTHER', papInsuranceType: 'Health Share Program' }),
+      catalogues(),
+    );
+    const papRoute = routes.find((r) => r.kind === 'PAP')!;
+    expect(papRoute.verdict).toBe('NEEDS_REVIEW');
+    expect(papRoute.reasons[2]).toMatch(/health share program is not insurance/);
+  });
+
+  it('Medicare without a drug plan is screened by the uninsured rule, and says so', () => {
+    const papRoute = screenRoutes(facts({ drugCoverage: 'MEDICARE_WITHOUT_DRUGS' }), catalogues()).find(
+      (r) => r.kind === 'PAP',
+    )!;
+    expect(papRoute.reasons[2]).toBe(
+      'Medicare without a drug plan counts as no drug coverage. This program accepts people without drug coverage.',
+    );
+  });
+});
