@@ -47,7 +47,9 @@ export async function newPatientWithApplications(
   if (res.status !== 201) throw new Error(`signup answered ${res.status}: ${JSON.stringify(res.body)}`);
   const token = res.body.data.token as string;
   const applications = await waitForApplications(api, token, medications.length);
-  return { token, id: res.body.data.user.id as string, email: signup.email, firstName: signup.firstName, applications };
+  const { refreshToken, expiresIn } = res.body.data as { refreshToken: string; expiresIn: number };
+  const ids = { id: res.body.data.user.id as string, email: signup.email, firstName: signup.firstName };
+  return { token, refreshToken, expiresIn, ...ids, applications };
 }
 
 export async function waitForApplications(api: Api, token: string, count: number): Promise<ApplicationView[]> {

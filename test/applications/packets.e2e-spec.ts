@@ -10,6 +10,12 @@ import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
 import { pdfText } from '../support/pdf-text';
 import {
+  DATE_OF_BIRTH,
+  NPI,
+  patientWithPrescriber as patientWithPrescriberOf,
+  requestSignature as requestSignatureOf,
+} from './prescriber-links';
+import {
   connectSocket,
   eventually,
   newNavigator,
@@ -22,7 +28,6 @@ import {
 
 // One "day" of the reminder clock lasts a second here: the 3-day reminder comes 3 seconds after the request.
 const DAY_MS = 1000;
-const NPI = '1234567893';
 
 let stack: TestStack;
 let api: Api;
@@ -39,33 +44,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A patient whose Tradjenta prescription names their doctor, with household facts saved. */
-async function patientWithPrescriber() {
-  const patient = await newPatientWithApplications(api, ['Tradjenta'], {
-    doctors: [
-      {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        specialty: 'Primary Care',
-        phone: '(555) 987-6543',
-        doctorAddress: '1 Main Street, Springfield, IL 62701',
-        npiNumber: NPI,
-      },
-    ],
-    prescriptions: [{ medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily' }],
-  });
-  const doctors = (await api.get('/doctors', patient.token)).body.data.doctors;
-  const [rx] = (await api.get('/prescriptions', patient.token)).body.data.prescriptions;
-  const linked = await api.put(
-    `/prescriptions/${rx.id}`,
-    { medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily', doctorId: doctors[0].id },
-    patient.token,
-  );
-  expect(linked.status).toBe(200);
-  const facts = await api.put('/users/eligibility', { householdSize: 3, annualIncomeCents: 3_120_000 }, patient.token);
-  expect(facts.status).toBe(200);
-  return { ...patient, application: patient.applications[0] as ApplicationView };
-}
+const patientWithPrescriber = () => patientWithPrescriberOf(api);
 
 async function fetchPdf(path: string, init: { token?: string; body?: unknown } = {}) {
   const res = await fetch(`${stack.apiUrl}${path}`, {
@@ -79,14 +58,8 @@ async function fetchPdf(path: string, init: { token?: string; body?: unknown } =
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }
 
-async function requestSignature(applicationId: string, email: string) {
-  const res = await api.post(`/admin/applications/${applicationId}/prescriber-requests`, { email }, nav.token);
-  expect(res.status).toBe(201);
-  const mail = await stack.mail.waitFor((m) => m.to.includes(email) && !m.subject.startsWith('Reminder'));
-  const match = /\/prescriber\/sign\?token=(\S+)/.exec(mail.text);
-  expect(match).not.toBeNull();
-  return { mail, token: decodeURIComponent(match![1]) };
-}
+const requestSignature = (applicationId: string, email: string) =>
+  requestSignatureOf(stack, api, nav.token, applicationId, email);
 
 describe('application packets', () => {
   it('fills the patient, insurance, prescription and prescriber sections and the checklist', async () => {
@@ -192,7 +165,7 @@ describe('prescriber sign-off', () => {
     // No health data, and not even the patient's name, in the email (docs/product.md §16).
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(/Tradjenta|Maria|Lopez/);
 
-    const lookup = await api.post('/prescriber-signatures/lookup', { token });
+    const lookup = await api.post('/prescriber-signatures/lookup', { token, dateOfBirth: DATE_OF_BIRTH });
     expect(lookup.status).toBe(200);
     expect(lookup.body.data.signing).toMatchObject({
       patientName: 'Maria Lopez',
@@ -200,13 +173,13 @@ describe('prescriber sign-off', () => {
       dosage: '5 mg',
       frequency: 'Once daily',
     });
-    const read = await fetchPdf('/prescriber-signatures/packet', { body: { token } });
+    const read = await fetchPdf('/prescriber-signatures/packet', { body: { token, dateOfBirth: DATE_OF_BIRTH } });
     expect(read.status).toBe(200);
     // The page's "Read the packet" is a plain form post.
     const form = await fetch(`${stack.apiUrl}/prescriber-signatures/packet`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token }).toString(),
+      body: new URLSearchParams({ token, dateOfBirth: DATE_OF_BIRTH }).toString(),
     });
     expect(form.status).toBe(200);
     expect(form.headers.get('content-type')).toBe('application/pdf');
@@ -219,28 +192,41 @@ describe('prescriber sign-off', () => {
 
     const badNpi = await api.post('/prescriber-signatures', {
       token,
+      dateOfBirth: DATE_OF_BIRTH,
       name: 'Grace Hopper',
       npi: '1234567890',
       attest: true,
     });
     expect(badNpi.status).toBe(400);
     expect(badNpi.body.error?.fields?.npi).toContain('NPI 1234567890');
-    const noAttest = await api.post('/prescriber-signatures', { token, name: 'Grace Hopper', npi: NPI, attest: false });
+    const noAttest = await api.post('/prescriber-signatures', {
+      token,
+      dateOfBirth: DATE_OF_BIRTH,
+      name: 'Grace Hopper',
+      npi: NPI,
+      attest: false,
+    });
     expect(noAttest.status).toBe(400);
     expect(noAttest.body.error?.fields?.attest).toBe('Please confirm the attestation to sign');
 
     const signed = await api.post(
       '/prescriber-signatures',
-      { token, name: 'Grace Hopper', npi: NPI, attest: true },
+      { token, dateOfBirth: DATE_OF_BIRTH, name: 'Grace Hopper', npi: NPI, attest: true },
       undefined,
       { 'User-Agent': 'PhoneBrowser/1.0' },
     );
     expect(signed.status).toBe(201);
 
-    const again = await api.post('/prescriber-signatures', { token, name: 'Grace Hopper', npi: NPI, attest: true });
+    const again = await api.post('/prescriber-signatures', {
+      token,
+      dateOfBirth: DATE_OF_BIRTH,
+      name: 'Grace Hopper',
+      npi: NPI,
+      attest: true,
+    });
     expect(again.status).toBe(410);
     expect(again.body.error?.message).toMatch(/expired or was already used/);
-    expect((await api.post('/prescriber-signatures/lookup', { token })).status).toBe(410);
+    expect((await api.post('/prescriber-signatures/lookup', { token, dateOfBirth: DATE_OF_BIRTH })).status).toBe(410);
 
     // The signature keeps the hash of the very packet the prescriber read, the address and the user agent.
     const [row] = await stack.api.get(DataSource).manager.find(PrescriberSignature, {
@@ -271,7 +257,13 @@ describe('prescriber sign-off', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields?.email).toBe('Please enter a valid email address');
-    const unknown = await api.post('/prescriber-signatures', { token: 'x.y', name: 'A', npi: NPI, attest: true });
+    const unknown = await api.post('/prescriber-signatures', {
+      token: 'x.y',
+      dateOfBirth: DATE_OF_BIRTH,
+      name: 'A',
+      npi: NPI,
+      attest: true,
+    });
     expect(unknown.status).toBe(410);
   });
 
@@ -282,13 +274,19 @@ describe('prescriber sign-off', () => {
     const [request] = await db.manager.find(PrescriberRequest, { where: { applicationId: patient.application.id } });
     expect(request.expiresAt.getTime() - request.createdAt.getTime()).toBeGreaterThanOrEqual(14 * 86_400_000 - 1000);
     expect(request.expiresAt.getTime() - request.createdAt.getTime()).toBeLessThanOrEqual(14 * 86_400_000 + 1000);
-    expect((await api.post('/prescriber-signatures/lookup', { token })).status).toBe(200);
+    expect((await api.post('/prescriber-signatures/lookup', { token, dateOfBirth: DATE_OF_BIRTH })).status).toBe(200);
 
     await db.manager.update(PrescriberRequest, { id: request.id }, { expiresAt: new Date(Date.now() - 1000) });
-    const lookup = await api.post('/prescriber-signatures/lookup', { token });
+    const lookup = await api.post('/prescriber-signatures/lookup', { token, dateOfBirth: DATE_OF_BIRTH });
     expect(lookup.status).toBe(410);
     expect(lookup.body.error?.message).toMatch(/expired or was already used/);
-    const sign = await api.post('/prescriber-signatures', { token, name: 'Grace Hopper', npi: NPI, attest: true });
+    const sign = await api.post('/prescriber-signatures', {
+      token,
+      dateOfBirth: DATE_OF_BIRTH,
+      name: 'Grace Hopper',
+      npi: NPI,
+      attest: true,
+    });
     expect(sign.status).toBe(410);
     expect(await db.manager.count(PrescriberSignature, { where: { applicationId: patient.application.id } })).toBe(0);
   });
@@ -315,7 +313,13 @@ describe('prescriber sign-off', () => {
     const patient = await patientWithPrescriber();
     const email = 'dr.quick@clinic.test';
     const { token } = await requestSignature(patient.application.id, email);
-    const signed = await api.post('/prescriber-signatures', { token, name: 'Grace Hopper', npi: NPI, attest: true });
+    const signed = await api.post('/prescriber-signatures', {
+      token,
+      dateOfBirth: DATE_OF_BIRTH,
+      name: 'Grace Hopper',
+      npi: NPI,
+      attest: true,
+    });
     expect(signed.status).toBe(201);
     const [request] = await stack.api.get(DataSource).manager.find(PrescriberRequest, {
       where: { applicationId: patient.application.id },

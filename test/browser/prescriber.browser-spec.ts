@@ -1,12 +1,15 @@
+import { PAP_CATALOGUE } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { newNavigator, waitForApplications } from '../applications/helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi } from './support/navigator';
 import { createPatient, openDashboard } from './support/patient';
+import { confirmDateOfBirth, fillAndSign, openSigningLink, signingLinkIn } from './support/prescriber';
 
 const ctx = useStackAndBrowser();
 const NPI = '1234567893';
+const DATE_OF_BIRTH = '1968-04-12'; // the factories' patient's
 
 test('the whole sign-off through the mailed link: requested by a navigator, signed on a phone, seen live by the patient', async () => {
   const { stack, browser } = ctx;
@@ -41,29 +44,38 @@ test('the whole sign-off through the mailed link: requested by a navigator, sign
   await toast(d, `Signature request sent to ${email}`).waitFor();
   await details.getByText(`Prescriber signature requested from ${email}`).waitFor();
 
-  // The mail arrives; the prescriber opens its link on a phone, without an account.
+  // The mail arrives; the prescriber opens its link on a phone, without an account. The token leaves the address
+  // bar at once, and nothing about the patient shows before their date of birth is given.
   const mail = await stack.mail.waitFor((m) => m.to.includes(email));
-  const link = /(http\S+\/prescriber\/sign\?token=\S+)/.exec(mail.text)![1];
+  const link = signingLinkIn(mail.text);
   const phone = await newPage(browser, 'phone', stack.baseUrl);
   const s = phone.page;
-  await s.goto(link);
-  await s.getByRole('heading', { name: 'Prescriber signature' }).waitFor();
+  await openSigningLink(s, link);
+  expect(new URL(s.url()).pathname).toBe('/prescriber/sign');
+  expect(s.url()).not.toContain('token');
+  await s.getByLabel('Patient’s date of birth').waitFor();
+  expect(await s.locator('main').innerText()).not.toMatch(/Rosa|Alvarez|Tradjenta|5 mg/);
+  await expectAccessible(s, 'the signing page asking for the date of birth (phone)');
+  await confirmDateOfBirth(s, '1968-04-13');
+  await s.getByText('This date of birth does not match the patient’s').waitFor();
+  expect(await s.getByLabel('Patient’s date of birth').getAttribute('aria-invalid')).toBe('true');
+  expect(await s.locator('main').innerText()).not.toMatch(/Rosa|Alvarez|Tradjenta|5 mg/);
+  await screenshot(s, 'prescriber-wrong-date-of-birth');
+  await expectAccessible(s, 'the signing page with a wrong date of birth');
+  await confirmDateOfBirth(s, DATE_OF_BIRTH);
   await s.getByText('Rosa Alvarez').waitFor();
   await s.getByText('Tradjenta').first().waitFor();
   await s.getByText('5 mg').waitFor();
   await s.getByText('Once daily').waitFor();
   await s.getByRole('button', { name: 'Read the packet (PDF)' }).waitFor();
+  await screenshot(s, 'prescriber-details');
   await expectAccessible(s, 'the signing page (phone)');
 
-  await s.getByLabel('Full name').fill('Grace Hopper');
-  await s.getByLabel('NPI (10 digits)').fill('1234567890');
-  await s.getByLabel(/I certify/).check();
-  await s.getByRole('button', { name: 'Sign' }).click();
+  await fillAndSign(s, { name: 'Grace Hopper', npi: '1234567890' });
   await s.getByText('NPI 1234567890 is not a valid National Provider Identifier: please check the number.').waitFor();
   expect(await s.getByLabel('NPI (10 digits)').getAttribute('aria-invalid')).toBe('true');
   await expectAccessible(s, 'the signing page with its NPI error');
-  await s.getByLabel('NPI (10 digits)').fill(NPI);
-  await s.getByRole('button', { name: 'Sign' }).click();
+  await fillAndSign(s, { name: 'Grace Hopper', npi: NPI });
   await s.getByRole('status').getByText('Signed').waitFor();
   await screenshot(s, 'prescriber-signed');
   await expectAccessible(s, 'the signing page, signed');
@@ -71,11 +83,68 @@ test('the whole sign-off through the mailed link: requested by a navigator, sign
   // The patient sees it live, without a reload.
   await details.getByText(`Prescriber signed: Grace Hopper, NPI ${NPI}`).waitFor();
 
-  // The link works once: opened again, the page says so.
-  await s.goto(link);
+  // The link works once: opened again, the page says so before asking anything.
+  await openSigningLink(s, link);
   await s.getByText('This link can no longer be used').waitFor();
+  expect(await s.getByLabel('Patient’s date of birth').count()).toBe(0);
   await s.getByText(/expired or was already used/).waitFor();
   await expectAccessible(s, 'the signing page of a used link');
   expect([...home.pageErrors, ...desk.pageErrors, ...phone.pageErrors]).toEqual([]);
   for (const t of [home, desk, phone]) await t.context.close();
-});
+}, 180_000);
+
+// The program's `application.prescriberFields` decide which identifiers the page asks for (docs/product.md §16).
+const asking = PAP_CATALOGUE.find((p) => p.application.prescriberFields.some((f) => f !== 'NPI'));
+(asking ? test : test.skip)(
+  'asks for the identifiers the program requires, with the keyboard',
+  async () => {
+    const { stack, browser } = ctx;
+    const api = apiClient(stack.apiUrl);
+    const patient = await createPatient(stack, {
+      prescriptions: [{ medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily' }],
+    });
+    const [application] = await waitForApplications(api, patient.token, 1);
+    const navigator = await newNavigator(stack, api);
+    const moved = await api.put(
+      `/admin/applications/${application.id}/program`,
+      { programId: asking!.id },
+      navigator.token,
+    );
+    expect(moved.status).toBe(200);
+    const email = `dr.ids.${Date.now().toString(36)}@clinic.test`;
+    const requested = await api.post(
+      `/admin/applications/${application.id}/prescriber-requests`,
+      { email },
+      navigator.token,
+    );
+    expect(requested.status).toBe(201);
+    const link = signingLinkIn((await stack.mail.waitFor((m) => m.to.includes(email))).text);
+
+    const phone = await newPage(browser, 'phone', stack.baseUrl);
+    const s = phone.page;
+    await openSigningLink(s, link);
+    await confirmDateOfBirth(s, DATE_OF_BIRTH);
+    await fillAndSign(s, { name: 'Grace Hopper', npi: NPI });
+    const required = asking!.application.prescriberFields;
+    const labels = [
+      ...(required.includes('LICENSE') ? ['State license number', 'License state'] : []),
+      ...(required.includes('DEA') ? ['DEA number'] : []),
+      ...(required.includes('TAX_ID') ? ['Tax ID (EIN)'] : []),
+    ];
+    // Each one the program requires is refused and marked under its field.
+    for (const label of labels) await s.getByLabel(label).and(s.locator('[aria-invalid="true"]')).waitFor();
+    await screenshot(s, 'prescriber-identifiers-missing', { fullPage: true });
+    await expectAccessible(s, 'the signing page asking for the identifiers');
+    await fillAndSign(s, {
+      name: 'Grace Hopper',
+      npi: NPI,
+      ...(required.includes('LICENSE') && { licenseNumber: 'MD-48213', licenseState: 'IL' }),
+      ...(required.includes('DEA') && { deaNumber: 'ab1234563' }),
+      ...(required.includes('TAX_ID') && { taxId: '12-3456789' }),
+    });
+    await s.getByRole('status').getByText('Signed').waitFor();
+    expect(phone.pageErrors).toEqual([]);
+    await phone.context.close();
+  },
+  120_000,
+);

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Client } from 'pg';
-import type { Settings } from '@rxbridge/platform';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { eventually, stripeControls } from '../support/billing';
@@ -11,6 +10,7 @@ import { waitForQueuesIdle } from '../support/idle';
 import { connectDb } from '../records/helpers';
 import { move, newNavigator, type Api } from '../applications/helpers';
 import { patientAwaitingFirstCharge, subscriptionStatus } from './helpers';
+import { startWorker } from './worker-process';
 
 // The worker as a process of its own, SIGKILLed in the middle of a burst of first charges
 // (docs/architecture.md §1 Processes, §7 Exactly-once charges).
@@ -40,16 +40,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts apps/worker/dist/main.js on the stack's settings; resolves once it is alive (its liveness file). */
-async function startWorkerProcess(): Promise<ChildProcess> {
-  const liveness = join(dir, `alive-${Date.now()}`);
-  const child = spawn(process.execPath, [resolve(__dirname, '../../apps/worker/dist/main.js')], {
-    env: { ...settingsAsEnv(stack.settings), LOG_LEVEL: 'silent', WORKER_LIVENESS_FILE: liveness },
-    stdio: 'ignore',
-  });
-  await eventually(async () => existsSync(liveness), 'the worker process to be alive', 30_000);
-  return child;
-}
+const startWorkerProcess = () => startWorker(stack, dir);
 
 it('every patient is charged exactly once after the worker is SIGKILLed during a burst of 10 first charges', async () => {
   worker = await startWorkerProcess();
@@ -109,12 +100,3 @@ it('every patient is charged exactly once after the worker is SIGKILLed during a
     expect(payments.rows).toEqual([{ status: 'SUCCEEDED' }]);
   }
 }, 240_000);
-
-/** The stack's settings as the environment a separate process reads them from. */
-function settingsAsEnv(settings: Settings): Record<string, string> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '' };
-  for (const [k, v] of Object.entries(settings)) {
-    if (v !== undefined && v !== null && typeof v !== 'object') env[k] = String(v);
-  }
-  return env;
-}

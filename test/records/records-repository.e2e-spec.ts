@@ -40,6 +40,9 @@ const prescription = (medication: string, doctorId: string | null = null): Presc
   dosage: '10 mg',
   frequency: 'Once daily',
   doctorId,
+  diagnosisCode: null,
+  quantity: null,
+  daysSupply: null,
 });
 
 describe('doctors', () => {

@@ -19,6 +19,7 @@ const production = () => ({
   DOCUMENTS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+  FAX_GATEWAY_DOMAIN: 'fax.example.org',
 });
 
 function start(main: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -39,6 +40,8 @@ const BAD: [string, string][] = [
   ['APP_URL', 'http://localhost:3000'],
   ['STRIPE_API_BASE', 'http://stripe:12111'],
   ['TIMER_DAY_MS', '50'],
+  // Unset: production must name its email-to-fax gateway (docs/product.md §17).
+  ['FAX_GATEWAY_DOMAIN', ''],
 ];
 
 describe('a production start (NODE_ENV=production)', () => {

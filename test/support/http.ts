@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@rxbridge/contracts';
+
 /** A small JSON client for the API, as a browser would call it. */
 export interface ApiAnswer<T = any> {
   status: number;
@@ -5,7 +7,7 @@ export interface ApiAnswer<T = any> {
     success: boolean;
     data: T;
     message?: string;
-    error?: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+    error?: ApiErrorBody;
   };
   headers: Headers;
 }

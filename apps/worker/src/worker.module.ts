@@ -6,6 +6,7 @@ import { ApplicationEmails } from './applications/application-emails';
 import { ApplicationHandlers } from './applications/application.handlers';
 import { ApplicationTimers } from './applications/application-timers';
 import { PrescriberRequests } from './applications/prescriber-requests';
+import { FaxSender } from './applications/fax-sender';
 import { RealtimePublisher } from './realtime/publisher';
 import { BillingEmails } from './billing/billing-emails';
 import { BillingHandlers } from './billing/billing.handlers';
@@ -36,6 +37,7 @@ export class WorkerModule {
         RealtimePublisher,
         ApplicationTimers,
         PrescriberRequests,
+        FaxSender,
         ApplicationHandlers,
         ApplicationEmails,
         stripeProvider,

@@ -12,7 +12,7 @@ import { timelineInsert, timelineParams, type TimelineEntry } from './timeline.r
 const applicationColumns = (a: string) => `${a}.id, ${a}.user_id AS "userId", ${a}.prescription_id AS "prescriptionId",
   ${a}.medication, ${a}.state, ${a}.enrollment_start_date::text AS "enrollmentStartDate",
   ${a}.enrollment_end_date::text AS "enrollmentEndDate", ${a}.program_id AS "programId",
-  ${a}.program_overridden AS "programOverridden", ${a}.created_at AS "createdAt", ${a}.updated_at AS "updatedAt"`;
+  ${a}.program_overridden AS "programOverridden", ${a}.ship_to AS "shipTo", ${a}.created_at AS "createdAt", ${a}.updated_at AS "updatedAt"`;
 const READ_APPLICATIONS = prepared(
   'read-applications',
   `SELECT ${applicationColumns('a')} FROM applications a WHERE a.id = ANY($1::uuid[])`,

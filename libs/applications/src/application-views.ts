@@ -12,9 +12,11 @@ import {
   findCatalogueEntry,
   documentLabel,
   missingDocuments,
+  missingForSubmission,
   nextStates,
   nextStepFor,
   programChecklist,
+  shipToOf,
   stateLabel,
   toEntryRef,
   UNKNOWN_PATIENT,
@@ -23,6 +25,8 @@ import {
 import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
 import { viewRowsOf } from './application-views.repository';
+import { signaturesOf } from './signatures';
+import { latestSubmissions, toSubmissionView } from './submissions.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
@@ -43,6 +47,11 @@ export async function applicationViews(
   const patients = await facts.contexts(
     manager,
     apps.map((a) => a.userId),
+  );
+  const signatures = await signaturesOf(manager, apps, facts);
+  const submissions = await latestSubmissions(
+    manager,
+    apps.map((a) => a.id),
   );
 
   return apps.map((a) => {
@@ -73,6 +82,7 @@ export async function applicationViews(
           items.map((i) => i.kind as DocumentKind),
           items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
         );
+    const shipTo = program ? shipToOf(program.application.shipTo, a.shipTo) : null;
     const patient = patients.get(a.userId) ?? UNKNOWN_PATIENT;
     const timeline: ApplicationTimelineEntry[] = transitions
       .filter((t) => t.applicationId === a.id)
@@ -112,6 +122,16 @@ export async function applicationViews(
       programOverridden: a.programOverridden,
       eligibility: entryEligibility(entry, medications.get(a.id)!, patient, ELIGIBILITY_MESSAGES.noProgram),
       routes: applicationRoutes(medications.get(a.id)!, patient),
+      signatures: signatures.get(a.id)!,
+      shipTo,
+      shipToChoices: program ? [...program.application.shipTo] : [],
+      missingForSubmission: missingForSubmission({
+        requirements: program?.application ?? null,
+        signatures: signatures.get(a.id)!,
+        missingDocuments: missing.map((kind) => label(kind)),
+        shipTo,
+      }),
+      submission: submissions.has(a.id) ? toSubmissionView(submissions.get(a.id)!) : null,
       timeline,
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),

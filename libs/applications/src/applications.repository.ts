@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Application, ApplicationDocument, Insurance } from '@rxbridge/database';
+import type { ShipToChoice } from '@rxbridge/contracts';
 import type { DocumentKind } from '@rxbridge/domain';
 
 /**
@@ -41,7 +42,9 @@ export async function insertApplication(
     .returning('id')
     .execute();
   const id = (inserted.raw as { id: string }[])[0]?.id;
-  return id ? manager.create(Application, { ...row, id, state: 'INTAKE', programOverridden: false }) : null;
+  return id
+    ? manager.create(Application, { ...row, id, state: 'INTAKE', programOverridden: false, shipTo: null })
+    : null;
 }
 
 /** The prescription's application, locked for the caller's transaction; null when it has none. */
@@ -84,4 +87,9 @@ export async function setChecklist(manager: EntityManager, applicationId: string
 /** The program an application goes to, as a navigator set it (never replaced by the worker's match). */
 export async function overrideProgram(manager: EntityManager, applicationId: string, programId: string) {
   await manager.update(Application, { id: applicationId }, { programId, programOverridden: true });
+}
+
+/** The patient's ship-to choice (docs/product.md §17). */
+export async function setShipTo(manager: EntityManager, applicationId: string, shipTo: ShipToChoice) {
+  await manager.update(Application, { id: applicationId }, { shipTo });
 }

@@ -62,7 +62,18 @@ export async function insertPrescriberSignature(
   manager: EntityManager,
   row: Pick<
     PrescriberSignature,
-    'applicationId' | 'requestId' | 'name' | 'npi' | 'ipAddress' | 'userAgent' | 'packetSha256'
+    | 'applicationId'
+    | 'requestId'
+    | 'name'
+    | 'npi'
+    | 'ipAddress'
+    | 'userAgent'
+    | 'packetSha256'
+    | 'licenseNumber'
+    | 'licenseState'
+    | 'deaNumber'
+    | 'taxId'
+    | 'factsSha256'
   >,
 ): Promise<void> {
   await manager.insert(PrescriberSignature, row);
@@ -71,4 +82,23 @@ export async function insertPrescriberSignature(
 /** The application's latest prescriber signature, or null. */
 export function latestPrescriberSignature(manager: EntityManager, applicationId: string) {
   return manager.findOne(PrescriberSignature, { where: { applicationId }, order: { signedAt: 'DESC', id: 'DESC' } });
+}
+
+/** Wrong dates of birth that spend a signing link (docs/product.md §16). */
+export const WRONG_BIRTH_DATES_ALLOWED = 5;
+
+/**
+ * Counts a wrong date of birth given through a live link, in one statement, so answers given at once all count;
+ * the fifth spends the link. Answers the link's count after it, or null when the link was already spent or expired.
+ */
+export async function recordWrongBirthDate(manager: EntityManager, requestId: string): Promise<number | null> {
+  const [rows] = (await manager.query(
+    `UPDATE prescriber_requests
+        SET wrong_birth_dates = wrong_birth_dates + 1,
+            used_at = CASE WHEN wrong_birth_dates + 1 >= $2 THEN now() ELSE used_at END
+      WHERE id = $1 AND used_at IS NULL AND expires_at > now()
+      RETURNING wrong_birth_dates`,
+    [requestId, WRONG_BIRTH_DATES_ALLOWED],
+  )) as [{ wrong_birth_dates: number }[], number];
+  return rows.length ? rows[0].wrong_birth_dates : null;
 }

@@ -13,6 +13,8 @@ export interface ApiErrorBody {
   message: string;
   /** Field path -> message, for validation failures. */
   fields?: Record<string, string>;
+  /** The readable items still missing (409 packet-incomplete, docs/product.md §17). */
+  missing?: string[];
   requestId?: string;
 }
 export interface ApiFailure {

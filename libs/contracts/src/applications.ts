@@ -3,7 +3,7 @@
 // Which details a state needs, and the document kinds, are checked by libs/domain (one table each).
 import { z } from 'zod';
 import { isoDay, isoTime, numberFromText } from './fields';
-import { APPLICATION_STATES, ROLES, type Role } from './enums';
+import { APPLICATION_STATES, ROLES, SHIP_TO_CHOICES, type Role } from './enums';
 import { publicUserSchema } from './api';
 import {
   doctorViewSchema,
@@ -16,6 +16,7 @@ import { paymentViewSchema, subscriptionViewSchema } from './billing';
 import { applicationEligibilitySchema, programRefSchema } from './eligibility';
 import { prescriberRequestStatusSchema } from './prescriber';
 import { routeSchema } from './routes';
+import { applicationSignaturesSchema, submissionViewSchema } from './signatures';
 
 export const APPLICATION_MESSAGES = {
   noteRequired: 'Please add a note saying why the application moves',
@@ -167,6 +168,16 @@ export const applicationViewSchema = z.object({
   eligibility: applicationEligibilitySchema.nullable(),
   /** Every route for the medication from the patient's current facts, best first; [] until facts are saved (§19). */
   routes: z.array(routeSchema),
+  /** The patient's and the prescriber's signatures and whether each still holds (docs/product.md §17). */
+  signatures: applicationSignaturesSchema,
+  /** The patient's ship-to choice, or the program's only one; null while still to choose. */
+  shipTo: z.enum(SHIP_TO_CHOICES).nullable(),
+  /** Where the program ships: the patient chooses when it offers both. */
+  shipToChoices: z.array(z.enum(SHIP_TO_CHOICES)),
+  /** What must still come before the packet can be sent, readable items (docs/product.md §17). */
+  missingForSubmission: z.array(z.string()),
+  /** The latest submission to the program, or null. */
+  submission: submissionViewSchema.nullable(),
   timeline: z.array(applicationTimelineEntrySchema),
   createdAt: isoTime,
   updatedAt: isoTime,

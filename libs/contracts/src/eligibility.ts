@@ -2,7 +2,7 @@
 // page's eligibility check, the patient's eligibility facts and the navigator's program override. Shared with the
 // web app: no node modules here. The screening itself lives in libs/domain (screenEligibility), one copy only.
 import { z } from 'zod';
-import { INSURANCE_TYPES } from './enums';
+import { INSURANCE_TYPES, PRESCRIBER_FIELDS, SHIP_TO_CHOICES } from './enums';
 import { RESIDENCE_STATES } from './residence';
 import { isoDay } from './fields';
 import { drugCoverageField, extraHelpField, outOfPocketCentsField } from './coverage';
@@ -149,6 +149,17 @@ export const programViewSchema = z.object({
   /** Household income limit as a percentage of the poverty guideline; null when none is published or verified. */
   incomeLimitFplPercent: z.number().nullable(),
   requiredDocuments: z.array(requiredDocument),
+  /** What the program's application requires and where it goes (null: the program's source does not say). */
+  application: z.object({
+    patientSignature: z.boolean().nullable(),
+    hipaaAuthorization: z.boolean().nullable(),
+    eSignatureAccepted: z.boolean().nullable(),
+    prescriberFields: z.array(z.enum(PRESCRIBER_FIELDS)),
+    shipTo: z.array(z.enum(SHIP_TO_CHOICES)),
+    submitTo: z.object({ fax: z.string().nullable(), mail: z.string().nullable(), portalUrl: z.string().nullable() }),
+  }),
+  /** How long one approval lasts. */
+  enrollment: z.object({ months: z.number().nullable(), endsDecember31: z.boolean().nullable() }),
   source: z.object({ url: z.string(), checkedOn: isoDay }),
 });
 export type ProgramView = z.infer<typeof programViewSchema>;

@@ -66,6 +66,14 @@ export const DRUG_COVERAGES = [
 ] as const;
 export type DrugCoverage = (typeof DRUG_COVERAGES)[number];
 
+/** Identifiers a program's form asks of the prescriber (docs/product.md §15; libs/domain's catalogue uses these). */
+export const PRESCRIBER_FIELDS = ['NPI', 'LICENSE', 'DEA', 'TAX_ID'] as const;
+export type PrescriberField = (typeof PRESCRIBER_FIELDS)[number];
+
+/** Where a program ships the medication (docs/product.md §17). */
+export const SHIP_TO_CHOICES = ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] as const;
+export type ShipToChoice = (typeof SHIP_TO_CHOICES)[number];
+
 /** Providers a patient picks from (docs/product.md §14 Fixed lists), with the coverage type each implies. */
 export const INSURANCE_PROVIDERS = [
   { name: 'Aetna', coverageType: 'Commercial Insurance' },

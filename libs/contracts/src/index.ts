@@ -18,3 +18,4 @@ export * from './audit';
 export * from './prescriber';
 export * from './insights';
 export * from './answers';
+export * from './signatures';

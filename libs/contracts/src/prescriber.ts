@@ -1,5 +1,6 @@
 // Application packets and the prescriber's online sign-off (docs/product.md §16). Shared with the web app.
 import { z } from 'zod';
+import { PRESCRIBER_FIELDS, US_STATES } from './enums';
 import { email, isoTime } from './fields';
 
 export const PRESCRIBER_MESSAGES = {
@@ -13,6 +14,17 @@ export const PRESCRIBER_MESSAGES = {
   badNpi: (npi: string) => `NPI ${npi} is not a valid National Provider Identifier: please check the number.`,
   attestRequired: 'Please confirm the attestation to sign',
   closed: (label: string) => `This application is ${label.toLowerCase()}: it no longer needs a prescriber signature.`,
+  dateOfBirthRequired: 'Please enter the patient’s date of birth (YYYY-MM-DD)',
+  dateOfBirthMismatch:
+    'This date of birth does not match the patient’s. Please check it in the patient’s file: after 5 wrong answers the link stops working.',
+  npiMismatch: (npi: string) =>
+    `NPI ${npi} is not the NPI of the prescriber on file for this prescription. If the doctor on file is wrong, the patient’s care navigator can correct it.`,
+  licenseNumberRequired: 'Please enter your state license number',
+  licenseStateRequired: 'Please choose the state that issued your license',
+  deaRequired: 'Please enter your DEA number',
+  badDea: (dea: string) =>
+    `DEA number ${dea} is not valid: it is two letters and seven digits, the last one its check digit.`,
+  taxIdRequired: 'Please enter your tax ID (EIN: 9 digits)',
 } as const;
 
 /** POST /admin/applications/{id}/prescriber-requests: where the signing link goes. */
@@ -25,13 +37,70 @@ const token = z
   .min(1, PRESCRIBER_MESSAGES.tokenRequired)
   .max(300, PRESCRIBER_MESSAGES.tokenRequired);
 
-/** POST /prescriber-signatures/lookup and /prescriber-signatures/packet: the token rides in the body, never a URL. */
-export const prescriberTokenSchema = z.object({ token });
+/** Whether a value is a real calendar day written YYYY-MM-DD. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The patient's date of birth, asked before any patient detail is shown. Its presence and form are checked by the
+ * API after the link (a spent link answers 410 whatever the date): missing or not a YYYY-MM-DD day is a 400 naming it.
+ */
+const dateOfBirth = z
+  .string({ error: PRESCRIBER_MESSAGES.dateOfBirthRequired })
+  .trim()
+  .max(40, PRESCRIBER_MESSAGES.dateOfBirthRequired)
+  .optional();
+
+/**
+ * POST /prescriber-signatures/lookup and /prescriber-signatures/packet: the token and the patient's date of birth
+ * ride in the body, never a URL (docs/product.md §16).
+ */
+export const prescriberTokenSchema = z.object({ token, dateOfBirth });
 export type PrescriberTokenPayload = z.output<typeof prescriberTokenSchema>;
 
-/** POST /prescriber-signatures. The NPI's check digit is verified by the API (libs/domain isValidNpi). */
+/** Blank optional text (a form's empty field) counts as not given. */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/** The identifiers a program may ask of the prescriber; which are required is the program's (docs/product.md §16). */
+const prescriberIdentifiers = {
+  licenseNumber: optionalText(
+    z
+      .string({ error: PRESCRIBER_MESSAGES.licenseNumberRequired })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{0,29}$/, 'A license number is letters and digits, at most 30 characters'),
+  ),
+  licenseState: optionalText(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.enum(US_STATES, { error: PRESCRIBER_MESSAGES.licenseStateRequired }),
+    ),
+  ),
+  deaNumber: optionalText(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.string({ error: PRESCRIBER_MESSAGES.deaRequired }).max(20, PRESCRIBER_MESSAGES.deaRequired),
+    ),
+  ),
+  taxId: optionalText(
+    z
+      .string({ error: PRESCRIBER_MESSAGES.taxIdRequired })
+      .trim()
+      .regex(/^\d{2}-?\d{7}$/, PRESCRIBER_MESSAGES.taxIdRequired)
+      .transform((v) => v.replace('-', '')),
+  ),
+};
+
+/**
+ * POST /prescriber-signatures. The NPI's and DEA number's check digits, and which identifiers the program requires,
+ * are checked by the API (libs/domain `prescriberIdentifierErrors`).
+ */
 export const prescriberSignatureSchema = z.object({
   token,
+  dateOfBirth,
   name: z
     .string({ error: PRESCRIBER_MESSAGES.nameRequired })
     .trim()
@@ -42,6 +111,7 @@ export const prescriberSignatureSchema = z.object({
     .trim()
     .regex(/^\d{10}$/, PRESCRIBER_MESSAGES.npiRequired),
   attest: z.literal(true, { error: PRESCRIBER_MESSAGES.attestRequired }),
+  ...prescriberIdentifiers,
 });
 export type PrescriberSignatureRequest = z.input<typeof prescriberSignatureSchema>;
 export type PrescriberSignaturePayload = z.output<typeof prescriberSignatureSchema>;
@@ -53,6 +123,8 @@ export const prescriberSigningViewSchema = z.object({
   dosage: z.string(),
   frequency: z.string(),
   program: z.object({ name: z.string(), manufacturer: z.string() }).nullable(),
+  /** The identifiers the program's form asks of the prescriber, which the signing form then asks for. */
+  prescriberFields: z.array(z.enum(PRESCRIBER_FIELDS)),
   expiresAt: isoTime,
 });
 export type PrescriberSigningView = z.infer<typeof prescriberSigningViewSchema>;

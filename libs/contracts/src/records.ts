@@ -79,6 +79,25 @@ export const doctorsBulkSchema = z
   .max(MAX_BULK_ROWS, RECORD_MESSAGES.tooManyRows(MAX_BULK_ROWS));
 
 const prescriptionMissing = MESSAGES.prescriptionMissingFields;
+/** An ICD-10-CM code: a letter (not U), two characters, then optionally a dot and up to four more (E11.9, I10). */
+export const ICD10_PATTERN = /^[A-TV-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/;
+export const PRESCRIPTION_MESSAGES = {
+  diagnosis: 'Diagnosis must be an ICD-10 code such as E11.9',
+  quantity: 'Quantity must be a whole number from 1 to 10,000',
+  daysSupply: "Days' supply must be a whole number of days from 1 to 365",
+} as const;
+/** An optional whole number within 1..max, as a JSON number or the form's digits; blank is none. */
+const optionalWhole = (message: string, max: number) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).trim(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = typeof v === 'number' ? v : /^\d{1,6}$/.test(v) ? Number(v) : NaN;
+      if (Number.isInteger(n) && n >= 1 && n <= max) return n;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 /** A prescription: medication, dosage and frequency required; doctorId, when set, one of the patient's doctors. */
 export const prescriptionSchema = z.object({
   medication: requiredText(prescriptionMissing, 'Medication', 200),
@@ -90,6 +109,16 @@ export const prescriptionSchema = z.object({
     })
     .optional()
     .transform((v) => v || null),
+  /** Optional, for the program's packet (docs/product.md §17): the diagnosis and how much is dispensed. */
+  diagnosisCode: z
+    .string({ error: PRESCRIPTION_MESSAGES.diagnosis })
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || ICD10_PATTERN.test(v), PRESCRIPTION_MESSAGES.diagnosis)
+    .nullish()
+    .transform((v) => v || null),
+  quantity: optionalWhole(PRESCRIPTION_MESSAGES.quantity, 10_000),
+  daysSupply: optionalWhole(PRESCRIPTION_MESSAGES.daysSupply, 365),
 });
 export type PrescriptionInput = z.input<typeof prescriptionSchema>;
 export type PrescriptionPayload = z.output<typeof prescriptionSchema>;
@@ -183,6 +212,9 @@ export const prescriptionViewSchema = z.object({
   medication: z.string(),
   dosage: z.string(),
   frequency: z.string(),
+  diagnosisCode: z.string().nullable(),
+  quantity: z.number().int().nullable(),
+  daysSupply: z.number().int().nullable(),
   doctorId: z.string().nullable(),
   doctor: doctorViewSchema.pick({ id: true, firstName: true, lastName: true, specialty: true, phone: true }).nullable(),
   createdAt: f.isoTime,

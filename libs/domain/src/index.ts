@@ -5,3 +5,5 @@ export * from './applications';
 export * from './subscriptions';
 export * from './programs';
 export * from './npi';
+export * from './prescriber-checks';
+export * from './signatures';

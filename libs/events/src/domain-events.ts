@@ -51,6 +51,14 @@ export interface DomainEventMap {
   };
   /** The prescriber signed; transitionId is the "Prescriber signed" timeline entry. */
   'application.prescriber_signed': { applicationId: string; userId: string; requestId: string; transitionId: string };
+  /** The patient chose where the medication ships (docs/product.md §17); transitionId is its timeline entry. */
+  'application.ship_to_set': { applicationId: string; userId: string; transitionId: string };
+  /** A fax of the packet to the program is queued (attempt counts Retries): the email queue sends it once. */
+  'application.fax_queued': { applicationId: string; userId: string; submissionId: string; attempt: number };
+  /** A submission's status changed without a state change (a fax failed): the screens read it again. */
+  'application.submission_updated': { applicationId: string; userId: string };
+  /** The patient signed their application (docs/product.md §17); transitionId is its timeline entry. */
+  'application.patient_signed': { applicationId: string; userId: string; transitionId: string };
   /** A delayed job on the timers queue (never written to the outbox): a signing request is 3 days unsigned. */
   'prescriber.reminder_due': { requestId: string; applicationId: string };
   /** The document checklist changed (the patient attached a file, a navigator marked an item). */

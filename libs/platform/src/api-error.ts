@@ -9,6 +9,8 @@ export class ApiError extends HttpException {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More of the error's body beside code and message (e.g. `missing` of packet-incomplete). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message, status);
   }

@@ -94,7 +94,15 @@ describe('production settings', () => {
     DOCUMENTS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
     STRIPE_SECRET_KEY: 'sk_live_abc',
+    FAX_GATEWAY_DOMAIN: 'fax.example.org',
   };
+
+  it('refuses to start without a fax gateway, which elsewhere defaults to the local one', () => {
+    const { FAX_GATEWAY_DOMAIN: _unset, ...noGateway } = production;
+    void _unset;
+    expect(() => loadSettings(noGateway)).toThrow('FAX_GATEWAY_DOMAIN: is required in production');
+    expect(loadSettings(base).FAX_GATEWAY_DOMAIN).toBe('fax.rxbridge.local');
+  });
 
   it('starts with random secrets and https addresses', () => {
     expect(loadSettings(production).NODE_ENV).toBe('production');

@@ -114,6 +114,14 @@ export const settingsSchema = z.object({
   /** Uploads one patient may make per hour, and the total size of their stored documents. */
   DOCUMENT_UPLOADS_PER_HOUR: int(1, 10_000).default(20),
   DOCUMENT_STORAGE_QUOTA_MB: int(1, 100_000).default(100),
+  /**
+   * The email-to-fax gateway's domain: a packet is faxed as one email to `{number's digits}@{domain}` (docs/product.md
+   * §17). Outside production it defaults to a local name, so the mail catcher receives the faxes.
+   */
+  FAX_GATEWAY_DOMAIN: z
+    .string()
+    .regex(/^(?=.{3,200}$)([a-z0-9-]+\.)+[a-z0-9-]+$/i, 'must be a domain name such as fax.example.com')
+    .optional(),
   // Length of one "day" for the refill and renewal timers; tests shrink it to run a year in seconds.
   TIMER_DAY_MS: int(1, 86_400_000).default(86_400_000),
 });
@@ -151,7 +159,10 @@ export function storageSettingsProblems(
   return problems;
 }
 
-export type Settings = z.output<typeof settingsSchema> & { APP_URL: string };
+export type Settings = z.output<typeof settingsSchema> & { APP_URL: string; FAX_GATEWAY_DOMAIN: string };
+
+/** Where faxes go outside production: the mail catcher takes every address (docs/product.md §17). */
+export const LOCAL_FAX_GATEWAY_DOMAIN = 'fax.rxbridge.local';
 
 export class SettingsError extends Error {}
 
@@ -177,7 +188,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (problems.length) {
     throw new SettingsError(`Invalid settings (see .env.example):\n${problems.map((l) => `  ${l}`).join('\n')}`);
   }
-  return { ...s, APP_URL: (s.APP_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '') };
+  return {
+    ...s,
+    APP_URL: (s.APP_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
+    FAX_GATEWAY_DOMAIN: s.FAX_GATEWAY_DOMAIN ?? LOCAL_FAX_GATEWAY_DOMAIN,
+  };
 }
 
 /**
@@ -245,6 +260,7 @@ export function productionProblems(s: z.output<typeof settingsSchema>): string[]
   }
   if (!s.APP_URL?.startsWith('https://')) problems.push('APP_URL: must be an https URL in production');
   if (!s.STRIPE_API_BASE.startsWith('https://')) problems.push('STRIPE_API_BASE: must be an https URL in production');
+  if (!s.FAX_GATEWAY_DOMAIN) problems.push('FAX_GATEWAY_DOMAIN: is required in production (your email-to-fax gateway)');
   if (s.TIMER_DAY_MS !== 86_400_000) problems.push('TIMER_DAY_MS: is a test setting; leave it unset in production');
   return problems;
 }

@@ -12,6 +12,9 @@ interface PrescriptionRow {
   medication: string;
   dosage: string;
   frequency: string;
+  diagnosis_code: string | null;
+  quantity: number | null;
+  days_supply: number | null;
   created_at: Date;
   doctor_id: string | null;
   first_name: string | null;
@@ -21,7 +24,7 @@ interface PrescriptionRow {
 }
 
 // Only ever the patient's own doctor: the join's user check is cheap insurance against a bad row.
-const COLUMNS = `p.user_id, p.id, p.medication, p.dosage, p.frequency, p.created_at,
+const COLUMNS = `p.user_id, p.id, p.medication, p.dosage, p.frequency, p.diagnosis_code, p.quantity, p.days_supply, p.created_at,
           d.id AS doctor_id, d.first_name, d.last_name, d.specialty, d.phone
      FROM prescriptions p
      LEFT JOIN doctors d ON d.id = p.doctor_id AND d.user_id = p.user_id`;
@@ -56,6 +59,9 @@ export async function prescriptionViews(
     medication: r.medication,
     dosage: r.dosage,
     frequency: r.frequency,
+    diagnosisCode: r.diagnosis_code,
+    quantity: r.quantity,
+    daysSupply: r.days_supply,
     doctorId: r.doctor_id,
     doctor: r.doctor_id
       ? { id: r.doctor_id, firstName: r.first_name!, lastName: r.last_name!, specialty: r.specialty!, phone: r.phone }

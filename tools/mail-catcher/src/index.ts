@@ -11,6 +11,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   date: string;
+  /** Files sent with the message (the fax gateway's packet PDF). */
+  attachments: { filename: string; mimeType: string; content: Buffer }[];
 }
 
 export interface MailCatcher {
@@ -67,6 +69,11 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
             text: parsed.text ?? '',
             html: parsed.html ?? '',
             date: new Date().toISOString(),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              mimeType: a.mimeType,
+              content: Buffer.from(a.content as ArrayBuffer),
+            })),
           };
           store.push(mail);
           if (store.length > (opts.maxMessages ?? 1000)) store.shift();

@@ -1,20 +1,29 @@
-import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Put } from '@nestjs/common';
 import {
   attachDocumentSchema,
   type AttachDocumentPayload,
   applicationAnswerSchema,
   applicationsAnswerSchema,
+  patientSignatureSchema,
+  shipToSchema,
+  SIGNATURE_MESSAGES,
+  type PatientSignaturePayload,
+  type ShipToPayload,
 } from '@rxbridge/contracts';
 import { CurrentUser, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { ApplicationsService } from './applications.service';
+import { PatientPacketService } from './patient-packet.service';
 import { Answer } from '../common/answer';
 
 /** /applications: the patient's own applications with timeline, next step and missing documents. */
 @Controller('applications')
 export class ApplicationsController {
-  constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
+  constructor(
+    @Inject(ApplicationsService) private readonly applications: ApplicationsService,
+    @Inject(PatientPacketService) private readonly packet: PatientPacketService,
+  ) {}
 
   @Answer(applicationsAnswerSchema)
   @Get()
@@ -32,6 +41,35 @@ export class ApplicationsController {
     return withMessage(
       { application: await this.applications.attachDocument(user, id, body) },
       'Document added to your application',
+    );
+  }
+
+  /** The patient signs their application: typed name, attestation, HIPAA authorization (docs/product.md §17). */
+  @Answer(applicationAnswerSchema)
+  @Post(':id/patient-signature')
+  @HttpCode(201)
+  async sign(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodPipe(patientSignatureSchema)) body: PatientSignaturePayload,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent: string | undefined,
+  ) {
+    const application = await this.packet.sign(user, id, body, { ip, userAgent: userAgent ?? '' });
+    return withMessage({ application }, SIGNATURE_MESSAGES.signed);
+  }
+
+  /** Where the medication ships, among the places the program offers (docs/product.md §17). */
+  @Answer(applicationAnswerSchema)
+  @Put(':id/ship-to')
+  async shipTo(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodPipe(shipToSchema)) body: ShipToPayload,
+  ) {
+    return withMessage(
+      { application: await this.packet.chooseShipTo(user, id, body.shipTo) },
+      SIGNATURE_MESSAGES.shipToSaved,
     );
   }
 }

@@ -4,6 +4,7 @@ import { SETTINGS, decodeEncryptionKey, type Settings } from '@rxbridge/platform
 import { RecordAccess } from '../common/record-access';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
+import { PatientPacketService } from './patient-packet.service';
 
 /** Patient Assistance Program applications, patient side (docs/product.md §5 Applications, §10 API). */
 @Module({
@@ -11,6 +12,7 @@ import { ApplicationsService } from './applications.service';
   providers: [
     RecordAccess,
     ApplicationsService,
+    PatientPacketService,
     // Household facts are sealed with the documents key (docs/architecture.md §14).
     {
       provide: EligibilityFactsStore,

@@ -23,6 +23,7 @@ interface Failure {
   message: string;
   fields?: Record<string, string>;
   headers?: Record<string, string>;
+  extra?: Record<string, unknown>;
 }
 
 /** Fastify's refusals of a body before any route sees it (FST_ERR_CTP_*), in our words. */
@@ -52,13 +53,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = ctx.getRequest<FastifyRequest>();
     const res = ctx.getResponse<FastifyReply>();
     const requestId = String(req.id ?? '');
-    const { status, code, message, fields, headers } = this.describe(exception, req);
+    const { status, code, message, fields, headers, extra } = this.describe(exception, req);
     if (status === 503) this.logger.warn({ requestId }, 'request failed: a service is unavailable');
     else if (status >= 500) this.logger.error({ err: exception, requestId }, 'request failed');
     const body: ApiFailure = {
       success: false,
       message,
-      error: { code, message, ...(fields && { fields }), requestId },
+      error: { ...extra, code, message, ...(fields && { fields }), requestId },
     };
     if (headers) res.headers(headers);
     res.status(status).send(body);
@@ -66,7 +67,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private describe(e: unknown, req: FastifyRequest): Failure {
     if (e instanceof ApiError) {
-      return { status: e.getStatus(), code: e.code, message: e.message, fields: e.fields, headers: e.headers };
+      const { code, message, fields, headers, extra } = e;
+      return { status: e.getStatus(), code, message, fields, headers, extra };
     }
     if (e instanceof HttpException) {
       const status = e.getStatus();

@@ -86,8 +86,8 @@ export class AdminPacketsController {
 }
 
 /**
- * The prescriber's signing page's API, without an account: the link's token is the permission. It always rides in
- * the body, never in a path or query, so it reaches no log (docs/architecture.md §16).
+ * The prescriber's signing page's API, without an account: the link's token and the patient's date of birth are the
+ * permission. Both always ride in the body, never in a path or query, so they reach no log (docs/architecture.md §16).
  */
 @Controller('prescriber-signatures')
 export class PrescriberSignaturesController {
@@ -102,7 +102,7 @@ export class PrescriberSignaturesController {
   @HttpCode(200)
   async lookup(@Body(new ZodPipe(prescriberTokenSchema)) body: PrescriberTokenPayload, @Ip() ip: string) {
     await this.limiter.hit([RATE_LIMITS.prescriberAddress, ip]);
-    return { signing: await this.signOff.signingView(body.token) };
+    return { signing: await this.signOff.signingView(body) };
   }
 
   /** A form post from the signing page opens the packet in a new tab. */
@@ -116,7 +116,7 @@ export class PrescriberSignaturesController {
     @Res() res: FastifyReply,
   ) {
     await this.limiter.hit([RATE_LIMITS.prescriberAddress, ip]);
-    sendPdf(res, await this.signOff.forToken(body.token), 'inline');
+    sendPdf(res, await this.signOff.forToken(body), 'inline');
   }
 
   @Answer(prescriberSignedAnswerSchema)

@@ -1,29 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { findProgram, formatCents } from '@rxbridge/domain';
 import { Application } from '@rxbridge/database';
-import {
-  applicationViews,
-  EligibilityFactsStore,
-  latestPrescriberSignature,
-  lockApplication,
-  packetSources,
-} from '@rxbridge/applications';
+import { EligibilityFactsStore, lockApplication, renderApplicationPacket, renderPacket } from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
 import { RecordAccess, writeAudit } from '../common/record-access';
-import { renderPacket, type PacketData } from './packet-pdf';
 
 export interface PacketFile {
   fileName: string;
   body: Buffer;
 }
 
-/** Phones are stored as digits (optionally +1): the form shows them as people write them. */
-const phone = (value: string | null) => {
-  const d = (value ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : (value ?? '');
-};
 export const packetFileName = (applicationId: string | null) =>
   applicationId ? `rxbridge-packet-${applicationId.slice(0, 8)}.pdf` : 'rxbridge-blank-application.pdf';
 
@@ -64,73 +51,21 @@ export class PacketsService {
     const empty = { name: '', specialty: '', npi: '', address: '', phone: '' };
     const body = await renderPacket({
       program: null,
-      prescription: { medication: '', dosage: '', frequency: '' },
+      prescription: { medication: '', dosage: '', frequency: '', diagnosisCode: '', quantity: '', daysSupply: '' },
       patient: { name: '', dateOfBirth: '', address: '', phone: '', email: '', householdSize: '', annualIncome: '' },
       insurance: null,
       prescriber: empty,
+      shipTo: '',
       checklist: [],
       signature: null,
+      patientSignature: null,
       date: new Date(Date.UTC(2026, 0, 1)),
     });
     return { fileName: packetFileName(null), body: Buffer.from(body) };
   }
 
   /** Renders an application's packet; `unsigned` gives the one the prescriber read, whose hash they sign. */
-  async render(manager: EntityManager, app: Application, opts: { unsigned?: boolean } = {}) {
-    return renderPacket(await this.packetData(manager, app, opts.unsigned ?? false));
-  }
-
-  private async packetData(manager: EntityManager, app: Application, unsigned: boolean): Promise<PacketData> {
-    const { user, prescription, doctor, insurance } = await packetSources(manager, app);
-    const facts = await this.facts.readOne(manager, app.userId);
-    const [view] = await applicationViews(manager, [app], this.facts);
-    const signature = unsigned ? null : await latestPrescriberSignature(manager, app.id);
-    const program = app.programId ? findProgram(app.programId) : undefined;
-    return {
-      program: program
-        ? {
-            name: program.name,
-            manufacturer: program.manufacturer,
-            sendTo: program.application.submitTo.mail,
-            website: program.website,
-          }
-        : null,
-      prescription: {
-        medication: prescription?.medication ?? app.medication,
-        dosage: prescription?.dosage ?? '',
-        frequency: prescription?.frequency ?? '',
-      },
-      patient: {
-        name: `${user.firstName} ${user.lastName}`,
-        dateOfBirth: user.dateOfBirth,
-        address: `${user.mailingStreet}, ${user.mailingCity}, ${user.mailingState} ${user.mailingZip}`,
-        phone: phone(user.phone),
-        email: user.email,
-        householdSize: facts.householdSize === null ? '' : String(facts.householdSize),
-        annualIncome: facts.annualIncomeCents === null ? '' : formatCents(facts.annualIncomeCents),
-      },
-      insurance: insurance
-        ? {
-            provider: insurance.provider,
-            coverageType: insurance.coverageType,
-            policyNumber: insurance.policyNumber ?? '',
-            groupNumber: insurance.groupNumber ?? '',
-          }
-        : null,
-      prescriber: doctor
-        ? {
-            name: `${doctor.firstName} ${doctor.lastName}`,
-            specialty: doctor.specialty,
-            npi: doctor.npiNumber ?? '',
-            address: doctor.doctorAddress,
-            phone: phone(doctor.phone),
-          }
-        : { name: '', specialty: '', npi: '', address: '', phone: '' },
-      checklist: view.documents.map((d) => ({ label: d.label, received: d.status === 'RECEIVED' })),
-      signature: signature
-        ? { name: signature.name, npi: signature.npi, signedAt: signature.signedAt.toISOString() }
-        : null,
-      date: app.createdAt,
-    };
+  render(manager: EntityManager, app: Application, opts: { unsigned?: boolean } = {}) {
+    return renderApplicationPacket(manager, app, this.facts, opts);
   }
 }

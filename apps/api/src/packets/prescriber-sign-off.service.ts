@@ -7,27 +7,38 @@ import {
   type PrescriberRequestStatus,
   type PrescriberSignaturePayload,
   type PrescriberSigningView,
+  type PrescriberTokenPayload,
 } from '@rxbridge/contracts';
-import { findProgram, isTerminal, isValidNpi, stateLabel } from '@rxbridge/domain';
+import {
+  findProgram,
+  isTerminal,
+  isValidNpi,
+  prescriberIdentifierErrors,
+  requiredIdentifiers,
+  stateLabel,
+} from '@rxbridge/domain';
 import type { Application, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
-import { ApiError, badRequest, conflict, SETTINGS, type Settings } from '@rxbridge/platform';
+import { conflict, SETTINGS, type Settings } from '@rxbridge/platform';
 import { PRESCRIBER_LINK_TTL_MS, prescriberSignToken, sha256 } from '@rxbridge/accounts';
 import {
   applicationWithMedication,
+  EligibilityFactsStore,
   insertPrescriberRequest,
   insertPrescriberSignature,
   noteOnApplication,
-  patientOf,
-  prescriberRequestByTokenHash,
+  prescribingDoctorOf,
   prescriptionOf,
-  readApplications,
   spendPrescriberLinks,
+  todaysFactHashes,
 } from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
 import { packetFileName, PacketsService, type PacketFile } from './packets.service';
+import { fieldsRefused, openLink, openLinkWithBirthDate } from './prescriber-link';
 
-const gone = () => new ApiError(410, 'link-gone', PRESCRIBER_MESSAGES.linkGone);
+/** The identifiers the application's program asks of the prescriber (docs/product.md §16). */
+const prescriberFieldsOf = (app: Application) =>
+  (app.programId ? findProgram(app.programId) : undefined)?.application.prescriberFields ?? [];
 
 /**
  * The prescriber's online sign-off (docs/product.md §16): a navigator's request mails a single-use
@@ -40,6 +51,7 @@ export class PrescriberSignOffService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(PacketsService) private readonly packets: PacketsService,
+    @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {}
 
   /** A navigator mails the prescriber a single-use signing link; the worker sends it and arms the reminder. */
@@ -81,13 +93,13 @@ export class PrescriberSignOffService {
     });
   }
 
-  /** What the signing page shows for a live link; a used, expired or unknown link answers 410. */
-  async signingView(token: string): Promise<PrescriberSigningView> {
-    const { request, app } = await this.openLink(this.db.manager, token, false);
-    const [patient, prescription] = await Promise.all([
-      patientOf(this.db.manager, app),
-      prescriptionOf(this.db.manager, app),
-    ]);
+  /**
+   * What the signing page shows for a live link, once the patient's date of birth is given; a used, expired or
+   * unknown link answers 410.
+   */
+  async signingView(input: PrescriberTokenPayload): Promise<PrescriberSigningView> {
+    const { request, app, patient } = await openLinkWithBirthDate(this.db, input.token, input.dateOfBirth);
+    const prescription = await prescriptionOf(this.db.manager, app);
     const program = app.programId ? findProgram(app.programId) : undefined;
     return {
       patientName: `${patient.firstName} ${patient.lastName}`,
@@ -95,31 +107,34 @@ export class PrescriberSignOffService {
       dosage: prescription?.dosage ?? '',
       frequency: prescription?.frequency ?? '',
       program: program ? { name: program.name, manufacturer: program.manufacturer } : null,
+      prescriberFields: [...prescriberFieldsOf(app)],
       expiresAt: request.expiresAt.toISOString(),
     };
   }
 
   /** The packet the prescriber is asked to sign, read through the link (no account). */
-  async forToken(token: string): Promise<PacketFile> {
-    const { app } = await this.openLink(this.db.manager, token, false);
+  async forToken(input: PrescriberTokenPayload): Promise<PacketFile> {
+    const { app } = await openLinkWithBirthDate(this.db, input.token, input.dateOfBirth);
     return { fileName: packetFileName(app.id), body: Buffer.from(await this.packets.render(this.db.manager, app)) };
   }
 
   /**
    * The prescriber signs: the link is spent (with every other open link of the application), the signature is kept
-   * with its time, address, user agent and the SHA-256 of the packet as read, and the timeline and screens follow.
+   * with its time, address, user agent, the identifiers the program asks for and the SHA-256 of the packet as read,
+   * and the timeline and screens follow. The date of birth is checked first, outside the transaction (its count
+   * must outlive a refusal).
    */
   async sign(input: PrescriberSignaturePayload, meta: { ip: string; userAgent: string }): Promise<void> {
+    await openLinkWithBirthDate(this.db, input.token, input.dateOfBirth);
     await this.db.transaction(async (manager) => {
-      const { request } = await this.openLink(manager, input.token, true);
-      if (!isValidNpi(input.npi)) {
-        const message = PRESCRIBER_MESSAGES.badNpi(input.npi);
-        throw badRequest(message, { npi: message }, 'validation-failed');
-      }
+      const { request } = await openLink(manager, input.token, true);
       const found = await applicationWithMedication(manager, request.applicationId, { lock: true });
       const { app } = found;
       if (isTerminal(app.state))
         throw conflict(PRESCRIBER_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
+      const required = prescriberFieldsOf(app);
+      const refused = { ...(await npiErrors(manager, app, input.npi)), ...prescriberIdentifierErrors(required, input) };
+      if (Object.keys(refused).length) throw fieldsRefused(refused);
       const packet = await this.packets.render(manager, app, { unsigned: true });
       await spendPrescriberLinks(manager, app.id);
       await insertPrescriberSignature(manager, {
@@ -130,6 +145,9 @@ export class PrescriberSignOffService {
         ipAddress: meta.ip.slice(0, 64),
         userAgent: meta.userAgent.slice(0, 500),
         packetSha256: createHash('sha256').update(packet).digest('hex'),
+        ...requiredIdentifiers(required, input),
+        // What the signature binds (docs/product.md §17): it stops being current once one of these changes.
+        factsSha256: (await todaysFactHashes(manager, [app], this.facts)).get(app.id)!,
       });
       await noteOnApplication(
         manager,
@@ -145,18 +163,16 @@ export class PrescriberSignOffService {
       );
     });
   }
+}
 
-  private async openLink(
-    manager: EntityManager,
-    token: string,
-    lock: boolean,
-  ): Promise<{ request: PrescriberRequest; app: Application }> {
-    const request = await prescriberRequestByTokenHash(manager, sha256(token), { lock });
-    if (!request || request.usedAt || request.expiresAt.getTime() <= Date.now()) throw gone();
-    const [app] = await readApplications(manager, [request.applicationId]);
-    if (!app || isTerminal(app.state)) throw gone();
-    return { request, app };
-  }
+/**
+ * A valid NPI, and the one of the doctor on file for the prescription when that doctor has one: a mismatch is for
+ * the patient's care navigator to correct (docs/product.md §16).
+ */
+async function npiErrors(manager: EntityManager, app: Application, npi: string): Promise<Record<string, string>> {
+  if (!isValidNpi(npi)) return { npi: PRESCRIBER_MESSAGES.badNpi(npi) };
+  const doctor = await prescribingDoctorOf(manager, app);
+  return doctor?.npiNumber && doctor.npiNumber !== npi ? { npi: PRESCRIBER_MESSAGES.npiMismatch(npi) } : {};
 }
 
 export function toStatus(r: PrescriberRequest, s: PrescriberSignature | null): PrescriberRequestStatus {

@@ -3,6 +3,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (the fax's packet, docs/product.md §17). */
+  attachments?: { filename: string; content: Buffer }[];
 }
 
 export interface Brand {

@@ -8,6 +8,7 @@ import { ApplicationEmails } from '../applications/application-emails';
 import { ApplicationHandlers } from '../applications/application.handlers';
 import { ApplicationTimers } from '../applications/application-timers';
 import { PrescriberRequests } from '../applications/prescriber-requests';
+import { FaxSender } from '../applications/fax-sender';
 import { BillingEmails } from '../billing/billing-emails';
 import { BillingHandlers } from '../billing/billing.handlers';
 import { DocumentFileSweep } from '../documents/document-file-sweep';
@@ -35,6 +36,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(RetentionPrune) retention: RetentionPrune,
     @Inject(WorkerMetrics) private readonly metrics: WorkerMetrics,
     @Inject(PrescriberRequests) prescriber: PrescriberRequests,
+    @Inject(FaxSender) fax: FaxSender,
   ) {
     this.registry = {
       [QUEUES.email]: {
@@ -42,6 +44,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         ...billingEmails.handlers,
         ...applicationEmails.handlers,
         ...prescriber.emailHandlers,
+        ...fax.handlers,
       },
       [QUEUES.billing]: billing.handlers,
       [QUEUES.applications]: applications.handlers,

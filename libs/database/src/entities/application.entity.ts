@@ -16,6 +16,8 @@ import {
   APPLICATION_STATES,
   DOCUMENT_STATUSES,
   ROLES,
+  SHIP_TO_CHOICES,
+  type ShipToChoice,
   type ApplicationDocumentStatus,
   type ApplicationState,
   type TransitionActorRole,
@@ -36,6 +38,7 @@ const DOCUMENT_KINDS = ['PROOF_OF_INCOME', 'INSURANCE_CARD', 'DENIAL_LETTER', 'P
 @Index('applications_state_created_idx', ['state', 'createdAt'])
 @Check('applications_state_check', oneOf('state', APPLICATION_STATES))
 @Check('applications_check', 'enrollment_end_date > enrollment_start_date')
+@Check('applications_ship_to_check', oneOf('ship_to', SHIP_TO_CHOICES))
 export class Application {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Index('applications_user_idx') @Column({ type: 'uuid' }) userId: string;
@@ -49,6 +52,8 @@ export class Application {
   @Column({ type: 'varchar', length: 100, nullable: true }) programId: string | null;
   /** A navigator chose the program: the worker's match never replaces it. */
   @Column({ type: 'boolean', default: false }) programOverridden: boolean;
+  /** The patient's ship-to choice where the program offers both (docs/product.md §17). */
+  @Column({ type: 'varchar', length: 20, nullable: true }) shipTo: ShipToChoice | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 

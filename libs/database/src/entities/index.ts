@@ -10,3 +10,5 @@ export * from './application.entity';
 export * from './billing.entity';
 export * from './patient-eligibility.entity';
 export * from './prescriber.entity';
+export * from './patient-signature.entity';
+export * from './submission.entity';

@@ -33,6 +33,8 @@ export class PrescriberRequest {
   @Column({ type: 'timestamptz' }) expiresAt: Date;
   /** Set when the link was used to sign: a link signs once. */
   @Column({ type: 'timestamptz', nullable: true }) usedAt: Date | null;
+  /** Wrong dates of birth given through this link; the fifth spends it (docs/product.md §16). */
+  @Column({ type: 'smallint', default: 0 }) wrongBirthDates: number;
 }
 
 /** A prescriber's signature: who, when, from where, and the SHA-256 of the exact packet they read. */
@@ -51,4 +53,11 @@ export class PrescriberSignature {
   @Column({ type: 'varchar', length: 64 }) ipAddress: string;
   @Column({ type: 'varchar', length: 500 }) userAgent: string;
   @Column({ type: 'varchar', length: 64 }) packetSha256: string;
+  /** The identifiers the program asks of the prescriber (docs/product.md §16); null when it does not. */
+  @Column({ type: 'varchar', length: 30, nullable: true }) licenseNumber: string | null;
+  @Column({ type: 'char', length: 2, nullable: true }) licenseState: string | null;
+  @Column({ type: 'char', length: 9, nullable: true }) deaNumber: string | null;
+  @Column({ type: 'char', length: 9, nullable: true }) taxId: string | null;
+  /** Fact name → SHA-256 of its printed value (docs/product.md §17); null for signatures given before it was kept. */
+  @Column({ type: 'jsonb', nullable: true }) factsSha256: Record<string, string> | null;
 }

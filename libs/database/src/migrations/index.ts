@@ -11,6 +11,9 @@ import { PrescriberSignOff1764800000000 } from './1764800000000-prescriber-sign-
 import { OutboxPush1764900000000 } from './1764900000000-outbox-push';
 import { OutboxNotify1765000000000 } from './1765000000000-outbox-notify';
 import { WriterPushes1765100000000 } from './1765100000000-writer-pushes';
+import { PatientSignatures1765200000000 } from './1765200000000-patient-signatures';
+import { ProgramPacketSubmissions1765200000001 } from './1765200000001-program-packet-submissions';
+import { PrescriberIdentifiers1765250000000 } from './1765250000000-prescriber-identifiers';
 import { InsuranceDrugCoverage1765400000000 } from './1765400000000-insurance-drug-coverage';
 
 /** In order; each new migration is appended here. */
@@ -28,5 +31,8 @@ export const MIGRATIONS = [
   OutboxPush1764900000000,
   OutboxNotify1765000000000,
   WriterPushes1765100000000,
+  PatientSignatures1765200000000,
+  ProgramPacketSubmissions1765200000001,
+  PrescriberIdentifiers1765250000000,
   InsuranceDrugCoverage1765400000000,
 ];

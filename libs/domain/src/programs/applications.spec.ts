@@ -43,6 +43,8 @@ describe('program views and matching', () => {
       const view = toProgramView(program);
       expect(view.source.url).toMatch(/^https?:\/\//);
       expect(view.requiredDocuments).toEqual(publishedDocuments(program));
+      expect(view.application).toEqual(program.application);
+      expect(view.enrollment).toEqual(program.enrollment);
       expect(Object.keys(view).sort()).toEqual(
         [
           'kind',
@@ -54,6 +56,8 @@ describe('program views and matching', () => {
           'website',
           'incomeLimitFplPercent',
           'requiredDocuments',
+          'application',
+          'enrollment',
           'source',
         ].sort(),
       );

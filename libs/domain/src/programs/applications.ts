@@ -24,6 +24,13 @@ export function toProgramView(program: PapProgram): ProgramView {
     website: program.website,
     incomeLimitFplPercent: program.incomeLimitFplPercent,
     requiredDocuments: publishedDocuments(program),
+    application: {
+      ...program.application,
+      prescriberFields: [...program.application.prescriberFields],
+      shipTo: [...program.application.shipTo],
+      submitTo: { ...program.application.submitTo },
+    },
+    enrollment: { ...program.enrollment },
     source: { url: program.source.url, checkedOn: program.source.checkedOn },
   };
 }

@@ -1,6 +1,7 @@
 // Shapes of the Patient Assistance Program catalogue. Plain data: every fact in a catalogue entry was read on a
 // public page named in that entry's `source` or `otherSources`; a fact nobody could verify is null, never a guess.
-import type { DrugCoverage } from '@rxbridge/contracts';
+import type { DrugCoverage, PrescriberField, ShipToChoice } from '@rxbridge/contracts';
+export { PRESCRIBER_FIELDS, SHIP_TO_CHOICES, type PrescriberField, type ShipToChoice } from '@rxbridge/contracts';
 
 /** Therapeutic areas the catalogue must cover; each medication belongs to exactly one. */
 export const THERAPEUTIC_AREAS = [
@@ -126,14 +127,6 @@ export interface PapProgram {
   /** Further pages read for some facts (medication lists, addresses). */
   otherSources: readonly SupportingSource[];
 }
-
-/** Identifiers a program's form asks of the prescriber. */
-export const PRESCRIBER_FIELDS = ['NPI', 'LICENSE', 'DEA', 'TAX_ID'] as const;
-export type PrescriberField = (typeof PRESCRIBER_FIELDS)[number];
-
-/** Where a program ships the medication. */
-export const SHIP_TO_CHOICES = ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] as const;
-export type ShipToChoice = (typeof SHIP_TO_CHOICES)[number];
 
 /**
  * What a program's own application form requires, read on its current form or pages (each fact null when the

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +8,7 @@ import { MESSAGES, resetLinkFormSchema, type ResetLinkFormInput } from '@rxbridg
 import { ApiError, messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
+import { useTokenFromLink } from '@/lib/token-from-link';
 import { CardPageShell } from '@/components/layout/page-shell';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Button } from '@/components/ui/button';
@@ -15,23 +16,9 @@ import { Form } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { resetPasswordWithToken } from './api/reset-password-with-token';
 
-/**
- * Reads the token once and takes it out of the address bar, so the single-use
- * link does not stay in the browser's history or a shared screen (docs/product.md §7 Accounts).
- */
-function useTokenFromLink(): string {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token')?.trim() ?? '');
-  const navigate = useNavigate();
-  useEffect(() => {
-    // A replace (history.replaceState through the router, which stays in step with the address bar).
-    if (new URLSearchParams(window.location.search).has('token')) navigate('/reset-password', { replace: true });
-  }, [navigate]);
-  return token;
-}
-
 /** /reset-password?token=: the page the reset email links to; a new password, confirmed, with the code flow's rules. */
 export function ResetPasswordPage() {
-  const token = useTokenFromLink();
+  const token = useTokenFromLink('/reset-password');
   const navigate = useNavigate();
   const dialogs = useAuthDialogs();
   const form = useForm<ResetLinkFormInput>({

@@ -19,6 +19,7 @@ import { useUploadForApplication } from './api/attach-application-document';
 import { checkUpload } from '../records/api/upload-document';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
+import { needsPatient, StillNeeded } from './still-needed';
 
 export function ApplicationDialog() {
   const dialog = useDialogProps('application');
@@ -67,6 +68,8 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
         </div>
       </section>
 
+      {needsPatient(a) && <StillNeeded application={a} documentsId={`${a.id}-docs`} />}
+
       <section aria-labelledby={`${a.id}-program`}>
         <h3 id={`${a.id}-program`} className="font-semibold text-slate-900">
           Program and eligibility
@@ -88,7 +91,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
 
       {a.documents.length > 0 && (
         <section aria-labelledby={`${a.id}-docs`}>
-          <h3 id={`${a.id}-docs`} className="font-semibold text-slate-900">
+          <h3 id={`${a.id}-docs`} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
             Documents {a.missingDocuments.length > 0 ? `(${a.missingDocuments.length} still missing)` : '(complete)'}
           </h3>
           <ApplicationChecklist

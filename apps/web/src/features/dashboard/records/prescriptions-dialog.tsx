@@ -36,6 +36,9 @@ interface PrescriptionFormValues {
   dosage: string;
   frequency: string;
   doctorId: string;
+  diagnosisCode: string;
+  quantity: string;
+  daysSupply: string;
 }
 
 const toFormValues = (p: PrescriptionView | null): PrescriptionFormValues => ({
@@ -43,6 +46,9 @@ const toFormValues = (p: PrescriptionView | null): PrescriptionFormValues => ({
   dosage: p?.dosage ?? '',
   frequency: p?.frequency ?? '',
   doctorId: p?.doctorId ?? '',
+  diagnosisCode: p?.diagnosisCode ?? '',
+  quantity: p?.quantity == null ? '' : String(p.quantity),
+  daysSupply: p?.daysSupply == null ? '' : String(p.daysSupply),
 });
 
 const resolver = rowResolver<PrescriptionFormValues, PrescriptionPayload>(
@@ -217,6 +223,17 @@ function PrescriptionRow({
           options={doctorOptions}
           placeholder="No doctor selected"
         />
+        {/* Optional: the program's packet prints them (docs/product.md §17). */}
+        <InputField<PrescriptionFormValues>
+          name="diagnosisCode"
+          label="Diagnosis (ICD-10 code, optional)"
+          autoComplete="off"
+          placeholder="e.g. E11.9"
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <InputField<PrescriptionFormValues> name="quantity" label="Quantity (optional)" inputMode="numeric" />
+          <InputField<PrescriptionFormValues> name="daysSupply" label="Days' supply (optional)" inputMode="numeric" />
+        </div>
       </div>
       {missing && (
         <div className="mt-3">

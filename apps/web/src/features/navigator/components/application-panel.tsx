@@ -15,6 +15,7 @@ import type { Refusal } from './transition-dialog';
 import { ProgramOverride } from './program-override';
 import { MarkDocumentButton } from './mark-document-button';
 import { PrescriberRequest } from './prescriber-request';
+import { SendToProgram } from './send-to-program';
 import { PacketDownloadButton } from '@/components/applications/packet-download-button';
 
 /** One application on the patient's record: where it stands, the legal moves, the checklist and the timeline. */
@@ -100,6 +101,7 @@ export function ApplicationPanel({
             </div>
           </div>
           {open && <PrescriberRequest application={a} />}
+          {a.program && <SendToProgram application={a} />}
           {a.documents.length > 0 && (
             <div>
               <h4 className="text-sm font-semibold text-slate-900">

@@ -3,6 +3,7 @@ import type { ApplicationView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from '../../dashboard-keys';
 import { uploadDocument } from '../../records/api/upload-document';
+import { replaceApplication } from './patient-packet';
 
 export const attachApplicationDocument = (applicationId: string, kind: string, documentId: string) =>
   api.post<{ application: ApplicationView }>(`/applications/${applicationId}/documents`, { kind, documentId });
@@ -26,9 +27,7 @@ export function useUploadForApplication() {
       return (await attachApplicationDocument(applicationId, kind, document.id)).data.application;
     },
     onSuccess: (application) => {
-      queryClient.setQueryData<ApplicationView[]>(dashboardKeys.applications, (old) =>
-        old?.map((a) => (a.id === application.id ? application : a)),
-      );
+      replaceApplication(queryClient, application);
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.documents });
     },
     // The upload may have worked even if attaching did not: the documents list must show it.

@@ -1,22 +1,27 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PacketFacts } from '@rxbridge/domain';
+import { HIPAA_AUTHORIZATION_TEXT, PATIENT_ATTESTATION, SIGNATURE_MESSAGES } from '@rxbridge/contracts';
 
-/** What a packet prints (docs/product.md §16). Empty strings print as blanks to fill in by hand. */
-export interface PacketData {
-  program: { name: string; manufacturer: string; sendTo: string | null; website: string | null } | null;
-  prescription: { medication: string; dosage: string; frequency: string };
-  patient: {
+/**
+ * What a packet prints (docs/product.md §16, §17): the facts of libs/applications' packetFacts, the checklist and the
+ * signatures. Empty strings print as blanks to fill in by hand.
+ */
+export interface PacketData extends Omit<PacketFacts, 'program'> {
+  program: {
     name: string;
-    dateOfBirth: string;
-    address: string;
-    phone: string;
-    email: string;
-    householdSize: string;
-    annualIncome: string;
-  };
-  insurance: { provider: string; coverageType: string; policyNumber: string; groupNumber: string } | null;
-  prescriber: { name: string; specialty: string; npi: string; address: string; phone: string };
+    manufacturer: string;
+    /** The program's fax number (E.164) and mailing address, for the cover sheet (docs/product.md §17). */
+    fax: string | null;
+    sendTo: string | null;
+    website: string | null;
+  } | null;
+  /** The identifiers the program asks of the prescriber (licence, DEA, tax id), printed in its section. */
+  prescriberIdentifiers?: { label: string; value: string }[];
   checklist: { label: string; received: boolean }[];
-  signature: { name: string; npi: string; signedAt: string } | null;
+  /** The prescriber's signature; `current` false prints "re-sign needed" in its place (docs/product.md §17). */
+  signature: { name: string; npi: string; signedAt: string; current: boolean } | null;
+  /** The patient's signature (docs/product.md §17). */
+  patientSignature: { name: string; signedAt: string; current: boolean } | null;
   /** A fixed date keeps the bytes of one packet identical from one rendering to the next (the signed hash). */
   date: Date;
 }
@@ -45,8 +50,9 @@ class Writer {
     private readonly bold: PDFFont,
   ) {}
 
-  newPage() {
-    this.page = this.doc.addPage(PAGE);
+  /** A new page at the end, or at `at` (the cover sheet goes first once the page count is known). */
+  newPage(at?: number) {
+    this.page = at === undefined ? this.doc.addPage(PAGE) : this.doc.insertPage(at, PAGE);
     this.y = PAGE[1] - MARGIN;
   }
 
@@ -91,7 +97,16 @@ class Writer {
 }
 
 /** The application packet as a PDF (docs/product.md §16): cover, patient, insurance, prescription, prescriber. */
-export async function renderPacket(data: PacketData): Promise<Uint8Array> {
+/** A received document sent with the packet: PDFs add their pages, images a page each, text its lines. */
+export interface PacketAttachment {
+  bytes: Uint8Array;
+  mimeType: string;
+}
+
+export async function renderPacket(
+  data: PacketData,
+  attachments: readonly PacketAttachment[] = [],
+): Promise<Uint8Array> {
   // No producer or dates stamped: the same facts give the same bytes, so a signature's SHA-256 can be checked.
   const doc = await PDFDocument.create({ updateMetadata: false });
   const w = new Writer(
@@ -140,6 +155,10 @@ export async function renderPacket(data: PacketData): Promise<Uint8Array> {
   w.field('Medication', data.prescription.medication);
   w.field('Dosage', data.prescription.dosage);
   w.field('Frequency', data.prescription.frequency);
+  w.field('Diagnosis (ICD-10)', data.prescription.diagnosisCode);
+  w.field('Quantity', data.prescription.quantity);
+  w.field("Days' supply", data.prescription.daysSupply);
+  w.field('Ship to', data.shipTo);
 
   w.heading('Section 4: Prescriber');
   w.field('Prescriber name', data.prescriber.name);
@@ -147,17 +166,82 @@ export async function renderPacket(data: PacketData): Promise<Uint8Array> {
   w.field('NPI', data.prescriber.npi);
   w.field('Address', data.prescriber.address);
   w.field('Phone', data.prescriber.phone);
+  for (const id of data.prescriberIdentifiers ?? []) w.field(id.label, id.value);
   w.heading('Prescriber signature');
   w.text(
     'I certify that the medication above is medically necessary for this patient and that the information in this section is accurate.',
   );
-  if (data.signature) {
+  if (data.signature && !data.signature.current) w.text(SIGNATURE_MESSAGES.notCurrent, { bold: true });
+  else if (data.signature) {
     w.text(`Signed electronically by ${data.signature.name}, NPI ${data.signature.npi}`, { bold: true });
     w.text(`Signed on ${data.signature.signedAt}`);
-  } else {
-    w.field('Signature', '');
-    w.field('Printed name', '');
-    w.field('Date', '');
-  }
+  } else blankSignature(w);
+
+  // The patient's attestation and HIPAA authorization (docs/product.md §17).
+  w.newPage();
+  w.heading('Section 5: Patient attestation and HIPAA authorization');
+  w.text(PATIENT_ATTESTATION, { gap: 8 });
+  w.text('Authorization to release health information (HIPAA)', { bold: true });
+  w.text(HIPAA_AUTHORIZATION_TEXT, { gap: 8 });
+  w.heading('Patient signature');
+  const patient = data.patientSignature;
+  if (patient && !patient.current) w.text(SIGNATURE_MESSAGES.notCurrent, { bold: true });
+  else if (patient) {
+    w.text(`Signed electronically by ${patient.name}`, { bold: true });
+    w.text(`Signed on ${patient.signedAt}`);
+  } else blankSignature(w);
+
+  for (const attachment of attachments) await attach(doc, w, attachment);
+  coverSheet(w, data, doc.getPageCount() + 1);
   return doc.save({ useObjectStreams: false });
+}
+
+/** Page one, addressed to the program: its fax number or mailing address, and the number of pages. */
+function coverSheet(w: Writer, data: PacketData, pages: number) {
+  w.newPage(0);
+  w.text('Fax cover sheet', { size: 20, bold: true, gap: 10 });
+  w.field('To', data.program?.name ?? '');
+  if (data.program?.fax || !data.program?.sendTo) w.field('Fax', data.program?.fax ?? '');
+  else w.field('Mail to', data.program.sendTo);
+  w.field('From', 'RxBridge care navigation, on behalf of the patient');
+  w.field('Re', `Patient assistance application: ${data.prescription.medication}`);
+  w.field('Pages (including this one)', String(pages));
+  w.text(
+    'Confidential: this transmission contains protected health information. If you received it in error, please ' +
+      'notify the sender and destroy it.',
+    { color: MUTED },
+  );
+}
+
+/** The document's pages after the packet's; one that cannot become pages (Word, GIF, a broken file) is named instead. */
+async function attach(doc: PDFDocument, w: Writer, file: PacketAttachment) {
+  try {
+    if (file.mimeType === 'application/pdf') {
+      const source = await PDFDocument.load(file.bytes, { ignoreEncryption: true, updateMetadata: false });
+      for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
+      return;
+    }
+    if (file.mimeType === 'image/png' || file.mimeType === 'image/jpeg') {
+      const image = file.mimeType === 'image/png' ? await doc.embedPng(file.bytes) : await doc.embedJpg(file.bytes);
+      const scale = Math.min((PAGE[0] - 2 * MARGIN) / image.width, (PAGE[1] - 2 * MARGIN) / image.height, 1);
+      const [width, height] = [image.width * scale, image.height * scale];
+      doc.addPage(PAGE).drawImage(image, { x: MARGIN, y: PAGE[1] - MARGIN - height, width, height });
+      return;
+    }
+    if (file.mimeType === 'text/plain') {
+      w.newPage();
+      w.text(Buffer.from(file.bytes).toString('utf8'));
+      return;
+    }
+  } catch {
+    // Falls through to the note: the program still gets the packet and asks the navigator for the file.
+  }
+  w.newPage();
+  w.text('An enclosed document could not be converted to pages; the care navigator will send it separately.');
+}
+
+function blankSignature(w: Writer) {
+  w.field('Signature', '');
+  w.field('Printed name', '');
+  w.field('Date', '');
 }

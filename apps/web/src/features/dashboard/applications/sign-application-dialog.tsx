@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { HIPAA_AUTHORIZATION_TEXT, PATIENT_ATTESTATION, type ApplicationView } from '@rxbridge/contracts';
+import { ApiError, messageOf } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { useSignApplication } from './api/patient-packet';
+
+/**
+ * The patient signs their application (docs/product.md §17): their typed full name, the attestation and the HIPAA
+ * authorization, each refused field explained under it.
+ */
+export function SignApplicationDialog({
+  application: a,
+  open,
+  onOpenChange,
+}: {
+  application: ApplicationView;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [attest, setAttest] = useState(false);
+  const [authorizeHipaa, setAuthorizeHipaa] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const sign = useSignApplication();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setFailure(null);
+    sign.mutate(
+      { applicationId: a.id, name, attest: attest as true, authorizeHipaa: authorizeHipaa as true },
+      {
+        onSuccess: () => {
+          toast.success('Thank you: your signature has been recorded', { description: a.medication });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          else setFailure(messageOf(error, 'Your signature could not be recorded. Please try again.'));
+        },
+      },
+    );
+  };
+  const described = (key: string, hint?: string) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': [errors[key] && `${id}-${key}-error`, hint].filter(Boolean).join(' ') || undefined,
+  });
+  const error = (key: string) =>
+    errors[key] && (
+      <p id={`${id}-${key}-error`} role="alert" className="mt-1 text-sm text-red-700">
+        {errors[key]}
+      </p>
+    );
+  const checkbox = (key: 'attest' | 'authorizeHipaa', checked: boolean, set: (v: boolean) => void, label: string) => (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          id={`${id}-${key}`}
+          type="checkbox"
+          className="mt-1 size-4 shrink-0"
+          checked={checked}
+          onChange={(e) => set(e.target.checked)}
+          {...described(key)}
+        />
+        <label htmlFor={`${id}-${key}`} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error(key)}
+    </div>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Sign your ${a.medication} application`}
+      description="Your program needs your own signature. Type your full name as it appears on your profile."
+      className="max-w-xl"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div>
+          <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
+            Full name
+          </label>
+          <Input
+            id={`${id}-name`}
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            {...described('name')}
+          />
+          {error('name')}
+        </div>
+        {checkbox('attest', attest, setAttest, PATIENT_ATTESTATION)}
+        <section aria-labelledby={`${id}-hipaa`} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+          <h3 id={`${id}-hipaa`} className="text-sm font-semibold text-slate-900">
+            Authorization to release health information (HIPAA)
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">{HIPAA_AUTHORIZATION_TEXT}</p>
+        </section>
+        {checkbox('authorizeHipaa', authorizeHipaa, setAuthorizeHipaa, 'I give this HIPAA authorization.')}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={sign.isPending}>
+            Sign
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { CheckCircle2, Circle } from 'lucide-react';
+import type { ApplicationView, ShipToChoice } from '@rxbridge/contracts';
+import { SHIP_TO_LABELS } from '@rxbridge/domain';
+import { messageOf } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { useChooseShipTo } from './api/patient-packet';
+import { SignApplicationDialog } from './sign-application-dialog';
+
+/** Whether the patient still has something to give before the packet can go (docs/product.md §17). */
+export function needsPatient(a: ApplicationView): boolean {
+  if (a.nextStates.length === 0 || (a.submission && a.submission.status !== 'FAILED')) return false;
+  return (
+    !a.signatures.patient?.current ||
+    a.missingDocuments.length > 0 ||
+    (a.shipToChoices.length > 1 && !a.shipTo) ||
+    a.signatures.prescriber?.current === false
+  );
+}
+
+/**
+ * What is still needed from the patient, one item each with its button (docs/product.md §17): sign (or sign again
+ * once a fact changed), the missing documents, the ship-to choice; and whether their doctor must sign again.
+ */
+export function StillNeeded({ application: a, documentsId }: { application: ApplicationView; documentsId: string }) {
+  const id = useId();
+  const [signing, setSigning] = useState(false);
+  const patient = a.signatures.patient;
+  const signed = patient?.current === true;
+  const shipToOpen = a.shipToChoices.length > 1;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl bg-amber-50/60 p-4 ring-1 ring-inset ring-amber-600/20"
+    >
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+        What we still need from you
+      </h3>
+      <ul className="mt-2 space-y-3">
+        <Item
+          done={signed}
+          label={
+            signed
+              ? 'You signed your application'
+              : patient
+                ? 'Sign again: your details changed since you signed'
+                : 'Sign your application'
+          }
+        >
+          {!signed && (
+            <Button size="sm" variant="outline" onClick={() => setSigning(true)}>
+              {patient ? 'Sign again' : 'Sign'}
+            </Button>
+          )}
+        </Item>
+        <Item
+          done={a.missingDocuments.length === 0}
+          label={
+            a.missingDocuments.length
+              ? `Upload ${a.missingDocuments.length} missing document${a.missingDocuments.length > 1 ? 's' : ''}`
+              : 'Your documents are in'
+          }
+        >
+          {a.missingDocuments.length > 0 && (
+            <Button size="sm" variant="outline" onClick={() => document.getElementById(documentsId)?.focus()}>
+              Go to documents
+            </Button>
+          )}
+        </Item>
+        {shipToOpen && (
+          <Item
+            done={!!a.shipTo}
+            label={a.shipTo ? `Ships to: ${SHIP_TO_LABELS[a.shipTo]}` : 'Choose where your medication ships'}
+          >
+            <ShipToChoiceForm application={a} />
+          </Item>
+        )}
+        {a.signatures.prescriber?.current === false && (
+          <li className="text-sm text-slate-700">
+            Your doctor must sign again: your details changed since they signed.
+          </li>
+        )}
+      </ul>
+      <SignApplicationDialog application={a} open={signing} onOpenChange={setSigning} />
+    </section>
+  );
+}
+
+function Item({ done, label, children }: { done: boolean; label: string; children?: React.ReactNode }) {
+  const Icon = done ? CheckCircle2 : Circle;
+  return (
+    <li className="flex flex-wrap items-center gap-3">
+      <Icon className={done ? 'size-5 text-teal-700' : 'size-5 text-slate-500'} aria-hidden />
+      <span className="text-sm text-slate-800">
+        <span className="sr-only">{done ? 'Done: ' : 'To do: '}</span>
+        {label}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/** The places the program ships, as radio buttons, and one Save. */
+function ShipToChoiceForm({ application: a }: { application: ApplicationView }) {
+  const id = useId();
+  const [choice, setChoice] = useState<ShipToChoice | null>(a.shipTo);
+  const save = useChooseShipTo();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!choice) return;
+    save.mutate(
+      { applicationId: a.id, shipTo: choice },
+      {
+        onSuccess: () => toast.success('Shipping choice saved', { description: a.medication }),
+        onError: (error) => toast.error('Not saved', { description: messageOf(error, 'Please try again.') }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-center gap-3">
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="sr-only">Where should your {a.medication} ship?</legend>
+        {a.shipToChoices.map((c) => (
+          <label key={c} className="flex items-center gap-1.5 text-sm text-slate-800">
+            <input type="radio" name={`${id}-ship-to`} value={c} checked={choice === c} onChange={() => setChoice(c)} />
+            {SHIP_TO_LABELS[c]}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" size="sm" variant="outline" disabled={!choice} isLoading={save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}

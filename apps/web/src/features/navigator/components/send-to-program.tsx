@@ -1,0 +1,176 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { ApplicationView, ProgramView } from '@rxbridge/contracts';
+import { SHIP_TO_LABELS } from '@rxbridge/domain';
+import { ApiError, messageOf } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useProgramRequirements, useRetrySubmission, useSubmitApplication } from '../api/submit-application';
+
+const yesNo = (v: boolean | null) => (v === null ? 'not published' : v ? 'yes' : 'no');
+
+/**
+ * The program's requirements, who has signed, and sending (docs/product.md §17): Send to program stays disabled with
+ * the missing items listed until the packet is complete; a failed fax shows its reason and Retry.
+ */
+export function SendToProgram({ application: a }: { application: ApplicationView }) {
+  const id = useId();
+  const entry = useProgramRequirements(a.program?.id ?? null);
+  // A copay card or a foundation is applied for on the sponsor's page: no requirements of ours (§19).
+  const program = entry.data?.kind === 'PAP' ? entry.data : null;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+        Send to program
+      </h4>
+      {program && <Requirements program={program} />}
+      <Signatures application={a} />
+      {a.submission ? (
+        <SubmissionStatus application={a} />
+      ) : (
+        <SendControls application={a} fax={program?.application.submitTo.fax ?? null} />
+      )}
+    </section>
+  );
+}
+
+function Requirements({ program: p }: { program: ProgramView }) {
+  const r = p.application;
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-slate-700">
+      <dt className="font-medium">Patient signature</dt>
+      <dd>{yesNo(r.patientSignature)}</dd>
+      <dt className="font-medium">HIPAA authorization</dt>
+      <dd>{yesNo(r.hipaaAuthorization)}</dd>
+      <dt className="font-medium">E-signatures accepted</dt>
+      <dd>{yesNo(r.eSignatureAccepted)}</dd>
+      <dt className="font-medium">Prescriber gives</dt>
+      <dd>{r.prescriberFields.join(', ') || 'not published'}</dd>
+      <dt className="font-medium">Ships to</dt>
+      <dd>{r.shipTo.map((c) => SHIP_TO_LABELS[c]).join(' or ') || 'not published'}</dd>
+      <dt className="font-medium">Send to</dt>
+      <dd>
+        {[r.submitTo.fax && `fax ${r.submitTo.fax}`, r.submitTo.mail, r.submitTo.portalUrl]
+          .filter(Boolean)
+          .join('; ') || 'not published'}
+      </dd>
+    </dl>
+  );
+}
+
+function Signatures({ application: a }: { application: ApplicationView }) {
+  const { patient, prescriber } = a.signatures;
+  const line = (who: string, s: { signedAt: string; current: boolean } | null, by?: string) =>
+    !s
+      ? `${who}: not signed yet`
+      : s.current
+        ? `${who}: signed ${formatDate(s.signedAt)}${by ? ` by ${by}` : ''}`
+        : `${who} must sign again: a fact changed since ${formatDate(s.signedAt)}`;
+  return (
+    <ul className="mt-2 text-xs text-slate-700">
+      <li>{line('Patient', patient)}</li>
+      <li>{line('Prescriber', prescriber, prescriber?.signedBy)}</li>
+    </ul>
+  );
+}
+
+function SendControls({ application: a, fax }: { application: ApplicationView; fax: string | null }) {
+  const id = useId();
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = useSubmitApplication();
+  const missing = a.missingForSubmission;
+  const send = (channel: 'FAX' | 'PORTAL') => {
+    setError(null);
+    submit.mutate(
+      { applicationId: a.id, channel, reference: channel === 'PORTAL' ? reference : undefined },
+      {
+        onSuccess: ({ message }) => toast.success(message ?? 'Sent', { description: a.medication }),
+        onError: (err) =>
+          setError(
+            err instanceof ApiError && err.fields ? Object.values(err.fields)[0] : messageOf(err, 'Please try again.'),
+          ),
+      },
+    );
+  };
+  const portal = (e: FormEvent) => {
+    e.preventDefault();
+    send('PORTAL');
+  };
+  return (
+    <div className="mt-3 space-y-2">
+      {missing.length > 0 && (
+        <div id={`${id}-missing`} className="text-xs text-slate-700">
+          <p className="font-medium">Still missing:</p>
+          <ul className="list-disc pl-5">
+            {missing.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Button
+        size="sm"
+        disabled={missing.length > 0 || !fax}
+        aria-describedby={missing.length ? `${id}-missing` : undefined}
+        isLoading={submit.isPending}
+        onClick={() => send('FAX')}
+      >
+        Send to program{fax ? ` by fax (${fax})` : ''}
+      </Button>
+      <form onSubmit={portal} noValidate className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-ref`} className="sr-only">
+          Portal reference for {a.medication}
+        </label>
+        <Input
+          id={`${id}-ref`}
+          placeholder="Portal reference"
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          className="h-9 sm:flex-1"
+        />
+        <Button size="sm" variant="outline" type="submit" disabled={missing.length > 0}>
+          Record portal submission
+        </Button>
+      </form>
+      {error && (
+        <p role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SubmissionStatus({ application: a }: { application: ApplicationView }) {
+  const s = a.submission!;
+  const retry = useRetrySubmission();
+  const label = { QUEUED: 'Sending', SENT: 'Sent', FAILED: 'Failed' }[s.status];
+  return (
+    <div className="mt-3 text-sm text-slate-800" role="status">
+      <p>
+        {s.channel === 'FAX' ? `Fax to ${s.to}` : `Portal submission (ref ${s.reference})`}: <strong>{label}</strong>
+        {s.sentAt && ` ${formatDate(s.sentAt)}`}
+      </p>
+      {s.status === 'FAILED' && (
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <span className="text-xs text-red-700">{s.failureReason}</span>
+          <Button
+            size="sm"
+            variant="outline"
+            isLoading={retry.isPending}
+            onClick={() =>
+              retry.mutate(
+                { applicationId: a.id, submissionId: s.id },
+                { onError: (err) => toast.error('Not sent', { description: messageOf(err, 'Please try again.') }) },
+              )
+            }
+          >
+            Retry
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

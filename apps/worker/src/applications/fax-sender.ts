@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  EligibilityFactsStore,
+  readApplications,
+  receivedDocumentsOf,
+  recordFaxOutcome,
+  renderApplicationPacket,
+} from '@rxbridge/applications';
+import { ApplicationSubmission } from '@rxbridge/database';
+import { createDocumentStorage, DocumentCipher, type DocumentStorage } from '@rxbridge/documents';
+import type { DomainEvent } from '@rxbridge/events';
+import { decodeEncryptionKey, SETTINGS, type Settings } from '@rxbridge/platform';
+import { Mailer } from '../email/mailer';
+import { EffectLedger } from '../queue/effect-ledger';
+import type { HandlerMap } from '../queue/handler-map';
+
+/** `+18005551234` → `18005551234@{domain}`: the email-to-fax gateway's address for a number (docs/product.md §17). */
+export const faxAddress = (e164: string, domain: string) => `${e164.replace(/\D/g, '')}@${domain}`;
+
+/**
+ * Faxes an application's packet to its program through the email-to-fax gateway (docs/product.md §17,
+ * docs/architecture.md §16): one email per attempt carrying the packet with the patient's received documents as
+ * pages. The email is an effect of the ledger (key per submission and attempt), committed before the outcome is
+ * written, so a worker killed after sending finds the effect done on redelivery and only records the outcome.
+ */
+@Injectable()
+export class FaxSender {
+  private readonly logger = new Logger('FaxSender');
+  private readonly storage: DocumentStorage;
+  private readonly cipher: DocumentCipher;
+  private readonly facts: EligibilityFactsStore;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(EffectLedger) private readonly ledger: EffectLedger,
+  ) {
+    this.storage = createDocumentStorage(settings);
+    const key = decodeEncryptionKey(settings.DOCUMENTS_ENCRYPTION_KEY)!;
+    this.cipher = new DocumentCipher(key);
+    this.facts = EligibilityFactsStore.fromKey(key);
+  }
+
+  readonly handlers: HandlerMap = {
+    'application.fax_queued': (e) => this.send(e),
+  };
+
+  private async send(e: DomainEvent<'application.fax_queued'>): Promise<void> {
+    const { submissionId, attempt } = e.payload;
+    const submission = await this.db.manager.findOneBy(ApplicationSubmission, { id: submissionId });
+    if (!submission || submission.attempt !== attempt) return;
+    if (submission.status === 'QUEUED') {
+      try {
+        await this.ledger.once(`fax:${submissionId}:${attempt}`, () => this.fax(submission));
+      } catch (err) {
+        // No health data in the log: ids and the gateway's answer only.
+        const reason = err instanceof Error ? err.message : String(err);
+        this.logger.warn({ submissionId, attempt, reason }, 'fax not sent');
+        await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: false, reason }));
+        return;
+      }
+    }
+    await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: true }));
+  }
+
+  private async fax(submission: ApplicationSubmission): Promise<void> {
+    const manager = this.db.manager;
+    const [app] = await readApplications(manager, [submission.applicationId]);
+    const attachments = [];
+    for (const doc of await receivedDocumentsOf(manager, app.id)) {
+      const bytes = this.cipher.open(await this.storage.get(doc.storageKey), doc.id);
+      attachments.push({ bytes, mimeType: doc.mimeType });
+    }
+    const pdf = await renderApplicationPacket(manager, app, this.facts, { attachments });
+    // The subject and body name no patient and no medication (docs/product.md §11): the packet carries them.
+    await this.mailer.send(faxAddress(submission.toAddress, this.settings.FAX_GATEWAY_DOMAIN), {
+      subject: `RxBridge application ${app.id.slice(0, 8)}`,
+      text: 'Patient assistance application packet attached (PDF).',
+      html: '<p>Patient assistance application packet attached (PDF).</p>',
+      attachments: [{ filename: `rxbridge-packet-${app.id.slice(0, 8)}.pdf`, content: Buffer.from(pdf) }],
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '../../../test/support/pdf-text';
+import { renderPacket, type PacketData } from './packet-pdf';
+
+const data: PacketData = {
+  program: {
+    name: 'Test PAP',
+    manufacturer: 'Maker Inc.',
+    fax: '+18005551234',
+    sendTo: 'PO Box 1, Town, ST 00000',
+    website: null,
+  },
+  prescription: {
+    medication: 'Tradjenta',
+    dosage: '5 mg',
+    frequency: 'Once daily',
+    diagnosisCode: 'E11.9',
+    quantity: '30',
+    daysSupply: '30',
+  },
+  patient: {
+    name: 'Maria Lopez',
+    dateOfBirth: '1968-04-12',
+    address: '12 Oak Street, Springfield, IL 62701',
+    phone: '(555) 123-4567',
+    email: 'maria@example.com',
+    householdSize: '2',
+    annualIncome: '$24,000.00',
+  },
+  insurance: null,
+  prescriber: { name: 'Grace Hopper', specialty: 'Primary Care', npi: '1234567893', address: '1 Main St', phone: '' },
+  shipTo: '',
+  checklist: [{ label: 'Proof of income', received: true }],
+  signature: null,
+  patientSignature: null,
+  date: new Date('2026-11-01T10:00:00Z'),
+};
+
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+describe('renderPacket', () => {
+  it('gives the same bytes for the same facts, so a signed packet can be checked against its hash', async () => {
+    const [a, b] = await Promise.all([renderPacket(data), renderPacket(data)]);
+    expect(Buffer.from(a.slice(0, 5)).toString()).toBe('%PDF-');
+    expect(sha(a)).toBe(sha(b));
+  });
+
+  it('differs once signed', async () => {
+    const signed = await renderPacket({
+      ...data,
+      signature: { name: 'Grace Hopper', npi: '1234567893', signedAt: '2026-11-02T10:00:00.000Z', current: true },
+    });
+    expect(sha(signed)).not.toBe(sha(await renderPacket(data)));
+  });
+
+  it('opens with a cover sheet addressed to the program, counting the attached pages (docs/product.md §17)', async () => {
+    const image = await PDFDocument.create();
+    image.addPage();
+    image.addPage();
+    const withPdf = await renderPacket(data, [{ bytes: await image.save(), mimeType: 'application/pdf' }]);
+    const pages = (await PDFDocument.load(withPdf)).getPageCount();
+    const text = pdfText(Buffer.from(withPdf));
+    expect(text.split('\n')).toContain('Fax: +18005551234');
+    expect(text.split('\n')).toContain(`Pages (including this one): ${pages}`);
+    expect(pages).toBe((await PDFDocument.load(await renderPacket(data))).getPageCount() + 2);
+  });
+});

@@ -1,0 +1,54 @@
+import type { EntityManager } from 'typeorm';
+import type { ApplicationSignatures } from '@rxbridge/contracts';
+import { signatureIsCurrent, type SignedFacts } from '@rxbridge/domain';
+import type { Application } from '@rxbridge/database';
+import type { EligibilityFactsStore } from './eligibility-facts';
+import { packetFacts, signedFactHashes } from './packet-facts';
+import { packetSourcesOf } from './packet.repository';
+import { latestSignatures } from './signatures.repository';
+
+const NO_SIGNATURES: ApplicationSignatures = { patient: null, prescriber: null };
+
+/**
+ * Each application's signatures and whether they still hold (docs/product.md §17, docs/architecture.md §16): the
+ * hashes each signature kept are compared with those of today's facts, read here. An application nobody signed costs
+ * one statement; the facts are read (four statements and the sealed facts) only for signed ones.
+ */
+export async function signaturesOf(
+  manager: EntityManager,
+  apps: Application[],
+  facts: EligibilityFactsStore,
+): Promise<Map<string, ApplicationSignatures>> {
+  const rows = await latestSignatures(
+    manager,
+    apps.map((a) => a.id),
+  );
+  const views = new Map<string, ApplicationSignatures>(apps.map((a) => [a.id, { ...NO_SIGNATURES }]));
+  if (!rows.length) return views;
+  const signed = apps.filter((a) => rows.some((r) => r.applicationId === a.id));
+  const today = await todaysFactHashes(manager, signed, facts);
+  for (const r of rows) {
+    const current = signatureIsCurrent(r.factsSha256, today.get(r.applicationId)!);
+    const view = views.get(r.applicationId)!;
+    const signedAt = new Date(r.signedAt).toISOString();
+    if (r.signer === 'PATIENT') view.patient = { signedAt, current };
+    else view.prescriber = { signedAt, signedBy: r.signedBy, current };
+  }
+  return views;
+}
+
+/** The hashes of each application's facts as its packet would print them now. */
+export async function todaysFactHashes(
+  manager: EntityManager,
+  apps: Application[],
+  facts: EligibilityFactsStore,
+): Promise<Map<string, SignedFacts>> {
+  const sources = await packetSourcesOf(manager, apps);
+  const household = await facts.read(
+    manager,
+    apps.map((a) => a.userId),
+  );
+  return new Map(
+    apps.map((a) => [a.id, signedFactHashes(packetFacts(a, sources.get(a.id)!, household.get(a.userId) ?? null))]),
+  );
+}

@@ -1,0 +1,144 @@
+import type { EntityManager } from 'typeorm';
+import {
+  SUBMISSION_MESSAGES,
+  type ApplicationView,
+  type SubmissionPayload,
+  type TransitionActorRole,
+} from '@rxbridge/contracts';
+import { canTransition, findProgram, stateLabel } from '@rxbridge/domain';
+import { isUuid, type Application, type ApplicationSubmission } from '@rxbridge/database';
+import { appendToOutbox } from '@rxbridge/events';
+import { ApiError, badRequest, conflict, notFound } from '@rxbridge/platform';
+import { applicationPush, toApplicationUpdate } from './application-push';
+import { applicationWithMedication } from './application-state.repository';
+import { changeApplicationState } from './change-application-state';
+import { insertSubmission, latestSubmissions, lockSubmission, updateSubmission } from './submissions.repository';
+
+export interface SubmissionActor {
+  id: string;
+  role: TransitionActorRole;
+}
+
+/** The program's name and where its fax goes, for the timeline (docs/product.md §17). */
+const programOf = (app: Application) => (app.programId ? findProgram(app.programId) : undefined);
+
+/**
+ * A navigator sends an application to its program (docs/product.md §17), in the caller's transaction with the
+ * application locked and its view read: refused while anything is missing (409 packet-incomplete with the items), when
+ * it was already sent, or from a state that cannot move to SUBMITTED. A fax is QUEUED for the worker (the state moves
+ * once it is sent); a portal submission is recorded and moves the state at once.
+ */
+export async function submitApplication(
+  manager: EntityManager,
+  actor: SubmissionActor,
+  view: ApplicationView,
+  input: SubmissionPayload,
+): Promise<ApplicationSubmission> {
+  const found = await applicationWithMedication(manager, view.id, { lock: true });
+  const { app } = found;
+  const latest = (await latestSubmissions(manager, [app.id])).get(app.id);
+  if (latest?.status === 'QUEUED' || app.state === 'SUBMITTED')
+    throw conflict(SUBMISSION_MESSAGES.alreadySent, 'already-submitted');
+  if (view.missingForSubmission.length) {
+    throw new ApiError(409, 'packet-incomplete', SUBMISSION_MESSAGES.incomplete, undefined, undefined, {
+      missing: view.missingForSubmission,
+    });
+  }
+  if (!canTransition(app.state, 'SUBMITTED'))
+    throw conflict(SUBMISSION_MESSAGES.cannotSubmit(stateLabel(app.state)), 'illegal-transition');
+  const program = programOf(app)!;
+  if (input.channel === 'PORTAL') {
+    const submission = await insertSubmission(manager, {
+      applicationId: app.id,
+      channel: 'PORTAL',
+      toAddress: program.application.submitTo.portalUrl ?? program.website ?? program.name,
+      reference: input.reference,
+      status: 'SENT',
+      submittedBy: actor.id,
+      sentAt: new Date(),
+    });
+    await changeApplicationState(manager, {
+      applicationId: app.id,
+      toState: 'SUBMITTED',
+      note: SUBMISSION_MESSAGES.submittedInPortal(program.name, input.reference!),
+      actor,
+    });
+    return submission;
+  }
+  const fax = program.application.submitTo.fax;
+  if (!fax) throw badRequest(SUBMISSION_MESSAGES.noFax, { channel: SUBMISSION_MESSAGES.noFax }, 'validation-failed');
+  const submission = await insertSubmission(manager, {
+    applicationId: app.id,
+    channel: 'FAX',
+    toAddress: fax,
+    reference: null,
+    status: 'QUEUED',
+    submittedBy: actor.id,
+  });
+  await queueFax(manager, found, submission);
+  return submission;
+}
+
+/** A failed fax goes out again as its next attempt (a new effect of its own, docs/architecture.md §6). */
+export async function retryFax(manager: EntityManager, applicationId: string, submissionId: string) {
+  const found = await applicationWithMedication(manager, applicationId, { lock: true });
+  const submission = isUuid(submissionId) ? await lockSubmission(manager, submissionId) : null;
+  if (!submission || submission.applicationId !== applicationId) throw notFound('Submission');
+  if (submission.status !== 'FAILED') throw conflict(SUBMISSION_MESSAGES.notFailed, 'not-failed');
+  const next = { status: 'QUEUED' as const, failureReason: null, attempt: submission.attempt + 1 };
+  await updateSubmission(manager, submission.id, next);
+  await queueFax(manager, found, { ...submission, ...next });
+  return { ...submission, ...next };
+}
+
+/** The fax's job for the worker, with the push that shows the navigators its status. */
+async function queueFax(
+  manager: EntityManager,
+  { app, medication }: { app: Application; medication: string },
+  submission: Pick<ApplicationSubmission, 'id' | 'attempt'>,
+) {
+  await appendToOutbox(
+    manager,
+    'application.fax_queued',
+    { applicationId: app.id, userId: app.userId, submissionId: submission.id, attempt: submission.attempt },
+    app.userId,
+    applicationPush(toApplicationUpdate(app, medication, null)),
+  );
+}
+
+/**
+ * The worker's outcome of one fax attempt, once: a later or repeated outcome of an attempt no longer QUEUED changes
+ * nothing. Sent moves the application to SUBMITTED ("Sent to {program} by fax ({number})"); failed keeps the reason
+ * for the navigator's Retry. Either way the screens are told.
+ */
+export async function recordFaxOutcome(
+  manager: EntityManager,
+  submissionId: string,
+  attempt: number,
+  outcome: { sent: true } | { sent: false; reason: string },
+): Promise<void> {
+  const submission = await lockSubmission(manager, submissionId);
+  if (!submission || submission.status !== 'QUEUED' || submission.attempt !== attempt) return;
+  const found = await applicationWithMedication(manager, submission.applicationId, { lock: true });
+  if (!outcome.sent) {
+    await updateSubmission(manager, submission.id, { status: 'FAILED', failureReason: outcome.reason.slice(0, 500) });
+    await appendToOutbox(
+      manager,
+      'application.submission_updated',
+      { applicationId: found.app.id, userId: found.app.userId },
+      found.app.userId,
+      applicationPush(toApplicationUpdate(found.app, found.medication, null)),
+    );
+    return;
+  }
+  await updateSubmission(manager, submission.id, { status: 'SENT', sentAt: new Date() });
+  const program = programOf(found.app);
+  // A navigator may have moved the case meanwhile: the fax went out all the same, and the state stays theirs.
+  if (!canTransition(found.app.state, 'SUBMITTED')) return;
+  await changeApplicationState(manager, {
+    applicationId: found.app.id,
+    toState: 'SUBMITTED',
+    note: SUBMISSION_MESSAGES.sentByFax(program?.name ?? 'the program', submission.toAddress),
+    actor: { id: null, role: 'SYSTEM' },
+  });
+}

@@ -1,0 +1,116 @@
+import { missingForSubmission, signatureIsCurrent, signedFacts, type PacketFacts } from './signatures';
+
+const facts = (): PacketFacts => ({
+  patient: {
+    name: 'Ana Lima',
+    dateOfBirth: '1980-02-03',
+    address: '1 Main St, Springfield, IL 62701',
+    phone: '(555) 010-0000',
+    email: 'ana@example.com',
+    householdSize: '2',
+    annualIncome: '$30,000.00',
+  },
+  insurance: null,
+  prescription: {
+    medication: 'Ozempic',
+    dosage: '1 mg',
+    frequency: 'weekly',
+    diagnosisCode: 'E11.9',
+    quantity: '4',
+    daysSupply: '28',
+  },
+  prescriber: { name: 'Dr Who', specialty: 'GP', npi: '1234567893', address: 'x', phone: '' },
+  program: 'Novo Nordisk PAP',
+  shipTo: '',
+});
+
+// The same "hash" for both sides of a comparison: the rule compares stored values with today's.
+const identity = (f: PacketFacts) => signedFacts(f);
+
+describe('signed facts (docs/product.md §17)', () => {
+  it('lists every fact the issue names: income, household, dosage, frequency, insurance, address', () => {
+    const names = Object.keys(signedFacts(facts()));
+    for (const name of [
+      'household.income',
+      'household.size',
+      'prescription.dosage',
+      'prescription.frequency',
+      'insurance.provider',
+      'insurance.policyNumber',
+      'patient.address',
+    ])
+      expect(names).toContain(name);
+  });
+
+  it('prints no insurance as Uninsured, so adding one changes the facts', () => {
+    expect(signedFacts(facts())['insurance.provider']).toBe('Uninsured');
+  });
+
+  it('stays current while nothing covered changes, and not once one fact does', () => {
+    const signed = identity(facts());
+    expect(signatureIsCurrent(signed, identity(facts()))).toBe(true);
+    for (const change of [
+      (f: PacketFacts) => (f.patient.annualIncome = '$31,000.00'),
+      (f: PacketFacts) => (f.patient.householdSize = '3'),
+      (f: PacketFacts) => (f.prescription.dosage = '2 mg'),
+      (f: PacketFacts) => (f.prescription.frequency = 'daily'),
+      (f: PacketFacts) => (f.patient.address = '2 Main St, Springfield, IL 62701'),
+      (f: PacketFacts) =>
+        (f.insurance = { provider: 'Aetna', coverageType: 'Employer', policyNumber: '1', groupNumber: '' }),
+    ]) {
+      const today = facts();
+      change(today);
+      expect(signatureIsCurrent(signed, identity(today))).toBe(false);
+    }
+  });
+
+  it('keeps a signature given before facts were kept current, and ignores facts added to the list since', () => {
+    expect(signatureIsCurrent(null, identity(facts()))).toBe(true);
+    const { program: _dropped, ...older } = identity(facts());
+    void _dropped;
+    expect(signatureIsCurrent(older, { ...identity(facts()), program: 'Another' })).toBe(true);
+  });
+});
+
+describe('what is missing before sending (docs/product.md §17)', () => {
+  const ready = {
+    requirements: { patientSignature: true, shipTo: ['PATIENT_HOME'] },
+    signatures: { patient: { current: true }, prescriber: { current: true } },
+    missingDocuments: [],
+    shipTo: null,
+  };
+
+  it('is nothing once both signatures are current and every document is in', () => {
+    expect(missingForSubmission(ready)).toEqual([]);
+  });
+
+  it('names a missing or no longer current signature, the ship-to choice and each missing document', () => {
+    expect(
+      missingForSubmission({
+        ...ready,
+        requirements: { patientSignature: null, shipTo: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] },
+        signatures: { patient: null, prescriber: { current: false } },
+        missingDocuments: ['Proof of income'],
+      }),
+    ).toEqual(['Patient signature', 'Prescriber signature', 'Where to ship the medication', 'Proof of income']);
+    expect(
+      missingForSubmission({
+        ...ready,
+        requirements: { patientSignature: true, shipTo: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] },
+        shipTo: 'PATIENT_HOME',
+        signatures: { patient: { current: false }, prescriber: { current: true } },
+      }),
+    ).toEqual(['Patient signature']);
+  });
+
+  it('asks no patient signature of a program that says it needs none, and a program of one without', () => {
+    expect(
+      missingForSubmission({
+        ...ready,
+        requirements: { patientSignature: false, shipTo: [] },
+        signatures: { patient: null, prescriber: { current: true } },
+      }),
+    ).toEqual([]);
+    expect(missingForSubmission({ ...ready, requirements: null })).toEqual(['Program']);
+  });
+});

@@ -1,0 +1,124 @@
+import type { ShipToChoice } from '@rxbridge/contracts';
+
+// What a signature covers (docs/product.md §17): the facts the packet prints, as printed. A signature keeps the
+// SHA-256 of each (libs/applications hashes them: no node module here, the web app imports this lib), and is current
+// only while every one still hashes the same.
+
+/** The facts a packet prints about a case, each as the text the packet shows ('' when blank). */
+export interface PacketFacts {
+  patient: {
+    name: string;
+    dateOfBirth: string;
+    address: string;
+    phone: string;
+    email: string;
+    householdSize: string;
+    annualIncome: string;
+  };
+  insurance: { provider: string; coverageType: string; policyNumber: string; groupNumber: string } | null;
+  prescription: {
+    medication: string;
+    dosage: string;
+    frequency: string;
+    diagnosisCode: string;
+    quantity: string;
+    daysSupply: string;
+  };
+  prescriber: { name: string; specialty: string; npi: string; address: string; phone: string };
+  program: string;
+  /** Where the medication ships, with the address ('' until chosen where the program offers both). */
+  shipTo: string;
+}
+
+/** A signed fact's name and the text the packet printed. */
+export type SignedFacts = Record<string, string>;
+
+/**
+ * The facts a signature vouches for, by name: everything sections 1 to 4 of the packet print. The patient and the
+ * prescriber cover the same list: the prescriber's attestation is about this patient, this insurance and this
+ * prescription (docs/product.md §16, §17).
+ */
+export function signedFacts(facts: PacketFacts): SignedFacts {
+  const insurance = facts.insurance ?? { provider: 'Uninsured', coverageType: '', policyNumber: '', groupNumber: '' };
+  const covered: SignedFacts = {
+    'patient.name': facts.patient.name,
+    'patient.dateOfBirth': facts.patient.dateOfBirth,
+    'patient.address': facts.patient.address,
+    'patient.phone': facts.patient.phone,
+    'patient.email': facts.patient.email,
+    'household.size': facts.patient.householdSize,
+    'household.income': facts.patient.annualIncome,
+    'insurance.provider': insurance.provider,
+    'insurance.coverageType': insurance.coverageType,
+    'insurance.policyNumber': insurance.policyNumber,
+    'insurance.groupNumber': insurance.groupNumber,
+    'prescription.medication': facts.prescription.medication,
+    'prescription.dosage': facts.prescription.dosage,
+    'prescription.frequency': facts.prescription.frequency,
+    'prescription.diagnosisCode': facts.prescription.diagnosisCode,
+    'prescription.quantity': facts.prescription.quantity,
+    'prescription.daysSupply': facts.prescription.daysSupply,
+    'prescriber.name': facts.prescriber.name,
+    'prescriber.npi': facts.prescriber.npi,
+    'prescriber.address': facts.prescriber.address,
+    'prescriber.phone': facts.prescriber.phone,
+    program: facts.program,
+    shipTo: facts.shipTo,
+  };
+  return covered;
+}
+
+/**
+ * Whether a signature still holds: every fact it covered hashes as it did. `stored` null is a signature given before
+ * facts were kept (it stays current); a fact added to the list since is not one it covered.
+ */
+export function signatureIsCurrent(stored: SignedFacts | null, today: SignedFacts): boolean {
+  if (!stored) return true;
+  return Object.entries(stored).every(([name, hash]) => today[name] === hash);
+}
+
+/** What a program must receive before an application can be sent (docs/product.md §17). */
+export interface SubmissionReadiness {
+  /** The program's requirements; null when no catalogue program is set. */
+  requirements: { patientSignature: boolean | null; shipTo: readonly string[] } | null;
+  signatures: { patient: { current: boolean } | null; prescriber: { current: boolean } | null };
+  /** Labels of the checklist items still missing. */
+  missingDocuments: readonly string[];
+  shipTo: string | null;
+}
+
+export const MISSING_ITEMS = {
+  program: 'Program',
+  patientSignature: 'Patient signature',
+  prescriberSignature: 'Prescriber signature',
+  shipTo: 'Where to ship the medication',
+} as const;
+
+/**
+ * What is still missing before sending, each a readable item (docs/product.md §17): a signature counts only while it
+ * is current; the patient's is needed unless the program says it is not (an unknown rule asks for it); the
+ * prescriber's always; the ship-to choice when the program offers both; then every missing document.
+ */
+export function missingForSubmission(r: SubmissionReadiness): string[] {
+  if (!r.requirements) return [MISSING_ITEMS.program];
+  const missing: string[] = [];
+  if (r.requirements.patientSignature !== false && !r.signatures.patient?.current)
+    missing.push(MISSING_ITEMS.patientSignature);
+  if (!r.signatures.prescriber?.current) missing.push(MISSING_ITEMS.prescriberSignature);
+  if (r.requirements.shipTo.length > 1 && !r.shipTo) missing.push(MISSING_ITEMS.shipTo);
+  return [...missing, ...r.missingDocuments];
+}
+
+/**
+ * Where an application's medication ships (docs/product.md §17): the patient's choice when the program offers it,
+ * the program's only choice when it offers one, else null (to choose).
+ */
+export function shipToOf(offered: readonly ShipToChoice[], chosen: ShipToChoice | null): ShipToChoice | null {
+  if (chosen && offered.includes(chosen)) return chosen;
+  return offered.length === 1 ? offered[0] : null;
+}
+
+export const SHIP_TO_LABELS: Record<ShipToChoice, string> = {
+  PATIENT_HOME: 'Patient’s home',
+  PRESCRIBER_OFFICE: 'Prescriber’s office',
+};

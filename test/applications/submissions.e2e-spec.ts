@@ -1,0 +1,164 @@
+import { matchProgramFor, PAP_CATALOGUE, type PapProgram } from '@rxbridge/domain';
+import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { pdfText } from '../support/pdf-text';
+import { connectSocket, driveTo, newNavigator, recordUpdates, waitForUpdate } from './helpers';
+import type { Api, ClientSocket } from './helpers';
+import { readyToSend, signingPatient } from './signing-helpers';
+
+// docs/product.md §17: sending the program's packet by fax or recording a portal submission.
+let stack: TestStack;
+let api: Api;
+let nav: { token: string; id: string };
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+  nav = await newNavigator(stack, api);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await stack?.close();
+});
+
+/** Programs chosen by their data: one a patient's medication matches, with the facts asked of it. */
+const matched = (p: PapProgram) => matchProgramFor(p.medications[0].brand)?.id === p.id;
+const FAX_PROGRAM = PAP_CATALOGUE.find(
+  (p) => matched(p) && p.application.submitTo.fax && p.application.shipTo.length < 2,
+)!;
+const BOTH_SHIP_TO = PAP_CATALOGUE.find((p) => matched(p) && p.application.shipTo.length > 1)!;
+const ONE_SHIP_TO = PAP_CATALOGUE.find((p) => matched(p) && p.application.shipTo.length === 1);
+
+const submit = (id: string, body: unknown, token = nav.token) =>
+  api.post(`/admin/applications/${id}/submissions`, body, token);
+const staffView = async (id: string) =>
+  (await api.get(`/admin/applications/${id}`, nav.token)).body.data.application as AdminApplicationView;
+
+const readyCase = (program: PapProgram) => readyToSend(stack, api, nav.token, program);
+
+describe('sending to the program', () => {
+  it('refuses patients, bad bodies, an incomplete packet (listing what is missing) and a state not ready', async () => {
+    const patient = await signingPatient(api, FAX_PROGRAM.medications[0].brand);
+    const id = patient.application.id;
+    expect((await submit(id, { channel: 'FAX' }, patient.token)).status).toBe(403);
+    const badChannel = await submit(id, { channel: 'PIGEON' });
+    expect(badChannel.status).toBe(400);
+    expect(badChannel.body.error?.fields?.channel).toBe(SUBMISSION_MESSAGES.chooseChannel);
+    const noReference = await submit(id, { channel: 'PORTAL' });
+    expect(noReference.status).toBe(400);
+    expect(noReference.body.error?.fields?.reference).toBe(SUBMISSION_MESSAGES.referenceRequired);
+    expect((await submit('00000000-0000-4000-8000-000000000000', { channel: 'FAX' })).status).toBe(404);
+
+    const incomplete = await submit(id, { channel: 'FAX' });
+    expect(incomplete.status).toBe(409);
+    expect(incomplete.body.error?.code).toBe('packet-incomplete');
+    expect(incomplete.body.error?.missing).toEqual([
+      'Patient signature',
+      'Prescriber signature',
+      ...patient.application.missingDocuments.map((d) => d.label),
+    ]);
+    expect((await staffView(id)).missingForSubmission).toEqual(incomplete.body.error?.missing);
+
+    // Complete, but still in Intake: the state table decides where a submission may start.
+    const ready = await readyCase(FAX_PROGRAM);
+    const early = await submit(ready.application.id, { channel: 'FAX' });
+    expect(early.status).toBe(409);
+    expect(early.body.error?.message).toBe(SUBMISSION_MESSAGES.cannotSubmit('Intake'));
+  });
+
+  it('refuses a signature no longer current: the income changed after signing', async () => {
+    const patient = await readyCase(FAX_PROGRAM);
+    const id = patient.application.id;
+    await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+    expect((await staffView(id)).missingForSubmission).toEqual([]);
+    await api.put('/users/eligibility', { householdSize: 3, annualIncomeCents: 2_900_000 }, patient.token);
+    const view = await staffView(id);
+    expect(view.signatures.patient?.current).toBe(false);
+    const refused = await submit(id, { channel: 'FAX' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.missing).toEqual(['Patient signature', 'Prescriber signature']);
+  });
+
+  it('faxes the packet once to the gateway, moves the case to Submitted and tells the patient live', async () => {
+    const patient = await readyCase(FAX_PROGRAM);
+    const id = patient.application.id;
+    await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+    const socket = await connectSocket(stack.baseUrl, { token: patient.token });
+    sockets.push(socket);
+    const seen = recordUpdates(socket);
+
+    const fax = FAX_PROGRAM.application.submitTo.fax!;
+    const sent = await submit(id, { channel: 'FAX' });
+    expect(sent.status).toBe(202);
+    expect(sent.body.data.submission).toMatchObject({ channel: 'FAX', to: fax, status: 'QUEUED' });
+    const address = `${fax.slice(1)}@fax.rxbridge.local`;
+    const mail = await stack.mail.waitFor((m) => m.to.includes(address), 20_000);
+    // No patient or medication in what the gateway's email says of itself.
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/Maria|Lopez|\bmg\b/);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0].mimeType).toBe('application/pdf');
+    const lines = pdfText(mail.attachments[0].content).split('\n');
+    expect(lines).toContain(`To: ${FAX_PROGRAM.name}`);
+    expect(lines).toContain(`Fax: ${fax}`);
+    expect(lines.some((l) => /^Pages \(including this one\): \d+$/.test(l))).toBe(true);
+    expect(lines).toContain('Signed electronically by Maria Lopez');
+
+    const note = `Sent to ${FAX_PROGRAM.name} by fax (${fax})`;
+    const update = await waitForUpdate(seen, (u) => u.state === 'SUBMITTED', 20_000);
+    const mine = (await api.get('/applications', patient.token)).body.data.applications as ApplicationView[];
+    const entry = mine.find((a) => a.id === id)!.timeline.find((t) => t.note === note);
+    expect(entry?.id).toBe(update.transitionId);
+    expect((await staffView(id)).submission).toMatchObject({ status: 'SENT', channel: 'FAX' });
+
+    const twice = await submit(id, { channel: 'FAX' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error?.message).toBe(SUBMISSION_MESSAGES.alreadySent);
+    expect(stack.mail.messages().filter((m) => m.to.includes(address))).toHaveLength(1);
+  });
+
+  it('records a portal submission with its reference, once', async () => {
+    const patient = await readyCase(FAX_PROGRAM);
+    const id = patient.application.id;
+    await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+    const recorded = await submit(id, { channel: 'PORTAL', reference: 'ABC-123' });
+    expect(recorded.status).toBe(202);
+    expect(recorded.body.data.submission).toMatchObject({ channel: 'PORTAL', status: 'SENT' });
+    const view = await staffView(id);
+    expect(view.state).toBe('SUBMITTED');
+    expect(view.timeline.at(-1)?.note).toBe(`Submitted in ${FAX_PROGRAM.name}'s portal (ref ABC-123)`);
+    expect((await submit(id, { channel: 'PORTAL', reference: 'ABC-124' })).status).toBe(409);
+  });
+});
+
+describe('ship-to', () => {
+  it('is chosen by the patient among what the program offers, and asked for until chosen', async () => {
+    const patient = await signingPatient(api, BOTH_SHIP_TO.medications[0].brand);
+    const id = patient.application.id;
+    expect(patient.application.shipTo).toBeNull();
+    expect((await staffView(id)).missingForSubmission).toContain('Where to ship the medication');
+    const bad = await api.put(`/applications/${id}/ship-to`, { shipTo: 'MOON' }, patient.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields?.shipTo).toBeDefined();
+    const other = await signingPatient(api, FAX_PROGRAM.medications[0].brand);
+    expect((await api.put(`/applications/${id}/ship-to`, { shipTo: 'PATIENT_HOME' }, other.token)).status).toBe(404);
+
+    const chosen = await api.put(`/applications/${id}/ship-to`, { shipTo: 'PRESCRIBER_OFFICE' }, patient.token);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.application.shipTo).toBe('PRESCRIBER_OFFICE');
+    expect(chosen.body.data.application.missingForSubmission).not.toContain('Where to ship the medication');
+  });
+
+  it('answers 400 for a place the program does not ship to', async () => {
+    const program = ONE_SHIP_TO ?? PAP_CATALOGUE.find((p) => matched(p) && p.application.shipTo.length === 0)!;
+    const patient = await signingPatient(api, program.medications[0].brand);
+    const offered = program.application.shipTo;
+    const refused = offered.includes('PATIENT_HOME') ? 'PRESCRIBER_OFFICE' : 'PATIENT_HOME';
+    const res = await api.put(`/applications/${patient.application.id}/ship-to`, { shipTo: refused }, patient.token);
+    expect(res.status).toBe(400);
+    expect(res.body.error?.fields?.shipTo).toBe(
+      'This program does not ship there: please choose one of the places it offers',
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
+import { apiClient } from '../support/http';
+import { pdfText } from '../support/pdf-text';
+import { driveTo, newNavigator } from '../applications/helpers';
+import { prescriberSigns, signingPatient } from '../applications/signing-helpers';
+import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
+import { expectAccessible } from './support/a11y';
+import { applicationPanel, logInThroughUi } from './support/navigator';
+import { openDashboard } from './support/patient';
+
+// docs/product.md §17 in Chromium: the patient signs on the dashboard, the prescriber through the mailed link, the
+// navigator presses Send, the fax gateway gets the packet and the patient sees "Sent to {program} by fax" live.
+const ctx = useStackAndBrowser();
+const PROGRAM = PAP_CATALOGUE.find(
+  (p) =>
+    p.application.submitTo.fax &&
+    p.application.shipTo.length < 2 &&
+    matchProgramFor(p.medications[0].brand)?.id === p.id,
+)!;
+const MEDICATION = PROGRAM.medications[0].brand;
+const FAX = PROGRAM.application.submitTo.fax!;
+
+test('from signing to "Sent by fax": the patient signs, the prescriber signs, the navigator sends', async () => {
+  const { stack, browser } = ctx;
+  const api = apiClient(stack.apiUrl);
+  const navigator = await newNavigator(stack, api);
+  const patient = await signingPatient(api, MEDICATION);
+  const id = patient.application.id;
+  // The documents came in by fax to the navigator, and the case waits for its signatures.
+  for (const item of patient.application.missingDocuments)
+    await api.post(`/admin/applications/${id}/documents/${item.kind}`, { status: 'RECEIVED' }, navigator.token);
+  await driveTo(api, navigator.token, id, 'AWAITING_PRESCRIBER');
+
+  // The patient signs from the application's checklist, with the keyboard.
+  const home = await newPage(browser, 'desktop', stack.baseUrl);
+  const p = home.page;
+  await openDashboard(p, { ...patient, api, checkoutUrl: null });
+  await p.locator(`[aria-label="${MEDICATION} application"]`).getByRole('button', { name: 'View details' }).click();
+  const details = p.getByRole('dialog', { name: `${MEDICATION} application` });
+  const needed = details.getByRole('region', { name: 'What we still need from you' });
+  await needed.getByText('Sign your application').waitFor();
+  await expectAccessible(p, 'the application with what is still needed');
+  await screenshot(p, 'patient-still-needed');
+  await needed.getByRole('button', { name: 'Sign', exact: true }).click();
+  const signing = p.getByRole('dialog', { name: `Sign your ${MEDICATION} application` });
+  await signing.getByLabel('Full name').fill('Maria Gomez');
+  await signing.getByLabel(/I certify that the information/).check();
+  await signing.getByLabel('I give this HIPAA authorization.').check();
+  await signing.getByRole('button', { name: 'Sign', exact: true }).click();
+  await signing.getByText('Please type your own first and last name as they appear on your profile').waitFor();
+  expect(await signing.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
+  await screenshot(p, 'patient-signing-dialog');
+  await expectAccessible(p, 'the signing dialog with its name error');
+  await signing.getByLabel('Full name').fill('maria lopez');
+  await p.keyboard.press('Enter');
+  await toast(p, 'Thank you: your signature has been recorded').waitFor();
+  await details.getByText('Patient signed the application').waitFor();
+
+  // The navigator sees what is missing: the prescriber's signature.
+  const desk = await newPage(browser, 'desktop', stack.baseUrl);
+  const d = desk.page;
+  await logInThroughUi(d, 'desktop', navigator.email);
+  await d.waitForURL('**/navigator');
+  await d.goto(`/navigator/patients/${patient.id}`);
+  const panel = applicationPanel(d, MEDICATION);
+  const send = panel.getByRole('button', { name: `Send to program by fax (${FAX})` });
+  await send.waitFor();
+  expect(await send.isDisabled()).toBe(true);
+  await panel.getByText('Prescriber signature', { exact: true }).waitFor();
+  await screenshot(d, 'navigator-send-incomplete');
+  await expectAccessible(d, 'the panel with Send disabled');
+
+  // The prescriber signs through the link mailed to them; the panel follows live.
+  await prescriberSigns(stack, api, navigator.token, id, patient.dateOfBirth);
+  await panel.getByText(/Prescriber: signed .* by Grace Hopper/).waitFor();
+  await send.click();
+  await toast(d, 'Sending to the program').waitFor();
+
+  // The gateway receives one email with the packet; the patient's screen says it was sent, without a reload.
+  const mail = await stack.mail.waitFor((m) => m.to.includes(`${FAX.slice(1)}@fax.rxbridge.local`), 30_000);
+  expect(pdfText(mail.attachments[0].content)).toContain(`Fax: ${FAX}`);
+  const note = `Sent to ${PROGRAM.name} by fax (${FAX})`;
+  await details.getByText(note).waitFor({ timeout: 30_000 });
+  await panel.getByText(/Fax to .*: Sent/).waitFor();
+  await screenshot(d, 'navigator-sent');
+  await expectAccessible(d, 'the panel after sending');
+  expect([...home.pageErrors, ...desk.pageErrors]).toEqual([]);
+  for (const t of [home, desk]) await t.context.close();
+}, 360_000);
