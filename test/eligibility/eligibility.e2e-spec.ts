@@ -76,6 +76,8 @@ describe('GET /programs', () => {
         website: p.website === null ? null : expect.any(String),
         incomeLimitFplPercent: p.incomeLimitFplPercent === null ? null : expect.any(Number),
         requiredDocuments: expect.any(Array),
+        application: expect.any(Object),
+        enrollment: expect.any(Object),
         source: { url: expect.stringMatching(/^https?:\/\//), checkedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       });
     }
