@@ -113,21 +113,27 @@ describe('changeApplicationState', () => {
     expect(await timeline(id)).toHaveLength(2);
   });
 
-  it('asks an approval for its enrollment dates and a scheduled shipment for its supply (400), then writes them', async () => {
+  it('refuses an enrollment ending before it starts and a scheduled shipment without its supply (400), then writes them', async () => {
     const { apps } = await patientWithApplications('Eliquis');
     const id = apps[0].id;
     for (const toState of ['AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'SUBMITTED'] as const) {
       await changeApplicationState(db.ds.manager, { applicationId: id, toState, note: '', actor: SYSTEM });
     }
     await expect(
-      changeApplicationState(db.ds.manager, { applicationId: id, toState: 'APPROVED', note: '', actor: SYSTEM }),
+      changeApplicationState(db.ds.manager, {
+        applicationId: id,
+        toState: 'APPROVED',
+        note: '',
+        actor: SYSTEM,
+        details: { enrollmentStartsOn: '2026-12-01', enrollmentEndsOn: '2026-11-30' },
+      }),
     ).rejects.toMatchObject({ status: 400 });
     await changeApplicationState(db.ds.manager, {
       applicationId: id,
       toState: 'APPROVED',
       note: '',
       actor: SYSTEM,
-      details: { enrollmentStartDate: '2026-12-01', enrollmentEndDate: '2027-11-30' },
+      details: { enrollmentStartsOn: '2026-12-01', enrollmentEndsOn: '2027-11-30' },
     });
     const shipped = await changeApplicationState(db.ds.manager, {
       applicationId: id,

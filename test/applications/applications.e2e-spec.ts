@@ -299,7 +299,7 @@ describe('transitions', () => {
       toState: 'APPROVED',
       fromState: 'SUBMITTED',
       note: '',
-      details: { enrollmentStartDate: '2026-01-01', enrollmentEndDate: '2026-12-31' },
+      details: { enrollmentStartsOn: '2026-01-01', enrollmentEndsOn: '2026-12-31' },
       actor: { id: nav.id, role: 'NAVIGATOR' },
     });
     expect('error' in stale && stale.error instanceof ApiError && stale.error.getStatus()).toBe(409);
@@ -342,20 +342,21 @@ describe('transitions', () => {
   it.each([
     [
       'APPROVED',
-      { enrollmentStartDate: undefined },
-      'enrollmentStartDate',
-      'Enrollment start date is required to move an application to Approved.',
+      // Without a start date the enrollment starts on the approval's day (docs/product.md §18).
+      { enrollmentStartsOn: undefined, enrollmentEndsOn: toIsoDate(new Date()) },
+      'enrollmentEndsOn',
+      'Enrollment end date must be after the enrollment start date.',
     ],
     [
       'APPROVED',
-      { enrollmentEndDate: '2025-02-30' },
-      'enrollmentEndDate',
+      { enrollmentEndsOn: '2025-02-30' },
+      'enrollmentEndsOn',
       'Enrollment end date must be a valid date such as 2025-01-31.',
     ],
     [
       'APPROVED',
-      { enrollmentStartDate: '2025-06-01', enrollmentEndDate: '2025-05-01' },
-      'enrollmentEndDate',
+      { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2025-05-01' },
+      'enrollmentEndsOn',
       'Enrollment end date must be after the enrollment start date.',
     ],
     [
@@ -418,7 +419,13 @@ describe('transitions', () => {
     const { applications, id: userId } = await newPatientWithApplications(api, ['Eliquis']);
     const id = applications[0].id;
     await driveTo(api, nav.token, id, 'SUBMITTED');
-    await move(api, nav.token, id, 'APPROVED', { enrollmentStartDate: '2026-01-01', enrollmentEndDate: '2026-12-31' });
+    // The earlier names of the dates are still read (docs/product.md §18).
+    await move(api, nav.token, id, 'APPROVED', {
+      enrollmentStartsOn: null,
+      enrollmentEndsOn: null,
+      enrollmentStartDate: '2026-01-01',
+      enrollmentEndDate: '2026-12-31',
+    });
     const shipped = await move(api, nav.token, id, 'SHIPMENT_SCHEDULED', {
       shipmentDate: '2026-01-10',
       daysOfSupply: 90,
@@ -699,7 +706,7 @@ describe('emails', () => {
     // Dates well ahead, so no refill or renewal timer fires during the test.
     const start = toIsoDate(addDays(new Date(), 10));
     const end = toIsoDate(addDays(start, 300));
-    await move(api, nav.token, id, 'APPROVED', { enrollmentStartDate: start, enrollmentEndDate: end });
+    await move(api, nav.token, id, 'APPROVED', { enrollmentStartsOn: start, enrollmentEndsOn: end });
     const approved = await waitFor('approved');
     expect(approved.text).toContain('Hi Rosa,');
     expect(approved.text).toContain(`from ${longDate(start)} to ${longDate(end)}`);

@@ -66,8 +66,7 @@ const today = () => toIsoDate(new Date());
 
 /** The details a move into `state` needs: enrollment dates or a shipment. */
 export function detailsFor(state: ApplicationState): Record<string, unknown> {
-  if (state === 'APPROVED')
-    return { enrollmentStartDate: today(), enrollmentEndDate: toIsoDate(addDays(today(), 300)) };
+  if (state === 'APPROVED') return { enrollmentStartsOn: today(), enrollmentEndsOn: toIsoDate(addDays(today(), 300)) };
   if (state === 'SHIPMENT_SCHEDULED') return { shipmentDate: today(), daysOfSupply: 90 };
   return {};
 }

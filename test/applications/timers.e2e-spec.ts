@@ -106,8 +106,8 @@ describe('refill and renewal timers', () => {
     await driveTo(api, nav.token, id, 'SUBMITTED');
     // Ends in 35 days: renewal due in 5 "days".
     const res = await move(api, nav.token, id, 'APPROVED', {
-      enrollmentStartDate: day(-300),
-      enrollmentEndDate: day(35),
+      enrollmentStartsOn: day(-300),
+      enrollmentEndsOn: day(35),
     });
     expect(res.status).toBe(200);
 
@@ -170,7 +170,7 @@ describe('refill and renewal timers', () => {
     const end = day(80); // renewal due in 50 "days": 2.5 seconds
     for (const app of [kept, lost]) {
       await driveTo(api, nav.token, app.id, 'SUBMITTED');
-      await move(api, nav.token, app.id, 'APPROVED', { enrollmentStartDate: day(-200), enrollmentEndDate: end });
+      await move(api, nav.token, app.id, 'APPROVED', { enrollmentStartsOn: day(-200), enrollmentEndsOn: end });
     }
     for (const app of [kept, lost]) {
       await eventually(

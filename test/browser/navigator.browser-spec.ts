@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { addDays, toIsoDate } from '@rxbridge/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
 import { startStack, type TestStack } from '../support/stack';
@@ -155,19 +156,23 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
   await applicationPanel(page, 'Eliquis').locator('[data-state="SUBMITTED"]').waitFor();
   expect(await labels(moveButtons(page, 'Eliquis'))).toEqual(['Approved', 'Denied', 'Info requested', 'Cancelled']);
 
-  // APPROVED needs the enrollment dates, checked before sending.
+  // APPROVED may carry the enrollment dates (docs/product.md §18), checked before sending.
   await moveButtons(page, 'Eliquis').getByText('Approved', { exact: true }).click();
   const approve = page.getByRole('dialog', { name: 'Move to Approved' });
   await approve.getByLabel('Note').fill('Approved by phone, case 88231.');
-  await approve.getByLabel('Enrollment start date').fill('2026-01-05');
-  await approve.getByLabel('Enrollment end date').fill('2025-12-31');
+  // Dates from today: an enrollment ending within 45 days would open its renewal at once (docs/product.md §18).
+  const startsOn = toIsoDate(new Date());
+  const endsOn = toIsoDate(addDays(startsOn, 300));
+  await approve.getByLabel('Enrollment start date').fill(startsOn);
+  await approve.getByLabel('Enrollment end date').fill(toIsoDate(addDays(startsOn, -1)));
   await approve.getByRole('button', { name: 'Move to Approved' }).click();
   await approve.getByText('Enrollment end date must be after the enrollment start date.').waitFor();
-  await approve.getByLabel('Enrollment end date').fill('2026-12-31');
+  await approve.getByLabel('Enrollment end date').fill(endsOn);
   await screenshot(page, 'navigator-move-approved', { fullPage: false });
   await approve.getByRole('button', { name: 'Move to Approved' }).click();
   await approve.waitFor({ state: 'detached' });
-  await applicationPanel(page, 'Eliquis').getByText('Enrolled Jan 5, 2026 – Dec 31, 2026').waitFor();
+  const shownEnd = new Date(`${endsOn}T12:00:00`).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  await applicationPanel(page, 'Eliquis').getByText(`Enrolled until ${shownEnd}`).waitFor();
 
   // SHIPMENT_SCHEDULED needs the date and the days of supply.
   await moveInUi(page, 'Eliquis', 'Shipment scheduled', 'First 90-day supply ships Monday.', async (d) => {

@@ -11,7 +11,7 @@ import { waitForQueuesIdle } from '../support/idle';
 import { connectDb } from '../records/helpers';
 import { driveTo, newNavigator, type Api } from '../applications/helpers';
 import { readyToSend } from '../applications/signing-helpers';
-import { startWorker } from './worker-process';
+import { startWorkerProcess } from '../support/worker-process';
 
 // The worker SIGKILLed between the fax gateway taking the packet and the outcome's write: the program gets one fax,
 // and the restarted worker records it sent (docs/architecture.md §16).
@@ -40,7 +40,7 @@ const PROGRAM = PAP_CATALOGUE.find(
 )!;
 
 it('faxes once when the worker is killed after sending and before recording it', async () => {
-  worker = await startWorker(stack, dir);
+  worker = await startWorkerProcess(stack.settings, dir);
   const navigator = await newNavigator(stack, api);
   const patient = await readyToSend(stack, api, navigator.token, PROGRAM);
   const id = patient.application.id;
@@ -71,7 +71,7 @@ it('faxes once when the worker is killed after sending and before recording it',
   expect(queued.status).toBe('QUEUED');
 
   // The dead worker's job comes back once its lock expires; the restarted worker finds the fax sent and records it.
-  worker = await startWorker(stack, dir);
+  worker = await startWorkerProcess(stack.settings, dir);
   await eventually(
     async () => {
       const [row] = (await db.query('SELECT state FROM applications WHERE id = $1', [id])).rows;

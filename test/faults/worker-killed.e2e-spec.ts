@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'pg';
 import { startStack, type TestStack } from '../support/stack';
+import { startWorkerProcess } from '../support/worker-process';
 import { apiClient } from '../support/http';
 import { eventually, stripeControls } from '../support/billing';
 import { waitForQueuesIdle } from '../support/idle';
 import { connectDb } from '../records/helpers';
 import { move, newNavigator, type Api } from '../applications/helpers';
 import { patientAwaitingFirstCharge, subscriptionStatus } from './helpers';
-import { startWorker } from './worker-process';
 
 // The worker as a process of its own, SIGKILLed in the middle of a burst of first charges
 // (docs/architecture.md §1 Processes, §7 Exactly-once charges).
@@ -40,10 +40,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const startWorkerProcess = () => startWorker(stack, dir);
-
 it('every patient is charged exactly once after the worker is SIGKILLed during a burst of 10 first charges', async () => {
-  worker = await startWorkerProcess();
+  worker = await startWorkerProcess(stack.settings, dir);
   const navigator = await newNavigator(stack, api);
   const patients: Awaited<ReturnType<typeof patientAwaitingFirstCharge>>[] = [];
   for (let i = 0; i < PATIENTS; i++) patients.push(await patientAwaitingFirstCharge(stack, api, navigator.token));
@@ -79,7 +77,7 @@ it('every patient is charged exactly once after the worker is SIGKILLed during a
   const before = await Promise.all(patients.map((p) => subscriptionStatus(stack, p.subscriptionId)));
   expect(before.filter((s) => s === 'ACTIVE').length).toBeLessThan(PATIENTS);
 
-  worker = await startWorkerProcess();
+  worker = await startWorkerProcess(stack.settings, dir);
   // Every patient charged within a minute of the restart.
   await eventually(
     async () =>

@@ -15,6 +15,7 @@ const SECRETS = {
   DOCUMENTS_ENCRYPTION_KEY: 'compose-check',
   STRIPE_SECRET_KEY: 'compose-check',
   STRIPE_WEBHOOK_SECRET: 'compose-check',
+  FAX_GATEWAY_DOMAIN: 'fax.example.org',
 };
 
 function compose(args: string[], env: Record<string, string>) {

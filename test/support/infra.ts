@@ -44,18 +44,21 @@ export function createRedisNamespace(): { url: string; prefix: string; clean: ()
   return {
     url: redis,
     prefix,
-    clean: async () => {
-      const r = new Redis(redis, { maxRetriesPerRequest: 1 });
-      try {
-        let cursor = '0';
-        do {
-          const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-          cursor = next;
-          if (keys.length) await r.del(...keys);
-        } while (cursor !== '0');
-      } finally {
-        r.disconnect();
-      }
-    },
+    clean: () => deleteKeysUnder(redis, prefix),
   };
+}
+
+/** Deletes every key under a prefix of this Redis, leaving the other prefixes (other tests') alone. */
+export async function deleteKeysUnder(url: string, prefix: string): Promise<void> {
+  const r = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await r.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    r.disconnect();
+  }
 }

@@ -5,6 +5,7 @@ import { EmailHandlers } from './email/email.handlers';
 import { ApplicationEmails } from './applications/application-emails';
 import { ApplicationHandlers } from './applications/application.handlers';
 import { ApplicationTimers } from './applications/application-timers';
+import { EnrollmentTimers } from './applications/enrollment-timers';
 import { PrescriberRequests } from './applications/prescriber-requests';
 import { FaxSender } from './applications/fax-sender';
 import { RealtimePublisher } from './realtime/publisher';
@@ -36,6 +37,7 @@ export class WorkerModule {
         EmailHandlers,
         RealtimePublisher,
         ApplicationTimers,
+        EnrollmentTimers,
         PrescriberRequests,
         FaxSender,
         ApplicationHandlers,

@@ -12,11 +12,13 @@ type NoteEvent =
   | 'application.prescriber_requested'
   | 'application.prescriber_signed'
   | 'application.patient_signed'
-  | 'application.ship_to_set';
+  | 'application.ship_to_set'
+  | 'application.renewal_opened';
 
 /**
  * A timeline entry that does not change the state (an opening, a program set, a prescriber's
- * request or signature, the patient's signature), with its event and the push the screens hear after the commit, in the
+ * request or signature, the patient's signature, a renewal opened), with its event and the push the screens hear
+ * after the commit, in the
  * caller's transaction (docs/architecture.md §5, §8).
  */
 export async function noteOnApplication<T extends NoteEvent>(

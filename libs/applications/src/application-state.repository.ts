@@ -11,8 +11,10 @@ import { timelineInsert, timelineParams, type TimelineEntry } from './timeline.r
 // text, as TypeORM gives `date` columns.
 const applicationColumns = (a: string) => `${a}.id, ${a}.user_id AS "userId", ${a}.prescription_id AS "prescriptionId",
   ${a}.medication, ${a}.state, ${a}.enrollment_start_date::text AS "enrollmentStartDate",
-  ${a}.enrollment_end_date::text AS "enrollmentEndDate", ${a}.program_id AS "programId",
-  ${a}.program_overridden AS "programOverridden", ${a}.ship_to AS "shipTo", ${a}.created_at AS "createdAt", ${a}.updated_at AS "updatedAt"`;
+  ${a}.enrollment_end_date::text AS "enrollmentEndDate", ${a}.enrollment_estimated AS "enrollmentEstimated",
+  ${a}.renewal_of AS "renewalOf", ${a}.program_id AS "programId",
+  ${a}.program_overridden AS "programOverridden", ${a}.ship_to AS "shipTo", ${a}.created_at AS "createdAt",
+  ${a}.updated_at AS "updatedAt"`;
 const READ_APPLICATIONS = prepared(
   'read-applications',
   `SELECT ${applicationColumns('a')} FROM applications a WHERE a.id = ANY($1::uuid[])`,
@@ -28,11 +30,13 @@ const READ_APPLICATION = prepared('read-application', withMedication(''));
 
 // A state change is one statement: the state (only if it is still the one the change was planned
 // from), its timeline row, the shipment it schedules and its outbox row, whose `at` is the timeline
-// row's own time. No row comes back when the state had changed, and then nothing was written.
+// row's own time. No row comes back when the state had changed, and then nothing was written. The
+// outbox row's six parameters ($18-$23) come before the enrollment's estimate ($24).
 const WRITE_STATE_CHANGE = prepared(
   'write-application-state-change',
   `WITH moved AS (
-     UPDATE applications SET state = $2, enrollment_start_date = $3, enrollment_end_date = $4, updated_at = now()
+     UPDATE applications SET state = $2, enrollment_start_date = $3, enrollment_end_date = $4,
+            enrollment_estimated = $24, updated_at = now()
       WHERE id = $1 AND state = $5
      RETURNING id
    ), logged AS (
@@ -118,6 +122,7 @@ export async function writeStateChange(
       shipment?.daysOfSupply ?? null,
       shipment?.refillDueAt ?? null,
       ...event,
+      app.enrollmentEstimated ?? false,
     ],
   );
   return written ?? null;

@@ -24,6 +24,7 @@ import {
 } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
+import { readApplications } from './application-state.repository';
 import { viewRowsOf } from './application-views.repository';
 import { signaturesOf } from './signatures';
 import { latestSubmissions, toSubmissionView } from './submissions.repository';
@@ -31,6 +32,13 @@ import { latestSubmissions, toSubmissionView } from './submissions.repository';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
   DOCUMENT_KINDS.indexOf(a.kind as DocumentKind) - DOCUMENT_KINDS.indexOf(b.kind as DocumentKind);
+
+/** The enrollment end dates of the applications these renew (docs/product.md §18); no query when none renews. */
+async function renewedEnrollmentEnds(manager: EntityManager, apps: Application[]): Promise<Map<string, string | null>> {
+  const renewed = apps.flatMap((a) => (a.renewalOf ? [a.renewalOf] : []));
+  if (!renewed.length) return new Map();
+  return new Map((await readApplications(manager, renewed)).map((r) => [r.id, r.enrollmentEndDate]));
+}
 
 /**
  * Builds the views of the given applications with a fixed number of queries, whatever their number. Program and
@@ -44,6 +52,7 @@ export async function applicationViews(
   if (!apps.length) return [];
   const { transitions, shipments, documents, medications, actors } = await viewRowsOf(manager, apps);
   const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+  const renewedEnds = await renewedEnrollmentEnds(manager, apps);
   const patients = await facts.contexts(
     manager,
     apps.map((a) => a.userId),
@@ -107,6 +116,12 @@ export async function applicationViews(
       nextStates: [...nextStates(a.state)],
       enrollmentStartDate: a.enrollmentStartDate,
       enrollmentEndDate: a.enrollmentEndDate,
+      enrollment:
+        a.enrollmentStartDate && a.enrollmentEndDate
+          ? { startsOn: a.enrollmentStartDate, endsOn: a.enrollmentEndDate, estimated: a.enrollmentEstimated }
+          : null,
+      renewalOf: a.renewalOf,
+      renewsEnrollmentEndingOn: a.renewalOf ? (renewedEnds.get(a.renewalOf) ?? null) : null,
       shipments: shipments
         .filter((s) => s.applicationId === a.id)
         .map((s) => ({

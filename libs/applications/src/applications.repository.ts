@@ -25,12 +25,14 @@ export function hasInsurance(manager: EntityManager, userId: string): Promise<bo
 }
 
 /**
- * A new application in INTAKE for a prescription; null when it has one already (the UNIQUE
- * prescription_id makes a redelivered event insert nothing).
+ * A new application in INTAKE for a prescription, or a renewal of one (`renewalOf`); null when it
+ * has one already (the unique first application per prescription, and the unique renewal_of, make
+ * a redelivered event insert nothing; docs/product.md §18).
  */
 export async function insertApplication(
   manager: EntityManager,
-  row: Pick<Application, 'userId' | 'prescriptionId' | 'medication' | 'programId'>,
+  row: Pick<Application, 'userId' | 'prescriptionId' | 'medication' | 'programId'> &
+    Partial<Pick<Application, 'renewalOf' | 'programOverridden'>>,
 ): Promise<Application | null> {
   const inserted = await manager
     .createQueryBuilder()
@@ -43,17 +45,43 @@ export async function insertApplication(
     .execute();
   const id = (inserted.raw as { id: string }[])[0]?.id;
   return id
-    ? manager.create(Application, { ...row, id, state: 'INTAKE', programOverridden: false, shipTo: null })
+    ? manager.create(Application, {
+        programOverridden: false,
+        renewalOf: null,
+        enrollmentEstimated: false,
+        shipTo: null,
+        ...row,
+        id,
+        state: 'INTAKE',
+      })
     : null;
 }
 
-/** The prescription's application, locked for the caller's transaction; null when it has none. */
-export function lockApplicationOfPrescription(
+/** Items of `fromId` received with a patient's upload, of these kinds, copied to `toId`'s checklist as received. */
+export async function carryOverDocuments(manager: EntityManager, fromId: string, toId: string, kinds: DocumentKind[]) {
+  await manager.query(
+    `INSERT INTO application_documents (application_id, kind, status, document_id, received_at, note)
+     SELECT $2, kind, 'RECEIVED', document_id, received_at, 'Carried over from the application renewed.'
+       FROM application_documents
+      WHERE application_id = $1 AND status = 'RECEIVED' AND document_id IS NOT NULL AND kind = ANY($3)
+     ON CONFLICT (application_id, kind) DO UPDATE
+        SET status = 'RECEIVED', document_id = EXCLUDED.document_id, received_at = EXCLUDED.received_at,
+            note = EXCLUDED.note, updated_at = now()`,
+    [fromId, toId, kinds],
+  );
+}
+
+/** The prescription's applications (its first one and its renewals), locked for the caller's transaction. */
+export function lockApplicationsOfPrescription(
   manager: EntityManager,
   userId: string,
   prescriptionId: string,
-): Promise<Application | null> {
-  return manager.findOne(Application, { where: { prescriptionId, userId }, lock: { mode: 'pessimistic_write' } });
+): Promise<Application[]> {
+  return manager.find(Application, {
+    where: { prescriptionId, userId },
+    order: { createdAt: 'ASC', id: 'ASC' },
+    lock: { mode: 'pessimistic_write' },
+  });
 }
 
 /** A patient's applications, oldest first. */

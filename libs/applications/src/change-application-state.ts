@@ -4,6 +4,8 @@ import { APPLICATION_MESSAGES, type ApplicationState, type TransitionActorRole }
 import {
   IllegalTransitionError,
   assertTransition,
+  enrollmentPeriod,
+  findProgram,
   refillDueAt,
   stateLabel,
   toIsoDate,
@@ -90,17 +92,27 @@ async function plan(manager: EntityManager, app: Application, medication: string
     throw err;
   }
   const details = change.details ?? {};
-  const fields = Object.entries(validateTransitionDetails(change.toState, details)) as [string, string][];
+  const today = new Date();
+  const fields = Object.entries(validateTransitionDetails(change.toState, details, today)) as [string, string][];
   if (fields.length)
     throw badRequest(`${fields[0][0]}: ${fields[0][1]}`, Object.fromEntries(fields), 'validation-failed');
 
   const fromState = app.state;
   const recorded: Record<string, unknown> = {};
   if (change.toState === 'APPROVED') {
-    app.enrollmentStartDate = toIsoDate(details.enrollmentStartDate!);
-    app.enrollmentEndDate = toIsoDate(details.enrollmentEndDate!);
+    // The navigator's dates, else the program's rule from the approval's day (docs/product.md §18).
+    const program = app.programId ? findProgram(app.programId) : undefined;
+    const period = enrollmentPeriod(
+      { startsOn: details.enrollmentStartsOn, endsOn: details.enrollmentEndsOn },
+      today,
+      program?.enrollment ?? null,
+    );
+    app.enrollmentStartDate = period.startsOn;
+    app.enrollmentEndDate = period.endsOn;
+    app.enrollmentEstimated = period.estimated;
     recorded.enrollmentStartDate = app.enrollmentStartDate;
     recorded.enrollmentEndDate = app.enrollmentEndDate;
+    if (period.estimated) recorded.enrollmentEstimated = true;
   }
   app.state = change.toState;
   const entry: TimelineEntry = {

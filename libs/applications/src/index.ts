@@ -26,3 +26,4 @@ export * from './submissions.repository';
 export * from './submit-application';
 export * from './navigator-queue.repository';
 export * from './ops-exports';
+export * from './open-renewal';

@@ -1,5 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import { matchProgramFor, programChecklist, requiredDocumentsFor } from '@rxbridge/domain';
+import {
+  matchProgramFor,
+  programChecklist,
+  requiredDocumentsFor,
+  type DocumentKind,
+  type PapProgram,
+} from '@rxbridge/domain';
 import { noteOnApplication } from './application-notes';
 import { hasInsurance, insertApplication, prescriptionsToOpen, setChecklist } from './applications.repository';
 
@@ -21,9 +27,6 @@ export async function openApplications(manager: EntityManager, userId: string, p
       programId: program?.id ?? null,
     });
     if (!app) continue;
-    const checklist = program
-      ? programChecklist(program, { hasInsurance: insured }).map((i) => i.kind)
-      : requiredDocumentsFor({ hasInsurance: insured });
     await noteOnApplication(
       manager,
       { app, medication: p.medication },
@@ -37,6 +40,13 @@ export async function openApplications(manager: EntityManager, userId: string, p
       'application.created',
       { applicationId: app.id, userId, prescriptionId: p.id },
     );
-    await setChecklist(manager, app.id, checklist);
+    await setChecklist(manager, app.id, checklistFor(program, insured));
   }
+}
+
+/** The checklist an application opens with: its program's, or the default one (docs/product.md §5). */
+export function checklistFor(program: PapProgram | null | undefined, hasInsurance: boolean): DocumentKind[] {
+  return program
+    ? programChecklist(program, { hasInsurance }).map((i) => i.kind)
+    : requiredDocumentsFor({ hasInsurance });
 }

@@ -1,10 +1,13 @@
 import { In, type EntityManager } from 'typeorm';
-import { RENEWAL_STATES } from '@rxbridge/domain';
+import { ENROLLED_STATES } from '@rxbridge/domain';
 import { Application, ApplicationShipment } from '@rxbridge/database';
 
-/** The open cases a refill or renewal timer may be pending for (docs/product.md §5 Applications). */
+/**
+ * The open cases a refill, renewal, enrollment reminder or renewal opening timer may be pending for
+ * (docs/product.md §5 Applications, §18).
+ */
 export function applicationsWithTimers(manager: EntityManager): Promise<Application[]> {
-  return manager.find(Application, { where: [{ state: 'DELIVERED' }, { state: In(RENEWAL_STATES) }] });
+  return manager.find(Application, { where: [{ state: 'DELIVERED' }, { state: In([...ENROLLED_STATES]) }] });
 }
 
 /** Each application's latest shipment. */

@@ -54,6 +54,11 @@ export const transitionRequestSchema = z.object({
   toState: stateEnum(APPLICATION_MESSAGES.chooseState),
   fromState: stateEnum('fromState must be one of the application states').optional(),
   note,
+  /** APPROVED: optional, the approval's day by default (docs/product.md §18). */
+  enrollmentStartsOn: optionalDate,
+  /** APPROVED: optional, the program's rule (or our 12-month estimate) by default (docs/product.md §18). */
+  enrollmentEndsOn: optionalDate,
+  /** Earlier names of enrollmentStartsOn and enrollmentEndsOn, still read when those are absent. */
   enrollmentStartDate: optionalDate,
   enrollmentEndDate: optionalDate,
   shipmentDate: optionalDate,
@@ -145,6 +150,8 @@ export const applicationDocumentItemSchema = z.object({
   receivedAt: isoTime.nullable(),
 });
 export type ApplicationDocumentItem = z.infer<typeof applicationDocumentItemSchema>;
+export const enrollmentViewSchema = z.object({ startsOn: isoDay, endsOn: isoDay, estimated: z.boolean() });
+export type EnrollmentView = z.infer<typeof enrollmentViewSchema>;
 export const applicationViewSchema = z.object({
   id: z.string(),
   prescriptionId: z.string(),
@@ -156,6 +163,12 @@ export const applicationViewSchema = z.object({
   nextStates: z.array(z.enum(APPLICATION_STATES)),
   enrollmentStartDate: isoDay.nullable(),
   enrollmentEndDate: isoDay.nullable(),
+  /** Once approved (docs/product.md §18); `estimated` when the end date is our default, not a program's fact. */
+  enrollment: enrollmentViewSchema.nullable(),
+  /** The application this one renews (docs/product.md §18); null for a prescription's first one. */
+  renewalOf: z.string().nullable(),
+  /** With renewalOf: when the enrollment this renewal continues ends. */
+  renewsEnrollmentEndingOn: isoDay.nullable(),
   shipments: z.array(applicationShipmentViewSchema),
   documents: z.array(applicationDocumentItemSchema),
   /** From the matched program's required documents (proof of income first); the default list when none matched. */

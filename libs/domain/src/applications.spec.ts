@@ -118,14 +118,14 @@ describe('application transitions', () => {
 
 describe('transition details', () => {
   it('names the fields each state needs', () => {
-    expect(requiredFieldsFor('APPROVED')).toEqual(['enrollmentStartDate', 'enrollmentEndDate']);
+    expect(requiredFieldsFor('APPROVED')).toEqual([]);
     expect(requiredFieldsFor('SHIPMENT_SCHEDULED')).toEqual(['shipmentDate', 'daysOfSupply']);
     expect(requiredFieldsFor('DENIED')).toEqual([]);
   });
 
   it('accepts complete approval and shipment details', () => {
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-01-01', enrollmentEndDate: '2025-12-31' }),
+      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-01-01', enrollmentEndsOn: '2025-12-31' }),
     ).toEqual({});
     expect(
       validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: new Date('2025-03-01'), daysOfSupply: 90 }),
@@ -133,35 +133,43 @@ describe('transition details', () => {
     expect(validateTransitionDetails('DENIED', {})).toEqual({});
   });
 
-  it('reports each missing field', () => {
-    expect(validateTransitionDetails('APPROVED', {})).toEqual({
-      enrollmentStartDate: 'Enrollment start date is required to move an application to Approved.',
-      enrollmentEndDate: 'Enrollment end date is required to move an application to Approved.',
+  it('reports each missing field; the enrollment dates are optional (docs/product.md §18)', () => {
+    expect(validateTransitionDetails('APPROVED', {})).toEqual({});
+    expect(validateTransitionDetails('SHIPMENT_SCHEDULED', {})).toEqual({
+      shipmentDate: 'Shipment date is required to move an application to Shipment scheduled.',
+      daysOfSupply: 'Days of supply is required to move an application to Shipment scheduled.',
     });
+  });
+
+  it('checks an end date given alone against the day of the move', () => {
+    expect(validateTransitionDetails('APPROVED', { enrollmentEndsOn: '2025-06-01' }, '2025-06-01')).toEqual({
+      enrollmentEndsOn: 'Enrollment end date must be after the enrollment start date.',
+    });
+    expect(validateTransitionDetails('APPROVED', { enrollmentEndsOn: '2025-12-01' }, '2025-06-01')).toEqual({});
   });
 
   it('wants the enrollment to end after it starts, within a year', () => {
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-06-01', enrollmentEndDate: '2025-06-01' }),
+      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2025-06-01' }),
     ).toEqual({
-      enrollmentEndDate: 'Enrollment end date must be after the enrollment start date.',
+      enrollmentEndsOn: 'Enrollment end date must be after the enrollment start date.',
     });
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-06-01', enrollmentEndDate: '2026-06-02' }),
+      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2026-06-02' }),
     ).toEqual({
-      enrollmentEndDate: 'Enrollment can last at most one year from the start date.',
+      enrollmentEndsOn: 'Enrollment can last at most one year from the start date.',
     });
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-06-01', enrollmentEndDate: '2026-06-01' }),
+      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2026-06-01' }),
     ).toEqual({});
   });
 
   it('refuses dates that do not exist', () => {
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartDate: '2025-02-30', enrollmentEndDate: 'soon' }),
+      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-02-30', enrollmentEndsOn: 'soon' }),
     ).toEqual({
-      enrollmentStartDate: 'Enrollment start date must be a valid date such as 2025-01-31.',
-      enrollmentEndDate: 'Enrollment end date must be a valid date such as 2025-01-31.',
+      enrollmentStartsOn: 'Enrollment start date must be a valid date such as 2025-01-31.',
+      enrollmentEndsOn: 'Enrollment end date must be a valid date such as 2025-01-31.',
     });
   });
 

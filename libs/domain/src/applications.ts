@@ -1,5 +1,5 @@
 import type { ApplicationState } from '@rxbridge/contracts';
-import { addDays, addMonths, parseDate, type DateInput } from './dates';
+import { addDays, addMonths, parseDate, toIsoDate, type DateInput } from './dates';
 
 // The Patient Assistance Program case of docs/product.md §5 Applications. The API refuses any move that is not
 // in this table with a 409, so this table is the single source of truth for the workflow.
@@ -117,8 +117,10 @@ export const MIN_DAYS_OF_SUPPLY = 30;
 export const MAX_DAYS_OF_SUPPLY = 120;
 
 export interface TransitionDetails {
-  enrollmentStartDate?: DateInput | null;
-  enrollmentEndDate?: DateInput | null;
+  /** Optional on APPROVED: the approval's day by default (docs/product.md §18). */
+  enrollmentStartsOn?: DateInput | null;
+  /** Optional on APPROVED: the program's rule by default (docs/product.md §18). */
+  enrollmentEndsOn?: DateInput | null;
   shipmentDate?: DateInput | null;
   daysOfSupply?: number | null;
 }
@@ -127,13 +129,16 @@ export type TransitionField = keyof TransitionDetails;
 export type TransitionFieldErrors = Partial<Record<TransitionField, string>>;
 
 const REQUIRED_FIELDS: Partial<Record<ApplicationState, readonly TransitionField[]>> = {
-  APPROVED: ['enrollmentStartDate', 'enrollmentEndDate'],
   SHIPMENT_SCHEDULED: ['shipmentDate', 'daysOfSupply'],
+};
+/** Details a move may carry; checked when given. */
+const OPTIONAL_FIELDS: Partial<Record<ApplicationState, readonly TransitionField[]>> = {
+  APPROVED: ['enrollmentStartsOn', 'enrollmentEndsOn'],
 };
 
 const FIELD_LABELS: Record<TransitionField, string> = {
-  enrollmentStartDate: 'Enrollment start date',
-  enrollmentEndDate: 'Enrollment end date',
+  enrollmentStartsOn: 'Enrollment start date',
+  enrollmentEndsOn: 'Enrollment end date',
   shipmentDate: 'Shipment date',
   daysOfSupply: 'Days of supply',
 };
@@ -143,21 +148,32 @@ export function requiredFieldsFor(toState: ApplicationState): readonly Transitio
   return REQUIRED_FIELDS[toState] ?? [];
 }
 
+/** Every detail a move into `toState` takes: those it needs, then those it may carry. */
+export function detailFieldsFor(toState: ApplicationState): readonly TransitionField[] {
+  return [...requiredFieldsFor(toState), ...(OPTIONAL_FIELDS[toState] ?? [])];
+}
+
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
-/** Checks the details a move into `toState` needs; an empty object means they are valid. */
+/**
+ * Checks the details a move into `toState` needs or carries; an empty object means they are valid.
+ * `today` is the move's day: an enrollment given only an end date starts then (docs/product.md §18).
+ */
 export function validateTransitionDetails(
   toState: ApplicationState,
   details: TransitionDetails,
+  today: DateInput = new Date(),
 ): TransitionFieldErrors {
   const errors: TransitionFieldErrors = {};
   const dates: Partial<Record<TransitionField, Date>> = {};
+  const optional = OPTIONAL_FIELDS[toState] ?? [];
 
-  for (const field of requiredFieldsFor(toState)) {
+  for (const field of detailFieldsFor(toState)) {
     const value = details[field];
     if (isBlank(value)) {
+      if (optional.includes(field)) continue;
       errors[field] = `${FIELD_LABELS[field]} is required to move an application to ${stateLabel(toState)}.`;
     } else if (field === 'daysOfSupply') {
       if (
@@ -175,13 +191,14 @@ export function validateTransitionDetails(
     }
   }
 
-  const { enrollmentStartDate: start, enrollmentEndDate: end } = dates;
+  const end = dates.enrollmentEndsOn;
+  const start = dates.enrollmentStartsOn ?? (errors.enrollmentStartsOn ? undefined : parseDate(toIsoDate(today)));
   if (start && end) {
     if (end.getTime() <= start.getTime()) {
-      errors.enrollmentEndDate = 'Enrollment end date must be after the enrollment start date.';
+      errors.enrollmentEndsOn = 'Enrollment end date must be after the enrollment start date.';
     } else if (end.getTime() > addMonths(start, 12).getTime()) {
       // docs/product.md §5 Applications: programs enroll a patient for a year at most.
-      errors.enrollmentEndDate = 'Enrollment can last at most one year from the start date.';
+      errors.enrollmentEndsOn = 'Enrollment can last at most one year from the start date.';
     }
   }
   return errors;

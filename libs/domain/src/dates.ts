@@ -50,3 +50,8 @@ export function addMonths(input: DateInput, months: number): Date {
 export function toIsoDate(input: DateInput): string {
   return toDate(input).toISOString().slice(0, 10);
 }
+
+/** "2025-03-05" -> "March 5, 2025", read as a calendar day (never shifted by a time zone). */
+export function longDay(input: DateInput): string {
+  return toDate(input).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+}

@@ -61,12 +61,28 @@ export interface DomainEventMap {
   'application.patient_signed': { applicationId: string; userId: string; transitionId: string };
   /** A delayed job on the timers queue (never written to the outbox): a signing request is 3 days unsigned. */
   'prescriber.reminder_due': { requestId: string; applicationId: string };
+  /**
+   * A renewal application was opened for an enrolled one (docs/product.md §18): applicationId is the
+   * renewed application, transitionId its "Renewal opened" timeline entry; the renewal's own opening
+   * is an `application.created`.
+   */
+  'application.renewal_opened': { applicationId: string; userId: string; renewalId: string; transitionId: string };
   /** The document checklist changed (the patient attached a file, a navigator marked an item). */
   'application.documents_updated': { applicationId: string; userId: string };
   /** A delayed job on the timers queue (never written to the outbox): the refill or renewal date came. */
   'application.timer_due':
     | { kind: 'refill'; applicationId: string; userId: string; shipmentId: string }
-    | { kind: 'renewal'; applicationId: string; userId: string; enrollmentEndDate: string };
+    | { kind: 'renewal'; applicationId: string; userId: string; enrollmentEndDate: string }
+    /** docs/product.md §18: the patient's email 60 or 30 days before the enrollment ends. */
+    | {
+        kind: 'enrollment-reminder';
+        applicationId: string;
+        userId: string;
+        enrollmentEndDate: string;
+        daysBefore: number;
+      }
+    /** docs/product.md §18: the renewal application opens 45 days before the enrollment ends. */
+    | { kind: 'renewal-open'; applicationId: string; userId: string; enrollmentEndDate: string };
   /** A card was saved through checkout (first time, or to replace a declined one). */
   'subscription.payment_method_saved': { subscriptionId: string; userId: string };
   /** Price, count, status or cancellation changed: the patient's screen must follow. */

@@ -30,6 +30,7 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'application.documents_updated': [],
   'user.eligibility_changed': [QUEUES.applications],
   'application.program_set': [],
+  'application.renewal_opened': [],
   'application.timer_due': [QUEUES.timers],
   'application.prescriber_requested': [QUEUES.email, QUEUES.timers],
   'application.prescriber_signed': [],

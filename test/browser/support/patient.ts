@@ -92,7 +92,7 @@ export async function createNavigator(stack: TestStack) {
   async function move(applicationId: string, toState: ApplicationState, note = `Moved to ${toState}`) {
     const extra =
       toState === 'APPROVED'
-        ? { enrollmentStartDate: today(), enrollmentEndDate: toIsoDate(addDays(today(), 300)) }
+        ? { enrollmentStartsOn: today(), enrollmentEndsOn: toIsoDate(addDays(today(), 300)) }
         : toState === 'SHIPMENT_SCHEDULED'
           ? { shipmentDate: today(), daysOfSupply: 90 }
           : {};

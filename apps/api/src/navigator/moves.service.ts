@@ -43,8 +43,8 @@ export class NavigatorMovesService {
         fromState: input.fromState,
         note: input.note,
         details: {
-          enrollmentStartDate: input.enrollmentStartDate,
-          enrollmentEndDate: input.enrollmentEndDate,
+          enrollmentStartsOn: input.enrollmentStartsOn ?? input.enrollmentStartDate,
+          enrollmentEndsOn: input.enrollmentEndsOn ?? input.enrollmentEndDate,
           shipmentDate: input.shipmentDate,
           daysOfSupply: input.daysOfSupply,
         },

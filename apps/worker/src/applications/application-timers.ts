@@ -8,7 +8,11 @@ import {
   addDays,
   armsTimers,
   canTransition,
+  ENROLLED_STATES,
+  enrollmentReminderDueAt,
+  ENROLLMENT_REMINDER_DAYS,
   parseDate,
+  RENEWAL_OPEN_DAYS,
   RENEWAL_STATES,
   renewalDueAt,
   toIsoDate,
@@ -24,11 +28,11 @@ import {
   readApplications,
 } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
+import { EnrollmentTimers, enrollmentTimerId, type EnrollmentTimer } from './enrollment-timers';
 
 type TimerDue = DomainEventMap['application.timer_due'];
 
 const REAL_DAY_MS = 86_400_000;
-/** States from which the renewal timer may move the case (libs/domain's table says which). */
 
 /**
  * The refill and renewal timers (docs/product.md §5 Applications) as BullMQ delayed jobs: they live in Redis
@@ -46,6 +50,7 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(REDIS) redis: Redis,
+    @Inject(EnrollmentTimers) private readonly enrollment: EnrollmentTimers,
   ) {
     this.queue = new Queue(QUEUES.timers, { connection: redis, prefix: settings.REDIS_PREFIX });
     this.queue.on('error', (err) => this.logger.warn({ err }, 'timers queue: Redis connection error'));
@@ -107,6 +112,27 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
           enrollmentEndDate: app.enrollmentEndDate,
         });
       }
+      if (ENROLLED_STATES.includes(app.state)) await this.armEnrollment(app);
+    }
+  }
+
+  /**
+   * The enrollment's reminders and its renewal opening (docs/product.md §18). A reminder due before
+   * the enrollment started is left out (a short enrollment); the renewal always opens, at once if
+   * its day has passed.
+   */
+  private async armEnrollment(app: Application): Promise<void> {
+    const { enrollmentStartDate: startsOn, enrollmentEndDate: endsOn } = app;
+    if (!startsOn || !endsOn) return;
+    const base = { applicationId: app.id, userId: app.userId, enrollmentEndDate: endsOn };
+    const timers: [EnrollmentTimer, Date][] = ENROLLMENT_REMINDER_DAYS.map((daysBefore) => [
+      { kind: 'enrollment-reminder', ...base, daysBefore },
+      enrollmentReminderDueAt(endsOn, daysBefore),
+    ]);
+    timers.push([{ kind: 'renewal-open', ...base }, enrollmentReminderDueAt(endsOn, RENEWAL_OPEN_DAYS)]);
+    for (const [timer, dueAt] of timers) {
+      if (timer.kind === 'enrollment-reminder' && dueAt < parseDate(startsOn)!) continue;
+      await this.schedule(enrollmentTimerId(timer), dueAt, timer);
     }
   }
 
@@ -129,6 +155,7 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
 
   private async fire(e: DomainEvent<'application.timer_due'>): Promise<void> {
     const p = e.payload;
+    if (p.kind === 'enrollment-reminder' || p.kind === 'renewal-open') return this.enrollment.fire(p);
     await this.db.transaction(async (manager) => {
       const found = await findApplicationWithMedication(manager, p.applicationId, { lock: true });
       if (!found) return;

@@ -39,15 +39,27 @@ const DOCUMENT_KINDS = ['PROOF_OF_INCOME', 'INSURANCE_CARD', 'DENIAL_LETTER', 'P
 @Check('applications_state_check', oneOf('state', APPLICATION_STATES))
 @Check('applications_check', 'enrollment_end_date > enrollment_start_date')
 @Check('applications_ship_to_check', oneOf('ship_to', SHIP_TO_CHOICES))
+// One first application per prescription, and one renewal per application (docs/product.md §18).
+@Index('applications_first_of_prescription_key', ['prescriptionId'], { unique: true, where: 'renewal_of IS NULL' })
+@Index('applications_prescription_idx', ['prescriptionId'])
 export class Application {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Index('applications_user_idx') @Column({ type: 'uuid' }) userId: string;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) user?: Relation<User>;
-  @Column({ type: 'uuid', unique: true }) prescriptionId: string;
+  @Column({ type: 'uuid' }) prescriptionId: string;
   @Column({ type: 'varchar', length: 200 }) medication: string;
   @Column({ type: 'varchar', length: 30, default: 'INTAKE' }) state: ApplicationState;
   @Column({ type: 'date', nullable: true }) enrollmentStartDate: string | null;
   @Column({ type: 'date', nullable: true }) enrollmentEndDate: string | null;
+  /** The end date is our default, not the navigator's nor the program's (docs/product.md §18). */
+  @Column({ type: 'boolean', default: false }) enrollmentEstimated: boolean;
+  /** The application this one renews; null for a prescription's first application. */
+  @Index('applications_renewal_of_key', { unique: true })
+  @Column({ type: 'uuid', nullable: true })
+  renewalOf: string | null;
+  @ManyToOne(() => Application, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'renewal_of' })
+  renewed?: Relation<Application> | null;
   /** A catalogue program id (libs/domain PAP_CATALOGUE); null when none covers the medication (docs/product.md §15). */
   @Column({ type: 'varchar', length: 100, nullable: true }) programId: string | null;
   /** A navigator chose the program: the worker's match never replaces it. */

@@ -14,6 +14,7 @@ import { WriterPushes1765100000000 } from './1765100000000-writer-pushes';
 import { PatientSignatures1765200000000 } from './1765200000000-patient-signatures';
 import { ProgramPacketSubmissions1765200000001 } from './1765200000001-program-packet-submissions';
 import { PrescriberIdentifiers1765250000000 } from './1765250000000-prescriber-identifiers';
+import { EnrollmentRenewals1765300000000 } from './1765300000000-enrollment-renewals';
 import { InsuranceDrugCoverage1765400000000 } from './1765400000000-insurance-drug-coverage';
 
 /** In order; each new migration is appended here. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   PatientSignatures1765200000000,
   ProgramPacketSubmissions1765200000001,
   PrescriberIdentifiers1765250000000,
+  EnrollmentRenewals1765300000000,
   InsuranceDrugCoverage1765400000000,
 ];

@@ -1,14 +1,29 @@
 import { CalendarDays } from 'lucide-react';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
 
-/** The enrollment period a program approved, once it has one. */
-export function ApplicationEnrollment({ application: a }: { application: ApplicationView }) {
-  if (!a.enrollmentStartDate && !a.enrollmentEndDate) return null;
+/**
+ * The enrollment period a program approved, once it has one (docs/product.md §18). An end date that
+ * is our 12-month default, not the program's published rule nor the navigator's, says so.
+ */
+export function ApplicationEnrollment({
+  application: a,
+  className,
+}: {
+  application: ApplicationView;
+  className?: string;
+}) {
+  if (!a.enrollment) return null;
+  const { startsOn, endsOn, estimated } = a.enrollment;
   return (
-    <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-      <CalendarDays className="size-4" aria-hidden /> Enrolled {formatDate(a.enrollmentStartDate)} –{' '}
-      {formatDate(a.enrollmentEndDate)}
+    <p className={cn('mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700', className)}>
+      <CalendarDays className="size-4" aria-hidden />
+      <span className="font-medium">Enrolled until {formatDate(endsOn)}</span>
+      <span className="text-slate-600">
+        (from {formatDate(startsOn)}
+        {estimated ? '; estimated end date: the program publishes no enrollment length' : ''})
+      </span>
     </p>
   );
 }

@@ -5,6 +5,8 @@ import { useApplications } from './api/get-applications';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
+import { RenewalBadge } from '@/components/applications/renewal-badge';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
 
 /** Every application at a glance: state, next step and whether documents are missing. */
@@ -41,7 +43,9 @@ export function ApplicationsSummary() {
                 <h3 className="font-semibold text-slate-900">{a.medication}</h3>
                 <ApplicationStateBadge state={a.state} label={a.stateLabel} />
               </div>
+              <RenewalBadge application={a} />
               <p className="mt-2 text-sm text-slate-600">{a.nextStep}</p>
+              <ApplicationEnrollment application={a} />
               <EligibilitySummary
                 program={a.program}
                 eligibility={a.eligibility}

@@ -6,7 +6,7 @@ import {
   type ApplicationState,
   type TransitionRequest,
 } from '@rxbridge/contracts';
-import { requiredFieldsFor, validateTransitionDetails } from '@rxbridge/domain';
+import { detailFieldsFor, validateTransitionDetails } from '@rxbridge/domain';
 import { api } from '@/lib/api-client';
 import { navigatorKeys } from './keys';
 
@@ -18,8 +18,8 @@ export const transitionFormSchema = (toState: ApplicationState) =>
   transitionRequestSchema
     .pick({ note: true })
     .extend({
-      enrollmentStartDate: z.string(),
-      enrollmentEndDate: z.string(),
+      enrollmentStartsOn: z.string(),
+      enrollmentEndsOn: z.string(),
       shipmentDate: z.string(),
       daysOfSupply: z.string(),
     })
@@ -29,15 +29,18 @@ export const transitionFormSchema = (toState: ApplicationState) =>
     });
 export type TransitionFormValues = z.input<ReturnType<typeof transitionFormSchema>>;
 
-/** Only the fields the target state needs are sent; days of supply as a number. */
+/**
+ * Only the fields the target state takes are sent; days of supply as a number. A blank enrollment
+ * date is left out: the server takes the approval's day and the program's rule (docs/product.md §18).
+ */
 export function toDetails(toState: ApplicationState, v: Omit<TransitionFormValues, 'note'>) {
-  const needed = requiredFieldsFor(toState);
+  const needed = detailFieldsFor(toState);
   const pick = (field: (typeof needed)[number], value: string) =>
     needed.includes(field) ? value.trim() || null : undefined;
   const days = v.daysOfSupply.trim();
   return {
-    enrollmentStartDate: pick('enrollmentStartDate', v.enrollmentStartDate),
-    enrollmentEndDate: pick('enrollmentEndDate', v.enrollmentEndDate),
+    enrollmentStartsOn: pick('enrollmentStartsOn', v.enrollmentStartsOn) ?? undefined,
+    enrollmentEndsOn: pick('enrollmentEndsOn', v.enrollmentEndsOn) ?? undefined,
     shipmentDate: pick('shipmentDate', v.shipmentDate),
     daysOfSupply: needed.includes('daysOfSupply') ? (days === '' ? null : Number(days)) : undefined,
   };

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApplicationChecklist } from '@/components/applications/application-checklist';
 import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
+import { RenewalBadge } from '@/components/applications/renewal-badge';
 import { ApplicationShipments } from '@/components/applications/application-shipments';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
@@ -43,6 +44,7 @@ export function ApplicationPanel({
           {a.medication}
         </h3>
         <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+        <RenewalBadge application={a} />
         <span className="text-xs text-slate-500">Opened {formatDate(a.createdAt)}</span>
       </div>
       <p className="mt-2 text-sm text-slate-700">

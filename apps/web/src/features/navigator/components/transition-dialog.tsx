@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { AdminApplicationView, ApplicationState, ApplicationView } from '@rxbridge/contracts';
-import { addMonths, addDays, requiredFieldsFor, stateLabel, toIsoDate } from '@rxbridge/domain';
+import { detailFieldsFor, stateLabel, toIsoDate } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,9 +23,9 @@ function defaults(): TransitionFormValues {
   const today = new Date();
   return {
     note: '',
-    enrollmentStartDate: toIsoDate(today),
-    // Programs enroll for a year at most: the day before the anniversary.
-    enrollmentEndDate: toIsoDate(addDays(addMonths(today, 12), -1)),
+    // Blank: the approval's day and the program's rule (docs/product.md §18).
+    enrollmentStartsOn: '',
+    enrollmentEndsOn: '',
     shipmentDate: toIsoDate(today),
     daysOfSupply: DEFAULT_DAYS_OF_SUPPLY,
   };
@@ -66,7 +66,7 @@ export function TransitionDialog({
     defaultValues: defaults(),
   });
   const transition = useTransitionApplication();
-  const needed = requiredFieldsFor(toState);
+  const needed = detailFieldsFor(toState);
 
   useEffect(() => {
     if (move) {
@@ -119,19 +119,19 @@ export function TransitionDialog({
       className="max-w-lg"
     >
       <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={`Move to ${label}`}>
-        {needed.includes('enrollmentStartDate') && (
+        {needed.includes('enrollmentStartsOn') && (
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField<TransitionFormValues>
-              name="enrollmentStartDate"
+              name="enrollmentStartsOn"
               label="Enrollment start date"
               type="date"
-              required
+              hint="Optional. Blank: today, the day of the approval."
             />
             <InputField<TransitionFormValues>
-              name="enrollmentEndDate"
+              name="enrollmentEndsOn"
               label="Enrollment end date"
               type="date"
-              required
+              hint="Optional. Blank: the program's rule, or an estimated 12 months when it publishes none."
             />
           </div>
         )}

@@ -18,6 +18,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useWorkQueue } from '../api/get-work-queue';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { RenewalBadge } from '@/components/applications/renewal-badge';
 import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
 import { formatFplPercent, programLabel } from '@/components/eligibility/eligibility-summary';
 import { TableHead } from '@/components/ui/table-head';
@@ -242,7 +243,10 @@ function QueueTable({ applications }: { applications: AdminApplicationView[] }) 
                 </Link>
                 <span className="block text-xs text-slate-500">{a.patient.email}</span>
               </td>
-              <td className="px-4 py-3 font-medium text-slate-900">{a.medication}</td>
+              <td className="px-4 py-3 font-medium text-slate-900">
+                {a.medication}
+                <RenewalBadge application={a} className="ml-1.5" />
+              </td>
               <td className="px-4 py-3">
                 <ProgramCell application={a} />
               </td>
@@ -276,6 +280,7 @@ function QueueCards({ applications }: { applications: AdminApplicationView[] }) 
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900">{a.medication}</span>
                 <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+                <RenewalBadge application={a} />
               </div>
               <PrescriberWait application={a} />
               <p className="mt-1 truncate text-sm text-slate-700">{patientName(a)}</p>

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ENROLLED_STATES, enrollmentReminderDueAt, ENROLLMENT_REMINDER_DAYS } from '@rxbridge/domain';
+import type { DomainEventMap } from '@rxbridge/events';
+import { findApplicationWithMedication, openRenewal, statusEmailContext } from '@rxbridge/applications';
+import { SETTINGS, type Settings } from '@rxbridge/platform';
+import { Mailer } from '../email/mailer';
+import { enrollmentReminderEmail } from '../email/enrollment-templates';
+import { EffectLedger } from '../queue/effect-ledger';
+
+type TimerDue = DomainEventMap['application.timer_due'];
+export type EnrollmentTimer = Extract<TimerDue, { kind: 'enrollment-reminder' | 'renewal-open' }>;
+
+/** The job id of an enrollment timer: one per application, end date and kind, so arming twice adds nothing. */
+export function enrollmentTimerId(t: EnrollmentTimer): string {
+  return t.kind === 'renewal-open'
+    ? `renewal-open-${t.applicationId}-${t.enrollmentEndDate}`
+    : `enrollment-reminder-${t.applicationId}-${t.enrollmentEndDate}-${t.daysBefore}`;
+}
+
+/**
+ * What comes due as an enrollment nears its end (docs/product.md §18): the patient's reminders 60
+ * and 30 days before, each mailed once (the effect ledger, keyed by the timer's id, so a timer
+ * re-armed after Redis lost it mails nothing twice), and the renewal application 45 days before
+ * (openRenewal, insert-or-ignore). Each acts only while the enrollment that armed it is in force.
+ */
+@Injectable()
+export class EnrollmentTimers {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(EffectLedger) private readonly ledger: EffectLedger,
+  ) {}
+
+  async fire(t: EnrollmentTimer): Promise<void> {
+    if (t.kind === 'renewal-open') {
+      await this.db.transaction((manager) => openRenewal(manager, t.applicationId, t.enrollmentEndDate));
+      return;
+    }
+    const found = await findApplicationWithMedication(this.db.manager, t.applicationId, { lock: false });
+    if (!found || !ENROLLED_STATES.includes(found.app.state) || found.app.enrollmentEndDate !== t.enrollmentEndDate)
+      return;
+    // A reminder overtaken by a later one (or by the end) is not sent late: the later one says more.
+    const later = ENROLLMENT_REMINDER_DAYS.filter((d) => d < t.daysBefore).map((d) => d as number);
+    const overtaken = [...later, 0].some(
+      (d) => enrollmentReminderDueAt(t.enrollmentEndDate, d).getTime() <= Date.now(),
+    );
+    if (overtaken) return;
+    const to = await statusEmailContext(this.db.manager, t.userId, t.applicationId);
+    if (!to) return;
+    const email = enrollmentReminderEmail(
+      {
+        appUrl: this.settings.APP_URL,
+        supportEmail: this.settings.SUPPORT_EMAIL,
+        supportPhone: this.settings.SUPPORT_PHONE,
+      },
+      to.firstName,
+      { medication: to.medication, endsOn: t.enrollmentEndDate, daysBefore: t.daysBefore, verified: to.verified },
+    );
+    await this.ledger.once(`email:${enrollmentTimerId(t)}`, () => this.mailer.send(to.email, email));
+  }
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from 'typeorm';
+import { ENROLLED_STATES, findProgram, longDay, RENEWAL_CARRIED_DOCUMENTS } from '@rxbridge/domain';
+import type { Application } from '@rxbridge/database';
+import { noteOnApplication } from './application-notes';
+import { findApplicationWithMedication } from './application-state.repository';
+import { carryOverDocuments, hasInsurance, insertApplication, setChecklist } from './applications.repository';
+import { checklistFor } from './open-applications';
+
+/**
+ * The renewal of an enrolled application, 45 days before its enrollment ends (docs/product.md §18):
+ * a new application in INTAKE for the same prescription and program (`renewal_of` the old one), its
+ * program's checklist with the documents still valid taken over, and a timeline entry on each. Only
+ * while the enrollment that armed it is still the application's; run again, it opens nothing twice.
+ * Returns the renewal, or null when none was opened.
+ */
+export async function openRenewal(
+  manager: EntityManager,
+  applicationId: string,
+  enrollmentEndDate: string,
+): Promise<Application | null> {
+  const found = await findApplicationWithMedication(manager, applicationId, { lock: true });
+  if (!found) return null;
+  const { app: old, medication } = found;
+  if (!ENROLLED_STATES.includes(old.state) || old.enrollmentEndDate !== enrollmentEndDate) return null;
+  const renewal = await insertApplication(manager, {
+    userId: old.userId,
+    prescriptionId: old.prescriptionId,
+    medication: old.medication,
+    programId: old.programId,
+    programOverridden: old.programOverridden,
+    renewalOf: old.id,
+  });
+  if (!renewal) return null;
+  const program = old.programId ? findProgram(old.programId) : undefined;
+  await setChecklist(manager, renewal.id, checklistFor(program, await hasInsurance(manager, old.userId)));
+  await carryOverDocuments(manager, old.id, renewal.id, [...RENEWAL_CARRIED_DOCUMENTS]);
+  const ends = longDay(enrollmentEndDate);
+  const system = { actorId: null, actorRole: 'SYSTEM' as const };
+  await noteOnApplication(
+    manager,
+    { app: renewal, medication },
+    {
+      ...system,
+      opens: true,
+      note: `Renewal of the application for ${medication} whose enrollment ends on ${ends}.`,
+      details: { renewalOf: old.id, ...(program ? { programId: program.id } : {}) },
+    },
+    'application.created',
+    { applicationId: renewal.id, userId: old.userId, prescriptionId: old.prescriptionId },
+  );
+  await noteOnApplication(
+    manager,
+    { app: old, medication },
+    { ...system, note: `Renewal opened: the enrollment ends on ${ends}.`, details: { renewalId: renewal.id } },
+    'application.renewal_opened',
+    { applicationId: old.id, userId: old.userId, renewalId: renewal.id },
+  );
+  return renewal;
+}

@@ -1,0 +1,70 @@
+import { DEFAULT_ENROLLMENT_MONTHS, enrollmentEnd, enrollmentPeriod } from './enrollment';
+
+// docs/product.md §18 Enrollment and re-enrollment: the date rule.
+describe('enrollment end date', () => {
+  it('adds the program’s months in calendar months', () => {
+    expect(enrollmentEnd('2026-03-15', { months: 12, endsDecember31: null })).toEqual({
+      endsOn: '2027-03-15',
+      estimated: false,
+    });
+    expect(enrollmentEnd('2026-03-15', { months: 6, endsDecember31: false }).endsOn).toBe('2026-09-15');
+  });
+
+  it('clamps month ends: Jan 31 + 1 month is the last day of February', () => {
+    expect(enrollmentEnd('2026-01-31', { months: 1, endsDecember31: null }).endsOn).toBe('2026-02-28');
+    expect(enrollmentEnd('2028-01-31', { months: 1, endsDecember31: null }).endsOn).toBe('2028-02-29');
+    expect(enrollmentEnd('2026-08-31', { months: 1, endsDecember31: null }).endsOn).toBe('2026-09-30');
+  });
+
+  it('handles leap years: Feb 29 + 12 months is Feb 28', () => {
+    expect(enrollmentEnd('2028-02-29', { months: 12, endsDecember31: null }).endsOn).toBe('2029-02-28');
+    expect(enrollmentEnd('2027-02-28', { months: 12, endsDecember31: null }).endsOn).toBe('2028-02-28');
+  });
+
+  it('ends on December 31 of the approval’s year under a calendar-year rule', () => {
+    expect(enrollmentEnd('2026-03-15', { months: 12, endsDecember31: true })).toEqual({
+      endsOn: '2026-12-31',
+      estimated: false,
+    });
+    expect(enrollmentEnd('2028-01-01', { months: null, endsDecember31: true }).endsOn).toBe('2028-12-31');
+    // An approval on December 31 itself would last no day: the next December 31.
+    expect(enrollmentEnd('2026-12-31', { months: null, endsDecember31: true }).endsOn).toBe('2027-12-31');
+  });
+
+  it('falls back to our 12-month default, marked as an estimate, when the program publishes nothing', () => {
+    expect(DEFAULT_ENROLLMENT_MONTHS).toBe(12);
+    expect(enrollmentEnd('2026-05-10', { months: null, endsDecember31: null })).toEqual({
+      endsOn: '2027-05-10',
+      estimated: true,
+    });
+    expect(enrollmentEnd('2026-05-10', null).estimated).toBe(true);
+  });
+});
+
+describe('enrollment period of an approval', () => {
+  const rule = { months: 12, endsDecember31: null };
+
+  it('starts on the approval day and follows the rule when the navigator gives no dates', () => {
+    expect(enrollmentPeriod({}, new Date('2026-04-02T23:30:00Z'), rule)).toEqual({
+      startsOn: '2026-04-02',
+      endsOn: '2027-04-02',
+      estimated: false,
+    });
+  });
+
+  it('keeps the navigator’s dates', () => {
+    expect(enrollmentPeriod({ startsOn: '2026-01-01', endsOn: '2026-06-30' }, '2026-04-02', null)).toEqual({
+      startsOn: '2026-01-01',
+      endsOn: '2026-06-30',
+      estimated: false,
+    });
+  });
+
+  it('applies the rule from the navigator’s start date', () => {
+    expect(enrollmentPeriod({ startsOn: '2026-01-31' }, '2026-04-02', { months: 1, endsDecember31: null })).toEqual({
+      startsOn: '2026-01-31',
+      endsOn: '2026-02-28',
+      estimated: false,
+    });
+  });
+});

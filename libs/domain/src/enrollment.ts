@@ -1,0 +1,72 @@
+import type { ApplicationState } from '@rxbridge/contracts';
+import { RENEWAL_STATES, type DocumentKind } from './applications';
+import { addDays, addMonths, toDate, toIsoDate, type DateInput } from './dates';
+
+// How long an approval lasts (docs/product.md §18 Enrollment and re-enrollment): the navigator's
+// dates when given, else the program's published rule, else our default, shown as an estimate.
+
+/** A program's published enrollment rule (the catalogue's `enrollment`); null facts are unknown. */
+export interface EnrollmentRule {
+  months: number | null;
+  endsDecember31: boolean | null;
+}
+
+/** Our default when the program publishes no rule: never shown as the program's fact (`estimated`). */
+export const DEFAULT_ENROLLMENT_MONTHS = 12;
+
+/** Days before `endsOn` the patient is emailed a reminder. */
+export const ENROLLMENT_REMINDER_DAYS = [60, 30] as const;
+export type EnrollmentReminderDays = (typeof ENROLLMENT_REMINDER_DAYS)[number];
+/** Days before `endsOn` the renewal application opens. */
+export const RENEWAL_OPEN_DAYS = 45;
+
+export interface EnrollmentPeriod {
+  startsOn: string;
+  endsOn: string;
+  /** true when the end date is our default, not the navigator's nor the program's. */
+  estimated: boolean;
+}
+
+/**
+ * The end of an enrollment starting on `startsOn` under the program's rule: December 31 of the
+ * start's year, or that many calendar months later (Jan 31 + 1 month = Feb 28, or 29), or our
+ * 12-month default. An enrollment starting on December 31 under a December-31 rule would last no
+ * day: it runs to the next December 31.
+ */
+export function enrollmentEnd(startsOn: DateInput, rule: EnrollmentRule | null): Omit<EnrollmentPeriod, 'startsOn'> {
+  const start = toDate(startsOn, 'Enrollment start date');
+  if (rule?.endsDecember31) {
+    const year = start.getUTCFullYear();
+    const endsOn = `${year}-12-31`;
+    return { endsOn: endsOn === toIsoDate(start) ? `${year + 1}-12-31` : endsOn, estimated: false };
+  }
+  if (rule?.months) return { endsOn: toIsoDate(addMonths(start, rule.months)), estimated: false };
+  return { endsOn: toIsoDate(addMonths(start, DEFAULT_ENROLLMENT_MONTHS)), estimated: true };
+}
+
+/**
+ * The enrollment an approval on `approvedOn` records: the navigator's start date or the approval's,
+ * and the navigator's end date or the rule's. The dates are checked before (validateTransitionDetails).
+ */
+export function enrollmentPeriod(
+  given: { startsOn?: DateInput | null; endsOn?: DateInput | null },
+  approvedOn: DateInput,
+  rule: EnrollmentRule | null,
+): EnrollmentPeriod {
+  const startsOn = toIsoDate(given.startsOn || approvedOn);
+  if (given.endsOn) return { startsOn, endsOn: toIsoDate(given.endsOn), estimated: false };
+  return { startsOn, ...enrollmentEnd(startsOn, rule) };
+}
+
+/**
+ * Checklist items a renewal takes over from the application it renews, when they were received
+ * with an upload: an insurance card and a proof of residency stay valid from one year to the next.
+ * Proof of income, denial letters, the year's out-of-pocket spend, the prescription and the
+ * prescriber's form are asked again: programs re-check them each enrollment (docs/product.md §18).
+ */
+export const RENEWAL_CARRIED_DOCUMENTS: readonly DocumentKind[] = ['INSURANCE_CARD', 'PROOF_OF_RESIDENCY'];
+
+/** States in which an enrollment is in force: its reminders and its renewal may come due. */
+export const ENROLLED_STATES: readonly ApplicationState[] = [...RENEWAL_STATES, 'RENEWAL_DUE'];
+
+export const enrollmentReminderDueAt = (endsOn: DateInput, daysBefore: number) => addDays(endsOn, -daysBefore);

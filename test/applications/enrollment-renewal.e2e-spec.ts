@@ -1,0 +1,199 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import type { ApplicationView } from '@rxbridge/contracts';
+import { addDays, enrollmentEnd, findProgram, toIsoDate } from '@rxbridge/domain';
+import { QUEUES } from '@rxbridge/events';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { deleteKeysUnder } from '../support/infra';
+import { PASSWORD } from '../support/factories';
+import { killWorker, startWorkerProcess } from '../support/worker-process';
+import {
+  connectSocket,
+  driveTo,
+  eventually,
+  move,
+  newNavigator,
+  newPatientWithApplications,
+  recordUpdates,
+  waitForUpdate,
+  type Api,
+  type ClientSocket,
+} from './helpers';
+
+// Enrollment and re-enrollment (docs/product.md §18) with a short day: one "day" of the clocks lasts
+// 100 ms, so an enrollment ending in 61 days has its 60-day reminder after 0.1 s, its renewal after
+// 1.6 s and its 30-day reminder after 3.1 s. The worker runs as a process of its own, to be killed.
+const DAY_MS = 100;
+const REMINDER_SUBJECT = 'A reminder about your RxBridge enrollment';
+
+let stack: TestStack;
+let api: Api;
+let nav: { token: string; id: string };
+let navSocket: ClientSocket;
+let redis: Redis;
+let timers: Queue;
+let dir: string;
+let worker: ChildProcess | undefined;
+
+beforeAll(async () => {
+  stack = await startStack({ withWorker: false, env: { TIMER_DAY_MS: String(DAY_MS) } });
+  dir = mkdtempSync(join(tmpdir(), 'rxb-renewal-'));
+  worker = await startWorkerProcess(stack.settings, dir);
+  api = apiClient(stack.apiUrl);
+  nav = await newNavigator(stack, api);
+  navSocket = await connectSocket(stack.baseUrl, { token: nav.token });
+  redis = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
+  timers = new Queue(QUEUES.timers, { connection: redis, prefix: stack.settings.REDIS_PREFIX });
+}, 60_000);
+afterAll(async () => {
+  navSocket?.close();
+  await timers?.close();
+  redis?.disconnect();
+  if (worker) await killWorker(worker);
+  await stack?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const day = (offset: number) => toIsoDate(addDays(new Date(), offset));
+const longDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+const verifyEmail = (userId: string) =>
+  stack.api.get(DataSource).query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [userId]);
+
+async function applicationsOf(token: string): Promise<ApplicationView[]> {
+  return (await api.get('/applications', token)).body.data.applications;
+}
+const remindersTo = (email: string) =>
+  stack.mail.messages().filter((m) => m.to.includes(email) && m.subject === REMINDER_SUBJECT);
+
+/** Every timer of this enrollment ran (jobs present and finished), e.g. after they were re-armed. */
+const timerIds = (id: string, end: string) => [
+  `enrollment-reminder-${id}-${end}-60`,
+  `renewal-open-${id}-${end}`,
+  `enrollment-reminder-${id}-${end}-30`,
+];
+const allFinished = (ids: string[]) =>
+  eventually(
+    async () => {
+      const jobs = await Promise.all(ids.map((j) => timers.getJob(j)));
+      if (jobs.every((j) => j?.finishedOn)) return true;
+      // Named in the failure: which timer is missing or still waiting.
+      throw new Error(
+        ids.map((id, i) => `${id}: ${jobs[i] ? (jobs[i].failedReason ?? 'pending') : 'missing'}`).join('; '),
+      );
+    },
+    'the enrollment timers to run',
+    // A job the killed worker held stays active until its lock expires (15 s), then runs again.
+    60_000,
+  );
+
+describe('enrollment on approval', () => {
+  it('takes the program’s rule from the approval’s day when the navigator gives no dates', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const [app] = patient.applications;
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    const res = await move(api, nav.token, app.id, 'APPROVED', { enrollmentStartsOn: null, enrollmentEndsOn: null });
+    expect(res.status).toBe(200);
+    const rule = app.program ? (findProgram(app.program.id)?.enrollment ?? null) : null;
+    const expected = { startsOn: day(0), ...enrollmentEnd(day(0), rule) };
+    expect(res.body.data.application.enrollment).toEqual(expected);
+    const [seen] = await applicationsOf(patient.token);
+    expect(seen).toMatchObject({ enrollment: expected, renewalOf: null, enrollmentEndDate: expected.endsOn });
+  });
+
+  it('keeps the navigator’s dates, and refuses an end before the start with 400 naming the field', async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    const [app] = patient.applications;
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    const bad = await move(api, nav.token, app.id, 'APPROVED', {
+      enrollmentStartsOn: day(0),
+      enrollmentEndsOn: day(-1),
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error!.fields!)).toEqual(['enrollmentEndsOn']);
+    expect((await applicationsOf(patient.token))[0]).toMatchObject({ state: 'SUBMITTED', enrollment: null });
+
+    const res = await move(api, nav.token, app.id, 'APPROVED', {
+      enrollmentStartsOn: day(-10),
+      enrollmentEndsOn: day(200),
+    });
+    expect(res.body.data.application.enrollment).toEqual({ startsOn: day(-10), endsOn: day(200), estimated: false });
+  });
+});
+
+describe('reminders and the renewal', () => {
+  it('mails 60 and 30 days before the end and opens the renewal at 45 days, once each, across a killed worker and a Redis that lost its timers', async () => {
+    const pushes = recordUpdates(navSocket);
+    const patient = await newPatientWithApplications(api, ['Humira']);
+    await verifyEmail(patient.id);
+    const [app] = patient.applications;
+    const end = day(61);
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: end })).status).toBe(200);
+
+    // The 60-day reminder, then the worker is killed before the renewal opens.
+    const first = await stack.mail.waitFor((m) => m.to.includes(patient.email) && m.subject === REMINDER_SUBJECT);
+    expect(first.text).toContain(`ends on ${longDay(end)}`);
+    expect(first.text).toContain('We will open your renewal application 45 days before that date');
+    expect(first.subject).not.toMatch(/Humira/);
+    await killWorker(worker!);
+    worker = await startWorkerProcess(stack.settings, dir);
+
+    // The renewal: same prescription and program, renewalOf the old one, pushed to the navigators.
+    const renewal = await eventually(
+      async () => (await applicationsOf(patient.token)).find((a) => a.renewalOf === app.id),
+      'the renewal application',
+      20_000,
+    );
+    expect(renewal).toMatchObject({
+      prescriptionId: app.prescriptionId,
+      medication: 'Humira',
+      state: 'INTAKE',
+      program: app.program,
+      renewsEnrollmentEndingOn: end,
+      enrollment: null,
+    });
+    expect(renewal.timeline[0].note).toBe(
+      `Renewal of the application for Humira whose enrollment ends on ${longDay(end)}.`,
+    );
+    await waitForUpdate(pushes, (u) => u.applicationId === renewal.id && u.state === 'INTAKE');
+    const queue = await api.get(`/admin/applications?search=${encodeURIComponent(patient.email)}`, nav.token);
+    expect(queue.body.data.applications.find((a: ApplicationView) => a.id === renewal.id)).toMatchObject({
+      renewalOf: app.id,
+    });
+
+    const second = await stack.mail.waitFor(
+      (m) =>
+        m.to.includes(patient.email) &&
+        m.subject === REMINDER_SUBJECT &&
+        m.text.includes('renewal application is open'),
+      20_000,
+    );
+    expect(second.text).toContain(`ends on ${longDay(end)}`);
+    await allFinished(timerIds(app.id, end));
+
+    // Redis loses everything under this stack's prefix; the restarted worker re-arms the timers
+    // from PostgreSQL, they run again, and nothing happens twice.
+    await killWorker(worker!);
+    await deleteKeysUnder(stack.settings.REDIS_URL, stack.settings.REDIS_PREFIX);
+    expect(await timers.getJob(`renewal-open-${app.id}-${end}`)).toBeUndefined();
+    worker = await startWorkerProcess(stack.settings, dir);
+    await allFinished(timerIds(app.id, end));
+
+    expect(remindersTo(patient.email)).toHaveLength(2);
+    // The sessions went with Redis: the patient signs in again.
+    const login = await api.post('/users/login', { email: patient.email, password: PASSWORD });
+    const apps = await applicationsOf(login.body.data.token);
+    expect(apps.filter((a) => a.renewalOf === app.id)).toHaveLength(1);
+    const old = apps.find((a) => a.id === app.id)!;
+    expect(old.timeline.filter((t) => t.note.startsWith('Renewal opened'))).toEqual([
+      expect.objectContaining({ details: { renewalId: renewal.id }, actorRole: 'SYSTEM' }),
+    ]);
+  }, 180_000);
+});

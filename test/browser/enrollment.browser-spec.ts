@@ -1,0 +1,51 @@
+import { addDays, toIsoDate } from '@rxbridge/domain';
+import { eventually } from '../support/billing';
+import { expectAccessible } from './support/a11y';
+import { newPage, screenshot, useStackAndBrowser } from './support/browser';
+import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
+
+// docs/product.md §18: one "day" of the clocks lasts 50 ms, so an enrollment ending in 50 days
+// opens its renewal about a quarter of a second after the approval.
+const ctx = useStackAndBrowser({ env: { TIMER_DAY_MS: '50' } });
+
+test('the dashboard shows the enrollment ("Enrolled until") and the renewal, live and accessible', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }],
+  });
+  const [app] = await waitForApplications(patient, 1);
+  const nav = await createNavigator(ctx.stack);
+  for (const state of ['AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'SUBMITTED'] as const)
+    await nav.move(app.id, state);
+
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  const endsOn = toIsoDate(addDays(new Date(), 50));
+  const approved = await patient.api.post(
+    `/admin/applications/${app.id}/transitions`,
+    { toState: 'APPROVED', note: 'Approved by phone.', enrollmentEndsOn: endsOn },
+    nav.token,
+  );
+  expect(approved.status).toBe(200);
+  const shown = new Date(`${endsOn}T12:00:00`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+  // Live: the approval, then the renewal the worker opens, without a reload.
+  const cards = page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Eliquis' }) });
+  await cards.getByText(`Enrolled until ${shown}`).waitFor({ timeout: 15_000 });
+  const renewal = page.locator('[data-renewal-of]');
+  await renewal.waitFor({ timeout: 15_000 });
+  expect(await renewal.innerText()).toMatch(new RegExp(`Renewal\\s*enrollment ends ${shown}`));
+  await eventually(
+    async () =>
+      (await patient.api.get('/applications', patient.token)).body.data.applications.length === 2 ? true : undefined,
+    'the renewal over the API',
+  );
+  await expectAccessible(page, 'dashboard with an enrollment and its renewal');
+  await screenshot(page, 'dashboard-enrollment-renewal');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 120_000);
