@@ -21,7 +21,7 @@ async function check(page: Page, coverage: string, extraHelp?: string) {
   await medication.waitFor();
   await medication.fill('Ozempic');
   await form.getByLabel('People in your household').fill('1');
-  await form.getByLabel('Yearly household income ($)').fill('20000');
+  await form.getByLabel('Household income ($)').fill('20000');
   await form.getByLabel('State').selectOption('OH');
   await form.getByLabel('What kind of plan is it?').selectOption(coverage);
   const extra = form.getByLabel(/Do you already get Extra Help/);
