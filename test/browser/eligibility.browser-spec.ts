@@ -48,8 +48,8 @@ async function checkOzempic(page: Page, viewport: ViewportName, income = '20000'
     await form.getByLabel('State').selectOption('OH');
     await form.getByLabel('State').focus();
     await page.keyboard.press('Tab');
-    await form.getByLabel('Insurance').selectOption('None');
-    await form.getByLabel('Insurance').focus();
+    await form.getByLabel('What kind of plan is it?').selectOption('NONE');
+    await form.getByLabel('What kind of plan is it?').focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Check eligibility');
     await page.keyboard.press('Enter');
@@ -59,7 +59,7 @@ async function checkOzempic(page: Page, viewport: ViewportName, income = '20000'
     await form.getByLabel('People in your household').fill('1');
     await form.getByLabel('Household income ($)').fill(income);
     await form.getByLabel('State').selectOption('OH');
-    await form.getByLabel('Insurance').selectOption('None');
+    await form.getByLabel('What kind of plan is it?').selectOption('NONE');
     await form.getByRole('button', { name: 'Check eligibility' }).tap();
   }
   await result(page).getByRole('heading', { name: 'Results for Ozempic' }).waitFor();
@@ -75,9 +75,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('landing eligibility check (%s
     });
     await checkOzempic(page, viewport);
 
-    const programs = result(page).getByRole('list', { name: 'Programs' }).getByRole('listitem').filter({
-      hasText: 'Novo Nordisk',
-    });
+    const programs = result(page)
+      .getByRole('list', { name: 'Routes' })
+      .locator('> li[data-route-kind="PAP"]')
+      .filter({ hasText: 'Novo Nordisk' });
     const first = programs.first();
     await first.waitFor();
     expect(await first.innerText()).toMatch(/Likely eligible/);
@@ -99,7 +100,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('landing eligibility check (%s
       householdSize: 1,
       annualIncomeCents: 2_000_000,
       state: 'OH',
-      insuranceType: 'None',
+      drugCoverage: 'NONE',
+      extraHelp: null,
     });
 
     expect(await contrastFailures(page.locator('#check-eligibility'))).toEqual([]);
@@ -120,7 +122,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('landing eligibility check (%s
     await form.getByRole('button', { name: 'Check eligibility' }).click();
     await result(page).getByRole('heading', { name: 'Results for Notarealdrug' }).waitFor();
     expect(await result(page).innerText()).toMatch(/care navigator/i);
-    expect(await result(page).getByRole('list', { name: 'Programs' }).count()).toBe(0);
+    expect(await result(page).getByRole('list', { name: 'Routes' }).count()).toBe(0);
 
     // The form's own rules, next to each field.
     await medication.fill('');

@@ -62,25 +62,29 @@ const goodCheck = {
 
 describe('GET /programs', () => {
   it('lists the whole catalogue to visitors, with documents and sources', async () => {
-    const res = await api.get<{ programs: ProgramView[] }>('/programs');
+    const res = await api.get<{ programs: ProgramView[] }>('/programs?kind=PAP');
     expect(res.status).toBe(200);
     expect(res.body.data.programs).toHaveLength(PAP_CATALOGUE.length);
     for (const p of res.body.data.programs) {
       expect(p).toEqual({
+        kind: 'PAP',
         id: expect.any(String),
         name: expect.any(String),
+        sponsor: p.manufacturer,
         manufacturer: expect.any(String),
         medications: expect.arrayContaining([{ brand: expect.any(String), generic: expect.any(String) }]),
         website: p.website === null ? null : expect.any(String),
         incomeLimitFplPercent: p.incomeLimitFplPercent === null ? null : expect.any(Number),
         requiredDocuments: expect.any(Array),
+        application: expect.any(Object),
+        enrollment: expect.any(Object),
         source: { url: expect.stringMatching(/^https?:\/\//), checkedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       });
     }
   });
 
   it('searches by medication, case-insensitively, and answers one program by id', async () => {
-    const found = await api.get<{ programs: ProgramView[] }>('/programs?search=OZEMPIC');
+    const found = await api.get<{ programs: ProgramView[] }>('/programs?kind=PAP&search=OZEMPIC');
     expect(found.body.data.programs.map((p) => p.id)).toContain(ozempicProgram.id);
     expect(found.body.data.programs.every((p) => p.medications.some((m) => m.brand === 'Ozempic'))).toBe(true);
     const none = await api.get('/programs?search=notarealdrugzumab');
@@ -129,7 +133,7 @@ describe('POST /eligibility/check', () => {
     const res = await api.post('/eligibility/check', {});
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error!.fields!).sort()).toEqual(
-      ['annualIncomeCents', 'householdSize', 'insuranceType', 'medication', 'state'].sort(),
+      ['annualIncomeCents', 'householdSize', 'drugCoverage', 'medication', 'state'].sort(),
     );
   });
 
@@ -139,7 +143,7 @@ describe('POST /eligibility/check', () => {
       medication: 'Notarealdrugzumab',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ fplPercent: 93.9, povertyGuidelineCents: 1_596_000, results: [] });
+    expect(res.body.data).toEqual({ fplPercent: 93.9, povertyGuidelineCents: 1_596_000, results: [], routes: [] });
     expect(res.body.message).toBe(ELIGIBILITY_MESSAGES.noProgram);
   });
 
@@ -157,6 +161,7 @@ describe('POST /eligibility/check', () => {
           reasons: expect.arrayContaining([expect.stringMatching(/93\.9% of the 2026 poverty guideline/)]),
         },
       ],
+      routes: expect.any(Array),
     });
     expect(low.body.data.results[0].program.manufacturer).toMatch(/Novo Nordisk/);
 

@@ -7,9 +7,10 @@ import {
 } from '@rxbridge/contracts';
 import {
   DOCUMENT_KINDS,
-  applicationEligibility,
+  applicationRoutes,
+  entryEligibility,
+  findCatalogueEntry,
   documentLabel,
-  findProgram,
   missingDocuments,
   missingForSubmission,
   nextStates,
@@ -17,7 +18,7 @@ import {
   programChecklist,
   shipToOf,
   stateLabel,
-  toProgramRef,
+  toEntryRef,
   UNKNOWN_PATIENT,
   type DocumentKind,
 } from '@rxbridge/domain';
@@ -63,7 +64,9 @@ export async function applicationViews(
   );
 
   return apps.map((a) => {
-    const program = a.programId ? (findProgram(a.programId) ?? null) : null;
+    // Any route's entry may be set by a navigator (docs/product.md §19); a PAP brings its own checklist.
+    const entry = a.programId ? (findCatalogueEntry(a.programId) ?? null) : null;
+    const program = entry?.kind === 'PAP' ? entry : null;
     // With a program, its own order and labels (proof of income first); otherwise the default checklist's.
     const programItems = program ? programChecklist(program, { hasInsurance: true }) : [];
     const rank = (kind: string) => {
@@ -130,9 +133,10 @@ export async function applicationViews(
         })),
       documents: items,
       missingDocuments: missing.map((kind) => ({ kind, label: label(kind) })),
-      program: program ? toProgramRef(program) : null,
+      program: entry ? toEntryRef(entry) : null,
       programOverridden: a.programOverridden,
-      eligibility: applicationEligibility(program, patient, ELIGIBILITY_MESSAGES.noProgram),
+      eligibility: entryEligibility(entry, medications.get(a.id)!, patient, ELIGIBILITY_MESSAGES.noProgram),
+      routes: applicationRoutes(medications.get(a.id)!, patient),
       signatures: signatures.get(a.id)!,
       shipTo,
       shipToChoices: program ? [...program.application.shipTo] : [],

@@ -16,6 +16,7 @@ import {
 import { paymentViewSchema, subscriptionViewSchema } from './billing';
 import { applicationEligibilitySchema, programRefSchema } from './eligibility';
 import { prescriberRequestStatusSchema } from './prescriber';
+import { routeSchema } from './routes';
 import { applicationSignaturesSchema, submissionViewSchema } from './signatures';
 
 export const APPLICATION_MESSAGES = {
@@ -179,6 +180,8 @@ export const applicationViewSchema = z.object({
   programOverridden: z.boolean(),
   /** Screening against the program from the patient's current facts (docs/product.md §15). */
   eligibility: applicationEligibilitySchema.nullable(),
+  /** Every route for the medication from the patient's current facts, best first; [] until facts are saved (§19). */
+  routes: z.array(routeSchema),
   /** The patient's and the prescriber's signatures and whether each still holds (docs/product.md §17). */
   signatures: applicationSignaturesSchema,
   /** The patient's ship-to choice, or the program's only one; null while still to choose. */

@@ -1,4 +1,6 @@
 import { ELIGIBILITY_MESSAGES, eligibilityCheckSchema, eligibilityFactsSchema } from './eligibility';
+import { COVERAGE_MESSAGES } from './coverage';
+import { ROUTE_MESSAGES } from './routes';
 
 const good = {
   medication: ' Ozempic ',
@@ -42,8 +44,25 @@ describe('eligibilityCheckSchema', () => {
 
   it('names every missing field', () => {
     expect(Object.keys(failures({})).sort()).toEqual(
-      ['annualIncomeCents', 'householdSize', 'insuranceType', 'medication', 'state'].sort(),
+      ['annualIncomeCents', 'householdSize', 'drugCoverage', 'medication', 'state'].sort(),
     );
+  });
+
+  it('takes drugCoverage instead of, or beside, insuranceType, with extraHelp and outOfPocketCents', () => {
+    const { insuranceType: _old, ...withoutType } = good;
+    const parsed = eligibilityCheckSchema.parse({
+      ...withoutType,
+      drugCoverage: 'MEDICARE_PART_D',
+      extraHelp: null,
+      outOfPocketCents: 0,
+    });
+    expect(parsed).toMatchObject({ drugCoverage: 'MEDICARE_PART_D', extraHelp: null, outOfPocketCents: 0 });
+    expect(parsed.insuranceType).toBeUndefined();
+    expect(failures({ ...good, drugCoverage: 'EMPLOYER' })).toEqual({});
+    expect(failures(withoutType)).toEqual({ drugCoverage: ROUTE_MESSAGES.coverageRequired });
+    expect(failures({ ...good, drugCoverage: 'Gold' })).toEqual({ drugCoverage: COVERAGE_MESSAGES.drugCoverage });
+    expect(failures({ ...good, extraHelp: 'yes' })).toEqual({ extraHelp: COVERAGE_MESSAGES.extraHelp });
+    expect(failures({ ...good, outOfPocketCents: 1.5 })).toEqual({ outOfPocketCents: COVERAGE_MESSAGES.outOfPocket });
   });
 });
 

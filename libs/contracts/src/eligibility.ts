@@ -6,6 +6,14 @@ import { INSURANCE_TYPES } from './enums';
 import { PRESCRIBER_FIELDS, SHIP_TO_CHOICES } from './program-requirements';
 import { RESIDENCE_STATES } from './residence';
 import { isoDay } from './fields';
+import { drugCoverageField, extraHelpField, outOfPocketCentsField } from './coverage';
+import {
+  CATALOGUE_KIND_VALUES,
+  ROUTE_MESSAGES,
+  copayCardViewSchema,
+  foundationViewSchema,
+  routeSchema,
+} from './routes';
 
 /** Texts of the program and eligibility endpoints (docs/product.md §12 Messages). */
 export const ELIGIBILITY_MESSAGES = {
@@ -69,14 +77,30 @@ const state = z
   .pipe(z.enum(ELIGIBILITY_STATES, { error: ELIGIBILITY_MESSAGES.state }));
 const insuranceType = z.enum(ELIGIBILITY_INSURANCE_TYPES, { error: ELIGIBILITY_MESSAGES.insuranceType });
 
-/** POST /eligibility/check (public): screen one household for one medication against every program offering it. */
-export const eligibilityCheckSchema = z.object({
-  medication,
-  householdSize,
-  annualIncomeCents,
-  state,
-  insuranceType,
-});
+/**
+ * POST /eligibility/check (public): screen one household for one medication against every route (docs/product.md
+ * §19). drugCoverage says what kind of plan it is; a body with only the old insuranceType is still accepted.
+ */
+export const eligibilityCheckSchema = z
+  .object({
+    medication,
+    householdSize,
+    annualIncomeCents,
+    state,
+    insuranceType: insuranceType.optional(),
+    drugCoverage: drugCoverageField.unwrap().optional(),
+    extraHelp: extraHelpField.optional(),
+    outOfPocketCents: outOfPocketCentsField.optional(),
+  })
+  // Checked even when other fields fail, so an empty body names every missing field.
+  .refine((v) => v.insuranceType !== undefined || v.drugCoverage !== undefined, {
+    path: ['drugCoverage'],
+    message: ROUTE_MESSAGES.coverageRequired,
+    when: ({ value }) => {
+      const v = value as { insuranceType?: unknown; drugCoverage?: unknown } | null;
+      return typeof v === 'object' && v !== null && v.insuranceType === undefined && v.drugCoverage === undefined;
+    },
+  });
 export type EligibilityCheckRequest = z.input<typeof eligibilityCheckSchema>;
 export type EligibilityCheckPayload = z.output<typeof eligibilityCheckSchema>;
 
@@ -98,6 +122,7 @@ export type ProgramOverridePayload = z.output<typeof programOverrideSchema>;
 
 /** GET /programs?search=: matches program name, manufacturer, brand or generic names, case-insensitively. */
 export const programsQuerySchema = z.object({
+  kind: z.enum(CATALOGUE_KIND_VALUES, { error: ROUTE_MESSAGES.kind }).optional(),
   search: z
     .string({ error: 'search must be text' })
     .trim()
@@ -112,10 +137,13 @@ export type ProgramsQuery = z.output<typeof programsQuerySchema>;
 
 const requiredDocument = z.object({ kind: z.string(), label: z.string() });
 
-/** A program as everyone may see it (GET /programs, GET /programs/{id}). */
+/** A manufacturer program as everyone may see it (GET /programs, GET /programs/{id}). */
 export const programViewSchema = z.object({
+  kind: z.literal('PAP'),
   id: z.string(),
   name: z.string(),
+  /** The maker (the same as manufacturer, which PAP views keep). */
+  sponsor: z.string(),
   manufacturer: z.string(),
   medications: z.array(z.object({ brand: z.string(), generic: z.string() })),
   website: z.string().nullable(),
@@ -136,11 +164,18 @@ export const programViewSchema = z.object({
   source: z.object({ url: z.string(), checkedOn: isoDay }),
 });
 export type ProgramView = z.infer<typeof programViewSchema>;
+/** Any catalogue entry's view, told apart by kind (docs/product.md §19). */
+export const catalogueEntryViewSchema = z.discriminatedUnion('kind', [
+  programViewSchema,
+  copayCardViewSchema,
+  foundationViewSchema,
+]);
+export type CatalogueEntryView = z.infer<typeof catalogueEntryViewSchema>;
 /** data of GET /programs. */
-export const programsAnswerSchema = z.object({ programs: z.array(programViewSchema) });
+export const programsAnswerSchema = z.object({ programs: z.array(catalogueEntryViewSchema) });
 export type ProgramsAnswer = z.infer<typeof programsAnswerSchema>;
 /** data of GET /programs/{id}. */
-export const programAnswerSchema = z.object({ program: programViewSchema });
+export const programAnswerSchema = z.object({ program: catalogueEntryViewSchema });
 export type ProgramAnswer = z.infer<typeof programAnswerSchema>;
 
 /** A program named on a result, an application or the navigator console. */
@@ -161,6 +196,8 @@ export const eligibilityCheckAnswerSchema = z.object({
   /** The guideline for this household size and state, in cents. */
   povertyGuidelineCents: z.number().int(),
   results: z.array(eligibilityCheckResultSchema),
+  /** Every route for the patient, best first (docs/product.md §19). */
+  routes: z.array(routeSchema),
 });
 export type EligibilityCheckAnswer = z.infer<typeof eligibilityCheckAnswerSchema>;
 

@@ -12,6 +12,7 @@ export * from './coverage';
 export * from './records';
 export * from './applications';
 export * from './eligibility';
+export * from './routes';
 export * from './billing';
 export * from './queue-health';
 export * from './audit';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APPLICATION_STATES, INSIGHTS_DAYS, type ApplicationState, type InsightsAnswer } from '@rxbridge/contracts';
-import { findProgram } from '@rxbridge/domain';
+import { findCatalogueEntry } from '@rxbridge/domain';
 import { decisionDaysMedian, decisionsPerProgram, statesAtEndOfDays } from '@rxbridge/applications';
 
 /** The name shown for applications no catalogue program covers (docs/product.md §15). */
@@ -53,7 +53,7 @@ export class InsightsService {
       .map((r) => ({
         programId: r.program_id,
         // A program dropped from the catalogue keeps its id as its name.
-        programName: r.program_id === null ? NO_PROGRAM_NAME : (findProgram(r.program_id)?.name ?? r.program_id),
+        programName: r.program_id === null ? NO_PROGRAM_NAME : (findCatalogueEntry(r.program_id)?.name ?? r.program_id),
         approved: r.approved,
         denied: r.denied,
       }))

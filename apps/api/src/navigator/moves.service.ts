@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AdminApplicationView, ProgramOverridePayload, TransitionPayload } from '@rxbridge/contracts';
-import { findProgram, isTerminal, programChecklist, stateLabel } from '@rxbridge/domain';
+import { entryChecklist, findCatalogueEntry, isTerminal, stateLabel } from '@rxbridge/domain';
 import { conflict, notFound } from '@rxbridge/platform';
 import {
   applicationViews,
@@ -64,7 +64,8 @@ export class NavigatorMovesService {
     applicationId: string,
     input: ProgramOverridePayload,
   ): Promise<AdminApplicationView> {
-    const program = findProgram(input.programId);
+    // Any route's entry: a maker's program, a copay card or a foundation (docs/product.md §19).
+    const program = findCatalogueEntry(input.programId);
     if (!program) throw notFound('Program');
     return this.db.transaction(async (manager) => {
       const found = await applicationWithMedication(manager, applicationId, { lock: true });
@@ -81,11 +82,7 @@ export class NavigatorMovesService {
       });
       await overrideProgram(manager, app.id, program.id);
       const insured = await hasInsurance(manager, app.userId);
-      await setChecklist(
-        manager,
-        app.id,
-        programChecklist(program, { hasInsurance: insured }).map((i) => i.kind),
-      );
+      await setChecklist(manager, app.id, entryChecklist(program, { hasInsurance: insured }));
       await noteOnApplication(
         manager,
         found,

@@ -28,7 +28,7 @@ export class ProgramsController {
   @Public()
   @Get()
   list(@Query(new ZodPipe(programsQuerySchema)) query: ProgramsQuery) {
-    return { programs: this.programs.list(query.search) };
+    return { programs: this.programs.list(query) };
   }
 
   @Answer(programAnswerSchema)

@@ -7,18 +7,21 @@ import {
   type EligibilityCheckPayload,
   type EligibilityFacts,
   type EligibilityFactsPayload,
-  type ProgramView,
+  type CatalogueEntryView,
+  type ProgramsQuery,
 } from '@rxbridge/contracts';
 import {
   LATEST_POVERTY_GUIDELINE_YEAR,
-  findProgram,
+  drugCoverageFromInsuranceType,
+  findCatalogueEntry,
   fplPercent,
   povertyGuidelineCents,
   programsFor,
   screenEligibility,
-  searchPrograms,
+  screenRoutes,
+  searchCatalogue,
+  toCatalogueView,
   toProgramRef,
-  toProgramView,
 } from '@rxbridge/domain';
 import { EligibilityFactsStore } from '@rxbridge/applications';
 import { appendToOutbox } from '@rxbridge/events';
@@ -32,29 +35,43 @@ export class ProgramsService {
     @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {}
 
-  list(search: string | undefined): ProgramView[] {
-    return searchPrograms(search).map(toProgramView);
+  /** Entries of one kind, or every kind, matching the search (docs/product.md §19). */
+  list(query: ProgramsQuery): CatalogueEntryView[] {
+    return searchCatalogue(query.search, query.kind).map(toCatalogueView);
   }
 
-  one(id: string): ProgramView {
-    const program = findProgram(id);
-    if (!program) throw notFound('Program');
-    return toProgramView(program);
+  one(id: string): CatalogueEntryView {
+    const entry = findCatalogueEntry(id);
+    if (!entry) throw notFound('Program');
+    return toCatalogueView(entry);
   }
 
-  /** Screens the household against every program offering the medication; [] and a message when none does. */
+  /**
+   * Screens the household against every program offering the medication (results, as before) and every route
+   * (docs/product.md §19); a body with only the old insuranceType reads it as the plan kind it stands for.
+   */
   check(input: EligibilityCheckPayload): { answer: EligibilityCheckAnswer; message?: string } {
     const year = LATEST_POVERTY_GUIDELINE_YEAR;
-    const facts = { ...input, year };
+    const insuranceType = input.insuranceType ?? 'None';
+    // Without drugCoverage the results screen the old insurance type as before (docs/product.md §15).
+    const facts = { ...input, insuranceType, year };
     const results = programsFor(input.medication).map((program) => {
       const { verdict, reasons } = screenEligibility(program, facts);
       return { program: toProgramRef(program), verdict, reasons };
+    });
+    const routes = screenRoutes({
+      ...facts,
+      drugCoverage: input.drugCoverage ?? drugCoverageFromInsuranceType(insuranceType),
+      papInsuranceType: input.drugCoverage ? undefined : insuranceType,
+      extraHelp: input.extraHelp ?? null,
+      outOfPocketCents: input.outOfPocketCents ?? null,
     });
     return {
       answer: {
         fplPercent: fplPercent(input.annualIncomeCents, input.householdSize, input.state, year),
         povertyGuidelineCents: povertyGuidelineCents(input.householdSize, input.state, year),
         results,
+        routes,
       },
       message: results.length ? undefined : ELIGIBILITY_MESSAGES.noProgram,
     };

@@ -47,8 +47,10 @@ describe('program views and matching', () => {
       expect(view.enrollment).toEqual(program.enrollment);
       expect(Object.keys(view).sort()).toEqual(
         [
+          'kind',
           'id',
           'name',
+          'sponsor',
           'manufacturer',
           'medications',
           'website',

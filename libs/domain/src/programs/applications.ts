@@ -4,15 +4,21 @@
 import type { ApplicationEligibility, EligibilityFacts, ProgramRef, ProgramView } from '@rxbridge/contracts';
 import { documentLabel, type DocumentKind } from '../applications';
 import { PAP_CATALOGUE } from './catalogue';
-import { matchPrograms, screenEligibility, type ScreeningInsuranceType } from './screening';
+import { searchCatalogue } from './catalogue-views';
+import { drugCoverageFromInsuranceType } from './coverage';
+import { screenRoutes, type Route } from './routes';
+import { matchPrograms } from './matching';
+import { screenEligibility, type ScreeningInsuranceType } from './screening';
 import type { PapProgram } from './types';
 import { patientCoverage, type PatientCoverage } from './coverage';
 
 /** What everyone may see of a program (no insurance rules or internal notes). */
 export function toProgramView(program: PapProgram): ProgramView {
   return {
+    kind: 'PAP',
     id: program.id,
     name: program.name,
+    sponsor: program.manufacturer,
     manufacturer: program.manufacturer,
     medications: program.medications.map((m) => ({ brand: m.brand, generic: m.generic })),
     website: program.website,
@@ -39,14 +45,7 @@ export function findProgram(id: string, catalogue: readonly PapProgram[] = PAP_C
 
 /** Programs whose name, maker, brand or generic names contain the words typed, case-insensitively; all without. */
 export function searchPrograms(search: string | undefined, catalogue: readonly PapProgram[] = PAP_CATALOGUE) {
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [...catalogue];
-  return catalogue.filter((p) => {
-    const text = [p.name, p.manufacturer, ...p.medications.flatMap((m) => [m.brand, m.generic])]
-      .join(' ')
-      .toLowerCase();
-    return words.every((w) => text.includes(w));
-  });
+  return searchCatalogue(search, 'PAP', { paps: catalogue, copayCards: [], foundations: [] }) as PapProgram[];
 }
 
 /** Every program offering a medication, each once, best match first (matchPrograms' order). */
@@ -103,6 +102,47 @@ export interface PatientScreeningContext extends PatientCoverage {
   state: string;
 }
 
+type ScreenedPatient = Pick<PatientScreeningContext, 'facts' | 'insuranceType' | 'state'> & Partial<PatientCoverage>;
+
+/**
+ * The patient's screening facts when saved, else null (the views then need review). An answered plan kind screens
+ * the maker's program by that kind (docs/product.md §19); an unanswered record keeps its old insurance type.
+ */
+function savedFacts(patient: ScreenedPatient) {
+  const { facts } = patient;
+  if (!facts || facts.householdSize === null || facts.annualIncomeCents === null) return null;
+  return {
+    householdSize: facts.householdSize,
+    annualIncomeCents: facts.annualIncomeCents,
+    state: patient.state,
+    insuranceType: patient.insuranceType,
+    ...(patient.drugCoverage && patient.answered !== false ? { drugCoverage: patient.drugCoverage } : {}),
+  };
+}
+
+/**
+ * Every route for an application's medication from the patient's current facts (docs/product.md §19): [] until the
+ * patient saved their household facts or when they are out of range (the verdict then says why).
+ */
+export function applicationRoutes(medication: string, patient: ScreenedPatient): Route[] {
+  const facts = savedFacts(patient);
+  if (!facts) return [];
+  try {
+    return screenRoutes({
+      ...facts,
+      drugCoverage: patient.drugCoverage ?? drugCoverageFromInsuranceType(facts.insuranceType),
+      // Unanswered: the maker's programs are screened on the old insurance type, as the verdict is.
+      papInsuranceType: facts.drugCoverage ? undefined : facts.insuranceType,
+      medication,
+      extraHelp: patient.extraHelp ?? null,
+      outOfPocketCents: patient.outOfPocketCents ?? null,
+    });
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return [];
+  }
+}
+
 /** A patient of whom screening knows nothing: no facts, no insurance, no state. */
 export const UNKNOWN_PATIENT: PatientScreeningContext = {
   facts: null,
@@ -120,21 +160,14 @@ export const NO_FACTS_REASON = 'Add your household size and yearly income to see
  */
 export function applicationEligibility(
   program: PapProgram | null,
-  patient: Pick<PatientScreeningContext, 'facts' | 'insuranceType' | 'state'>,
+  patient: ScreenedPatient,
   noProgramMessage: string,
 ): ApplicationEligibility {
   if (!program) return { verdict: 'NO_PROGRAM', reasons: [noProgramMessage], fplPercent: null };
-  const { facts } = patient;
-  if (!facts || facts.householdSize === null || facts.annualIncomeCents === null) {
-    return { verdict: 'NEEDS_REVIEW', reasons: [NO_FACTS_REASON], fplPercent: null };
-  }
+  const facts = savedFacts(patient);
+  if (!facts) return { verdict: 'NEEDS_REVIEW', reasons: [NO_FACTS_REASON], fplPercent: null };
   try {
-    return screenEligibility(program, {
-      householdSize: facts.householdSize,
-      annualIncomeCents: facts.annualIncomeCents,
-      state: patient.state,
-      insuranceType: patient.insuranceType,
-    });
+    return screenEligibility(program, facts);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     return { verdict: 'NEEDS_REVIEW', reasons: [e.message], fplPercent: null };

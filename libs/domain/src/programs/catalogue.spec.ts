@@ -44,6 +44,15 @@ const programSchema = z.strictObject({
   website: httpUrl.nullable(),
   incomeLimitFplPercent: z.number().int().min(100).max(1000).nullable(),
   incomeLimitNote: z.string().min(10),
+  incomeLimitDollars: z
+    .strictObject({
+      byHouseholdSize: z
+        .array(z.strictObject({ householdSize: z.number().int().min(1), cents: z.number().int().positive() }))
+        .min(1),
+      perExtraPersonCents: z.number().int().positive().nullable(),
+    })
+    .nullable()
+    .optional(),
   insurance: z.strictObject({ uninsured: rule, medicarePartD: rule, medicaid: rule, commercial: rule }),
   residency: z.strictObject({
     usResidencyRequired: z.boolean().nullable(),

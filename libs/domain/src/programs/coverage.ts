@@ -92,3 +92,36 @@ export function screeningInsuranceTypeOf(insurance: InsuranceCoverageRecord | nu
   if (!insurance) return 'None';
   return insurance.drugCoverage ? SCREENING_TYPE_OF[insurance.drugCoverage] : insurance.coverageType;
 }
+
+// Routes (docs/product.md §19): which coverage kinds each route reads.
+
+/** Medicare plans that pay for prescriptions: a program's Medicare Part D rule applies to both. */
+export const MEDICARE_DRUG_PLANS: readonly DrugCoverage[] = ['MEDICARE_PART_D', 'MEDICARE_ADVANTAGE_WITH_DRUGS'];
+/** Federal health programs: a maker's copay card may not be used with them (the federal anti-kickback rule). */
+export const FEDERAL_COVERAGES: readonly DrugCoverage[] = [
+  ...MEDICARE_DRUG_COVERAGES,
+  'MEDICAID',
+  'VA_TRICARE',
+  'INDIAN_HEALTH_SERVICE',
+];
+/** The only coverage kinds a copay card can serve. */
+export const COPAY_CARD_COVERAGES: readonly DrugCoverage[] = ['EMPLOYER', 'MARKETPLACE'];
+
+/** The plan kind an old insurance type stands for (the check's old body): as an unanswered record reads. */
+export function drugCoverageFromInsuranceType(insuranceType: ScreeningInsuranceType): DrugCoverage {
+  return insuranceType === 'None' ? 'NONE' : impliedDrugCoverage({ provider: '', coverageType: insuranceType });
+}
+
+/** How a coverage kind reads in a sentence ("people with {words}"). */
+export const COVERAGE_WORDS: Record<DrugCoverage, string> = {
+  NONE: 'no drug coverage',
+  EMPLOYER: 'employer insurance',
+  MARKETPLACE: 'marketplace insurance',
+  MEDICARE_PART_D: 'a Medicare Part D plan',
+  MEDICARE_ADVANTAGE_WITH_DRUGS: 'a Medicare Advantage plan with drug coverage',
+  MEDICARE_WITHOUT_DRUGS: 'Medicare without drug coverage',
+  MEDICAID: 'Medicaid',
+  VA_TRICARE: 'VA or TRICARE coverage',
+  INDIAN_HEALTH_SERVICE: 'Indian Health Service coverage',
+  OTHER: 'another kind of plan',
+};

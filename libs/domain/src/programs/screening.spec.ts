@@ -212,12 +212,12 @@ describe('screenEligibility with the reviewed catalogue', () => {
     );
   });
 
-  it('Humira (600%) in Hawaii: at the limit is likely eligible; employer insurance needs review', () => {
+  it("Humira in Hawaii: AbbVie's published dollars decide; employer insurance needs review", () => {
     const abbvie = byId('abbvie-myabbvie-assist');
-    // 600% of $24,890 (Hawaii, 2 people) = $149,340.
-    const atLimit = facts({ state: 'HI', householdSize: 2, annualIncomeCents: 14_934_000 });
+    // AbbVie publishes $122,640 for 2 people (docs/product.md §15), not 600% of a newer (or Hawaii's) guideline.
+    const atLimit = facts({ state: 'HI', householdSize: 2, annualIncomeCents: 12_264_000 });
     expect(screenEligibility(abbvie, atLimit).verdict).toBe('LIKELY_ELIGIBLE');
-    expect(screenEligibility(abbvie, { ...atLimit, annualIncomeCents: 14_934_001 }).verdict).toBe('NOT_ELIGIBLE');
+    expect(screenEligibility(abbvie, { ...atLimit, annualIncomeCents: 12_264_001 }).verdict).toBe('NOT_ELIGIBLE');
     expect(screenEligibility(abbvie, { ...atLimit, insuranceType: 'Employer' }).verdict).toBe('NEEDS_REVIEW');
   });
 

@@ -1,16 +1,17 @@
 // Pure first-pass screening of a household against one program, and medication-name matching over the catalogue.
 // A verdict is advice for a navigator, never a promise: programs make the final decision.
-import type { InsuranceType } from '@rxbridge/contracts';
+import type { DrugCoverage, InsuranceType } from '@rxbridge/contracts';
 import { formatCents } from '../money';
 import {
   LATEST_POVERTY_GUIDELINE_YEAR,
   fplLimitCents,
   fplPercent as computeFplPercent,
-  isIncomeWithinFplLimit,
   isUsStateOrDc,
   isUsTerritory,
 } from './poverty-guidelines';
-import type { InsuranceRule, PapProgram, ProgramMedication, UsTerritory } from './types';
+import { COVERAGE_WORDS, MEDICARE_DRUG_PLANS } from './coverage';
+import { dollarLimitCents } from './income-limits';
+import type { IncomeLimitDollars, InsuranceRule, PapProgram, UsTerritory } from './types';
 
 export const SCREENING_VERDICTS = ['LIKELY_ELIGIBLE', 'NOT_ELIGIBLE', 'NEEDS_REVIEW'] as const;
 export type ScreeningVerdict = (typeof SCREENING_VERDICTS)[number];
@@ -24,6 +25,8 @@ export interface ScreeningFacts {
   /** Two-letter code: a state, DC, a territory (PR, VI, GU, AS, MP), or anything else for outside the U.S. */
   state: string;
   insuranceType: ScreeningInsuranceType;
+  /** What kind of plan it is (docs/product.md §19); when given, it decides the insurance check, not insuranceType. */
+  drugCoverage?: DrugCoverage;
   /** Poverty guideline year; defaults to the latest recorded year. */
   year?: number;
 }
@@ -75,7 +78,7 @@ export function screenEligibility(program: PapProgram, facts: ScreeningFacts): S
   const checks: Check[] = [
     residencyCheck(program, state),
     incomeCheck(program, facts, state, year, percent),
-    insuranceCheck(program, facts.insuranceType),
+    facts.drugCoverage ? coverageCheck(program, facts.drugCoverage) : insuranceCheck(program, facts.insuranceType),
   ];
   const verdict: ScreeningVerdict = checks.some((c) => c.outcome === 'FAIL')
     ? 'NOT_ELIGIBLE'
@@ -131,6 +134,7 @@ function incomeCheck(
   percent: number | null,
 ): Check {
   const limit = program.incomeLimitFplPercent;
+  if (program.incomeLimitDollars) return dollarIncomeCheck(program, facts, program.incomeLimitDollars);
   if (percent === null) {
     return { outcome: 'REVIEW', reason: 'Income cannot be compared with a poverty guideline outside the U.S.' };
   }
@@ -143,19 +147,40 @@ function incomeCheck(
       reason: `${share}; this program publishes no income limit we could verify (${program.incomeLimitNote})`,
     };
   }
-  const maxCents = fplLimitCents(facts.householdSize, state, year, limit);
-  if (isIncomeWithinFplLimit(facts.annualIncomeCents, facts.householdSize, state, year, limit)) {
+  return limitCheck(
+    facts.annualIncomeCents,
+    fplLimitCents(facts.householdSize, state, year, limit),
+    share,
+    `${limit}%`,
+  );
+}
+
+/** Income against the sponsor's dollars, when it publishes dollars (docs/product.md §15). */
+function dollarIncomeCheck(program: PapProgram, facts: ScreeningFacts, dollars: IncomeLimitDollars): Check {
+  const people = `${facts.householdSize} ${facts.householdSize === 1 ? 'person' : 'people'}`;
+  const maxCents = dollarLimitCents(dollars, facts.householdSize);
+  if (maxCents === null) {
     return {
-      outcome: 'PASS',
-      reason: `${share}; this program's limit is ${limit}% (${formatCents(maxCents)} a year), so income is within it.`,
+      outcome: 'REVIEW',
+      reason: `This program publishes its income limit in dollars, but not for ${people} (${program.incomeLimitNote})`,
     };
   }
-  return {
-    outcome: 'FAIL',
-    reason: `${share}; this program's limit is ${limit}% (${formatCents(maxCents)} a year), and ${formatCents(
-      facts.annualIncomeCents,
-    )} is above it.`,
-  };
+  return limitCheck(
+    facts.annualIncomeCents,
+    maxCents,
+    `This program's limit for ${people} is published in dollars`,
+    null,
+  );
+}
+
+function limitCheck(incomeCents: number, maxCents: number, share: string, percent: string | null): Check {
+  const limit = percent
+    ? `this program's limit is ${percent} (${formatCents(maxCents)} a year)`
+    : formatCents(maxCents);
+  const lead = percent ? `${share}; ${limit}` : `${share}: ${limit} a year`;
+  return incomeCents <= maxCents
+    ? { outcome: 'PASS', reason: `${lead}, so income is within it.` }
+    : { outcome: 'FAIL', reason: `${lead}, and ${formatCents(incomeCents)} is above it.` };
 }
 
 const COMMERCIAL_TYPES: readonly ScreeningInsuranceType[] = ['Employer', 'Market Place', 'Commercial Insurance'];
@@ -174,6 +199,21 @@ function insuranceCheck(program: PapProgram, insuranceType: ScreeningInsuranceTy
         ? 'A health share program is not insurance; a navigator should check how this program treats it.'
         : 'The program publishes no rule for this kind of coverage; a navigator should check it.',
   };
+}
+
+/** The insurance check by the kind of plan the patient named (docs/product.md §19). */
+function coverageCheck(program: PapProgram, coverage: DrugCoverage): Check {
+  const who = `people with ${COVERAGE_WORDS[coverage]}`;
+  const rules = program.insurance;
+  if (coverage === 'NONE') return ruleCheck(rules.uninsured, 'people without insurance');
+  if (coverage === 'MEDICARE_WITHOUT_DRUGS') {
+    const check = ruleCheck(rules.uninsured, 'people without drug coverage');
+    return { ...check, reason: `Medicare without a drug plan counts as no drug coverage. ${check.reason}` };
+  }
+  if (MEDICARE_DRUG_PLANS.includes(coverage)) return ruleCheck(rules.medicarePartD, who);
+  if (coverage === 'MEDICAID') return ruleCheck(rules.medicaid, who);
+  if (coverage === 'EMPLOYER' || coverage === 'MARKETPLACE') return ruleCheck(rules.commercial, who);
+  return { outcome: 'REVIEW', reason: `The program publishes no rule for ${who}; a navigator should check it.` };
 }
 
 function describeCommercial(insuranceType: ScreeningInsuranceType): string {
@@ -198,78 +238,4 @@ function ruleCheck(rule: InsuranceRule, who: string): Check {
 
 function formatPercent(percent: number): string {
   return Number.isInteger(percent) ? String(percent) : percent.toFixed(1);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Matching a typed medication name to catalogue programs.
-
-export type MedicationMatchKind = 'EXACT' | 'CONTAINS_NAME' | 'NAME_PREFIX';
-
-export interface MedicationMatch {
-  program: PapProgram;
-  medication: ProgramMedication;
-  /** Which name matched. */
-  matchedOn: 'brand' | 'generic';
-  kind: MedicationMatchKind;
-}
-
-export type MedicationMatchResult =
-  { outcome: 'MATCHED'; matches: MedicationMatch[] } | { outcome: 'NO_PROGRAM'; matches: [] };
-
-/** Lower-case words of a name: ® and ™ dropped, split on spaces and commas ("Ozempic® 1 mg pen" -> ozempic,1,mg,pen). */
-export function medicationNameWords(name: string): string[] {
-  return name
-    .toLowerCase()
-    .replace(/[®™]/g, '')
-    .split(/[\s,]+/)
-    .filter((word) => word.length > 0);
-}
-
-function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
-  if (needle.length === 0 || needle.length > haystack.length) return false;
-  for (let start = 0; start + needle.length <= haystack.length; start++) {
-    if (needle.every((word, i) => haystack[start + i] === word)) return true;
-  }
-  return false;
-}
-
-function matchKind(query: readonly string[], name: readonly string[]): MedicationMatchKind | null {
-  if (query.length === name.length && query.every((word, i) => word === name[i])) return 'EXACT';
-  if (containsRun(query, name)) return 'CONTAINS_NAME';
-  if (query.length < name.length && query.every((word, i) => word === name[i])) return 'NAME_PREFIX';
-  return null;
-}
-
-const KIND_ORDER: Record<MedicationMatchKind, number> = { EXACT: 0, CONTAINS_NAME: 1, NAME_PREFIX: 2 };
-
-/**
- * Programs offering a medication, by brand or generic name, case-insensitively and ignoring surrounding spaces.
- * Names are compared as whole words (so "Ozempic" never matches inside another word):
- * - EXACT: the same words ("ozempic", " ELIQUIS ");
- * - CONTAINS_NAME: the typed text contains a catalogue name as consecutive words ("Ozempic 1 mg pen",
- *   "apixaban 5 mg tablets");
- * - NAME_PREFIX: the typed words are the first words of a longer name ("Trelegy" -> "Trelegy Ellipta").
- * Exact matches come first. Nothing matching gives NO_PROGRAM.
- */
-export function matchPrograms(medication: string, catalogue: readonly PapProgram[]): MedicationMatchResult {
-  const query = medicationNameWords(medication);
-  const matches: MedicationMatch[] = [];
-  if (query.length > 0) {
-    for (const program of catalogue) {
-      for (const med of program.medications) {
-        const brand = matchKind(query, medicationNameWords(med.brand));
-        const generic = matchKind(query, medicationNameWords(med.generic));
-        const best =
-          brand !== null && (generic === null || KIND_ORDER[brand] <= KIND_ORDER[generic])
-            ? { kind: brand, matchedOn: 'brand' as const }
-            : generic !== null
-              ? { kind: generic, matchedOn: 'generic' as const }
-              : null;
-        if (best) matches.push({ program, medication: med, ...best });
-      }
-    }
-  }
-  if (matches.length === 0) return { outcome: 'NO_PROGRAM', matches: [] };
-  matches.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
-  return { outcome: 'MATCHED', matches };
 }

@@ -86,6 +86,14 @@ export interface SupportingSource extends SourceRef {
   usedFor: string;
 }
 
+/** Yearly income limits a sponsor publishes in dollars, filled only from figures its page quotes. */
+export interface IncomeLimitDollars {
+  /** The limit for each household size the page lists, in cents. */
+  byHouseholdSize: readonly { householdSize: number; cents: number }[];
+  /** What the page adds per further person, in cents; null when it publishes no such figure. */
+  perExtraPersonCents: number | null;
+}
+
 export interface PapProgram {
   kind: 'PAP';
   /** kebab-case, unique in the catalogue. */
@@ -102,6 +110,11 @@ export interface PapProgram {
   incomeLimitFplPercent: number | null;
   /** How the limit was read or why it is null. */
   incomeLimitNote: string;
+  /**
+   * The limit in the dollars the sponsor publishes, when it publishes dollars: screening compares income with these,
+   * not with a percentage of a newer guideline (docs/product.md §15). Absent or null: the percentage decides.
+   */
+  incomeLimitDollars?: IncomeLimitDollars | null;
   insurance: ProgramInsuranceRules;
   residency: ProgramResidency;
   documents: readonly ProgramDocument[];

@@ -18,6 +18,15 @@ export const abbvieMyAbbVieAssist: PapProgram = {
   incomeLimitNote:
     'Published in dollars: $90,360 for one person, $122,640 for two, $154,920 for three, $187,200 for four, plus ' +
     '$32,280 per extra person, which is exactly 600% of the 2024 HHS guideline ($15,060 + $5,380 per person).',
+  incomeLimitDollars: {
+    byHouseholdSize: [
+      { householdSize: 1, cents: 9036000 },
+      { householdSize: 2, cents: 12264000 },
+      { householdSize: 3, cents: 15492000 },
+      { householdSize: 4, cents: 18720000 },
+    ],
+    perExtraPersonCents: 3228000,
+  },
   insurance: {
     uninsured: { allowed: true },
     medicarePartD: {

@@ -14,6 +14,13 @@ export const azAndMe: PapProgram = {
   incomeLimitNote:
     'Published in fixed dollars ($35,000 for one person, $48,000 for two) on an old copy of the page, not as a ' +
     'percentage of the guideline; specialty and oncology products differ.',
+  incomeLimitDollars: {
+    byHouseholdSize: [
+      { householdSize: 1, cents: 3500000 },
+      { householdSize: 2, cents: 4800000 },
+    ],
+    perExtraPersonCents: null,
+  },
   insurance: {
     uninsured: { allowed: true },
     medicarePartD: {

@@ -17,6 +17,13 @@ export const bmsPatientAssistanceFoundation: PapProgram = {
   incomeLimitNote:
     'Eliquis and Orencia: at or below $45,180 for one person and $61,320 for two, which is exactly 300% of the 2024 ' +
     'HHS guideline ($15,060; $20,440). Cancer and some other BMS medicines have higher limits.',
+  incomeLimitDollars: {
+    byHouseholdSize: [
+      { householdSize: 1, cents: 4518000 },
+      { householdSize: 2, cents: 6132000 },
+    ],
+    perExtraPersonCents: null,
+  },
   insurance: {
     uninsured: { allowed: true },
     medicarePartD: {

@@ -31,6 +31,14 @@ export const merckPatientAssistanceProgram: PapProgram = {
   incomeLimitNote:
     'Published in dollars: $60,240 for one person, $81,760 for a couple, $124,800 for a family of 4, which is ' +
     'exactly 400% of the 2024 HHS guideline; Alaska and Hawaii limits by phone.',
+  incomeLimitDollars: {
+    byHouseholdSize: [
+      { householdSize: 1, cents: 6024000 },
+      { householdSize: 2, cents: 8176000 },
+      { householdSize: 4, cents: 12480000 },
+    ],
+    perExtraPersonCents: null,
+  },
   insurance: {
     uninsured: { allowed: true },
     medicarePartD: { allowed: false, condition: hardship },

@@ -13,6 +13,7 @@ import { ApplicationStateBadge } from '@/components/applications/application-sta
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { PacketDownloadButton } from '@/components/applications/packet-download-button';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
+import { RouteCards } from '@/components/routes/route-cards';
 import { useApplications } from './api/get-applications';
 import { useUploadForApplication } from './api/attach-application-document';
 import { checkUpload } from '../records/api/upload-document';
@@ -75,6 +76,18 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
         </h3>
         <EligibilitySummary program={a.program} eligibility={a.eligibility} audience="patient" className="mt-2" />
       </section>
+
+      {a.routes.length > 0 && (
+        <section aria-labelledby={`${a.id}-routes`}>
+          <h3 id={`${a.id}-routes`} className="font-semibold text-slate-900">
+            Every route for {a.medication}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">Best first. Your care navigator can switch to another route.</p>
+          <div className="mt-2">
+            <RouteCards routes={a.routes} label={`Routes for ${a.medication}`} />
+          </div>
+        </section>
+      )}
 
       {a.documents.length > 0 && (
         <section aria-labelledby={`${a.id}-docs`}>

@@ -11,6 +11,7 @@ import { ApplicationShipments } from '@/components/applications/application-ship
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
+import { RouteCards } from '@/components/routes/route-cards';
 import type { Refusal } from './transition-dialog';
 import { ProgramOverride } from './program-override';
 import { MarkDocumentButton } from './mark-document-button';
@@ -56,6 +57,16 @@ export function ApplicationPanel({
         audience="navigator"
         className="mt-3 rounded-xl bg-slate-50 p-3"
       />
+      {a.routes.length > 0 && (
+        <details className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-slate-900">
+            Every route for this patient ({a.routes.length})
+          </summary>
+          <div className="mt-2">
+            <RouteCards routes={a.routes} label={`Routes for ${a.medication}`} />
+          </div>
+        </details>
+      )}
       <ApplicationEnrollment application={a} />
       <ApplicationShipments application={a} audience="navigator" />
 

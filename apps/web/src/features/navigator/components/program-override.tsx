@@ -26,8 +26,9 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
         onError: (error) => toast.error('Program not changed', { description: messageOf(error, 'Please try again.') }),
       },
     );
+  // Every route's program (docs/product.md §19): a maker's program, a copay card or a foundation.
   const sorted = [...(programs.data ?? [])].sort(
-    (x, y) => x.manufacturer.localeCompare(y.manufacturer) || x.name.localeCompare(y.name),
+    (x, y) => x.sponsor.localeCompare(y.sponsor) || x.name.localeCompare(y.name),
   );
   return (
     <div>
@@ -55,7 +56,8 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
           </option>
           {sorted.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.manufacturer}: {p.name}
+              {p.sponsor}: {p.name}
+              {p.kind === 'PAP' ? '' : p.kind === 'COPAY_CARD' ? ' (copay card)' : ' (foundation)'}
             </option>
           ))}
         </Select>

@@ -16,18 +16,20 @@ const yesNo = (v: boolean | null) => (v === null ? 'not published' : v ? 'yes' :
  */
 export function SendToProgram({ application: a }: { application: ApplicationView }) {
   const id = useId();
-  const program = useProgramRequirements(a.program?.id ?? null);
+  const entry = useProgramRequirements(a.program?.id ?? null);
+  // A copay card or a foundation is applied for on the sponsor's page: no requirements of ours (§19).
+  const program = entry.data?.kind === 'PAP' ? entry.data : null;
   return (
     <section aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         Send to program
       </h4>
-      {program.data && <Requirements program={program.data} />}
+      {program && <Requirements program={program} />}
       <Signatures application={a} />
       {a.submission ? (
         <SubmissionStatus application={a} />
       ) : (
-        <SendControls application={a} fax={program.data?.application.submitTo.fax ?? null} />
+        <SendControls application={a} fax={program?.application.submitTo.fax ?? null} />
       )}
     </section>
   );

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ProgramView, ProgramsAnswer } from '@rxbridge/contracts';
+import type { CatalogueEntryView, ProgramsAnswer } from '@rxbridge/contracts';
 import { programKeys } from './keys';
 
-export const getPrograms = async (): Promise<ProgramView[]> =>
+export const getPrograms = async (): Promise<CatalogueEntryView[]> =>
   (await api.get<ProgramsAnswer>('/programs')).data.programs;
 
 // The catalogue is small reviewed data that changes with a release: fetched once, searched in the browser.

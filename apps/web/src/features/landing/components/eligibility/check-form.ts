@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ELIGIBILITY_MESSAGES } from '@rxbridge/contracts';
 import type { ComboboxOption } from '@/components/ui/combobox';
-import { householdIncomeSchema, insuranceTypeText } from '@/lib/eligibility-form';
-import type { EligibilityCheckRequest, ProgramView } from '@rxbridge/contracts';
+import { householdIncomeSchema } from '@/lib/eligibility-form';
+import { isMedicareCoverage } from '@rxbridge/domain';
+import { DRUG_COVERAGES, type CatalogueEntryView, type EligibilityCheckRequest } from '@rxbridge/contracts';
 
 /** The landing checker's fields as typed; the output is the API's request. */
 export const checkFormSchema = z
@@ -13,7 +14,8 @@ export const checkFormSchema = z
       .min(1, ELIGIBILITY_MESSAGES.medicationRequired)
       .max(200, ELIGIBILITY_MESSAGES.medicationTooLong),
     state: z.string().min(1, 'Please choose your state'),
-    insuranceType: insuranceTypeText,
+    drugCoverage: z.enum(DRUG_COVERAGES, { error: 'Please choose what kind of plan it is, or None' }),
+    extraHelp: z.enum(['', 'yes', 'no']),
   })
   .and(householdIncomeSchema)
   .transform((v): EligibilityCheckRequest => ({
@@ -21,7 +23,9 @@ export const checkFormSchema = z
     householdSize: v.householdSize,
     annualIncomeCents: v.annualIncomeCents,
     state: v.state,
-    insuranceType: v.insuranceType,
+    drugCoverage: v.drugCoverage,
+    // Asked of Medicare patients only (docs/product.md §19).
+    extraHelp: isMedicareCoverage(v.drugCoverage) && v.extraHelp ? v.extraHelp === 'yes' : null,
   }));
 export type CheckFormInput = z.input<typeof checkFormSchema>;
 
@@ -31,17 +35,19 @@ export const checkFormDefaults: CheckFormInput = {
   annualIncome: '',
   incomePeriod: 'year',
   state: '',
-  insuranceType: '' as CheckFormInput['insuranceType'],
+  drugCoverage: '' as CheckFormInput['drugCoverage'],
+  extraHelp: '' as CheckFormInput['extraHelp'],
 };
 
 /** One suggestion per brand in the catalogue: "Ozempic", "semaglutide · Novo Nordisk". */
-export function medicationOptions(programs: readonly ProgramView[]): ComboboxOption[] {
+export function medicationOptions(entries: readonly CatalogueEntryView[]): ComboboxOption[] {
   const byBrand = new Map<string, ComboboxOption>();
-  for (const p of programs) {
+  for (const p of entries) {
+    if (p.kind === 'FOUNDATION') continue;
     for (const m of p.medications) {
       const key = m.brand.toLowerCase();
       if (!byBrand.has(key))
-        byBrand.set(key, { value: m.brand, label: m.brand, description: `${m.generic} · ${p.manufacturer}` });
+        byBrand.set(key, { value: m.brand, label: m.brand, description: `${m.generic} · ${p.sponsor}` });
     }
   }
   return [...byBrand.values()].sort((a, b) => a.label.localeCompare(b.label));

@@ -5,14 +5,16 @@ import { ArrowRight, Info } from 'lucide-react';
 import { messageOf, type ApiResult } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { INSURANCE_OPTIONS, STATE_OPTIONS } from '@/lib/eligibility-form';
+import { STATE_OPTIONS } from '@/lib/eligibility-form';
+import { DRUG_COVERAGE_OPTIONS, EXTRA_HELP_OPTIONS } from '@/lib/coverage-form';
+import { isMedicareCoverage } from '@rxbridge/domain';
 import { formatCents } from '@/lib/format';
 import { usePrograms } from '@/lib/programs/api/get-programs';
 import type { EligibilityCheckAnswer, EligibilityCheckRequest } from '@rxbridge/contracts';
 import { Button } from '@/components/ui/button';
 import { ComboboxField, Form, SelectField } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
-import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
+import { RouteCards } from '@/components/routes/route-cards';
 import { formatFplPercent } from '@/components/eligibility/eligibility-summary';
 import { HouseholdIncomeFields, householdFieldOf } from '@/components/eligibility/household-income-fields';
 import { useCheckEligibility } from '../../api/check-eligibility';
@@ -57,7 +59,23 @@ export default function EligibilityChecker() {
           />
           <HouseholdIncomeFields />
           <SelectField<F> name="state" label="State" options={STATE_OPTIONS} required />
-          <SelectField<F> name="insuranceType" label="Insurance" options={INSURANCE_OPTIONS} required />
+          <SelectField<F>
+            name="drugCoverage"
+            label="What kind of plan is it?"
+            hint="The insurance that pays for your prescriptions, if any."
+            options={DRUG_COVERAGE_OPTIONS}
+            required
+            className="sm:col-span-2"
+          />
+          {isMedicareCoverage(form.watch('drugCoverage')) && (
+            <SelectField<F>
+              name="extraHelp"
+              label="Do you already get Extra Help (the Medicare Low-Income Subsidy)?"
+              options={EXTRA_HELP_OPTIONS}
+              placeholder="Not sure"
+              className="sm:col-span-2"
+            />
+          )}
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={check.isPending}>
               Check eligibility
@@ -83,7 +101,8 @@ export default function EligibilityChecker() {
         {check.data && <CheckResults answer={check.data} request={check.variables!} />}
         {!check.data && !check.isError && (
           <div className="flex h-full min-h-40 items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 p-6 text-center text-slate-600">
-            Your programs and whether you likely qualify will show here.
+            Your routes (programs, savings cards, charity funds, Medicare help) and whether you likely qualify will show
+            here.
           </div>
         )}
       </div>
@@ -103,41 +122,17 @@ function CheckResults({
   return (
     <div className="space-y-4">
       <h3 className="text-xl font-semibold text-slate-900">Results for {request.medication}</h3>
-      {data.results.length > 0 && (
-        <p className="text-sm text-slate-700">
-          Your household income is <strong>{formatFplPercent(data.fplPercent)}</strong> of the federal poverty guideline
-          ({formatCents(data.povertyGuidelineCents, { dropZeroCents: true })} a year for {people} in {request.state}).
-        </p>
-      )}
-      {data.results.length === 0 ? (
+      <p className="text-sm text-slate-700">
+        Your household income is <strong>{formatFplPercent(data.fplPercent)}</strong> of the federal poverty guideline (
+        {formatCents(data.povertyGuidelineCents, { dropZeroCents: true })} a year for {people} in {request.state}).
+      </p>
+      {data.results.length === 0 && (
         <p className="flex items-start gap-2 rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{message ?? 'No program in our catalogue covers this medication yet.'}</span>
         </p>
-      ) : (
-        <ul className="space-y-3" aria-label="Programs">
-          {data.results.map((r) => (
-            <li
-              key={r.program.id}
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-              aria-label={r.program.name}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div>
-                  <p className="font-semibold text-slate-900">{r.program.name}</p>
-                  <p className="text-sm text-slate-600">{r.program.manufacturer}</p>
-                </div>
-                <EligibilityVerdictBadge verdict={r.verdict} />
-              </div>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700" aria-label="Why">
-                {r.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
       )}
+      {data.routes.length > 0 && <RouteCards routes={data.routes} label="Routes" />}
       <div className="rounded-2xl bg-teal-700 p-5 text-white">
         <p className="font-semibold">Let a care navigator handle the application</p>
         <p className="mt-1 text-sm text-teal-50">

@@ -1,0 +1,44 @@
+// An application set to another route's program (docs/product.md §19): a navigator may choose a copay card or a
+// foundation through the program override; its name, checklist and verdict then come from that entry.
+import type { ApplicationEligibility, ProgramRef } from '@rxbridge/contracts';
+import { requiredDocumentsFor, type DocumentKind } from '../applications';
+import {
+  NO_FACTS_REASON,
+  applicationEligibility,
+  applicationRoutes,
+  programChecklist,
+  type PatientScreeningContext,
+} from './applications';
+import type { CatalogueEntry } from './types';
+
+/** The entry named on an application: a PAP keeps its maker as manufacturer, other kinds their sponsor. */
+export function toEntryRef(entry: CatalogueEntry): ProgramRef {
+  return { id: entry.id, name: entry.name, manufacturer: entry.kind === 'PAP' ? entry.manufacturer : entry.sponsor };
+}
+
+/** A PAP's own checklist; a copay card or foundation asks for nothing of ours, so the default list stays. */
+export function entryChecklist(entry: CatalogueEntry, patient: { hasInsurance: boolean }): DocumentKind[] {
+  return entry.kind === 'PAP' ? programChecklist(entry, patient).map((i) => i.kind) : requiredDocumentsFor(patient);
+}
+
+/**
+ * The verdict of an application on any entry: a PAP is screened as before; another route's verdict is its route's
+ * (the best fund for a foundation), or needs review when the entry does not list the medication.
+ */
+export function entryEligibility(
+  entry: CatalogueEntry | null,
+  medication: string,
+  patient: PatientScreeningContext,
+  noProgramMessage: string,
+): ApplicationEligibility {
+  if (!entry || entry.kind === 'PAP') return applicationEligibility(entry, patient, noProgramMessage);
+  const route = applicationRoutes(medication, patient).find((r) => r.program?.id === entry.id);
+  if (route) return { verdict: route.verdict, reasons: route.reasons, fplPercent: null };
+  const facts = patient.facts;
+  const saved = facts && facts.householdSize !== null && facts.annualIncomeCents !== null;
+  return {
+    verdict: 'NEEDS_REVIEW',
+    reasons: [saved ? `${entry.name} does not list ${medication}; check that it covers it.` : NO_FACTS_REASON],
+    fplPercent: null,
+  };
+}

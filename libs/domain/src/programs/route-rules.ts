@@ -1,0 +1,223 @@
+// One function per route rule (docs/product.md §19). Each reason is a sentence a person can read; the PAP rule is
+// screenEligibility's, applied to the kind of plan the patient named.
+import { formatCents } from '../money';
+import {
+  COPAY_CARD_COVERAGES,
+  COVERAGE_WORDS,
+  FEDERAL_COVERAGES,
+  MEDICARE_DRUG_COVERAGES,
+  MEDICARE_DRUG_PLANS,
+} from './coverage';
+import { matchPrograms, matchesName } from './matching';
+import {
+  LATEST_POVERTY_GUIDELINE_YEAR,
+  fplLimitCents,
+  fplPercent,
+  isUsStateOrDc,
+  isUsTerritory,
+} from './poverty-guidelines';
+import type { Route, RouteCatalogues, RouteFacts } from './routes';
+import { screenEligibility, type ScreeningVerdict } from './screening';
+import type { CopayCardProgram, FoundationFund, FoundationProgram, PapProgram, TherapeuticArea } from './types';
+
+/** Where Medicare's own routes were read (docs/product.md §19). */
+export const EXTRA_HELP_SOURCE = {
+  url: 'https://www.kff.org/faqs/medicare-open-enrollment-faqs/im-having-a-hard-time-affording-my-medicare-part-d-drug-coverage-are-there-any-options-for-me/',
+  checkedOn: '2026-11-27',
+};
+export const EXTRA_HELP_WEBSITE = 'https://www.ssa.gov/medicare/part-d-extra-help';
+export const PAYMENT_PLAN_SOURCE = {
+  url: 'https://medicare.gov/prescription-payment-plan/will-this-help-me',
+  checkedOn: '2026-11-27',
+};
+/** Extra Help's income limit: 150% of the poverty guideline. */
+export const EXTRA_HELP_FPL_PERCENT = 150;
+
+function unique<T extends { id: string }>(items: readonly T[]): T[] {
+  return [...new Map(items.map((item) => [item.id, item])).values()];
+}
+
+/** The maker's programs offering the medication, screened as today with the plan kind the patient named. */
+export function papRoutes(facts: RouteFacts, paps: readonly PapProgram[]): Route[] {
+  const programs = unique(matchPrograms(facts.medication, paps).matches.map((m) => m.program));
+  return programs.map((program) => {
+    const { verdict, reasons } = screenEligibility(
+      program,
+      facts.papInsuranceType
+        ? { ...facts, drugCoverage: undefined, insuranceType: facts.papInsuranceType }
+        : { ...facts, insuranceType: 'None' },
+    );
+    return {
+      kind: 'PAP',
+      program: { id: program.id, name: program.name, sponsor: program.manufacturer },
+      verdict,
+      reasons,
+      website: program.website,
+      source: program.source,
+    };
+  });
+}
+
+/**
+ * Copay cards covering the medication: only for employer or marketplace plans the card names; never with Medicare,
+ * Medicaid, VA/TRICARE or the Indian Health Service (the federal anti-kickback rule).
+ */
+export function copayCardRoutes(facts: RouteFacts, cards: readonly CopayCardProgram[]): Route[] {
+  const matched = unique(matchPrograms(facts.medication, cards).matches.map((m) => m.program));
+  return matched.map((card) => {
+    const { verdict, reason } = copayCardVerdict(card, facts);
+    const amounts = [
+      card.payAsLittleAsCents !== null ? `pay as little as ${formatCents(card.payAsLittleAsCents)} a fill` : null,
+      card.yearlyCapCents !== null ? `up to ${formatCents(card.yearlyCapCents)} a year` : null,
+    ].filter(Boolean);
+    const terms = amounts.length ? `${card.terms} (${amounts.join(', ')})` : card.terms;
+    return {
+      kind: 'COPAY_CARD',
+      program: { id: card.id, name: card.name, sponsor: card.sponsor },
+      verdict,
+      reasons: [reason, `Card terms: ${terms}`],
+      website: card.website,
+      source: card.source,
+    };
+  });
+}
+
+function copayCardVerdict(card: CopayCardProgram, facts: RouteFacts): { verdict: ScreeningVerdict; reason: string } {
+  const who = COVERAGE_WORDS[facts.drugCoverage];
+  if (FEDERAL_COVERAGES.includes(facts.drugCoverage)) {
+    return {
+      verdict: 'NOT_ELIGIBLE',
+      reason:
+        `A maker's copay card cannot be used with ${who}: the federal anti-kickback rule forbids it with Medicare, ` +
+        'Medicaid, VA/TRICARE and the Indian Health Service.',
+    };
+  }
+  if (COPAY_CARD_COVERAGES.includes(facts.drugCoverage) && card.eligibleCoverage.includes(facts.drugCoverage)) {
+    return { verdict: 'LIKELY_ELIGIBLE', reason: `This card is for people with ${who}.` };
+  }
+  return {
+    verdict: 'NOT_ELIGIBLE',
+    reason: `This card lowers what an employer or marketplace plan leaves to pay; it is not for people with ${who}.`,
+  };
+}
+
+/** The catalogue's therapeutic areas of the medication, read from every entry that lists it. */
+function medicationAreas(medication: string, catalogues: RouteCatalogues): Set<TherapeuticArea> {
+  const matches = [
+    ...matchPrograms(medication, catalogues.paps).matches,
+    ...matchPrograms(medication, catalogues.copayCards).matches,
+  ];
+  return new Set(matches.map((m) => m.medication.area));
+}
+
+/** Foundation funds for the medication's therapeutic area, or naming the medication; income and status decide. */
+export function foundationRoutes(facts: RouteFacts, catalogues: RouteCatalogues): Route[] {
+  const areas = medicationAreas(facts.medication, catalogues);
+  return catalogues.foundations.flatMap((foundation) =>
+    foundation.funds
+      .filter(
+        (fund) =>
+          fund.medications.some((name) => matchesName(facts.medication, name)) ||
+          fund.areas.some((area) => areas.has(area)),
+      )
+      .map((fund) => foundationRoute(foundation, fund, facts)),
+  );
+}
+
+function foundationRoute(foundation: FoundationProgram, fund: FoundationFund, facts: RouteFacts): Route {
+  const income = incomeWithin(facts, fund.incomeLimitFplPercent, 'this fund');
+  const status =
+    fund.status === 'OPEN'
+      ? { verdict: 'LIKELY_ELIGIBLE' as const, reason: `The fund was open when last seen on ${fund.statusSeenOn}.` }
+      : fund.status === 'WAITLIST'
+        ? {
+            verdict: 'NEEDS_REVIEW' as const,
+            reason: `The fund had a waiting list when last seen on ${fund.statusSeenOn}; join it and check again.`,
+          }
+        : { verdict: 'NOT_ELIGIBLE' as const, reason: `The fund was closed when last seen on ${fund.statusSeenOn}.` };
+  const uninsured = facts.drugCoverage === 'NONE' || facts.drugCoverage === 'MEDICARE_WITHOUT_DRUGS';
+  const coverage = uninsured
+    ? {
+        verdict: 'NEEDS_REVIEW' as const,
+        reason: "Funds like this pay the share a drug plan leaves; without drug coverage, check the fund's rules.",
+      }
+    : null;
+  const verdicts: ScreeningVerdict[] = [status.verdict, income.verdict, coverage?.verdict ?? 'LIKELY_ELIGIBLE'];
+  return {
+    kind: 'FOUNDATION',
+    program: { id: foundation.id, name: foundation.name, sponsor: foundation.sponsor },
+    verdict: worst(verdicts),
+    reasons: [status.reason, income.reason, ...(coverage ? [coverage.reason] : [])],
+    fund: { id: fund.id, name: fund.name, status: fund.status, statusSeenOn: fund.statusSeenOn },
+    website: foundation.website,
+    source: fund.source,
+  };
+}
+
+/** Medicare's Extra Help for a Medicare patient not already receiving it: income up to 150% of the guideline. */
+export function extraHelpRoute(facts: RouteFacts): Route | null {
+  if (!MEDICARE_DRUG_COVERAGES.includes(facts.drugCoverage) || facts.extraHelp === true) return null;
+  const base = { kind: 'EXTRA_HELP' as const, program: null, website: EXTRA_HELP_WEBSITE, source: EXTRA_HELP_SOURCE };
+  if (isUsTerritory(facts.state.toUpperCase())) {
+    return {
+      ...base,
+      verdict: 'NOT_ELIGIBLE',
+      reasons: ["Extra Help is not offered in the U.S. territories; ask your territory's Medicaid office instead."],
+    };
+  }
+  const income = incomeWithin(facts, EXTRA_HELP_FPL_PERCENT, 'Extra Help');
+  if (income.verdict === 'NOT_ELIGIBLE') return { ...base, verdict: 'NOT_ELIGIBLE', reasons: [income.reason] };
+  return {
+    ...base,
+    verdict: 'NEEDS_REVIEW',
+    reasons: [income.reason, 'Social Security also checks savings and other resources before it decides.'],
+  };
+}
+
+/** The Medicare Prescription Payment Plan: open to everyone with a Medicare drug plan. */
+export function paymentPlanRoute(facts: RouteFacts): Route | null {
+  if (!MEDICARE_DRUG_PLANS.includes(facts.drugCoverage)) return null;
+  const spent =
+    facts.outOfPocketCents !== null
+      ? [`You have paid ${formatCents(facts.outOfPocketCents)} out of pocket this year; the plan spreads what is left.`]
+      : [];
+  return {
+    kind: 'MEDICARE_PAYMENT_PLAN',
+    program: null,
+    verdict: 'LIKELY_ELIGIBLE',
+    reasons: [
+      `Anyone with ${COVERAGE_WORDS[facts.drugCoverage]} can spread this year's out-of-pocket drug costs into ` +
+        'monthly bills; it does not lower them. Ask your plan to join.',
+      ...spent,
+    ],
+    website: PAYMENT_PLAN_SOURCE.url,
+    source: PAYMENT_PLAN_SOURCE,
+  };
+}
+
+function incomeWithin(
+  facts: RouteFacts,
+  limit: number | null,
+  what: string,
+): { verdict: ScreeningVerdict; reason: string } {
+  const state = facts.state.trim().toUpperCase();
+  if (!isUsStateOrDc(state) && !isUsTerritory(state)) {
+    return { verdict: 'NEEDS_REVIEW', reason: 'Income cannot be compared with a poverty guideline outside the U.S.' };
+  }
+  const year = facts.year ?? LATEST_POVERTY_GUIDELINE_YEAR;
+  const percent = fplPercent(facts.annualIncomeCents, facts.householdSize, state, year);
+  const share = `Household income is ${percent}% of the ${year} poverty guideline`;
+  if (limit === null) {
+    return { verdict: 'NEEDS_REVIEW', reason: `${share}; ${what} publishes no income limit we could verify.` };
+  }
+  const maxCents = fplLimitCents(facts.householdSize, state, year, limit);
+  const rule = `${share}; ${what}'s limit is ${limit}% (${formatCents(maxCents)} a year)`;
+  return facts.annualIncomeCents <= maxCents
+    ? { verdict: 'LIKELY_ELIGIBLE', reason: `${rule}, so income is within it.` }
+    : { verdict: 'NOT_ELIGIBLE', reason: `${rule}, and ${formatCents(facts.annualIncomeCents)} is above it.` };
+}
+
+function worst(verdicts: ScreeningVerdict[]): ScreeningVerdict {
+  if (verdicts.includes('NOT_ELIGIBLE')) return 'NOT_ELIGIBLE';
+  return verdicts.includes('NEEDS_REVIEW') ? 'NEEDS_REVIEW' : 'LIKELY_ELIGIBLE';
+}

@@ -1,0 +1,290 @@
+import { DRUG_COVERAGES, type DrugCoverage } from '@rxbridge/contracts';
+import {
+  PAP_CATALOGUE,
+  screenEligibility,
+  screenRoutes,
+  type CopayCardProgram,
+  type FoundationFund,
+  type FoundationProgram,
+  type PapProgram,
+  type Route,
+  type RouteCatalogues,
+  type RouteFacts,
+} from '..';
+
+// Small made-up catalogues, so the rules under test do not move when the reviewed catalogue changes.
+const source = { url: 'https://example.org/page', checkedOn: '2026-11-20' };
+const pap: PapProgram = {
+  kind: 'PAP',
+  id: 'test-pap',
+  name: 'Test PAP',
+  manufacturer: 'Test Pharma',
+  medications: [{ brand: 'Testbrand', generic: 'testamine', area: 'CARDIOLOGY' }],
+  website: 'https://example.org/pap',
+  incomeLimitFplPercent: 400,
+  incomeLimitNote: 'At or below 400% of FPL.',
+  insurance: {
+    uninsured: { allowed: true },
+    medicarePartD: { allowed: true },
+    medicaid: { allowed: false },
+    commercial: { allowed: false },
+  },
+  residency: { usResidencyRequired: true, acceptedTerritories: [], description: 'US only.' },
+  documents: [],
+  application: {
+    patientSignature: null,
+    hipaaAuthorization: null,
+    eSignatureAccepted: null,
+    prescriberFields: [],
+    shipTo: [],
+    submitTo: { fax: null, mail: null, portalUrl: null },
+  },
+  enrollment: { months: null, endsDecember31: null },
+  source,
+  otherSources: [],
+};
+const card: CopayCardProgram = {
+  kind: 'COPAY_CARD',
+  id: 'test-card',
+  name: 'Testbrand Savings Card',
+  sponsor: 'Test Pharma',
+  medications: pap.medications,
+  website: 'https://example.org/card',
+  eligibleCoverage: ['EMPLOYER', 'MARKETPLACE'],
+  terms: 'Commercially insured patients',
+  payAsLittleAsCents: 1_000,
+  yearlyCapCents: 300_000,
+  source,
+  otherSources: [],
+};
+const fund = (id: string, overrides: Partial<FoundationFund> = {}): FoundationFund => ({
+  id,
+  name: `Fund ${id}`,
+  areas: ['CARDIOLOGY'],
+  medications: [],
+  incomeLimitFplPercent: 500,
+  status: 'OPEN',
+  statusSeenOn: '2026-11-20',
+  source,
+  ...overrides,
+});
+const foundation = (funds: FoundationFund[]): FoundationProgram => ({
+  kind: 'FOUNDATION',
+  id: 'test-foundation',
+  name: 'Test Foundation',
+  sponsor: 'Test Foundation',
+  website: 'https://example.org/foundation',
+  funds,
+  source,
+  otherSources: [],
+});
+const catalogues = (funds: FoundationFund[] = [fund('open')]): RouteCatalogues => ({
+  paps: [pap],
+  copayCards: [card],
+  foundations: [foundation(funds)],
+});
+
+const facts = (overrides: Partial<RouteFacts> = {}): RouteFacts => ({
+  medication: 'Testbrand',
+  householdSize: 1,
+  annualIncomeCents: 2_000_000,
+  state: 'OH',
+  drugCoverage: 'NONE',
+  extraHelp: null,
+  outOfPocketCents: null,
+  ...overrides,
+});
+const verdicts = (routes: Route[]) =>
+  Object.fromEntries(routes.map((r) => [r.fund ? `FUND:${r.fund.id}` : r.kind, r.verdict]));
+
+describe('screenRoutes: every coverage kind × route', () => {
+  // $20,000 for one person in Ohio: 125.3% of the 2026 guideline, under every limit here.
+  const L = 'LIKELY_ELIGIBLE';
+  const R = 'NEEDS_REVIEW';
+  const N = 'NOT_ELIGIBLE';
+  const table: Record<DrugCoverage, Record<string, string>> = {
+    NONE: { PAP: L, COPAY_CARD: N, 'FUND:open': R },
+    EMPLOYER: { PAP: N, COPAY_CARD: L, 'FUND:open': L },
+    MARKETPLACE: { PAP: N, COPAY_CARD: L, 'FUND:open': L },
+    MEDICARE_PART_D: { PAP: L, COPAY_CARD: N, 'FUND:open': L, EXTRA_HELP: R, MEDICARE_PAYMENT_PLAN: L },
+    MEDICARE_ADVANTAGE_WITH_DRUGS: { PAP: L, COPAY_CARD: N, 'FUND:open': L, EXTRA_HELP: R, MEDICARE_PAYMENT_PLAN: L },
+    MEDICARE_WITHOUT_DRUGS: { PAP: L, COPAY_CARD: N, 'FUND:open': R, EXTRA_HELP: R },
+    MEDICAID: { PAP: N, COPAY_CARD: N, 'FUND:open': L },
+    VA_TRICARE: { PAP: R, COPAY_CARD: N, 'FUND:open': L },
+    INDIAN_HEALTH_SERVICE: { PAP: R, COPAY_CARD: N, 'FUND:open': L },
+    OTHER: { PAP: R, COPAY_CARD: N, 'FUND:open': L },
+  };
+  it.each(DRUG_COVERAGES.map((c) => [c]))('%s', (drugCoverage) => {
+    expect(verdicts(screenRoutes(facts({ drugCoverage }), catalogues()))).toEqual(table[drugCoverage]);
+  });
+
+  it('orders routes best first: likely, then review, then not eligible', () => {
+    const routes = screenRoutes(facts({ drugCoverage: 'MEDICARE_PART_D' }), catalogues());
+    expect(routes.map((r) => r.kind)).toEqual([
+      'PAP',
+      'FOUNDATION',
+      'MEDICARE_PAYMENT_PLAN',
+      'EXTRA_HELP',
+      'COPAY_CARD',
+    ]);
+    expect(routes[0]!.program).toEqual({ id: 'test-pap', name: 'Test PAP', sponsor: 'Test Pharma' });
+    expect(routes.find((r) => r.kind === 'EXTRA_HELP')!.program).toBeNull();
+  });
+});
+
+describe('copay cards', () => {
+  it.each(['MEDICARE_PART_D', 'MEDICAID', 'VA_TRICARE', 'INDIAN_HEALTH_SERVICE'] as const)(
+    'never with %s: the reason names the federal anti-kickback rule',
+    (drugCoverage) => {
+      const route = screenRoutes(facts({ drugCoverage }), catalogues()).find((r) => r.kind === 'COPAY_CARD')!;
+      expect(route.verdict).toBe('NOT_ELIGIBLE');
+      expect(route.reasons[0]).toMatch(/federal anti-kickback rule/);
+    },
+  );
+
+  it("states the card's amounts and only for a medication it covers", () => {
+    const route = screenRoutes(facts({ drugCoverage: 'EMPLOYER' }), catalogues()).find((r) => r.kind === 'COPAY_CARD')!;
+    expect(route.reasons[1]).toBe(
+      'Card terms: Commercially insured patients (pay as little as $10.00 a fill, up to $3,000.00 a year)',
+    );
+    expect(route.website).toBe('https://example.org/card');
+    const other = screenRoutes(facts({ drugCoverage: 'EMPLOYER', medication: 'Otherbrand' }), catalogues());
+    expect(other).toEqual([]);
+  });
+});
+
+describe('foundation funds', () => {
+  const funds = [
+    fund('open'),
+    fund('waitlist', { status: 'WAITLIST' }),
+    fund('closed', { status: 'CLOSED', statusSeenOn: '2026-11-02' }),
+    fund('named', { areas: ['ONCOLOGY'], medications: ['Testbrand'] }),
+    fund('elsewhere', { areas: ['ONCOLOGY'] }),
+    fund('tight', { incomeLimitFplPercent: 100 }),
+    fund('unknown-limit', { incomeLimitFplPercent: null }),
+  ];
+  const routes = screenRoutes(facts({ drugCoverage: 'MEDICARE_PART_D' }), catalogues(funds));
+
+  it('OPEN can be likely, WAITLIST needs review, CLOSED is not eligible; a fund naming the medication counts', () => {
+    expect(verdicts(routes)).toMatchObject({
+      'FUND:open': 'LIKELY_ELIGIBLE',
+      'FUND:named': 'LIKELY_ELIGIBLE',
+      'FUND:waitlist': 'NEEDS_REVIEW',
+      'FUND:unknown-limit': 'NEEDS_REVIEW',
+      'FUND:closed': 'NOT_ELIGIBLE',
+      'FUND:tight': 'NOT_ELIGIBLE',
+    });
+    expect(verdicts(routes)).not.toHaveProperty('FUND:elsewhere');
+  });
+
+  it('says when a closed fund was last seen, and carries the fund', () => {
+    const closed = routes.find((r) => r.fund?.id === 'closed')!;
+    expect(closed.reasons[0]).toBe('The fund was closed when last seen on 2026-11-02.');
+    expect(closed.fund).toEqual({ id: 'closed', name: 'Fund closed', status: 'CLOSED', statusSeenOn: '2026-11-02' });
+    expect(closed.program).toEqual({ id: 'test-foundation', name: 'Test Foundation', sponsor: 'Test Foundation' });
+  });
+
+  it('names the income limit', () => {
+    expect(routes.find((r) => r.fund?.id === 'tight')!.reasons[1]).toBe(
+      "Household income is 125.3% of the 2026 poverty guideline; this fund's limit is 100% ($15,960.00 a year), and $20,000.00 is above it.",
+    );
+  });
+});
+
+describe('Extra Help', () => {
+  const extraHelp = (overrides: Partial<RouteFacts>) =>
+    screenRoutes(facts({ drugCoverage: 'MEDICARE_PART_D', ...overrides }), catalogues()).find(
+      (r) => r.kind === 'EXTRA_HELP',
+    );
+  // 150% of the 2026 guideline for one person in the 48 states: $23,940.
+  it.each([
+    [2_394_000, 'NEEDS_REVIEW'],
+    [2_394_001, 'NOT_ELIGIBLE'],
+    [2_395_596, 'NOT_ELIGIBLE'], // 150.1%
+  ])('income %i cents → %s', (annualIncomeCents, verdict) => {
+    expect(extraHelp({ annualIncomeCents })!.verdict).toBe(verdict);
+  });
+
+  it('needs review because Social Security also checks resources', () => {
+    expect(extraHelp({})!.reasons[1]).toMatch(/Social Security also checks savings/);
+  });
+
+  it('is not offered to a patient already receiving it, nor outside Medicare, nor in the territories', () => {
+    expect(extraHelp({ extraHelp: true })).toBeUndefined();
+    expect(extraHelp({ drugCoverage: 'EMPLOYER' })).toBeUndefined();
+    expect(extraHelp({ state: 'PR' })!.verdict).toBe('NOT_ELIGIBLE');
+  });
+});
+
+describe('Medicare Prescription Payment Plan', () => {
+  it('is for every Medicare drug plan, and mentions the spend given', () => {
+    const plan = screenRoutes(
+      facts({
+        drugCoverage: 'MEDICARE_ADVANTAGE_WITH_DRUGS',
+        annualIncomeCents: 90_000_000,
+        outOfPocketCents: 150_000,
+      }),
+      catalogues(),
+    ).find((r) => r.kind === 'MEDICARE_PAYMENT_PLAN')!;
+    expect(plan.verdict).toBe('LIKELY_ELIGIBLE');
+    expect(plan.reasons[1]).toMatch(/\$1,500\.00 out of pocket/);
+  });
+});
+
+describe('limits published in dollars', () => {
+  const dollars: PapProgram = {
+    ...pap,
+    incomeLimitFplPercent: 300,
+    incomeLimitDollars: {
+      byHouseholdSize: [
+        { householdSize: 1, cents: 4_518_000 },
+        { householdSize: 2, cents: 6_132_000 },
+      ],
+      perExtraPersonCents: null,
+    },
+  };
+  const screen = (program: PapProgram, householdSize: number, annualIncomeCents: number) =>
+    screenEligibility(program, { householdSize, annualIncomeCents, state: 'OH', insuranceType: 'None' });
+
+  it.each([
+    [1, 4_518_000, 'LIKELY_ELIGIBLE'],
+    [1, 4_518_001, 'NOT_ELIGIBLE'],
+    [2, 6_132_000, 'LIKELY_ELIGIBLE'],
+    [3, 100_000, 'NEEDS_REVIEW'],
+  ])('household %i, %i cents → %s (the dollars, not 300%% of a newer guideline)', (size, cents, verdict) => {
+    expect(screen(dollars, size, cents).verdict).toBe(verdict);
+  });
+
+  it('names the dollars', () => {
+    expect(screen(dollars, 1, 4_518_001).reasons[1]).toBe(
+      "This program's limit for 1 person is published in dollars: $45,180.00 a year, and $45,180.01 is above it.",
+    );
+  });
+
+  it('adds the published amount per further person', () => {
+    const abbvie = PAP_CATALOGUE.find((p) => p.id === 'abbvie-myabbvie-assist')!;
+    expect(screen(abbvie, 5, 21_948_000).verdict).not.toBe('NOT_ELIGIBLE');
+    expect(screen(abbvie, 5, 21_948_001).verdict).toBe('NOT_ELIGIBLE');
+  });
+});
+
+describe('the old insurance type (an unanswered record, or a check body without drugCoverage)', () => {
+  it('screens the maker program as before while the other routes read the plan kind it stands for', () => {
+    const routes = screenRoutes(
+      facts({ drugCoverage: 'OTHER', papInsuranceType: 'Health Share Program' }),
+      catalogues(),
+    );
+    const papRoute = routes.find((r) => r.kind === 'PAP')!;
+    expect(papRoute.verdict).toBe('NEEDS_REVIEW');
+    expect(papRoute.reasons[2]).toMatch(/health share program is not insurance/);
+  });
+
+  it('Medicare without a drug plan is screened by the uninsured rule, and says so', () => {
+    const papRoute = screenRoutes(facts({ drugCoverage: 'MEDICARE_WITHOUT_DRUGS' }), catalogues()).find(
+      (r) => r.kind === 'PAP',
+    )!;
+    expect(papRoute.reasons[2]).toBe(
+      'Medicare without a drug plan counts as no drug coverage. This program accepts people without drug coverage.',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+// The public checker's route cards (docs/product.md §19) for an uninsured, an employer-insured and a Medicare Part D
+// patient, and the routes on the dashboard and in the navigator console.
+import type { Page } from 'playwright-core';
+import { useStackAndBrowser, newPage, screenshot } from './support/browser';
+import { expectAccessible } from './support/a11y';
+import { contrastFailures } from './support/contrast';
+import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
+import { applicationPanel, logInThroughUi } from './support/navigator';
+
+const ctx = useStackAndBrowser();
+
+const result = (page: Page) => page.getByRole('region', { name: 'Your result' });
+const routeCards = (page: Page, kind: string) =>
+  result(page).getByRole('list', { name: 'Routes' }).locator(`> li[data-route-kind="${kind}"]`);
+
+/** Fills the checker for Ozempic, one person in Ohio earning $20,000 (125.3% of the guideline). */
+async function check(page: Page, coverage: string, extraHelp?: string) {
+  await page.goto('/#check-eligibility');
+  const form = page.getByRole('form', { name: 'Check if you qualify' });
+  const medication = form.getByRole('combobox', { name: 'Medication' });
+  await medication.waitFor();
+  await medication.fill('Ozempic');
+  await form.getByLabel('People in your household').fill('1');
+  await form.getByLabel('Household income ($)').fill('20000');
+  await form.getByLabel('State').selectOption('OH');
+  await form.getByLabel('What kind of plan is it?').selectOption(coverage);
+  const extra = form.getByLabel(/Do you already get Extra Help/);
+  if (extraHelp) await extra.selectOption(extraHelp);
+  else expect(await extra.count()).toBe(0);
+  await form.getByRole('button', { name: 'Check eligibility' }).click();
+  await result(page).getByRole('heading', { name: 'Results for Ozempic' }).waitFor();
+  await result(page).getByRole('list', { name: 'Routes' }).waitFor();
+}
+
+const verdictOf = async (page: Page, kind: string) =>
+  (await routeCards(page, kind).first().locator('[data-verdict]').first().getAttribute('data-verdict')) ?? '';
+
+describe('the checker shows every route as a card', () => {
+  test('uninsured: the maker program first, the copay card ruled out', async () => {
+    const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+    await check(page, 'NONE');
+    const first = result(page).getByRole('list', { name: 'Routes' }).locator('> li').first();
+    expect(await first.getAttribute('data-route-kind')).toBe('PAP');
+    expect(await verdictOf(page, 'PAP')).toBe('LIKELY_ELIGIBLE');
+    expect(await routeCards(page, 'EXTRA_HELP').count()).toBe(0);
+    expect(await first.innerText()).toMatch(/Next: /);
+    await expectAccessible(page, 'route cards (uninsured)');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  test("employer insurance: the maker's copay card, with its page and its source", async () => {
+    const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+    await check(page, 'EMPLOYER');
+    const card = routeCards(page, 'COPAY_CARD').first();
+    expect(await verdictOf(page, 'COPAY_CARD')).toBe('LIKELY_ELIGIBLE');
+    expect(await card.innerText()).toMatch(/copay savings card/i);
+    expect(await card.getByRole('link', { name: /their page/ }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await card.getByRole('link', { name: /Source, read \d{4}-\d{2}-\d{2}/ }).count()).toBe(1);
+    await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'routes-employer', { fullPage: false });
+    await expectAccessible(page, 'route cards (employer)');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  test.each(['desktop', 'phone'] as const)(
+    'Medicare Part D (%s): the open foundation fund, Extra Help, the payment plan; no copay card',
+    async (viewport) => {
+      const { page, context, pageErrors } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);
+      await check(page, 'MEDICARE_PART_D', 'no');
+      const open = routeCards(page, 'FOUNDATION')
+        .filter({ hasText: /open when last seen/ })
+        .first();
+      expect(await open.locator('[data-verdict]').first().getAttribute('data-verdict')).toBe('LIKELY_ELIGIBLE');
+      expect(await verdictOf(page, 'EXTRA_HELP')).toBe('NEEDS_REVIEW');
+      expect(await routeCards(page, 'EXTRA_HELP').innerText()).toMatch(/Social Security also checks/);
+      expect(await verdictOf(page, 'MEDICARE_PAYMENT_PLAN')).toBe('LIKELY_ELIGIBLE');
+      expect(await verdictOf(page, 'COPAY_CARD')).toBe('NOT_ELIGIBLE');
+      expect(await routeCards(page, 'COPAY_CARD').innerText()).toMatch(/anti-kickback/);
+      expect(await contrastFailures(result(page))).toEqual([]);
+      await result(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await screenshot(page, 'routes-medicare', { fullPage: false });
+      await expectAccessible(page, `route cards (Medicare Part D, ${viewport})`);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+    90_000,
+  );
+});
+
+test('the dashboard and the navigator console show the routes', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    prescriptions: [{ medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Weekly' }],
+  });
+  const [application] = await waitForApplications(patient, 1);
+  await patient.api.put('/users/eligibility', { householdSize: 1, annualIncomeCents: 2_000_000 }, patient.token);
+
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  const card = page.locator('[aria-label="Ozempic application"]');
+  await card.locator('[data-verdict]').first().waitFor({ timeout: 20_000 });
+  await card.getByRole('button', { name: 'View details' }).click();
+  const details = page.getByRole('dialog', { name: 'Ozempic application' });
+  const routes = details.getByRole('list', { name: 'Routes for Ozempic' });
+  await routes.waitFor();
+  expect(await routes.locator('> li[data-route-kind="PAP"]').count()).toBeGreaterThan(0);
+  await routes.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await screenshot(page, 'routes-dashboard', { fullPage: false });
+  await expectAccessible(page, 'routes in the application dialog');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+
+  const navigator = await createNavigator(ctx.stack);
+  const nav = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await logInThroughUi(nav.page, 'desktop', navigator.email);
+  await nav.page.getByRole('heading', { name: 'Work queue' }).waitFor();
+  await nav.page.goto(`/navigator/patients/${patient.id}#application-${application!.id}`);
+  const panel = applicationPanel(nav.page, 'Ozempic');
+  await panel.waitFor();
+  await panel.getByText(/Every route for this patient/).click();
+  await panel.getByRole('list', { name: 'Routes for Ozempic' }).waitFor();
+  // The override offers every route's program: copay cards and foundations too.
+  const options = await panel
+    .getByLabel('Program', { exact: true })
+    .evaluate((s: HTMLSelectElement) => [...s.options].map((o) => o.text));
+  expect(options.some((o) => /\(copay card\)/.test(o))).toBe(true);
+  expect(options.some((o) => /\(foundation\)/.test(o))).toBe(true);
+  await expectAccessible(nav.page, 'routes in the navigator console');
+  expect(nav.pageErrors).toEqual([]);
+  await nav.context.close();
+}, 150_000);

@@ -1,0 +1,166 @@
+// Routes for every patient (docs/product.md §19): the check's routes, the catalogue by kind, the routes on every
+// application view and a navigator switching an application to another route's program.
+import {
+  ROUTE_MESSAGES,
+  type AdminApplicationView,
+  type ApplicationView,
+  type CatalogueEntryView,
+  type EligibilityCheckAnswer,
+  type RouteView,
+} from '@rxbridge/contracts';
+import { COPAY_CARD_CATALOGUE, FOUNDATION_CATALOGUE, PAP_CATALOGUE, matchProgramFor } from '@rxbridge/domain';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
+import { eventually } from '../support/wait';
+
+let stack: TestStack;
+let api: Api;
+let nav: { token: string; id: string };
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+  nav = await newNavigator(stack, api);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const ozempicPap = matchProgramFor('Ozempic')!;
+const ozempicCard = COPAY_CARD_CATALOGUE.find((c) => c.medications.some((m) => m.brand === 'Ozempic'))!;
+/** One person in Illinois, $20,000 a year: 125.3% of the 2026 guideline (under 150%: Extra Help may cover them). */
+const check = { medication: 'Ozempic', householdSize: 1, annualIncomeCents: 2_000_000, state: 'IL' };
+const post = (body: Record<string, unknown>) => api.post<EligibilityCheckAnswer>('/eligibility/check', body);
+const summary = (routes: RouteView[]) => routes.map((r) => `${r.kind}:${r.program?.id ?? '-'}:${r.verdict}`);
+
+describe('POST /eligibility/check answers routes', () => {
+  it('a Medicare Part D patient: the maker program, an open foundation fund, Extra Help and the payment plan', async () => {
+    const res = await post({ ...check, drugCoverage: 'MEDICARE_PART_D', extraHelp: false, outOfPocketCents: 50_000 });
+    expect(res.status).toBe(200);
+    const { routes, results } = res.body.data;
+    expect(results.map((r) => r.program.id)).toEqual([ozempicPap.id]);
+    const kinds = new Set(routes.map((r) => r.kind));
+    expect([...kinds].sort()).toEqual(['COPAY_CARD', 'EXTRA_HELP', 'FOUNDATION', 'MEDICARE_PAYMENT_PLAN', 'PAP']);
+    const card = routes.find((r) => r.kind === 'COPAY_CARD')!;
+    expect(card).toMatchObject({
+      verdict: 'NOT_ELIGIBLE',
+      program: { id: ozempicCard.id, sponsor: ozempicCard.sponsor },
+    });
+    expect(card.reasons[0]).toMatch(/federal anti-kickback rule/);
+    const open = routes.find((r) => r.kind === 'FOUNDATION' && r.fund?.status === 'OPEN')!;
+    expect(open.verdict).toBe('LIKELY_ELIGIBLE');
+    expect(open.fund).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      status: 'OPEN',
+      statusSeenOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const closed = routes.find((r) => r.kind === 'FOUNDATION' && r.fund?.status === 'CLOSED');
+    if (closed) expect(closed.reasons[0]).toMatch(/closed when last seen on \d{4}-\d{2}-\d{2}/);
+    expect(routes.find((r) => r.kind === 'EXTRA_HELP')).toMatchObject({ program: null, verdict: 'NEEDS_REVIEW' });
+    expect(routes.find((r) => r.kind === 'MEDICARE_PAYMENT_PLAN')).toMatchObject({ verdict: 'LIKELY_ELIGIBLE' });
+    // Best first: every likely route before every review, every review before every refusal.
+    const order = routes.map((r) => ['LIKELY_ELIGIBLE', 'NEEDS_REVIEW', 'NOT_ELIGIBLE'].indexOf(r.verdict));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (const r of routes) expect(r.source.url).toMatch(/^https?:\/\//);
+  });
+
+  it('an employer-insured patient sees the copay card; an uninsured one is sent to the maker program', async () => {
+    const employer = (await post({ ...check, drugCoverage: 'EMPLOYER' })).body.data.routes;
+    expect(summary(employer)).toContain(`COPAY_CARD:${ozempicCard.id}:LIKELY_ELIGIBLE`);
+    expect(employer.some((r) => r.kind === 'EXTRA_HELP' || r.kind === 'MEDICARE_PAYMENT_PLAN')).toBe(false);
+    const uninsured = (await post({ ...check, drugCoverage: 'NONE' })).body.data.routes;
+    expect(uninsured[0]).toMatchObject({ kind: 'PAP', program: { id: ozempicPap.id }, verdict: 'LIKELY_ELIGIBLE' });
+  });
+
+  it('still accepts the old body with only insuranceType (Medicare read as a Part D plan)', async () => {
+    const res = await post({ ...check, insuranceType: 'Medicare' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.routes.map((r) => r.kind)).toEqual(
+      expect.arrayContaining(['PAP', 'EXTRA_HELP', 'MEDICARE_PAYMENT_PLAN']),
+    );
+    expect(res.body.data.results).toHaveLength(1);
+  });
+
+  it.each([
+    ['drugCoverage', { drugCoverage: 'GOLD_PLAN' }],
+    ['drugCoverage', { drugCoverage: undefined }],
+    ['extraHelp', { extraHelp: 'yes' }],
+    ['outOfPocketCents', { outOfPocketCents: '500' }],
+    ['outOfPocketCents', { outOfPocketCents: -1 }],
+  ])('answers 400 naming %s for %j', async (field, change) => {
+    const res = await post({ ...check, drugCoverage: 'NONE', ...change });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error!.fields!)).toEqual([field]);
+  });
+});
+
+describe('GET /programs by kind', () => {
+  it('lists every kind without kind, one kind with it, and answers any entry by id', async () => {
+    const all = (await api.get<{ programs: CatalogueEntryView[] }>('/programs')).body.data.programs;
+    expect(all).toHaveLength(PAP_CATALOGUE.length + COPAY_CARD_CATALOGUE.length + FOUNDATION_CATALOGUE.length);
+    const cards = (await api.get<{ programs: CatalogueEntryView[] }>('/programs?kind=COPAY_CARD')).body.data.programs;
+    expect(cards.map((c) => c.kind)).toEqual(COPAY_CARD_CATALOGUE.map(() => 'COPAY_CARD'));
+    expect(Object.keys(cards[0]).sort()).toEqual(
+      [
+        'kind',
+        'id',
+        'name',
+        'sponsor',
+        'medications',
+        'website',
+        'eligibleCoverage',
+        'terms',
+        'payAsLittleAsCents',
+        'yearlyCapCents',
+        'source',
+      ].sort(),
+    );
+    expect(cards.find((c) => c.id === ozempicCard.id)).toMatchObject({ eligibleCoverage: ['EMPLOYER', 'MARKETPLACE'] });
+    const foundation = FOUNDATION_CATALOGUE[0];
+    const one = await api.get<{ program: CatalogueEntryView }>(`/programs/${foundation.id}`);
+    expect(one.body.data.program).toMatchObject({ kind: 'FOUNDATION', sponsor: foundation.sponsor });
+    const searched = await api.get<{ programs: CatalogueEntryView[] }>('/programs?kind=FOUNDATION&search=diabetes');
+    expect(searched.body.data.programs.length).toBeGreaterThan(0);
+    expect(searched.body.data.programs.every((p) => p.kind === 'FOUNDATION')).toBe(true);
+  });
+
+  it('answers 400 naming kind for a kind it does not know', async () => {
+    const res = await api.get('/programs?kind=CHARITY');
+    expect(res.status).toBe(400);
+    expect(res.body.error?.fields).toEqual({ kind: ROUTE_MESSAGES.kind });
+  });
+});
+
+describe('routes on application views', () => {
+  it('are empty until the facts are saved, then the same routes as the check, on both views', async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    expect(patient.applications[0].routes).toEqual([]);
+    await api.put('/users/eligibility', { householdSize: 1, annualIncomeCents: 2_000_000 }, patient.token);
+    const [app] = await eventually(async () => {
+      const res = await api.get<{ applications: ApplicationView[] }>('/applications', patient.token);
+      return res.body.data.applications[0].routes.length ? res.body.data.applications : undefined;
+    }, 'routes on the application');
+    expect(app.routes.some((r) => r.kind === 'PAP' && r.program?.id === ozempicPap.id)).toBe(true);
+    const admin = await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token);
+    expect(admin.body.data.application.routes).toEqual(app.routes);
+  });
+
+  it("a navigator switches an application to the copay card: the view names its sponsor and the card's verdict", async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    await api.put('/users/eligibility', { householdSize: 1, annualIncomeCents: 2_000_000 }, patient.token);
+    const [app] = patient.applications;
+    const res = await api.put<{ application: AdminApplicationView }>(
+      `/admin/applications/${app.id}/program`,
+      { programId: ozempicCard.id },
+      nav.token,
+    );
+    expect(res.status).toBe(200);
+    const view = res.body.data.application;
+    expect(view.program).toEqual({ id: ozempicCard.id, name: ozempicCard.name, manufacturer: ozempicCard.sponsor });
+    const cardRoute = view.routes.find((r) => r.program?.id === ozempicCard.id)!;
+    expect(view.eligibility).toEqual({ verdict: cardRoute.verdict, reasons: cardRoute.reasons, fplPercent: null });
+    expect(view.missingDocuments[0].kind).toBe('PROOF_OF_INCOME');
+  });
+});
