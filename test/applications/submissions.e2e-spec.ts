@@ -134,10 +134,14 @@ describe('sending to the program', () => {
     let failed: AdminApplicationView;
     try {
       const queued = (await submit(id, { channel: 'FAX' })).body.data.submission;
-      failed = await eventually(async () => {
-        const view = await staffView(id);
-        return view.submission?.status === 'FAILED' && view;
-      }, 'the fax to fail', 20_000);
+      failed = await eventually(
+        async () => {
+          const view = await staffView(id);
+          return view.submission?.status === 'FAILED' && view;
+        },
+        'the fax to fail',
+        20_000,
+      );
       expect(failed.submission?.id).toBe(queued.id);
     } finally {
       stack.mail.refuseDomains([]);

@@ -64,7 +64,9 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
     onRcptTo(address, _session, callback) {
       const domain = address.address.split('@').pop()!.toLowerCase();
       if (!refused.has(domain)) return callback();
-      const err = Object.assign(new Error(`Recipient ${address.address} refused by the gateway`), { responseCode: 550 });
+      const err = Object.assign(new Error(`Recipient ${address.address} refused by the gateway`), {
+        responseCode: 550,
+      });
       callback(err);
     },
     onData(stream, session, done) {
