@@ -49,6 +49,14 @@ export async function readPacket(stack: TestStack, path: string, token: string):
   return Buffer.from(await res.arrayBuffer());
 }
 
+/** A navigator asks the doctor to sign; resolves with the signing-request email the doctor receives. */
+export async function askPrescriber(stack: TestStack, api: Api, navToken: string, applicationId: string) {
+  const email = `dr.${applicationId.slice(0, 8)}@clinic.test`;
+  const asked = await api.post(`/admin/applications/${applicationId}/prescriber-requests`, { email }, navToken);
+  if (asked.status !== 201) throw new Error(`the signature request answered ${asked.status}`);
+  return stack.mail.waitFor((m) => m.to.includes(email) && !m.subject.startsWith('Reminder'));
+}
+
 /**
  * A navigator asks the doctor to sign, and the doctor signs through the mailed link. The date of birth rides along
  * in every body, as the signing page sends it (docs/product.md §16).
@@ -60,10 +68,7 @@ export async function prescriberSigns(
   applicationId: string,
   dateOfBirth: string,
 ) {
-  const email = `dr.${applicationId.slice(0, 8)}@clinic.test`;
-  const asked = await api.post(`/admin/applications/${applicationId}/prescriber-requests`, { email }, navToken);
-  if (asked.status !== 201) throw new Error(`the signature request answered ${asked.status}`);
-  const mail = await stack.mail.waitFor((m) => m.to.includes(email) && !m.subject.startsWith('Reminder'));
+  const mail = await askPrescriber(stack, api, navToken, applicationId);
   const token = decodeURIComponent(/\/prescriber\/sign\?token=(\S+)/.exec(mail.text)![1]);
   const body = { token, dateOfBirth, name: 'Grace Hopper', npi: PRESCRIBER_NPI, attest: true };
   const signed = await api.post('/prescriber-signatures', body);

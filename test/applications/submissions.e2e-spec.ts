@@ -3,7 +3,7 @@ import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } 
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
-import { connectSocket, driveTo, newNavigator, recordUpdates, waitForUpdate } from './helpers';
+import { connectSocket, driveTo, eventually, newNavigator, recordUpdates, waitForUpdate } from './helpers';
 import type { Api, ClientSocket } from './helpers';
 import { readyToSend, signingPatient } from './signing-helpers';
 
@@ -116,6 +116,56 @@ describe('sending to the program', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.error?.message).toBe(SUBMISSION_MESSAGES.alreadySent);
     expect(stack.mail.messages().filter((m) => m.to.includes(address))).toHaveLength(1);
+  });
+
+  it('shows a fax the gateway refuses as Failed with its reason, and sends it once on Retry', async () => {
+    const patient = await readyCase(FAX_PROGRAM);
+    const id = patient.application.id;
+    await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+    const fax = FAX_PROGRAM.application.submitTo.fax!;
+    const address = `${fax.slice(1)}@fax.rxbridge.local`;
+    const ours = (m: { to: string[]; subject: string }) => m.to.includes(address) && m.subject.includes(id.slice(0, 8));
+    const socket = await connectSocket(stack.baseUrl, { token: patient.token });
+    sockets.push(socket);
+    const seen = recordUpdates(socket);
+
+    // The gateway turns the number down (a real SMTP 550 at RCPT TO): the attempt fails, the case stays put.
+    stack.mail.refuseDomains(['fax.rxbridge.local']);
+    let failed: AdminApplicationView;
+    try {
+      const queued = (await submit(id, { channel: 'FAX' })).body.data.submission;
+      failed = await eventually(
+        async () => {
+          const view = await staffView(id);
+          return view.submission?.status === 'FAILED' && view;
+        },
+        'the fax to fail',
+        20_000,
+      );
+      expect(failed.submission?.id).toBe(queued.id);
+    } finally {
+      stack.mail.refuseDomains([]);
+    }
+    expect(failed.submission?.failureReason).toMatch(/550 .*refused by the gateway/);
+    expect(failed.state).toBe('AWAITING_PRESCRIBER');
+    expect(stack.mail.messages().filter(ours)).toHaveLength(0);
+    const submissionId = failed.submission!.id;
+
+    // The gateway takes it again; the navigator's Retry sends it, once, and the case moves to Submitted once.
+    const retried = await api.post(`/admin/applications/${id}/submissions/${submissionId}/retry`, {}, nav.token);
+    expect(retried.status).toBe(202);
+    expect(retried.body.data.submission).toMatchObject({ id: submissionId, status: 'QUEUED', failureReason: null });
+    await stack.mail.waitFor(ours, 20_000);
+    await waitForUpdate(seen, (u) => u.state === 'SUBMITTED', 20_000);
+    const sent = await staffView(id);
+    expect(sent.submission).toMatchObject({ id: submissionId, status: 'SENT', failureReason: null });
+    expect(sent.state).toBe('SUBMITTED');
+    const note = `Sent to ${FAX_PROGRAM.name} by fax (${fax})`;
+    expect(sent.timeline.filter((t) => t.note === note)).toHaveLength(1);
+    expect(sent.timeline.filter((t) => t.toState === 'SUBMITTED')).toHaveLength(1);
+    const again = await api.post(`/admin/applications/${id}/submissions/${submissionId}/retry`, {}, nav.token);
+    expect(again.status).toBe(409);
+    expect(stack.mail.messages().filter(ours)).toHaveLength(1);
   });
 
   it('records a portal submission with its reference, once', async () => {

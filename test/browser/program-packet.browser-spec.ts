@@ -2,11 +2,12 @@ import { matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
 import { driveTo, newNavigator } from '../applications/helpers';
-import { prescriberSigns, signingPatient } from '../applications/signing-helpers';
+import { askPrescriber, PRESCRIBER_NPI, signingPatient } from '../applications/signing-helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi } from './support/navigator';
 import { openDashboard } from './support/patient';
+import { signAsPrescriber, signingLinkIn } from './support/prescriber';
 
 // docs/product.md §17 in Chromium: the patient signs on the dashboard, the prescriber through the mailed link, the
 // navigator presses Send, the fax gateway gets the packet and the patient sees "Sent to {program} by fax" live.
@@ -70,8 +71,13 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   await screenshot(d, 'navigator-send-incomplete');
   await expectAccessible(d, 'the panel with Send disabled');
 
-  // The prescriber signs through the link mailed to them; the panel follows live.
-  await prescriberSigns(stack, api, navigator.token, id, patient.dateOfBirth);
+  // The prescriber signs on the page the mailed link opens, giving the patient's date of birth first (§16); the
+  // navigator's panel follows live.
+  const request = await askPrescriber(stack, api, navigator.token, id);
+  const office = await newPage(browser, 'desktop', stack.baseUrl);
+  const link = signingLinkIn(request.text);
+  await signAsPrescriber(office.page, link, patient.dateOfBirth, { name: 'Grace Hopper', npi: PRESCRIBER_NPI });
+  await screenshot(office.page, 'prescriber-signed-program-packet');
   await panel.getByText(/Prescriber: signed .* by Grace Hopper/).waitFor();
   await send.click();
   await toast(d, 'Sending to the program').waitFor();
@@ -84,6 +90,6 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   await panel.getByText(/Fax to .*: Sent/).waitFor();
   await screenshot(d, 'navigator-sent');
   await expectAccessible(d, 'the panel after sending');
-  expect([...home.pageErrors, ...desk.pageErrors]).toEqual([]);
-  for (const t of [home, desk]) await t.context.close();
+  expect([...home.pageErrors, ...desk.pageErrors, ...office.pageErrors]).toEqual([]);
+  for (const t of [home, desk, office]) await t.context.close();
 }, 360_000);

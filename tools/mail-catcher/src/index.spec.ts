@@ -37,3 +37,14 @@ it('keeps catching mail after a sender is killed in the middle of a message', as
   expect(catcher.messages().map((m) => m.subject)).toEqual(['whole']);
   expect(catcher.cutOff()).toBe(1);
 });
+
+it('refuses recipients on the domains it is told to, until told to accept them again', async () => {
+  const mail = createTransport({ url: catcher.smtpUrl });
+  const message = { from: 'a@example.test', to: '18005551234@gateway.test', subject: 'fax', text: 'packet' };
+  catcher.refuseDomains(['gateway.test']);
+  await expect(mail.sendMail(message)).rejects.toThrow(/550 .*refused by the gateway/);
+  catcher.refuseDomains([]);
+  await mail.sendMail(message);
+  expect((await catcher.waitFor((m) => m.subject === 'fax')).to).toEqual(['18005551234@gateway.test']);
+  expect(catcher.messages().filter((m) => m.subject === 'fax')).toHaveLength(1);
+});

@@ -25,6 +25,11 @@ export interface MailCatcher {
   cutOff(): number;
   /** Resolves with the first message (already here or arriving) that matches. */
   waitFor(match: (m: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
+  /**
+   * Refuses every recipient on these domains with a 550 at RCPT TO, as a gateway that turns a message down does;
+   * `[]` accepts everything again (tests of a fax the gateway refuses, docs/product.md §17).
+   */
+  refuseDomains(domains: string[]): void;
   clear(): void;
   close(): Promise<void>;
 }
@@ -50,11 +55,20 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
   const waiters = new Set<{ match: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }>();
   let seq = 0;
   let cutOff = 0;
+  let refused = new Set<string>();
 
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const domain = address.address.split('@').pop()!.toLowerCase();
+      if (!refused.has(domain)) return callback();
+      const err = Object.assign(new Error(`Recipient ${address.address} refused by the gateway`), {
+        responseCode: 550,
+      });
+      callback(err);
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -175,6 +189,7 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
         waiters.add(waiter);
       });
     },
+    refuseDomains: (domains) => void (refused = new Set(domains.map((d) => d.toLowerCase()))),
     clear: () => void store.splice(0),
     async close() {
       await new Promise<void>((r) => smtp.close(() => r()));
