@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { toast, useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { expectAccessible } from './support/a11y';
-import { createNavigator, createPatient, openDashboard } from './support/patient';
-import { logInThroughUi } from './support/navigator';
+import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
+import { applicationPanel, logInThroughUi } from './support/navigator';
 
 const ctx = useStackAndBrowser();
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -65,22 +65,36 @@ describe.each<ViewportName>(['desktop', 'phone'])('insurance coverage (%s)', (vi
   }, 150_000);
 });
 
-test('the navigator sees the coverage answers, and "not answered" with how the plan is read', async () => {
+test('the navigator sees the coverage answers, on the patient view and in the application panel', async () => {
   const patient = await createPatient(ctx.stack, {
     tier: 'DIY_INSTRUCTIONS',
-    insurances: [{ provider: 'Tricare' }, { provider: 'Humana', drugCoverage: 'MEDICARE_PART_D', extraHelp: true }],
+    prescriptions: [{ medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Weekly' }],
+    insurances: [
+      { provider: 'Tricare' },
+      { provider: 'Humana', drugCoverage: 'MEDICARE_PART_D', extraHelp: true, outOfPocketCentsThisYear: 85_000 },
+    ],
   });
+  const [application] = await waitForApplications(patient, 1);
   const nav = await createNavigator(ctx.stack);
   const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await logInThroughUi(page, 'desktop', nav.email);
   await page.waitForURL('**/navigator');
   await page.goto(`/navigator/patients/${patient.id}`);
+  const answered = 'Medicare Part D drug plan · Extra Help: yes · $850.00 out of pocket this year';
+  // The application panel: the newest plan (Humana) is the coverage its routes were screened with (§15).
+  const panel = applicationPanel(page, 'Ozempic');
+  await panel.getByText(`Coverage: Humana · ${answered}`).waitFor();
+  expect(await panel.getByText(/Tricare/).count()).toBe(0);
+  await page.goto(`/navigator/patients/${patient.id}#application-${application!.id}`);
+  await panel.getByText(`Coverage: Humana · ${answered}`).waitFor();
+  await screenshot(page, 'navigator-panel-coverage', { fullPage: false });
+  // The Insurance card: every plan, the unanswered one with how it is read.
   const insurance = page.locator('main');
-  await insurance.getByText('Medicare Part D drug plan · Extra Help: yes').waitFor();
+  await insurance.getByText(answered, { exact: true }).waitFor();
   await insurance.getByText('Kind of plan not answered; read as VA or TRICARE').waitFor();
   await insurance.getByText('Kind of plan not answered; read as VA or TRICARE').scrollIntoViewIfNeeded();
   await screenshot(page, 'navigator-coverage', { fullPage: false });
   await expectAccessible(page, 'the navigator patient view with coverage answers');
   expect(pageErrors).toEqual([]);
   await context.close();
-}, 90_000);
+}, 120_000);

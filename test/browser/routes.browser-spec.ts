@@ -119,6 +119,8 @@ test('the dashboard and the navigator console show the routes', async () => {
   await nav.page.goto(`/navigator/patients/${patient.id}#application-${application!.id}`);
   const panel = applicationPanel(nav.page, 'Ozempic');
   await panel.waitFor();
+  // No plan on file: screened, and read, as no drug coverage (docs/product.md §6.3, §15).
+  await panel.getByText('Coverage: No insurance on file; read as No drug coverage').waitFor();
   await panel.getByText(/Every route for this patient/).click();
   await panel.getByRole('list', { name: 'Routes for Ozempic' }).waitFor();
   // The override offers every route's program: copay cards and foundations too.

@@ -36,9 +36,12 @@ export function updateInsurance(
   return manager.save(Insurance, Object.assign(insurance, changes));
 }
 
-/** One plan of a signup: its created_at is the transaction's. */
+/**
+ * One plan of a signup, after the ones before it (insertInOrder): with the transaction's now() every plan would tie
+ * and the patient's coverage, the newest plan's (docs/product.md §6.3), would be any of them.
+ */
 export async function insertInsurance(manager: EntityManager, row: NewInsurance): Promise<void> {
-  await manager.insert(Insurance, row);
+  await insertInOrder(manager, Insurance, [row]);
 }
 
 export function deleteInsurance(manager: EntityManager, id: string, userId: string): Promise<void> {

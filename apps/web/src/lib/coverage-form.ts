@@ -8,7 +8,7 @@ import {
   MAX_OUT_OF_POCKET_CENTS,
   type DrugCoverage,
 } from '@rxbridge/contracts';
-import { isMedicareCoverage } from '@rxbridge/domain';
+import { isMedicareCoverage, patientCoverage, type InsuranceCoverageRecord } from '@rxbridge/domain';
 import type { Option } from '@/components/ui/form';
 import { centsToDollarsText, parseDollars } from './eligibility-form';
 import { formatCents } from './format';
@@ -89,6 +89,16 @@ export function describeCoverage(saved: CoverageAnswers): string | null {
     parts.push(`${formatCents(saved.outOfPocketCentsThisYear)} out of pocket this year`);
   }
   return parts.join(' · ');
+}
+
+/**
+ * What a navigator reads of a plan's coverage (docs/product.md §8, §6.3): the answers, or how an unanswered plan is
+ * read; no plan at all reads as no drug coverage (docs/product.md §15).
+ */
+export function coverageLine(insurance: InsuranceCoverageRecord | null): string {
+  const read = DRUG_COVERAGE_LABELS[patientCoverage(insurance).drugCoverage];
+  if (!insurance) return `No insurance on file; read as ${read}`;
+  return describeCoverage(insurance) ?? `Kind of plan not answered; read as ${read}`;
 }
 
 /** A plan's answers as the dashboard edits them: the kind of plan is required there (answering is the point). */

@@ -1,5 +1,6 @@
-import type { ApplicationState, ApplicationView } from '@rxbridge/contracts';
+import type { AdminInsuranceView, ApplicationState, ApplicationView } from '@rxbridge/contracts';
 import { stateLabel } from '@rxbridge/domain';
+import { coverageLine } from '@/lib/coverage-form';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,10 +23,13 @@ import { PacketDownloadButton } from '@/components/applications/packet-download-
 /** One application on the patient's record: where it stands, the legal moves, the checklist and the timeline. */
 export function ApplicationPanel({
   application: a,
+  coverage,
   refusal,
   onChoose,
 }: {
   application: ApplicationView;
+  /** The patient's newest insurance record, the coverage screening reads (docs/product.md §15); null: none. */
+  coverage: AdminInsuranceView | null;
   refusal?: Refusal;
   onChoose(to: ApplicationState): void;
 }) {
@@ -50,6 +54,11 @@ export function ApplicationPanel({
       <p className="mt-2 text-sm text-slate-700">
         <span className="font-semibold">Next step for the patient: </span>
         {a.nextStep}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        <span className="font-semibold">Coverage: </span>
+        {coverage && `${coverage.provider} · `}
+        {coverageLine(coverage)}
       </p>
       <EligibilitySummary
         program={a.program}

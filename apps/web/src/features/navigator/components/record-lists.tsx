@@ -1,6 +1,5 @@
-import { DRUG_COVERAGE_LABELS, type AdminPatientRecord } from '@rxbridge/contracts';
-import { patientCoverage } from '@rxbridge/domain';
-import { describeCoverage } from '@/lib/coverage-form';
+import type { AdminPatientRecord } from '@rxbridge/contracts';
+import { coverageLine } from '@/lib/coverage-form';
 import { ListCard } from './list-card';
 
 export function PrescriptionsCard({ prescriptions }: { prescriptions: AdminPatientRecord['prescriptions'] }) {
@@ -49,10 +48,7 @@ export function InsuranceCard({ insurances }: { insurances: AdminPatientRecord['
               .filter(Boolean)
               .join(' · ')}
           </p>
-          <p className="text-slate-700">
-            {describeCoverage(i) ??
-              `Kind of plan not answered; read as ${DRUG_COVERAGE_LABELS[patientCoverage(i).drugCoverage]}`}
-          </p>
+          <p className="text-slate-700">{coverageLine(i)}</p>
         </li>
       ))}
     </ListCard>

@@ -57,6 +57,8 @@ function PatientRecord({ record }: { record: AdminPatientRecord }) {
   const [move, setMove] = useState<PendingMove | null>(null);
   // A refused move's message stays on its application until the navigator acts on it again.
   const [refusals, setRefusals] = useState<Record<string, Refusal>>({});
+  // Listed in the order added: the newest plan is the patient's coverage (docs/product.md §15).
+  const coverage = record.insurances.at(-1) ?? null;
   const choose = (application: ApplicationView, toState: ApplicationState) => {
     setRefusals(({ [application.id]: _, ...rest }) => rest);
     setMove({ application, fromState: application.state, toState });
@@ -83,7 +85,13 @@ function PatientRecord({ record }: { record: AdminPatientRecord }) {
           <Card className="text-sm text-slate-600">No applications yet: they open when prescriptions are added.</Card>
         )}
         {record.applications.map((a) => (
-          <ApplicationPanel key={a.id} application={a} refusal={refusals[a.id]} onChoose={(to) => choose(a, to)} />
+          <ApplicationPanel
+            key={a.id}
+            application={a}
+            coverage={coverage}
+            refusal={refusals[a.id]}
+            onChoose={(to) => choose(a, to)}
+          />
         ))}
       </section>
 
