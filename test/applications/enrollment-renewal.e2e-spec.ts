@@ -142,6 +142,9 @@ describe('reminders and the renewal', () => {
     expect(first.text).toContain(`ends on ${longDay(end)}`);
     expect(first.text).toContain('We will open your renewal application 45 days before that date');
     expect(first.subject).not.toMatch(/Humira/);
+    // Killed once the reminder's job has finished: a kill between the email leaving and its ledger
+    // row committing may send it once more (docs/architecture.md §6), which is not what this checks.
+    await allFinished([`enrollment-reminder-${app.id}-${end}-60`]);
     await killWorker(worker!);
     worker = await startWorkerProcess(stack.settings, dir);
 
