@@ -123,7 +123,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('public pages (%s)', (viewport
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByText('Name is required').waitFor();
     await form.getByText('Email is required').waitFor();
-    await form.getByText('Please choose a US state (two-letter code)').waitFor();
+    await form.getByText('Please choose a US state, DC or territory (two-letter code)').waitFor();
     expect(await t.mailtoLinks()).toEqual([]);
 
     await form.getByLabel('Name').fill('Ana Patient');

@@ -10,7 +10,7 @@ const EligibilityChecker = lazy(() => import('./eligibility/eligibility-checker'
  * The checker's height before any result, at each breakpoint: the placeholder holds it, so nothing
  * below moves when the checker arrives (an in-page link to #plans lands where it should).
  */
-const RESERVED = 'min-h-[890px] sm:min-h-[700px] lg:min-h-[520px]';
+const RESERVED = 'min-h-[920px] sm:min-h-[800px] lg:min-h-[620px]';
 const placeholder = <div className={`${RESERVED} rounded-2xl bg-slate-50`} aria-hidden />;
 
 /** #check-eligibility: "Check if you qualify", before any signup (docs/product.md §2 Landing page). */
