@@ -156,7 +156,15 @@ function reportOnFailure(page: Page, viewport: ViewportName, consoleLines: strin
 /** Until the page shows its final state: fonts loaded and no animation or transition under way. */
 export async function untilSettled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // A toast that has just arrived starts fading in a frame after it mounts, and one leaving fades
+  // out: settled means no toast entering or leaving and no animation running, two frames apart.
+  await page.waitForFunction(() => {
+    const settled = () =>
+      !document.querySelector('[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]') &&
+      document.getAnimations().every((a) => a.playState !== 'running');
+    if (!settled()) return false;
+    return new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(settled()))));
+  });
 }
 
 /** Full-page screenshot under test-results/screenshots/{name}-{viewport}.png. */
