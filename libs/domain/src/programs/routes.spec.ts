@@ -11,6 +11,7 @@ import {
   type RouteCatalogues,
   type RouteFacts,
 } from '..';
+import { APPLICATION_NOT_READ, ENROLLMENT_NOT_READ } from './catalogue/not-yet-read';
 
 // Small made-up catalogues, so the rules under test do not move when the reviewed catalogue changes.
 const source = { url: 'https://example.org/page', checkedOn: '2026-11-20' };
@@ -31,15 +32,8 @@ const pap: PapProgram = {
   },
   residency: { usResidencyRequired: true, acceptedTerritories: [], description: 'US only.' },
   documents: [],
-  application: {
-    patientSignature: null,
-    hipaaAuthorization: null,
-    eSignatureAccepted: null,
-    prescriberFields: [],
-    shipTo: [],
-    submitTo: { fax: null, mail: null, portalUrl: null },
-  },
-  enrollment: { months: null, endsDecember31: null },
+  application: APPLICATION_NOT_READ,
+  enrollment: ENROLLMENT_NOT_READ,
   source,
   otherSources: [],
 };

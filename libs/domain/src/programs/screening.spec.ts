@@ -8,6 +8,7 @@ import {
   type ScreeningFacts,
   type ScreeningInsuranceType,
 } from '..';
+import { APPLICATION_NOT_READ, ENROLLMENT_NOT_READ } from './catalogue/not-yet-read';
 
 // A made-up program so the rules under test do not move when the reviewed catalogue is updated.
 function program(overrides: Partial<PapProgram> = {}): PapProgram {
@@ -28,15 +29,8 @@ function program(overrides: Partial<PapProgram> = {}): PapProgram {
     },
     residency: { usResidencyRequired: true, acceptedTerritories: ['PR'], description: 'US or Puerto Rico.' },
     documents: [],
-    application: {
-      patientSignature: null,
-      hipaaAuthorization: null,
-      eSignatureAccepted: null,
-      prescriberFields: [],
-      shipTo: [],
-      submitTo: { fax: null, mail: null, portalUrl: null },
-    },
-    enrollment: { months: null, endsDecember31: null },
+    application: APPLICATION_NOT_READ,
+    enrollment: ENROLLMENT_NOT_READ,
     source: { url: 'https://example.org', checkedOn: '2026-11-23' },
     otherSources: [],
     ...overrides,
