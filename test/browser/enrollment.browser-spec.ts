@@ -39,6 +39,8 @@ test('the dashboard shows the enrollment ("Enrolled until") and the renewal, liv
   const renewal = page.locator('[data-renewal-of]');
   await renewal.waitFor({ timeout: 15_000 });
   expect(await renewal.innerText()).toMatch(new RegExp(`Renewal\\s*enrollment ends ${shown}`));
+  // The first application's own move to "Renewal due" is a separate push (and toast) of its own.
+  await cards.getByText('Renewal due', { exact: true }).first().waitFor({ timeout: 15_000 });
   await eventually(
     async () =>
       (await patient.api.get('/applications', patient.token)).body.data.applications.length === 2 ? true : undefined,
