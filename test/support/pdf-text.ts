@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { constants, inflateSync } from 'node:zlib';
 
 /**
  * The text of a PDF written by pdf-lib without object streams (the API's packet writer, docs/product.md §16): each content
@@ -12,7 +12,9 @@ export function pdfText(pdf: Buffer): string {
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
     let content: string;
     try {
-      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+      // A stream whose last compressed byte is a carriage return loses it to the `\r?\n` before `endstream`
+      // (one stream in 256): that byte belongs to the checksum, so the text is still all there.
+      content = inflateSync(Buffer.from(m[1], 'latin1'), { finishFlush: constants.Z_SYNC_FLUSH }).toString('latin1');
     } catch {
       content = m[1];
     }
