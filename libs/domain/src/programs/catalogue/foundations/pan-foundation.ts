@@ -5,7 +5,9 @@ import type { FoundationProgram } from '../../types';
 // and PEP) and a page of the ADAP Advocacy Association (PAN is its corporate partner), dated May 19, 2017, saying PAN "opened its fund
 // for HIV Prevention And Treatment" and is "accepting applications for new and renewal patients": so OPEN as of
 // 2017-05-19, not today. Neither page gives the fund's income limit (null: screening asks for review) or names its 56
-// medicines. No other fund's status was found; the general rules come from PAN's pages.
+// medicines. An undated copy of PAN's old site (index.php?option=com_content&view=article&id=187) shows a Medicare-only
+// plaque psoriasis fund "Fully Allocated" with a 400% limit; it is not listed, since nothing tells when that status was
+// true. No other fund's status was found; the general rules come from PAN's pages.
 const hivOpened = { url: 'http://adapadvocacyassociation.blogspot.fr/', checkedOn: '2017-05-19' };
 
 export const panFoundation: FoundationProgram = {
