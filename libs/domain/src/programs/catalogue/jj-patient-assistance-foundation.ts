@@ -1,7 +1,9 @@
 import type { PapProgram } from '../types';
 
 // Medicines: JJPAF lists its donated medicines in an eligibility tool the stored pages do not contain, so only
-// Stelara (confirmed) is listed; the full list is still to be read (docs/product.md §15).
+// Stelara (confirmed) is listed; the full list is still to be read (docs/product.md §15). Searched again for issue 29:
+// jjpaf.org's stored pages (about, how to apply) name no medicine, and the pages quoting JJPAF name none in the
+// catalogue's areas (Janssen's HIV page says Janssen Therapeutics donates to JJPAF without naming the medicines).
 // Dates: jjpaf.org shows no publication date, so checkedOn is the day it was read (2026-11-23); the application
 // copy says "Revised: August 2020"; the third-party Stelara guide shows "Verified: February 27, 2026". The application
 // requirements (docs/product.md §15) were read on 2026-11-27 on the same how-to-apply page and the same form copy.

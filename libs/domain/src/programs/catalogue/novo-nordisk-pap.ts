@@ -5,7 +5,8 @@ import type { PapProgram } from '../types';
 // prescribers names a PAP fax (866-441-4190) for written refill opt-outs and shipping to the prescriber; the 2026
 // pages replace both with an online application and home delivery, so the fax is not recorded.
 // Medicines: the program's list without Levemir, which Novo Nordisk discontinued in the U.S. on December 31, 2024;
-// Ozempic is its own entry (novo-nordisk-pap-ozempic).
+// Ozempic is its own entry (novo-nordisk-pap-ozempic). Rybelsus is on NovoCare's list of diabetes medicines but no
+// stored page puts it in the PAP (its product list is a link the stored pages do not contain), so it is not listed.
 export const novoNordiskPap: PapProgram = {
   kind: 'PAP',
   id: 'novo-nordisk-pap',

@@ -4,6 +4,9 @@ import { APPLICATION_NOT_READ, ENROLLMENT_NOT_READ } from './not-yet-read';
 // Pfizer's pages show no publication date, so checkedOn is the day they were read (2026-11-27). The medicines are
 // named on pages about Pfizer's programs (the XELSOURCE application and an oncology support guide); Pfizer's own PAP
 // medicine list was cut from the stored updates page.
+// Income (issue 29): the 2023 updates page gave 300% for primary-care and "500% or 600%" for specialty and oncology
+// medicines; Pfizer's 2024 update (node 2608) and its current patients page set 300% for every product, new
+// applicants included, and let only patients already enrolled above it (up to 500%, or 600% for some) re-enroll.
 export const pfizerRxPathways: PapProgram = {
   kind: 'PAP',
   id: 'pfizer-rxpathways',
@@ -15,10 +18,11 @@ export const pfizerRxPathways: PapProgram = {
     { brand: 'Inlyta', generic: 'axitinib', area: 'ONCOLOGY' },
   ],
   website: 'https://www.pfizerrxpathways.com',
-  incomeLimitFplPercent: null,
+  incomeLimitFplPercent: 300,
   incomeLimitNote:
-    'Pfizer publishes 300% of FPL for primary-care medicines and "500% or 600%" for specialty and oncology medicines ' +
-    'without saying which of the two applies to each; the medicines listed here are specialty or oncology medicines.',
+    '"Your annual household pre-tax income cannot exceed 300% of the Federal Poverty Level, adjusted for household ' +
+    'size" (Pfizer\'s patients page; every product from 2024). Patients already enrolled with higher income may ' +
+    're-enroll under the transition rules of the 2024 update.',
   insurance: {
     uninsured: { allowed: true },
     medicarePartD: {
@@ -52,12 +56,16 @@ export const pfizerRxPathways: PapProgram = {
     {
       url: 'https://www.pfizerrxpathways.com/updates',
       checkedOn: '2026-11-27',
-      usedFor: 'income tiers (300%; 500% or 600% for specialty and oncology), Part D rules from January 1, 2025',
+      usedFor:
+        'Part D rules from January 1, 2025; the 2023 income tiers (300%; 500% or 600% for specialty and oncology), ' +
+        'replaced in 2024 by 300% for every product',
     },
     {
       url: 'https://pfizerrxpathways.com/zh/node/2608',
       checkedOn: '2026-11-27',
-      usedFor: 'covered U.S. territories (U.S. Virgin Islands, Guam, Puerto Rico)',
+      usedFor:
+        'covered U.S. territories (U.S. Virgin Islands, Guam, Puerto Rico); the 2024 income rule: 300% of FPL for ' +
+        'every product (100% for vaccines), new applicants included; patients already enrolled above it may re-enroll',
     },
     {
       url: 'https://vdocuments.net/xelsource-patient-assistance-program-patient-assistance-program-phone-1-844-xeljanz.html',

@@ -2,7 +2,8 @@ import type { FoundationFund, FoundationProgram } from '../../types';
 
 // CancerCare's current diagnosis list is drawn by script and was empty in the stored copy. The funds below are the
 // diagnoses CancerCare's own 2009 release names as covered, so their OPEN status is as of that release
-// (2009-05-13). The income limit (four times the poverty level) is on the current, undated eligibility page.
+// (2009-05-13); every stored copy of cancercare.org/copayfoundation (read again for issue 29) still draws the list
+// by script. The income limit (four times the poverty level) is on the current, undated eligibility page.
 const release = {
   url: 'https://cancercare.org/press/releases/13-2009_05_13',
   checkedOn: '2009-05-13',

@@ -1,7 +1,8 @@
 import type { FoundationProgram } from '../../types';
 
 // HealthWell's fund list was not in the stored copies; each fund below was read in HealthWell's own announcement of
-// its opening, so its status is OPEN as of that announcement's date (statusSeenOn), not today.
+// its opening, so its status is OPEN as of that announcement's date (statusSeenOn), not today. No newer status page
+// for either fund was found in the stored copies (searched again for issue 29).
 export const healthwellFoundation: FoundationProgram = {
   kind: 'FOUNDATION',
   id: 'healthwell-foundation',

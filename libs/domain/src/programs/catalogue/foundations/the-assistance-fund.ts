@@ -1,7 +1,8 @@
 import type { FoundationProgram } from '../../types';
 
 // TAF's Disease Program Hub (each program's OPEN/WAITLIST status) was not in the stored copies, so no program is
-// listed: screening cannot offer a TAF program until one is read (docs/product.md §15).
+// listed: screening cannot offer a TAF program until one is read (docs/product.md §15). Searched again for issue 29
+// (TAF's hub, waitlist page, program launches): the stored TAF pages are FAQs and terms that name no program.
 export const theAssistanceFund: FoundationProgram = {
   kind: 'FOUNDATION',
   id: 'the-assistance-fund',
