@@ -34,7 +34,8 @@ describe('the transactional outbox', () => {
 
     const worker = await createWorker(stack.settings);
     try {
-      await stack.mail.waitFor((m) => m.to.includes(payload.email));
+      // The bound covers a worker's cold start (connections, queues, the relay's first sweep) on a busy machine.
+      await stack.mail.waitFor((m) => m.to.includes(payload.email), 30_000);
       expect(await unpublished()).toBe(0);
     } finally {
       await worker.close();
