@@ -21,9 +21,19 @@ export async function startWorkerProcess(settings: Settings, dir: string): Promi
   const liveness = join(dir, `alive-${Date.now()}`);
   const child = spawn(process.execPath, [resolve(__dirname, '../../apps/worker/dist/main.js')], {
     env: { ...settingsAsEnv(settings), LOG_LEVEL: 'silent', WORKER_LIVENESS_FILE: liveness },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  await eventually(async () => existsSync(liveness), 'the worker process to be alive', 30_000);
+  // A worker that dies while starting fails the wait at once, with what it printed.
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  const died = new Promise<never>((_, fail) =>
+    child.once('exit', (code, signal) =>
+      fail(new Error(`the worker exited while starting (${code ?? signal}): ${stderr}`)),
+    ),
+  );
+  // The bound covers a cold start on a busy machine; the wait ends as soon as the file appears.
+  await Promise.race([eventually(async () => existsSync(liveness), 'the worker process to be alive', 60_000), died]);
+  died.catch(() => undefined);
   return child;
 }
 
