@@ -39,7 +39,6 @@ const compose = (args: string[], env: Record<string, string>) => {
   return { code, out };
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Service = Record<string, any>;
 /** The file as Compose resolves it, with .env's values filled in. */
 function resolved(env: Record<string, string> = SECRETS): Record<string, Service> {

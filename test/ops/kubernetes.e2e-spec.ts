@@ -15,7 +15,6 @@ import { settingsSchema } from '@rxbridge/platform';
 // Kubernetes). The schemas do not flag unknown fields; `kubectl apply --dry-run=server` does.
 const DIR = join(__dirname, '../../deploy/kubernetes');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Manifest = Record<string, any>;
 
 const MODELS: Record<string, { validate(m: Manifest): void }> = {
