@@ -155,6 +155,8 @@ describe('deploy/kubernetes', () => {
     expect(service.spec.ports).toEqual([{ name: 'http', port: 80, targetPort: 'http' }]);
     const backend = find('Ingress', 'rxbridge-api')!.spec.rules[0].http.paths[0].backend.service;
     expect(backend).toEqual({ name: 'rxbridge-api', port: { name: 'http' } });
+    // The autoscaler alone sets the API's replicas: an apply of the Deployment would reset them.
+    expect(deployment('rxbridge-api').spec.replicas).toBeUndefined();
     expect(find('HorizontalPodAutoscaler', 'rxbridge-api')!.spec.scaleTargetRef).toEqual({
       apiVersion: 'apps/v1',
       kind: 'Deployment',
