@@ -51,9 +51,15 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
   };
 
   async onApplicationBootstrap() {
+    const armed = await this.armAll();
+    if (armed) this.logger.log(`checked ${armed} prescriber reminders`);
+  }
+
+  /** The reminder of every open request (at start, and when Redis lost its data). */
+  async armAll(): Promise<number> {
     const open = await openPrescriberRequests(this.db.manager, new Date());
     for (const request of open) await this.arm(request);
-    if (open.length) this.logger.log(`checked ${open.length} prescriber reminders`);
+    return open.length;
   }
 
   async onApplicationShutdown() {
