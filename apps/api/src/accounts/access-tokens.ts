@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ROLES, STAFF_ROLES, type Role } from '@rxbridge/contracts';
 import { SETTINGS, type Settings, REDIS } from '@rxbridge/platform';
-import { recordSessionActivity, revokeSessionTokens, sessionLastActive, sessionState } from '@rxbridge/accounts';
+import { recordSessionActivity, sessionLastActive, sessionState } from '@rxbridge/accounts';
 import type { AuthUser } from '../common/auth.guard';
 import { RevokedSessions } from './revoked-sessions';
 
@@ -200,15 +200,6 @@ export class AccessTokens {
     recordSessionActivity(this.db.manager, sid, new Date(at)).catch((err: unknown) =>
       this.logger.warn({ err }, 'could not record a session activity in PostgreSQL'),
     );
-  }
-
-  /**
-   * Ends a session found idle: in PostgreSQL first, so the ending survives Redis losing its data,
-   * then on every API process (docs/architecture.md §9).
-   */
-  async endIdle(sid: string): Promise<void> {
-    await revokeSessionTokens(this.db.manager, [sid]);
-    await this.revokeSessions([sid]);
   }
 
   private activeKey(sid: string) {

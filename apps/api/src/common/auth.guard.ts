@@ -61,7 +61,7 @@ export class AuthGuard implements CanActivate {
     if (!user) throw unauthorized(MESSAGES.sessionExpired, 'invalid-token');
     // Every authenticated request is activity; a session idle past its limit is over (docs/product.md §7).
     if (!(await this.tokens.touch(user))) {
-      await this.tokens.endIdle(user.sid);
+      await this.tokens.revokeSessions([user.sid]);
       throw unauthorized(MESSAGES.sessionIdle, 'session-idle');
     }
     req.user = user;
