@@ -36,6 +36,7 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
     @Inject(EffectLedger) private readonly ledger: EffectLedger,
   ) {
     this.queue = new Queue(QUEUES.timers, { connection: redis, prefix: settings.REDIS_PREFIX });
+    this.queue.on('error', (err) => this.logger.warn({ err }, 'timers queue: Redis connection error'));
   }
 
   readonly emailHandlers: HandlerMap = {
