@@ -73,7 +73,7 @@ describe('retention', () => {
     }
   });
 
-  it('prunes published outbox rows, effects, Stripe events and expired refresh tokens past retention, never audit rows', async () => {
+  it('prunes published outbox rows, effects, Stripe events, expired refresh tokens and session activity past retention, never audit rows', async () => {
     const signup = newSignup();
     const res = await apiClient(stack.apiUrl).post('/users/signup', signup);
     const userId = res.body.data.user.id as string;
@@ -100,9 +100,20 @@ describe('retention', () => {
       [ids.oldToken, ids.liveToken, userId, randomBytes(32).toString('hex'), randomBytes(32).toString('hex')],
     );
     await db.query(`INSERT INTO audit_log (id, action, created_at) VALUES (gen_random_uuid(), 'test.old', ${old})`);
+    const recentSession = randomUUID();
+    await db.query(
+      `INSERT INTO session_activity (session_id, last_active_at) VALUES (gen_random_uuid(), ${old}), ($1, now())`,
+      [recentSession],
+    );
 
     const removed = await stack.worker!.get(RetentionPrune).run();
-    expect(removed).toEqual({ outbox: 1, processed_effects: 1, stripe_events: 1, refresh_tokens: 1 });
+    expect(removed).toEqual({
+      outbox: 1,
+      processed_effects: 1,
+      stripe_events: 1,
+      refresh_tokens: 1,
+      session_activity: 1,
+    });
 
     const exists = async (sql: string, params: unknown[]) => (await db.query(sql, params)).length > 0;
     expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldOutbox])).toBe(false);
@@ -111,5 +122,6 @@ describe('retention', () => {
     expect(await exists(`SELECT 1 FROM stripe_events WHERE id = $1`, ['evt_new'])).toBe(true);
     expect(await exists(`SELECT 1 FROM refresh_tokens WHERE id = $1`, [ids.liveToken])).toBe(true);
     expect(await exists(`SELECT 1 FROM audit_log WHERE action = $1`, ['test.old'])).toBe(true);
+    expect(await exists(`SELECT 1 FROM session_activity WHERE session_id = $1`, [recentSession])).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@rxbridge/contracts';
-import { startStack, type TestStack } from '../support/stack';
+import { startExtraApi, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import type { Api } from '../applications/helpers';
@@ -77,6 +77,33 @@ describe('idle logoff (docs/product.md §7)', () => {
       expect(await redis.pttl(activityKey(token))).toBeGreaterThan(IDLE_MS / 2);
     }
     expect((await api.get('/users/profile', token)).status).toBe(200);
+  });
+
+  it('takes a missing activity key for a cache miss: PostgreSQL says the session was active, so it goes on', async () => {
+    const { token, refreshToken } = (await api.post('/users/signup', newSignup())).body.data;
+    // Redis lost its data (docs/architecture.md §6 When Redis loses its data).
+    await redis.del(activityKey(token));
+    // A refresh always asks Redis (a request may be answered from the process's last look).
+    const refreshed = await api.post('/auth/refresh', { refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect(await redis.pttl(activityKey(token))).toBeGreaterThan(IDLE_MS / 2);
+    expect((await api.get('/users/profile', refreshed.body.data.token)).status).toBe(200);
+  });
+
+  it('keeps an idle session ended when Redis loses its data: PostgreSQL holds its idle clock', async () => {
+    const { token } = (await api.post('/users/signup', newSignup())).body.data;
+    await untilTtlBelow(token, 0);
+    expect((await api.get('/users/profile', token)).status).toBe(401);
+    // Redis loses the set of ended sessions; a new API process knows only what PostgreSQL says.
+    await redis.del(`${stack.settings.REDIS_PREFIX}:revoked-sessions`);
+    const fresh = await startExtraApi(stack);
+    try {
+      const again = await apiClient(fresh.apiUrl).get('/users/profile', token);
+      expect(again.status).toBe(401);
+      expect(again.body.message).toBe(MESSAGES.sessionIdle);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('still ends an active session at its absolute lifetime', async () => {

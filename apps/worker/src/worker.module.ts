@@ -22,6 +22,8 @@ import { Mailer } from './email/mailer';
 import { EffectLedger } from './queue/effect-ledger';
 import { OutboxRelayService } from './queue/outbox-relay.service';
 import { QueueWorkers } from './queue/queue-workers';
+import { HandledMarks } from './queue/handled-marks';
+import { RedisRecovery } from './queue/redis-recovery';
 import { WorkerMetrics } from './queue/worker-metrics';
 
 /** The worker process: same infrastructure as the API, no HTTP; queue processors and the relay. */
@@ -52,8 +54,10 @@ export class WorkerModule {
         BillingEmails,
         BillingHandlers,
         QueueWorkers,
+        HandledMarks,
         WorkerMetrics,
         OutboxRelayService,
+        RedisRecovery,
         WorkerLiveness,
       ],
     };

@@ -43,6 +43,29 @@ export async function sessionStarted(manager: EntityManager, familyId: string): 
   return started;
 }
 
+/**
+ * When the session was last known active in PostgreSQL: its last recorded activity or its latest
+ * refresh token (a login, a refresh), whichever is later; null for an unknown session. Read only when
+ * its Redis idle key is missing (docs/architecture.md §9, §6 When Redis loses its data).
+ */
+export async function sessionLastActive(manager: EntityManager, sessionId: string): Promise<Date | null> {
+  const [row]: { at: Date | null }[] = await manager.query(
+    `SELECT GREATEST((SELECT last_active_at FROM session_activity WHERE session_id = $1),
+                     (SELECT max(created_at) FROM refresh_tokens WHERE family_id = $1)) AS at`,
+    [sessionId],
+  );
+  return row?.at ?? null;
+}
+
+/** Records a session's activity (the one writer of session_activity); never moves it back. */
+export async function recordSessionActivity(manager: EntityManager, sessionId: string, at: Date): Promise<void> {
+  await manager.query(
+    `INSERT INTO session_activity (session_id, last_active_at) VALUES ($1, $2)
+     ON CONFLICT (session_id) DO UPDATE SET last_active_at = GREATEST(session_activity.last_active_at, EXCLUDED.last_active_at)`,
+    [sessionId, at],
+  );
+}
+
 /** The token with this hash (spent or not), or null. */
 export function findRefreshToken(manager: EntityManager, tokenHash: string): Promise<RefreshToken | null> {
   return manager.findOneBy(RefreshToken, { tokenHash });

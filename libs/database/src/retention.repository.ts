@@ -14,6 +14,8 @@ const PRUNES: ReadonlyArray<{ table: string; key: string; where: string }> = [
   { table: 'stripe_events', key: 'id', where: 'received_at < $1' },
   // Expired for the whole retention: a token is kept a while after expiry to recognise its reuse.
   { table: 'refresh_tokens', key: 'id', where: 'expires_at < $1' },
+  // Idle for the whole retention: longer than any session lives (docs/architecture.md §9).
+  { table: 'session_activity', key: 'session_id', where: 'last_active_at < $1' },
 ];
 
 /**

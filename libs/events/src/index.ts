@@ -7,3 +7,4 @@ export * from './writer-pushes';
 export * from './writer-pushes.module';
 export * from './effect-ledger.repository';
 export * from './outbox-backlog.repository';
+export * from './outbox-handled.repository';

@@ -6,6 +6,7 @@ import { type OutboxEvent, prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
 import { MARK_PUSHED } from './writer-pushes';
+import { unhandledEvents } from './outbox-handled.repository';
 import { DEFAULT_JOB_OPTIONS, OUTBOX_CHANNEL, queuesFor, QUEUES, type QueueName } from './queues';
 
 export interface OutboxRelayOptions {
@@ -36,10 +37,15 @@ const CLAIM_BATCH = prepared(
      FROM outbox
     WHERE published_at IS NULL ORDER BY created_at ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
 );
+// Each row keeps the queues its jobs went to until they finish (markHandled): what Redis holds is
+// never the only record of work still to do (docs/architecture.md §6 When Redis loses its data).
 const MARK_PUBLISHED = prepared(
   'outbox-mark-published',
-  `UPDATE outbox SET published_at = now(), pushed_at = CASE WHEN id = ANY($2::uuid[]) THEN now() ELSE pushed_at END
-    WHERE id = ANY($1::uuid[])`,
+  `UPDATE outbox o SET published_at = now(),
+          pushed_at = CASE WHEN o.id = ANY($2::uuid[]) THEN now() ELSE o.pushed_at END,
+          unhandled_queues = string_to_array(j.queues, ',')
+     FROM unnest($1::uuid[], $3::text[]) AS j(id, queues)
+    WHERE o.id = j.id`,
 );
 // Pushes whose writer meant to publish them and has not by the end of its grace (it died, or Redis
 // was away): the relay publishes them on its poll.
@@ -155,6 +161,7 @@ export class OutboxRelay {
       // is a signal heard twice.
       const { liveKey, connection } = this.opts;
       const pushedNow: string[] = [];
+      const queuesOf: string[] = [];
       const jobs = new Map<QueueName, { name: string; data: DomainEvent; opts: JobsOptions }[]>();
       const publishes: Promise<unknown>[] = [];
       for (const row of rows) {
@@ -169,15 +176,51 @@ export class OutboxRelay {
           userId: row.userId,
           createdAt: row.createdAt.toISOString(),
         };
-        for (const queue of queuesFor(event)) {
+        const queues = queuesFor(event);
+        queuesOf.push(queues.join(','));
+        for (const queue of queues) {
           if (!jobs.has(queue)) jobs.set(queue, []);
           jobs.get(queue)!.push({ name: event.type, data: event, opts: { ...DEFAULT_JOB_OPTIONS, jobId: event.id } });
         }
       }
       await Promise.all([...[...jobs].map(([queue, bulk]) => this.queues.get(queue)!.addBulk(bulk)), ...publishes]);
-      if (rows.length) await runPrepared(manager, MARK_PUBLISHED, [rows.map((r) => r.id), pushedNow]);
+      if (rows.length) await runPrepared(manager, MARK_PUBLISHED, [rows.map((r) => r.id), pushedNow, queuesOf]);
       return rows.length;
     });
+  }
+
+  /**
+   * Adds again every job of a relayed event that has not finished (docs/architecture.md §6 When
+   * Redis loses its data): at the worker's start and when Redis is back after it was lost. A job
+   * Redis still holds is not doubled (the jobId is the event id); one Redis lost runs again, and
+   * the idempotent handlers make a second delivery harmless. Returns how many events it looked at.
+   */
+  async rerelay(): Promise<number> {
+    const size = this.opts.batchSize ?? 100;
+    let after: { createdAt: Date; id: string } | null = null;
+    let seen = 0;
+    for (;;) {
+      const rows = await unhandledEvents(this.opts.dataSource.manager, after, size);
+      const jobs = new Map<QueueName, { name: string; data: DomainEvent; opts: JobsOptions }[]>();
+      for (const row of rows) {
+        const event: DomainEvent = {
+          id: row.id,
+          type: row.type as DomainEventType,
+          payload: row.payload as never,
+          userId: row.userId,
+          createdAt: row.createdAt.toISOString(),
+        };
+        for (const queue of row.queues as QueueName[]) {
+          if (!this.queues.has(queue)) continue;
+          if (!jobs.has(queue)) jobs.set(queue, []);
+          jobs.get(queue)!.push({ name: event.type, data: event, opts: { ...DEFAULT_JOB_OPTIONS, jobId: event.id } });
+        }
+      }
+      await Promise.all([...jobs].map(([queue, bulk]) => this.queues.get(queue)!.addBulk(bulk)));
+      seen += rows.length;
+      if (rows.length < size) return seen;
+      after = rows[rows.length - 1];
+    }
   }
 
   private async listen(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ROLES, STAFF_ROLES, type Role } from '@rxbridge/contracts';
 import { SETTINGS, type Settings, REDIS } from '@rxbridge/platform';
-import { sessionState } from '@rxbridge/accounts';
+import { recordSessionActivity, sessionLastActive, sessionState } from '@rxbridge/accounts';
 import type { AuthUser } from '../common/auth.guard';
 import { RevokedSessions } from './revoked-sessions';
 
@@ -14,6 +14,11 @@ import { RevokedSessions } from './revoked-sessions';
 const SESSION_CHECK_CACHE_MS = 2000;
 /** A session's activity is written to Redis at most this often by one API process. */
 const TOUCH_EVERY_MS = 5000;
+/**
+ * A session's activity is written to PostgreSQL at most this often (whichever API process finds the
+ * time in its Redis key older), so a lost Redis loses at most this much of the idle clock (§9).
+ */
+const PERSIST_EVERY_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -23,6 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class AccessTokens {
+  private readonly logger = new Logger('AccessTokens');
   private readonly checked = new Map<string, { role: Role | null; at: number }>();
 
   constructor(
@@ -144,26 +150,56 @@ export class AccessTokens {
 
   private readonly touched = new Map<string, number>();
 
-  /** A new session starts active: its activity key lives for the idle limit (docs/architecture.md §9). */
+  /**
+   * A new session starts active: its activity key lives for the idle limit and holds when the
+   * activity was last written to PostgreSQL, where the login's refresh token already counts
+   * (docs/architecture.md §9).
+   */
   async markActive(sid: string, role: Role): Promise<void> {
-    await this.redis.set(this.activeKey(sid), '1', 'PX', this.idleMs(role));
+    await this.redis.set(this.activeKey(sid), String(Date.now()), 'PX', this.idleMs(role));
     this.touched.set(sid, Date.now());
   }
 
   /**
-   * Records activity of a session; false when it sat idle past its limit (its key expired). Redis is
-   * asked at most every few seconds per session and process (`force` always asks: refresh).
+   * Records activity of a session; false when it sat idle past its limit. Redis is asked at most
+   * every few seconds per session and process (`force` always asks: refresh). A missing key is only
+   * a cache miss: PostgreSQL's last activity decides (Redis may have lost its data, §6 When Redis
+   * loses its data).
    */
   async touch(user: AuthUser, force = false): Promise<boolean> {
     const idleMs = this.idleMs(user.role);
     const now = Date.now();
     const last = this.touched.get(user.sid);
     if (!force && last !== undefined && now - last < Math.min(TOUCH_EVERY_MS, idleMs / 10)) return true;
-    const active = (await this.redis.pexpire(this.activeKey(user.sid), idleMs)) === 1;
+    const key = this.activeKey(user.sid);
+    const [[, extended], [, savedAt]] = (await this.redis.multi().pexpire(key, idleMs).get(key).exec()) as [
+      [null, number],
+      [null, string | null],
+    ];
+    let active = extended === 1;
+    if (active && now - Number(savedAt) >= PERSIST_EVERY_MS) {
+      // The key holds when PostgreSQL last heard: the first process to find it a minute old writes.
+      await this.redis.set(key, String(now), 'PX', idleMs, 'XX');
+      this.persistActivity(user.sid, now);
+    } else if (!active) {
+      const lastActive = await sessionLastActive(this.db.manager, user.sid);
+      active = lastActive !== null && now - lastActive.getTime() < idleMs;
+      if (active) {
+        await this.redis.set(key, String(now), 'PX', idleMs);
+        this.persistActivity(user.sid, now);
+      }
+    }
     if (this.touched.size > 10_000) this.touched.clear();
     if (active) this.touched.set(user.sid, now);
     else this.touched.delete(user.sid);
     return active;
+  }
+
+  /** Off the request's path: a failed write only leaves PostgreSQL's clock a minute behind. */
+  private persistActivity(sid: string, at: number): void {
+    recordSessionActivity(this.db.manager, sid, new Date(at)).catch((err: unknown) =>
+      this.logger.warn({ err }, 'could not record a session activity in PostgreSQL'),
+    );
   }
 
   private activeKey(sid: string) {

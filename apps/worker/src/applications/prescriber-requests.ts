@@ -36,6 +36,7 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
     @Inject(EffectLedger) private readonly ledger: EffectLedger,
   ) {
     this.queue = new Queue(QUEUES.timers, { connection: redis, prefix: settings.REDIS_PREFIX });
+    this.queue.on('error', (err) => this.logger.warn({ err }, 'timers queue: Redis connection error'));
   }
 
   readonly emailHandlers: HandlerMap = {
@@ -51,9 +52,15 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
   };
 
   async onApplicationBootstrap() {
+    const armed = await this.armAll();
+    if (armed) this.logger.log(`checked ${armed} prescriber reminders`);
+  }
+
+  /** The reminder of every open request (at start, and when Redis lost its data). */
+  async armAll(): Promise<number> {
     const open = await openPrescriberRequests(this.db.manager, new Date());
     for (const request of open) await this.arm(request);
-    if (open.length) this.logger.log(`checked ${open.length} prescriber reminders`);
+    return open.length;
   }
 
   async onApplicationShutdown() {

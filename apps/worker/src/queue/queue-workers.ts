@@ -15,6 +15,7 @@ import { DocumentFileSweep } from '../documents/document-file-sweep';
 import { checkHandlers, type HandlerMap } from './handler-map';
 import { RetentionPrune } from './retention-prune';
 import { WorkerMetrics } from './worker-metrics';
+import { HandledMarks } from './handled-marks';
 
 /** One BullMQ worker per queue, dispatching each job by name to the single handler for it. */
 @Injectable()
@@ -37,6 +38,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(WorkerMetrics) private readonly metrics: WorkerMetrics,
     @Inject(PrescriberRequests) prescriber: PrescriberRequests,
     @Inject(FaxSender) fax: FaxSender,
+    @Inject(HandledMarks) private readonly handled: HandledMarks,
   ) {
     this.registry = {
       [QUEUES.email]: {
@@ -86,8 +88,14 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         ),
       );
       worker.on('error', (err) => this.logger.error({ err }, `worker error on ${queue}`));
-      worker.on('completed', (job) => this.metrics.jobEnded(queue, job, 'completed'));
-      worker.on('failed', (job) => this.metrics.jobEnded(queue, job, 'failed'));
+      worker.on('completed', (job) => {
+        this.metrics.jobEnded(queue, job, 'completed');
+        this.handled.ended(queue as QueueName, job, 'completed');
+      });
+      worker.on('failed', (job) => {
+        this.metrics.jobEnded(queue, job, 'failed');
+        this.handled.ended(queue as QueueName, job, 'failed');
+      });
       this.workers.push(worker);
     }
   }

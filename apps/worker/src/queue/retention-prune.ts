@@ -29,7 +29,12 @@ export class RetentionPrune implements OnApplicationBootstrap {
     },
   };
 
-  async onApplicationBootstrap() {
+  onApplicationBootstrap() {
+    return this.declare();
+  }
+
+  /** Declares the tick's scheduler (again when Redis lost it, docs/architecture.md §6 When Redis loses its data). */
+  async declare(): Promise<void> {
     await declareTick(this.redis, this.settings.REDIS_PREFIX, {
       queue: QUEUES.timers,
       schedulerId: 'retention-prune',

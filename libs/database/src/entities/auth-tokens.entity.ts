@@ -5,6 +5,7 @@ import {
   Entity,
   Index,
   ManyToOne,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
@@ -24,6 +25,16 @@ export class RefreshToken {
   @Column({ type: 'timestamptz', nullable: true }) usedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) revokedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}
+
+/**
+ * A login session's last activity, the truth behind its Redis idle key: written at most once a minute,
+ * read when the key is missing (docs/architecture.md §9).
+ */
+@Entity('session_activity')
+export class SessionActivity {
+  @PrimaryColumn('uuid') sessionId: string;
+  @Index('session_activity_last_active_idx') @Column({ type: 'timestamptz' }) lastActiveAt: Date;
 }
 
 /** A mailed verification link; the token is an HMAC of the id, so only the id is stored. */

@@ -7,6 +7,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Index('outbox_published_idx', ['publishedAt'], { where: 'published_at IS NOT NULL' })
 // The relay's look for pushes their writer did not publish in time.
 @Index('outbox_unpushed_idx', ['pushAfter'], { where: 'push_after IS NOT NULL AND pushed_at IS NULL' })
+// The re-relay's look for rows whose jobs have not finished (docs/architecture.md §6 When Redis loses its data).
+@Index('outbox_unhandled_idx', ['createdAt'], { where: "unhandled_queues <> '{}'::text[]" })
 export class OutboxEvent {
   @PrimaryColumn('uuid') id: string;
   @Column({ type: 'varchar', length: 100 }) type: string;
@@ -23,6 +25,11 @@ export class OutboxEvent {
   @Column({ type: 'timestamptz', nullable: true }) pushAfter: Date | null;
   /** When the push was published (by its writer or the relay); a push may still be heard twice. */
   @Column({ type: 'timestamptz', nullable: true }) pushedAt: Date | null;
+  /**
+   * The queues the relay put the event on whose job has not finished yet (null before it is relayed):
+   * the truth of what is still to do, whatever Redis holds (docs/architecture.md §6 When Redis loses its data).
+   */
+  @Column({ type: 'text', array: true, nullable: true }) unhandledQueues: string[] | null;
 }
 
 /** Who read or changed what on a patient's record, beyond the patient themself. */

@@ -16,6 +16,7 @@ import { ProgramPacketSubmissions1765200000001 } from './1765200000001-program-p
 import { PrescriberIdentifiers1765250000000 } from './1765250000000-prescriber-identifiers';
 import { EnrollmentRenewals1765300000000 } from './1765300000000-enrollment-renewals';
 import { InsuranceDrugCoverage1765400000000 } from './1765400000000-insurance-drug-coverage';
+import { RedisLosesNothing1765500000000 } from './1765500000000-redis-loses-nothing';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   PrescriberIdentifiers1765250000000,
   EnrollmentRenewals1765300000000,
   InsuranceDrugCoverage1765400000000,
+  RedisLosesNothing1765500000000,
 ];
