@@ -36,7 +36,10 @@ const idleMinutes = z.coerce
  */
 const managedServiceSettings = {
   DATABASE_POOLER: z.enum(['none', 'pgbouncer'], { error: 'must be none or pgbouncer' }).default('none'),
-  DATABASE_DIRECT_URL: url(['postgres', 'postgresql'], 'postgres://user:password@db.example.com:5432/rxbridge').optional(),
+  DATABASE_DIRECT_URL: url(
+    ['postgres', 'postgresql'],
+    'postgres://user:password@db.example.com:5432/rxbridge',
+  ).optional(),
   REDIS_CLUSTER_NODES: z
     .string()
     .refine(
