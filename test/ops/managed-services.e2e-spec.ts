@@ -27,8 +27,8 @@ import {
 // free ports and stopped at the end; the shared PostgreSQL and Redis are only used, never stopped.
 
 /**
- * Signup (the worker opens the application and mails the verification link), login, a move and
- * its push to the patient's socket.
+ * Signup (the worker opens the application and mails the verification link), login, moves and
+ * their pushes to the patient's socket, concurrent reads, logout.
  */
 async function corePath(stack: TestStack) {
   const api = apiClient(stack.apiUrl);
@@ -55,6 +55,9 @@ async function corePath(stack: TestStack) {
       Array.from({ length: 20 }, (_, i) => api.get('/applications', i % 2 ? other.token : login.body.data.token)),
     );
     expect(reads.map((r) => r.status)).toEqual(reads.map(() => 200));
+    // Logout: the ended session is written and announced to every API process (docs/architecture.md §9).
+    expect((await api.post('/users/logout', {}, login.body.data.token)).status).toBe(200);
+    expect((await api.get('/users/profile', login.body.data.token)).status).toBe(401);
   } finally {
     socket?.disconnect();
   }
