@@ -28,8 +28,8 @@ export function dataSourceOptions(
   } as DataSourceOptions;
 }
 
-export function createDataSource(databaseUrl: string): DataSource {
-  return new DataSource(dataSourceOptions(databaseUrl));
+export function createDataSource(databaseUrl: string, pooler: DatabasePooler = 'none'): DataSource {
+  return new DataSource(dataSourceOptions(databaseUrl, { pooler }));
 }
 
 /** Key of the advisory lock that migrations run under ('rxbridge migrations', any fixed number would do). */
