@@ -43,7 +43,11 @@ export async function runUserCreate(args: string[], env: NodeJS.ProcessEnv = pro
   if (!databaseUrl) {
     throw new Error('DATABASE_URL is not set, and no `npm start` is running to borrow its database from.');
   }
-  const db = createDataSource(databaseUrl);
+  // DATABASE_URL may be a transaction-mode PgBouncer (docs/architecture.md §11 Managed services).
+  const db = createDataSource(
+    databaseUrl,
+    env.DATABASE_URL && env.DATABASE_POOLER === 'pgbouncer' ? 'pgbouncer' : 'none',
+  );
   await db.initialize();
   try {
     const a = parsed.data;

@@ -2,14 +2,22 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import * as entities from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
+import type { DatabasePooler } from './pooler';
 
 export const ENTITIES = Object.values(entities).filter((e) => typeof e === 'function');
 
-/** One schema for api and worker: migrations only, never synchronize. */
-export function dataSourceOptions(databaseUrl: string, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
+/**
+ * One schema for api and worker: migrations only, never synchronize. The URL goes to node-postgres
+ * as it is, so `?sslmode=require` (or verify-full, with sslrootcert) turns TLS on.
+ */
+export function dataSourceOptions(
+  databaseUrl: string,
+  extra: Partial<DataSourceOptions> & { pooler?: DatabasePooler } = {},
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
+    pooler: 'none',
     entities: ENTITIES,
     migrations: MIGRATIONS,
     namingStrategy: new SnakeNamingStrategy(),
@@ -20,8 +28,8 @@ export function dataSourceOptions(databaseUrl: string, extra: Partial<DataSource
   } as DataSourceOptions;
 }
 
-export function createDataSource(databaseUrl: string): DataSource {
-  return new DataSource(dataSourceOptions(databaseUrl));
+export function createDataSource(databaseUrl: string, pooler: DatabasePooler = 'none'): DataSource {
+  return new DataSource(dataSourceOptions(databaseUrl, { pooler }));
 }
 
 /** Key of the advisory lock that migrations run under ('rxbridge migrations', any fixed number would do). */
@@ -35,17 +43,22 @@ export const MIGRATION_LOCK_KEY = 7_361_620_311;
 export async function runMigrations(databaseUrl: string): Promise<string[]> {
   const ds = createDataSource(databaseUrl);
   await ds.initialize();
-  // A session lock on a connection of its own, held while the migrations run on others; it is
-  // released with the session if the process dies.
+  // A lock on a connection of its own, held while the migrations run on others; it is released
+  // with the transaction if the process dies.
   const lock = ds.createQueryRunner();
   try {
     await lock.connect();
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // A transaction-level lock in a transaction left open while the migrations run: it holds the
+    // same way on a direct connection and behind a transaction-mode PgBouncer (which keeps the
+    // server connection for an open transaction), where a session lock could be taken on one
+    // server connection and released on another (docs/architecture.md §11 Managed services).
+    await lock.startTransaction();
     try {
+      await lock.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       const done = await ds.runMigrations({ transaction: 'each' });
       return done.map((m) => m.name);
     } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await lock.commitTransaction();
     }
   } finally {
     await lock.release();

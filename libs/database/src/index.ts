@@ -2,6 +2,7 @@ export * from './entities';
 export * from './data-source';
 export * from './naming-strategy';
 export * from './pg-errors';
+export * from './pooler';
 export * from './prepared';
 export * from './batched-read';
 export * from './health-probe.repository';

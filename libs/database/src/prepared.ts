@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import { behindTransactionPooler } from './pooler';
 
 /**
  * A read the API makes on most requests, sent as a named prepared statement: PostgreSQL parses and
@@ -31,7 +32,11 @@ export async function runPrepared<Row extends QueryResultRow>(
   statement: PreparedStatement,
   values: unknown[],
 ): Promise<Row[]> {
-  const config = { name: statement.name, text: statement.text, values };
+  // Behind a transaction-mode pooler the next query may reach another server connection, where the
+  // name is unknown: the statement goes unnamed, planned each time (docs/architecture.md §11).
+  const config = behindTransactionPooler(manager.dataSource)
+    ? { text: statement.text, values }
+    : { name: statement.name, text: statement.text, values };
   if (manager.queryRunner) {
     const client = (await manager.queryRunner.connect()) as PoolClient;
     return (await client.query<Row>(config)).rows;

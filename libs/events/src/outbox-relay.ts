@@ -11,7 +11,11 @@ import { DEFAULT_JOB_OPTIONS, OUTBOX_CHANNEL, queuesFor, QUEUES, type QueueName 
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
-  databaseUrl: string;
+  /**
+   * Where the relay LISTENs for new rows; none behind a transaction-mode PgBouncer, where LISTEN
+   * cannot work: the poll alone finds them (docs/architecture.md §6, §11).
+   */
+  databaseUrl: string | null;
   connection: Redis;
   prefix: string;
   /** Socket.IO's Redis key (socketIoKey): where the relay publishes the pushes their writers did not. */
@@ -224,6 +228,7 @@ export class OutboxRelay {
   }
 
   private async listen(): Promise<void> {
+    if (!this.opts.databaseUrl) return;
     const client = new Client({ connectionString: this.opts.databaseUrl });
     client.on('notification', () => this.kick());
     client.on('error', (err) => {

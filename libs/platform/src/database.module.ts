@@ -9,7 +9,7 @@ import type { Settings } from './settings';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [SETTINGS],
-      useFactory: (s: Settings) => dataSourceOptions(s.DATABASE_URL),
+      useFactory: (s: Settings) => dataSourceOptions(s.DATABASE_URL, { pooler: s.DATABASE_POOLER }),
     }),
   ],
   exports: [TypeOrmModule],

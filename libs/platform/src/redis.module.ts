@@ -1,7 +1,7 @@
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis, type RedisOptions } from 'ioredis';
+import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
 import { SETTINGS } from './settings.module';
-import type { Settings } from './settings';
+import { clusterNodes, type Settings } from './settings';
 
 export const REDIS = Symbol('REDIS');
 
@@ -38,9 +38,49 @@ export function redisOptions(mode: RedisMode): RedisOptions {
       };
 }
 
-/** One shared connection (see RedisMode). */
-export function createRedis(url: string, mode: RedisMode = 'patient'): Redis {
-  const client = new Redis(url, redisOptions(mode));
+/** Where Redis is: REDIS_URL, and the startup nodes of a Redis Cluster when REDIS_CLUSTER_NODES is set. */
+export type RedisTarget = Pick<Settings, 'REDIS_URL' | 'REDIS_CLUSTER_NODES'>;
+
+/**
+ * A Redis Cluster client on the startup nodes (docs/architecture.md §11 Managed services). Every
+ * node is reached with REDIS_URL's credentials, and over TLS when its scheme is rediss (ioredis
+ * does that itself for a single rediss:// URL). The mode's retry and queueing rules apply to the
+ * cluster, its timeouts to each node.
+ */
+function clusterClient(target: RedisTarget & { REDIS_CLUSTER_NODES: string }, mode: RedisMode): Cluster {
+  const url = new URL(target.REDIS_URL);
+  const { enableOfflineQueue, retryStrategy, ...perNode } = redisOptions(mode);
+  const tls = url.protocol === 'rediss:';
+  const options: ClusterOptions = {
+    enableOfflineQueue,
+    enableReadyCheck: true,
+    clusterRetryStrategy: retryStrategy,
+    redisOptions: {
+      ...perNode,
+      username: decodeURIComponent(url.username) || undefined,
+      password: decodeURIComponent(url.password) || undefined,
+      ...(tls && { tls: {} }),
+    },
+    // Managed clusters announce their nodes by address; TLS must check the name they were reached by.
+    ...(tls && { dnsLookup: (address: string, done: (err: null, address: string) => void) => done(null, address) }),
+  };
+  const nodes = clusterNodes(target.REDIS_CLUSTER_NODES).map((node) => {
+    const at = node.lastIndexOf(':');
+    return { host: node.slice(0, at), port: Number(node.slice(at + 1)) };
+  });
+  return new Cluster(nodes, options);
+}
+
+/**
+ * One shared connection (see RedisMode). With REDIS_CLUSTER_NODES it is a Cluster client, typed as
+ * Redis: the commands the app uses (keyed by one hash-tagged prefix, clusterKeyPrefix), pub/sub,
+ * MULTI and BullMQ behave the same on both.
+ */
+export function createRedis(target: RedisTarget | string, mode: RedisMode = 'patient'): Redis {
+  const where: RedisTarget = typeof target === 'string' ? { REDIS_URL: target } : target;
+  const client = where.REDIS_CLUSTER_NODES
+    ? (clusterClient({ ...where, REDIS_CLUSTER_NODES: where.REDIS_CLUSTER_NODES }, mode) as unknown as Redis)
+    : new Redis(where.REDIS_URL, redisOptions(mode));
   // Without a listener ioredis prints every failed reconnection; the health check and 503s tell instead.
   const logger = new Logger('Redis');
   let down = false;
@@ -61,6 +101,15 @@ export function createRedis(url: string, mode: RedisMode = 'patient'): Redis {
  * CLIENT LIST.
  */
 export function blockingRedis(shared: Redis, connectionName?: string): Redis {
+  if (shared instanceof Cluster) {
+    const cluster: Cluster = shared;
+    const { enableOfflineQueue, retryStrategy, ...perNode } = redisOptions('patient');
+    return cluster.duplicate([], {
+      enableOfflineQueue,
+      clusterRetryStrategy: retryStrategy,
+      redisOptions: { ...cluster.options.redisOptions, ...perNode, connectionName },
+    }) as unknown as Redis;
+  }
   return shared.duplicate({ ...redisOptions('patient'), connectionName });
 }
 
@@ -104,7 +153,7 @@ async function firstConnection(client: Redis, timeoutMs: number): Promise<void> 
 
 /** Messages of the errors ioredis gives when Redis cannot be reached or does not answer in time. */
 const UNAVAILABLE =
-  /enableOfflineQueue|Command timed out|Connection is closed|ECONNREFUSED|ECONNRESET|max retries per request|Reached the max retries/i;
+  /enableOfflineQueue|Command timed out|Connection is closed|ECONNREFUSED|ECONNRESET|max retries per request|Reached the max retries|Cluster isn't ready|Failed to refresh slots cache/i;
 
 /** True for an error that means "Redis is down" rather than a bug: the API answers 503 for it. */
 export function isRedisUnavailable(err: unknown): boolean {
@@ -125,7 +174,7 @@ export class RedisModule implements OnApplicationShutdown {
           provide: REDIS,
           inject: [SETTINGS],
           useFactory: async (s: Settings) => {
-            const client = createRedis(s.REDIS_URL, mode);
+            const client = createRedis(s, mode);
             if (mode === 'fail-fast') await firstConnection(client, 5000);
             return client;
           },

@@ -141,3 +141,31 @@ describe('production settings', () => {
     expect(secretEntropyBits('ab'.repeat(40))).toBeLessThan(64);
   });
 });
+
+describe('managed service settings', () => {
+  it('default to a direct PostgreSQL and a single Redis, the prefix as written', () => {
+    const s = loadSettings(base);
+    expect(s).toMatchObject({ DATABASE_POOLER: 'none', REDIS_PREFIX: 'rxb' });
+    expect(s.DATABASE_DIRECT_URL).toBeUndefined();
+    expect(s.REDIS_CLUSTER_NODES).toBeUndefined();
+  });
+
+  it('put the key prefix in a hash tag on a Redis Cluster, once', () => {
+    const nodes = 'redis-1:7000, redis-2:7001,10.0.0.3:7002';
+    expect(loadSettings({ ...base, REDIS_CLUSTER_NODES: nodes, REDIS_PREFIX: 'rx' }).REDIS_PREFIX).toBe('{rx}');
+    expect(loadSettings({ ...base, REDIS_CLUSTER_NODES: nodes, REDIS_PREFIX: '{rx}' }).REDIS_PREFIX).toBe('{rx}');
+  });
+
+  it('name a bad pooler, direct URL or cluster node', () => {
+    const message = failure({
+      ...base,
+      DATABASE_POOLER: 'pgpool',
+      DATABASE_DIRECT_URL: 'mysql://db',
+      REDIS_CLUSTER_NODES: 'redis-1:7000,redis-2',
+    });
+    expect(message).toContain('DATABASE_POOLER: must be none or pgbouncer');
+    expect(message).toContain('DATABASE_DIRECT_URL: must be a postgres or postgresql URL');
+    expect(message).toContain('REDIS_CLUSTER_NODES: must be host:port pairs');
+    expect(failure({ ...base, REDIS_PREFIX: '{rx' })).toContain('REDIS_PREFIX: must be 1-40 letters');
+  });
+});

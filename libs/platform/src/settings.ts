@@ -26,6 +26,29 @@ const idleMinutes = z.coerce
   .min(0.05, 'must be at least 0.05 (3 seconds)')
   .max(1440, 'must be at most 1440');
 
+/**
+ * Managed PostgreSQL and Redis (docs/architecture.md §11 Managed services): a block of its own.
+ * - DATABASE_POOLER=pgbouncer: DATABASE_URL is a PgBouncer in transaction mode, so nothing may
+ *   rely on a server session (no LISTEN, no named prepared statement, no session advisory lock).
+ * - DATABASE_DIRECT_URL: a session-keeping connection for migrations; DATABASE_URL when unset.
+ * - REDIS_CLUSTER_NODES: every Redis client is a Redis Cluster client on these startup nodes;
+ *   REDIS_URL still gives the scheme (rediss: TLS) and the credentials.
+ */
+const managedServiceSettings = {
+  DATABASE_POOLER: z.enum(['none', 'pgbouncer'], { error: 'must be none or pgbouncer' }).default('none'),
+  DATABASE_DIRECT_URL: url(
+    ['postgres', 'postgresql'],
+    'postgres://user:password@db.example.com:5432/rxbridge',
+  ).optional(),
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .refine(
+      (v) => clusterNodes(v).every((n) => /^[a-zA-Z0-9.-]{1,253}:\d{1,5}$/.test(n) && Number(n.split(':')[1]) <= 65535),
+      'must be host:port pairs separated by commas, e.g. redis-1:6379,redis-2:6379,redis-3:6379',
+    )
+    .optional(),
+};
+
 /** Every setting of the API and the worker; `.env.example` documents each. */
 export const settingsSchema = z.object({
   NODE_ENV: z
@@ -40,7 +63,11 @@ export const settingsSchema = z.object({
   REDIS_URL: url(['redis', 'rediss'], 'redis://localhost:6379'),
   REDIS_PREFIX: z
     .string()
-    .regex(/^[a-zA-Z0-9:_-]{1,40}$/, 'must be 1-40 letters, digits, colons, dashes or underscores')
+    // A prefix already in braces (a hash tag, as clusterKeyPrefix makes it) is taken as it is.
+    .regex(
+      /^([a-zA-Z0-9:_-]{1,40}|\{[a-zA-Z0-9:_-]{1,40}\})$/,
+      'must be 1-40 letters, digits, colons, dashes or underscores',
+    )
     .default('rxb'),
   SMTP_URL: url(['smtp', 'smtps'], 'smtp://user:password@smtp.example.com:587'),
   MAIL_FROM: z
@@ -124,6 +151,7 @@ export const settingsSchema = z.object({
     .optional(),
   // Length of one "day" for the refill and renewal timers; tests shrink it to run a year in seconds.
   TIMER_DAY_MS: int(1, 86_400_000).default(86_400_000),
+  ...managedServiceSettings,
 });
 
 /** The documents key: 32 bytes written as 64 hex characters or as base64; null when it is neither. */
@@ -166,6 +194,20 @@ export const LOCAL_FAX_GATEWAY_DOMAIN = 'fax.rxbridge.local';
 
 export class SettingsError extends Error {}
 
+/**
+ * On a Redis Cluster every key and channel the app uses must hash to one slot (BullMQ's scripts
+ * touch several keys of a queue; our MULTIs several of ours): the prefix becomes a hash tag,
+ * `rxb` -> `{rxb}`, so the operator never writes the braces (docs/architecture.md §11).
+ */
+export function clusterKeyPrefix(prefix: string, cluster: boolean): string {
+  return cluster && !prefix.startsWith('{') ? `{${prefix}}` : prefix;
+}
+
+/** REDIS_CLUSTER_NODES as host:port strings. */
+export function clusterNodes(setting: string): string[] {
+  return setting.split(',').map((n) => n.trim());
+}
+
 /** Validates the environment; a bad value stops the start with a message naming the setting. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   // An empty variable means "not set", as in most shells' `VAR=` lines.
@@ -190,6 +232,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   return {
     ...s,
+    REDIS_PREFIX: clusterKeyPrefix(s.REDIS_PREFIX, !!s.REDIS_CLUSTER_NODES),
     APP_URL: (s.APP_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
     FAX_GATEWAY_DOMAIN: s.FAX_GATEWAY_DOMAIN ?? LOCAL_FAX_GATEWAY_DOMAIN,
   };

@@ -2,9 +2,12 @@
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** PostgreSQL: shutting down, starting up, or the connection failed (classes 08 and 57P). */
 const POSTGRES_CODES = /^(08\d{3}|57P0[1-4])$/;
-/** ioredis, when Redis is down (no offline queue), frozen (command timeout) or the connection closed. */
+/**
+ * ioredis, when Redis is down (no offline queue), frozen (command timeout) or the connection closed;
+ * a Redis Cluster client, when no node answers or the slots are not known yet.
+ */
 const REDIS_MESSAGES =
-  /Stream isn't writeable|Connection is closed|Command timed out|Reached the max retries per request/;
+  /Stream isn't writeable|Connection is closed|Command timed out|Reached the max retries per request|Cluster isn't ready|Failed to refresh slots cache|None of startup nodes is available/;
 /** node-postgres and TypeORM, when the database went away under a query. */
 const POSTGRES_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|terminating connection/;
 

@@ -14,7 +14,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   constructor(@InjectDataSource() db: DataSource, @Inject(SETTINGS) settings: Settings, @Inject(REDIS) redis: Redis) {
     this.relay = new OutboxRelay({
       dataSource: db,
-      databaseUrl: settings.DATABASE_URL,
+      // Behind PgBouncer in transaction mode LISTEN would hear nothing: the relay polls (docs/architecture.md §11).
+      databaseUrl: settings.DATABASE_POOLER === 'pgbouncer' ? null : settings.DATABASE_URL,
       connection: redis,
       prefix: settings.REDIS_PREFIX,
       liveKey: socketIoKey(settings.REDIS_PREFIX),

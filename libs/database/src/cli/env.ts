@@ -10,9 +10,12 @@ export function loadDotEnv(): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** DATABASE_URL, or an explanation. */
+/**
+ * DATABASE_DIRECT_URL, else DATABASE_URL, or an explanation: migrations want a connection that keeps
+ * its session, not a transaction-mode PgBouncer (docs/architecture.md §11 Managed services).
+ */
 export function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
+  const url = process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL;
   if (!url) {
     console.error(
       'DATABASE_URL is not set: name the PostgreSQL database, e.g. postgres://user@host:5432/db (environment or .env)',
