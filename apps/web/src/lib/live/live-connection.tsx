@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import type { ServerToClientEvents, SocketHandshakeAuth, SOCKET_EVENTS } from '@rxbridge/contracts';
+import { SOCKET_EVENTS, type ServerToClientEvents, type SocketHandshakeAuth } from '@rxbridge/contracts';
 import { tokenStorage } from '@/lib/token-storage';
 import { retryDelay } from '@/lib/query-client';
 
@@ -57,11 +57,23 @@ export function LiveConnectionProvider({
     let everConnected = false;
     let attempts = 0;
     let retryTimer: number | undefined;
+    /** The token whose session the server ended: no reconnecting with it (docs/architecture.md §8). */
+    let endedToken: string | null = null;
     const setStatus = (status: LiveStatus) => setValue({ socket, status, markSeen });
     const retryByHand = () => {
       window.clearTimeout(retryTimer);
-      retryTimer = window.setTimeout(() => tokenStorage.getToken() && socket.connect(), retryDelay(attempts++));
+      retryTimer = window.setTimeout(() => {
+        const token = tokenStorage.getToken();
+        if (token && token !== endedToken) socket.connect();
+      }, retryDelay(attempts++));
     };
+
+    // The session ended, or the account was disabled or re-roled: the queries fetched again answer
+    // 401 and sign the tab out, or show what the new role may see.
+    socket.on(SOCKET_EVENTS.sessionEnded, () => {
+      endedToken = tokenStorage.getToken();
+      void queryClient.invalidateQueries();
+    });
 
     socket.on('connect', () => {
       attempts = 0;
