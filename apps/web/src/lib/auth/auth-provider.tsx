@@ -98,10 +98,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'LOGOUT' });
   }, [queryClient]);
 
-  // Any 401 means the stored token is no longer good (the client already removed it).
+  // Any 401 means the stored token is no longer good (the client already removed it). One that comes
+  // back after the tab signed out (a request in flight as it did) keeps what the sign-out showed.
   useEffect(() => {
     setUnauthorizedHandler((code) =>
-      dispatch(code === 'session-idle' ? { type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle } : { type: 'LOGOUT' }),
+      dispatch(
+        code === 'session-idle' ? { type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle } : { type: 'SESSION_LOST' },
+      ),
     );
     return () => setUnauthorizedHandler(null);
   }, []);

@@ -13,6 +13,8 @@ export type AuthAction =
   | { type: 'AUTH_SUCCESS'; user: PublicUser }
   | { type: 'AUTH_FAILURE'; error: string }
   | { type: 'LOGOUT' }
+  /** A 401 answered: signs out a signed-in tab, and leaves a signed-out one (and its message) be. */
+  | { type: 'SESSION_LOST' }
   | { type: 'CLEAR_ERROR' }
   | { type: 'SET_LOADING'; isLoading: boolean };
 
@@ -29,6 +31,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { user: null, isAuthenticated: false, isLoading: false, error: action.error };
     case 'LOGOUT':
       return { user: null, isAuthenticated: false, isLoading: false, error: null };
+    case 'SESSION_LOST':
+      return state.isAuthenticated ? { user: null, isAuthenticated: false, isLoading: false, error: null } : state;
     case 'CLEAR_ERROR':
       return { ...state, error: null };
     case 'SET_LOADING':

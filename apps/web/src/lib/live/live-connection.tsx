@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type ServerToClientEvents, type SocketHandshakeAuth } from '@rxbridge/contracts';
 import { tokenStorage } from '@/lib/token-storage';
 import { retryDelay } from '@/lib/query-client';
+import { profileQueryOptions } from '@/lib/auth/api/get-profile';
 
 export type LiveSocket = Socket<ServerToClientEvents>;
 /** connecting: never connected yet; down: was live (or was refused) and is trying again. */
@@ -68,11 +69,12 @@ export function LiveConnectionProvider({
       }, retryDelay(attempts++));
     };
 
-    // The session ended, or the account was disabled or re-roled: the queries fetched again answer
-    // 401 and sign the tab out, or show what the new role may see.
+    // The session ended, sat idle, or the account was disabled or re-roled: one fetch of the profile
+    // lets the server say which (a 401 signs the tab out, with the idle message when idle; a new role
+    // shows what it may see). One request, not every query: their 401s would race each other.
     socket.on(SOCKET_EVENTS.sessionEnded, () => {
       endedToken = tokenStorage.getToken();
-      void queryClient.invalidateQueries();
+      void queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 }).catch(() => undefined);
     });
 
     socket.on('connect', () => {
