@@ -139,4 +139,5 @@ test('an idle patient is asked "Still there?", a key keeps the session, and late
   expect((await api.get('/users/profile', token!)).status).toBe(401);
   expect(pageErrors).toEqual([]);
   await context.close();
-});
+  // Two idle stretches of 20 and 30 seconds one after the other: more than jest's default minute.
+}, 120_000);

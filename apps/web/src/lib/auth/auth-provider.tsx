@@ -98,13 +98,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'LOGOUT' });
   }, [queryClient]);
 
-  // Any 401 means the stored token is no longer good (the client already removed it). One that comes
-  // back after the tab signed out (a request in flight as it did) keeps what the sign-out showed.
+  // Any 401 means the stored token is no longer good (the client already removed it).
   useEffect(() => {
     setUnauthorizedHandler((code) =>
-      dispatch(
-        code === 'session-idle' ? { type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle } : { type: 'SESSION_LOST' },
-      ),
+      dispatch(code === 'session-idle' ? { type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle } : { type: 'LOGOUT' }),
     );
     return () => setUnauthorizedHandler(null);
   }, []);

@@ -13,8 +13,6 @@ export type AuthAction =
   | { type: 'AUTH_SUCCESS'; user: PublicUser }
   | { type: 'AUTH_FAILURE'; error: string }
   | { type: 'LOGOUT' }
-  /** A 401 answered: signs out a signed-in tab, and leaves a signed-out one (and its message) be. */
-  | { type: 'SESSION_LOST' }
   | { type: 'CLEAR_ERROR' }
   | { type: 'SET_LOADING'; isLoading: boolean };
 
@@ -29,10 +27,15 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { user: action.user, isAuthenticated: true, isLoading: false, error: null };
     case 'AUTH_FAILURE':
       return { user: null, isAuthenticated: false, isLoading: false, error: action.error };
+    // A tab already signed out keeps what its sign-out said: a 401 of a request that was in flight
+    // as it signed out must not clear "You were signed out after a period of inactivity".
     case 'LOGOUT':
-      return { user: null, isAuthenticated: false, isLoading: false, error: null };
-    case 'SESSION_LOST':
-      return state.isAuthenticated ? { user: null, isAuthenticated: false, isLoading: false, error: null } : state;
+      return {
+        user: null,
+        isAuthenticated: false,
+        isLoading: false,
+        error: state.isAuthenticated ? null : state.error,
+      };
     case 'CLEAR_ERROR':
       return { ...state, error: null };
     case 'SET_LOADING':
