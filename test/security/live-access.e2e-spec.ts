@@ -54,7 +54,7 @@ const roleOf = async (id: string) =>
     }[]
   )[0];
 
-describe('PUT /admin/staff/{id} (docs/product.md §8 Staff accounts)', () => {
+describe('PUT /admin/staff/{id} (docs/product.md §7.7 Staff accounts)', () => {
   it('disables a navigator: the live socket is told and closed at once, login and refresh are refused, all audited', async () => {
     const nav = await navigatorOnline();
     const ended = ending(nav.socket);

@@ -96,7 +96,7 @@ export function findPatient(manager: EntityManager, id: string): Promise<User | 
 }
 
 /**
- * An ADMIN's change of an account's role or access (docs/product.md §8 Staff accounts): the role
+ * An ADMIN's change of an account's role or access (docs/product.md §7.7 Staff accounts): the role
  * given, and disabled_at set (kept when already disabled) or cleared. Left-out fields stay.
  */
 export async function setAccountAccess(

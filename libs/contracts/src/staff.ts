@@ -3,8 +3,8 @@ import { ROLES } from './enums';
 import { isoTime } from './fields';
 
 /**
- * PUT /admin/staff/{id} (ADMIN): re-role or disable a staff account (docs/product.md §8 Staff
- * accounts). Either field may be left out, not both; the change ends the account's sessions at once.
+ * PUT /admin/staff/{id} (ADMIN): re-role or disable a staff account (docs/product.md §7.7
+ * Staff accounts). Either field may be left out, not both; the change ends the account's sessions at once.
  */
 export const staffUpdateSchema = z
   .object({

@@ -6,7 +6,7 @@ import { ZodPipe } from '../common/zod-validation.pipe';
 import { Answer } from '../common/answer';
 import { StaffService } from './staff.service';
 
-/** Staff accounts for admins (docs/product.md §8 Staff accounts): re-role or disable, audited. */
+/** Staff accounts for admins (docs/product.md §7.7 Staff accounts): re-role or disable, audited. */
 @Controller('admin/staff')
 @Roles('ADMIN')
 export class StaffController {

@@ -10,7 +10,7 @@ import { writeAudit } from '../common/record-access';
 import { SessionsService } from '../accounts/sessions.service';
 
 /**
- * An ADMIN's changes to an account's role and access (docs/product.md §8 Staff accounts): the change,
+ * An ADMIN's changes to an account's role and access (docs/product.md §7.7 Staff accounts): the change,
  * its audit row and the end of the account's sessions are one transaction; the endings are announced
  * after the commit, so every API process cuts the account's live feeds at once (docs/architecture.md §8).
  */

@@ -125,7 +125,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
     for (const socket of sockets) {
       const { id, sid, role } = socket.data.user;
       const key = `${id}:${sid}:${role}`;
-      bySession.set(key, [...(bySession.get(key) ?? []), socket]);
+      const group = bySession.get(key);
+      if (group) group.push(socket);
+      else bySession.set(key, [socket]);
     }
     const groups = [...bySession.values()];
     for (let i = 0; i < groups.length; i += RECHECK_PARALLEL) {
