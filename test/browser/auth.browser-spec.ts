@@ -196,12 +196,14 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   const dash = await page.locator('main').innerText();
   expect(dash).toContain(p.email);
   expect(dash).toMatch(/Email Verified\s*No/);
+  // The access token is stored; the refresh token only in the HttpOnly cookie (docs/architecture.md §9).
   expect(
     await page.evaluate(() => [
       localStorage.getItem('authToken') !== null,
       localStorage.getItem('refreshToken') !== null,
     ]),
-  ).toEqual([true, true]);
+  ).toEqual([true, false]);
+  expect((await context.cookies()).filter((c) => c.name === 'rxb_refresh' && c.httpOnly)).toHaveLength(2);
   await screenshot(page, 'dashboard');
 
   // The email address is now taken.

@@ -35,7 +35,7 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   // The patient signs from the application's checklist, with the keyboard.
   const home = await newPage(browser, 'desktop', stack.baseUrl);
   const p = home.page;
-  await openDashboard(p, { ...patient, api, checkoutUrl: null });
+  await openDashboard(p, { ...patient, api, baseUrl: stack.baseUrl, checkoutUrl: null });
   await p.locator(`[aria-label="${MEDICATION} application"]`).getByRole('button', { name: 'View details' }).click();
   const details = p.getByRole('dialog', { name: `${MEDICATION} application` });
   const needed = details.getByRole('region', { name: 'What we still need from you' });

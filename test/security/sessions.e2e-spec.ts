@@ -37,13 +37,16 @@ describe('sessions (docs/product.md §7)', () => {
     expect((await api.post('/users/logout', {})).status).toBe(401);
   });
 
-  it('lets one session refresh the same token twice within a few seconds (two tabs)', async () => {
+  it('lets one session refresh the same token twice within a few seconds (two tabs), with the same answer', async () => {
     const { refreshToken } = (await api.post('/users/signup', newSignup())).body.data;
     const [a, b] = await Promise.all([
       api.post('/auth/refresh', { refreshToken }),
       api.post('/auth/refresh', { refreshToken }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
+    // The same replacement pair, not a second branch of the session (docs/architecture.md §9).
+    expect(b.body.data.refreshToken).toBe(a.body.data.refreshToken);
+    expect(b.body.data.token).toBe(a.body.data.token);
     // Both tabs stay signed in: their new tokens work.
     for (const r of [a, b]) {
       expect((await api.get('/users/profile', r.body.data.token)).status).toBe(200);

@@ -118,9 +118,12 @@ export interface ExtraApi {
   close(): Promise<void>;
 }
 
-/** A second API process on the stack's settings (same database, Redis and prefix), on its own port. */
-export async function startExtraApi(stack: TestStack): Promise<ExtraApi> {
-  const api = await createApiServer(stack.settings);
+/**
+ * A second API process on the stack's settings (same database, Redis and prefix), on its own port;
+ * `overrides` change some of them for that process alone (e.g. an https APP_URL).
+ */
+export async function startExtraApi(stack: TestStack, overrides: Partial<Settings> = {}): Promise<ExtraApi> {
+  const api = await createApiServer({ ...stack.settings, ...overrides });
   await api.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
   return { baseUrl, apiUrl: `${baseUrl}/api/v1`, api, close: () => api.close() };

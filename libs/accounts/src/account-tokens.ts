@@ -45,6 +45,14 @@ export function resetCodeMatches(secret: string, resetId: string, code: string):
 }
 
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The refresh token that replaces `token`, derived from it with the server secret: a second refresh
+ * of the same token in the grace (two tabs) gets the same replacement instead of a second branch
+ * of the session (docs/architecture.md §9). The database keeps only its SHA-256, as for any other.
+ */
+export const refreshSuccessor = (secret: string, token: string) =>
+  mac(secret, 'refresh-successor', token).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export const VERIFICATION_TTL_MS = 48 * 3600 * 1000;

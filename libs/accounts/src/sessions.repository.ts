@@ -80,8 +80,8 @@ export async function insertRefreshToken(manager: EntityManager, row: NewRefresh
   await manager.insert(RefreshToken, row);
 }
 
-export async function markRefreshTokenUsed(manager: EntityManager, id: string): Promise<void> {
-  await manager.update(RefreshToken, { id }, { usedAt: new Date() });
+export async function markRefreshTokenUsed(manager: EntityManager, id: string, at = new Date()): Promise<void> {
+  await manager.update(RefreshToken, { id }, { usedAt: at });
 }
 
 /** The user's sessions that are not ended. */

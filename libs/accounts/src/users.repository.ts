@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ProfileUpdate } from '@rxbridge/contracts';
+import type { ProfileUpdate, Role } from '@rxbridge/contracts';
 import { isUuid, User } from '@rxbridge/database';
 
 /** A new account's columns: everything but what the database fills in. */
@@ -93,4 +93,25 @@ export function patientsPage(
 /** A patient (never a staff account) by id, or null; a malformed id is one that does not exist. */
 export function findPatient(manager: EntityManager, id: string): Promise<User | null> {
   return isUuid(id) ? manager.findOneBy(User, { id, role: 'USER' }) : Promise.resolve(null);
+}
+
+/**
+ * An ADMIN's change of an account's role or access (docs/product.md §7.7 Staff accounts): the role
+ * given, and disabled_at set (kept when already disabled) or cleared. Left-out fields stay.
+ */
+export async function setAccountAccess(
+  manager: EntityManager,
+  id: string,
+  change: { role?: Role; disabled?: boolean },
+): Promise<void> {
+  await manager.query(
+    `UPDATE users
+        SET role = COALESCE($2, role),
+            disabled_at = CASE WHEN $3::boolean IS NULL THEN disabled_at
+                               WHEN $3 THEN COALESCE(disabled_at, now())
+                               ELSE NULL END,
+            updated_at = now()
+      WHERE id = $1`,
+    [id, change.role ?? null, change.disabled ?? null],
+  );
 }

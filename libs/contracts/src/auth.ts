@@ -79,8 +79,17 @@ export const resetPasswordWithTokenSchema = z.object({
 /** POST /users/logout: the refresh token too, so a tab whose access token expired can still sign out. */
 export const logoutSchema = z.object({ refreshToken: z.string().trim().max(500).optional() });
 
+/**
+ * POST /auth/refresh: API clients send the token in the body; the web app sends none and the
+ * HttpOnly refresh cookie is used (docs/architecture.md §9).
+ */
 export const refreshSchema = z.object({
-  refreshToken: z.string({ error: 'Refresh token is required' }).trim().min(1, 'Refresh token is required').max(500),
+  refreshToken: z
+    .string({ error: 'Refresh token is required' })
+    .trim()
+    .min(1, 'Refresh token is required')
+    .max(500)
+    .optional(),
 });
 
 export const verifyEmailSchema = z.object({

@@ -16,6 +16,7 @@ export * from './routes';
 export * from './billing';
 export * from './queue-health';
 export * from './audit';
+export * from './staff';
 export * from './prescriber';
 export * from './insights';
 export * from './answers';

@@ -46,6 +46,8 @@ export const MESSAGES = {
   invalidRefreshToken: 'Your session is no longer valid. Please log in again.',
   sessionIdle: 'You were signed out after a period of inactivity. Please log in again.',
   loggedOut: 'You have been logged out',
+  accountDisabled: 'This account has been disabled. Ask an administrator to restore it.',
+  staffUpdated: 'Staff account updated',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   internalError: 'Something went wrong on our side. Please try again later.',
 } as const;

@@ -22,6 +22,8 @@ export const unauthorized = (message: string = MESSAGES.notAuthenticated, code =
   new ApiError(HttpStatus.UNAUTHORIZED, code, message);
 export const forbidden = (message: string = MESSAGES.forbidden) =>
   new ApiError(HttpStatus.FORBIDDEN, 'forbidden', message);
+/** An account an ADMIN disabled (docs/product.md §7.7 Staff accounts): no login, no refresh. */
+export const accountDisabled = () => new ApiError(HttpStatus.FORBIDDEN, 'account-disabled', MESSAGES.accountDisabled);
 /** "Not found or no access": a response never reveals that someone else's record exists. */
 export const notFound = (what = 'Record') => new ApiError(HttpStatus.NOT_FOUND, 'not-found', `${what} not found`);
 export const conflict = (message: string, code = 'conflict') => new ApiError(HttpStatus.CONFLICT, code, message);

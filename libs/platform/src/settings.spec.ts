@@ -49,6 +49,13 @@ describe('settings', () => {
     expect(failure({ ...base, MAINTENANCE_MODE: 'true' })).toContain('MAINTENANCE_BYPASS_CODE: is required');
     expect(failure({ ...base, MAINTENANCE_MODE: 'maybe' })).toContain('MAINTENANCE_MODE: must be true or false');
   });
+
+  it('re-checks live connections every 30 s, shorter only in tests', () => {
+    expect(loadSettings(base).SOCKET_RECHECK_MS).toBe(30_000);
+    expect(loadSettings({ ...base, NODE_ENV: 'test', SOCKET_RECHECK_MS: '200' }).SOCKET_RECHECK_MS).toBe(200);
+    expect(failure({ ...base, SOCKET_RECHECK_MS: '200' })).toContain('SOCKET_RECHECK_MS: must be at least 5000');
+    expect(failure({ ...base, SOCKET_RECHECK_MS: 'often' })).toContain('SOCKET_RECHECK_MS: must be a whole number');
+  });
 });
 
 describe('document settings', () => {

@@ -83,6 +83,11 @@ export const settingsSchema = z.object({
   /** Idle logoff (docs/product.md §7): staff, then patients; fractions allowed so tests can use seconds. */
   SESSION_IDLE_MINUTES_STAFF: idleMinutes.default(15),
   SESSION_IDLE_MINUTES_PATIENT: idleMinutes.default(30),
+  /**
+   * How often every live connection's session and role are checked again (docs/architecture.md §8);
+   * below SOCKET_RECHECK_MIN_MS only with NODE_ENV=test, so tests can shorten it.
+   */
+  SOCKET_RECHECK_MS: int(100, 300_000).default(30_000),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@rxbridge.local'),
   SUPPORT_PHONE: z.string().min(7, 'must be a phone number such as (800) 555-0199').default('(800) 555-0199'),
   MAINTENANCE_MODE: bool.default(false),
@@ -208,6 +213,15 @@ export function clusterNodes(setting: string): string[] {
   return setting.split(',').map((n) => n.trim());
 }
 
+/** The shortest live-connection re-check outside tests: a shorter one costs a query per socket for nothing. */
+export const SOCKET_RECHECK_MIN_MS = 5_000;
+
+/** Values only the tests may use, one line per setting. */
+function testOnlyProblems(s: { NODE_ENV: string; SOCKET_RECHECK_MS: number }): string[] {
+  if (s.NODE_ENV === 'test' || s.SOCKET_RECHECK_MS >= SOCKET_RECHECK_MIN_MS) return [];
+  return [`SOCKET_RECHECK_MS: must be at least ${SOCKET_RECHECK_MIN_MS} (shorter only with NODE_ENV=test)`];
+}
+
 /** Validates the environment; a bad value stops the start with a message naming the setting. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   // An empty variable means "not set", as in most shells' `VAR=` lines.
@@ -226,7 +240,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       'Invalid settings (see .env.example):\n  MAINTENANCE_BYPASS_CODE: is required when MAINTENANCE_MODE=true',
     );
   }
-  const problems = [...storageSettingsProblems(s), ...(s.NODE_ENV === 'production' ? productionProblems(s) : [])];
+  const problems = [
+    ...storageSettingsProblems(s),
+    ...testOnlyProblems(s),
+    ...(s.NODE_ENV === 'production' ? productionProblems(s) : []),
+  ];
   if (problems.length) {
     throw new SettingsError(`Invalid settings (see .env.example):\n${problems.map((l) => `  ${l}`).join('\n')}`);
   }

@@ -13,6 +13,8 @@ export type Api = ReturnType<typeof apiClient>;
 
 export interface Patient {
   api: Api;
+  /** Where the app is served: the refresh cookie is set for this host. */
+  baseUrl: string;
   token: string;
   refreshToken: string;
   expiresIn: number;
@@ -31,6 +33,7 @@ export async function createPatient(stack: TestStack, overrides: Record<string, 
   const d = res.body.data;
   return {
     api,
+    baseUrl: stack.baseUrl,
     token: d.token,
     refreshToken: d.refreshToken,
     expiresIn: d.expiresIn,
@@ -52,10 +55,21 @@ export async function openDashboard(page: Page, p: Patient, path = '/dashboard')
       if (sessionStorage.getItem('seededSession') === s.token) return;
       sessionStorage.setItem('seededSession', s.token);
       localStorage.setItem('authToken', s.token);
-      localStorage.setItem('refreshToken', s.refreshToken);
       localStorage.setItem('authTokenExpiresAt', String(Date.now() + s.expiresIn * 1000));
     },
-    { token: p.token, refreshToken: p.refreshToken, expiresIn: p.expiresIn },
+    { token: p.token, expiresIn: p.expiresIn },
+  );
+  // The refresh token as the login answer sets it: an HttpOnly cookie for the refresh and logout
+  // routes only, never in storage (docs/architecture.md §9).
+  await page.context().addCookies(
+    ['/api/v1/auth/refresh', '/api/v1/users/logout'].map((path) => ({
+      name: 'rxb_refresh',
+      value: p.refreshToken,
+      domain: new URL(p.baseUrl).hostname,
+      path,
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+    })),
   );
   await page.goto(path);
   // Not by role: a dialog the address opens (?billing=…) hides the page from the accessibility tree.

@@ -4,9 +4,9 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { ROLES, STAFF_ROLES, type Role } from '@rxbridge/contracts';
+import { ROLES, STAFF_ROLES, type Role, type SessionEndedReason } from '@rxbridge/contracts';
 import { SETTINGS, type Settings, REDIS } from '@rxbridge/platform';
-import { recordSessionActivity, sessionLastActive, sessionState } from '@rxbridge/accounts';
+import { findUser, recordSessionActivity, sessionLastActive, sessionState } from '@rxbridge/accounts';
 import type { AuthUser } from '../common/auth.guard';
 import { RevokedSessions } from './revoked-sessions';
 
@@ -46,11 +46,17 @@ export class AccessTokens {
    */
   private readonly key: KeyObject;
 
-  sign(user: AuthUser): { token: string; expiresIn: number } {
-    const expiresIn = this.settings.ACCESS_TOKEN_TTL_SECONDS;
-    const token = jwt.sign({ sid: user.sid }, this.key, {
+  /**
+   * `issuedAt` fixes the token's time, so the same user, session and time give the same token (the
+   * refresh grace answers the same pair twice, docs/architecture.md §9); `expiresIn` is what is left.
+   */
+  sign(user: AuthUser, issuedAt?: Date): { token: string; expiresIn: number } {
+    const ttl = this.settings.ACCESS_TOKEN_TTL_SECONDS;
+    const iat = Math.floor((issuedAt?.getTime() ?? Date.now()) / 1000);
+    const expiresIn = Math.max(1, ttl - Math.max(0, Math.floor(Date.now() / 1000) - iat));
+    const token = jwt.sign({ sid: user.sid, iat }, this.key, {
       subject: user.id,
-      expiresIn,
+      expiresIn: ttl,
       algorithm: 'HS256',
       issuer: 'rxbridge',
     });
@@ -113,6 +119,31 @@ export class AccessTokens {
     return role;
   }
 
+  /**
+   * Whether a live connection opened as `user` may go on (docs/architecture.md §8): null when it may,
+   * else why not. Read from the database and Redis each time, never from the two-second cache; the
+   * idle limit is only looked at, not pushed back (a socket is not activity).
+   */
+  async liveVerdict(user: AuthUser): Promise<SessionEndedReason | null> {
+    const row = await sessionState(this.db.manager, user.id, user.sid);
+    if (!row) return (await findUser(this.db.manager, user.id))?.disabledAt ? 'disabled' : 'ended';
+    if (row.role !== user.role) return 'role-changed';
+    if (!row.open || !row.started || (await this.isRevoked(user.sid))) return 'ended';
+    if (new Date(row.started).getTime() + this.maxSessionHours(row.role) * 3600_000 <= Date.now()) return 'expired';
+    if (await this.sitsIdle(user)) return 'idle';
+    return null;
+  }
+
+  /**
+   * Whether the session sat idle past its limit, without counting the question as activity. A
+   * missing key is only a cache miss: PostgreSQL's last activity decides (§6 When Redis loses its data).
+   */
+  private async sitsIdle(user: AuthUser): Promise<boolean> {
+    if ((await this.redis.exists(this.activeKey(user.sid))) === 1) return false;
+    const lastActive = await sessionLastActive(this.db.manager, user.sid);
+    return lastActive === null || Date.now() - lastActive.getTime() >= this.idleMs(user.role);
+  }
+
   /** Whether a login session was ended (logout, password change, idle, a stolen refresh token). */
   isRevoked(sid: string): Promise<boolean> {
     return this.revoked.has(sid);
@@ -124,15 +155,14 @@ export class AccessTokens {
     await this.revoked.add(sessionIds);
     for (const sid of sessionIds)
       for (const key of this.checked.keys()) if (key.endsWith(`:${sid}`)) this.checked.delete(key);
-    for (const listener of this.revokedListeners) listener(sessionIds);
   }
 
-  private readonly revokedListeners = new Set<(sessionIds: string[]) => void>();
-
-  /** Lets the socket gateway cut the live connections of ended sessions at once. */
+  /**
+   * Lets the socket gateway re-check the live connections of ended sessions at once: every ending
+   * this process learns, announced by any API process (docs/architecture.md §8, §9).
+   */
   onRevoked(listener: (sessionIds: string[]) => void): () => void {
-    this.revokedListeners.add(listener);
-    return () => this.revokedListeners.delete(listener);
+    return this.revoked.onEnded(listener);
   }
 
   /** How long a session of this role lasts from its login, however often refreshed (docs/product.md §7). */

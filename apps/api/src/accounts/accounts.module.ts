@@ -6,6 +6,7 @@ import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
+import { RefreshCookie } from './refresh-cookie';
 import { RevokedSessions } from './revoked-sessions';
 import { SessionsService } from './sessions.service';
 import { UserReader } from './user-reader';
@@ -17,6 +18,7 @@ import { UsersController } from './users.controller';
   providers: [
     AccessTokens,
     RevokedSessions,
+    RefreshCookie,
     RateLimiter,
     SessionsService,
     UserReader,
@@ -24,6 +26,6 @@ import { UsersController } from './users.controller';
     PasswordResetService,
     AccountsService,
   ],
-  exports: [AccessTokens, RateLimiter, UserReader],
+  exports: [AccessTokens, RateLimiter, UserReader, SessionsService],
 })
 export class AccountsModule {}

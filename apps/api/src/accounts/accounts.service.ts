@@ -11,7 +11,7 @@ import {
 } from '@rxbridge/contracts';
 import { isPgError, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { badRequest, conflict, unauthorized } from '@rxbridge/platform';
+import { accountDisabled, badRequest, conflict, unauthorized } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 import type { AuthUser } from '../common/auth.guard';
 import {
@@ -133,10 +133,11 @@ export class AccountsService {
       await burnPasswordCheck(password);
       throw unauthorized(MESSAGES.invalidCredentials, 'invalid-credentials');
     }
-    // A disabled account answers like a wrong password: the answer reveals nothing about it.
-    if (!(await verifyPassword(user.passwordHash, password)) || user.disabledAt) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
       throw unauthorized(MESSAGES.invalidCredentials, 'invalid-credentials');
     }
+    // Said only to whoever knows the password: a guess learns nothing about the account.
+    if (user.disabledAt) throw accountDisabled();
     await this.limiter.reset(RATE_LIMITS.loginAccount, email);
     const session = await this.sessions.start(user);
     return { ...session, user: await this.users.publicUser(user.id) };

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Ip, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   forgotPasswordSchema,
   MESSAGES,
@@ -16,6 +17,8 @@ import { ZodPipe } from '../common/zod-validation.pipe';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionsService } from './sessions.service';
+import { RefreshCookie } from './refresh-cookie';
+import { badRequest } from '@rxbridge/platform';
 import { Answer } from '../common/answer';
 
 /** /auth: token refresh, email verification and the link flow of password reset. */
@@ -25,14 +28,32 @@ export class AuthController {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
+    @Inject(RefreshCookie) private readonly cookie: RefreshCookie,
   ) {}
 
   @Answer(sessionTokensSchema)
   @Public()
   @Post('refresh')
   @HttpCode(200)
-  refresh(@Body(new ZodPipe(refreshSchema)) body: { refreshToken: string }) {
-    return this.sessions.refresh(body.refreshToken);
+  async refresh(
+    @Body(new ZodPipe(refreshSchema)) body: z.output<typeof refreshSchema>,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
+    // The body's token first (API clients), else the web app's HttpOnly cookie (docs/architecture.md §9).
+    const presented = body.refreshToken ?? this.cookie.read(req);
+    if (!presented) {
+      throw badRequest('Refresh token is required', { refreshToken: 'Refresh token is required' }, 'validation-failed');
+    }
+    try {
+      const session = await this.sessions.refresh(presented);
+      this.cookie.set(res, session.refreshToken);
+      return session;
+    } catch (err) {
+      // A refused cookie is dropped, so the browser stops sending it.
+      if (!body.refreshToken) this.cookie.clear(res);
+      throw err;
+    }
   }
 
   @Answer(verifyEmailAnswerSchema)

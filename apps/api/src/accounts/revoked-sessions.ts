@@ -152,6 +152,18 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
   private learn({ id, sessionIds, until }: Announcement) {
     for (const sid of sessionIds) this.remember(sid, until);
     this.echoes.get(id)?.();
+    for (const listener of this.listeners) listener(sessionIds);
+  }
+
+  private readonly listeners = new Set<(sessionIds: string[]) => void>();
+
+  /**
+   * Called with every ending this process learns, its own and the other processes' announcements
+   * alike: the socket gateway re-checks the live connections of those sessions (docs/architecture.md §8).
+   */
+  onEnded(listener: (sessionIds: string[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   private remember(sessionId: string, until: number) {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MESSAGES, type Role } from '@rxbridge/contracts';
-import { SETTINGS, type Settings, unauthorized } from '@rxbridge/platform';
+import { accountDisabled, SETTINGS, type Settings, unauthorized } from '@rxbridge/platform';
 import { AccessTokens } from './access-tokens';
 import {
   findRefreshToken,
@@ -13,6 +13,7 @@ import {
   markRefreshTokenUsed,
   newOpaqueToken,
   openSessionIds,
+  refreshSuccessor,
   revokeSessionTokens,
   sessionStarted,
   sha256,
@@ -64,14 +65,15 @@ export class SessionsService {
     const outcome = await this.db.transaction(async (manager) => {
       const row = await lockRefreshToken(manager, sha256(presented));
       if (!row) return { error: true as const };
+      const user = await findUser(manager, row.userId);
+      if (!user) return { error: true as const };
+      if (user.disabledAt) return { error: true as const, disabled: true };
       const inGrace = row.usedAt && !row.revokedAt && Date.now() - row.usedAt.getTime() < REFRESH_GRACE_MS;
       if (!inGrace && (row.usedAt || row.revokedAt)) {
         await revokeSessionTokens(manager, [row.familyId]);
         return { error: true as const, revokedFamily: row.familyId };
       }
       if (row.expiresAt.getTime() <= Date.now()) return { error: true as const };
-      const user = await findUser(manager, row.userId);
-      if (!user || user.disabledAt) return { error: true as const };
       const end = this.sessionEnd(user.role, await sessionStarted(manager, row.familyId));
       if (end.getTime() <= Date.now()) {
         await revokeSessionTokens(manager, [row.familyId]);
@@ -82,18 +84,28 @@ export class SessionsService {
         await revokeSessionTokens(manager, [row.familyId]);
         return { error: true as const, revokedFamily: row.familyId, idle: true };
       }
-      if (!row.usedAt) await markRefreshTokenUsed(manager, row.id);
-      const refreshToken = await this.storeRefreshToken(manager, user.id, row.familyId, end);
-      return { error: false as const, user, familyId: row.familyId, refreshToken };
+      // The replacement is derived from the token spent, and the access token's time is the spending:
+      // a second refresh in the grace (two tabs) answers the very same pair (docs/architecture.md §9).
+      const refreshToken = refreshSuccessor(this.settings.JWT_SECRET, presented);
+      const spentAt = row.usedAt ?? new Date();
+      if (row.usedAt) {
+        const next = await findRefreshToken(manager, sha256(refreshToken));
+        if (!next || next.revokedAt) return { error: true as const };
+      } else {
+        await markRefreshTokenUsed(manager, row.id, spentAt);
+        await this.storeRefreshToken(manager, user.id, row.familyId, end, refreshToken);
+      }
+      return { error: false as const, user, familyId: row.familyId, refreshToken, spentAt };
     });
     if (outcome.error) {
       // Revoking in Redis after commit: the access tokens of a stolen family stop working at once.
       if (outcome.revokedFamily) await this.accessTokens.revokeSessions([outcome.revokedFamily]);
+      if ('disabled' in outcome) throw accountDisabled();
       if ('idle' in outcome) throw unauthorized(MESSAGES.sessionIdle, 'session-idle');
       throw unauthorized(MESSAGES.invalidRefreshToken, 'invalid-refresh-token');
     }
-    const { user, familyId, refreshToken } = outcome;
-    return { ...this.accessTokens.sign({ id: user.id, role: user.role, sid: familyId }), refreshToken };
+    const { user, familyId, refreshToken, spentAt } = outcome;
+    return { ...this.accessTokens.sign({ id: user.id, role: user.role, sid: familyId }, spentAt), refreshToken };
   }
 
   /** The session a refresh token belongs to (spent or not), or null. */
@@ -129,8 +141,8 @@ export class SessionsService {
     userId: string,
     familyId: string,
     sessionEnd: Date,
+    token = newOpaqueToken(),
   ): Promise<string> {
-    const token = newOpaqueToken();
     const expiresAt = new Date(
       Math.min(Date.now() + this.settings.REFRESH_TOKEN_TTL_DAYS * 86400_000, sessionEnd.getTime()),
     );

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Ip, Patch, Post, Put, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Patch, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '@rxbridge/platform';
 import {
   changePasswordSchema,
@@ -25,6 +25,7 @@ import { ZodPipe } from '../common/zod-validation.pipe';
 import { AccountsService } from './accounts.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionsService } from './sessions.service';
+import { RefreshCookie } from './refresh-cookie';
 import { Answer } from '../common/answer';
 
 /** /users: signup, login, profile and the code flow of password reset (docs/product.md §10 API). */
@@ -35,35 +36,57 @@ export class UsersController {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
+    @Inject(RefreshCookie) private readonly cookie: RefreshCookie,
   ) {}
 
   @Answer(authResultSchema)
   @Public()
   @Post('signup')
-  async signup(@Body(new ZodPipe(signupSchema)) body: z.output<typeof signupSchema>, @Ip() ip: string) {
-    return withMessage(await this.accounts.signup(body, ip), 'Account created. Check your email to verify it.');
+  async signup(
+    @Body(new ZodPipe(signupSchema)) body: z.output<typeof signupSchema>,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
+    const result = await this.accounts.signup(body, ip);
+    // The tokens stay in the answer (the contract) and the refresh token is also set as the web app's cookie.
+    this.cookie.set(res, result.refreshToken);
+    return withMessage(result, 'Account created. Check your email to verify it.');
   }
 
   @Answer(authResultSchema)
   @Public()
   @Post('login')
   @HttpCode(200)
-  login(@Body(new ZodPipe(loginSchema)) body: z.output<typeof loginSchema>, @Ip() ip: string) {
-    return this.accounts.login(body.email, body.password, ip);
+  async login(
+    @Body(new ZodPipe(loginSchema)) body: z.output<typeof loginSchema>,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
+    const result = await this.accounts.login(body.email, body.password, ip);
+    this.cookie.set(res, result.refreshToken);
+    return result;
   }
 
   /**
    * Ends the session of the access token, or, when that has expired (a tab left open), the session
-   * of the refresh token in the body: signing out must work whatever the state of the tokens.
+   * of the refresh token in the body or the refresh cookie: signing out must work whatever the state
+   * of the tokens.
    */
   @Answer(emptyAnswerSchema)
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: FastifyRequest, @Body(new ZodPipe(logoutSchema)) body: z.output<typeof logoutSchema>) {
+  async logout(
+    @Req() req: FastifyRequest,
+    @Body(new ZodPipe(logoutSchema)) body: z.output<typeof logoutSchema>,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const token = bearerToken(req);
     const user = token ? await this.tokens.verify(token) : null;
-    const sid = user?.sid ?? (body.refreshToken ? await this.sessions.sessionOf(body.refreshToken) : null);
+    const refreshToken = body.refreshToken ?? this.cookie.read(req);
+    // Whatever the outcome, the browser forgets its refresh cookie.
+    this.cookie.clear(res);
+    const sid = user?.sid ?? (refreshToken ? await this.sessions.sessionOf(refreshToken) : null);
     if (!sid) throw unauthorized(token ? MESSAGES.sessionExpired : MESSAGES.notAuthenticated, 'invalid-token');
     await this.sessions.end(sid);
     return withMessage({}, MESSAGES.loggedOut);

@@ -1,17 +1,18 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import jwt from 'jsonwebtoken';
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { Gauge, type Registry } from 'prom-client';
-import { METRICS } from '@rxbridge/platform';
+import { METRICS, SETTINGS, type Settings } from '@rxbridge/platform';
 import {
   NAVIGATORS_ROOM,
   SOCKET_EVENTS,
   STAFF_ROLES,
   userRoom,
   type ServerToClientEvents,
+  type SessionEndedReason,
   type SocketHandshakeAuth,
 } from '@rxbridge/contracts';
 import { parseDate } from '@rxbridge/domain';
@@ -28,6 +29,9 @@ interface SocketData {
 }
 type AppSocket = Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
 
+/** How many sessions one re-check pass reads at a time: the pool serves requests meanwhile. */
+const RECHECK_PARALLEL = 10;
+
 /** How long a patient's catch-up may reach back; older changes come with the client's refetch. */
 const MAX_CATCH_UP_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -37,14 +41,22 @@ const MAX_CATCH_UP_MS = 7 * 24 * 60 * 60 * 1000;
  * worker (its outbox relay or a handler) publishes through the Redis emitter after each committed change.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationShutdown {
   private readonly logger = new Logger('RealtimeGateway');
+  private server: Server | null = null;
+  private recheckTimer: NodeJS.Timeout | undefined;
+  private rechecking = false;
 
   constructor(
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(METRICS) private readonly metrics: Registry,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
+
+  onApplicationShutdown() {
+    clearInterval(this.recheckTimer);
+  }
 
   afterInit(server: Server) {
     new Gauge({
@@ -55,10 +67,20 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
         this.set(server.engine?.clientsCount ?? 0);
       },
     });
-    // A logout or password change ends its sessions' sockets too, on every API process (Redis adapter).
+    this.server = server;
+    // Live feeds follow access (docs/architecture.md §8): every ending announced by any API process
+    // (logout, password change, an ADMIN's change) re-checks that session's sockets here at once,
+    // and every socket is re-checked each SOCKET_RECHECK_MS for what nobody announces (idle, limits).
     this.tokens.onRevoked((sessionIds) => {
-      for (const sid of sessionIds) server.in(sessionRoom(sid)).disconnectSockets(true);
+      const ended = new Set(sessionIds);
+      void this.recheck(this.localSockets().filter((s) => ended.has(s.data.user.sid)));
     });
+    this.recheckTimer = setInterval(() => {
+      if (this.rechecking) return;
+      this.rechecking = true;
+      void this.recheck(this.localSockets()).finally(() => (this.rechecking = false));
+    }, this.settings.SOCKET_RECHECK_MS);
+    this.recheckTimer.unref();
     // A refused handshake reaches the client as connect_error with the message 'unauthorized'.
     server.use((socket, next) => {
       this.authenticate(socket as AppSocket).then(
@@ -85,6 +107,49 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       socket.once('disconnect', () => clearTimeout(timer));
     }
     if (!STAFF_ROLES.includes(user.role)) await this.catchUp(socket, user);
+  }
+
+  /** This process's connected sockets that passed the handshake. */
+  private localSockets(): AppSocket[] {
+    const sockets = this.server?.of('/').sockets as Map<string, AppSocket> | undefined;
+    return sockets ? [...sockets.values()].filter((s) => s.data?.user) : [];
+  }
+
+  /**
+   * Asks once per session whether its sockets may go on; those that may not are told why
+   * (`session.ended`) and disconnected. A failed check (PostgreSQL or Redis away) leaves them be:
+   * it says nothing about the session, and the next pass asks again.
+   */
+  private async recheck(sockets: AppSocket[]) {
+    const bySession = new Map<string, AppSocket[]>();
+    for (const socket of sockets) {
+      const { id, sid, role } = socket.data.user;
+      const key = `${id}:${sid}:${role}`;
+      const group = bySession.get(key);
+      if (group) group.push(socket);
+      else bySession.set(key, [socket]);
+    }
+    const groups = [...bySession.values()];
+    for (let i = 0; i < groups.length; i += RECHECK_PARALLEL) {
+      await Promise.all(
+        groups.slice(i, i + RECHECK_PARALLEL).map(async (group) => {
+          let reason: SessionEndedReason | null;
+          try {
+            reason = await this.tokens.liveVerdict(group[0].data.user);
+          } catch (err) {
+            this.logger.warn({ err }, 'socket re-check failed');
+            return;
+          }
+          if (reason) for (const socket of group) this.end(socket, reason);
+        }),
+      );
+    }
+  }
+
+  private end(socket: AppSocket, reason: SessionEndedReason) {
+    if (!socket.connected) return;
+    socket.emit(SOCKET_EVENTS.sessionEnded, { reason });
+    socket.disconnect(true);
   }
 
   private async authenticate(socket: AppSocket): Promise<boolean> {

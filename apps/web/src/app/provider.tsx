@@ -21,7 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
           <AuthDialogsProvider>{children}</AuthDialogsProvider>
         </AuthProvider>
       </MaintenanceGate>
-      {/* Outside the gate: the chat loads on every page, the maintenance page included (docs/product.md). */}
+      {/* Outside the gate: the chat loads on the maintenance page too, and only on public pages (docs/product.md §9). */}
       <ChatWidget />
       {hydrated && (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
-// Where the session lives in the browser (docs/product.md: the access token under 'authToken').
+// Where the session lives in the browser (docs/product.md: the access token under 'authToken'). The
+// refresh token is never stored here: the API keeps it in an HttpOnly cookie (docs/architecture.md §9).
 const TOKEN_KEY = 'authToken';
-const REFRESH_KEY = 'refreshToken';
+/** Where an older build kept the refresh token: removed on sight. */
+const LEGACY_REFRESH_KEY = 'refreshToken';
 const EXPIRES_AT_KEY = 'authTokenExpiresAt';
 
 export interface StoredSession {
   token: string;
-  refreshToken: string;
   /** Seconds until the access token expires, as the API reports it. */
   expiresIn: number;
 }
@@ -14,7 +15,6 @@ export const tokenStorage = {
   getToken: () => localStorage.getItem(TOKEN_KEY),
   /** Whether a session may be stored; false where there is no storage (a page pre-rendered at build time). */
   hasToken: () => typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_KEY) !== null,
-  getRefreshToken: () => localStorage.getItem(REFRESH_KEY),
   /** Epoch milliseconds, or null when unknown. */
   getExpiresAt: () => {
     const raw = Number(localStorage.getItem(EXPIRES_AT_KEY));
@@ -22,7 +22,7 @@ export const tokenStorage = {
   },
   save(session: StoredSession) {
     localStorage.setItem(TOKEN_KEY, session.token);
-    localStorage.setItem(REFRESH_KEY, session.refreshToken);
+    localStorage.removeItem(LEGACY_REFRESH_KEY);
     localStorage.setItem(EXPIRES_AT_KEY, String(Date.now() + session.expiresIn * 1000));
   },
   /** A reissued access token (signup-complete answers one without a new refresh token). */
@@ -32,7 +32,7 @@ export const tokenStorage = {
   },
   clear() {
     localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(REFRESH_KEY);
+    localStorage.removeItem(LEGACY_REFRESH_KEY);
     localStorage.removeItem(EXPIRES_AT_KEY);
   },
 };

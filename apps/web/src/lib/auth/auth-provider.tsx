@@ -50,18 +50,19 @@ type RenewOutcome = 'renewed' | 'rejected' | 'idle' | 'unreachable';
 
 /**
  * renewed; rejected: the server refused the session (idle: because it sat idle); unreachable: try
- * again later. One tab refreshes at a time (a Web Lock): a tab that waited finds the refresh token
- * another tab just got in storage and uses it, so no two tabs present one token (docs/architecture.md §9).
+ * again later. The refresh token is the HttpOnly cookie the browser sends. One tab refreshes at a
+ * time (a Web Lock): a tab that waited finds the access token another tab just got in storage and
+ * uses it, so two tabs rarely present one token (docs/architecture.md §9).
  */
 async function renewSession(): Promise<RenewOutcome> {
-  const seen = tokenStorage.getRefreshToken();
+  const seen = tokenStorage.getToken();
   if (!seen) return 'rejected';
   const run = async (): Promise<RenewOutcome> => {
-    const stored = tokenStorage.getRefreshToken();
+    const stored = tokenStorage.getToken();
     if (!stored) return 'rejected';
     if (stored !== seen) return 'renewed';
     try {
-      const { data } = await refreshRequest(stored);
+      const { data } = await refreshRequest();
       tokenStorage.save(data);
       return 'renewed';
     } catch (error) {

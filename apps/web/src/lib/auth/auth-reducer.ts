@@ -27,8 +27,15 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { user: action.user, isAuthenticated: true, isLoading: false, error: null };
     case 'AUTH_FAILURE':
       return { user: null, isAuthenticated: false, isLoading: false, error: action.error };
+    // A tab already signed out keeps what its sign-out said: a 401 of a request that was in flight
+    // as it signed out must not clear "You were signed out after a period of inactivity".
     case 'LOGOUT':
-      return { user: null, isAuthenticated: false, isLoading: false, error: null };
+      return {
+        user: null,
+        isAuthenticated: false,
+        isLoading: false,
+        error: state.isAuthenticated ? null : state.error,
+      };
     case 'CLEAR_ERROR':
       return { ...state, error: null };
     case 'SET_LOADING':

@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import type { ServerToClientEvents, SocketHandshakeAuth, SOCKET_EVENTS } from '@rxbridge/contracts';
+import { SOCKET_EVENTS, type ServerToClientEvents, type SocketHandshakeAuth } from '@rxbridge/contracts';
 import { tokenStorage } from '@/lib/token-storage';
 import { retryDelay } from '@/lib/query-client';
+import { profileQueryOptions } from '@/lib/auth/api/get-profile';
 
 export type LiveSocket = Socket<ServerToClientEvents>;
 /** connecting: never connected yet; down: was live (or was refused) and is trying again. */
@@ -57,11 +58,24 @@ export function LiveConnectionProvider({
     let everConnected = false;
     let attempts = 0;
     let retryTimer: number | undefined;
+    /** The token whose session the server ended: no reconnecting with it (docs/architecture.md §8). */
+    let endedToken: string | null = null;
     const setStatus = (status: LiveStatus) => setValue({ socket, status, markSeen });
     const retryByHand = () => {
       window.clearTimeout(retryTimer);
-      retryTimer = window.setTimeout(() => tokenStorage.getToken() && socket.connect(), retryDelay(attempts++));
+      retryTimer = window.setTimeout(() => {
+        const token = tokenStorage.getToken();
+        if (token && token !== endedToken) socket.connect();
+      }, retryDelay(attempts++));
     };
+
+    // The session ended, sat idle, or the account was disabled or re-roled: one fetch of the profile
+    // lets the server say which (a 401 signs the tab out, with the idle message when idle; a new role
+    // shows what it may see). One request, not every query: their 401s would race each other.
+    socket.on(SOCKET_EVENTS.sessionEnded, () => {
+      endedToken = tokenStorage.getToken();
+      void queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 }).catch(() => undefined);
+    });
 
     socket.on('connect', () => {
       attempts = 0;

@@ -3,4 +3,5 @@ import { api } from '@/lib/api-client';
 
 export type RefreshResult = Pick<AuthResult, 'token' | 'refreshToken' | 'expiresIn'>;
 
-export const refreshToken = (refreshToken: string) => api.post<RefreshResult>('/auth/refresh', { refreshToken });
+/** No token in the body: the browser sends the HttpOnly refresh cookie (docs/architecture.md §9). */
+export const refreshToken = () => api.post<RefreshResult>('/auth/refresh', {});
