@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { LiveChannel } from '@rxbridge/platform';
 import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
 import { perTurnLoader, prepared, runPrepared } from '@rxbridge/database';
 import { publishLive, type LivePush } from './live-push';
@@ -52,13 +53,13 @@ export class WriterPushes implements EntitySubscriberInterface {
   private constructor(
     private readonly db: DataSource,
     private readonly redis: Redis,
-    private readonly liveKey: string,
+    private readonly channel: LiveChannel,
     private readonly onError: (err: unknown) => void,
   ) {}
 
   /** This process publishes the pushes of the rows it writes through `db`. */
-  static attach(db: DataSource, redis: Redis, liveKey: string, onError: (err: unknown) => void): WriterPushes {
-    const publisher = new WriterPushes(db, redis, liveKey, onError);
+  static attach(db: DataSource, redis: Redis, channel: LiveChannel, onError: (err: unknown) => void): WriterPushes {
+    const publisher = new WriterPushes(db, redis, channel, onError);
     db.subscribers.push(publisher);
     publishers.set(db, publisher);
     return publisher;
@@ -86,7 +87,7 @@ export class WriterPushes implements EntitySubscriberInterface {
 
   /** Publishes now (the row is committed); a failure is left to the relay's fallback. */
   publish(outboxId: string, push: LivePush): void {
-    publishLive(this.redis, this.liveKey, push)
+    publishLive(this.redis, this.channel, push)
       .then(() => this.marks.load(outboxId))
       .catch(this.onError);
   }

@@ -26,6 +26,45 @@ const idleMinutes = z.coerce
   .min(0.05, 'must be at least 0.05 (3 seconds)')
   .max(1440, 'must be at most 1440');
 
+// --- Sizes and shutdown (docs/architecture.md §1 Processes, §11 Scaling out) -----------------------
+// Each size was a constant; its default is that constant, so an unset environment runs as before.
+
+/** The BullMQ queues a QUEUE_CONCURRENCY_<QUEUE> setting may name (libs/events QUEUES; a spec keeps them equal). */
+export const QUEUE_CONCURRENCY_QUEUES = ['email', 'applications', 'billing', 'timers'] as const;
+type ConcurrencyQueue = (typeof QUEUE_CONCURRENCY_QUEUES)[number];
+const queueConcurrencyKey = (queue: string) => `QUEUE_CONCURRENCY_${queue.toUpperCase()}`;
+
+const SIZING_SETTINGS = {
+  /** PostgreSQL connections of one process's pool (the API's, the worker's). */
+  DATABASE_POOL_SIZE: int(1, 1000).default(10),
+  /** PostgreSQL cancels a statement running longer than this; 0: no limit (migrations never have one). */
+  DATABASE_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(0),
+  /** Jobs one worker process runs at once on each queue, unless QUEUE_CONCURRENCY_<QUEUE> says otherwise. */
+  QUEUE_CONCURRENCY: int(1, 1000).default(5),
+  ...(Object.fromEntries(QUEUE_CONCURRENCY_QUEUES.map((q) => [queueConcurrencyKey(q), int(1, 1000).optional()])) as {
+    [Q in ConcurrencyQueue as `QUEUE_CONCURRENCY_${Uppercase<Q>}`]: z.ZodOptional<ReturnType<typeof int>>;
+  }),
+  /** After SIGTERM: how long requests in flight (API) or running jobs (worker) may take before the process stops. */
+  SHUTDOWN_GRACE_SECONDS: int(0, 3600).default(25),
+  /** Socket.IO between API processes: Redis pub/sub (classic) or sharded pub/sub (Redis 7+, Redis Cluster). */
+  SOCKET_ADAPTER: z.enum(['classic', 'sharded'], { error: 'must be classic or sharded' }).default('classic'),
+};
+
+/** How many jobs of `queue` one worker process runs at once: its own setting, else QUEUE_CONCURRENCY. */
+export function queueConcurrency(s: Settings, queue: string): number {
+  const own = (s as unknown as Record<string, number | undefined>)[queueConcurrencyKey(queue)];
+  return own ?? s.QUEUE_CONCURRENCY;
+}
+
+/** A QUEUE_CONCURRENCY_<NAME> that names no queue is a typo that would be silently ignored: refuse it. */
+function unknownQueueSettings(env: Record<string, unknown>): string[] {
+  const known = new Set(QUEUE_CONCURRENCY_QUEUES.map(queueConcurrencyKey));
+  return Object.keys(env)
+    .filter((k) => k.startsWith('QUEUE_CONCURRENCY_') && !known.has(k))
+    .map((k) => `${k}: names no queue; use one of ${[...known].join(', ')}`);
+}
+// --- end of sizes and shutdown ---------------------------------------------------------------------
+
 /** Every setting of the API and the worker; `.env.example` documents each. */
 export const settingsSchema = z.object({
   NODE_ENV: z
@@ -124,6 +163,7 @@ export const settingsSchema = z.object({
     .optional(),
   // Length of one "day" for the refill and renewal timers; tests shrink it to run a year in seconds.
   TIMER_DAY_MS: int(1, 86_400_000).default(86_400_000),
+  ...SIZING_SETTINGS,
 });
 
 /** The documents key: 32 bytes written as 64 hex characters or as base64; null when it is neither. */
@@ -184,7 +224,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       'Invalid settings (see .env.example):\n  MAINTENANCE_BYPASS_CODE: is required when MAINTENANCE_MODE=true',
     );
   }
-  const problems = [...storageSettingsProblems(s), ...(s.NODE_ENV === 'production' ? productionProblems(s) : [])];
+  const problems = [
+    ...storageSettingsProblems(s),
+    ...unknownQueueSettings(cleaned),
+    ...(s.NODE_ENV === 'production' ? productionProblems(s) : []),
+  ];
   if (problems.length) {
     throw new SettingsError(`Invalid settings (see .env.example):\n${problems.map((l) => `  ${l}`).join('\n')}`);
   }

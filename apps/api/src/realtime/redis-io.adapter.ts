@@ -1,9 +1,9 @@
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { blockingRedis, SETTINGS, type Settings, REDIS, socketIoKey, watchSubscription } from '@rxbridge/platform';
+import { blockingRedis, liveChannel, SETTINGS, type Settings, REDIS, watchSubscription } from '@rxbridge/platform';
 
 /**
  * Socket.IO on the API's own HTTP server, with the Redis adapter between API processes: an event
@@ -38,7 +38,14 @@ export class RedisIoAdapter extends IoAdapter {
       client.on('error', (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis connection error'));
     }
     this.clients.push(pub, sub);
-    server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.app.get<Settings>(SETTINGS).REDIS_PREFIX) }));
+    const channel = liveChannel(this.app.get<Settings>(SETTINGS));
+    // SOCKET_ADAPTER=sharded: sharded pub/sub (Redis 7+), which a Redis Cluster spreads over its
+    // shards instead of sending every message to every node (docs/architecture.md §11 Scaling out).
+    server.adapter(
+      channel.sharded
+        ? createShardedAdapter(pub, sub, { channelPrefix: channel.key })
+        : createAdapter(pub, sub, { key: channel.key }),
+    );
     this.reconnectSocketsAfterLostSubscription(server, sub);
     return server;
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { blockingRedis, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { blockingRedis, queueConcurrency, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 import { QUEUES, type DomainEvent, type QueueName } from '@rxbridge/events';
 import { EmailHandlers } from '../email/email.handlers';
 import { ApplicationEmails } from '../applications/application-emails';
@@ -70,7 +70,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         {
           connection: blockingRedis(this.redis),
           prefix: this.settings.REDIS_PREFIX,
-          concurrency: 5,
+          concurrency: queueConcurrency(this.settings, queue),
           // A job whose worker died (SIGKILL, OOM) goes back to the queue once its lock expires:
           // 15 s locks (renewed every 7.5 s while running), checked every 15 s, so a crash delays
           // its jobs by well under a minute; a job may stall twice before it is failed.
