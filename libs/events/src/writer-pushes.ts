@@ -42,6 +42,8 @@ const publishers = new WeakMap<DataSource, WriterPushes>();
  * commit (pushAfterCommit); nothing is published for a transaction that rolls back.
  */
 export class WriterPushes implements EntitySubscriberInterface {
+  /** Publishes not yet answered by Redis: a draining API waits for them (settled). */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private readonly marks = perTurnLoader<string, true>(
     async (ids) => {
       await runPrepared(this.db.manager, MARK_PUSHED, [[...ids]]);
@@ -87,9 +89,16 @@ export class WriterPushes implements EntitySubscriberInterface {
 
   /** Publishes now (the row is committed); a failure is left to the relay's fallback. */
   publish(outboxId: string, push: LivePush): void {
-    publishLive(this.redis, this.channel, push)
+    const publishing = publishLive(this.redis, this.channel, push)
       .then(() => this.marks.load(outboxId))
-      .catch(this.onError);
+      .catch(this.onError)
+      .finally(() => this.inFlight.delete(publishing));
+    this.inFlight.add(publishing);
+  }
+
+  /** Resolves once every push published so far has been taken by Redis (or left to the relay). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 }
 

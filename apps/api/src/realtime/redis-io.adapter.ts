@@ -11,6 +11,7 @@ import { blockingRedis, liveChannel, SETTINGS, type Settings, REDIS, watchSubscr
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
+  private readonly servers: { server: Server; sub: Redis }[] = [];
   private readonly logger = new Logger('RedisIoAdapter');
 
   constructor(private readonly app: INestApplicationContext) {
@@ -47,7 +48,25 @@ export class RedisIoAdapter extends IoAdapter {
         : createAdapter(pub, sub, { key: channel.key }),
     );
     this.reconnectSocketsAfterLostSubscription(server, sub);
+    this.servers.push({ server, sub });
     return server;
+  }
+
+  /**
+   * A draining API (docs/architecture.md §1 Processes, Draining) hands its sockets to the other
+   * processes: first what was published before now reaches them (Redis answers a PING on the
+   * subscriber connection after every message published before it), then each is told to
+   * reconnect, which through the load balancer lands on a process that is still ready; the client
+   * replays what it missed meanwhile (§8 Real time).
+   */
+  async handOverSockets(): Promise<number> {
+    let sockets = 0;
+    for (const { server, sub } of this.servers) {
+      if (sub.status === 'ready') await sub.ping().catch(() => undefined);
+      sockets += server.engine?.clientsCount ?? 0;
+      server.local.disconnectSockets(true);
+    }
+    return sockets;
   }
 
   /**
