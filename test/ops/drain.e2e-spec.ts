@@ -119,9 +119,7 @@ describe('the API process on SIGTERM', () => {
     // The requests in flight wait on a lock: they are still running when the signal arrives.
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE prescriptions, applications IN ACCESS EXCLUSIVE MODE');
-    const load = Array.from({ length: LOAD - 1 }, () =>
-      send(port, '/api/v1/prescriptions', { token: patient.token }),
-    );
+    const load = Array.from({ length: LOAD - 1 }, () => send(port, '/api/v1/prescriptions', { token: patient.token }));
     const moving = send(port, `/api/v1/admin/applications/${application.id}/transitions`, {
       method: 'POST',
       token: navigator.token,

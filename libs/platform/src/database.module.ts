@@ -10,7 +10,9 @@ import type { Settings } from './settings';
     TypeOrmModule.forRootAsync({
       inject: [SETTINGS],
       useFactory: (s: Settings) =>
-        dataSourceOptions(s.DATABASE_URL, { extra: poolOptions(s.DATABASE_POOL_SIZE, s.DATABASE_STATEMENT_TIMEOUT_MS) }),
+        dataSourceOptions(s.DATABASE_URL, {
+          extra: poolOptions(s.DATABASE_POOL_SIZE, s.DATABASE_STATEMENT_TIMEOUT_MS),
+        }),
     }),
   ],
   exports: [TypeOrmModule],

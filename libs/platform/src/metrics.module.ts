@@ -78,9 +78,7 @@ export class MetricsModule implements OnApplicationBootstrap, OnApplicationShutd
   /** The probe's answer in the API's envelope (`{ success, data }`), with the API's status codes. */
   private answerProbe(path: string, res: ServerResponse) {
     const answer =
-      path === PROBE_PATHS.live
-        ? Promise.resolve({ ok: true, answer: this.probes.live() })
-        : this.probes.ready();
+      path === PROBE_PATHS.live ? Promise.resolve({ ok: true, answer: this.probes.live() }) : this.probes.ready();
     answer.then(
       ({ ok, answer: data }) =>
         res

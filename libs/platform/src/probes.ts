@@ -71,7 +71,13 @@ export class Probes {
     }
     let result: HealthCheckResult;
     try {
-      result = await this.health.check([...this.checks].map(([name, check]) => () => this.indicate(name, check)));
+      result = await this.health.check(
+        [...this.checks].map(
+          ([name, check]) =>
+            () =>
+              this.indicate(name, check),
+        ),
+      );
     } catch (err) {
       if (!(err instanceof ServiceUnavailableException)) throw err;
       result = err.getResponse() as HealthCheckResult;

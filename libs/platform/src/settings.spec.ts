@@ -151,7 +151,7 @@ describe('production settings', () => {
 });
 
 describe('sizes and shutdown settings', () => {
-  it("default to the constants they replace (docs/architecture.md §11)", () => {
+  it('default to the constants they replace (docs/architecture.md §11)', () => {
     const s = loadSettings(base);
     expect(s).toMatchObject({
       DATABASE_POOL_SIZE: 10,

@@ -41,7 +41,13 @@ export async function within(work: Promise<unknown>, ms: number): Promise<boolea
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([work.then(() => true as const, () => true as const), timeout]);
+    return await Promise.race([
+      work.then(
+        () => true as const,
+        () => true as const,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
