@@ -92,7 +92,8 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
       worker.on('completed', (job) => this.metrics.jobEnded(queue, job, 'completed'));
       worker.on('failed', (job) => this.metrics.jobEnded(queue, job, 'failed'));
       this.workers.push(worker);
-      // Readiness (docs/architecture.md §1 Processes): each queue's worker runs and its connection (not the blocking one) answers.
+      // Readiness (docs/architecture.md §1 Processes): each queue's worker runs, and its connection
+      // answers (BullMQ blocks on a duplicate of it, so a PING here is not queued behind a wait).
       this.probes.addCheck(`queue:${queue}`, async () => {
         if (!worker.isRunning()) throw new Error('not running');
         await (worker.opts.connection as Redis).ping();
