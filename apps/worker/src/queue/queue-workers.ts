@@ -92,8 +92,9 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
       worker.on('completed', (job) => this.metrics.jobEnded(queue, job, 'completed'));
       worker.on('failed', (job) => this.metrics.jobEnded(queue, job, 'failed'));
       this.workers.push(worker);
-      // Readiness (docs/architecture.md §1 Processes): each queue's worker runs, and its connection
-      // answers (BullMQ blocks on a duplicate of it, so a PING here is not queued behind a wait).
+      // Readiness (docs/architecture.md §1 Processes): each queue's worker runs, and Redis answers on
+      // the connection given to it (BullMQ works and blocks on duplicates of it, so a PING here never
+      // waits behind a blocking fetch).
       this.probes.addCheck(`queue:${queue}`, async () => {
         if (!worker.isRunning()) throw new Error('not running');
         await (worker.opts.connection as Redis).ping();
