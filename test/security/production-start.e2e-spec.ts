@@ -60,3 +60,20 @@ describe('a production start (NODE_ENV=production)', () => {
     });
   }
 });
+
+// Sizes and shutdown (docs/architecture.md §11): a bad value stops whichever process reads it.
+describe('a start with a bad size or shutdown setting', () => {
+  const SIZES: [string, string][] = [
+    ['DATABASE_POOL_SIZE', '0'],
+    ['QUEUE_CONCURRENCY_EMAILS', '3'],
+    ['SHUTDOWN_GRACE_SECONDS', 'soon'],
+    ['SOCKET_ADAPTER', 'cluster'],
+  ];
+  for (const [app, main] of Object.entries(MAINS)) {
+    it.each(SIZES)(`${app}: refuses %s=%s, naming it`, async (key, value) => {
+      const { code, stderr } = await start(main, { ...production(), [key]: value });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`${key}: `);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Settings } from '@rxbridge/platform';
 import { eventually } from './wait';
@@ -17,10 +18,14 @@ export function settingsAsEnv(settings: Settings): Record<string, string> {
  * Starts the built worker (apps/worker/dist/main.js) on these settings as a process of its own, to
  * be SIGKILLed (docs/architecture.md §1 Processes); resolves once it is alive (its liveness file in `dir`).
  */
-export async function startWorkerProcess(settings: Settings, dir: string): Promise<ChildProcess> {
+export async function startWorkerProcess(
+  settings: Settings,
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const liveness = join(dir, `alive-${Date.now()}`);
   const child = spawn(process.execPath, [resolve(__dirname, '../../apps/worker/dist/main.js')], {
-    env: { ...settingsAsEnv(settings), LOG_LEVEL: 'silent', WORKER_LIVENESS_FILE: liveness },
+    env: { ...settingsAsEnv(settings), LOG_LEVEL: 'silent', WORKER_LIVENESS_FILE: liveness, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // A worker that dies while starting fails the wait at once, with what it printed.
@@ -43,4 +48,46 @@ export async function killWorker(child: ChildProcess): Promise<void> {
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGKILL');
   await exited;
+}
+
+/** A free loopback port, for a process started on it. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Starts the built API (apps/api/dist/main.js) on these settings as a process of its own, on a free
+ * port; resolves once its readiness probe answers 200.
+ */
+export async function startApiProcess(
+  settings: Settings,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; baseUrl: string; port: number }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [resolve(__dirname, '../../apps/api/dist/main.js')], {
+    env: { ...settingsAsEnv(settings), PORT: String(port), LOG_LEVEL: 'silent', ...env },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await eventually(
+    async () => child.exitCode === null && (await fetch(`${baseUrl}/api/v1/health/ready`)).status === 200,
+    'the API process to be ready',
+    30_000,
+  );
+  return { child, baseUrl, port };
+}
+
+/** How a process ended: its exit code, or the signal that killed it. */
+export function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
 }

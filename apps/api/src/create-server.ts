@@ -17,6 +17,7 @@ import { DOCUMENT_UPLOAD_LIMITS } from './records/documents/upload.interceptor';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveApiDocs } from './openapi/openapi';
 import { mountQueueBoard } from './admin/queue-board';
+import { prepareDrain } from './drain';
 
 export const API_PREFIX = 'api/v1';
 const API_PATH = `/${API_PREFIX}/`;
@@ -56,7 +57,7 @@ export async function createApiServer(settings: Settings = loadSettings()): Prom
     rawBody: true,
   });
   server.useLogger(server.get(Logger));
-  server.enableShutdownHooks();
+  // No Nest shutdown hooks: main.ts drains on SIGTERM and exits 0 (drain.ts, docs/architecture.md §1).
   const fastify = server.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   httpMetrics(fastify, server.get(METRICS));
   const pageHeaders = securityHeaders(settings);
@@ -69,7 +70,9 @@ export async function createApiServer(settings: Settings = loadSettings()): Prom
   server.setGlobalPrefix(API_PREFIX);
   serveApiDocs(server);
   // Socket.IO on the same port, with the Redis adapter so several API processes share rooms.
-  server.useWebSocketAdapter(new RedisIoAdapter(server));
+  const sockets = new RedisIoAdapter(server);
+  server.useWebSocketAdapter(sockets);
+  prepareDrain(server, sockets);
   await mountQueueBoard(server);
   await serveWebApp(server, fastify, adapter, settings);
   return server;

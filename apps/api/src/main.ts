@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { createApiServer } from './create-server';
-import { loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
+import { exitOnShutdownSignal, loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
+import { drainApi } from './drain';
 
 async function main() {
   loadDotEnv();
   const settings = loadSettings();
   const server = await createApiServer(settings);
   await server.listen(settings.PORT);
+  exitOnShutdownSignal(() => drainApi(server), settings.SHUTDOWN_GRACE_SECONDS);
 }
 
 main().catch((err) => {

@@ -7,7 +7,7 @@ import { WorkerModule } from './worker.module';
 export async function createWorker(settings: Settings = loadSettings()) {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // No Nest shutdown hooks: main.ts drains on SIGTERM and exits 0 (drain.ts, docs/architecture.md §1).
   await app.init();
   return app;
 }

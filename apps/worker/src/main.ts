@@ -1,10 +1,13 @@
 import 'reflect-metadata';
-import { loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
+import { exitOnShutdownSignal, loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
 import { createWorker } from './create-worker';
+import { drainWorker } from './drain';
 
 async function main() {
   loadDotEnv();
-  await createWorker(loadSettings());
+  const settings = loadSettings();
+  const worker = await createWorker(settings);
+  exitOnShutdownSignal(() => drainWorker(worker), settings.SHUTDOWN_GRACE_SECONDS);
 }
 
 main().catch((err) => {

@@ -102,3 +102,18 @@ export const healthAnswerSchema = z.object({
   redis: probe,
   uptimeSeconds: z.number().int(),
 });
+/** GET /health/live: 200 while the process can answer at all (docs/architecture.md §1 Processes). */
+export const healthLiveAnswerSchema = z.object({ status: z.literal('ok') });
+const indicator = z.object({ status: z.enum(['up', 'down']), message: z.string().optional() });
+const indicators = z.record(z.string(), indicator);
+/**
+ * GET /health/ready (@nestjs/terminus's result): 200 when every dependency answers; 503 with `error`
+ * naming the ones that did not, or `shutting_down` from the moment the process was told to stop.
+ */
+export const healthReadyAnswerSchema = z.object({
+  status: z.enum(['ok', 'error', 'shutting_down']),
+  info: indicators,
+  error: indicators,
+  details: indicators,
+});
+export type HealthReadyAnswer = z.infer<typeof healthReadyAnswerSchema>;

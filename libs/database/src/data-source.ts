@@ -7,6 +7,14 @@ import type { DatabasePooler } from './pooler';
 export const ENTITIES = Object.values(entities).filter((e) => typeof e === 'function');
 
 /**
+ * The pg pool of a process: `size` connections (DATABASE_POOL_SIZE) and, when `statementTimeoutMs`
+ * is set, PostgreSQL's statement_timeout on each (DATABASE_STATEMENT_TIMEOUT_MS; docs/architecture.md §11).
+ */
+export function poolOptions(size = 10, statementTimeoutMs = 0): Record<string, number> {
+  return { max: size, ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }) };
+}
+
+/**
  * One schema for api and worker: migrations only, never synchronize. The URL goes to node-postgres
  * as it is, so `?sslmode=require` (or verify-full, with sslrootcert) turns TLS on.
  */
@@ -23,7 +31,7 @@ export function dataSourceOptions(
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsTransactionMode: 'each',
-    extra: { max: 10 },
+    extra: poolOptions(),
     ...extra,
   } as DataSourceOptions;
 }

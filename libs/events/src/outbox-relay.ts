@@ -2,6 +2,7 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import type { LiveChannel } from '@rxbridge/platform';
 import { type OutboxEvent, prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
@@ -18,8 +19,8 @@ export interface OutboxRelayOptions {
   databaseUrl: string | null;
   connection: Redis;
   prefix: string;
-  /** Socket.IO's Redis key (socketIoKey): where the relay publishes the pushes their writers did not. */
-  liveKey?: string;
+  /** Socket.IO's Redis channel (liveChannel): where the relay publishes the pushes their writers did not. */
+  liveKey?: LiveChannel;
   /** Fallback poll when a notification is missed (relay restart, LISTEN connection lost). */
   pollIntervalMs?: number;
   batchSize?: number;

@@ -1,5 +1,6 @@
 import type { ApplicationState } from '@rxbridge/contracts';
 import type { DomainEvent } from './domain-events';
+import { QUEUE_CONCURRENCY_QUEUES } from '@rxbridge/platform';
 import { EVENT_ROUTES, QUEUES, queuesFor } from './queues';
 
 const moveTo = (toState: ApplicationState): DomainEvent<'application.transitioned'> => ({
@@ -43,4 +44,8 @@ describe('queuesFor', () => {
     };
     expect(queuesFor(event)).toEqual(EVENT_ROUTES['prescription.added']);
   });
+});
+
+it('every queue, and only a queue, has its QUEUE_CONCURRENCY_<QUEUE> setting (libs/platform settings)', () => {
+  expect([...QUEUE_CONCURRENCY_QUEUES].sort()).toEqual(Object.values(QUEUES).sort());
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Module, type OnApplicationShutdown, type On
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS, SETTINGS, socketIoKey, type Settings } from '@rxbridge/platform';
+import { liveChannel, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 import { WriterPushes } from './writer-pushes';
 
 /** Attaches WriterPushes to the process's DataSource: its writes' pushes follow their commits. */
@@ -17,7 +17,7 @@ class WriterPushesAttachment implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit() {
-    WriterPushes.attach(this.db, this.redis, socketIoKey(this.settings.REDIS_PREFIX), (err) =>
+    WriterPushes.attach(this.db, this.redis, liveChannel(this.settings), (err) =>
       this.logger.warn({ err }, 'a push was left to the outbox relay'),
     );
   }

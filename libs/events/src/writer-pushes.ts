@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { LiveChannel } from '@rxbridge/platform';
 import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
 import { perTurnLoader, prepared, runPrepared } from '@rxbridge/database';
 import { publishLive, type LivePush } from './live-push';
@@ -41,6 +42,8 @@ const publishers = new WeakMap<DataSource, WriterPushes>();
  * commit (pushAfterCommit); nothing is published for a transaction that rolls back.
  */
 export class WriterPushes implements EntitySubscriberInterface {
+  /** Publishes not yet answered by Redis: a draining API waits for them (settled). */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private readonly marks = perTurnLoader<string, true>(
     async (ids) => {
       await runPrepared(this.db.manager, MARK_PUSHED, [[...ids]]);
@@ -52,13 +55,13 @@ export class WriterPushes implements EntitySubscriberInterface {
   private constructor(
     private readonly db: DataSource,
     private readonly redis: Redis,
-    private readonly liveKey: string,
+    private readonly channel: LiveChannel,
     private readonly onError: (err: unknown) => void,
   ) {}
 
   /** This process publishes the pushes of the rows it writes through `db`. */
-  static attach(db: DataSource, redis: Redis, liveKey: string, onError: (err: unknown) => void): WriterPushes {
-    const publisher = new WriterPushes(db, redis, liveKey, onError);
+  static attach(db: DataSource, redis: Redis, channel: LiveChannel, onError: (err: unknown) => void): WriterPushes {
+    const publisher = new WriterPushes(db, redis, channel, onError);
     db.subscribers.push(publisher);
     publishers.set(db, publisher);
     return publisher;
@@ -86,9 +89,16 @@ export class WriterPushes implements EntitySubscriberInterface {
 
   /** Publishes now (the row is committed); a failure is left to the relay's fallback. */
   publish(outboxId: string, push: LivePush): void {
-    publishLive(this.redis, this.liveKey, push)
+    const publishing = publishLive(this.redis, this.channel, push)
       .then(() => this.marks.load(outboxId))
-      .catch(this.onError);
+      .catch(this.onError)
+      .finally(() => this.inFlight.delete(publishing));
+    this.inFlight.add(publishing);
+  }
+
+  /** Resolves once every push published so far has been taken by Redis (or left to the relay). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 }
 

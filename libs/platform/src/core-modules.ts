@@ -7,9 +7,10 @@ import type { Settings } from './settings';
 import { SettingsModule } from './settings.module';
 import { RedisModule, type RedisMode } from './redis.module';
 import { MetricsModule } from './metrics.module';
+import { ProbesModule } from './probes';
 
 /**
- * Infrastructure shared by the API and the worker: settings, logging, PostgreSQL, Redis, metrics.
+ * Infrastructure shared by the API and the worker: settings, logging, PostgreSQL, Redis, probes, metrics.
  * Nest logs through `logger` (the API passes the one its HTTP server logs requests with); nestjs-pino
  * adds no middleware: the API writes its own request line (docs/architecture.md §15).
  */
@@ -23,6 +24,7 @@ export function coreModules(
     LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true, forRoutes: [] }),
     DatabaseModule,
     RedisModule.forRoot(redisMode),
+    ProbesModule,
     MetricsModule,
   ];
 }

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { dataSourceOptions } from '@rxbridge/database';
+import { dataSourceOptions, poolOptions } from '@rxbridge/database';
 import { SETTINGS } from './settings.module';
 import type { Settings } from './settings';
 
@@ -9,7 +9,11 @@ import type { Settings } from './settings';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [SETTINGS],
-      useFactory: (s: Settings) => dataSourceOptions(s.DATABASE_URL, { pooler: s.DATABASE_POOLER }),
+      useFactory: (s: Settings) =>
+        dataSourceOptions(s.DATABASE_URL, {
+          pooler: s.DATABASE_POOLER,
+          extra: poolOptions(s.DATABASE_POOL_SIZE, s.DATABASE_STATEMENT_TIMEOUT_MS),
+        }),
     }),
   ],
   exports: [TypeOrmModule],

@@ -5,6 +5,8 @@ export * from './settings.module';
 export * from './database.module';
 export * from './redis.module';
 export * from './metrics.module';
+export * from './probes';
+export * from './shutdown';
 export * from './logging';
 export * from './api-error';
 export * from './core-modules';

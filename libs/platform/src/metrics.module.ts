@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   Global,
@@ -11,6 +11,7 @@ import {
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { SETTINGS } from './settings.module';
 import type { Settings } from './settings';
+import { Probes, PROBE_PATHS } from './probes';
 
 /** This process's Prometheus registry: every metric of the API or the worker registers here. */
 export const METRICS = Symbol('METRICS');
@@ -18,7 +19,8 @@ export const METRICS = Symbol('METRICS');
 /**
  * Serves GET /metrics (Prometheus text format) on a port of its own, METRICS_PORT, never on the
  * public one: the numbers are for the operator's scraper, not for visitors (README "Metrics").
- * Off when METRICS_PORT is not set.
+ * Off when METRICS_PORT is not set. The same port answers the probes (PROBE_PATHS), the only HTTP
+ * the worker serves (docs/architecture.md §1 Processes).
  */
 @Global()
 @Module({
@@ -41,6 +43,7 @@ export class MetricsModule implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @Inject(METRICS) private readonly registry: Registry,
     @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(Probes) private readonly probes: Probes,
   ) {}
 
   /** Where /metrics listens, once started (null when off). */
@@ -51,7 +54,11 @@ export class MetricsModule implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationBootstrap() {
     if (this.settings.METRICS_PORT === undefined) return;
     const server = createServer((req, res) => {
-      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') return void res.writeHead(404).end();
+      const path = req.url?.split('?')[0];
+      if (req.method === 'GET' && (path === PROBE_PATHS.live || path === PROBE_PATHS.ready)) {
+        return void this.answerProbe(path, res);
+      }
+      if (req.method !== 'GET' || path !== '/metrics') return void res.writeHead(404).end();
       this.registry.metrics().then(
         (text) => res.writeHead(200, { 'Content-Type': this.registry.contentType }).end(text),
         (err: unknown) => {
@@ -66,6 +73,22 @@ export class MetricsModule implements OnApplicationBootstrap, OnApplicationShutd
     });
     this.server = server;
     this.logger.log(`metrics on http://${this.settings.METRICS_HOST}:${this.port}/metrics`);
+  }
+
+  /** The probe's answer in the API's envelope (`{ success, data }`), with the API's status codes. */
+  private answerProbe(path: string, res: ServerResponse) {
+    const answer =
+      path === PROBE_PATHS.live ? Promise.resolve({ ok: true, answer: this.probes.live() }) : this.probes.ready();
+    answer.then(
+      ({ ok, answer: data }) =>
+        res
+          .writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+          .end(JSON.stringify({ success: true, data })),
+      (err: unknown) => {
+        this.logger.error({ err }, 'probe failed');
+        res.writeHead(500).end();
+      },
+    );
   }
 
   async onApplicationShutdown() {

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { loadSettings, secretEntropyBits, settingsSchema, SettingsError, storageSettingsProblems } from './settings';
+import {
+  loadSettings,
+  QUEUE_CONCURRENCY_QUEUES,
+  queueConcurrency,
+  secretEntropyBits,
+  settingsSchema,
+  SettingsError,
+  storageSettingsProblems,
+} from './settings';
 
 const base = {
   DATABASE_URL: 'postgres://u@localhost:5432/db',
@@ -157,6 +165,13 @@ describe('managed service settings', () => {
     expect(s.REDIS_CLUSTER_NODES).toBeUndefined();
   });
 
+  it('refuse a statement timeout sent at connection start through PgBouncer', () => {
+    expect(failure({ ...base, DATABASE_POOLER: 'pgbouncer', DATABASE_STATEMENT_TIMEOUT_MS: '30000' })).toContain(
+      'DATABASE_STATEMENT_TIMEOUT_MS: must be 0 with DATABASE_POOLER=pgbouncer',
+    );
+    expect(loadSettings({ ...base, DATABASE_POOLER: 'pgbouncer' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(0);
+  });
+
   it('put the key prefix in a hash tag on a Redis Cluster, once', () => {
     const nodes = 'redis-1:7000, redis-2:7001,10.0.0.3:7002';
     expect(loadSettings({ ...base, REDIS_CLUSTER_NODES: nodes, REDIS_PREFIX: 'rx' }).REDIS_PREFIX).toBe('{rx}');
@@ -174,5 +189,56 @@ describe('managed service settings', () => {
     expect(message).toContain('DATABASE_DIRECT_URL: must be a postgres or postgresql URL');
     expect(message).toContain('REDIS_CLUSTER_NODES: must be host:port pairs');
     expect(failure({ ...base, REDIS_PREFIX: '{rx' })).toContain('REDIS_PREFIX: must be 1-40 letters');
+  });
+});
+
+describe('sizes and shutdown settings', () => {
+  it('default to the constants they replace (docs/architecture.md §11)', () => {
+    const s = loadSettings(base);
+    expect(s).toMatchObject({
+      DATABASE_POOL_SIZE: 10,
+      DATABASE_STATEMENT_TIMEOUT_MS: 0,
+      QUEUE_CONCURRENCY: 5,
+      SHUTDOWN_GRACE_SECONDS: 25,
+      SOCKET_ADAPTER: 'classic',
+    });
+    for (const queue of QUEUE_CONCURRENCY_QUEUES) expect(queueConcurrency(s, queue)).toBe(5);
+  });
+
+  it('reads each one', () => {
+    const s = loadSettings({
+      ...base,
+      DATABASE_POOL_SIZE: '40',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      QUEUE_CONCURRENCY: '8',
+      QUEUE_CONCURRENCY_EMAIL: '20',
+      SHUTDOWN_GRACE_SECONDS: '0',
+      SOCKET_ADAPTER: 'sharded',
+    });
+    expect(s).toMatchObject({
+      DATABASE_POOL_SIZE: 40,
+      DATABASE_STATEMENT_TIMEOUT_MS: 30000,
+      SHUTDOWN_GRACE_SECONDS: 0,
+      SOCKET_ADAPTER: 'sharded',
+    });
+    expect(queueConcurrency(s, 'email')).toBe(20);
+    expect(queueConcurrency(s, 'billing')).toBe(8);
+  });
+
+  it.each([
+    ['DATABASE_POOL_SIZE', '0', 'must be at least 1'],
+    ['DATABASE_POOL_SIZE', 'ten', 'must be a whole number'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1', 'must be at least 0'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '1.5', 'must be a whole number'],
+    ['QUEUE_CONCURRENCY', '0', 'must be at least 1'],
+    ['QUEUE_CONCURRENCY', '5000', 'must be at most 1000'],
+    ['QUEUE_CONCURRENCY_TIMERS', 'many', 'must be a whole number'],
+    ['QUEUE_CONCURRENCY_EMAILS', '3', 'names no queue; use one of QUEUE_CONCURRENCY_EMAIL'],
+    ['SHUTDOWN_GRACE_SECONDS', '-5', 'must be at least 0'],
+    ['SHUTDOWN_GRACE_SECONDS', '7200', 'must be at most 3600'],
+    ['SOCKET_ADAPTER', 'cluster', 'must be classic or sharded'],
+  ])('refuses %s=%s, naming it', (key, value, reason) => {
+    const message = failure({ ...base, [key]: value });
+    expect(message.split('\n').find((l) => l.includes(`${key}: `))).toContain(reason);
   });
 });

@@ -49,6 +49,45 @@ const managedServiceSettings = {
     .optional(),
 };
 
+// --- Sizes and shutdown (docs/architecture.md §1 Processes, §11 Scaling out) -----------------------
+// Each size was a constant; its default is that constant, so an unset environment runs as before.
+
+/** The BullMQ queues a QUEUE_CONCURRENCY_<QUEUE> setting may name (libs/events QUEUES; a spec keeps them equal). */
+export const QUEUE_CONCURRENCY_QUEUES = ['email', 'applications', 'billing', 'timers'] as const;
+type ConcurrencyQueue = (typeof QUEUE_CONCURRENCY_QUEUES)[number];
+const queueConcurrencyKey = (queue: string) => `QUEUE_CONCURRENCY_${queue.toUpperCase()}`;
+
+const SIZING_SETTINGS = {
+  /** PostgreSQL connections of one process's pool (the API's, the worker's). */
+  DATABASE_POOL_SIZE: int(1, 1000).default(10),
+  /** PostgreSQL cancels a statement running longer than this; 0: no limit (migrations never have one). */
+  DATABASE_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(0),
+  /** Jobs one worker process runs at once on each queue, unless QUEUE_CONCURRENCY_<QUEUE> says otherwise. */
+  QUEUE_CONCURRENCY: int(1, 1000).default(5),
+  ...(Object.fromEntries(QUEUE_CONCURRENCY_QUEUES.map((q) => [queueConcurrencyKey(q), int(1, 1000).optional()])) as {
+    [Q in ConcurrencyQueue as `QUEUE_CONCURRENCY_${Uppercase<Q>}`]: z.ZodOptional<ReturnType<typeof int>>;
+  }),
+  /** After SIGTERM: how long requests in flight (API) or running jobs (worker) may take before the process stops. */
+  SHUTDOWN_GRACE_SECONDS: int(0, 3600).default(25),
+  /** Socket.IO between API processes: Redis pub/sub (classic) or sharded pub/sub (Redis 7+, Redis Cluster). */
+  SOCKET_ADAPTER: z.enum(['classic', 'sharded'], { error: 'must be classic or sharded' }).default('classic'),
+};
+
+/** How many jobs of `queue` one worker process runs at once: its own setting, else QUEUE_CONCURRENCY. */
+export function queueConcurrency(s: Settings, queue: string): number {
+  const own = (s as unknown as Record<string, number | undefined>)[queueConcurrencyKey(queue)];
+  return own ?? s.QUEUE_CONCURRENCY;
+}
+
+/** A QUEUE_CONCURRENCY_<NAME> that names no queue is a typo that would be silently ignored: refuse it. */
+function unknownQueueSettings(env: Record<string, unknown>): string[] {
+  const known = new Set(QUEUE_CONCURRENCY_QUEUES.map(queueConcurrencyKey));
+  return Object.keys(env)
+    .filter((k) => k.startsWith('QUEUE_CONCURRENCY_') && !known.has(k))
+    .map((k) => `${k}: names no queue; use one of ${[...known].join(', ')}`);
+}
+// --- end of sizes and shutdown ---------------------------------------------------------------------
+
 /** Every setting of the API and the worker; `.env.example` documents each. */
 export const settingsSchema = z.object({
   NODE_ENV: z
@@ -157,6 +196,7 @@ export const settingsSchema = z.object({
   // Length of one "day" for the refill and renewal timers; tests shrink it to run a year in seconds.
   TIMER_DAY_MS: int(1, 86_400_000).default(86_400_000),
   ...managedServiceSettings,
+  ...SIZING_SETTINGS,
 });
 
 /** The documents key: 32 bytes written as 64 hex characters or as base64; null when it is neither. */
@@ -213,6 +253,17 @@ export function clusterNodes(setting: string): string[] {
   return setting.split(',').map((n) => n.trim());
 }
 
+/**
+ * PgBouncer refuses the statement_timeout a connection would ask for when it starts: behind it the
+ * timeout is set on the database role instead (docs/architecture.md §11 Managed services).
+ */
+function poolerProblems(s: { DATABASE_POOLER: string; DATABASE_STATEMENT_TIMEOUT_MS: number }): string[] {
+  if (s.DATABASE_POOLER !== 'pgbouncer' || s.DATABASE_STATEMENT_TIMEOUT_MS === 0) return [];
+  return [
+    'DATABASE_STATEMENT_TIMEOUT_MS: must be 0 with DATABASE_POOLER=pgbouncer (set statement_timeout on the role: ALTER ROLE … SET statement_timeout)',
+  ];
+}
+
 /** The shortest live-connection re-check outside tests: a shorter one costs a query per socket for nothing. */
 export const SOCKET_RECHECK_MIN_MS = 5_000;
 
@@ -243,6 +294,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const problems = [
     ...storageSettingsProblems(s),
     ...testOnlyProblems(s),
+    ...unknownQueueSettings(cleaned),
+    ...poolerProblems(s),
     ...(s.NODE_ENV === 'production' ? productionProblems(s) : []),
   ];
   if (problems.length) {

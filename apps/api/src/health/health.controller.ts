@@ -1,11 +1,11 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { healthAnswerSchema } from '@rxbridge/contracts';
+import { healthAnswerSchema, healthLiveAnswerSchema, healthReadyAnswerSchema } from '@rxbridge/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth.guard';
-import { REDIS } from '@rxbridge/platform';
+import { Probes, REDIS } from '@rxbridge/platform';
 import { perTurnLoader, pingDatabase } from '@rxbridge/database';
 import { Answer } from '../common/answer';
 
@@ -30,12 +30,16 @@ const probe = async (check: () => Promise<unknown>) => {
 
 type Probe = Awaited<ReturnType<typeof probe>>;
 
-/** For load balancers and humans: 200 when PostgreSQL and Redis answer, 503 otherwise. */
+/**
+ * For humans and dashboards: 200 when PostgreSQL and Redis answer, 503 otherwise. Orchestrators and
+ * load balancers use the probes below (docs/architecture.md §1 Processes, §11 Scaling out).
+ */
 @Controller('health')
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(Probes) private readonly lifecycle: Probes,
   ) {}
 
   /**
@@ -60,5 +64,23 @@ export class HealthController {
     const ok = database.status === 'up' && redis.status === 'up';
     if (!ok) res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status: ok ? 'ok' : 'degraded', database, redis, uptimeSeconds: Math.round(process.uptime()) };
+  }
+
+  /** Liveness: 200 while the process can answer at all, draining included; nothing it depends on is asked. */
+  @Answer(healthLiveAnswerSchema)
+  @Public()
+  @Get('live')
+  live() {
+    return this.lifecycle.live();
+  }
+
+  /** Readiness: 503 naming the dependency that did not answer, or `shutting_down` once SIGTERM arrived. */
+  @Answer(healthReadyAnswerSchema)
+  @Public()
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) res: FastifyReply) {
+    const { ok, answer } = await this.lifecycle.ready();
+    if (!ok) res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return answer;
   }
 }

@@ -1,9 +1,9 @@
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { blockingRedis, SETTINGS, type Settings, REDIS, socketIoKey, watchSubscription } from '@rxbridge/platform';
+import { blockingRedis, liveChannel, SETTINGS, type Settings, REDIS, watchSubscription } from '@rxbridge/platform';
 
 /**
  * Socket.IO on the API's own HTTP server, with the Redis adapter between API processes: an event
@@ -11,6 +11,7 @@ import { blockingRedis, SETTINGS, type Settings, REDIS, socketIoKey, watchSubscr
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
+  private readonly servers: { server: Server; sub: Redis }[] = [];
   private readonly logger = new Logger('RedisIoAdapter');
 
   constructor(private readonly app: INestApplicationContext) {
@@ -38,9 +39,34 @@ export class RedisIoAdapter extends IoAdapter {
       client.on('error', (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis connection error'));
     }
     this.clients.push(pub, sub);
-    server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.app.get<Settings>(SETTINGS).REDIS_PREFIX) }));
+    const channel = liveChannel(this.app.get<Settings>(SETTINGS));
+    // SOCKET_ADAPTER=sharded: sharded pub/sub (Redis 7+), which a Redis Cluster spreads over its
+    // shards instead of sending every message to every node (docs/architecture.md §11 Scaling out).
+    server.adapter(
+      channel.sharded
+        ? createShardedAdapter(pub, sub, { channelPrefix: channel.key })
+        : createAdapter(pub, sub, { key: channel.key }),
+    );
     this.reconnectSocketsAfterLostSubscription(server, sub);
+    this.servers.push({ server, sub });
     return server;
+  }
+
+  /**
+   * A draining API (docs/architecture.md §1 Processes, Draining) hands its sockets to the other
+   * processes: first what was published before now reaches them (Redis answers a PING on the
+   * subscriber connection after every message published before it), then each is told to
+   * reconnect, which through the load balancer lands on a process that is still ready; the client
+   * replays what it missed meanwhile (§8 Real time).
+   */
+  async handOverSockets(): Promise<number> {
+    let sockets = 0;
+    for (const { server, sub } of this.servers) {
+      if (sub.status === 'ready') await sub.ping().catch(() => undefined);
+      sockets += server.engine?.clientsCount ?? 0;
+      server.local.disconnectSockets(true);
+    }
+    return sockets;
   }
 
   /**

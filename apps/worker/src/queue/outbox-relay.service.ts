@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS, SETTINGS, socketIoKey, type Settings } from '@rxbridge/platform';
+import { liveChannel, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 import { OutboxRelay } from '@rxbridge/events';
 
 /** Runs the outbox relay inside the worker process. */
@@ -18,7 +18,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       databaseUrl: settings.DATABASE_POOLER === 'pgbouncer' ? null : settings.DATABASE_URL,
       connection: redis,
       prefix: settings.REDIS_PREFIX,
-      liveKey: socketIoKey(settings.REDIS_PREFIX),
+      liveKey: liveChannel(settings),
       logger: this.logger,
     });
   }

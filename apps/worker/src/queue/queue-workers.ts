@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { blockingRedis, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { blockingRedis, Probes, queueConcurrency, REDIS, SETTINGS, type Settings, within } from '@rxbridge/platform';
 import { QUEUES, type DomainEvent, type QueueName } from '@rxbridge/events';
 import { EmailHandlers } from '../email/email.handlers';
 import { ApplicationEmails } from '../applications/application-emails';
@@ -23,6 +23,8 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly logger = new Logger('QueueWorkers');
   private readonly workers: Worker[] = [];
   private readonly registry: Record<QueueName, HandlerMap>;
+  /** Set when a drain ran out of time: the jobs still running are left to their locks (drain). */
+  private cut = false;
 
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
@@ -39,6 +41,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(PrescriberRequests) prescriber: PrescriberRequests,
     @Inject(FaxSender) fax: FaxSender,
     @Inject(HandledMarks) private readonly handled: HandledMarks,
+    @Inject(Probes) private readonly probes: Probes,
   ) {
     this.registry = {
       [QUEUES.email]: {
@@ -72,7 +75,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         {
           connection: blockingRedis(this.redis),
           prefix: this.settings.REDIS_PREFIX,
-          concurrency: 5,
+          concurrency: queueConcurrency(this.settings, queue),
           // A job whose worker died (SIGKILL, OOM) goes back to the queue once its lock expires:
           // 15 s locks (renewed every 7.5 s while running), checked every 15 s, so a crash delays
           // its jobs by well under a minute; a job may stall twice before it is failed.
@@ -97,10 +100,34 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         this.handled.ended(queue as QueueName, job, 'failed');
       });
       this.workers.push(worker);
+      // Readiness (docs/architecture.md §1 Processes): each queue's worker runs, and Redis answers on
+      // the connection given to it (BullMQ works and blocks on duplicates of it, so a PING here never
+      // waits behind a blocking fetch).
+      this.probes.addCheck(`queue:${queue}`, async () => {
+        if (!worker.isRunning()) throw new Error('not running');
+        await (worker.opts.connection as Redis).ping();
+      });
     }
   }
 
+  /**
+   * The worker's graceful shutdown (docs/architecture.md §1 Processes, Draining): no queue takes a
+   * new job, and the running ones finish, for `ms` at most. A job still running then is cut with the
+   * process; its lock expires (15 s) and another worker's stalled check returns it to its queue,
+   * where it runs again (its handler is idempotent, §6).
+   */
+  async drain(ms: number): Promise<void> {
+    const closed = Promise.all(this.workers.map((w) => w.close()));
+    if (await within(closed, ms)) return;
+    this.cut = true;
+    this.logger.warn(`jobs still running after ${Math.round(ms / 1000)} s: left to another worker`);
+  }
+
   async onApplicationShutdown() {
+    if (this.cut) {
+      for (const w of this.workers) (w.opts.connection as Redis).disconnect();
+      return;
+    }
     // close() waits for running jobs to finish, so a deploy never cuts a handler in half.
     await Promise.all(
       this.workers.map(async (w) => {

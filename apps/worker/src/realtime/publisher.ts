@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { REDIS, SETTINGS, socketIoKey, type Settings } from '@rxbridge/platform';
+import { liveChannel, REDIS, SETTINGS, type LiveChannel, type Settings } from '@rxbridge/platform';
 import { applicationPush } from '@rxbridge/applications';
 import { publishLive } from '@rxbridge/events';
 import {
@@ -19,13 +19,13 @@ import {
  */
 @Injectable()
 export class RealtimePublisher {
-  private readonly key: string;
+  private readonly key: LiveChannel;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(SETTINGS) settings: Settings,
   ) {
-    this.key = socketIoKey(settings.REDIS_PREFIX);
+    this.key = liveChannel(settings);
   }
 
   /** To the patient's room and the navigators'. */

@@ -1,0 +1,123 @@
+import { Global, Inject, Injectable, Module, ServiceUnavailableException } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import {
+  HealthCheckService,
+  HealthIndicatorService,
+  TerminusModule,
+  type HealthCheckResult,
+  type HealthIndicatorResult,
+} from '@nestjs/terminus';
+import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { pingDatabase } from '@rxbridge/database';
+import type { HealthReadyAnswer } from '@rxbridge/contracts';
+import { REDIS } from './redis.module';
+
+/** Where every process answers its probes: the API on its port, the worker on METRICS_PORT. */
+export const PROBE_PATHS = { live: '/api/v1/health/live', ready: '/api/v1/health/ready' } as const;
+
+/** A dependency that answers slower than this counts as down: a probe must answer before its own timeout. */
+const PROBE_TIMEOUT_MS = 2000;
+
+/** One readiness check: resolves when the dependency answers, rejects (with a reason) when it does not. */
+export type ReadinessCheck = () => Promise<unknown>;
+
+/**
+ * The liveness and readiness probes of a process (docs/architecture.md §1 Processes, §11 Scaling out):
+ * - live: the process can serve; it answers as long as its event loop turns, and stays 200 while
+ *   draining, so an orchestrator never kills a process that is finishing its work;
+ * - ready: PostgreSQL, Redis and what the process adds (the worker: its queues) answer; 503 naming
+ *   the one that did not, and 503 `shutting_down` from the first moment of a shutdown, so a load
+ *   balancer stops sending work before the process stops taking it.
+ * A dependency blinking fails readiness only: the process is taken out of rotation, never restarted.
+ */
+@Injectable()
+export class Probes {
+  private drainingSince: Date | null = null;
+  private readonly checks = new Map<string, ReadinessCheck>();
+
+  constructor(
+    @Inject(HealthCheckService) private readonly health: HealthCheckService,
+    @Inject(HealthIndicatorService) private readonly indicators: HealthIndicatorService,
+    @Inject(getDataSourceToken()) db: DataSource,
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.checks.set('database', () => pingDatabase(db.manager));
+    this.checks.set('redis', () => redis.ping());
+  }
+
+  /** Adds a dependency readiness waits for, under its name (the worker adds one per queue). */
+  addCheck(name: string, check: ReadinessCheck): void {
+    this.checks.set(name, check);
+  }
+
+  /** From now on readiness answers 503 `shutting_down`: the first step of a graceful shutdown. */
+  startDraining(): void {
+    this.drainingSince ??= new Date();
+  }
+
+  get draining(): boolean {
+    return this.drainingSince !== null;
+  }
+
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  async ready(): Promise<{ ok: boolean; answer: HealthReadyAnswer }> {
+    if (this.draining) {
+      const shutdown = { shutdown: { status: 'down' as const, message: 'shutting down' } };
+      return { ok: false, answer: { status: 'shutting_down', info: {}, error: shutdown, details: shutdown } };
+    }
+    let result: HealthCheckResult;
+    try {
+      result = await this.health.check(
+        [...this.checks].map(
+          ([name, check]) =>
+            () =>
+              this.indicate(name, check),
+        ),
+      );
+    } catch (err) {
+      if (!(err instanceof ServiceUnavailableException)) throw err;
+      result = err.getResponse() as HealthCheckResult;
+    }
+    return {
+      ok: result.status === 'ok',
+      answer: {
+        status: result.status,
+        info: (result.info ?? {}) as HealthReadyAnswer['info'],
+        error: (result.error ?? {}) as HealthReadyAnswer['error'],
+        details: result.details as HealthReadyAnswer['details'],
+      },
+    };
+  }
+
+  private async indicate(name: string, check: ReadinessCheck): Promise<HealthIndicatorResult> {
+    const session = this.indicators.check(name);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        check(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+        }),
+      ]);
+      return session.up();
+    } catch (err) {
+      // The reason names the dependency's state ("Connection is closed"), never data.
+      return session.down({ message: err instanceof Error ? err.message : 'did not answer' });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** The probes of the API and the worker (coreModules). */
+@Global()
+@Module({
+  imports: [TerminusModule.forRoot({ logger: false })],
+  providers: [Probes],
+  exports: [Probes],
+})
+export class ProbesModule {}
