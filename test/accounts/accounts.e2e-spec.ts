@@ -144,15 +144,22 @@ describe('signup', () => {
 
 describe('email verification', () => {
   it('verifies once from the mailed link, then answers that the link was used', async () => {
-    const { payload, token } = await signup();
+    const { payload, token, user } = await signup();
     const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email));
     const verifyToken = tokenFromLink(mail.text);
 
     const first = await api.post('/auth/verify-email', { token: verifyToken });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe(MESSAGES.emailVerified);
-    // A status only: the link is a secret left in a mailbox, it hands out no profile field.
-    expect(first.body.data).toEqual({ status: 'verified', alreadyVerified: false });
+    // The first, valid verification names the account it verified, minimally: no other profile field.
+    expect(first.body.data).toEqual({
+      status: 'verified',
+      alreadyVerified: false,
+      user: { id: user.id, email: payload.email, emailVerified: true },
+    });
+    for (const value of [payload.firstName, payload.lastName, payload.phone, payload.dateOfBirth]) {
+      expect(JSON.stringify(first.body)).not.toContain(String(value));
+    }
 
     // Spent: the link answers its error before anything else, and no profile.
     const again = await api.post('/auth/verify-email', { token: verifyToken });
@@ -208,7 +215,7 @@ describe('email verification', () => {
     expect(res.body.message).toBe(MESSAGES.verificationSent);
     const second = await stack.mail.waitFor((m) => m.to.includes(payload.email) && m.text.includes('new link'));
     const verified = await api.post('/auth/verify-email', { token: tokenFromLink(second.text) });
-    expect(verified.body.data).toEqual({ status: 'verified', alreadyVerified: false });
+    expect(verified.body.data).toMatchObject({ status: 'verified', alreadyVerified: false, user: { emailVerified: true } });
     const profile = await api.get('/users/profile', token);
     expect(profile.body.data.user.emailVerified).toBe(true);
 
@@ -382,6 +389,8 @@ describe('password change and reset', () => {
     expect(res.body.message).toBe(MESSAGES.resetCodeSent);
     const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email) && /reset code/i.test(m.subject));
     const code = codeFrom(mail.text);
+    // A subject shows on lock screens: the code is in the body only.
+    expect(mail.subject).toBe('Your password reset code');
 
     const done = await api.post('/users/reset-password', { email: payload.email, code, newPassword: 'Res3t!Pass' });
     expect(done.status).toBe(200);

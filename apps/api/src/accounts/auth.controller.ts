@@ -17,6 +17,7 @@ import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionsService } from './sessions.service';
 import { Answer } from '../common/answer';
+import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 
 /** /auth: token refresh, email verification and the link flow of password reset. */
 @Controller('auth')
@@ -25,13 +26,15 @@ export class AuthController {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
   @Answer(sessionTokensSchema)
   @Public()
   @Post('refresh')
   @HttpCode(200)
-  refresh(@Body(new ZodPipe(refreshSchema)) body: { refreshToken: string }) {
+  async refresh(@Body(new ZodPipe(refreshSchema)) body: { refreshToken: string }, @Ip() ip: string) {
+    await this.limiter.hit([RATE_LIMITS.refreshAddress, ip]);
     return this.sessions.refresh(body.refreshToken);
   }
 
@@ -39,7 +42,8 @@ export class AuthController {
   @Public()
   @Post('verify-email')
   @HttpCode(200)
-  async verifyEmail(@Body(new ZodPipe(verifyEmailSchema)) body: { token: string }) {
+  async verifyEmail(@Body(new ZodPipe(verifyEmailSchema)) body: { token: string }, @Ip() ip: string) {
+    await this.limiter.hit([RATE_LIMITS.verifyEmailAddress, ip]);
     const outcome = await this.verification.verify(body.token);
     return withMessage(outcome, outcome.alreadyVerified ? MESSAGES.emailAlreadyVerified : MESSAGES.emailVerified);
   }
