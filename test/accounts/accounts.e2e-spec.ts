@@ -247,12 +247,12 @@ describe('login, sessions and logout', () => {
     expect(empty.body.error!.fields!.password).toBe('Password is required');
   });
 
-  it('rate limits failed logins per account with 429', async () => {
+  it('locks out failed logins per account AND address: the patient still signs in from elsewhere', async () => {
     const { payload } = await signup();
+    const attacker = apiClient(stack.apiUrl);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      // A different address each time: the per-account limit must still hold.
-      const res = await apiClient(stack.apiUrl).post('/users/login', { email: payload.email, password: 'Wr0ng!Pass' });
+      const res = await attacker.post('/users/login', { email: payload.email, password: 'Wr0ng!Pass' });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.body.message).toBe(MESSAGES.tooManyRequests);
@@ -261,6 +261,23 @@ describe('login, sessions and logout', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // Even the right password from the locked pair waits.
+    expect((await attacker.post('/users/login', { email: payload.email, password: PASSWORD })).status).toBe(429);
+    // The patient, at another address, is not locked out.
+    const patient = apiClient(stack.apiUrl);
+    expect((await patient.post('/users/login', { email: payload.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('stops a guesser spread over many addresses at the per-account ceiling', async () => {
+    const { payload } = await signup();
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      // A different address each time: no pair reaches its own limit.
+      const res = await apiClient(stack.apiUrl).post('/users/login', { email: payload.email, password: 'Wr0ng!Pass' });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
   });
 
   it('rotates refresh tokens and revokes the family when a spent one comes back', async () => {
