@@ -215,7 +215,11 @@ describe('email verification', () => {
     expect(res.body.message).toBe(MESSAGES.verificationSent);
     const second = await stack.mail.waitFor((m) => m.to.includes(payload.email) && m.text.includes('new link'));
     const verified = await api.post('/auth/verify-email', { token: tokenFromLink(second.text) });
-    expect(verified.body.data).toMatchObject({ status: 'verified', alreadyVerified: false, user: { emailVerified: true } });
+    expect(verified.body.data).toMatchObject({
+      status: 'verified',
+      alreadyVerified: false,
+      user: { emailVerified: true },
+    });
     const profile = await api.get('/users/profile', token);
     expect(profile.body.data.user.emailVerified).toBe(true);
 

@@ -43,7 +43,9 @@ function raw(
           try {
             body = JSON.parse(text);
           } catch {
-            return reject(new Error(`${method} ${path.slice(0, 80)} answered ${res.statusCode} with non-JSON: ${text}`));
+            return reject(
+              new Error(`${method} ${path.slice(0, 80)} answered ${res.statusCode} with non-JSON: ${text}`),
+            );
           }
           resolve({ status: res.statusCode!, headers: res.headers, body });
           req.destroy();

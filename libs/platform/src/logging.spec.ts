@@ -3,7 +3,7 @@ import { redactJobError } from './logging';
 describe('redactJobError (what admins see of a failed job, docs/architecture.md §13)', () => {
   it('removes email addresses, phone-like numbers and quoted values', () => {
     const text =
-      'Can\'t send mail - all recipients were rejected: 550 5.1.1 <dana.demo@example.com>: Recipient address rejected; ' +
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <dana.demo@example.com>: Recipient address rejected; " +
       'fax to 5551234567@fax.example.org failed; call (555) 123-4567 or +1 555 123 4567; ' +
       'invalid input syntax for type date: "1962-05-14"; born 1962-05-14.';
     const redacted = redactJobError(text);

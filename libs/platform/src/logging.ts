@@ -82,7 +82,7 @@ function isErrorLike(value: unknown): value is Error {
 /** An email address (a recipient in an SMTP refusal, a fax gateway address). */
 const EMAIL_ADDRESS = /[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g;
 /** A run of 7 or more digits, possibly spaced or dashed: a phone or fax number, a date of birth. */
-const NUMBER_RUN = /(?<![\w.-])\+?\d(?:[\d ()\/-]{5,}\d)(?![\w-])/g;
+const NUMBER_RUN = /(?<![\w.-])\+?\d(?:[\d ()/-]{5,}\d)(?![\w-])/g;
 
 /**
  * A job's failure as admins may read it (the queue-health screen and Bull Board, docs/architecture.md

@@ -133,7 +133,9 @@ describe('production settings', () => {
   });
 
   it('refuses a test-mode Stripe key and ALLOW_INSECURE_DEVELOPMENT', () => {
-    expect(failure({ ...production, STRIPE_SECRET_KEY: 'sk_test_51AbCdEf' })).toContain('STRIPE_SECRET_KEY: is a test-mode key');
+    expect(failure({ ...production, STRIPE_SECRET_KEY: 'sk_test_51AbCdEf' })).toContain(
+      'STRIPE_SECRET_KEY: is a test-mode key',
+    );
     expect(failure({ ...production, ALLOW_INSECURE_DEVELOPMENT: 'true' })).toContain(
       'ALLOW_INSECURE_DEVELOPMENT: must not be set in production',
     );
@@ -141,7 +143,12 @@ describe('production settings', () => {
 
   it('allows the test settings and a test-mode key in development', () => {
     expect(() =>
-      loadSettings({ ...production, NODE_ENV: 'development', TIMER_DAY_MS: '50', STRIPE_SECRET_KEY: 'sk_test_51AbCdEf' }),
+      loadSettings({
+        ...production,
+        NODE_ENV: 'development',
+        TIMER_DAY_MS: '50',
+        STRIPE_SECRET_KEY: 'sk_test_51AbCdEf',
+      }),
     ).not.toThrow();
   });
 

@@ -39,7 +39,9 @@ async function main() {
   if (env.NODE_ENV !== 'production') {
     env.ALLOW_INSECURE_DEVELOPMENT ??= 'true';
     if (['true', '1', 'yes'].includes(env.ALLOW_INSECURE_DEVELOPMENT)) {
-      step('ALLOW_INSECURE_DEVELOPMENT=true: sample secrets, test keys and http addresses are accepted (never in production)');
+      step(
+        'ALLOW_INSECURE_DEVELOPMENT=true: sample secrets, test keys and http addresses are accepted (never in production)',
+      );
     }
   }
   const started: string[] = [];
