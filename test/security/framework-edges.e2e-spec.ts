@@ -166,15 +166,22 @@ describe("the framework's own answers keep the contract (docs/architecture.md §
     expectApiFailure(res, 400, 'malformed-json');
   });
 
-  it('answers a null or non-object JSON body with a 400, on every kind of route', async () => {
+  it('answers a null or bare-value JSON body with a 400, and an array where an object is due', async () => {
     const api = apiClient(stack.apiUrl);
     const { token } = await newPatient(api);
     // signup-complete once answered 200 with a new token to a null body.
-    for (const body of ['null', '[]', '[{"checkoutSessionId":"x"}]', '42', '"text"', 'true']) {
+    for (const body of ['null', '42', '"text"', 'true']) {
       const res = await api.call('POST', '/users/signup-complete', body, token, { 'Content-Type': 'application/json' });
       expect(res.status).toBe(400);
       expect(res.body.error!.code).toBe('malformed-body');
-      expect(res.body.message).toBe('The request body must be a JSON object');
+      expect(res.body.message).toBe('The request body must be a JSON object or array');
+      expect(res.body.data).toBeUndefined();
+    }
+    // An array reaches the route (a bulk route takes one), whose schema wants an object.
+    for (const body of ['[]', '[{"sessionId":"x"}]']) {
+      const res = await api.call('POST', '/users/signup-complete', body, token, { 'Content-Type': 'application/json' });
+      expect(res.status).toBe(400);
+      expect(res.body.error!.code).toBe('validation-failed');
       expect(res.body.data).toBeUndefined();
     }
     const login = await api.call('POST', '/users/login', 'null', undefined, { 'Content-Type': 'application/json' });

@@ -75,7 +75,7 @@ export async function createApiServer(settings: Settings = loadSettings()): Prom
   });
   // Bodies are JSON (or an upload's multipart): Fastify's plain-text parser would hand a route a string.
   fastify.removeContentTypeParser('text/plain');
-  // A JSON body is an object on every route: null, an array or a bare value is a 400 naming the problem.
+  // A JSON body is an object (or a bulk route's array): null or a bare value is a 400 naming the problem.
   fastify.addHook('preValidation', (request, _reply, done) => done(bodyShapeProblem(request) ?? undefined));
   await server.register(fastifyMultipart, { limits: DOCUMENT_UPLOAD_LIMITS });
   server.setGlobalPrefix(API_PREFIX);

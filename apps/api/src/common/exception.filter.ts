@@ -78,14 +78,15 @@ export function frameworkFailure(error: unknown, req: FastifyRequest, res: Fasti
 }
 
 /**
- * A JSON body that is not an object (null, an array, a bare value): no route takes one, and a route
- * with optional fields would otherwise read `null` as "nothing given" (docs/product.md §10 API).
+ * A JSON body that is null or a bare value (a number, a string, true): no route takes one, and a route
+ * with optional fields would otherwise read `null` as "nothing given" (docs/product.md §13 Input). An
+ * array goes on: `POST /prescriptions/bulk` takes one, and every other route's schema refuses it.
  */
 export function bodyShapeProblem(req: FastifyRequest): ApiError | null {
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(req.headers['content-type'] ?? '')) return null;
   const body: unknown = req.body;
-  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
-    return new ApiError(HttpStatus.BAD_REQUEST, 'malformed-body', 'The request body must be a JSON object');
+  if (body !== undefined && (body === null || typeof body !== 'object')) {
+    return new ApiError(HttpStatus.BAD_REQUEST, 'malformed-body', 'The request body must be a JSON object or array');
   }
   return null;
 }
