@@ -87,6 +87,11 @@ describe("the framework's own answers keep the contract (docs/architecture.md §
     expect(page.body.success).toBe(false);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Pages connect to the app's own origin only (its socket included), never to any ws: or wss: host.
+    const connect = String(page.headers['content-security-policy'])
+      .match(/connect-src ([^;]*)/)![1]
+      .split(' ');
+    expect(connect).toEqual(["'self'", expect.stringMatching(/^wss?:\/\/[^/]+$/)]);
   });
 
   it('answers an over-long path segment with the envelope', async () => {
