@@ -132,6 +132,8 @@ function processEnv(stack: TestStack, appUrl: string): NodeJS.ProcessEnv {
     ...stack.env,
     // Not the tests' NODE_ENV=test, which checks every answer against its schema (docs/architecture.md §5).
     NODE_ENV: 'development',
+    // The stack's test secrets and loopback http addresses (docs/architecture.md §13).
+    ALLOW_INSECURE_DEVELOPMENT: 'true',
     LOG_LEVEL: 'info',
     APP_URL: appUrl,
   };

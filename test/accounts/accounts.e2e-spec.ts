@@ -144,15 +144,22 @@ describe('signup', () => {
 
 describe('email verification', () => {
   it('verifies once from the mailed link, then answers that the link was used', async () => {
-    const { payload, token } = await signup();
+    const { payload, token, user } = await signup();
     const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email));
     const verifyToken = tokenFromLink(mail.text);
 
     const first = await api.post('/auth/verify-email', { token: verifyToken });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe(MESSAGES.emailVerified);
-    // A status only: the link is a secret left in a mailbox, it hands out no profile field.
-    expect(first.body.data).toEqual({ status: 'verified', alreadyVerified: false });
+    // The first, valid verification names the account it verified, minimally: no other profile field.
+    expect(first.body.data).toEqual({
+      status: 'verified',
+      alreadyVerified: false,
+      user: { id: user.id, email: payload.email, emailVerified: true },
+    });
+    for (const value of [payload.firstName, payload.lastName, payload.phone, payload.dateOfBirth]) {
+      expect(JSON.stringify(first.body)).not.toContain(String(value));
+    }
 
     // Spent: the link answers its error before anything else, and no profile.
     const again = await api.post('/auth/verify-email', { token: verifyToken });
@@ -208,7 +215,11 @@ describe('email verification', () => {
     expect(res.body.message).toBe(MESSAGES.verificationSent);
     const second = await stack.mail.waitFor((m) => m.to.includes(payload.email) && m.text.includes('new link'));
     const verified = await api.post('/auth/verify-email', { token: tokenFromLink(second.text) });
-    expect(verified.body.data).toEqual({ status: 'verified', alreadyVerified: false });
+    expect(verified.body.data).toMatchObject({
+      status: 'verified',
+      alreadyVerified: false,
+      user: { emailVerified: true },
+    });
     const profile = await api.get('/users/profile', token);
     expect(profile.body.data.user.emailVerified).toBe(true);
 
@@ -240,12 +251,12 @@ describe('login, sessions and logout', () => {
     expect(empty.body.error!.fields!.password).toBe('Password is required');
   });
 
-  it('rate limits failed logins per account with 429', async () => {
+  it('locks out failed logins per account AND address: the patient still signs in from elsewhere', async () => {
     const { payload } = await signup();
+    const attacker = apiClient(stack.apiUrl);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      // A different address each time: the per-account limit must still hold.
-      const res = await apiClient(stack.apiUrl).post('/users/login', { email: payload.email, password: 'Wr0ng!Pass' });
+      const res = await attacker.post('/users/login', { email: payload.email, password: 'Wr0ng!Pass' });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.body.message).toBe(MESSAGES.tooManyRequests);
@@ -254,6 +265,23 @@ describe('login, sessions and logout', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // Even the right password from the locked pair waits.
+    expect((await attacker.post('/users/login', { email: payload.email, password: PASSWORD })).status).toBe(429);
+    // The patient, at another address, is not locked out.
+    const patient = apiClient(stack.apiUrl);
+    expect((await patient.post('/users/login', { email: payload.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('stops a guesser spread over many addresses at the per-account ceiling', async () => {
+    const { payload } = await signup();
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      // A different address each time: no pair reaches its own limit.
+      const res = await apiClient(stack.apiUrl).post('/users/login', { email: payload.email, password: 'Wr0ng!Pass' });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
   });
 
   it('rotates refresh tokens and revokes the family when a spent one comes back', async () => {
@@ -382,6 +410,8 @@ describe('password change and reset', () => {
     expect(res.body.message).toBe(MESSAGES.resetCodeSent);
     const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email) && /reset code/i.test(m.subject));
     const code = codeFrom(mail.text);
+    // A subject shows on lock screens: the code is in the body only.
+    expect(mail.subject).toBe('Your password reset code');
 
     const done = await api.post('/users/reset-password', { email: payload.email, code, newPassword: 'Res3t!Pass' });
     expect(done.status).toBe(200);

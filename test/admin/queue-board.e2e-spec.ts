@@ -1,4 +1,7 @@
 import { DataSource } from 'typeorm';
+import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { QUEUES } from '@rxbridge/events';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
@@ -50,6 +53,42 @@ describe('Bull Board (/admin/queues)', () => {
     expect(job).toMatchObject({ name: 'user.password_changed', data: expect.stringContaining('hidden') });
     // Nothing of what the job carries reaches the board: not even the patient's id.
     expect(text).not.toContain(patient.id);
+  });
+
+  it("shows a failed job's error without the personal data it quoted, on the board and in the console", async () => {
+    const admin = await newNavigator(stack, api, 'ADMIN');
+    const patient = await newPatientWithApplications(api, []);
+    const connection = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
+    const quoted = 'dana.demo@example.com';
+    // A handler whose error quotes what it was given (an SMTP refusal naming the recipient, a phone number).
+    const worker = new Worker(
+      QUEUES.email,
+      async () => {
+        throw new Error(`550 5.1.1 <${quoted}>: Recipient address rejected; fax (555) 123-4567 failed`);
+      },
+      { connection, prefix: stack.settings.REDIS_PREFIX, autorun: false },
+    );
+    const failed = new Promise<string>((resolve) => worker.on('failed', (job) => resolve(String(job!.id))));
+    const jobId = await enqueuePasswordChangedEmail(stack, patient.id);
+    void worker.run();
+    expect(await failed).toBe(jobId);
+    await worker.close();
+    connection.disconnect();
+
+    const cookie = await openBoard(admin.token);
+    const text = await (await board(`/api/queues?activeQueue=email&status=failed&page=1`, cookie)).text();
+    const job = (JSON.parse(text) as { queues: { name: string; jobs: any[] }[] }).queues
+      .find((q) => q.name === 'email')!
+      .jobs.find((j) => j.id === jobId);
+    expect(job.failedReason).toContain('Recipient address rejected');
+    expect(job.stacktrace.join('\n')).toContain('Recipient address rejected');
+    const listed = await api.get(`/admin/queues/email/jobs?state=failed`, admin.token);
+    const view = listed.body.data.jobs.find((j: { id: string }) => j.id === jobId);
+    expect(view.failedReason).toContain('Recipient address rejected');
+    for (const shown of [text, JSON.stringify(view)]) {
+      expect(shown).not.toContain(quoted);
+      expect(shown).not.toContain('123-4567');
+    }
   });
 
   it('stays shut to visitors, navigators, patients, forged cookies, ended sessions and demoted admins', async () => {

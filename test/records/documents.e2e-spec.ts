@@ -253,6 +253,8 @@ describe('access and file', () => {
     expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('cache-control')).toBe('private, no-store');
+    // Whatever the file holds, it runs nothing in our origin when opened in a tab.
+    expect(file.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     // The served name carries the real type's extension, never a quote that could break the header.
     expect(file.headers.get('content-disposition')).toBe(
       `inline; filename="r_sum_ final.html.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9%20final.html.txt`,

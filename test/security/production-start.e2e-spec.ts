@@ -1,7 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { runMigrations } from '@rxbridge/database';
+import { createRedisNamespace, createTestDatabase } from '../support/infra';
+import { eventually } from '../support/wait';
 
 // The built entry points, as `docker compose` runs them (npm test builds first).
 const ROOT = join(__dirname, '../..');
@@ -17,7 +21,7 @@ const production = () => ({
   SMTP_URL: 'smtp://127.0.0.1:9',
   JWT_SECRET: randomBytes(32).toString('hex'),
   DOCUMENTS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_SECRET_KEY: `sk_live_${randomBytes(24).toString('hex')}`,
   STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
   FAX_GATEWAY_DOMAIN: 'fax.example.org',
 });
@@ -32,7 +36,22 @@ function start(main: string, env: Record<string, string>): Promise<{ code: numbe
   });
 }
 
+/** The values .env.example shows, and others a developer's machine uses: refused outside test without the flag. */
+const UNSAFE: [string, string][] = [
+  ['JWT_SECRET', 'replace-with-64-hex-characters-from-openssl-rand-hex-32-0000000000'],
+  ['STRIPE_WEBHOOK_SECRET', 'whsec_replace_me'],
+  ['STRIPE_SECRET_KEY', 'sk_test_replace_me'],
+  ['DOCUMENTS_ENCRYPTION_KEY', '0'.repeat(64)],
+  ['APP_URL', 'http://localhost:3000'],
+  ['STRIPE_API_BASE', 'http://127.0.0.1:12111'],
+  ['S3_ENDPOINT', 'http://storage.example.org:9000'],
+];
+
 const BAD: [string, string][] = [
+  ...UNSAFE,
+  // A test-mode key, and the developer's flag, have no place in production.
+  ['STRIPE_SECRET_KEY', 'sk_test_51AbCdEfGhIjKlMnOp'],
+  ['ALLOW_INSECURE_DEVELOPMENT', 'true'],
   ['JWT_SECRET', 'insecure-compose-default-secret-change-me-in-env-0123456789'],
   ['JWT_SECRET', 'k'.repeat(64)],
   ['STRIPE_WEBHOOK_SECRET', 'whsec_compose_default_change_me'],
@@ -76,4 +95,86 @@ describe('a start with a bad size or shutdown setting', () => {
       expect(stderr).toContain(`${key}: `);
     });
   }
+});
+
+describe('a development start (NODE_ENV=development) without ALLOW_INSECURE_DEVELOPMENT', () => {
+  const development = () => ({ ...production(), NODE_ENV: 'development', FAX_GATEWAY_DOMAIN: '' });
+
+  it.each(UNSAFE)('api: refuses %s=%s, naming it and the flag', async (key, value) => {
+    const { code, stderr } = await start(MAINS.api, { ...development(), [key]: value });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${key}: `);
+    expect(stderr).toContain('ALLOW_INSECURE_DEVELOPMENT: set it to true');
+  });
+});
+
+/** Starts the built API until it answers its health check; the positive control of the refusals above. */
+async function startUntilHealthy(env: Record<string, string>): Promise<{ child: ChildProcess; stderr: () => string }> {
+  const child = spawn(process.execPath, [MAINS.api], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdout!.resume();
+  await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}: ${stderr}`);
+      return (await fetch(`http://127.0.0.1:${env.PORT}/api/v1/health`)).ok;
+    },
+    'the API to answer its health check',
+    30_000,
+  );
+  return { child, stderr: () => stderr };
+}
+
+describe('the positive control: safe settings start', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: ReturnType<typeof createRedisNamespace>;
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    redis = createRedisNamespace();
+    await runMigrations(db.url);
+  });
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    await redis?.clean();
+    await db?.drop();
+  });
+
+  const services = (port: number) => ({
+    PORT: String(port),
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: redis.prefix,
+    LOG_LEVEL: 'silent',
+  });
+  const freePort = () =>
+    new Promise<number>((resolve, reject) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+      probe.on('error', reject);
+    });
+
+  it('production: the API starts with random secrets, a live key and https addresses', async () => {
+    const { child } = await startUntilHealthy({ ...production(), ...services(await freePort()) });
+    children.push(child);
+  });
+
+  it('development: the same values refused above start with ALLOW_INSECURE_DEVELOPMENT=true', async () => {
+    const { child } = await startUntilHealthy({
+      ...production(),
+      ...Object.fromEntries(UNSAFE.filter(([key]) => key !== 'S3_ENDPOINT')),
+      NODE_ENV: 'development',
+      ALLOW_INSECURE_DEVELOPMENT: 'true',
+      FAX_GATEWAY_DOMAIN: '',
+      ...services(await freePort()),
+    });
+    children.push(child);
+  });
 });

@@ -33,6 +33,37 @@ describe('abuse limits (docs/product.md §6, §9)', () => {
     ).toBe(200);
   });
 
+  /** Calls `path` from one address until it answers 429; the statuses seen, and that answer. */
+  async function untilLimited(path: string, body: unknown, max: number) {
+    const visitor = apiClient(stack.apiUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i < max; i++) statuses.push((await visitor.post(path, body)).status);
+    const limited = await visitor.post(path, body);
+    return { statuses, limited, visitor };
+  }
+
+  it.each([
+    ['/auth/refresh', { refreshToken: 'not-a-real-refresh-token-0123456789' }, 120, 401],
+    ['/auth/verify-email', { token: 'not-a-real-token' }, 30, 400],
+    ['/payments/webhook', { type: 'forged' }, 600, 400],
+  ])('limits %s per address', async (path, body, max, refusal) => {
+    const { statuses, limited } = await untilLimited(path, body, max);
+    expect(new Set(statuses)).toEqual(new Set([refusal]));
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await apiClient(stack.apiUrl).post(path, body)).status).toBe(refusal);
+  });
+
+  it('serves the public blank packet from memory: the same file every time', async () => {
+    const first = await fetch(`${stack.apiUrl}/packets/blank`);
+    const second = await fetch(`${stack.apiUrl}/packets/blank`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await first.arrayBuffer()).equals(Buffer.from(await second.arrayBuffer()))).toBe(true);
+  });
+
   it('limits uploads per patient per hour', async () => {
     const { token } = await newPatient(apiClient(stack.apiUrl));
     for (let i = 0; i < 3; i++) {

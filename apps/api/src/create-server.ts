@@ -12,6 +12,7 @@ import { ServerModule } from './server.module';
 import { METRICS, type Settings, createLogger, loadSettings } from '@rxbridge/platform';
 import { httpMetrics } from './common/http-metrics';
 import { EnvelopeFastifyAdapter } from './common/envelope';
+import { bodyShapeProblem, frameworkFailure } from './common/exception.filter';
 import { requestLogging } from './common/request-log';
 import { DOCUMENT_UPLOAD_LIMITS } from './records/documents/upload.interceptor';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -46,11 +47,19 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export async function createApiServer(settings: Settings = loadSettings()): Promise<NestFastifyApplication> {
   const logger = createLogger(settings);
+  const pageHeaders = securityHeaders(settings);
+  const headersFor = (url: string) => (url.startsWith(API_PATH) ? API_SECURITY_HEADERS : pageHeaders);
   const adapter = new EnvelopeFastifyAdapter({
     ...requestLogging(logger),
     trustProxy: settings.TRUST_PROXY ? 1 : false,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed %-encoding, an over-long path segment) come before any
+    // hook: answered here in the envelope, with the security headers (docs/architecture.md §13).
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(headersFor(request.url));
+      frameworkFailure(error, request, reply);
+    },
   });
   const server = await NestFactory.create<NestFastifyApplication>(ServerModule.forRoot(settings, logger), adapter, {
     bufferLogs: true,
@@ -60,12 +69,15 @@ export async function createApiServer(settings: Settings = loadSettings()): Prom
   // No Nest shutdown hooks: main.ts drains on SIGTERM and exits 0 (drain.ts, docs/architecture.md §1).
   const fastify = server.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   httpMetrics(fastify, server.get(METRICS));
-  const pageHeaders = securityHeaders(settings);
   // One hook for every request: its security headers.
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_PATH) ? API_SECURITY_HEADERS : pageHeaders);
+    reply.headers(headersFor(request.url));
     done();
   });
+  // Bodies are JSON (or an upload's multipart): Fastify's plain-text parser would hand a route a string.
+  fastify.removeContentTypeParser('text/plain');
+  // A JSON body is an object (or a bulk route's array): null or a bare value is a 400 naming the problem.
+  fastify.addHook('preValidation', (request, _reply, done) => done(bodyShapeProblem(request) ?? undefined));
   await server.register(fastifyMultipart, { limits: DOCUMENT_UPLOAD_LIMITS });
   server.setGlobalPrefix(API_PREFIX);
   serveApiDocs(server);
@@ -102,12 +114,17 @@ function securityHeaders(settings: Settings): Record<string, string> {
 
 function contentSecurityPolicy(settings: Settings) {
   const chat = settings.CHAT_WIDGET_SRC ? [new URL(settings.CHAT_WIDGET_SRC).origin] : [];
+  // The app talks to its own origin only: fetch, and the live-update socket (Socket.IO's WebSocket to
+  // the same host, which 'self' covers in CSP 3; spelled out for browsers that read 'self' as http(s)
+  // only). Never any ws: or wss: host (docs/architecture.md §13).
+  const app = new URL(settings.APP_URL);
+  const socket = `${app.protocol === 'https:' ? 'wss:' : 'ws:'}//${app.host}`;
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...chat],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...chat],
-    connectSrc: ["'self'", 'ws:', 'wss:', ...chat],
+    connectSrc: ["'self'", socket, ...chat],
     frameSrc: ["'self'", ...chat],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],

@@ -27,9 +27,14 @@ export const emptyAnswerSchema = z.object({});
 export const signupCompleteAnswerSchema = authResultSchema.omit({ refreshToken: true });
 export type SignupCompleteAnswer = z.infer<typeof signupCompleteAnswerSchema>;
 export const profileAnswerSchema = z.object({ user: publicUserSchema });
+/**
+ * POST /auth/verify-email: a status; the first, valid verification also names the account it verified
+ * (id, email, emailVerified), nothing more (docs/product.md §7.4).
+ */
 export const verifyEmailAnswerSchema = z.object({
   status: z.enum(['verified', 'already-verified']),
   alreadyVerified: z.boolean(),
+  user: z.object({ id: z.uuid(), email: z.string(), emailVerified: z.literal(true) }).optional(),
 });
 export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
 

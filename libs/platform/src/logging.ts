@@ -78,3 +78,16 @@ function isErrorLike(value: unknown): value is Error {
       typeof (value as Error).stack === 'string')
   );
 }
+
+/** An email address (a recipient in an SMTP refusal, a fax gateway address). */
+const EMAIL_ADDRESS = /[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g;
+/** A run of 7 or more digits, possibly spaced or dashed: a phone or fax number, a date of birth. */
+const NUMBER_RUN = /(?<![\w.-])\+?\d(?:[\d ()/-]{5,}\d)(?![\w-])/g;
+
+/**
+ * A job's failure as admins may read it (the queue-health screen and Bull Board, docs/architecture.md
+ * §13): quoted values, email addresses and phone-like numbers removed, kinds and ids kept.
+ */
+export function redactJobError(text: string): string {
+  return scrub(text).replace(EMAIL_ADDRESS, '[email]').replace(NUMBER_RUN, '[number]');
+}

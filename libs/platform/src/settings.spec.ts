@@ -17,6 +17,8 @@ const base = {
   DOCUMENTS_ENCRYPTION_KEY: 'ab'.repeat(32),
   STRIPE_SECRET_KEY: 'sk_test_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  // Sample secrets and http addresses, as on a developer's machine (npm start sets it).
+  ALLOW_INSECURE_DEVELOPMENT: 'true',
 };
 
 const failure = (env: NodeJS.ProcessEnv) => {
@@ -104,6 +106,7 @@ describe('production settings', () => {
   const production = {
     ...base,
     NODE_ENV: 'production',
+    ALLOW_INSECURE_DEVELOPMENT: 'false',
     APP_URL: 'https://app.example.org',
     JWT_SECRET: randomBytes(32).toString('hex'),
     DOCUMENTS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -144,9 +147,23 @@ describe('production settings', () => {
     expect(message.split('\n').find((l) => l.includes(`${key}: `))).toContain(reason);
   });
 
-  it('allows the same values outside production', () => {
+  it('refuses a test-mode Stripe key and ALLOW_INSECURE_DEVELOPMENT', () => {
+    expect(failure({ ...production, STRIPE_SECRET_KEY: 'sk_test_51AbCdEf' })).toContain(
+      'STRIPE_SECRET_KEY: is a test-mode key',
+    );
+    expect(failure({ ...production, ALLOW_INSECURE_DEVELOPMENT: 'true' })).toContain(
+      'ALLOW_INSECURE_DEVELOPMENT: must not be set in production',
+    );
+  });
+
+  it('allows the test settings and a test-mode key in development', () => {
     expect(() =>
-      loadSettings({ ...production, NODE_ENV: 'development', TIMER_DAY_MS: '50', APP_URL: 'http://localhost:3000' }),
+      loadSettings({
+        ...production,
+        NODE_ENV: 'development',
+        TIMER_DAY_MS: '50',
+        STRIPE_SECRET_KEY: 'sk_test_51AbCdEf',
+      }),
     ).not.toThrow();
   });
 
@@ -240,5 +257,55 @@ describe('sizes and shutdown settings', () => {
   ])('refuses %s=%s, naming it', (key, value, reason) => {
     const message = failure({ ...base, [key]: value });
     expect(message.split('\n').find((l) => l.includes(`${key}: `))).toContain(reason);
+  });
+});
+
+describe('unsafe settings outside test (docs/architecture.md §13)', () => {
+  const { ALLOW_INSECURE_DEVELOPMENT: _allowed, ...development } = base;
+  void _allowed;
+  const safe = {
+    ...development,
+    APP_URL: 'https://app.example.org',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DOCUMENTS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+  };
+
+  it('starts in development with random secrets and https addresses', () => {
+    expect(loadSettings(safe).NODE_ENV).toBe('development');
+  });
+
+  it.each([
+    ['JWT_SECRET', 'replace-with-64-hex-characters-from-openssl-rand-hex-32-0000000000'],
+    ['DOCUMENTS_ENCRYPTION_KEY', '0'.repeat(64)],
+    ['STRIPE_WEBHOOK_SECRET', 'whsec_replace_me'],
+    ['STRIPE_SECRET_KEY', 'sk_test_replace_me'],
+    ['APP_URL', 'http://localhost:3000'],
+    ['STRIPE_API_BASE', 'http://127.0.0.1:12111'],
+    ['S3_ENDPOINT', 'http://storage.example.org:9000'],
+  ])('refuses %s=%s in development, naming it and the way out', (key, value) => {
+    const message = failure({ ...safe, [key]: value });
+    expect(message).toContain(`${key}: `);
+    expect(message).toContain('ALLOW_INSECURE_DEVELOPMENT: set it to true');
+    expect(() => loadSettings({ ...safe, [key]: value, ALLOW_INSECURE_DEVELOPMENT: 'true' })).not.toThrow();
+    expect(() => loadSettings({ ...safe, [key]: value, NODE_ENV: 'test' })).not.toThrow();
+  });
+
+  it('accepts http document storage on the private network only', () => {
+    for (const endpoint of ['http://minio:9000', 'http://10.0.3.7:9000', 'http://minio.storage.svc:9000'])
+      expect(loadSettings({ ...safe, S3_ENDPOINT: endpoint }).S3_ENDPOINT).toBe(endpoint);
+    expect(failure({ ...safe, S3_ENDPOINT: 'http://8.8.8.8:9000' })).toContain('S3_ENDPOINT: must be an https URL');
+  });
+
+  it("refuses every value of .env.example's secrets", () => {
+    const message = failure({
+      ...development,
+      JWT_SECRET: 'replace-with-64-hex-characters-from-openssl-rand-hex-32-0000000000',
+      STRIPE_SECRET_KEY: 'sk_test_replace_me',
+      STRIPE_WEBHOOK_SECRET: 'whsec_replace_me',
+    });
+    for (const key of ['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'APP_URL']) {
+      expect(message).toContain(`${key}: `);
+    }
   });
 });

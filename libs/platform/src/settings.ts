@@ -197,6 +197,14 @@ export const settingsSchema = z.object({
   TIMER_DAY_MS: int(1, 86_400_000).default(86_400_000),
   ...managedServiceSettings,
   ...SIZING_SETTINGS,
+
+  // --- Unsafe settings (issue 30, docs/architecture.md §13) ---------------------------------------
+  /**
+   * A developer's machine only (`npm start` sets it and says so): sample secrets, a test Stripe key and
+   * http addresses are accepted. Outside NODE_ENV=test they are refused without it; production refuses it.
+   */
+  ALLOW_INSECURE_DEVELOPMENT: bool.default(false),
+  // --- end of unsafe settings ---------------------------------------------------------------------
 });
 
 /** The documents key: 32 bytes written as 64 hex characters or as base64; null when it is neither. */
@@ -296,7 +304,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ...testOnlyProblems(s),
     ...unknownQueueSettings(cleaned),
     ...poolerProblems(s),
-    ...(s.NODE_ENV === 'production' ? productionProblems(s) : []),
+    ...unsafeSettingsProblems(s),
   ];
   if (problems.length) {
     throw new SettingsError(`Invalid settings (see .env.example):\n${problems.map((l) => `  ${l}`).join('\n')}`);
@@ -351,30 +359,89 @@ export function secretEntropyBits(secret: string): number {
   return secret.length * bitsPerChar;
 }
 
-/** What a production deployment must not run with, one line per setting (docs/architecture.md §13). */
-export function productionProblems(s: z.output<typeof settingsSchema>): string[] {
+// --- Unsafe settings (issue 30, docs/architecture.md §13) -----------------------------------------
+
+/**
+ * The unsafe settings this mode refuses, one line per setting. NODE_ENV=test accepts anything; elsewhere
+ * sample or weak secrets and http public addresses are refused unless ALLOW_INSECURE_DEVELOPMENT=true (a
+ * developer's machine, never production), and production adds its own rules.
+ */
+export function unsafeSettingsProblems(s: z.output<typeof settingsSchema>): string[] {
+  if (s.NODE_ENV === 'test') return [];
+  if (s.NODE_ENV === 'production') {
+    return [
+      ...(s.ALLOW_INSECURE_DEVELOPMENT ? ['ALLOW_INSECURE_DEVELOPMENT: must not be set in production'] : []),
+      ...insecureProblems(s, 'outside development and test'),
+      ...productionProblems(s),
+    ];
+  }
+  if (s.ALLOW_INSECURE_DEVELOPMENT) return [];
+  const problems = insecureProblems(s, 'unless ALLOW_INSECURE_DEVELOPMENT=true');
+  if (!problems.length) return [];
+  return [
+    ...problems,
+    "ALLOW_INSECURE_DEVELOPMENT: set it to true to accept these on a developer's machine (npm start does)",
+  ];
+}
+
+/** A one-label host (a compose or cluster service), a private DNS suffix, or a private or loopback IPv4 address. */
+export function onPrivateNetwork(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (!host.includes('.') || /\.(local|internal|svc|cluster\.local)$/.test(host)) return true;
+  return /^(10\.|127\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)\d{1,3}\.\d{1,3}(\.\d{1,3})?$/.test(host);
+}
+
+const isPublished = (v: string) => PUBLISHED_SECRETS.includes(v) || PLACEHOLDER_WORDS.test(v);
+
+/** Sample or weak secrets and http public addresses: refused outside test unless explicitly allowed. */
+function insecureProblems(s: z.output<typeof settingsSchema>, unless: string): string[] {
   const problems: string[] = [];
-  const published = (v: string) => PUBLISHED_SECRETS.includes(v) || PLACEHOLDER_WORDS.test(v);
-  if (published(s.JWT_SECRET)) {
+  if (isPublished(s.JWT_SECRET)) {
     problems.push('JWT_SECRET: is a sample or published value; generate one with `openssl rand -hex 32`');
   } else if (secretEntropyBits(s.JWT_SECRET) < 256) {
     problems.push('JWT_SECRET: must hold at least 256 bits of randomness (e.g. `openssl rand -hex 32`)');
   }
   const webhookSecret = s.STRIPE_WEBHOOK_SECRET.replace(/^whsec_/, '');
-  if (published(s.STRIPE_WEBHOOK_SECRET) || published(webhookSecret)) {
+  if (isPublished(s.STRIPE_WEBHOOK_SECRET) || isPublished(webhookSecret)) {
     problems.push('STRIPE_WEBHOOK_SECRET: is a sample or published value; use the one Stripe shows for your endpoint');
   } else if (secretEntropyBits(webhookSecret) < 128) {
     // Stripe chooses this secret's length (about 190 bits), so 256 bits cannot be asked of it.
     problems.push('STRIPE_WEBHOOK_SECRET: is too short to be the signing secret Stripe issued');
+  }
+  if (isPublished(s.STRIPE_SECRET_KEY.replace(/^(sk|rk)_(test|live)_/, ''))) {
+    problems.push('STRIPE_SECRET_KEY: is a sample value; use the secret key of your Stripe account');
   }
   const key = decodeEncryptionKey(s.DOCUMENTS_ENCRYPTION_KEY);
   if (key && (PUBLISHED_SECRETS.includes(s.DOCUMENTS_ENCRYPTION_KEY.trim().toLowerCase()) || new Set(key).size < 20)) {
     // 32 random bytes hold about 30 distinct values; fewer than 20 is a pattern (all zero, repeated).
     problems.push('DOCUMENTS_ENCRYPTION_KEY: is a pattern, not 32 random bytes (e.g. `openssl rand -hex 32`)');
   }
-  if (!s.APP_URL?.startsWith('https://')) problems.push('APP_URL: must be an https URL in production');
-  if (!s.STRIPE_API_BASE.startsWith('https://')) problems.push('STRIPE_API_BASE: must be an https URL in production');
+  const https = (name: string, value: string | undefined) => {
+    if (value !== undefined && !value.startsWith('https://')) problems.push(`${name}: must be an https URL ${unless}`);
+  };
+  // APP_URL unset means http://localhost:PORT.
+  https('APP_URL', s.APP_URL ?? 'http://localhost');
+  https('STRIPE_API_BASE', s.STRIPE_API_BASE);
+  // Document storage on the deployment's own network (compose's `minio`, a cluster service) is not
+  // a public endpoint: http is refused only for an address the Internet could route.
+  if (s.S3_ENDPOINT && !onPrivateNetwork(s.S3_ENDPOINT)) https('S3_ENDPOINT', s.S3_ENDPOINT);
+  https('CHAT_WIDGET_SRC', s.CHAT_WIDGET_SRC);
+  return problems;
+}
+
+/** What only a production deployment must not run with, one line per setting (docs/architecture.md §13). */
+export function productionProblems(s: z.output<typeof settingsSchema>): string[] {
+  const problems: string[] = [];
+  if (/^(sk|rk)_test_/.test(s.STRIPE_SECRET_KEY)) {
+    problems.push('STRIPE_SECRET_KEY: is a test-mode key (sk_test_); use your live key (sk_live_) in production');
+  }
   if (!s.FAX_GATEWAY_DOMAIN) problems.push('FAX_GATEWAY_DOMAIN: is required in production (your email-to-fax gateway)');
   if (s.TIMER_DAY_MS !== 86_400_000) problems.push('TIMER_DAY_MS: is a test setting; leave it unset in production');
   return problems;
 }
+// --- end of unsafe settings ---------------------------------------------------------------------

@@ -34,6 +34,17 @@ async function main() {
   env.PORT ??= '3000';
   env.LOG_LEVEL ??= 'info';
   env.APP_URL ??= `http://localhost:${env.PORT}`;
+  // A developer's machine: http addresses and the local Stripe server's test key are accepted, and said
+  // so (docs/architecture.md §13). Production refuses the flag, so a production .env starts as it is.
+  if (env.NODE_ENV !== 'production') {
+    // Empty means unset (as in .env.example); an explicit false is kept.
+    env.ALLOW_INSECURE_DEVELOPMENT ||= 'true';
+    if (['true', '1', 'yes'].includes(env.ALLOW_INSECURE_DEVELOPMENT)) {
+      step(
+        'ALLOW_INSECURE_DEVELOPMENT=true: sample secrets, test keys and http addresses are accepted (never in production)',
+      );
+    }
+  }
   const started: string[] = [];
 
   if (!env.DATABASE_URL) {

@@ -127,7 +127,11 @@ export class AccountsService {
   }
 
   async login(email: string, password: string, address: string): Promise<AuthResult> {
-    await this.limiter.hit([RATE_LIMITS.loginAccount, email], [RATE_LIMITS.loginAddress, address]);
+    await this.limiter.hit(
+      [RATE_LIMITS.loginPair, `${email}|${address}`],
+      [RATE_LIMITS.loginAccount, email],
+      [RATE_LIMITS.loginAddress, address],
+    );
     const user = await findUserWithPassword(this.db.manager, email);
     if (!user) {
       await burnPasswordCheck(password);
@@ -138,7 +142,7 @@ export class AccountsService {
     }
     // Said only to whoever knows the password: a guess learns nothing about the account.
     if (user.disabledAt) throw accountDisabled();
-    await this.limiter.reset(RATE_LIMITS.loginAccount, email);
+    await this.limiter.reset(RATE_LIMITS.loginPair, `${email}|${address}`);
     const session = await this.sessions.start(user);
     return { ...session, user: await this.users.publicUser(user.id) };
   }
@@ -167,7 +171,7 @@ export class AccountsService {
   }
 
   async changePassword(auth: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
-    await this.limiter.hit([RATE_LIMITS.loginAccount, auth.id]);
+    await this.limiter.hit([RATE_LIMITS.passwordChangeAccount, auth.id]);
     const user = await getUserWithPassword(this.db.manager, auth.id);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw badRequest(
@@ -187,6 +191,6 @@ export class AccountsService {
       return this.sessions.endAllFor(auth.id, manager, auth.sid);
     });
     await this.sessions.revokeAccess(ended);
-    await this.limiter.reset(RATE_LIMITS.loginAccount, auth.id);
+    await this.limiter.reset(RATE_LIMITS.passwordChangeAccount, auth.id);
   }
 }

@@ -20,6 +20,7 @@ import { SessionsService } from './sessions.service';
 import { RefreshCookie } from './refresh-cookie';
 import { badRequest } from '@rxbridge/platform';
 import { Answer } from '../common/answer';
+import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 
 /** /auth: token refresh, email verification and the link flow of password reset. */
 @Controller('auth')
@@ -29,6 +30,7 @@ export class AuthController {
     @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
     @Inject(RefreshCookie) private readonly cookie: RefreshCookie,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
   @Answer(sessionTokensSchema)
@@ -39,7 +41,9 @@ export class AuthController {
     @Body(new ZodPipe(refreshSchema)) body: z.output<typeof refreshSchema>,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
+    @Ip() ip: string,
   ) {
+    await this.limiter.hit([RATE_LIMITS.refreshAddress, ip]);
     // The body's token first (API clients), else the web app's HttpOnly cookie (docs/architecture.md §9).
     const presented = body.refreshToken ?? this.cookie.read(req);
     if (!presented) {
@@ -60,7 +64,8 @@ export class AuthController {
   @Public()
   @Post('verify-email')
   @HttpCode(200)
-  async verifyEmail(@Body(new ZodPipe(verifyEmailSchema)) body: { token: string }) {
+  async verifyEmail(@Body(new ZodPipe(verifyEmailSchema)) body: { token: string }, @Ip() ip: string) {
+    await this.limiter.hit([RATE_LIMITS.verifyEmailAddress, ip]);
     const outcome = await this.verification.verify(body.token);
     return withMessage(outcome, outcome.alreadyVerified ? MESSAGES.emailAlreadyVerified : MESSAGES.emailVerified);
   }

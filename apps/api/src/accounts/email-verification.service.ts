@@ -16,8 +16,9 @@ import {
 } from '@rxbridge/accounts';
 
 /**
- * What a verification link answers: a status, never profile fields. A link is a bearer secret that
- * sits in a mailbox forever, so it must not hand out the patient's data (docs/product.md §7.4).
+ * What a verification link answers: a status, and on the first, valid verification the minimal user
+ * (id, email, emailVerified). A link is a bearer secret that sits in a mailbox forever, so a used,
+ * expired or superseded one hands out nothing (docs/product.md §7.4).
  */
 export type VerifyOutcome = VerifyEmailAnswer;
 
@@ -42,7 +43,7 @@ export class EmailVerificationService {
   async verify(token: string): Promise<VerifyOutcome> {
     const id = openVerificationToken(this.settings.JWT_SECRET, token);
     if (!id) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
-    const alreadyVerified = await this.db.transaction(async (manager) => {
+    const verified = await this.db.transaction(async (manager) => {
       const row = await lockVerification(manager, id);
       if (!row) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
       if (row.usedAt) throw badRequest(MESSAGES.verificationTokenUsed, undefined, 'token-used');
@@ -53,11 +54,13 @@ export class EmailVerificationService {
       if (!user) throw badRequest(MESSAGES.invalidVerificationToken, undefined, 'invalid-token');
       const now = new Date();
       await spendVerification(manager, id, now);
-      if (user.emailVerifiedAt) return true;
+      if (user.emailVerifiedAt) return null;
       await markEmailVerified(manager, user.id, now);
-      return false;
+      return { id: user.id, email: user.email, emailVerified: true as const };
     });
-    return { status: alreadyVerified ? 'already-verified' : 'verified', alreadyVerified };
+    // Only the first, valid verification names the account, and only minimally (docs/product.md §7.4).
+    if (!verified) return { status: 'already-verified', alreadyVerified: true };
+    return { status: 'verified', alreadyVerified: false, user: verified };
   }
 
   async resend(userId: string, address: string): Promise<void> {

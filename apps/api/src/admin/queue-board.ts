@@ -5,9 +5,10 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Job } from 'bullmq';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import jwt from 'jsonwebtoken';
-import { SETTINGS, type Settings } from '@rxbridge/platform';
+import { SETTINGS, type Settings, redactJobError } from '@rxbridge/platform';
 import { AccessTokens } from '../accounts/access-tokens';
 import type { AuthUser } from '../common/auth.guard';
 import { QueuesService } from './queues.service';
@@ -79,6 +80,38 @@ export class QueueBoardSessions {
   }
 }
 
+/**
+ * The board's jobs with their failure redacted (the reason, the stack's message lines) and no job logs:
+ * an error's text may quote what a handler was given (docs/architecture.md §13). The jobs read are
+ * copies for this answer; nothing is written back.
+ */
+class RedactedBullMQAdapter extends BullMQAdapter {
+  override async getJob(id: string) {
+    const job = await super.getJob(id);
+    return job ? redactJob(job as Job) : job;
+  }
+
+  override async getJobs(...args: Parameters<BullMQAdapter['getJobs']>) {
+    return (await super.getJobs(...args)).map((job) => redactJob(job as Job));
+  }
+
+  override async getJobLogs() {
+    return [];
+  }
+}
+
+function redactJob<T extends Job>(job: T): T {
+  if (job.failedReason) job.failedReason = redactJobError(job.failedReason);
+  // Frames ("    at handler (file:line)") name code only; every other line is an error's message.
+  job.stacktrace = (job.stacktrace ?? []).map((trace) =>
+    (trace ?? '')
+      .split('\n')
+      .map((line) => (/^\s+at /.test(line) ? line : redactJobError(line)))
+      .join('\n'),
+  );
+  return job;
+}
+
 /** Replaces whatever a job carries: the board shows jobs by id, name, state and timing only. */
 const HIDDEN = '(hidden: open the patient through the navigator console)';
 
@@ -96,7 +129,7 @@ export async function mountQueueBoard(app: NestFastifyApplication): Promise<void
       .get(QueuesService)
       .all()
       .map((queue) => {
-        const adapter = new BullMQAdapter(queue, { readOnlyMode: true, allowRetries: false });
+        const adapter = new RedactedBullMQAdapter(queue, { readOnlyMode: true, allowRetries: false });
         adapter.setFormatter('data', () => HIDDEN);
         adapter.setFormatter('returnValue', () => HIDDEN);
         return adapter;

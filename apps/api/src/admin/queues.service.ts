@@ -10,7 +10,7 @@ import {
   type QueueJobView,
 } from '@rxbridge/contracts';
 import { QUEUES, type QueueName } from '@rxbridge/events';
-import { SETTINGS, type Settings, REDIS, conflict, notFound } from '@rxbridge/platform';
+import { SETTINGS, type Settings, REDIS, conflict, notFound, redactJobError } from '@rxbridge/platform';
 import { paginate } from '../common/pagination';
 
 const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
@@ -108,7 +108,7 @@ export class QueuesService implements OnModuleDestroy {
   }
 }
 
-/** Id, name and outcome only: job data may reference patients and stays out of the answer. */
+/** Id, name and outcome only: job data may reference patients and stays out of the answer; the failure is redacted. */
 function toJobView(job: Job, state: QueueJobState | 'unknown'): QueueJobView {
   return {
     id: String(job.id),
@@ -116,7 +116,8 @@ function toJobView(job: Job, state: QueueJobState | 'unknown'): QueueJobView {
     state,
     attemptsMade: job.attemptsMade,
     attempts: job.opts.attempts ?? 1,
-    failedReason: job.failedReason || null,
+    // An error's text may quote what a handler was given: shown without personal data (architecture §13).
+    failedReason: job.failedReason ? redactJobError(job.failedReason) : null,
     createdAt: iso(job.timestamp),
     processedAt: iso(job.processedOn),
     finishedAt: iso(job.finishedOn),

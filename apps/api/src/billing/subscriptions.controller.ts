@@ -6,6 +6,7 @@ import {
   Headers,
   HttpCode,
   Inject,
+  Ip,
   Param,
   ParseUUIDPipe,
   Post,
@@ -97,13 +98,22 @@ export class SubscriptionsController {
 /** Stripe's webhook endpoint; authenticated by its signature, not by a user. */
 @Controller('payments')
 export class PaymentsWebhookController {
-  constructor(@Inject(BillingService) private readonly billing: BillingService) {}
+  constructor(
+    @Inject(BillingService) private readonly billing: BillingService,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+  ) {}
 
   @Answer(webhookAnswerSchema)
   @Public()
   @Post('webhook')
   @HttpCode(200)
-  async webhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
+  async webhook(
+    @Req() req: RawBodyRequest<FastifyRequest>,
+    @Ip() ip: string,
+    @Headers('stripe-signature') signature?: string,
+  ) {
+    // Counted before the signature is checked: a flood of forged deliveries costs one Redis call each.
+    await this.limiter.hit([RATE_LIMITS.stripeWebhookAddress, ip]);
     return { received: true, ...(await this.billing.handleWebhook(req.rawBody, signature)) };
   }
 }

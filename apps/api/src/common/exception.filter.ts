@@ -43,6 +43,58 @@ function parserError(e: unknown): Failure | null {
   return null;
 }
 
+/**
+ * A body over the limit is answered before it is read in full; the rest is then read and thrown away
+ * (up to this much) so the client, still sending, receives the 413 instead of a reset connection.
+ * Anything longer is cut off.
+ */
+const DISCARD_LIMIT = 64 * 1024 * 1024;
+
+/** Lets the client finish sending a refused body, bounded, so the answer reaches it (see DISCARD_LIMIT). */
+function discardRestOfBody(req: FastifyRequest, res: FastifyReply) {
+  const incoming = req.raw;
+  if (incoming.complete) return;
+  const declared = Number(req.headers['content-length']);
+  if (declared > DISCARD_LIMIT) return;
+  res.removeHeader('connection');
+  let discarded = 0;
+  incoming.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT) incoming.socket?.destroy();
+  });
+  incoming.resume();
+}
+
+/** The router's refusals (FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH), which come before Nest sees the request. */
+export function frameworkFailure(error: unknown, req: FastifyRequest, res: FastifyReply) {
+  const code = (error as { code?: unknown } | null)?.code;
+  const failure: Failure =
+    code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { status: 414, code: 'uri-too-long', message: 'A part of the address is too long' }
+      : code === 'FST_ERR_BAD_URL'
+        ? { status: 400, code: 'bad-url', message: 'The address is not valid (a malformed %-encoding)' }
+        : { status: 400, code: 'bad-request', message: 'The request could not be read' };
+  void res.status(failure.status).send(failureBody(failure, String(req.id ?? '')));
+}
+
+/**
+ * A JSON body that is null or a bare value (a number, a string, true): no route takes one, and a route
+ * with optional fields would otherwise read `null` as "nothing given" (docs/product.md §13 Input). An
+ * array goes on: `POST /prescriptions/bulk` takes one, and every other route's schema refuses it.
+ */
+export function bodyShapeProblem(req: FastifyRequest): ApiError | null {
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(req.headers['content-type'] ?? '')) return null;
+  const body: unknown = req.body;
+  if (body !== undefined && (body === null || typeof body !== 'object')) {
+    return new ApiError(HttpStatus.BAD_REQUEST, 'malformed-body', 'The request body must be a JSON object or array');
+  }
+  return null;
+}
+
+function failureBody({ code, message, fields, extra }: Failure, requestId: string): ApiFailure {
+  return { success: false, message, error: { ...extra, code, message, ...(fields && { fields }), requestId } };
+}
+
 /** One error shape for every failure; a 500 never leaks details, only a request id to quote. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -56,12 +108,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { status, code, message, fields, headers, extra } = this.describe(exception, req);
     if (status === 503) this.logger.warn({ requestId }, 'request failed: a service is unavailable');
     else if (status >= 500) this.logger.error({ err: exception, requestId }, 'request failed');
-    const body: ApiFailure = {
-      success: false,
-      message,
-      error: { ...extra, code, message, ...(fields && { fields }), requestId },
-    };
+    const body = failureBody({ status, code, message, fields, extra }, requestId);
     if (headers) res.headers(headers);
+    if (status === 413) discardRestOfBody(req, res);
     res.status(status).send(body);
   }
 

@@ -13,8 +13,18 @@ export interface RateLimit {
 
 /** Limits in one place: per account and per address, shared by every API replica through Redis. */
 export const RATE_LIMITS = {
-  loginAccount: { name: 'login:account', max: 10, windowSeconds: 15 * 60 },
+  // Failed logins lock the account AND address pair: an attacker elsewhere cannot lock a patient out
+  // (docs/architecture.md §9); the much higher per-account ceiling still stops a spread-out guesser.
+  loginPair: { name: 'login:account-ip', max: 10, windowSeconds: 15 * 60 },
+  loginAccount: { name: 'login:account', max: 100, windowSeconds: 15 * 60 },
   loginAddress: { name: 'login:ip', max: 100, windowSeconds: 15 * 60 },
+  // Guesses at the current password of a signed-in account (a stolen access token).
+  passwordChangeAccount: { name: 'password-change:account', max: 10, windowSeconds: 15 * 60 },
+  // A refresh token is a 256-bit secret: the limit is against load, far above two tabs refreshing.
+  refreshAddress: { name: 'refresh:ip', max: 120, windowSeconds: 15 * 60 },
+  verifyEmailAddress: { name: 'verify-email:ip', max: 30, windowSeconds: 15 * 60 },
+  // Stripe's own deliveries come from a few addresses and retry on 429; a flood of forged ones does not.
+  stripeWebhookAddress: { name: 'stripe-webhook:ip', max: 600, windowSeconds: 60 },
   resetAccount: { name: 'reset:account', max: 5, windowSeconds: 60 * 60 },
   resetAddress: { name: 'reset:ip', max: 30, windowSeconds: 60 * 60 },
   resetAttemptAddress: { name: 'reset-attempt:ip', max: 30, windowSeconds: 15 * 60 },

@@ -46,8 +46,21 @@ export class PacketsService {
     });
   }
 
-  /** The blank packet of the DIY guide: every field left to fill in by hand. */
-  async blank(): Promise<PacketFile> {
+  private blankPacket?: Promise<PacketFile>;
+
+  /**
+   * The blank packet of the DIY guide: every field left to fill in by hand. It is public and always the
+   * same, so it is rendered once per process and served from memory (docs/architecture.md §13 limits).
+   */
+  blank(): Promise<PacketFile> {
+    this.blankPacket ??= this.renderBlank().catch((err: unknown) => {
+      this.blankPacket = undefined;
+      throw err;
+    });
+    return this.blankPacket;
+  }
+
+  private async renderBlank(): Promise<PacketFile> {
     const empty = { name: '', specialty: '', npi: '', address: '', phone: '' };
     const body = await renderPacket({
       program: null,

@@ -73,8 +73,9 @@ export function verificationEmail(brand: Brand, firstName: string, link: string,
   ]);
 }
 
+/** The code only in the body: a subject shows on lock screens and in notifications (docs/product.md §7.5). */
 export function resetCodeEmail(brand: Brand, firstName: string, code: string): RenderedEmail {
-  return layout(brand, `Your password reset code: ${code}`, `Hi ${firstName},`, [
+  return layout(brand, 'Your password reset code', `Hi ${firstName},`, [
     { kind: 'p', text: 'Use this code to reset your RxBridge password:' },
     { kind: 'code', text: code },
     {

@@ -12,6 +12,12 @@ const FILE_FIELD = 'document';
 /** One file and a title: everything else a multipart body could carry is refused early (create-server.ts registers them). */
 export const DOCUMENT_UPLOAD_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 8 };
 
+/**
+ * The most a form within those limits can take: the file, the fields and each part's headers and
+ * boundaries. A request declaring more is refused before its body is read (docs/architecture.md §10).
+ */
+const MAX_UPLOAD_BODY_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
+
 /** @fastify/multipart's `file()` is shadowed on this request by the file read, where Nest's @UploadedFile looks. */
 type UploadRequest = FastifyRequest & { body: unknown };
 
@@ -28,6 +34,8 @@ export class DocumentUploadInterceptor implements NestInterceptor {
       attachFile(req, undefined);
       return next.handle();
     }
+    // Declared too large: answered at once; a body without a length is counted as it streams in (fileSize).
+    if (Number(req.headers['content-length']) > MAX_UPLOAD_BODY_BYTES) throw fileTooLarge();
     try {
       await readUpload(req);
     } catch (err) {
@@ -72,14 +80,15 @@ function formFileName(sent: string): string {
 
 const ONE_FILE = { [FILE_FIELD]: RECORD_MESSAGES.oneFileOnly };
 
+const fileTooLarge = () =>
+  new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file-too-large', MESSAGES.fileTooLarge, {
+    [FILE_FIELD]: MESSAGES.fileTooLarge,
+  });
+
 function translate(err: unknown): unknown {
   if (err instanceof ApiError) return err;
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file-too-large', MESSAGES.fileTooLarge, {
-      [FILE_FIELD]: MESSAGES.fileTooLarge,
-    });
-  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
   if (code === 'FST_FILES_LIMIT') return badRequest(RECORD_MESSAGES.oneFileOnly, ONE_FILE);
   const text = err instanceof Error ? err.message : String(err);
   return badRequest(`The upload could not be read (${text}). Please choose the file again.`);

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { verifyEmailKeys } from './keys';
 
-/** A status only: the API never returns profile fields to a verification link (docs/product.md §7.4). */
+/** A status, plus the minimal user on a first verification: no profile fields (docs/product.md §7.4). */
 export interface VerifyEmailResult {
   status?: 'verified' | 'already-verified';
   alreadyVerified?: boolean;
+  user?: { id: string; email: string; emailVerified: true };
 }
 
 export const verifyEmail = (token: string) => api.post<VerifyEmailResult>('/auth/verify-email', { token });
