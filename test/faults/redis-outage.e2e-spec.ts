@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApplicationState } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
+import { startPrivateRedis, stopProcess } from '../support/private-redis';
 import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
 import { reconnectingPatientSocket } from '../support/sockets';
@@ -55,31 +56,12 @@ afterAll(async () => {
 });
 
 /** redis-server with an append-only file, so what it held is there again after a restart. */
-async function startRedis(): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await new Promise<void>((ready, fail) => {
-    let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk;
-      if (/Ready to accept connections/.test(seen)) ready();
-    });
-    child.once('exit', (code) => fail(new Error(`redis-server exited (${code}): ${seen}`)));
-  });
-  return child;
-}
+const startRedis = () => startPrivateRedis(port, ['--dir', dir, '--appendonly', 'yes']);
 
 async function stopRedis() {
-  const child = redis!;
+  const child = redis;
   redis = undefined;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
+  await stopProcess(child, 'SIGTERM');
 }
 
 it('with Redis stopped, moves answer 503 instead of hanging; once it is back every state and event reaches the patient, ordered by their time', async () => {

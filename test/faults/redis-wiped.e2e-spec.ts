@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { startPrivateRedis, stopProcess } from '../support/private-redis';
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
 import { QUEUES } from '@rxbridge/events';
@@ -53,29 +54,12 @@ afterAll(async () => {
 });
 
 /** redis-server keeping nothing on disk: a restart starts empty. */
-async function startRedis(): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'no', '--save', ''],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await new Promise<void>((ready, fail) => {
-    let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk;
-      if (/Ready to accept connections/.test(seen)) ready();
-    });
-    child.once('exit', (code) => fail(new Error(`redis-server exited (${code}): ${seen}`)));
-  });
-  return child;
-}
+const startRedis = () => startPrivateRedis(port, ['--dir', dir]);
 
 async function killRedis() {
-  const child = redis!;
+  const child = redis;
   redis = undefined;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGKILL');
-  await exited;
+  await stopProcess(child, 'SIGKILL');
 }
 
 /** A short-lived connection to this test's Redis. */

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { runMigrations } from '@rxbridge/database';
 import { freePort } from '@rxbridge/local-stack';
 import { createTestDatabase } from '../support/infra';
+import { startPrivateRedis } from '../support/private-redis';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { PASSWORD } from '../support/factories';
@@ -199,39 +200,15 @@ async function startPgBouncer(folder: string, server: URL, port: number): Promis
 }
 
 /** One node of a Redis Cluster, keeping nothing on disk but its cluster file in `folder`. */
-async function startClusterNode(folder: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--cluster-enabled',
-      'yes',
-      '--cluster-config-file',
-      join(folder, `nodes-${port}.conf`),
-      '--dir',
-      folder,
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--daemonize',
-      'no',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await new Promise<void>((ready, fail) => {
-    let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk;
-      if (/Ready to accept connections/.test(seen)) ready();
-    });
-    child.once('exit', (code) => fail(new Error(`redis-server exited (${code}): ${seen}`)));
-  });
-  return child;
-}
+const startClusterNode = (folder: string, port: number): Promise<ChildProcess> =>
+  startPrivateRedis(port, [
+    '--cluster-enabled',
+    'yes',
+    '--cluster-config-file',
+    join(folder, `nodes-${port}.conf`),
+    '--dir',
+    folder,
+  ]);
 
 /** A free port whose cluster bus port (itself + 10000) is free too. */
 async function clusterPort(): Promise<number> {

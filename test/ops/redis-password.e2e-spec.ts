@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { startStack, type TestStack } from '../support/stack';
+import { startPrivateRedis } from '../support/private-redis';
 import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
 import { connectSocket, type ClientSocket } from '../support/sockets';
@@ -18,7 +19,7 @@ let socket: ClientSocket | undefined;
 
 beforeAll(async () => {
   port = await freePort();
-  redis = await startRedis();
+  redis = await startPrivateRedis(port, ['--requirepass', password]);
   stack = await startStack({ env: { REDIS_URL: `redis://:${password}@127.0.0.1:${port}` } });
 }, 60_000);
 afterAll(async () => {
@@ -46,23 +47,6 @@ it('the API and the worker work with a Redis that requires a password, which ref
     await db.end();
   }
 });
-
-async function startRedis(): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', password],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await new Promise<void>((ready, fail) => {
-    let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk;
-      if (/Ready to accept connections/.test(seen)) ready();
-    });
-    child.once('exit', (code) => fail(new Error(`redis-server exited (${code}): ${seen}`)));
-  });
-  return child;
-}
 
 /** Redis's answer to a PING sent without the password, as its protocol has it. */
 function pingWithoutPassword(): Promise<string> {

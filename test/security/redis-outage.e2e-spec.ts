@@ -1,35 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { Redis } from 'ioredis';
+import type { ChildProcess } from 'node:child_process';
 import { MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { newSignup } from '../support/factories';
 import { freePort } from '../admin/helpers';
 import { eventually } from '../support/wait';
+import { startPrivateRedis, stopProcess } from '../support/private-redis';
 
 // A Redis of this test's own: stopping the shared one on 6379 would break every other test running.
 let port: number;
 let redis: ChildProcess | null = null;
 
 async function startRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
-  try {
-    await eventually(async () => (await probe.ping().catch(() => null)) === 'PONG', 'the test Redis to answer');
-  } finally {
-    probe.disconnect();
-  }
+  redis = await startPrivateRedis(port);
 }
 
 async function stopRedis(): Promise<void> {
   const child = redis;
   redis = null;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGKILL');
-  });
+  await stopProcess(child, 'SIGKILL');
 }
 
 let stack: TestStack;
