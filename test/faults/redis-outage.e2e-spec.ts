@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApplicationState } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
+import { freePort } from '@rxbridge/local-stack';
 import { startPrivateRedis, stopProcess } from '../support/private-redis';
 import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
@@ -155,14 +155,3 @@ it('with Redis frozen, a login answers 503 after the command timeout instead of 
     expect.objectContaining({ id: application.id, state: 'AWAITING_DOCUMENTS' }),
   ]);
 }, 120_000);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => done(free));
-    });
-  });
-}

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { freePort } from '@rxbridge/local-stack';
 import { startPrivateRedis, stopProcess } from '../support/private-redis';
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
@@ -186,14 +186,3 @@ it('sessions, a pending timer, a relayed job and a move in flight all survive Re
   const ozempic = mails.filter((m) => /Ozempic/.test(m.text) && m.subject === 'An update on your RxBridge application');
   expect(ozempic.length).toBe(2);
 }, 180_000);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => done(free));
-    });
-  });
-}

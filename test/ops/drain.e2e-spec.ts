@@ -178,6 +178,24 @@ describe('the worker process on SIGTERM', () => {
   const verificationMails = (email: string) =>
     stack.mail.messages().filter((m) => m.to.includes(email) && /verify/i.test(m.subject)).length;
 
+  /** A patient signs up while the test holds a lock their verification email's job must wait on. */
+  async function signUpWithItsEmailJobHeld() {
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE processed_effects IN ACCESS EXCLUSIVE MODE');
+    const patient = await newPatient(apiClient(stack.apiUrl));
+    await eventually(
+      async () =>
+        (
+          await db.query(
+            `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          )
+        ).rowCount,
+      'a job to wait on the lock',
+      20_000,
+    );
+    return patient;
+  }
+
   it('answers its probes on METRICS_PORT, finishes the job it is handling and exits 0', async () => {
     const metricsPort = await freePort();
     child = await startWorkerProcess(stack.settings, dir, {
@@ -197,19 +215,7 @@ describe('the worker process on SIGTERM', () => {
     ]);
 
     // The verification email's job waits on a lock the test holds: it is running when SIGTERM comes.
-    await holder.query('BEGIN');
-    await holder.query('LOCK TABLE processed_effects IN ACCESS EXCLUSIVE MODE');
-    const patient = await newPatient(apiClient(stack.apiUrl));
-    await eventually(
-      async () =>
-        (
-          await db.query(
-            `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-          )
-        ).rowCount,
-      'a job to wait on the lock',
-      20_000,
-    );
+    const patient = await signUpWithItsEmailJobHeld();
     child.kill('SIGTERM');
     const exit = exited(child);
     await eventually(async () => (await probe(metricsPort, 'ready')).status === 503, 'the worker to report not ready');
@@ -225,19 +231,7 @@ describe('the worker process on SIGTERM', () => {
 
   it('leaves a job still running after SHUTDOWN_GRACE_SECONDS to another worker, and exits 0', async () => {
     child = await startWorkerProcess(stack.settings, dir, { SHUTDOWN_GRACE_SECONDS: '1' });
-    await holder.query('BEGIN');
-    await holder.query('LOCK TABLE processed_effects IN ACCESS EXCLUSIVE MODE');
-    const patient = await newPatient(apiClient(stack.apiUrl));
-    await eventually(
-      async () =>
-        (
-          await db.query(
-            `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-          )
-        ).rowCount,
-      'a job to wait on the lock',
-      20_000,
-    );
+    const patient = await signUpWithItsEmailJobHeld();
     child.kill('SIGTERM');
     expect(await exited(child)).toEqual({ code: 0, signal: null });
     expect(verificationMails(patient.email)).toBe(0);

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { startStack, type TestStack } from '../support/stack';
+import { freePort } from '@rxbridge/local-stack';
 import { startPrivateRedis } from '../support/private-redis';
 import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
@@ -56,17 +57,6 @@ function pingWithoutPassword(): Promise<string> {
     client.once('data', (answer) => {
       client.destroy();
       done(answer.toString());
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => done(free));
     });
   });
 }

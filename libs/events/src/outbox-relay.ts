@@ -167,26 +167,17 @@ export class OutboxRelay {
       const { liveKey, connection } = this.opts;
       const pushedNow: string[] = [];
       const queuesOf: string[] = [];
-      const jobs = new Map<QueueName, { name: string; data: DomainEvent; opts: JobsOptions }[]>();
+      const jobs: JobsByQueue = new Map();
       const publishes: Promise<unknown>[] = [];
       for (const row of rows) {
         if (liveKey && row.push && row.pushNow) {
           pushedNow.push(row.id);
           publishes.push(publishLive(connection, liveKey!, row.push as LivePush));
         }
-        const event: DomainEvent = {
-          id: row.id,
-          type: row.type as DomainEventType,
-          payload: row.payload as never,
-          userId: row.userId,
-          createdAt: row.createdAt.toISOString(),
-        };
+        const event = eventOf(row);
         const queues = queuesFor(event);
         queuesOf.push(queues.join(','));
-        for (const queue of queues) {
-          if (!jobs.has(queue)) jobs.set(queue, []);
-          jobs.get(queue)!.push({ name: event.type, data: event, opts: { ...DEFAULT_JOB_OPTIONS, jobId: event.id } });
-        }
+        for (const queue of queues) addJob(jobs, queue, event);
       }
       await Promise.all([...[...jobs].map(([queue, bulk]) => this.queues.get(queue)!.addBulk(bulk)), ...publishes]);
       if (rows.length) await runPrepared(manager, MARK_PUBLISHED, [rows.map((r) => r.id), pushedNow, queuesOf]);
@@ -206,19 +197,12 @@ export class OutboxRelay {
     let seen = 0;
     for (;;) {
       const rows = await unhandledEvents(this.opts.dataSource.manager, after, size);
-      const jobs = new Map<QueueName, { name: string; data: DomainEvent; opts: JobsOptions }[]>();
+      const jobs: JobsByQueue = new Map();
       for (const row of rows) {
-        const event: DomainEvent = {
-          id: row.id,
-          type: row.type as DomainEventType,
-          payload: row.payload as never,
-          userId: row.userId,
-          createdAt: row.createdAt.toISOString(),
-        };
+        const event = eventOf(row);
         for (const queue of row.queues as QueueName[]) {
           if (!this.queues.has(queue)) continue;
-          if (!jobs.has(queue)) jobs.set(queue, []);
-          jobs.get(queue)!.push({ name: event.type, data: event, opts: { ...DEFAULT_JOB_OPTIONS, jobId: event.id } });
+          addJob(jobs, queue, event);
         }
       }
       await Promise.all([...jobs].map(([queue, bulk]) => this.queues.get(queue)!.addBulk(bulk)));
@@ -248,4 +232,29 @@ export class OutboxRelay {
       if (this.running) this.listen().catch(() => this.relisten());
     }, 1000).unref();
   }
+}
+
+type JobsByQueue = Map<QueueName, { name: string; data: DomainEvent; opts: JobsOptions }[]>;
+
+/** An outbox row as the event its jobs carry. */
+function eventOf(row: {
+  id: string;
+  type: string;
+  payload: unknown;
+  userId: string | null;
+  createdAt: Date;
+}): DomainEvent {
+  return {
+    id: row.id,
+    type: row.type as DomainEventType,
+    payload: row.payload as never,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One job per event and queue: the event's id is the job's, so adding it again never doubles it. */
+function addJob(jobs: JobsByQueue, queue: QueueName, event: DomainEvent): void {
+  if (!jobs.has(queue)) jobs.set(queue, []);
+  jobs.get(queue)!.push({ name: event.type, data: event, opts: { ...DEFAULT_JOB_OPTIONS, jobId: event.id } });
 }
