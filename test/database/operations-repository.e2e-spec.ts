@@ -100,6 +100,12 @@ describe('pruneRowsBefore', () => {
     await db.ds.query(`INSERT INTO audit_log (id, action, created_at) VALUES (gen_random_uuid(), 'prune.old', $1)`, [
       old,
     ]);
+    const sessions = { idle: randomUUID(), active: randomUUID() };
+    await db.ds.query(`INSERT INTO session_activity (session_id, last_active_at) VALUES ($1, $3), ($2, now())`, [
+      sessions.idle,
+      sessions.active,
+      old,
+    ]);
 
     const holder = db.ds.createQueryRunner();
     await holder.startTransaction();
@@ -110,6 +116,7 @@ describe('pruneRowsBefore', () => {
         processed_effects: 1001,
         stripe_events: 1,
         refresh_tokens: 1,
+        session_activity: 1,
       });
     } finally {
       await holder.rollbackTransaction();
@@ -117,6 +124,8 @@ describe('pruneRowsBefore', () => {
     }
     expect(await exists(`SELECT 1 FROM processed_effects WHERE key = 'prune:old:1'`, [])).toBe(true);
     expect(await exists(`SELECT 1 FROM processed_effects WHERE key = 'prune:new'`, [])).toBe(true);
+    expect(await exists(`SELECT 1 FROM session_activity WHERE session_id = $1`, [sessions.idle])).toBe(false);
+    expect(await exists(`SELECT 1 FROM session_activity WHERE session_id = $1`, [sessions.active])).toBe(true);
     expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldPublished])).toBe(false);
     expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.newPublished])).toBe(true);
     expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldUnpublished])).toBe(true);
@@ -127,6 +136,7 @@ describe('pruneRowsBefore', () => {
       processed_effects: 1,
       stripe_events: 0,
       refresh_tokens: 0,
+      session_activity: 0,
     });
     // The unpublished row would count in the outbox backlog below.
     await db.ds.query(`DELETE FROM outbox WHERE id = $1`, [ids.oldUnpublished]);
