@@ -39,7 +39,7 @@ describe('the role and the session behind an access token', () => {
     // Told only to whoever knows the password (docs/product.md §7.7): the account is disabled, not a wrong password.
     const login = await api.post('/users/login', { email: navigator.email, password: 'Str0ng!Pass' });
     expect(login.status).toBe(403);
-    expect(login.body.error.code).toBe('account-disabled');
+    expect(login.body.error?.code).toBe('account-disabled');
     const guess = await api.post('/users/login', { email: navigator.email, password: 'Wr0ng!Pass' });
     expect(guess.status).toBe(401);
   });
