@@ -7,7 +7,10 @@ test('a developer opens /api/docs and tries a route, within the content security
   const res = await page.goto('/api/docs');
   expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await page.getByRole('heading', { name: /RxBridge API/ }).waitFor();
-  const health = page.locator('.opblock').filter({ hasText: '/api/v1/health' });
+  // GET /api/v1/health itself, not its /live and /ready probes beside it.
+  const health = page
+    .locator('.opblock')
+    .filter({ has: page.locator('.opblock-summary-path', { hasText: /^\/api\/v1\/health$/ }) });
   await health.locator('.opblock-summary').click();
   await health.getByRole('button', { name: 'Try it out' }).click();
   await health.getByRole('button', { name: 'Execute' }).click();
