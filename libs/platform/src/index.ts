@@ -1,6 +1,8 @@
 // Process plumbing shared by the API, the worker and the tools: settings, providers, logging, errors.
 export * from './dotenv';
 export * from './settings';
+export * from './unsafe-settings';
+export * from './managed-service-settings';
 export * from './settings.module';
 export * from './database.module';
 export * from './redis.module';

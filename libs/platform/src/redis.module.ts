@@ -1,7 +1,8 @@
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
 import { SETTINGS } from './settings.module';
-import { clusterNodes, type Settings } from './settings';
+import { clusterNodes } from './managed-service-settings';
+import type { Settings } from './settings';
 
 export const REDIS = Symbol('REDIS');
 

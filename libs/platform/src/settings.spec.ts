@@ -3,11 +3,11 @@ import {
   loadSettings,
   QUEUE_CONCURRENCY_QUEUES,
   queueConcurrency,
-  secretEntropyBits,
   settingsSchema,
   SettingsError,
   storageSettingsProblems,
 } from './settings';
+import { secretEntropyBits } from './unsafe-settings';
 
 const base = {
   DATABASE_URL: 'postgres://u@localhost:5432/db',
