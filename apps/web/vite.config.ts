@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress';
 import { stylesheetFirst } from './scripts/stylesheet-first';
@@ -7,7 +8,14 @@ import { stylesheetFirst } from './scripts/stylesheet-first';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [tailwindcss(), stylesheetFirst(), precompress()],
+  plugins: [
+    tailwindcss(),
+    // Compiles src/locales/*/*.json when imported with ?lingui (lingui.config.ts); a key missing in a
+    // language or a message that does not parse fails the build.
+    lingui({ configPath: here('./lingui.config.ts'), failOnMissing: true, failOnCompileError: true }),
+    stylesheetFirst(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // Every import of zod goes through the module that turns its eval probe off first (zod/v4 inside it is not aliased).

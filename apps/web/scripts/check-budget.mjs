@@ -13,7 +13,7 @@ const KB = 1024;
  * TanStack Query 9, the landing page and app shell 15, the Lucide icons 3, the router (wouter) 2.
  * Another public page loads the same entry plus its own page code, allowed 4 KB more.
  */
-export const BUDGET_JS_BR = 90 * KB;
+export const BUDGET_JS_BR = 93 * KB;
 export const PAGE_CODE_BR = 4 * KB;
 const budgetOf = (route) => (route === '/' ? BUDGET_JS_BR : BUDGET_JS_BR + PAGE_CODE_BR);
 /** Public pages and the lazy chunks (manifest keys) each needs before it shows; the landing page is in the entry. */

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { tokenStorage } from '@/lib/token-storage';
 import { pagePrerendered } from '@/lib/prerendered';
+import { activateLanguage, detectLanguage } from '@/lib/i18n';
 import './index.css';
 
 const root = document.getElementById('root')!;
@@ -14,11 +15,17 @@ const app = (
 );
 // A public page pre-rendered for visitors is hydrated; a signed-in user gets their own page instead
 // (docs/architecture.md §1, What loads first).
+// The page's language and the catalogues every page uses come first (docs/architecture.md, Languages).
+const language = activateLanguage(detectLanguage(window.location.pathname), ['common']);
 if (pagePrerendered && !tokenStorage.hasToken()) {
   // A chunk that fails to load is fetched again when rendered: hydrate regardless.
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  void preloadPage(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(root, app)));
+  void Promise.all([language, preloadPage(window.location.pathname)]).finally(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
 } else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  void language.finally(() => {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  });
 }

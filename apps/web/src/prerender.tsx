@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
 import { PAGE_META, type PageMeta } from '@/app/page-meta';
+import { activateLanguage, languageOfPath, DEFAULT_LANGUAGE } from '@/lib/i18n';
 
 /**
  * Public pages whose HTML is rendered at build time, as a visitor sees them outside maintenance, so
@@ -16,6 +17,7 @@ export const PRERENDERED_PAGES: Record<string, string> = {
 
 /** The page's markup once every lazy part has loaded, and its title and description. */
 export async function prerenderPage(path: string): Promise<{ html: string; meta: PageMeta }> {
+  await activateLanguage(languageOfPath(path) ?? DEFAULT_LANGUAGE, ['common']);
   // One piece: a part streamed separately would need an inline script, which the CSP forbids.
   const { prelude } = await prerender(<App ssrPath={path} />, { progressiveChunkSize: Infinity });
   return { html: await new Response(prelude).text(), meta: PAGE_META[path]! };

@@ -1,0 +1,57 @@
+import { i18n, type Messages } from '@lingui/core';
+import { INTL_LOCALE, type Language } from './language';
+
+/**
+ * Every catalogue, fetched only when a page needs it: `src/locales/<language>/<namespace>.json`,
+ * compiled at build time by Lingui's Vite plugin (lingui.config.ts).
+ */
+const CATALOGS = import.meta.glob<Messages>('../../locales/*/*.json', { query: '?lingui', import: 'messages' });
+
+/** A namespace is the name of a catalogue file: 'common', 'landing', 'dashboard'... */
+export type Namespace = string;
+
+const loaded = new Set<Namespace>();
+
+function catalogPath(language: Language, namespace: Namespace) {
+  return `../../locales/${language}/${namespace}.json`;
+}
+
+async function loadInto(language: Language, namespaces: Iterable<Namespace>) {
+  const files = await Promise.all(
+    [...namespaces].map((namespace) => {
+      const load = CATALOGS[catalogPath(language, namespace)];
+      if (!load) throw new Error(`No catalogue ${language}/${namespace}.json`);
+      return load();
+    }),
+  );
+  for (const messages of files) i18n.load(language, messages);
+}
+
+/** Loads a page's namespaces in the active language (main.tsx activates one before the first render). */
+export async function loadCatalogs(namespaces: readonly Namespace[]): Promise<void> {
+  const missing = namespaces.filter((namespace) => !loaded.has(namespace));
+  if (missing.length === 0) return;
+  await loadInto((i18n.locale || 'en') as Language, missing);
+  missing.forEach((namespace) => loaded.add(namespace));
+}
+
+/**
+ * A lazy page's code together with its catalogues, so the page renders in its language at once:
+ * `preloadableLazy(withCatalogs(['diy-guide'], () => import('...')))`.
+ */
+export function withCatalogs<T>(namespaces: readonly Namespace[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalogs(namespaces)]).then(([module]) => module);
+}
+
+/** Switches the app to `language`: every namespace already in use is fetched in it first. */
+export async function activateLanguage(language: Language, namespaces: readonly Namespace[] = []): Promise<void> {
+  namespaces.forEach((namespace) => loaded.add(namespace));
+  await loadInto(language, loaded);
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** The `Intl` locale of the active language, for dates, money and numbers. */
+export const intlLocale = (): string => INTL_LOCALE[(i18n.locale || 'en') as Language] ?? INTL_LOCALE.en;
+
+export { i18n };

@@ -1,0 +1,16 @@
+// The web app's languages (docs/architecture.md, Languages). Components translate with Lingui's
+// `useLingui()` (its `_` takes a key such as common.notFound.title and values) or Lingui's `Trans`
+// component with an id and components.
+export { i18n, activateLanguage, loadCatalogs, withCatalogs, intlLocale, type Namespace } from './catalogs';
+export {
+  LANGUAGES,
+  LANGUAGE_NAME,
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  languageOfPath,
+  languageOfBrowser,
+  rememberLanguage,
+  isLanguage,
+  type Language,
+} from './language';
+export { useLanguage } from './use-language';
