@@ -6,7 +6,12 @@ import { LOCALES } from './dates';
 // US dollars in each language's US locale (docs/product.md, Languages): "$1,234.50" in both.
 const usd = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
 const usdWholeDollars = (locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
 const FORMATS = Object.fromEntries(
   Object.entries(LOCALES).map(([language, locale]) => [language, { usd: usd(locale), whole: usdWholeDollars(locale) }]),
 ) as Record<Language, { usd: Intl.NumberFormat; whole: Intl.NumberFormat }>;

@@ -51,11 +51,12 @@ export class EnrollmentTimers {
     if (overtaken) return;
     const to = await statusEmailContext(this.db.manager, t.userId, t.applicationId);
     if (!to) return;
-    const email = enrollmentReminderEmail[to.language](
-      brandOf(this.settings),
-      to.firstName,
-      { medication: to.medication, endsOn: t.enrollmentEndDate, daysBefore: t.daysBefore, verified: to.verified },
-    );
+    const email = enrollmentReminderEmail[to.language](brandOf(this.settings), to.firstName, {
+      medication: to.medication,
+      endsOn: t.enrollmentEndDate,
+      daysBefore: t.daysBefore,
+      verified: to.verified,
+    });
     await this.ledger.once(`email:${enrollmentTimerId(t)}`, () => this.mailer.send(to.email, email));
   }
 }

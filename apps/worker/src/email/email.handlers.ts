@@ -36,7 +36,10 @@ export class EmailHandlers {
     if (!user || user.emailVerifiedAt) return;
     const link = `${this.settings.APP_URL}/verify-email?token=${encodeURIComponent(verificationToken(this.settings.JWT_SECRET, p.verificationId))}`;
     await this.ledger.once(`email:${e.id}`, () =>
-      this.mailer.send(user.email, templates.verificationEmail[user.preferredLanguage](this.brand, user.firstName, link, resend)),
+      this.mailer.send(
+        user.email,
+        templates.verificationEmail[user.preferredLanguage](this.brand, user.firstName, link, resend),
+      ),
     );
   }
 

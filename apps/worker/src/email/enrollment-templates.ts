@@ -56,7 +56,12 @@ const COPY: Readonly<
  * The patient's reminder 60 and 30 days before an enrollment ends (docs/product.md §18): when it
  * ends and what happens about the renewal, which opens 45 days before.
  */
-function reminderEmail(language: Language, brand: Brand, firstName: string, info: EnrollmentReminderInfo): RenderedEmail {
+function reminderEmail(
+  language: Language,
+  brand: Brand,
+  firstName: string,
+  info: EnrollmentReminderInfo,
+): RenderedEmail {
   const copy = COPY[language];
   const button: Block = { kind: 'button', text: copy.button, href: `${brand.appUrl}/dashboard` };
   const opening: Block = { kind: 'p', text: copy.opening };
@@ -68,7 +73,13 @@ function reminderEmail(language: Language, brand: Brand, firstName: string, info
         button,
       ]
     : [{ kind: 'p', text: copy.signIn }, button];
-  return layout(brand, ENROLLMENT_REMINDER_SUBJECTS[language], GREETING[language](firstName), [opening, ...details], language);
+  return layout(
+    brand,
+    ENROLLMENT_REMINDER_SUBJECTS[language],
+    GREETING[language](firstName),
+    [opening, ...details],
+    language,
+  );
 }
 
 export const enrollmentReminderEmail: Localized<[brand: Brand, firstName: string, info: EnrollmentReminderInfo]> = {

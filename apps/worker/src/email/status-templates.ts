@@ -45,7 +45,10 @@ interface StatusCopy {
   signIn: string;
   /** A calendar day, or "soon" when the date is not known yet. */
   day: (isoDate: string | null | undefined) => string;
-  paragraphs: (info: ApplicationEmailInfo, day: (isoDate: string | null | undefined) => string) => Record<EmailedApplicationState, string[]>;
+  paragraphs: (
+    info: ApplicationEmailInfo,
+    day: (isoDate: string | null | undefined) => string,
+  ) => Record<EmailedApplicationState, string[]>;
 }
 
 const dayOr = (language: Language, soon: string) => (isoDate: string | null | undefined) =>
@@ -145,7 +148,13 @@ function statusEmail(language: Language, brand: Brand, firstName: string, info: 
   const details: Block[] = info.verified
     ? [...paragraphs.map((text): Block => ({ kind: 'p', text })), button]
     : [{ kind: 'p', text: copy.signIn }, button];
-  return layout(brand, APPLICATION_UPDATE_SUBJECTS[language], GREETING[language](firstName), [opening, ...details], language);
+  return layout(
+    brand,
+    APPLICATION_UPDATE_SUBJECTS[language],
+    GREETING[language](firstName),
+    [opening, ...details],
+    language,
+  );
 }
 
 export const applicationStatusEmail: Localized<[brand: Brand, firstName: string, info: ApplicationEmailInfo]> = {
