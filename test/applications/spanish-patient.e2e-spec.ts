@@ -32,7 +32,7 @@ async function patientIn(language: 'en' | 'es') {
     firstName: 'Rosa',
     preferredLanguage: language,
   });
-  const to = (m: { to: string }) => m.to.includes(patient.email);
+  const to = (m: { to: string[] }) => m.to.includes(patient.email);
   return { ...patient, to };
 }
 
