@@ -19,6 +19,8 @@ import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveApiDocs } from './openapi/openapi';
 import { mountQueueBoard } from './admin/queue-board';
 import { prepareDrain } from './drain';
+import { siteConfig } from './site-config/site-config';
+import { settingsPages } from './web-app/settings-page';
 
 export const API_PREFIX = 'api/v1';
 const API_PATH = `/${API_PREFIX}/`;
@@ -156,6 +158,8 @@ async function serveWebApp(
     // One route per built file, found at start: a wildcard route would answer /api's unknown paths too.
     wildcard: false,
     cacheControl: false,
+    // Pages go out filled in (below), never as built.
+    allowedPath: (path: string) => !path.endsWith('.html'),
     setHeaders: (reply: FastifyReply, path: string) => {
       const file = basename(path).replace(/\.(br|gz)$/, '');
       if (file.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
@@ -163,15 +167,17 @@ async function serveWebApp(
       else reply.header('Cache-Control', 'public, max-age=86400');
     },
   });
+  // Every page is sent with the runtime settings written in (docs/architecture.md §1, What loads first).
+  const sendPage = settingsPages(dir, siteConfig(settings));
   const prerendered = settings.MAINTENANCE_MODE ? new Map<string, string>() : prerenderedPages(dir);
-  for (const [path, file] of prerendered) fastify.get(path, (_request, reply) => reply.sendFile(file));
+  for (const [path, file] of prerendered) fastify.get(path, (request, reply) => sendPage(request, reply, file));
   adapter.serveUnmatched((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || path.startsWith('/socket.io')) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     // A missing file (an asset of an older build, /favicon.ico) is a 404, never the app's page.
     if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return false;
-    void reply.sendFile('index.html');
+    void sendPage(request, reply, 'index.html');
     return true;
   });
 }

@@ -22,3 +22,4 @@ export * from './prescriber';
 export * from './insights';
 export * from './answers';
 export * from './signatures';
+export * from './page-settings';

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_PLACEHOLDERS, PAGE_SETTINGS_ID, telHref } from '@rxbridge/contracts';
 import { api } from './api-client';
 import { useHydrated } from './prerendered';
 
@@ -23,6 +24,26 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
   sessionIdleSeconds: null,
 };
 
+/**
+ * The settings the API wrote into the page it served (docs/architecture.md §1, What loads first),
+ * read before the first render; null under Vite's dev server, which serves the page as built.
+ */
+export const PAGE_CONFIG: RuntimeConfig | null = (() => {
+  const block = typeof document === 'undefined' ? null : document.getElementById(PAGE_SETTINGS_ID);
+  if (!block?.textContent) return null;
+  try {
+    // Checked by hand: zod stays off the first load (docs/architecture.md, What loads first).
+    const config = JSON.parse(block.textContent) as Partial<RuntimeConfig> | null;
+    const valid = typeof config?.supportEmail === 'string' && typeof config.maintenanceMode === 'boolean';
+    return valid ? { ...FALLBACK_CONFIG, ...config } : null;
+  } catch {
+    return null;
+  }
+})();
+
+/** What a page pre-rendered at build time shows: the API puts the settings' contacts in their place. */
+const PRERENDER_CONFIG: RuntimeConfig = { ...FALLBACK_CONFIG, ...PAGE_PLACEHOLDERS };
+
 export const getConfig = async (): Promise<RuntimeConfig> => {
   const { data } = await api.get<Partial<RuntimeConfig>>('/config');
   return { ...FALLBACK_CONFIG, ...data };
@@ -32,14 +53,21 @@ export const getConfig = async (): Promise<RuntimeConfig> => {
 export const configKey = ['config'] as const;
 
 export const configQueryOptions = () =>
-  queryOptions({ queryKey: configKey, queryFn: getConfig, staleTime: Infinity, retry: 1 });
+  queryOptions({
+    queryKey: configKey,
+    queryFn: getConfig,
+    staleTime: Infinity,
+    retry: 1,
+    initialData: () => PAGE_CONFIG ?? undefined,
+  });
 
 export function useRuntimeConfig(): RuntimeConfig {
   const { data } = useQuery(configQueryOptions());
-  // A pre-rendered page was rendered with the fallback: hydration renders it too, then the settings.
   const hydrated = useHydrated();
-  return (hydrated && data) || FALLBACK_CONFIG;
+  if (typeof document === 'undefined') return PRERENDER_CONFIG;
+  // The page's own settings match its HTML from the first render. Without them, hydration renders
+  // the fallback the page was rendered with, then the fetched settings.
+  return PAGE_CONFIG ?? ((hydrated && data) || FALLBACK_CONFIG);
 }
 
-/** "+1 (800) 555-0100" -> "tel:+18005550100". */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export { telHref };
