@@ -22,7 +22,7 @@ export function fillPage(html: string, config: SiteConfigAnswer): string {
     .replaceAll(telHref(PAGE_PLACEHOLDERS.supportPhone), escapeHtml(telHref(config.supportPhone)))
     .replaceAll(PAGE_PLACEHOLDERS.supportPhone, escapeHtml(config.supportPhone))
     .replaceAll(PAGE_PLACEHOLDERS.supportEmail, escapeHtml(config.supportEmail))
-    .replace('</head>', () => `    ${block}\n  </head>`);
+    .replace('</head>', () => `  ${block}\n  </head>`);
 }
 
 interface FilledPage {

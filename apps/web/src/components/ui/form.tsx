@@ -11,7 +11,6 @@ import {
   type FieldPath,
 } from 'react-hook-form';
 import { cn } from '@/lib/utils';
-import { useHydrated } from '@/lib/prerendered';
 import { Input, Label, Select, Textarea } from './input';
 import { Combobox, type ComboboxOption } from './combobox';
 
@@ -31,18 +30,9 @@ export function Form<TValues extends FieldValues, TOut = TValues>({
   children: ReactNode;
   'aria-label'?: string;
 }) {
-  // Until a pre-rendered page has hydrated, a form takes no input: a tap or keystroke would be lost,
-  // and a submit would send its fields in the address (docs/architecture.md §1, What loads first).
-  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
-        className={className}
-        inert={!hydrated}
-        {...rest}
-      >
+      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className={className} {...rest}>
         {children}
       </form>
     </FormProvider>
