@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { ProtectedContent } from '@/components/protected-content';
 import { PageSpinner } from '@/components/ui/spinner';
+import { withCatalogs } from '@/lib/i18n';
 import { LandingPage } from '@/features/landing/landing-page';
 
-// The dashboard's code is fetched only once a signed-in user needs it.
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+// The dashboard's code is fetched only once a signed-in user needs it, with its catalogues.
+const DashboardPage = lazy(
+  withCatalogs(['dashboard', 'records', 'applications', 'billing'], () => import('@/features/dashboard/dashboard-page')),
+);
 
 /** / and /dashboard: the landing page for visitors, the dashboard for a signed-in user. */
 export function HomeRoute() {
