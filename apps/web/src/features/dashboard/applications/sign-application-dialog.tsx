@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { HIPAA_AUTHORIZATION_TEXT, PATIENT_ATTESTATION, type ApplicationView } from '@rxbridge/contracts';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,7 @@ export function SignApplicationDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const sign = useSignApplication();
+  const { _ } = useLingui();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,12 +39,12 @@ export function SignApplicationDialog({
       { applicationId: a.id, name, attest: attest as true, authorizeHipaa: authorizeHipaa as true },
       {
         onSuccess: () => {
-          toast.success('Thank you: your signature has been recorded', { description: a.medication });
+          toast.success(_('applications.sign.recorded'), { description: a.medication });
           onOpenChange(false);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          else setFailure(messageOf(error, 'Your signature could not be recorded. Please try again.'));
+          else setFailure(messageOf(error, _('applications.sign.failed')));
         },
       },
     );
@@ -80,15 +82,15 @@ export function SignApplicationDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Sign your ${a.medication} application`}
-      description="Your program needs your own signature. Type your full name as it appears on your profile."
+      title={_('applications.sign.title', { medication: a.medication })}
+      description={_('applications.sign.description')}
       className="max-w-xl"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {failure && <FormAlert>{failure}</FormAlert>}
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
-            Full name
+            {_('applications.sign.fullName')}
           </label>
           <Input
             id={`${id}-name`}
@@ -102,17 +104,17 @@ export function SignApplicationDialog({
         {checkbox('attest', attest, setAttest, PATIENT_ATTESTATION)}
         <section aria-labelledby={`${id}-hipaa`} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
           <h3 id={`${id}-hipaa`} className="text-sm font-semibold text-slate-900">
-            Authorization to release health information (HIPAA)
+            {_('applications.sign.hipaaTitle')}
           </h3>
           <p className="mt-1 text-sm text-slate-700">{HIPAA_AUTHORIZATION_TEXT}</p>
         </section>
-        {checkbox('authorizeHipaa', authorizeHipaa, setAuthorizeHipaa, 'I give this HIPAA authorization.')}
+        {checkbox('authorizeHipaa', authorizeHipaa, setAuthorizeHipaa, _('applications.sign.hipaaAgree'))}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {_('records.cancel')}
           </Button>
           <Button type="submit" isLoading={sign.isPending}>
-            Sign
+            {_('applications.sign.submit')}
           </Button>
         </div>
       </form>
