@@ -23,7 +23,12 @@ export function formatCents(cents: number, options: { dropZeroCents?: boolean } 
   const whole = options.dropZeroCents && cents % 100 === 0;
   const f = formatter(whole ? 'usd0' : 'usd', (l) =>
     whole
-      ? new Intl.NumberFormat(l, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+      ? new Intl.NumberFormat(l, {
+          style: 'currency',
+          currency: 'USD',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 0,
+        })
       : new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' }),
   );
   return f.format(cents / 100);

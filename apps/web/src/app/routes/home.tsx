@@ -6,7 +6,10 @@ import { LandingPage } from '@/features/landing/landing-page';
 
 // The dashboard's code is fetched only once a signed-in user needs it, with its catalogues.
 const DashboardPage = lazy(
-  withCatalogs(['dashboard', 'records', 'applications', 'billing'], () => import('@/features/dashboard/dashboard-page')),
+  withCatalogs(
+    ['dashboard', 'records', 'applications', 'billing'],
+    () => import('@/features/dashboard/dashboard-page'),
+  ),
 );
 
 /** / and /dashboard: the landing page for visitors, the dashboard for a signed-in user. */

@@ -31,7 +31,9 @@ const LOOK = {
 function statusOf(item: ApplicationDocumentItem, audience: Audience): string {
   const date = formatDate(item.receivedAt);
   if (audience === 'patient')
-    return item.status === 'RECEIVED' ? i18n._('common.checklist.received', { date }) : i18n._('common.checklist.missing');
+    return item.status === 'RECEIVED'
+      ? i18n._('common.checklist.received', { date })
+      : i18n._('common.checklist.missing');
   return item.status === 'RECEIVED' ? `received ${date}` : 'missing';
 }
 

@@ -14,8 +14,6 @@ export function programLabel(program: ProgramRef): string {
     : `${program.name} · ${program.manufacturer}`;
 }
 
-
-
 /**
  * The program an application is matched to and the first-pass screening verdict with its reasons:
  * on the patient's cards and dialog, and in the navigator console (with the FPL percentage).

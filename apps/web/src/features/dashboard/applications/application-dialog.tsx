@@ -47,9 +47,7 @@ export function ApplicationDialog() {
           onRetry={() => applications.refetch()}
         />
       )}
-      {applications.data && !application && (
-        <p className="text-sm text-slate-600">{_('applications.dialog.gone')}</p>
-      )}
+      {applications.data && !application && <p className="text-sm text-slate-600">{_('applications.dialog.gone')}</p>}
       {application && <ApplicationDetails application={application} />}
     </Dialog>
   );

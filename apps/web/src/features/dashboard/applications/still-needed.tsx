@@ -87,9 +87,7 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
           </Item>
         )}
         {a.signatures.prescriber?.current === false && (
-          <li className="text-sm text-slate-700">
-            {_('applications.needed.doctorAgain')}
-          </li>
+          <li className="text-sm text-slate-700">{_('applications.needed.doctorAgain')}</li>
         )}
       </ul>
       <SignApplicationDialog application={a} open={signing} onOpenChange={setSigning} />

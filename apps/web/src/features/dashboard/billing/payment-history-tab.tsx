@@ -31,7 +31,10 @@ export function PaymentHistoryTab() {
   }
   return (
     <div className="space-y-4">
-      <ul aria-label={_('billing.payments.list')} className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+      <ul
+        aria-label={_('billing.payments.list')}
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200"
+      >
         {rows.map((p) => (
           <li key={p.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-4">
             <div className="min-w-0">

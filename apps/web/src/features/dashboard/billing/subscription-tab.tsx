@@ -176,5 +176,3 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-
-

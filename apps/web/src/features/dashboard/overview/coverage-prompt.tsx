@@ -23,9 +23,7 @@ export function CoveragePrompt() {
           <h2 id="coverage-prompt-title" className="text-lg font-semibold text-slate-900">
             {_('dashboard.coveragePrompt.title', { provider: newest.provider })}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {_('dashboard.coveragePrompt.body')}
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{_('dashboard.coveragePrompt.body')}</p>
         </div>
       </div>
       <CoverageEditForm insurance={newest} submitLabel={_('dashboard.coveragePrompt.save')} />

@@ -164,7 +164,12 @@ function DoctorRow({
           required
           autoComplete="off"
         />
-        <InputField<DoctorFormValues> name="lastName" label={_('records.doctors.lastName')} required autoComplete="off" />
+        <InputField<DoctorFormValues>
+          name="lastName"
+          label={_('records.doctors.lastName')}
+          required
+          autoComplete="off"
+        />
         <SelectField<DoctorFormValues>
           name="specialty"
           label={_('records.doctors.specialty')}

@@ -10,8 +10,6 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/utils';
 import { checkUpload, titleFromFileName, useUploadDocument } from './api/upload-document';
 
-
-
 /**
  * Choose a file, or drop one on the form (its name, without extension, becomes the title), check
  * it, upload it with a progress bar. Dropped and chosen files pass the same checks and messages.

@@ -107,9 +107,7 @@ function DocumentsBody() {
           />
         </div>
       </div>
-      {documents.isPending && (
-        <Spinner className="flex justify-center py-6" label={_('records.documents.loading')} />
-      )}
+      {documents.isPending && <Spinner className="flex justify-center py-6" label={_('records.documents.loading')} />}
       {documents.isError && (
         <LoadError
           title={_('records.documents.loadFailed')}

@@ -74,9 +74,7 @@ function InsuranceBody() {
 
   return (
     <div className="space-y-5">
-      {insurances.isPending && (
-        <Spinner className="flex justify-center py-6" label={_('records.insurance.loading')} />
-      )}
+      {insurances.isPending && <Spinner className="flex justify-center py-6" label={_('records.insurance.loading')} />}
       {insurances.isError && (
         <LoadError
           title={_('records.insurance.loadFailed')}

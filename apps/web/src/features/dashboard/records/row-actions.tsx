@@ -29,7 +29,8 @@ export function RowActions({
         </Button>
       ) : (
         <Button variant="ghostDanger" size="sm" isLoading={deleting} disabled={saving} onClick={onDelete}>
-          <Trash2 aria-hidden /> {noun === 'doctor' ? _('records.row.deleteDoctor') : _('records.row.deletePrescription')}
+          <Trash2 aria-hidden />{' '}
+          {noun === 'doctor' ? _('records.row.deleteDoctor') : _('records.row.deletePrescription')}
         </Button>
       )}
       <Button type="submit" size="sm" isLoading={saving} disabled={deleting}>
