@@ -7,7 +7,7 @@ import type { PlanTier } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { formatCents, formatDate, titleCase } from '@/lib/format';
-import { planName, priceWithInterval } from '@/lib/plans';
+import { planName, priceWithInterval } from './plan-labels';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
