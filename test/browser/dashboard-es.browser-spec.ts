@@ -131,7 +131,9 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   // Billing, both tabs.
   await page.getByRole('banner').getByRole('button', { name: 'Facturación' }).click();
   const billing = page.getByRole('dialog', { name: 'Suscripción y facturación' });
-  await billing.getByText('No tiene una suscripción activa.').waitFor();
+  // The DIY plan's subscription is active from signup, at no charge.
+  await billing.getByRole('heading', { name: 'Guía para hacerlo usted mismo' }).waitFor();
+  await billing.getByText('ACTIVA', { exact: true }).waitFor();
   await billing.getByRole('heading', { name: 'Costo estimado' }).waitFor();
   await billing.getByText('Para 1 receta').waitFor();
   await expectNoEnglish(await billing.innerText(), 'billing, subscription');
