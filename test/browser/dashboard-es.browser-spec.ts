@@ -150,6 +150,14 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   await app.getByText('Programa y elegibilidad').waitFor();
   await app.getByRole('heading', { name: 'Historial' }).waitFor();
   await expectAccessible(page, 'application (es)');
+  // Signing: the English texts that are signed, each with its Spanish courtesy translation.
+  await app.getByRole('button', { name: 'Firmar', exact: true }).click();
+  const sign = page.getByRole('dialog', { name: 'Firme su solicitud de Eliquis' });
+  await sign.getByText(/^Certifico que la información de esta solicitud/).waitFor();
+  await sign.getByLabel('Nombre completo').waitFor();
+  await expectAccessible(page, 'signing (es)');
+  await page.keyboard.press('Escape');
+  await sign.waitFor({ state: 'hidden' });
   await page.keyboard.press('Escape');
   await app.waitFor({ state: 'hidden' });
 
@@ -195,9 +203,11 @@ test('in Spanish at 375 px: the dashboard and each dialog fit the phone', async 
     await d.waitFor({ state: 'hidden' });
   }
   await page.getByRole('button', { name: /^Solicitud de Eliquis: / }).click();
-  await page.getByRole('dialog', { name: 'Solicitud de Eliquis' }).getByText('Programa y elegibilidad').waitFor();
+  const app = page.getByRole('dialog', { name: 'Solicitud de Eliquis' });
+  await app.getByText('Programa y elegibilidad').waitFor();
   await expectNoOverflow(page, 'application');
   await page.keyboard.press('Escape');
+  await app.waitFor({ state: 'hidden' });
 
   // Billing through the side menu, as a phone reaches it.
   await page
@@ -205,7 +215,7 @@ test('in Spanish at 375 px: the dashboard and each dialog fit the phone', async 
     .first()
     .click();
   await page.getByRole('navigation', { name: 'Cuenta' }).getByRole('button', { name: 'Facturación' }).click();
-  await page.getByRole('dialog', { name: 'Suscripción y facturación' }).getByText('Costo estimado').waitFor();
+  await page.getByRole('dialog', { name: 'Suscripción y facturación' }).getByText('Para 1 receta').waitFor();
   await expectNoOverflow(page, 'billing');
   await screenshot(page, 'dashboard-es-phone-billing', { fullPage: false });
   await context.close();

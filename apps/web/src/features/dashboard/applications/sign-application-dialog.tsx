@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { useSignApplication } from './api/patient-packet';
+import { useLanguage } from '@/lib/i18n';
 
 /**
  * The patient signs their application (docs/product.md §17): their typed full name, the attestation and the HIPAA
@@ -30,6 +31,15 @@ export function SignApplicationDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const sign = useSignApplication();
   const { _ } = useLingui();
+  // The English texts are what is signed and printed; another language adds a courtesy translation
+  // under each (docs/spanish-glossary.md: "En caso de discrepancia, prevalece el inglés").
+  const courtesy = useLanguage().language !== 'en';
+  const translation = (text: string) =>
+    courtesy && (
+      <p className="mt-1 text-sm italic text-slate-600">
+        {text} {_('applications.sign.courtesyNote')}
+      </p>
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,11 +112,13 @@ export function SignApplicationDialog({
           {error('name')}
         </div>
         {checkbox('attest', attest, setAttest, PATIENT_ATTESTATION)}
+        {translation(_('applications.sign.attestationTranslation'))}
         <section aria-labelledby={`${id}-hipaa`} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
           <h3 id={`${id}-hipaa`} className="text-sm font-semibold text-slate-900">
             {_('applications.sign.hipaaTitle')}
           </h3>
           <p className="mt-1 text-sm text-slate-700">{HIPAA_AUTHORIZATION_TEXT}</p>
+          {translation(_('applications.sign.hipaaTranslation'))}
         </section>
         {checkbox('authorizeHipaa', authorizeHipaa, setAuthorizeHipaa, _('applications.sign.hipaaAgree'))}
         <div className="flex justify-end gap-2">
