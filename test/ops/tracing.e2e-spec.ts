@@ -109,6 +109,7 @@ let api: ChildProcess | undefined;
 let socket: ClientSocket | undefined;
 let dir: string;
 let baseUrl: string;
+const apiLog: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   // The traced processes are the only API and worker that handle anything: the stack's worker is off.
@@ -121,7 +122,8 @@ beforeAll(async () => {
     OTEL_BSP_SCHEDULE_DELAY: '100',
   };
   worker = await startWorkerProcess(stack.settings, dir, env);
-  const started = await startApiProcess(stack.settings, env);
+  // The API's log lines, as production writes them.
+  const started = await startApiProcess(stack.settings, { ...env, LOG_LEVEL: 'info' }, (line) => apiLog.push(line));
   api = started.child;
   baseUrl = started.baseUrl;
 }, 120_000);
@@ -205,6 +207,12 @@ describe('tracing', () => {
     expect(
       inTrace().some((s) => s.service === 'rxbridge-api' && s.parentSpanId === request.spanId && s.kind === CLIENT),
     ).toBe(true);
+    // The request's log line carries its request id and its trace's ids.
+    const line = await eventually(
+      async () => apiLog.find((l) => (l.req as { id?: string } | undefined)?.id === requestId),
+      'the request log line',
+    );
+    expect(line).toMatchObject({ msg: 'request completed', trace_id: request.traceId, span_id: request.spanId });
     // No span names the patient: not the email's recipient, not a statement's values.
     expect(JSON.stringify(inTrace())).not.toContain(patient.email);
   }, 120_000);

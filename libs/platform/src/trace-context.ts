@@ -1,5 +1,6 @@
 import {
   context,
+  isSpanContextValid,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
@@ -88,8 +89,9 @@ const NO_TRACE = Object.freeze({});
 export function traceFields(): { trace_id?: string; span_id?: string } {
   const span = trace.getActiveSpan();
   if (!span) return NO_TRACE;
-  const { traceId, spanId } = span.spanContext();
-  return span.isRecording() ? { trace_id: traceId, span_id: spanId } : NO_TRACE;
+  // Not isRecording(): the request line is written once the request's span has ended.
+  const ids = span.spanContext();
+  return isSpanContextValid(ids) ? { trace_id: ids.traceId, span_id: ids.spanId } : NO_TRACE;
 }
 
 /** pino's merge of traceFields into a line: as pino's own, but a line without a span costs no copy. */
