@@ -9,9 +9,13 @@ import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { eventually } from '../support/wait';
 import { killWorker, startApiProcess, startWorkerProcess } from '../support/worker-process';
+import { CARDS, payCheckout } from '../support/billing';
+import type { ApplicationState } from '@rxbridge/contracts';
 import {
   connectSocket,
   detailsFor,
+  driveTo,
+  type Api,
   move,
   newNavigator,
   newPatientWithApplications,
@@ -137,6 +141,29 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A navigator's move with a request id of its own; resolves with the request's span once exported. */
+async function tracedMove(client: Api, token: string, applicationId: string, toState: ApplicationState) {
+  const requestId = `move-${randomBytes(6).toString('hex')}`;
+  const res = await client.call(
+    'POST',
+    `/admin/applications/${applicationId}/transitions`,
+    { toState, note: `Moving to ${toState}`, ...detailsFor(toState) },
+    token,
+    { 'x-request-id': requestId },
+  );
+  expect(res.status).toBe(200);
+  expect(res.headers.get('x-request-id')).toBe(requestId);
+  const request = await eventually(
+    async () => receiver.spans.find((s) => s.attributes['rxbridge.request_id'] === requestId),
+    'the move request span',
+    20_000,
+  );
+  return { request, requestId };
+}
+
+/** The spans of a trace, as they arrive. */
+const spansOf = (traceId: string) => receiver.spans.filter((s) => s.traceId === traceId);
+
 describe('tracing', () => {
   it("follows a navigator's move in one trace: request, outbox relay, the worker's job, the email and the socket push", async () => {
     const client = apiClient(`${baseUrl}/api/v1`);
@@ -150,31 +177,16 @@ describe('tracing', () => {
     socket = await connectSocket(baseUrl, { token: patient.token });
     const updates = recordUpdates(socket);
 
-    const requestId = `move-${randomBytes(6).toString('hex')}`;
-    const res = await client.call(
-      'POST',
-      `/admin/applications/${application.id}/transitions`,
-      { toState: 'SUBMITTED', note: 'Sent to the program', ...detailsFor('SUBMITTED') },
-      navigator.token,
-      { 'x-request-id': requestId },
-    );
-    expect(res.status).toBe(200);
-    expect(res.headers.get('x-request-id')).toBe(requestId);
+    const { request, requestId } = await tracedMove(client, navigator.token, application.id, 'SUBMITTED');
     await waitForUpdate(updates, (u) => u.applicationId === application.id && u.state === 'SUBMITTED');
-
     // The request's span names its route and request id; its trace is the move's.
-    const request = await eventually(
-      async () => receiver.spans.find((s) => s.attributes['rxbridge.request_id'] === requestId),
-      'the move request span',
-      20_000,
-    );
     expect(request).toMatchObject({
       service: 'rxbridge-api',
       kind: SERVER,
       name: 'POST /api/v1/admin/applications/:id/transitions',
       attributes: expect.objectContaining({ 'http.route': '/api/v1/admin/applications/:id/transitions' }),
     });
-    const inTrace = () => receiver.spans.filter((s) => s.traceId === request.traceId);
+    const inTrace = () => spansOf(request.traceId);
     const named = (service: string, name: string, kind: number) =>
       inTrace().find((s) => s.service === service && s.name === name && s.kind === kind);
     const found = () => {
@@ -215,6 +227,40 @@ describe('tracing', () => {
     expect(line).toMatchObject({ msg: 'request completed', trace_id: request.traceId, span_id: request.spanId });
     // No span names the patient: not the email's recipient, not a statement's values.
     expect(JSON.stringify(inTrace())).not.toContain(patient.email);
+  }, 120_000);
+
+  it("follows the first charge's Stripe call into the move that scheduled the shipment", async () => {
+    const client = apiClient(`${baseUrl}/api/v1`);
+    const navigator = await newNavigator(stack, client);
+    const patient = await newPatientWithApplications(client, ['Eliquis']);
+    const [application] = patient.applications;
+    const started = await client.post('/subscriptions', {}, patient.token);
+    expect(started.status).toBe(201);
+    expect((await payCheckout(started.body.data.checkoutUrl, CARDS.ok)).status).toBe(303);
+    await eventually(async () => {
+      const subs = (await client.get('/subscriptions/active', patient.token)).body.data.subscriptions;
+      return subs?.[0]?.status === 'PENDING_CHARGE';
+    }, 'the card to be saved');
+    await driveTo(client, navigator.token, application.id, 'APPROVED');
+
+    const { request } = await tracedMove(client, navigator.token, application.id, 'SHIPMENT_SCHEDULED');
+    const stripePort = Number(new URL(stack.stripe.url).port);
+    const found = await eventually(
+      async () => {
+        const spans = spansOf(request.traceId);
+        const job = spans.find((s) => s.name === 'billing application.transitioned' && s.kind === CONSUMER);
+        const stripe = spans.find((s) => s.kind === CLIENT && s.attributes['server.port'] === stripePort);
+        return job && stripe ? { job, stripe, spans } : null;
+      },
+      "the billing job's Stripe call in the move's trace",
+      20_000,
+    );
+    // The Stripe call is the billing job's descendant: the charge ran inside the move's trace.
+    const byId = new Map(found.spans.map((s) => [s.spanId, s]));
+    let ancestor = byId.get(found.stripe.parentSpanId);
+    while (ancestor && ancestor !== found.job) ancestor = byId.get(ancestor.parentSpanId);
+    expect(ancestor).toBe(found.job);
+    expect(found.stripe.service).toBe('rxbridge-worker');
   }, 120_000);
 
   it('answers every request with its x-request-id: a kept caller id, a new one otherwise, errors included', async () => {
