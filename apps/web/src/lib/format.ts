@@ -1,38 +1,22 @@
-import { intlLocale } from '@/lib/i18n';
+import { formatCents as formatCentsIn } from '@rxbridge/domain';
+import { i18n, intlLocale, isLanguage } from '@/lib/i18n';
 
 // Dates and money in the active language (docs/architecture.md, Languages): "Jan 5, 2026" / "5 ene 2026",
-// "$49.00" in both. The formatters are built once per locale.
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: (locale: string) => T): T {
+// "$49.00" in both. The date formatters are built once per locale.
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = intlLocale();
   const id = `${locale}|${key}`;
-  let f = cache.get(id) as T | undefined;
-  if (!f) cache.set(id, (f = make(locale)));
+  let f = cache.get(id);
+  if (!f) cache.set(id, (f = new Intl.DateTimeFormat(locale, options)));
   return f;
 }
-const dateFormat = () => formatter('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' }));
-const dateTimeFormat = () =>
-  formatter('datetime', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }));
+const dateFormat = () => dateFormatter('date', { dateStyle: 'medium' });
+const dateTimeFormat = () => dateFormatter('datetime', { dateStyle: 'medium', timeStyle: 'short' });
 
-/**
- * 4900 -> "$49.00" (en-US and es-US alike), as libs/domain's formatCents says it in English; with
- * dropZeroCents a whole amount loses its cents ("$49").
- */
-export function formatCents(cents: number, options: { dropZeroCents?: boolean } = {}): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount must be a whole number of cents, got ${cents}.`);
-  const whole = options.dropZeroCents && cents % 100 === 0;
-  const f = formatter(whole ? 'usd0' : 'usd', (l) =>
-    whole
-      ? new Intl.NumberFormat(l, {
-          style: 'currency',
-          currency: 'USD',
-          minimumFractionDigits: 0,
-          maximumFractionDigits: 0,
-        })
-      : new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' }),
-  );
-  return f.format(cents / 100);
-}
+/** 4900 -> "$49.00" in the active language: libs/domain's formatCents, as the server computes amounts. */
+export const formatCents = (cents: number, options: { dropZeroCents?: boolean } = {}): string =>
+  formatCentsIn(cents, { ...options, language: isLanguage(i18n.locale) ? i18n.locale : 'en' });
 
 /** "Jan 5, 2026"; a bare date (2026-01-05) is a calendar day, shown the same in every time zone. */
 export function formatDate(iso: string | null | undefined): string {
