@@ -32,22 +32,26 @@ export function ApplicationDialog() {
     <Dialog
       {...dialog}
       title={
-        application ? _('applications.name', { medication: application.medication }) : _('applications.dialog.title')
+        application
+          ? _('dashboard.applications.name', { medication: application.medication })
+          : _('dashboard.applications.dialog.title')
       }
-      description={_('applications.dialog.description')}
+      description={_('dashboard.applications.dialog.description')}
       className="max-w-2xl"
     >
       {applications.isPending && (
-        <Spinner className="flex justify-center py-8" label={_('applications.dialog.loading')} />
+        <Spinner className="flex justify-center py-8" label={_('dashboard.applications.dialog.loading')} />
       )}
       {applications.isError && (
         <LoadError
-          title={_('applications.loadFailed')}
+          title={_('dashboard.applications.loadFailed')}
           error={applications.error}
           onRetry={() => applications.refetch()}
         />
       )}
-      {applications.data && !application && <p className="text-sm text-slate-600">{_('applications.dialog.gone')}</p>}
+      {applications.data && !application && (
+        <p className="text-sm text-slate-600">{_('dashboard.applications.dialog.gone')}</p>
+      )}
       {application && <ApplicationDetails application={application} />}
     </Dialog>
   );
@@ -59,15 +63,15 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
   return (
     <div className="space-y-6">
       <section
-        aria-label={_('applications.dialog.currentStatus')}
+        aria-label={_('dashboard.applications.dialog.currentStatus')}
         className="rounded-xl bg-teal-50/60 p-4 ring-1 ring-inset ring-teal-600/15"
       >
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium text-slate-700">{_('applications.dialog.status')}</span>
+          <span className="text-sm font-medium text-slate-700">{_('dashboard.applications.dialog.status')}</span>
           <ApplicationStateBadge state={a.state} />
         </div>
         <p className="mt-2 text-sm text-slate-800">
-          <span className="font-semibold">{_('applications.dialog.nextStep')} </span>
+          <span className="font-semibold">{_('dashboard.applications.dialog.nextStep')} </span>
           {a.nextStep}
         </p>
         <ApplicationEnrollment application={a} />
@@ -80,7 +84,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
 
       <section aria-labelledby={`${a.id}-program`}>
         <h3 id={`${a.id}-program`} className="font-semibold text-slate-900">
-          {_('applications.dialog.program')}
+          {_('dashboard.applications.dialog.program')}
         </h3>
         <EligibilitySummary program={a.program} eligibility={a.eligibility} audience="patient" className="mt-2" />
       </section>
@@ -88,11 +92,14 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
       {a.routes.length > 0 && (
         <section aria-labelledby={`${a.id}-routes`}>
           <h3 id={`${a.id}-routes`} className="font-semibold text-slate-900">
-            {_('applications.dialog.routes', { medication: a.medication })}
+            {_('dashboard.applications.dialog.routes', { medication: a.medication })}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">{_('applications.dialog.routesBody')}</p>
+          <p className="mt-1 text-sm text-slate-600">{_('dashboard.applications.dialog.routesBody')}</p>
           <div className="mt-2">
-            <RouteCards routes={a.routes} label={_('applications.dialog.routesLabel', { medication: a.medication })} />
+            <RouteCards
+              routes={a.routes}
+              label={_('dashboard.applications.dialog.routesLabel', { medication: a.medication })}
+            />
           </div>
         </section>
       )}
@@ -101,8 +108,8 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
         <section aria-labelledby={`${a.id}-docs`}>
           <h3 id={`${a.id}-docs`} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
             {a.missingDocuments.length > 0
-              ? _('applications.dialog.documentsMissing', { count: a.missingDocuments.length })
-              : _('applications.dialog.documentsComplete')}
+              ? _('dashboard.applications.dialog.documentsMissing', { count: a.missingDocuments.length })
+              : _('dashboard.applications.dialog.documentsComplete')}
           </h3>
           <ApplicationChecklist
             application={a}
@@ -115,7 +122,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
       {a.shipments.length > 0 && (
         <section aria-labelledby={`${a.id}-shipments`}>
           <h3 id={`${a.id}-shipments`} className="font-semibold text-slate-900">
-            {_('applications.dialog.shipments')}
+            {_('dashboard.applications.dialog.shipments')}
           </h3>
           <ApplicationShipments application={a} audience="patient" />
         </section>
@@ -123,7 +130,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
 
       <section aria-labelledby={`${a.id}-timeline`}>
         <h3 id={`${a.id}-timeline`} className="font-semibold text-slate-900">
-          {_('applications.dialog.timeline')}
+          {_('dashboard.applications.dialog.timeline')}
         </h3>
         <ApplicationTimeline application={a} audience="patient" />
       </section>
@@ -146,9 +153,11 @@ function UploadForItem({ application, item }: { application: ApplicationView; it
       return;
     }
     upload.mutateAsync({ applicationId: application.id, kind: item.kind, file: file!, title: item.label }).then(
-      () => toast.success(_('applications.upload.done'), { description: item.label }),
+      () => toast.success(_('dashboard.applications.upload.done'), { description: item.label }),
       (error) =>
-        toast.error(_('records.upload.failed'), { description: messageOf(error, _('records.upload.failedBody')) }),
+        toast.error(_('dashboard.records.upload.failed'), {
+          description: messageOf(error, _('dashboard.records.upload.failedBody')),
+        }),
     );
   };
 
@@ -161,17 +170,17 @@ function UploadForItem({ application, item }: { application: ApplicationView; it
         accept={DOCUMENT_ACCEPT}
         className="sr-only"
         tabIndex={-1}
-        aria-label={_('applications.upload.file', { label: item.label })}
+        aria-label={_('dashboard.applications.upload.file', { label: item.label })}
         onChange={(e) => onFile(e.target.files?.[0])}
       />
       <Button
         variant="outline"
         size="sm"
-        aria-label={_('applications.upload.button', { label: item.label })}
+        aria-label={_('dashboard.applications.upload.button', { label: item.label })}
         isLoading={upload.isPending}
         onClick={() => input.current?.click()}
       >
-        <Upload aria-hidden /> {_('records.upload.submit')}
+        <Upload aria-hidden /> {_('dashboard.records.upload.submit')}
       </Button>
     </>
   );

@@ -19,11 +19,11 @@ export function ApplicationsSummary() {
     return (
       <section aria-labelledby="applications-title" className="mt-8">
         <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
-          {_('applications.summary.title')}
+          {_('dashboard.applications.summary.title')}
         </h2>
         <div className="mt-3">
           <LoadError
-            title={_('applications.loadFailed')}
+            title={_('dashboard.applications.loadFailed')}
             error={applications.error}
             onRetry={() => applications.refetch()}
           />
@@ -35,14 +35,14 @@ export function ApplicationsSummary() {
   return (
     <section aria-labelledby="applications-title" className="mt-8">
       <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
-        {_('applications.summary.title')}
+        {_('dashboard.applications.summary.title')}
       </h2>
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
         {applications.data.map((a) => (
           <li key={a.id}>
             <Card
               className="flex h-full flex-col p-5"
-              aria-label={_('applications.name', { medication: a.medication })}
+              aria-label={_('dashboard.applications.name', { medication: a.medication })}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{a.medication}</h3>
@@ -60,7 +60,7 @@ export function ApplicationsSummary() {
               {a.missingDocuments.length > 0 && (
                 <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
                   <FileWarning className="size-4" aria-hidden />
-                  {_('applications.summary.missing', { count: a.missingDocuments.length })}
+                  {_('dashboard.applications.summary.missing', { count: a.missingDocuments.length })}
                 </p>
               )}
               <Button
@@ -69,7 +69,7 @@ export function ApplicationsSummary() {
                 className="mt-3 self-start"
                 onClick={() => dialogs.openApplication(a.id)}
               >
-                {_('applications.summary.details')} <ArrowRight aria-hidden />
+                {_('dashboard.applications.summary.details')} <ArrowRight aria-hidden />
               </Button>
             </Card>
           </li>

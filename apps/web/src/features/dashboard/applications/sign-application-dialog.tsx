@@ -37,7 +37,7 @@ export function SignApplicationDialog({
   const translation = (text: string) =>
     courtesy && (
       <p className="mt-1 text-sm italic text-slate-600">
-        {text} {_('applications.sign.courtesyNote')}
+        {text} {_('dashboard.applications.sign.courtesyNote')}
       </p>
     );
 
@@ -49,12 +49,12 @@ export function SignApplicationDialog({
       { applicationId: a.id, name, attest: attest as true, authorizeHipaa: authorizeHipaa as true },
       {
         onSuccess: () => {
-          toast.success(_('applications.sign.recorded'), { description: a.medication });
+          toast.success(_('dashboard.applications.sign.recorded'), { description: a.medication });
           onOpenChange(false);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          else setFailure(messageOf(error, _('applications.sign.failed')));
+          else setFailure(messageOf(error, _('dashboard.applications.sign.failed')));
         },
       },
     );
@@ -92,15 +92,15 @@ export function SignApplicationDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={_('applications.sign.title', { medication: a.medication })}
-      description={_('applications.sign.description')}
+      title={_('dashboard.applications.sign.title', { medication: a.medication })}
+      description={_('dashboard.applications.sign.description')}
       className="max-w-xl"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {failure && <FormAlert>{failure}</FormAlert>}
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
-            {_('applications.sign.fullName')}
+            {_('dashboard.applications.sign.fullName')}
           </label>
           <Input
             id={`${id}-name`}
@@ -112,21 +112,21 @@ export function SignApplicationDialog({
           {error('name')}
         </div>
         {checkbox('attest', attest, setAttest, PATIENT_ATTESTATION)}
-        {translation(_('applications.sign.attestationTranslation'))}
+        {translation(_('dashboard.applications.sign.attestationTranslation'))}
         <section aria-labelledby={`${id}-hipaa`} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
           <h3 id={`${id}-hipaa`} className="text-sm font-semibold text-slate-900">
-            {_('applications.sign.hipaaTitle')}
+            {_('dashboard.applications.sign.hipaaTitle')}
           </h3>
           <p className="mt-1 text-sm text-slate-700">{HIPAA_AUTHORIZATION_TEXT}</p>
-          {translation(_('applications.sign.hipaaTranslation'))}
+          {translation(_('dashboard.applications.sign.hipaaTranslation'))}
         </section>
-        {checkbox('authorizeHipaa', authorizeHipaa, setAuthorizeHipaa, _('applications.sign.hipaaAgree'))}
+        {checkbox('authorizeHipaa', authorizeHipaa, setAuthorizeHipaa, _('dashboard.applications.sign.hipaaAgree'))}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {_('records.cancel')}
+            {_('dashboard.records.cancel')}
           </Button>
           <Button type="submit" isLoading={sign.isPending}>
-            {_('applications.sign.submit')}
+            {_('dashboard.applications.sign.submit')}
           </Button>
         </div>
       </form>

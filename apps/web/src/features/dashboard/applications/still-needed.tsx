@@ -11,7 +11,9 @@ import { SignApplicationDialog } from './sign-application-dialog';
 
 /** Where the program ships, in the active language. */
 const shipToLabel = (choice: ShipToChoice) =>
-  choice === 'PATIENT_HOME' ? i18n._('applications.shipTo.home') : i18n._('applications.shipTo.office');
+  choice === 'PATIENT_HOME'
+    ? i18n._('dashboard.applications.shipTo.home')
+    : i18n._('dashboard.applications.shipTo.office');
 
 /** Whether the patient still has something to give before the packet can go (docs/product.md §17). */
 export function needsPatient(a: ApplicationView): boolean {
@@ -41,22 +43,22 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
       className="rounded-xl bg-amber-50/60 p-4 ring-1 ring-inset ring-amber-600/20"
     >
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">
-        {_('applications.needed.title')}
+        {_('dashboard.applications.needed.title')}
       </h3>
       <ul className="mt-2 space-y-3">
         <Item
           done={signed}
           label={
             signed
-              ? _('applications.needed.signed')
+              ? _('dashboard.applications.needed.signed')
               : patient
-                ? _('applications.needed.signAgainReason')
-                : _('applications.needed.sign')
+                ? _('dashboard.applications.needed.signAgainReason')
+                : _('dashboard.applications.needed.sign')
           }
         >
           {!signed && (
             <Button size="sm" variant="outline" onClick={() => setSigning(true)}>
-              {patient ? _('applications.needed.signAgain') : _('applications.sign.submit')}
+              {patient ? _('dashboard.applications.needed.signAgain') : _('dashboard.applications.sign.submit')}
             </Button>
           )}
         </Item>
@@ -64,13 +66,13 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
           done={a.missingDocuments.length === 0}
           label={
             a.missingDocuments.length
-              ? _('applications.needed.upload', { count: a.missingDocuments.length })
-              : _('applications.needed.documentsIn')
+              ? _('dashboard.applications.needed.upload', { count: a.missingDocuments.length })
+              : _('dashboard.applications.needed.documentsIn')
           }
         >
           {a.missingDocuments.length > 0 && (
             <Button size="sm" variant="outline" onClick={() => document.getElementById(documentsId)?.focus()}>
-              {_('applications.needed.goToDocuments')}
+              {_('dashboard.applications.needed.goToDocuments')}
             </Button>
           )}
         </Item>
@@ -79,15 +81,15 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
             done={!!a.shipTo}
             label={
               a.shipTo
-                ? _('applications.needed.shipsTo', { place: shipToLabel(a.shipTo) })
-                : _('applications.needed.chooseShipTo')
+                ? _('dashboard.applications.needed.shipsTo', { place: shipToLabel(a.shipTo) })
+                : _('dashboard.applications.needed.chooseShipTo')
             }
           >
             <ShipToChoiceForm application={a} />
           </Item>
         )}
         {a.signatures.prescriber?.current === false && (
-          <li className="text-sm text-slate-700">{_('applications.needed.doctorAgain')}</li>
+          <li className="text-sm text-slate-700">{_('dashboard.applications.needed.doctorAgain')}</li>
         )}
       </ul>
       <SignApplicationDialog application={a} open={signing} onOpenChange={setSigning} />
@@ -102,7 +104,9 @@ function Item({ done, label, children }: { done: boolean; label: string; childre
     <li className="flex flex-wrap items-center gap-3">
       <Icon className={done ? 'size-5 text-teal-700' : 'size-5 text-slate-500'} aria-hidden />
       <span className="text-sm text-slate-800">
-        <span className="sr-only">{done ? _('applications.needed.done') : _('applications.needed.todo')} </span>
+        <span className="sr-only">
+          {done ? _('dashboard.applications.needed.done') : _('dashboard.applications.needed.todo')}{' '}
+        </span>
         {label}
       </span>
       {children}
@@ -122,16 +126,18 @@ function ShipToChoiceForm({ application: a }: { application: ApplicationView }) 
     save.mutate(
       { applicationId: a.id, shipTo: choice },
       {
-        onSuccess: () => toast.success(_('applications.shipTo.saved'), { description: a.medication }),
+        onSuccess: () => toast.success(_('dashboard.applications.shipTo.saved'), { description: a.medication }),
         onError: (error) =>
-          toast.error(_('applications.shipTo.notSaved'), { description: messageOf(error, _('applications.tryAgain')) }),
+          toast.error(_('dashboard.applications.shipTo.notSaved'), {
+            description: messageOf(error, _('dashboard.applications.tryAgain')),
+          }),
       },
     );
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-center gap-3">
       <fieldset className="flex flex-wrap gap-3">
-        <legend className="sr-only">{_('applications.shipTo.legend', { medication: a.medication })}</legend>
+        <legend className="sr-only">{_('dashboard.applications.shipTo.legend', { medication: a.medication })}</legend>
         {a.shipToChoices.map((c) => (
           <label key={c} className="flex items-center gap-1.5 text-sm text-slate-800">
             <input type="radio" name={`${id}-ship-to`} value={c} checked={choice === c} onChange={() => setChoice(c)} />
@@ -140,7 +146,7 @@ function ShipToChoiceForm({ application: a }: { application: ApplicationView }) 
         ))}
       </fieldset>
       <Button type="submit" size="sm" variant="outline" disabled={!choice} isLoading={save.isPending}>
-        {_('applications.shipTo.save')}
+        {_('dashboard.applications.shipTo.save')}
       </Button>
     </form>
   );

@@ -9,11 +9,11 @@ export function BillingDialog() {
   const dialogs = useDashboardDialogs();
   const { _ } = useLingui();
   return (
-    <Dialog {...useDialogProps('billing')} title={_('billing.dialog.title')} className="max-w-2xl">
+    <Dialog {...useDialogProps('billing')} title={_('dashboard.billing.dialog.title')} className="max-w-2xl">
       <Tabs value={dialogs.billingTab} onValueChange={(tab) => dialogs.setBillingTab(tab as BillingTab)}>
-        <TabsList aria-label={_('billing.dialog.tabs')}>
-          <TabsTrigger value="subscription">{_('billing.dialog.subscription')}</TabsTrigger>
-          <TabsTrigger value="history">{_('billing.dialog.history')}</TabsTrigger>
+        <TabsList aria-label={_('dashboard.billing.dialog.tabs')}>
+          <TabsTrigger value="subscription">{_('dashboard.billing.dialog.subscription')}</TabsTrigger>
+          <TabsTrigger value="history">{_('dashboard.billing.dialog.history')}</TabsTrigger>
         </TabsList>
         <TabsContent value="subscription">
           <SubscriptionTab />

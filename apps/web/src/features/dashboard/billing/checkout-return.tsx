@@ -56,7 +56,9 @@ export function useDashboardLinks() {
     );
     if (billing) openBilling(BILLING_LINKS[billing] ?? 'subscription');
     if (checkout === 'cancelled') {
-      toast.info(i18n._('billing.checkout.cancelled'), { description: i18n._('billing.checkout.cancelledBody') });
+      toast.info(i18n._('dashboard.billing.checkout.cancelled'), {
+        description: i18n._('dashboard.billing.checkout.cancelledBody'),
+      });
       openBilling('subscription');
     }
     if (checkout === 'success') {
@@ -66,11 +68,17 @@ export function useDashboardLinks() {
       completed.add(key);
       completeSignup(sessionId ?? undefined)
         .then(() => {
-          toast.success(i18n._('billing.checkout.saved'), { description: i18n._('billing.checkout.savedBody') });
+          toast.success(i18n._('dashboard.billing.checkout.saved'), {
+            description: i18n._('dashboard.billing.checkout.savedBody'),
+          });
           announce();
         })
         .catch((error) =>
-          toast.error(i18n._('billing.checkout.failed', { reason: messageOf(error, i18n._('billing.unexpected')) })),
+          toast.error(
+            i18n._('dashboard.billing.checkout.failed', {
+              reason: messageOf(error, i18n._('dashboard.billing.unexpected')),
+            }),
+          ),
         )
         .finally(() => queryClient.invalidateQueries({ queryKey: dashboardKeys.billing }));
     }
@@ -106,7 +114,7 @@ export function CheckoutPopupReturn() {
         window.setTimeout(() => window.close(), 600);
       })
       .catch((e) => {
-        setError(messageOf(e, i18n._('billing.unexpected')));
+        setError(messageOf(e, i18n._('dashboard.billing.unexpected')));
         setState('failed');
       });
   }, [params, completeSignup]);
@@ -121,27 +129,27 @@ export function CheckoutPopupReturn() {
       >
         {state === 'saving' && (
           <>
-            <Spinner label={_('billing.checkout.saving')} />
-            <p className="mt-3 font-medium text-slate-900">{_('billing.checkout.savingBody')}</p>
+            <Spinner label={_('dashboard.billing.checkout.saving')} />
+            <p className="mt-3 font-medium text-slate-900">{_('dashboard.billing.checkout.savingBody')}</p>
           </>
         )}
         {state === 'saved' && (
           <>
             <CheckCircle2 className="mx-auto size-10 text-teal-600" aria-hidden />
-            <h1 className="mt-3 text-lg font-semibold text-slate-900">{_('billing.checkout.saved')}</h1>
-            <p className="mt-1 text-sm text-slate-600">{_('billing.checkout.savedClose')}</p>
+            <h1 className="mt-3 text-lg font-semibold text-slate-900">{_('dashboard.billing.checkout.saved')}</h1>
+            <p className="mt-1 text-sm text-slate-600">{_('dashboard.billing.checkout.savedClose')}</p>
           </>
         )}
         {state === 'cancelled' && (
           <>
             <XCircle className="mx-auto size-10 text-slate-400" aria-hidden />
-            <h1 className="mt-3 text-lg font-semibold text-slate-900">{_('billing.checkout.cancelled')}</h1>
+            <h1 className="mt-3 text-lg font-semibold text-slate-900">{_('dashboard.billing.checkout.cancelled')}</h1>
           </>
         )}
         {state === 'failed' && (
           <>
             <XCircle className="mx-auto size-10 text-red-500" aria-hidden />
-            <h1 className="mt-3 text-lg font-semibold text-slate-900">{_('billing.checkout.failedTitle')}</h1>
+            <h1 className="mt-3 text-lg font-semibold text-slate-900">{_('dashboard.billing.checkout.failedTitle')}</h1>
             <p className="mt-1 text-sm text-red-700" role="alert">
               {error}
             </p>
@@ -149,7 +157,7 @@ export function CheckoutPopupReturn() {
         )}
         {state !== 'saving' && (
           <Button variant="secondary" className="mt-5 w-full" onClick={() => window.close()}>
-            {_('billing.checkout.close')}
+            {_('dashboard.billing.checkout.close')}
           </Button>
         )}
       </main>

@@ -32,7 +32,7 @@ function useCheckoutState() {
     if (!toastPending.current) return;
     toastPending.current = false;
     window.clearInterval(timer.current);
-    toast.info(i18n._('billing.checkout.checkStatus'));
+    toast.info(i18n._('dashboard.billing.checkout.checkStatus'));
   }, [queryClient]);
 
   useEffect(() => {
@@ -94,13 +94,17 @@ function useCheckoutState() {
       // Starting checkout opens a subscription for the plan if there was none.
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.billing });
       if (!url) {
-        toast.error(i18n._('billing.checkout.noUrl'));
+        toast.error(i18n._('dashboard.billing.checkout.noUrl'));
         return;
       }
       openUrl(url);
     },
     onError: (error) =>
-      toast.error(i18n._('billing.checkout.failed', { reason: messageOf(error, i18n._('billing.unexpected')) })),
+      toast.error(
+        i18n._('dashboard.billing.checkout.failed', {
+          reason: messageOf(error, i18n._('dashboard.billing.unexpected')),
+        }),
+      ),
   });
 
   return { start, openUrl };

@@ -16,14 +16,14 @@ export function CostQuote({ prescriptionCount, tier }: { prescriptionCount: numb
       className="rounded-xl bg-teal-50/60 p-4 ring-1 ring-inset ring-teal-600/15 sm:p-5"
     >
       <h3 id="cost-quote-title" className="flex items-center gap-2 font-semibold text-slate-900">
-        <Calculator className="size-4 text-teal-700" aria-hidden /> {_('billing.quote.title')}
+        <Calculator className="size-4 text-teal-700" aria-hidden /> {_('dashboard.billing.quote.title')}
       </h3>
-      {quote.isPending && <Spinner className="mt-3 flex justify-center" label={_('billing.quote.loading')} />}
-      {quote.isError && <LoadError title={_('billing.quote.loadFailed')} error={quote.error} />}
+      {quote.isPending && <Spinner className="mt-3 flex justify-center" label={_('dashboard.billing.quote.loading')} />}
+      {quote.isError && <LoadError title={_('dashboard.billing.quote.loadFailed')} error={quote.error} />}
       {quote.data && (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            {_('billing.quote.for', { count: quote.data.prescriptionCount })}
+            {_('dashboard.billing.quote.for', { count: quote.data.prescriptionCount })}
           </p>
           <ul className="mt-3 space-y-1 text-sm text-slate-700">
             <li>{quote.data.firstTwoPrescriptions.description}</li>
@@ -32,7 +32,7 @@ export function CostQuote({ prescriptionCount, tier }: { prescriptionCount: numb
           <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 border-t border-teal-600/15 pt-3">
             <p className="font-semibold text-slate-900">{quote.data.summary.total}</p>
             <p className="text-sm text-slate-600">
-              {_('billing.quote.dueToday')}{' '}
+              {_('dashboard.billing.quote.dueToday')}{' '}
               <span className="font-semibold text-teal-800">{formatCents(quote.data.dueToday)}</span>
             </p>
           </div>

@@ -4,17 +4,17 @@ import { i18n } from '@/lib/i18n';
 export function subscriptionNote(status: string): string | undefined {
   switch (status) {
     case 'ACTIVE':
-      return i18n._('billing.note.active');
+      return i18n._('dashboard.billing.note.active');
     case 'PENDING_CHARGE':
-      return i18n._('billing.note.pendingCharge');
+      return i18n._('dashboard.billing.note.pendingCharge');
     case 'PENDING_PAYMENT':
-      return i18n._('billing.note.pendingPayment');
+      return i18n._('dashboard.billing.note.pendingPayment');
     case 'PAST_DUE':
-      return i18n._('billing.note.pastDue');
+      return i18n._('dashboard.billing.note.pastDue');
     case 'CANCELLED':
-      return i18n._('billing.note.cancelled');
+      return i18n._('dashboard.billing.note.cancelled');
     case 'UNPAID':
-      return i18n._('billing.note.unpaid');
+      return i18n._('dashboard.billing.note.unpaid');
     default:
       return undefined;
   }

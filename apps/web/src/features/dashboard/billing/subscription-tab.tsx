@@ -30,11 +30,11 @@ export function SubscriptionTab() {
   const { _ } = useLingui();
 
   if (subscriptions.isPending)
-    return <Spinner className="flex justify-center py-8" label={_('billing.subscription.loading')} />;
+    return <Spinner className="flex justify-center py-8" label={_('dashboard.billing.subscription.loading')} />;
   if (subscriptions.isError) {
     return (
       <LoadError
-        title={_('billing.subscription.loadFailed')}
+        title={_('dashboard.billing.subscription.loadFailed')}
         error={subscriptions.error}
         onRetry={() => subscriptions.refetch()}
       />
@@ -48,11 +48,11 @@ export function SubscriptionTab() {
     <div className="space-y-5">
       {subs.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
-          <p className="font-medium text-slate-900">{_('billing.subscription.none')}</p>
-          <p className="mt-1 text-sm text-slate-600">{_('billing.subscription.noneBody')}</p>
+          <p className="font-medium text-slate-900">{_('dashboard.billing.subscription.none')}</p>
+          <p className="mt-1 text-sm text-slate-600">{_('dashboard.billing.subscription.noneBody')}</p>
           {tier !== 'DIY_INSTRUCTIONS' && (
             <Button className="mt-4" isLoading={start.isPending} onClick={() => start.mutate()}>
-              <CreditCard aria-hidden /> {_('billing.subscription.start')}
+              <CreditCard aria-hidden /> {_('dashboard.billing.subscription.start')}
             </Button>
           )}
         </div>
@@ -78,17 +78,21 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView 
     cancel.mutateAsync(s.id).then(
       ({ message }) => {
         setConfirming(false);
-        toast.success(message ?? _('billing.subscription.cancelled'));
+        toast.success(message ?? _('dashboard.billing.subscription.cancelled'));
       },
       (error) => {
         setConfirming(false);
-        toast.error(_('billing.subscription.cancelFailed', { reason: messageOf(error, _('billing.unexpected')) }));
+        toast.error(
+          _('dashboard.billing.subscription.cancelFailed', {
+            reason: messageOf(error, _('dashboard.billing.unexpected')),
+          }),
+        );
       },
     );
 
   return (
     <section
-      aria-label={_('billing.subscription.label', { plan })}
+      aria-label={_('dashboard.billing.subscription.label', { plan })}
       className="rounded-xl border border-slate-200 p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -98,18 +102,22 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView 
       {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        <Fact label={_('billing.subscription.prescriptions')} value={String(s.prescriptionCount)} />
-        <Fact label={_('billing.subscription.total')} value={priceWithInterval(s.totalAmount, s.interval)} />
+        <Fact label={_('dashboard.billing.subscription.prescriptions')} value={String(s.prescriptionCount)} />
+        <Fact label={_('dashboard.billing.subscription.total')} value={priceWithInterval(s.totalAmount, s.interval)} />
         <Fact
-          label={s.cancelAtPeriodEnd ? _('billing.subscription.endsOn') : _('billing.subscription.periodEnds')}
+          label={
+            s.cancelAtPeriodEnd
+              ? _('dashboard.billing.subscription.endsOn')
+              : _('dashboard.billing.subscription.periodEnds')
+          }
           value={formatDate(s.currentPeriodEnd)}
         />
         <Fact
-          label={_('billing.subscription.paymentMethod')}
+          label={_('dashboard.billing.subscription.paymentMethod')}
           value={
             s.paymentMethod?.last4
-              ? `${s.paymentMethod.brand ? titleCase(s.paymentMethod.brand) : _('billing.subscription.card')} •••• ${s.paymentMethod.last4}`
-              : _('billing.subscription.noCard')
+              ? `${s.paymentMethod.brand ? titleCase(s.paymentMethod.brand) : _('dashboard.billing.subscription.card')} •••• ${s.paymentMethod.last4}`
+              : _('dashboard.billing.subscription.noCard')
           }
         />
       </dl>
@@ -117,7 +125,7 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView 
       {summary && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="flex items-center gap-1.5 font-medium text-slate-800">
-            <FileText className="size-4 text-slate-500" aria-hidden /> {_('billing.subscription.breakdown')}
+            <FileText className="size-4 text-slate-500" aria-hidden /> {_('dashboard.billing.subscription.breakdown')}
           </p>
           <ul className="mt-2 space-y-1 text-slate-600">
             <li>{summary.bundle}</li>
@@ -130,37 +138,37 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView 
 
       {latest && (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          {_('billing.subscription.latest')}{' '}
+          {_('dashboard.billing.subscription.latest')}{' '}
           <span className="font-semibold tabular-nums text-slate-900">{formatCents(latest.amount)}</span>
           <PaymentStatusBadge status={latest.status} audience="patient" />{' '}
-          {_('billing.subscription.latestOn', { date: formatDate(latest.createdAt) })}
+          {_('dashboard.billing.subscription.latestOn', { date: formatDate(latest.createdAt) })}
         </p>
       )}
 
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
         {s.status === 'PENDING_PAYMENT' && (
           <Button isLoading={start.isPending} onClick={() => start.mutate()}>
-            <CreditCard aria-hidden /> {_('billing.subscription.addCard')}
+            <CreditCard aria-hidden /> {_('dashboard.billing.subscription.addCard')}
           </Button>
         )}
         {(s.status === 'PAST_DUE' || s.status === 'UNPAID') && (
           <Button isLoading={start.isPending} onClick={() => start.mutate()}>
-            <CreditCard aria-hidden /> {_('billing.subscription.updateCard')}
+            <CreditCard aria-hidden /> {_('dashboard.billing.subscription.updateCard')}
           </Button>
         )}
         {s.status !== 'CANCELLED' && (
           <Button variant="secondaryDanger" onClick={() => setConfirming(true)}>
-            {_('billing.subscription.cancel')}
+            {_('dashboard.billing.subscription.cancel')}
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={_('billing.subscription.cancelTitle')}
-        description={_('billing.subscription.cancelDescription')}
-        confirmLabel={_('billing.subscription.cancelConfirm')}
-        cancelLabel={_('billing.subscription.keep')}
+        title={_('dashboard.billing.subscription.cancelTitle')}
+        description={_('dashboard.billing.subscription.cancelDescription')}
+        confirmLabel={_('dashboard.billing.subscription.cancelConfirm')}
+        cancelLabel={_('dashboard.billing.subscription.keep')}
         isPending={cancel.isPending}
         onConfirm={onCancel}
       />

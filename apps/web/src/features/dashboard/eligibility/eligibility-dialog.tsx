@@ -55,7 +55,9 @@ function EligibilityForm({ saved, onDone }: { saved: EligibilityFacts; onDone():
       },
       onError: (error) => {
         applyServerErrors(form, error, { fieldOf: householdFieldOf, shouldFocus: true });
-        toast.error(_('records.updateFailed'), { description: messageOf(error, _('records.saveFailed')) });
+        toast.error(_('dashboard.records.updateFailed'), {
+          description: messageOf(error, _('dashboard.records.saveFailed')),
+        });
       },
     });
   return (

@@ -120,8 +120,10 @@ export function RecordCards({ user }: { user: PublicUser }) {
         onAction={() => dialogs.open('insurance')}
       >
         {insurances.isPending && <Loading />}
-        {insurances.isError && <LoadError title={_('records.insurance.loadFailed')} error={insurances.error} />}
-        {insurances.data?.length === 0 && <Empty>{_('records.insurance.none')}</Empty>}
+        {insurances.isError && (
+          <LoadError title={_('dashboard.records.insurance.loadFailed')} error={insurances.error} />
+        )}
+        {insurances.data?.length === 0 && <Empty>{_('dashboard.records.insurance.none')}</Empty>}
         <ul className="space-y-1">
           {insurances.data?.map((i) => (
             <li key={i.id}>
@@ -140,13 +142,13 @@ export function RecordCards({ user }: { user: PublicUser }) {
         onAction={() => dialogs.open('doctors')}
       >
         {doctors.isPending && <Loading />}
-        {doctors.isError && <LoadError title={_('records.doctors.loadFailed')} error={doctors.error} />}
-        {doctors.data?.length === 0 && <Empty>{_('records.doctors.none')}</Empty>}
+        {doctors.isError && <LoadError title={_('dashboard.records.doctors.loadFailed')} error={doctors.error} />}
+        {doctors.data?.length === 0 && <Empty>{_('dashboard.records.doctors.none')}</Empty>}
         <ul className="space-y-1">
           {doctors.data?.map((d) => (
             <li key={d.id}>
               <span className="font-medium text-slate-900">
-                {_('records.doctors.name', { firstName: d.firstName, lastName: d.lastName })}
+                {_('dashboard.records.doctors.name', { firstName: d.firstName, lastName: d.lastName })}
               </span>{' '}
               · {specialtyLabel(d.specialty)}
             </li>
@@ -163,9 +165,9 @@ export function RecordCards({ user }: { user: PublicUser }) {
       >
         {prescriptions.isPending && <Loading />}
         {prescriptions.isError && (
-          <LoadError title={_('records.prescriptions.loadFailed')} error={prescriptions.error} />
+          <LoadError title={_('dashboard.records.prescriptions.loadFailed')} error={prescriptions.error} />
         )}
-        {prescriptions.data?.length === 0 && <Empty>{_('records.prescriptions.none')}</Empty>}
+        {prescriptions.data?.length === 0 && <Empty>{_('dashboard.records.prescriptions.none')}</Empty>}
         <ul className="space-y-2">
           {prescriptions.data?.map((p) => {
             const application = applicationOf(p.id);

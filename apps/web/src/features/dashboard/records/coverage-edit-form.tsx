@@ -43,12 +43,14 @@ export function CoverageEditForm({
       { id: insurance.id, ...answers },
       {
         onSuccess: () => {
-          toast.success(_('records.insurance.updated'), { description: insurance.provider });
+          toast.success(_('dashboard.records.insurance.updated'), { description: insurance.provider });
           onDone?.();
         },
         onError: (error) => {
           applyServerErrors(form, error, { fieldOf: coverageFieldOf, shouldFocus: true });
-          toast.error(_('records.updateFailed'), { description: messageOf(error, _('records.saveFailed')) });
+          toast.error(_('dashboard.records.updateFailed'), {
+            description: messageOf(error, _('dashboard.records.saveFailed')),
+          });
         },
       },
     );
@@ -56,17 +58,17 @@ export function CoverageEditForm({
     <Form
       form={form}
       onSubmit={onSubmit}
-      aria-label={_('records.insurance.planDetails', { provider: insurance.provider })}
+      aria-label={_('dashboard.records.insurance.planDetails', { provider: insurance.provider })}
       className="space-y-3"
     >
       <CoverageQuestions required />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={save.isPending}>
-          {submitLabel ?? _('records.insurance.savePlan')}
+          {submitLabel ?? _('dashboard.records.insurance.savePlan')}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-            {_('records.cancel')}
+            {_('dashboard.records.cancel')}
           </Button>
         )}
       </div>

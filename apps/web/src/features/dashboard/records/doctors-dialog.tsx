@@ -50,8 +50,8 @@ export function DoctorsDialog() {
   return (
     <Dialog
       {...dialog}
-      title={_('records.doctors.title')}
-      description={_('records.doctors.description')}
+      title={_('dashboard.records.doctors.title')}
+      description={_('dashboard.records.doctors.description')}
       className="max-w-3xl"
     >
       {dialog.open && <DoctorRows />}
@@ -63,10 +63,15 @@ function DoctorRows() {
   const doctors = useDoctors();
   const rows = useEditableRows(doctors.data, 'doctor');
   const { _ } = useLingui();
-  if (doctors.isPending) return <Spinner className="flex justify-center py-8" label={_('records.doctors.loading')} />;
+  if (doctors.isPending)
+    return <Spinner className="flex justify-center py-8" label={_('dashboard.records.doctors.loading')} />;
   if (doctors.isError)
     return (
-      <LoadError title={_('records.doctors.loadFailed')} error={doctors.error} onRetry={() => doctors.refetch()} />
+      <LoadError
+        title={_('dashboard.records.doctors.loadFailed')}
+        error={doctors.error}
+        onRetry={() => doctors.refetch()}
+      />
     );
   return (
     <div className="space-y-4">
@@ -82,7 +87,7 @@ function DoctorRows() {
         />
       ))}
       <Button variant="outline" className="w-full" onClick={rows.add}>
-        <Plus aria-hidden /> {_('records.doctors.add')}
+        <Plus aria-hidden /> {_('dashboard.records.doctors.add')}
       </Button>
     </div>
   );
@@ -108,15 +113,19 @@ function DoctorRow({
   const { _ } = useLingui();
   const isNew = doctor === null;
   const name = isNew
-    ? _('records.doctors.newRowLabel', { number: index + 1 })
-    : _('records.doctors.rowLabel', { number: index + 1, firstName: doctor.firstName, lastName: doctor.lastName });
+    ? _('dashboard.records.doctors.newRowLabel', { number: index + 1 })
+    : _('dashboard.records.doctors.rowLabel', {
+        number: index + 1,
+        firstName: doctor.firstName,
+        lastName: doctor.lastName,
+      });
   const missing = hasMissingFields(form.formState.errors);
 
   const onSubmit = (payload: DoctorPayload) =>
     save.mutateAsync({ id: isNew ? null : id, payload }).then(
       (saved) => {
-        toast.success(isNew ? _('records.doctors.created') : _('records.doctors.updated'), {
-          description: _('records.doctors.name', { firstName: saved.firstName, lastName: saved.lastName }),
+        toast.success(isNew ? _('dashboard.records.doctors.created') : _('dashboard.records.doctors.updated'), {
+          description: _('dashboard.records.doctors.name', { firstName: saved.firstName, lastName: saved.lastName }),
         });
         if (isNew) onCreated();
         else form.reset(toFormValues(saved));
@@ -124,19 +133,19 @@ function DoctorRow({
       (error) => {
         console.error('Failed to save doctor', error);
         applyServerErrors(form, error, { fieldOf: rowFieldOf });
-        toast.error(_('records.error'), {
-          description: messageOf(error, _('records.doctors.saveFailed')),
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.doctors.saveFailed')),
         });
       },
     );
 
   const onDelete = () =>
     remove.mutateAsync(id).then(
-      () => toast.success(_('records.doctors.deleted')),
+      () => toast.success(_('dashboard.records.doctors.deleted')),
       (error) => {
         console.error('Failed to delete doctor', error);
-        toast.error(_('records.error'), {
-          description: messageOf(error, _('records.doctors.deleteFailed')),
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.doctors.deleteFailed')),
         });
       },
     );
@@ -154,42 +163,47 @@ function DoctorRow({
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">
-          {isNew ? _('records.doctors.newRow') : `${doctor.firstName} ${doctor.lastName}`}
+          {isNew ? _('dashboard.records.doctors.newRow') : `${doctor.firstName} ${doctor.lastName}`}
         </h3>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <InputField<DoctorFormValues>
           name="firstName"
-          label={_('records.doctors.firstName')}
+          label={_('dashboard.records.doctors.firstName')}
           required
           autoComplete="off"
         />
         <InputField<DoctorFormValues>
           name="lastName"
-          label={_('records.doctors.lastName')}
+          label={_('dashboard.records.doctors.lastName')}
           required
           autoComplete="off"
         />
         <SelectField<DoctorFormValues>
           name="specialty"
-          label={_('records.doctors.specialty')}
+          label={_('dashboard.records.doctors.specialty')}
           required
           options={specialtyOptions()}
-          placeholder={_('records.doctors.specialtyPlaceholder')}
+          placeholder={_('dashboard.records.doctors.specialtyPlaceholder')}
         />
-        <InputField<DoctorFormValues> name="phone" label={_('records.doctors.phone')} type="tel" autoComplete="off" />
+        <InputField<DoctorFormValues>
+          name="phone"
+          label={_('dashboard.records.doctors.phone')}
+          type="tel"
+          autoComplete="off"
+        />
         <InputField<DoctorFormValues>
           name="doctorAddress"
-          label={_('records.doctors.address')}
+          label={_('dashboard.records.doctors.address')}
           required
           autoComplete="off"
           className="sm:col-span-2"
         />
         <InputField<DoctorFormValues>
           name="npiNumber"
-          label={_('records.doctors.npi')}
+          label={_('dashboard.records.doctors.npi')}
           inputMode="numeric"
-          hint={_('records.doctors.npiHint')}
+          hint={_('dashboard.records.doctors.npiHint')}
           // Runs before react-hook-form reads the value: only digits, at most 10.
           onInput={(e) => {
             const el = e.currentTarget;

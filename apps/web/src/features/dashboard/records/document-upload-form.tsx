@@ -26,7 +26,11 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
   const { _ } = useLingui();
   // Headings of the server's refusals by status: the content is not an allowed type, the file too big.
   const refusal = (status: number) =>
-    status === 415 ? _('records.upload.badType') : status === 413 ? _('records.upload.tooLarge') : undefined;
+    status === 415
+      ? _('dashboard.records.upload.badType')
+      : status === 413
+        ? _('dashboard.records.upload.tooLarge')
+        : undefined;
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -61,16 +65,16 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
     setProgress(0);
     upload.mutateAsync({ file: file!, title, onProgress: setProgress }).then(
       (document) => {
-        toast.success(_('records.upload.done'), { description: document.title });
+        toast.success(_('dashboard.records.upload.done'), { description: document.title });
         setFile(null);
         setTitle('');
         if (fileInput.current) fileInput.current.value = '';
         onUploaded(document);
       },
       (error) => {
-        const message = messageOf(error, _('records.upload.failedBody'));
+        const message = messageOf(error, _('dashboard.records.upload.failedBody'));
         // The server's refusals read like the same checks made before sending (docs/product.md §6.4).
-        const heading = (error instanceof ApiError && refusal(error.status)) || _('records.upload.failed');
+        const heading = (error instanceof ApiError && refusal(error.status)) || _('dashboard.records.upload.failed');
         setProblem(`${heading}: ${message}`);
         toast.error(heading, { description: message });
       },
@@ -84,7 +88,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
       onDragOver={dragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
-      aria-label={_('records.upload.form')}
+      aria-label={_('dashboard.records.upload.form')}
       className={cn(
         'space-y-3 rounded-xl border-2 border-dashed p-4 transition-colors',
         dragging ? 'border-teal-500 bg-teal-50' : 'border-transparent bg-slate-50',
@@ -92,7 +96,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <Label htmlFor={`${id}-file`}>{_('records.upload.file')}</Label>
+          <Label htmlFor={`${id}-file`}>{_('dashboard.records.upload.file')}</Label>
           <input
             ref={fileInput}
             id={`${id}-file`}
@@ -104,23 +108,23 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
           />
         </div>
         <div>
-          <Label htmlFor={`${id}-title`}>{_('records.upload.title')}</Label>
+          <Label htmlFor={`${id}-title`}>{_('dashboard.records.upload.title')}</Label>
           <Input
             id={`${id}-title`}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
-            placeholder={_('records.upload.titlePlaceholder')}
+            placeholder={_('dashboard.records.upload.titlePlaceholder')}
           />
         </div>
       </div>
       <p id={`${id}-rules`} className="text-xs text-slate-500">
-        {_('records.upload.rules')}
+        {_('dashboard.records.upload.rules')}
       </p>
       {upload.isPending && (
         <div className="space-y-1">
           <div
             role="progressbar"
-            aria-label={_('records.upload.progress')}
+            aria-label={_('dashboard.records.upload.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
@@ -130,15 +134,15 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
           </div>
           <p className="text-xs text-slate-600" aria-live="polite">
             {progress < 1
-              ? _('records.upload.uploading', { percent: Math.round(progress * 100) })
-              : _('records.upload.checking')}
+              ? _('dashboard.records.upload.uploading', { percent: Math.round(progress * 100) })
+              : _('dashboard.records.upload.checking')}
           </p>
         </div>
       )}
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className="flex justify-end">
         <Button type="submit" isLoading={upload.isPending}>
-          <Upload aria-hidden /> {_('records.upload.submit')}
+          <Upload aria-hidden /> {_('dashboard.records.upload.submit')}
         </Button>
       </div>
     </form>

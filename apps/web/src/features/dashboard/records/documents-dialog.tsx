@@ -24,16 +24,16 @@ function typeLabel(mimeType: string, _: (id: string) => string): string {
     case 'application/pdf':
       return 'PDF';
     case 'image/jpeg':
-      return _('records.documents.jpeg');
+      return _('dashboard.records.documents.jpeg');
     case 'image/png':
-      return _('records.documents.png');
+      return _('dashboard.records.documents.png');
     case 'image/gif':
-      return _('records.documents.gif');
+      return _('dashboard.records.documents.gif');
     case 'application/msword':
     case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
       return 'Word';
     case 'text/plain':
-      return _('records.documents.text');
+      return _('dashboard.records.documents.text');
     default:
       return mimeType;
   }
@@ -45,8 +45,8 @@ export function DocumentsDialog() {
   return (
     <Dialog
       {...dialog}
-      title={_('records.documents.title')}
-      description={_('records.documents.description')}
+      title={_('dashboard.records.documents.title')}
+      description={_('dashboard.records.documents.description')}
       className="max-w-2xl"
     >
       {dialog.open && <DocumentsBody />}
@@ -91,7 +91,7 @@ function DocumentsBody() {
         }}
       />
       <div>
-        <Label htmlFor="documents-search">{_('records.documents.search')}</Label>
+        <Label htmlFor="documents-search">{_('dashboard.records.documents.search')}</Label>
         <div className="relative">
           <Search
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
@@ -102,28 +102,30 @@ function DocumentsBody() {
             type="search"
             value={searchInput}
             onChange={(e) => setSearchInput(e.target.value)}
-            placeholder={_('records.documents.searchPlaceholder')}
+            placeholder={_('dashboard.records.documents.searchPlaceholder')}
             className="pl-9"
           />
         </div>
       </div>
-      {documents.isPending && <Spinner className="flex justify-center py-6" label={_('records.documents.loading')} />}
+      {documents.isPending && (
+        <Spinner className="flex justify-center py-6" label={_('dashboard.records.documents.loading')} />
+      )}
       {documents.isError && (
         <LoadError
-          title={_('records.documents.loadFailed')}
+          title={_('dashboard.records.documents.loadFailed')}
           error={documents.error}
           onRetry={() => documents.refetch()}
         />
       )}
       {documents.data && rows.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          {search ? _('records.documents.noMatch', { search }) : _('records.documents.none')}
+          {search ? _('dashboard.records.documents.noMatch', { search }) : _('dashboard.records.documents.none')}
         </p>
       )}
       {rows.length > 0 && (
         <>
           <ul
-            aria-label={_('records.documents.list')}
+            aria-label={_('dashboard.records.documents.list')}
             aria-busy={documents.isFetching}
             className="divide-y divide-slate-200 rounded-xl border border-slate-200"
           >
@@ -137,10 +139,10 @@ function DocumentsBody() {
                 page={pagination.currentPage}
                 totalPages={pagination.totalPages}
                 onPageChange={setPage}
-                label={_('records.documents.pages')}
+                label={_('dashboard.records.documents.pages')}
               />
               <p className="text-center text-xs text-slate-500" aria-live="polite">
-                {_('records.documents.showing', {
+                {_('dashboard.records.documents.showing', {
                   first,
                   last: first + rows.length - 1,
                   total: pagination.totalCount,
@@ -174,8 +176,8 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
       }
     } catch (error) {
       tab?.close();
-      toast.error(_('records.documents.downloadFailed'), {
-        description: messageOf(error, _('records.documents.downloadFailedBody')),
+      toast.error(_('dashboard.records.documents.downloadFailed'), {
+        description: messageOf(error, _('dashboard.records.documents.downloadFailedBody')),
       });
     } finally {
       setOpening(false);
@@ -186,12 +188,12 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
     remove.mutateAsync(d.id).then(
       () => {
         setConfirming(false);
-        toast.success(_('records.documents.deleted'), { description: d.title });
+        toast.success(_('dashboard.records.documents.deleted'), { description: d.title });
       },
       (error) => {
         setConfirming(false);
-        toast.error(_('records.documents.deleteFailed'), {
-          description: messageOf(error, _('records.documents.deleteFailedBody')),
+        toast.error(_('dashboard.records.documents.deleteFailed'), {
+          description: messageOf(error, _('dashboard.records.documents.deleteFailedBody')),
         });
       },
     );
@@ -211,7 +213,7 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={_('records.documents.open', { title: d.title })}
+          aria-label={_('dashboard.records.documents.open', { title: d.title })}
           isLoading={opening}
           onClick={open}
         >
@@ -220,7 +222,7 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
         <Button
           variant="ghostDanger"
           size="icon"
-          aria-label={_('records.documents.delete', { title: d.title })}
+          aria-label={_('dashboard.records.documents.delete', { title: d.title })}
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden />
@@ -229,9 +231,9 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={_('records.documents.deleteTitle')}
-        description={_('records.documents.deleteDescription', { title: d.title })}
-        confirmLabel={_('records.documents.deleteConfirm')}
+        title={_('dashboard.records.documents.deleteTitle')}
+        description={_('dashboard.records.documents.deleteDescription', { title: d.title })}
+        confirmLabel={_('dashboard.records.documents.deleteConfirm')}
         isPending={remove.isPending}
         onConfirm={onDelete}
       />

@@ -41,8 +41,8 @@ export function InsuranceDialog() {
   return (
     <Dialog
       {...dialog}
-      title={_('records.insurance.title')}
-      description={_('records.insurance.description')}
+      title={_('dashboard.records.insurance.title')}
+      description={_('dashboard.records.insurance.description')}
       className="max-w-xl"
     >
       {dialog.open && <InsuranceBody />}
@@ -62,34 +62,38 @@ function InsuranceBody() {
   const onAdd = (body: AddFormOutput) =>
     add.mutateAsync(body).then(
       () => {
-        toast.success(_('records.insurance.added'), { description: body.provider });
+        toast.success(_('dashboard.records.insurance.added'), { description: body.provider });
         form.reset(addDefaults);
       },
       (error) => {
         console.error('Failed to add insurance', error);
         applyServerErrors(form, error, { fieldOf: coverageFieldOf, shouldFocus: true });
-        toast.error(_('records.error'), { description: messageOf(error, _('records.insurance.addFailed')) });
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.insurance.addFailed')),
+        });
       },
     );
 
   return (
     <div className="space-y-5">
-      {insurances.isPending && <Spinner className="flex justify-center py-6" label={_('records.insurance.loading')} />}
+      {insurances.isPending && (
+        <Spinner className="flex justify-center py-6" label={_('dashboard.records.insurance.loading')} />
+      )}
       {insurances.isError && (
         <LoadError
-          title={_('records.insurance.loadFailed')}
+          title={_('dashboard.records.insurance.loadFailed')}
           error={insurances.error}
           onRetry={() => insurances.refetch()}
         />
       )}
       {insurances.data && insurances.data.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 p-5 text-center text-sm text-slate-600">
-          {_('records.insurance.none')}
+          {_('dashboard.records.insurance.none')}
         </p>
       )}
       {insurances.data && insurances.data.length > 0 && (
         <ul
-          aria-label={_('records.insurance.list')}
+          aria-label={_('dashboard.records.insurance.list')}
           className="divide-y divide-slate-200 rounded-xl border border-slate-200"
         >
           {insurances.data.map((i) => (
@@ -102,23 +106,23 @@ function InsuranceBody() {
         onSubmit={onAdd}
         onInvalid={(errors) =>
           errors.provider &&
-          toast.error(_('records.insurance.providerRequired'), {
+          toast.error(_('dashboard.records.insurance.providerRequired'), {
             description: localized(MESSAGES.insuranceProviderRequired),
           })
         }
-        aria-label={_('records.insurance.addForm')}
+        aria-label={_('dashboard.records.insurance.addForm')}
         className="space-y-3 rounded-xl bg-slate-50 p-4"
       >
         <SelectField<AddFormInput>
           name="provider"
-          label={_('records.insurance.provider')}
+          label={_('dashboard.records.insurance.provider')}
           required
           options={PROVIDER_OPTIONS}
-          placeholder={_('records.insurance.providerPlaceholder')}
+          placeholder={_('dashboard.records.insurance.providerPlaceholder')}
         />
         <CoverageQuestions />
         <Button type="submit" isLoading={add.isPending}>
-          <Plus aria-hidden /> {_('records.insurance.add')}
+          <Plus aria-hidden /> {_('dashboard.records.insurance.add')}
         </Button>
       </Form>
     </div>
@@ -135,12 +139,14 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
     remove.mutateAsync(i.id).then(
       () => {
         setConfirming(false);
-        toast.success(_('records.insurance.deleted'), { description: i.provider });
+        toast.success(_('dashboard.records.insurance.deleted'), { description: i.provider });
       },
       (error) => {
         setConfirming(false);
         console.error('Failed to delete insurance', error);
-        toast.error(_('records.error'), { description: messageOf(error, _('records.insurance.deleteFailed')) });
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.insurance.deleteFailed')),
+        });
       },
     );
   return (
@@ -150,11 +156,11 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden />
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{i.provider}</p>
-            <p className="text-sm text-slate-700">{coverage ?? _('records.insurance.noKind')}</p>
+            <p className="text-sm text-slate-700">{coverage ?? _('dashboard.records.insurance.noKind')}</p>
             <p className="text-sm text-slate-500">
-              {i.policyNumber && `${_('records.insurance.policy', { number: i.policyNumber })} · `}
-              {i.groupNumber && `${_('records.insurance.group', { number: i.groupNumber })} · `}
-              {_('records.insurance.addedOn', { date: formatDate(i.createdAt) })}
+              {i.policyNumber && `${_('dashboard.records.insurance.policy', { number: i.policyNumber })} · `}
+              {i.groupNumber && `${_('dashboard.records.insurance.group', { number: i.groupNumber })} · `}
+              {_('dashboard.records.insurance.addedOn', { date: formatDate(i.createdAt) })}
             </p>
           </div>
         </div>
@@ -162,7 +168,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={_('records.insurance.edit', { provider: i.provider })}
+            aria-label={_('dashboard.records.insurance.edit', { provider: i.provider })}
             aria-expanded={editing}
             onClick={() => setEditing((e) => !e)}
           >
@@ -172,7 +178,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
             variant="ghostDanger"
             size="icon"
             className="shrink-0"
-            aria-label={_('records.insurance.delete', { provider: i.provider })}
+            aria-label={_('dashboard.records.insurance.delete', { provider: i.provider })}
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden />
@@ -185,9 +191,9 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={_('records.insurance.deleteTitle')}
-        description={_('records.insurance.deleteDescription', { provider: i.provider })}
-        confirmLabel={_('records.insurance.deleteConfirm')}
+        title={_('dashboard.records.insurance.deleteTitle')}
+        description={_('dashboard.records.insurance.deleteDescription', { provider: i.provider })}
+        confirmLabel={_('dashboard.records.insurance.deleteConfirm')}
         isPending={remove.isPending}
         onConfirm={onDelete}
       />

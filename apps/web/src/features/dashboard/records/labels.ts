@@ -6,33 +6,33 @@ import { i18n } from '@/lib/i18n';
 export function specialtyLabel(specialty: string): string {
   switch (specialty) {
     case 'Primary Care':
-      return i18n._('records.specialty.primaryCare');
+      return i18n._('dashboard.records.specialty.primaryCare');
     case 'Cardiology':
-      return i18n._('records.specialty.cardiology');
+      return i18n._('dashboard.records.specialty.cardiology');
     case 'Dermatology':
-      return i18n._('records.specialty.dermatology');
+      return i18n._('dashboard.records.specialty.dermatology');
     case 'Endocrinology':
-      return i18n._('records.specialty.endocrinology');
+      return i18n._('dashboard.records.specialty.endocrinology');
     case 'Gastroenterology':
-      return i18n._('records.specialty.gastroenterology');
+      return i18n._('dashboard.records.specialty.gastroenterology');
     case 'Neurology':
-      return i18n._('records.specialty.neurology');
+      return i18n._('dashboard.records.specialty.neurology');
     case 'Oncology':
-      return i18n._('records.specialty.oncology');
+      return i18n._('dashboard.records.specialty.oncology');
     case 'Orthopedics':
-      return i18n._('records.specialty.orthopedics');
+      return i18n._('dashboard.records.specialty.orthopedics');
     case 'Pediatrics':
-      return i18n._('records.specialty.pediatrics');
+      return i18n._('dashboard.records.specialty.pediatrics');
     case 'Psychiatry':
-      return i18n._('records.specialty.psychiatry');
+      return i18n._('dashboard.records.specialty.psychiatry');
     case 'Pulmonology':
-      return i18n._('records.specialty.pulmonology');
+      return i18n._('dashboard.records.specialty.pulmonology');
     case 'Rheumatology':
-      return i18n._('records.specialty.rheumatology');
+      return i18n._('dashboard.records.specialty.rheumatology');
     case 'Urology':
-      return i18n._('records.specialty.urology');
+      return i18n._('dashboard.records.specialty.urology');
     case 'Other':
-      return i18n._('records.specialty.other');
+      return i18n._('dashboard.records.specialty.other');
     default:
       return specialty;
   }
@@ -41,21 +41,21 @@ export function specialtyLabel(specialty: string): string {
 export function frequencyLabel(frequency: string): string {
   switch (frequency) {
     case 'Once daily':
-      return i18n._('records.frequency.onceDaily');
+      return i18n._('dashboard.records.frequency.onceDaily');
     case 'Twice daily':
-      return i18n._('records.frequency.twiceDaily');
+      return i18n._('dashboard.records.frequency.twiceDaily');
     case 'Three times daily':
-      return i18n._('records.frequency.threeTimesDaily');
+      return i18n._('dashboard.records.frequency.threeTimesDaily');
     case 'Four times daily':
-      return i18n._('records.frequency.fourTimesDaily');
+      return i18n._('dashboard.records.frequency.fourTimesDaily');
     case 'Every other day':
-      return i18n._('records.frequency.everyOtherDay');
+      return i18n._('dashboard.records.frequency.everyOtherDay');
     case 'Weekly':
-      return i18n._('records.frequency.weekly');
+      return i18n._('dashboard.records.frequency.weekly');
     case 'As needed':
-      return i18n._('records.frequency.asNeeded');
+      return i18n._('dashboard.records.frequency.asNeeded');
     case 'Other':
-      return i18n._('records.frequency.other');
+      return i18n._('dashboard.records.frequency.other');
     default:
       return frequency;
   }

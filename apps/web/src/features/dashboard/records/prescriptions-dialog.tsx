@@ -66,8 +66,8 @@ export function PrescriptionsDialog() {
   return (
     <Dialog
       {...dialog}
-      title={_('records.prescriptions.title')}
-      description={_('records.prescriptions.description')}
+      title={_('dashboard.records.prescriptions.title')}
+      description={_('dashboard.records.prescriptions.description')}
       className="max-w-3xl"
     >
       {dialog.open && <PrescriptionRows />}
@@ -82,11 +82,11 @@ function PrescriptionRows() {
   const rows = useEditableRows(prescriptions.data, 'prescription');
   const { _ } = useLingui();
   if (prescriptions.isPending)
-    return <Spinner className="flex justify-center py-8" label={_('records.prescriptions.loading')} />;
+    return <Spinner className="flex justify-center py-8" label={_('dashboard.records.prescriptions.loading')} />;
   if (prescriptions.isError) {
     return (
       <LoadError
-        title={_('records.prescriptions.loadFailed')}
+        title={_('dashboard.records.prescriptions.loadFailed')}
         error={prescriptions.error}
         onRetry={() => prescriptions.refetch()}
       />
@@ -108,7 +108,7 @@ function PrescriptionRows() {
         />
       ))}
       <Button variant="outline" className="w-full" onClick={rows.add}>
-        <Plus aria-hidden /> {_('records.prescriptions.add')}
+        <Plus aria-hidden /> {_('dashboard.records.prescriptions.add')}
       </Button>
     </div>
   );
@@ -146,15 +146,18 @@ function PrescriptionRow({
   const missing = hasMissingFields(form.formState.errors);
   const doctorOptions = doctors.map((d) => ({
     value: d.id,
-    label: `${_('records.doctors.name', { firstName: d.firstName, lastName: d.lastName })} (${specialtyLabel(d.specialty)})`,
+    label: `${_('dashboard.records.doctors.name', { firstName: d.firstName, lastName: d.lastName })} (${specialtyLabel(d.specialty)})`,
   }));
 
   const onSubmit = (payload: PrescriptionPayload) =>
     save.mutateAsync({ id: isNew ? null : id, payload }).then(
       ({ prescription: saved, subscriptionUpdate }) => {
-        toast.success(isNew ? _('records.prescriptions.created') : _('records.prescriptions.updated'), {
-          description: saved.medication,
-        });
+        toast.success(
+          isNew ? _('dashboard.records.prescriptions.created') : _('dashboard.records.prescriptions.updated'),
+          {
+            description: saved.medication,
+          },
+        );
         if (!isNew) {
           form.reset(toFormValues(saved));
           return;
@@ -168,7 +171,9 @@ function PrescriptionRow({
       (error) => {
         console.error('Failed to save prescription', error);
         applyServerErrors(form, error, { fieldOf: rowFieldOf });
-        toast.error(_('records.error'), { description: messageOf(error, _('records.prescriptions.saveFailed')) });
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.prescriptions.saveFailed')),
+        });
       },
     );
 
@@ -176,18 +181,18 @@ function PrescriptionRow({
     remove.mutateAsync(id).then(
       () => {
         setConfirming(false);
-        toast.success(_('records.prescriptions.deleted'));
+        toast.success(_('dashboard.records.prescriptions.deleted'));
       },
       (error) => {
         setConfirming(false);
         console.error('Failed to delete prescription', error);
-        toast.error(_('records.error'), {
-          description: messageOf(error, _('records.prescriptions.deleteFailed')),
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.prescriptions.deleteFailed')),
         });
       },
     );
 
-  const title = isNew ? _('records.prescriptions.newRow') : prescription.medication;
+  const title = isNew ? _('dashboard.records.prescriptions.newRow') : prescription.medication;
   return (
     <Form
       form={form}
@@ -195,8 +200,8 @@ function PrescriptionRow({
       onInvalid={(errors) => hasMissingFields(errors) && missingFieldsToast(MESSAGES.prescriptionMissingFields)}
       aria-label={
         isNew
-          ? _('records.prescriptions.newRowLabel', { number: index + 1 })
-          : _('records.prescriptions.rowLabel', { number: index + 1, medication: prescription.medication })
+          ? _('dashboard.records.prescriptions.newRowLabel', { number: index + 1 })
+          : _('dashboard.records.prescriptions.rowLabel', { number: index + 1, medication: prescription.medication })
       }
       className={cn(
         'rounded-xl border p-4',
@@ -209,7 +214,7 @@ function PrescriptionRow({
           <div className="flex items-center gap-2">
             <ApplicationStateBadge state={application.state} />
             <Button variant="link" size="inline" onClick={() => dialogs.openApplication(application.id)}>
-              {_('records.prescriptions.viewApplication')} <ArrowRight aria-hidden />
+              {_('dashboard.records.prescriptions.viewApplication')} <ArrowRight aria-hidden />
             </Button>
           </div>
         )}
@@ -217,46 +222,46 @@ function PrescriptionRow({
       <div className="grid gap-3 sm:grid-cols-2">
         <InputField<PrescriptionFormValues>
           name="medication"
-          label={_('records.prescriptions.medication')}
+          label={_('dashboard.records.prescriptions.medication')}
           required
           autoComplete="off"
         />
         <InputField<PrescriptionFormValues>
           name="dosage"
-          label={_('records.prescriptions.dosage')}
+          label={_('dashboard.records.prescriptions.dosage')}
           required
           autoComplete="off"
-          placeholder={_('records.prescriptions.dosagePlaceholder')}
+          placeholder={_('dashboard.records.prescriptions.dosagePlaceholder')}
         />
         <SelectField<PrescriptionFormValues>
           name="frequency"
-          label={_('records.prescriptions.frequency')}
+          label={_('dashboard.records.prescriptions.frequency')}
           required
           options={frequencyOptions()}
-          placeholder={_('records.prescriptions.frequencyPlaceholder')}
+          placeholder={_('dashboard.records.prescriptions.frequencyPlaceholder')}
         />
         <SelectField<PrescriptionFormValues>
           name="doctorId"
-          label={_('records.prescriptions.doctor')}
+          label={_('dashboard.records.prescriptions.doctor')}
           options={doctorOptions}
-          placeholder={_('records.prescriptions.noDoctor')}
+          placeholder={_('dashboard.records.prescriptions.noDoctor')}
         />
         {/* Optional: the program's packet prints them (docs/product.md §17). */}
         <InputField<PrescriptionFormValues>
           name="diagnosisCode"
-          label={_('records.prescriptions.diagnosis')}
+          label={_('dashboard.records.prescriptions.diagnosis')}
           autoComplete="off"
-          placeholder={_('records.prescriptions.diagnosisPlaceholder')}
+          placeholder={_('dashboard.records.prescriptions.diagnosisPlaceholder')}
         />
         <div className="grid grid-cols-2 gap-3">
           <InputField<PrescriptionFormValues>
             name="quantity"
-            label={_('records.prescriptions.quantity')}
+            label={_('dashboard.records.prescriptions.quantity')}
             inputMode="numeric"
           />
           <InputField<PrescriptionFormValues>
             name="daysSupply"
-            label={_('records.prescriptions.daysSupply')}
+            label={_('dashboard.records.prescriptions.daysSupply')}
             inputMode="numeric"
           />
         </div>
@@ -281,9 +286,9 @@ function PrescriptionRow({
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={_('records.prescriptions.deleteTitle')}
-          description={_('records.prescriptions.deleteDescription', { medication: prescription.medication })}
-          confirmLabel={_('records.row.deletePrescription')}
+          title={_('dashboard.records.prescriptions.deleteTitle')}
+          description={_('dashboard.records.prescriptions.deleteDescription', { medication: prescription.medication })}
+          confirmLabel={_('dashboard.records.row.deletePrescription')}
           isPending={remove.isPending}
           onConfirm={onDelete}
         />

@@ -25,21 +25,21 @@ export function RowActions({
     <div className="flex flex-wrap justify-end gap-2">
       {isNew ? (
         <Button variant="ghost" size="sm" disabled={!canRemove || saving} onClick={onRemove}>
-          <X aria-hidden /> {_('records.row.remove')}
+          <X aria-hidden /> {_('dashboard.records.row.remove')}
         </Button>
       ) : (
         <Button variant="ghostDanger" size="sm" isLoading={deleting} disabled={saving} onClick={onDelete}>
           <Trash2 aria-hidden />{' '}
-          {noun === 'doctor' ? _('records.row.deleteDoctor') : _('records.row.deletePrescription')}
+          {noun === 'doctor' ? _('dashboard.records.row.deleteDoctor') : _('dashboard.records.row.deletePrescription')}
         </Button>
       )}
       <Button type="submit" size="sm" isLoading={saving} disabled={deleting}>
         <Save aria-hidden />{' '}
         {isNew
           ? noun === 'doctor'
-            ? _('records.row.saveDoctor')
-            : _('records.row.savePrescription')
-          : _('records.row.saveChanges')}
+            ? _('dashboard.records.row.saveDoctor')
+            : _('dashboard.records.row.savePrescription')
+          : _('dashboard.records.row.saveChanges')}
       </Button>
     </div>
   );

@@ -7,7 +7,7 @@ import { i18n } from '@/lib/i18n';
 import { localized } from '../localized';
 
 /** The short text under each empty required field; the row's toast carries the sentence of docs/product.md. */
-const required = () => i18n._('records.required');
+const required = () => i18n._('dashboard.records.required');
 
 /**
  * zodResolver for one editable row. The record schemas answer a blank required field with the
@@ -35,7 +35,7 @@ export const hasMissingFields = (errors: FieldErrors) =>
 export const rowFieldOf = (serverField: string) => serverField.replace(/^\d+\./, '');
 
 export function missingFieldsToast(message: string) {
-  toast.error(i18n._('records.missingFields'), { description: localized(message) });
+  toast.error(i18n._('dashboard.records.missingFields'), { description: localized(message) });
 }
 
 /**

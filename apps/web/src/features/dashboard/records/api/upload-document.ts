@@ -16,14 +16,15 @@ export interface UploadProblem {
 /** The checks of docs/product.md, before anything is sent (the server checks the content again). */
 export function checkUpload(file: File | null | undefined, title: string): UploadProblem | null {
   if (!file || !title.trim())
-    return { title: i18n._('records.upload.missing'), message: localized(MESSAGES.missingFileOrTitle) };
+    return { title: i18n._('dashboard.records.upload.missing'), message: localized(MESSAGES.missingFileOrTitle) };
   if (file.size > MAX_DOCUMENT_BYTES)
-    return { title: i18n._('records.upload.tooLarge'), message: localized(MESSAGES.fileTooLarge) };
+    return { title: i18n._('dashboard.records.upload.tooLarge'), message: localized(MESSAGES.fileTooLarge) };
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const typeOk = file.type
     ? (DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)
     : EXTENSIONS.includes(extension);
-  if (!typeOk) return { title: i18n._('records.upload.badType'), message: localized(MESSAGES.invalidFileType) };
+  if (!typeOk)
+    return { title: i18n._('dashboard.records.upload.badType'), message: localized(MESSAGES.invalidFileType) };
   return null;
 }
 
