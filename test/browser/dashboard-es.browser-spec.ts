@@ -92,7 +92,7 @@ async function expectNoOverflow(page: Page, screen: string) {
 
 /** The dashboard's cards and the dialog each one opens, in Spanish. */
 const CARD_DIALOGS = [
-  { button: 'Administrar el seguro médico', dialog: 'Información del seguro médico', ready: 'Agregado el' },
+  { button: 'Administrar el seguro', dialog: 'Información del seguro médico', ready: 'Agregado el' },
   { button: 'Administrar los médicos', dialog: 'Médicos', ready: 'Eliminar el médico' },
   { button: 'Administrar las recetas', dialog: 'Recetas', ready: 'Ver la solicitud' },
   { button: 'Editar la elegibilidad', dialog: 'Elegibilidad', ready: 'Guardar los cambios' },
@@ -112,6 +112,7 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   }
   await page.getByRole('heading', { name: 'Sus solicitudes' }).waitFor();
   await main.getByText('Dr. Ana Reyes · Cardiología').waitFor();
+  await main.getByText('Aetna · Seguro médico comercial').waitFor();
   await page.getByRole('button', { name: 'Solicitud de Eliquis: Inicio. Ver los detalles' }).waitFor();
   expect(await main.innerText()).toMatch(/Correo electrónico verificado\s*No/);
   await expectNoEnglish(await main.innerText(), 'dashboard');

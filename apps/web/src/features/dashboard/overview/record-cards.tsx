@@ -25,7 +25,7 @@ import { useDashboardDialogs } from '../dashboard-dialogs';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { applicationStateLabel } from '@/components/applications/state-label';
 import { LoadError } from '../load-error';
-import { specialtyLabel } from '../records/labels';
+import { coverageTypeLabel, specialtyLabel } from '../records/labels';
 
 function DashboardCard({
   name,
@@ -128,7 +128,7 @@ export function RecordCards({ user }: { user: PublicUser }) {
           {insurances.data?.map((i) => (
             <li key={i.id}>
               <span className="font-medium text-slate-900">{i.provider}</span> ·{' '}
-              {i.drugCoverage ? drugCoverageLabel(i.drugCoverage) : i.coverageType}
+              {i.drugCoverage ? drugCoverageLabel(i.drugCoverage) : coverageTypeLabel(i.coverageType)}
             </li>
           ))}
         </ul>

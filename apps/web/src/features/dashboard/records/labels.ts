@@ -60,3 +60,21 @@ export function frequencyLabel(frequency: string): string {
       return frequency;
   }
 }
+
+/** A plan's old coverage type (INSURANCE_TYPES), shown while its kind of plan is not answered. */
+export function coverageTypeLabel(type: string): string {
+  switch (type) {
+    case 'Market Place':
+      return i18n._('dashboard.records.coverageType.marketplace');
+    case 'Employer':
+      return i18n._('dashboard.records.coverageType.employer');
+    case 'Health Share Program':
+      return i18n._('dashboard.records.coverageType.healthShare');
+    case 'Commercial Insurance':
+      return i18n._('dashboard.records.coverageType.commercial');
+    case 'Other':
+      return i18n._('dashboard.records.coverageType.other');
+    default:
+      return type; // Medicare, Medicaid
+  }
+}
