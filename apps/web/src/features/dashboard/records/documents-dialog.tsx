@@ -233,6 +233,7 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
         onOpenChange={setConfirming}
         title={_('dashboard.records.documents.deleteTitle')}
         description={_('dashboard.records.documents.deleteDescription', { title: d.title })}
+        cancelLabel={_('dashboard.records.cancel')}
         confirmLabel={_('dashboard.records.documents.deleteConfirm')}
         isPending={remove.isPending}
         onConfirm={onDelete}

@@ -193,6 +193,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
         onOpenChange={setConfirming}
         title={_('dashboard.records.insurance.deleteTitle')}
         description={_('dashboard.records.insurance.deleteDescription', { provider: i.provider })}
+        cancelLabel={_('dashboard.records.cancel')}
         confirmLabel={_('dashboard.records.insurance.deleteConfirm')}
         isPending={remove.isPending}
         onConfirm={onDelete}

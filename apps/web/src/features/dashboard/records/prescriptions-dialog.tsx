@@ -288,6 +288,7 @@ function PrescriptionRow({
           onOpenChange={setConfirming}
           title={_('dashboard.records.prescriptions.deleteTitle')}
           description={_('dashboard.records.prescriptions.deleteDescription', { medication: prescription.medication })}
+          cancelLabel={_('dashboard.records.cancel')}
           confirmLabel={_('dashboard.records.row.deletePrescription')}
           isPending={remove.isPending}
           onConfirm={onDelete}

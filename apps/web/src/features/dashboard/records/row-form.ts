@@ -22,7 +22,8 @@ export function rowResolver<TValues extends FieldValues, TOut>(
   return async (values, context, options) => {
     const result = await base(values, context, options);
     for (const error of Object.values(result.errors) as { message?: string }[]) {
-      if (error?.message === missing) error.message = required();
+      // The shared messages in the active language (libs/contracts' Spanish twins).
+      if (error?.message) error.message = error.message === missing ? required() : localized(error.message);
     }
     return result;
   };
