@@ -1,6 +1,7 @@
 import { INCOME_PERIODS, MAX_HOUSEHOLD_SIZE } from '@/lib/eligibility-form';
 import { InputField } from '@/components/ui/form';
 import { RadioChoiceField } from '@/components/ui/radio-choice';
+import { useLingui } from '@lingui/react';
 
 /** The names the forms give the facts; the server calls the income annualIncomeCents (yearly, whatever the period). */
 export type HouseholdIncomeValues = { householdSize: string; annualIncome: string; incomePeriod: 'year' | 'month' };
@@ -15,28 +16,33 @@ export const householdFieldOf = (serverField: string) =>
  * Renders inside a Form whose values have these fields.
  */
 export function HouseholdIncomeFields() {
+  const { _ } = useLingui();
+  const periods = INCOME_PERIODS.map((p) => ({
+    value: p.value,
+    label: p.value === 'year' ? _('common.household.perYear') : _('common.household.perMonth'),
+  }));
   return (
     <>
       <InputField<HouseholdIncomeValues>
         name="householdSize"
-        label="People in your household"
+        label={_('common.household.size')}
         inputMode="numeric"
         required
-        hint={`You and anyone you claim on your taxes (1-${MAX_HOUSEHOLD_SIZE}).`}
+        hint={_('common.household.sizeHint', { max: MAX_HOUSEHOLD_SIZE })}
       />
       <div className="space-y-2">
         <InputField<HouseholdIncomeValues>
           name="annualIncome"
-          label="Household income ($)"
+          label={_('common.household.income')}
           inputMode="decimal"
-          placeholder="e.g. 32000"
+          placeholder={_('common.household.incomePlaceholder')}
           required
-          hint="Before taxes, in US dollars."
+          hint={_('common.household.incomeHint')}
         />
         <RadioChoiceField<HouseholdIncomeValues>
           name="incomePeriod"
-          legend="Income is"
-          options={INCOME_PERIODS}
+          legend={_('common.household.period')}
+          options={periods}
           size="sm"
         />
       </div>
