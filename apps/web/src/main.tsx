@@ -22,9 +22,7 @@ const language = activateLanguage(publicPageLanguage(pathname) ?? detectLanguage
 if (pagePrerendered && !tokenStorage.hasToken()) {
   // A chunk that fails to load is fetched again when rendered: hydrate regardless.
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  void Promise.all([language, preloadPage(pathname)]).finally(() =>
-    startTransition(() => void hydrateRoot(root, app)),
-  );
+  void Promise.all([language, preloadPage(pathname)]).finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   void language.finally(() => {
     root.replaceChildren();

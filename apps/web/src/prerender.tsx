@@ -2,7 +2,14 @@ import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
 import { pageMeta, type PageMeta } from '@/app/page-meta';
 import { pageNamespaces } from '@/app/router';
-import { activateLanguage, localizedPath, LANGUAGES, PUBLIC_PAGES, publicPageLanguage, type Language } from '@/lib/i18n';
+import {
+  activateLanguage,
+  localizedPath,
+  LANGUAGES,
+  PUBLIC_PAGES,
+  publicPageLanguage,
+  type Language,
+} from '@/lib/i18n';
 
 /**
  * Public pages whose HTML is rendered at build time, as a visitor sees them outside maintenance, so

@@ -55,7 +55,8 @@ const PAGE_META: Record<Language, Record<string, PageMeta>> = {
     },
     '/terms': {
       title: `Términos del servicio | ${SITE}`,
-      description: 'Los términos que rigen su uso de RxBridge y de sus servicios para programas de asistencia al paciente.',
+      description:
+        'Los términos que rigen su uso de RxBridge y de sus servicios para programas de asistencia al paciente.',
     },
     '/privacy': {
       title: `Política de privacidad y aviso de HIPAA | ${SITE}`,

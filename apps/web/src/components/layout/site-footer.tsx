@@ -27,9 +27,7 @@ export function SiteFooter() {
             <span className="text-xl font-bold text-white">RxBridge</span>
           </div>
           <p className="mt-3 text-base text-teal-200">{_('common.footer.tagline')}</p>
-          <p className="mt-4 max-w-md text-sm text-slate-400">
-            {_('common.footer.disclaimer')}
-          </p>
+          <p className="mt-4 max-w-md text-sm text-slate-400">{_('common.footer.disclaimer')}</p>
           <p className="mt-4 inline-flex items-center gap-2 text-xs text-slate-400">
             <ShieldCheck className="size-4 text-teal-300" aria-hidden /> {_('common.footer.trust')}
           </p>

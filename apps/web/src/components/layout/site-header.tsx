@@ -82,7 +82,10 @@ export function SiteHeader({ links = [] }: { links?: NavLink[] }) {
               {l.label}
             </a>
           ))}
-          <LanguageSwitch className="rounded-md px-2 py-3 text-base font-medium text-slate-700 hover:bg-slate-50" onSwitch={close} />
+          <LanguageSwitch
+            className="rounded-md px-2 py-3 text-base font-medium text-slate-700 hover:bg-slate-50"
+            onSwitch={close}
+          />
         </nav>
         <div className={clsx('flex gap-2 [&>*]:flex-1', links.length > 0 && 'border-t border-slate-100 pt-3')}>
           {actions}

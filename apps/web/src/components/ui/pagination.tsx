@@ -27,7 +27,10 @@ export function Pagination({
   const { _ } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label ?? _('common.pagination')} className={cn('flex items-center justify-center gap-1', className)}>
+    <nav
+      aria-label={label ?? _('common.pagination')}
+      className={cn('flex items-center justify-center gap-1', className)}
+    >
       <Button
         variant="ghost"
         size="icon"

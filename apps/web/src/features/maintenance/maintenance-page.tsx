@@ -52,9 +52,7 @@ function ComingSoon({ email, error }: { email: string; error?: string }) {
         </span>
         <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-teal-700">{_('maintenance.eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{_('maintenance.title')}</h1>
-        <p className="mt-4 text-slate-600">
-          {_('maintenance.text')}
-        </p>
+        <p className="mt-4 text-slate-600">{_('maintenance.text')}</p>
         {error && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
             {error}

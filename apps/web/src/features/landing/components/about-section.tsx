@@ -41,9 +41,7 @@ export function AboutSection() {
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-slate-600">
-          {_('landing.about.disclaimer')}
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-slate-600">{_('landing.about.disclaimer')}</p>
       </div>
     </Section>
   );

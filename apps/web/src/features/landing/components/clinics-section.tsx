@@ -26,9 +26,7 @@ export function ClinicsSection() {
               <h2 id="clinics-title" className="text-2xl font-bold text-slate-900">
                 {_('landing.clinics.title')}
               </h2>
-              <p className="mt-2 max-w-xl text-slate-600">
-                {_('landing.clinics.text')}
-              </p>
+              <p className="mt-2 max-w-xl text-slate-600">{_('landing.clinics.text')}</p>
             </div>
           </div>
           <Button size="lg" variant="outline" onClick={() => setOpen(true)}>

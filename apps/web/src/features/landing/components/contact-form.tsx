@@ -49,9 +49,7 @@ export function ContactForm() {
         <div className="py-6 text-center" role="status">
           <CheckCircle2 className="mx-auto size-14 text-teal-600" aria-hidden />
           <h3 className="mt-4 text-2xl font-bold text-slate-900">{_('landing-forms.contact.thanks')}</h3>
-          <p className="mt-2 text-slate-600">
-            {_('landing-forms.contact.thanksText')}
-          </p>
+          <p className="mt-2 text-slate-600">{_('landing-forms.contact.thanksText')}</p>
           <p className="mt-2 text-sm text-slate-600">
             <Trans
               id="landing-forms.contact.nothingOpened"
@@ -71,7 +69,12 @@ export function ContactForm() {
           </Button>
         </div>
       ) : (
-        <Form form={form} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label={_('landing-forms.contact.formLabel')}>
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label={_('landing-forms.contact.formLabel')}
+        >
           <InputField<ContactFormInput>
             name="name"
             label={_('landing-forms.contact.name')}
@@ -100,9 +103,7 @@ export function ContactForm() {
             <Button type="submit" size="lg" className="w-full sm:w-auto">
               {_('landing-forms.contact.send')}
             </Button>
-            <p className="mt-3 text-xs text-slate-500">
-              {_('landing-forms.contact.note')}
-            </p>
+            <p className="mt-3 text-xs text-slate-500">{_('landing-forms.contact.note')}</p>
           </div>
         </Form>
       )}

@@ -83,9 +83,7 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <p className="mt-4 rounded-xl bg-sky-50 p-3 text-xs text-sky-900">
-            {_('landing.popular.note')}
-          </p>
+          <p className="mt-4 rounded-xl bg-sky-50 p-3 text-xs text-sky-900">{_('landing.popular.note')}</p>
         </div>
       </div>
 

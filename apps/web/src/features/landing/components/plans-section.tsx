@@ -130,9 +130,7 @@ export function PlansSection() {
       <div className="mt-14 grid items-center gap-8 rounded-3xl bg-teal-700 p-8 text-white sm:p-10 lg:grid-cols-2">
         <div>
           <h3 className="text-2xl font-bold">{_('landing.plans.why.title')}</h3>
-          <p className="mt-3 text-teal-50">
-            {_('landing.plans.why.text')}
-          </p>
+          <p className="mt-3 text-teal-50">{_('landing.plans.why.text')}</p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
           {whyOngoingCare(_).map((w) => (

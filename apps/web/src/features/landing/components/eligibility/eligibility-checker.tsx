@@ -48,7 +48,12 @@ export default function EligibilityChecker() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
       <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <Form form={form} onSubmit={onSubmit} aria-label={_('landing-forms.check.formLabel')} className="grid gap-4 sm:grid-cols-2">
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          aria-label={_('landing-forms.check.formLabel')}
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <ComboboxField<F>
             name="medication"
             label={_('landing-forms.check.medication')}
@@ -86,9 +91,7 @@ export default function EligibilityChecker() {
             <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={check.isPending}>
               {_('landing-forms.check.submit')}
             </Button>
-            <p className="mt-3 text-xs text-slate-600">
-              {_('landing-forms.check.privacy')}
-            </p>
+            <p className="mt-3 text-xs text-slate-600">{_('landing-forms.check.privacy')}</p>
           </div>
         </Form>
       </div>
@@ -101,9 +104,7 @@ export default function EligibilityChecker() {
         aria-label={_('landing-forms.check.resultLabel')}
         className="focus:outline-none"
       >
-        {check.isError && (
-          <FormAlert>{messageOf(check.error, _('landing-forms.check.failed'))}</FormAlert>
-        )}
+        {check.isError && <FormAlert>{messageOf(check.error, _('landing-forms.check.failed'))}</FormAlert>}
         {check.data && <CheckResults answer={check.data} request={check.variables!} />}
         {!check.data && !check.isError && (
           <div className="flex h-full min-h-40 items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 p-6 text-center text-slate-600">
@@ -127,7 +128,9 @@ function CheckResults({
   const people = _('landing-forms.check.people', { count: request.householdSize });
   return (
     <div className="space-y-4">
-      <h3 className="text-xl font-semibold text-slate-900">{_('landing-forms.check.resultsFor', { medication: request.medication })}</h3>
+      <h3 className="text-xl font-semibold text-slate-900">
+        {_('landing-forms.check.resultsFor', { medication: request.medication })}
+      </h3>
       <p className="text-sm text-slate-700">
         <Trans
           id="landing-forms.check.fpl"
@@ -149,9 +152,7 @@ function CheckResults({
       {data.routes.length > 0 && <RouteCards routes={data.routes} label={_('landing-forms.check.routes')} />}
       <div className="rounded-2xl bg-teal-700 p-5 text-white">
         <p className="font-semibold">{_('landing-forms.check.handoff.title')}</p>
-        <p className="mt-1 text-sm text-teal-50">
-          {_('landing-forms.check.handoff.text')}
-        </p>
+        <p className="mt-1 text-sm text-teal-50">{_('landing-forms.check.handoff.text')}</p>
         <Button
           variant="inverse"
           className="mt-4"
