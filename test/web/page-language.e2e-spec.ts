@@ -45,7 +45,7 @@ describe('the language of a public page', () => {
   });
 
   it('answers / in English to a browser that prefers English or says nothing', async () => {
-    for (const headers of [{ 'accept-language': 'en-US,en;q=0.9,es;q=0.8' }, {}]) {
+    for (const headers of [{ 'accept-language': 'en-US,en;q=0.9,es;q=0.8' }, {}] as Record<string, string>[]) {
       const res = await get('/', headers);
       expect(res.status).toBe(200);
       expect(res.headers.get('vary')).toMatch(/Accept-Language/i);
