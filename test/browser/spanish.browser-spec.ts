@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { expectAccessible } from './support/a11y';
+import { createPatient, openDashboard } from './support/patient';
 
 // Spanish for visitors (docs/product.md, Languages): a Spanish browser's first visit to / gets the
 // Spanish landing page, pre-rendered in Spanish; the language control switches to English and back.
@@ -118,6 +119,21 @@ describe('Spanish for visitors', () => {
       expect(await overflow(page)).toBeLessThanOrEqual(0);
     }
     expect(t.pageErrors).toEqual([]);
+    await t.context.close();
+  });
+
+  test('a signed-in patient’s choice is saved in their profile too', async () => {
+    const p = await createPatient(ctx.stack);
+    const t = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+    const { page } = t;
+    await openDashboard(page, p);
+    await page.goto('/terms');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/users/profile'));
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    expect((await saved).status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/es/terms');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect((await p.api.get('/users/profile', p.token)).body.data.user.preferredLanguage).toBe('es');
     await t.context.close();
   });
 });

@@ -1,13 +1,22 @@
 import type { MouseEvent } from 'react';
+import type { PublicUser } from '@rxbridge/contracts';
 import { useLocation, useNavigate } from '@/lib/router';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { isPublicPage, localizedPath, useLanguage, LANGUAGE_NAME, type Language } from '@/lib/i18n';
 
 /**
- * Hook point for the profile (docs/product.md, Languages): a signed-in patient's choice is also to be
- * saved in their profile once libs/contracts' profile update carries `preferredLanguage`. Until then
- * the device remembers it (localStorage and the rxb_lang cookie, lib/i18n/language.ts).
+ * A signed-in patient's choice is kept in their profile too (docs/product.md, Languages), so emails
+ * and the API's messages follow it; staff screens stay English, so staff have none to save.
  */
-function saveLanguageToProfile(_language: Language): void {}
+function useSaveLanguageToProfile(): (language: Language) => Promise<void> {
+  const { user, updateUser } = useAuth();
+  return async (language) => {
+    if (user?.role !== 'USER' || user.preferredLanguage === language) return;
+    const { data } = await api.put<{ user: PublicUser }>('/users/profile', { preferredLanguage: language });
+    if (data?.user) updateUser(data.user);
+  };
+}
 
 /** A click that opens the link elsewhere (new tab, window) is the browser's, not ours. */
 const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
@@ -22,11 +31,13 @@ export function LanguageSwitch({ className, onSwitch }: { className: string; onS
   const { language, setLanguage } = useLanguage();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const saveToProfile = useSaveLanguageToProfile();
   const target: Language = language === 'es' ? 'en' : 'es';
   const choose = async () => {
     await setLanguage(target);
-    saveLanguageToProfile(target);
     onSwitch?.();
+    // Not waited for: a failed save leaves the device's choice in place.
+    void saveToProfile(target).catch(() => undefined);
   };
   if (!isPublicPage(pathname))
     return (
