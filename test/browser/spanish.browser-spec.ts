@@ -46,6 +46,10 @@ describe('Spanish for visitors', () => {
     const medication = form.getByRole('combobox', { name: 'Medicamento' });
     await medication.waitFor();
     await page.waitForFunction(() => !document.querySelector('input[placeholder="Cargando medicamentos…"]'));
+    // The form's own errors speak Spanish too.
+    await form.getByRole('button', { name: 'Revisar elegibilidad' }).click();
+    await form.getByText('Indique el número de personas en el hogar').waitFor();
+    await form.getByText('Elija su estado').waitFor();
     await medication.click();
     await medication.pressSequentially('ozempic');
     await medication.press('ArrowDown');

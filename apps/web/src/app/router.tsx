@@ -7,17 +7,33 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
 import { ErrorFallback } from './routes/error-fallback';
 import { HydrationMark, preloadableLazy } from '@/lib/prerendered';
-import { activateLanguage, i18n, pageOfPath, publicPageLanguage, useLanguage, type Namespace } from '@/lib/i18n';
+import {
+  activateLanguage,
+  hasCatalog,
+  i18n,
+  pageOfPath,
+  publicPageLanguage,
+  useLanguage,
+  withCatalogs,
+  type Namespace,
+} from '@/lib/i18n';
 import { LANDING_NAMESPACES } from '@/features/landing/landing-page';
 
 // Pages fetched only when visited (docs/architecture.md §1, What loads first): the landing page
-// alone is in the entry.
-const DiyGuidePage = preloadableLazy(() =>
-  import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
+// alone is in the entry. Each brings its catalogues with its code (docs/architecture.md, Languages),
+// those of its namespaces that have one: the DIY guide's and the legal pages' arrive with their translation.
+const pageCode = <T,>(namespaces: Namespace[], load: () => Promise<T>) =>
+  withCatalogs(namespaces.filter(hasCatalog), load);
+const DiyGuidePage = preloadableLazy(
+  pageCode(['diy-guide'], () =>
+    import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
+  ),
 );
-const TermsPage = preloadableLazy(() => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = preloadableLazy(() =>
-  import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+const TermsPage = preloadableLazy(
+  pageCode(['legal'], () => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage }))),
+);
+const PrivacyPage = preloadableLazy(
+  pageCode(['legal'], () => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage }))),
 );
 
 /** Pre-rendered pages whose code loads on its own (src/prerender.tsx). */

@@ -4,9 +4,12 @@ import { LoadWhenVisible } from '@/components/load-when-visible';
 import { useLingui } from '@lingui/react';
 import { withCatalogs } from '@/lib/i18n';
 
-// The checker (form, type-ahead, zod, results) loads as its section nears the screen: on a phone it
-// would otherwise compete with the page's first paint (docs/architecture.md §1, What loads first).
-const EligibilityChecker = lazy(withCatalogs(['landing-forms'], () => import('./eligibility/eligibility-checker')));
+// The checker (form, type-ahead, zod, results, its catalogues and its household fields') loads as its
+// section nears the screen: on a phone it would otherwise compete with the page's first paint
+// (docs/architecture.md §1, What loads first).
+const EligibilityChecker = lazy(
+  withCatalogs(['household', 'landing-forms'], () => import('./eligibility/eligibility-checker')),
+);
 
 /**
  * The checker's height before any result, at each breakpoint: the placeholder holds it, so nothing
