@@ -1,7 +1,8 @@
 /* global process, console */
 // Fails the build when a route's first load (the JavaScript the browser fetches before the page can
-// show: the entry, what it imports statically, the route's own chunk and its message catalogues) exceeds the budget, counted
-// brotli-compressed as the API sends it (docs/architecture.md, web app). Usage: node check-budget.mjs [--json]
+// show: the entry, what it imports statically, the route's own chunk and its message catalogues)
+// exceeds the budget, counted brotli-compressed as the API sends it (docs/architecture.md, web app).
+// Usage: node check-budget.mjs [--json]
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +10,13 @@ import { brotliCompressSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * The landing page's first load, at most 92.5 KB in each language (Spanish words run longer) (README.md, Benchmarks): react-dom
- * about 55 KB, TanStack Query 9, the landing page and app shell 13, Lingui 3, the page's catalogues
- * (common and landing) 3, the Lucide icons 3, the router (wouter) 2, and 2 KB of libs/contracts' MESSAGES and
- * fixed lists that lib/auth's provider and idle log-off pull into the entry whole: without them the
- * landing page would be back under 90 KB (docs/architecture.md, Languages). Another public page loads
- * the same entry with its own code and catalogues instead of the landing page's: at most 94 KB.
+ * The landing page's first load, at most 92.5 KB in each language (README.md, Benchmarks; Spanish
+ * words run longer): react-dom about 55 KB, TanStack Query 9, the landing page and app shell 13,
+ * Lingui 3, the page's catalogues (common and landing) 3, the Lucide icons 3, the router (wouter) 2,
+ * and 2 KB of libs/contracts' MESSAGES and fixed lists that lib/auth's provider and idle log-off pull
+ * into the entry whole: without them the landing page would be back under 90 KB (docs/architecture.md,
+ * Languages). Another public page loads the same entry with its own code and catalogues instead of
+ * the landing page's: at most 94 KB.
  */
 export const LANDING_BUDGET_BR = 92.5 * KB;
 export const PAGE_BUDGET_BR = 94 * KB;

@@ -31,7 +31,10 @@ interface PrerenderModule {
   }>;
 }
 
-/** <link rel="alternate" hreflang> to the page in every language, English as x-default (docs/architecture.md, Languages). */
+/**
+ * <link rel="alternate" hreflang> to the page in every language, English as x-default
+ * (docs/architecture.md, Languages).
+ */
 function alternateLinks(alternates: Record<string, string>): string {
   return [...Object.entries(alternates), ['x-default', alternates.en!]]
     .map(([lang, href]) => `    <link rel="alternate" hreflang="${lang}" href="${escape(href!)}">\n`)
