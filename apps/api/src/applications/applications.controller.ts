@@ -9,9 +9,11 @@ import {
   SIGNATURE_MESSAGES,
   type PatientSignaturePayload,
   type ShipToPayload,
+  type Language,
 } from '@rxbridge/contracts';
 import { CurrentUser, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
+import { RequestLanguage } from '../common/language';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { ApplicationsService } from './applications.service';
 import { PatientPacketService } from './patient-packet.service';
@@ -27,8 +29,8 @@ export class ApplicationsController {
 
   @Answer(applicationsAnswerSchema)
   @Get()
-  async list(@CurrentUser() user: AuthUser) {
-    return { applications: await this.applications.listOwn(user.id) };
+  async list(@CurrentUser() user: AuthUser, @RequestLanguage() language: Language) {
+    return { applications: await this.applications.listOwn(user.id, language) };
   }
 
   @Answer(applicationAnswerSchema)

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ApplicationDocumentStatus, ApplicationView, AttachDocumentPayload } from '@rxbridge/contracts';
+import type {
+  ApplicationDocumentStatus,
+  ApplicationView,
+  AttachDocumentPayload,
+  Language,
+} from '@rxbridge/contracts';
 import type { DocumentKind } from '@rxbridge/domain';
 import { Application } from '@rxbridge/database';
 import { badRequest, notFound } from '@rxbridge/platform';
@@ -29,9 +34,9 @@ export class ApplicationsService {
   ) {}
 
   /** The patient's own applications, oldest first. */
-  async listOwn(userId: string): Promise<ApplicationView[]> {
+  async listOwn(userId: string, language: Language = 'en'): Promise<ApplicationView[]> {
     const apps = await applicationsOfPatient(this.db.manager, userId);
-    return applicationViews(this.db.manager, apps, this.facts);
+    return applicationViews(this.db.manager, apps, this.facts, language);
   }
 
   /** An application's view, read in the caller's transaction after its change. */

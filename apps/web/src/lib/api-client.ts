@@ -1,4 +1,5 @@
 import type { ApiResponse } from '@rxbridge/contracts';
+import { i18n } from '@/lib/i18n';
 import { tokenStorage } from './token-storage';
 
 export const API_ROOT = '/api/v1';
@@ -58,7 +59,8 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   for (const [k, v] of Object.entries(opts.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its messages and eligibility reasons in the page's language (docs/product.md, Languages).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'en' };
   const token = tokenStorage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = opts.body instanceof FormData;
