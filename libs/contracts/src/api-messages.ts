@@ -14,8 +14,7 @@ export const API_MESSAGES = {
   recordGone: 'This record refers to something that no longer exists',
   valueTooLong: 'the value is too long',
   uploadUnreadable: (text: string) => `The upload could not be read (${text}). Please choose the file again.`,
-  programLocked: (label: string) =>
-    `This application is ${label.toLowerCase()}: its program can no longer change.`,
+  programLocked: (label: string) => `This application is ${label.toLowerCase()}: its program can no longer change.`,
   nothingToPay: 'The DIY plan is free: there is no payment method to add.',
   alreadyCancelled: 'This subscription is already cancelled.',
   invalidAccessCode: 'Invalid access code',

@@ -11,7 +11,11 @@ export const signupDoctorSchema = z.object({
   lastName: f.lastName,
   specialty: f.specialty.optional(),
   phone: f.optionalPhone,
-  doctorAddress: z.string({ error: FIELD_MESSAGES.required('Address') }).trim().min(1, FIELD_MESSAGES.required('Address')).max(300),
+  doctorAddress: z
+    .string({ error: FIELD_MESSAGES.required('Address') })
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Address'))
+    .max(300),
   npiNumber: f.npiNumber,
 });
 
@@ -20,7 +24,8 @@ export const signupPrescriptionSchema = z.object({
   medication: z
     .string({ error: FIELD_MESSAGES.required('Medication') })
     .trim()
-    .min(1, FIELD_MESSAGES.required('Medication')).max(200),
+    .min(1, FIELD_MESSAGES.required('Medication'))
+    .max(200),
   dosage: z.string().trim().max(100).optional(),
   frequency: f.frequency.optional().or(z.literal('').transform(() => undefined)),
 });
@@ -62,14 +67,18 @@ export type SignupPayload = z.output<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: f.email,
-  password: z.string({ error: FIELD_MESSAGES.required('Password') }).min(1, FIELD_MESSAGES.required('Password')).max(128),
+  password: z
+    .string({ error: FIELD_MESSAGES.required('Password') })
+    .min(1, FIELD_MESSAGES.required('Password'))
+    .max(128),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: FIELD_MESSAGES.required('Current password') })
-    .min(1, FIELD_MESSAGES.required('Current password')).max(128),
+    .min(1, FIELD_MESSAGES.required('Current password'))
+    .max(128),
   newPassword: f.password,
 });
 
@@ -84,7 +93,8 @@ export const resetPasswordWithTokenSchema = z.object({
   token: z
     .string({ error: FIELD_MESSAGES.required('Reset token') })
     .trim()
-    .min(1, FIELD_MESSAGES.required('Reset token')).max(500),
+    .min(1, FIELD_MESSAGES.required('Reset token'))
+    .max(500),
   newPassword: f.password,
 });
 

@@ -14,60 +14,64 @@ interface Template {
   render: (...values: string[]) => string;
 }
 
-const exact = new Map<string, string>();
-const templates: Template[] = [];
-/** Lower-case English value -> Spanish, for the values a built text carries (a state's label, "someone else"). */
-const words = new Map<string, string>();
+/** One table of messages and its Spanish twin. */
+export type TwinTables = readonly (readonly [Record<string, Message>, Record<string, Message>])[];
 
 /** A value the template pattern can find again in the English text; lower-case-proof. */
 const slot = (i: number) => `\u0001${i}\u0002`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function templateOf(english: (...args: string[]) => string, spanish: (...args: string[]) => string): Template {
+function templateOf(
+  english: (...args: string[]) => string,
+  spanish: (...args: string[]) => string,
+  words: ReadonlyMap<string, string>,
+): Template {
   const slots = Array.from({ length: english.length }, (_, i) => slot(i));
   const source = escape(english(...slots)).replace(/\u0001(\d+)\u0002/g, '(?<v$1>.+?)');
-  const pattern = new RegExp(`^${source}$`, 's');
   return {
-    pattern,
+    pattern: new RegExp(`^${source}$`, 's'),
     render: (...values) => spanish(...values.map((v) => words.get(v.toLowerCase()) ?? v)),
   };
 }
 
-/** Registers a table and its Spanish twin: localizeMessage then knows each of its texts, built ones included. */
-export function addTwins<T extends Record<string, Message>>(english: T, spanish: Twin<T>): void {
-  for (const key of Object.keys(english)) {
-    const en = english[key];
-    const es = (spanish as Record<string, Message>)[key];
-    if (typeof en === 'string') exact.set(en, es as string);
-    else templates.push(templateOf(en as (...a: string[]) => string, es as (...a: string[]) => string));
-  }
-}
-
-/** Registers the Spanish of values a built text carries (keys compared lower-case). */
-export function addWords(table: Record<string, string>): void {
-  for (const [en, es] of Object.entries(table)) words.set(en.toLowerCase(), es);
-}
-
-function spanishOf(message: string): string | undefined {
-  const found = exact.get(message);
-  if (found !== undefined) return found;
-  for (const { pattern, render } of templates) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const groups = match.groups ?? {};
-    const values = Object.keys(groups)
-      .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
-      .map((k) => groups[k]);
-    return render(...values);
-  }
-  return undefined;
-}
-
 /**
- * A message in `language` (docs/product.md, Languages): the server's answers and the web app's form errors both
- * pass through here, so one table says each message in each language. A text with no twin (a name, a message not
- * yet translated) comes back as it is.
+ * English text -> Spanish, for every text of the tables, built ones included; `words` says the values a built text
+ * carries (a state's label, "someone else"; keys compared lower-case). Built on first use, so a bundle that never
+ * localises does not carry the tables.
  */
-export function localizeMessage(message: string, language: Language): string {
-  return language === 'es' ? (spanishOf(message) ?? message) : message;
+export function makeLocalizer(tables: TwinTables, wordTables: readonly Record<string, string>[]) {
+  let spanishOf: ((message: string) => string | undefined) | null = null;
+  const build = () => {
+    const words = new Map(wordTables.flatMap((t) => Object.entries(t).map(([en, es]) => [en.toLowerCase(), es])));
+    const exact = new Map<string, string>();
+    const templates: Template[] = [];
+    for (const [english, spanish] of tables) {
+      for (const [key, en] of Object.entries(english)) {
+        const es = spanish[key];
+        if (typeof en === 'string') exact.set(en, es as string);
+        else templates.push(templateOf(en as never, es as never, words));
+      }
+    }
+    return (message: string) => {
+      const found = exact.get(message);
+      if (found !== undefined) return found;
+      for (const { pattern, render } of templates) {
+        const groups = pattern.exec(message)?.groups;
+        if (!groups) continue;
+        const keys = Object.keys(groups).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+        return render(...keys.map((k) => groups[k]));
+      }
+      return undefined;
+    };
+  };
+  /**
+   * A message in `language` (docs/product.md, Languages): the server's answers and the web app's form errors both
+   * pass through here, so one table says each message in each language. A text with no twin (a name, a message not
+   * yet translated) comes back as it is.
+   */
+  return (message: string, language: Language): string => {
+    if (language !== 'es') return message;
+    spanishOf ??= build();
+    return spanishOf(message) ?? message;
+  };
 }

@@ -17,7 +17,8 @@ export const RECORD_MESSAGES_ES: Twin<typeof RECORD_MESSAGES> = {
   emptyFile: 'El archivo elegido está vacío. Elija otro archivo.',
   oneFileOnly: 'Envíe un solo archivo, en el campo llamado "document"',
   documentLinkExpired: 'Este enlace al documento venció. Abra el documento de nuevo desde su lista de documentos.',
-  documentLinkInvalid: 'Este enlace al documento no es válido. Abra el documento de nuevo desde su lista de documentos.',
+  documentLinkInvalid:
+    'Este enlace al documento no es válido. Abra el documento de nuevo desde su lista de documentos.',
   storageUnavailable:
     'No pudimos guardar su documento en este momento. No se guardó nada; vuelva a intentarlo en unos minutos.',
 };

@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES } from './applications';
 import { COVERAGE_MESSAGES } from './coverage';
 import { ELIGIBILITY_MESSAGES } from './eligibility';
 import { FIELD_MESSAGES } from './field-messages';
-import { addTwins, addWords, localizeMessage, type Twin } from './localize';
+import { makeLocalizer, type Twin } from './localize';
 import { MESSAGES } from './messages';
 import { API_MESSAGES_ES, NOT_FOUND_WORDS_ES } from './messages-es-api';
 import {
@@ -79,21 +79,21 @@ export const MESSAGES_ES: Twin<typeof MESSAGES> = {
   internalError: 'Algo salió mal de nuestro lado. Vuelva a intentarlo más tarde.',
 };
 
-// Every table a patient can read, with its twin: localizeMessage (./localize) knows them all.
-addTwins(MESSAGES, MESSAGES_ES);
-addTwins(API_MESSAGES, API_MESSAGES_ES);
-addTwins(FIELD_MESSAGES, FIELD_MESSAGES_ES);
-addTwins(ELIGIBILITY_MESSAGES, ELIGIBILITY_MESSAGES_ES);
-addTwins(ROUTE_MESSAGES, ROUTE_MESSAGES_ES);
-addTwins(COVERAGE_MESSAGES, COVERAGE_MESSAGES_ES);
-addTwins(RECORD_MESSAGES, RECORD_MESSAGES_ES);
-addTwins(PRESCRIPTION_MESSAGES, PRESCRIPTION_MESSAGES_ES);
-addTwins(APPLICATION_MESSAGES, APPLICATION_MESSAGES_ES);
-addTwins(SIGNATURE_MESSAGES, SIGNATURE_MESSAGES_ES);
-addTwins(SUBMISSION_MESSAGES, SUBMISSION_MESSAGES_ES);
-addTwins(PRESCRIBER_MESSAGES, PRESCRIBER_MESSAGES_ES);
-addWords(NOT_FOUND_WORDS_ES);
-addWords(APPLICATION_WORDS_ES);
-addWords(FIELD_WORDS_ES);
-
-export { localizeMessage };
+/** A message in `language`, from every table a patient can read and its twin (docs/product.md, Languages). */
+export const localizeMessage = /* @__PURE__ */ makeLocalizer(
+  [
+    [MESSAGES, MESSAGES_ES],
+    [API_MESSAGES, API_MESSAGES_ES],
+    [FIELD_MESSAGES, FIELD_MESSAGES_ES],
+    [ELIGIBILITY_MESSAGES, ELIGIBILITY_MESSAGES_ES],
+    [ROUTE_MESSAGES, ROUTE_MESSAGES_ES],
+    [COVERAGE_MESSAGES, COVERAGE_MESSAGES_ES],
+    [RECORD_MESSAGES, RECORD_MESSAGES_ES],
+    [PRESCRIPTION_MESSAGES, PRESCRIPTION_MESSAGES_ES],
+    [APPLICATION_MESSAGES, APPLICATION_MESSAGES_ES],
+    [SIGNATURE_MESSAGES, SIGNATURE_MESSAGES_ES],
+    [SUBMISSION_MESSAGES, SUBMISSION_MESSAGES_ES],
+    [PRESCRIBER_MESSAGES, PRESCRIBER_MESSAGES_ES],
+  ],
+  [NOT_FOUND_WORDS_ES, APPLICATION_WORDS_ES, FIELD_WORDS_ES],
+);

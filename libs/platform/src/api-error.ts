@@ -40,7 +40,8 @@ export const forbidden = (message: string = MESSAGES.forbidden) =>
 /** An account an ADMIN disabled (docs/product.md §7.7 Staff accounts): no login, no refresh. */
 export const accountDisabled = () => new ApiError(HttpStatus.FORBIDDEN, 'account-disabled', MESSAGES.accountDisabled);
 /** "Not found or no access": a response never reveals that someone else's record exists. */
-export const notFound = (what = 'Record') => new ApiError(HttpStatus.NOT_FOUND, 'not-found', API_MESSAGES.notFound(what));
+export const notFound = (what = 'Record') =>
+  new ApiError(HttpStatus.NOT_FOUND, 'not-found', API_MESSAGES.notFound(what));
 export const conflict = (message: string, code = 'conflict') => new ApiError(HttpStatus.CONFLICT, code, message);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyRequests) =>
   new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate-limited', message, undefined, {

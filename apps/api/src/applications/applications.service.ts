@@ -1,12 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type {
-  ApplicationDocumentStatus,
-  ApplicationView,
-  AttachDocumentPayload,
-  Language,
-} from '@rxbridge/contracts';
+import type { ApplicationDocumentStatus, ApplicationView, AttachDocumentPayload, Language } from '@rxbridge/contracts';
 import type { DocumentKind } from '@rxbridge/domain';
 import { Application } from '@rxbridge/database';
 import { badRequest, notFound } from '@rxbridge/platform';

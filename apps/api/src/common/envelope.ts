@@ -14,7 +14,11 @@ export function withMessage<T extends object>(data: T, message: string): T {
 /** A handler's answer as the client receives it: `{ success: true, data, message? }` (docs/product.md §10 API). */
 export function envelope(data: unknown, language: Language = 'en') {
   const message = data && typeof data === 'object' ? (data as Record<symbol, string>)[MESSAGE] : undefined;
-  return { success: true as const, data: data ?? null, ...(message && { message: localizeMessage(message, language) }) };
+  return {
+    success: true as const,
+    data: data ?? null,
+    ...(message && { message: localizeMessage(message, language) }),
+  };
 }
 
 /** The envelope's message follows Accept-Language (docs/product.md, Languages); only then does the body vary by it. */

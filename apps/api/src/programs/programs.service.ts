@@ -51,7 +51,10 @@ export class ProgramsService {
    * Screens the household against every program offering the medication (results, as before) and every route
    * (docs/product.md §19); a body with only the old insuranceType reads it as the plan kind it stands for.
    */
-  check(input: EligibilityCheckPayload, language: Language = 'en'): { answer: EligibilityCheckAnswer; message?: string } {
+  check(
+    input: EligibilityCheckPayload,
+    language: Language = 'en',
+  ): { answer: EligibilityCheckAnswer; message?: string } {
     const year = LATEST_POVERTY_GUIDELINE_YEAR;
     const insuranceType = input.insuranceType ?? 'None';
     // Without drugCoverage the results screen the old insurance type as before (docs/product.md §15); the reasons

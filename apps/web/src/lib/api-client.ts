@@ -1,5 +1,4 @@
 import type { ApiResponse } from '@rxbridge/contracts';
-import { i18n } from '@/lib/i18n';
 import { tokenStorage } from './token-storage';
 
 export const API_ROOT = '/api/v1';
@@ -41,6 +40,11 @@ export function errorMessageOf(body: unknown): string {
   return 'Request failed';
 }
 
+/** The active language (i18n.locale), as activateLanguage wrote it on the page; English before any. */
+function pageLanguage(): string {
+  return document.documentElement.lang === 'es' ? 'es' : 'en';
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 interface RequestOptions {
   query?: Query;
@@ -59,8 +63,9 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   for (const [k, v] of Object.entries(opts.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
-  // The API answers its messages and eligibility reasons in the page's language (docs/product.md, Languages).
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'en' };
+  // The API answers its messages and eligibility reasons in the page's language (docs/product.md, Languages):
+  // activateLanguage (@/lib/i18n) sets it on <html lang>, read here so the landing's first load stays in budget.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
   const token = tokenStorage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = opts.body instanceof FormData;

@@ -56,7 +56,8 @@ export const REASONS_ES: Reasons = {
   noRuleFor: (who) => `El programa no publica una regla para ${who}; un(a) navegador(a) de atención debe verificarlo.`,
   ruleUnknown: (who, condition) => `No se conoce la regla del programa para ${who}.${condition}`,
   notAccepted: (who, condition) => `Este programa no acepta a ${who}.${condition}`,
-  onCondition: (who, condition) => `Este programa acepta a ${who} solo con una condición que hay que verificar:${condition}`,
+  onCondition: (who, condition) =>
+    `Este programa acepta a ${who} solo con una condición que hay que verificar:${condition}`,
   accepted: (who) => `Este programa acepta a ${who}.`,
   payAsLittleAs: (amount) => `pague tan solo ${amount} por surtido`,
   upTo: (amount) => `hasta ${amount} al año`,
@@ -80,8 +81,7 @@ export const REASONS_ES: Reasons = {
   extraHelpTerritory:
     'La Ayuda Adicional no se ofrece en los territorios de EE. UU.; consulte en la oficina de Medicaid de su territorio.',
   extraHelpResources: 'El Seguro Social también revisa sus ahorros y otros recursos antes de decidir.',
-  paidOutOfPocket: (amount) =>
-    `Este año pagó ${amount} de su bolsillo; el plan reparte lo que queda.`,
+  paidOutOfPocket: (amount) => `Este año pagó ${amount} de su bolsillo; el plan reparte lo que queda.`,
   paymentPlan: (who) =>
     `Cualquier persona con ${who} puede repartir los costos de medicamentos que paga de su bolsillo este año en ` +
     'facturas mensuales; no los reduce. Pida a su plan que lo inscriba.',

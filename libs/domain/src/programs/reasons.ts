@@ -22,7 +22,8 @@ export const REASONS_EN = {
   people: (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`,
   share: (percent: string, year: number) => `Household income is ${percent}% of the ${year} poverty guideline`,
   shareFor: (share: string, people: string, state: string) => `${share} for ${people} in ${state}`,
-  noLimit: (share: string, note: string) => `${share}; this program publishes no income limit we could verify (${note})`,
+  noLimit: (share: string, note: string) =>
+    `${share}; this program publishes no income limit we could verify (${note})`,
   dollarsNotFor: (people: string, note: string) =>
     `This program publishes its income limit in dollars, but not for ${people} (${note})`,
   dollarShare: (people: string) => `This program's limit for ${people} is published in dollars`,
@@ -60,13 +61,15 @@ export const REASONS_EN = {
   fundOpen: (day: string) => `The fund was open when last seen on ${day}.`,
   fundWaitlist: (day: string) => `The fund had a waiting list when last seen on ${day}; join it and check again.`,
   fundClosed: (day: string) => `The fund was closed when last seen on ${day}.`,
-  fundWithoutCoverage: "Funds like this pay the share a drug plan leaves; without drug coverage, check the fund's rules.",
+  fundWithoutCoverage:
+    "Funds like this pay the share a drug plan leaves; without drug coverage, check the fund's rules.",
   thisFund: 'this fund',
   extraHelp: 'Extra Help',
   routeNoLimit: (share: string, what: string) => `${share}; ${what} publishes no income limit we could verify.`,
   routeLimit: (share: string, what: string, limit: number, max: string) =>
     `${share}; ${what}'s limit is ${limit}% (${max} a year)`,
-  extraHelpTerritory: "Extra Help is not offered in the U.S. territories; ask your territory's Medicaid office instead.",
+  extraHelpTerritory:
+    "Extra Help is not offered in the U.S. territories; ask your territory's Medicaid office instead.",
   extraHelpResources: 'Social Security also checks savings and other resources before it decides.',
   paidOutOfPocket: (amount: string) =>
     `You have paid ${amount} out of pocket this year; the plan spreads what is left.`,

@@ -1,12 +1,7 @@
 // One function per route rule (docs/product.md §19). Each reason is a sentence a person can read; the PAP rule is
 // screenEligibility's, applied to the kind of plan the patient named.
 import { formatCents } from '../money';
-import {
-  COPAY_CARD_COVERAGES,
-  FEDERAL_COVERAGES,
-  MEDICARE_DRUG_COVERAGES,
-  MEDICARE_DRUG_PLANS,
-} from './coverage';
+import { COPAY_CARD_COVERAGES, FEDERAL_COVERAGES, MEDICARE_DRUG_COVERAGES, MEDICARE_DRUG_PLANS } from './coverage';
 import { matchPrograms, matchesName } from './matching';
 import {
   LATEST_POVERTY_GUIDELINE_YEAR,
