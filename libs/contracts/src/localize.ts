@@ -18,6 +18,7 @@ interface Template {
 export type TwinTables = readonly (readonly [Record<string, Message>, Record<string, Message>])[];
 
 /** A value the template pattern can find again in the English text; lower-case-proof. */
+const SLOT = /\u0001(\d+)\u0002/g; // eslint-disable-line no-control-regex -- control characters never occur in a text
 const slot = (i: number) => `\u0001${i}\u0002`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,7 +28,7 @@ function templateOf(
   words: ReadonlyMap<string, string>,
 ): Template {
   const slots = Array.from({ length: english.length }, (_, i) => slot(i));
-  const source = escape(english(...slots)).replace(/\u0001(\d+)\u0002/g, '(?<v$1>.+?)');
+  const source = escape(english(...slots)).replace(SLOT, '(?<v$1>.+?)');
   return {
     pattern: new RegExp(`^${source}$`, 's'),
     render: (...values) => spanish(...values.map((v) => words.get(v.toLowerCase()) ?? v)),
