@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Put } from '@nestjs/common';
 import {
+  API_MESSAGES,
   attachDocumentSchema,
   type AttachDocumentPayload,
   applicationAnswerSchema,
@@ -39,10 +40,11 @@ export class ApplicationsController {
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Body(new ZodPipe(attachDocumentSchema)) body: AttachDocumentPayload,
+    @RequestLanguage() language: Language,
   ) {
     return withMessage(
-      { application: await this.applications.attachDocument(user, id, body) },
-      'Document added to your application',
+      { application: await this.applications.attachDocument(user, id, body, language) },
+      API_MESSAGES.documentAdded,
     );
   }
 
@@ -56,8 +58,9 @@ export class ApplicationsController {
     @Body(new ZodPipe(patientSignatureSchema)) body: PatientSignaturePayload,
     @Ip() ip: string,
     @Headers('user-agent') userAgent: string | undefined,
+    @RequestLanguage() language: Language,
   ) {
-    const application = await this.packet.sign(user, id, body, { ip, userAgent: userAgent ?? '' });
+    const application = await this.packet.sign(user, id, body, { ip, userAgent: userAgent ?? '' }, language);
     return withMessage({ application }, SIGNATURE_MESSAGES.signed);
   }
 
@@ -68,9 +71,10 @@ export class ApplicationsController {
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Body(new ZodPipe(shipToSchema)) body: ShipToPayload,
+    @RequestLanguage() language: Language,
   ) {
     return withMessage(
-      { application: await this.packet.chooseShipTo(user, id, body.shipTo) },
+      { application: await this.packet.chooseShipTo(user, id, body.shipTo, language) },
       SIGNATURE_MESSAGES.shipToSaved,
     );
   }

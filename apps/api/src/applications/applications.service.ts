@@ -35,15 +35,24 @@ export class ApplicationsService {
   }
 
   /** An application's view, read in the caller's transaction after its change. */
-  private async view(applicationId: string, manager: EntityManager): Promise<ApplicationView> {
+  private async view(
+    applicationId: string,
+    manager: EntityManager,
+    language: Language = 'en',
+  ): Promise<ApplicationView> {
     const [app] = await readApplications(manager, [applicationId]);
     if (!app) throw notFound('Application');
-    const [view] = await applicationViews(manager, [app], this.facts);
+    const [view] = await applicationViews(manager, [app], this.facts, language);
     return view;
   }
 
   /** The patient attaches one of their own uploads to an item of their own application's checklist. */
-  async attachDocument(user: AuthUser, applicationId: string, input: AttachDocumentPayload): Promise<ApplicationView> {
+  async attachDocument(
+    user: AuthUser,
+    applicationId: string,
+    input: AttachDocumentPayload,
+    language: Language = 'en',
+  ): Promise<ApplicationView> {
     const kind = parseDocumentKind(input.kind);
     return this.db.transaction(async (manager) => {
       const app = await this.access.own(Application, applicationId, user, 'Application', { manager, lock: true });
@@ -62,7 +71,7 @@ export class ApplicationsService {
         documentId: doc.id,
         mayAddItem: false,
       });
-      return this.view(app.id, manager);
+      return this.view(app.id, manager, language);
     });
   }
 
