@@ -25,7 +25,9 @@ export function parseAcceptLanguage(header: string | string[] | undefined): Lang
 
 /** The request's language; marks the answer as depending on `Accept-Language` for caches. */
 export function answerLanguage(req: FastifyRequest, res: FastifyReply): Language {
-  void res.header('Vary', 'Accept-Language');
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/\baccept-language\b/i.test(vary))
+    void res.header('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
   return parseAcceptLanguage(req.headers['accept-language']);
 }
 
