@@ -25,7 +25,7 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
 };
 
 /**
- * The settings the API wrote into the page it served (docs/architecture.md §1, What loads first),
+ * The settings the API wrote into the page it served (docs/architecture.md §1, Settings in the page),
  * read before the first render; null under Vite's dev server, which serves the page as built.
  */
 export const PAGE_CONFIG: RuntimeConfig | null = (() => {
@@ -62,8 +62,8 @@ export function useRuntimeConfig(): RuntimeConfig {
   const { data } = useQuery(configQueryOptions());
   const hydrated = useHydrated();
   if (typeof document === 'undefined') return PRERENDER_CONFIG;
-  // The page's own settings match its HTML from the first render. Without them, hydration renders
-  // the fallback the page was rendered with, then the fetched settings.
+  // The page's own settings match its HTML from the first render. Without them (Vite's dev server,
+  // which pre-renders nothing): the fallback, then the fetched settings.
   return PAGE_CONFIG ?? ((hydrated && data) || FALLBACK_CONFIG);
 }
 
