@@ -9,12 +9,31 @@ export type LivePush = {
 }[keyof ServerToClientEvents];
 
 /**
+ * An API process's own Socket.IO, which a writer in that process delivers to directly: its Redis
+ * adapter then skips the copy that comes back through Redis, recognised by the adapter's id
+ * (docs/architecture.md §8 Real time, §15 Performance).
+ */
+export interface LocalSockets {
+  /** The Redis adapter's id, which the messages this process publishes carry. */
+  uid: string;
+  /** The classic adapter's encoding of a message (its parser); the sharded adapter reads JSON. */
+  encode(message: unknown[]): unknown;
+  /** Emits the push to this process's sockets in its rooms, and to no other process's. */
+  deliver(push: LivePush): void;
+}
+
+/**
  * Publishes a push through Redis to every API process's Socket.IO (their Redis adapter listens on
  * `channel`). Resolves once Redis took it, and rejects when it did not, so the caller retries: pushes
- * are signals a client may receive twice.
+ * are signals a client may receive twice. `from`: the process's own sockets already have it.
  */
-export async function publishLive(redis: Redis, channel: LiveChannel, push: LivePush): Promise<void> {
-  if (channel.sharded) return publishSharded(redis, channel.key, push);
+export async function publishLive(
+  redis: Redis,
+  channel: LiveChannel,
+  push: LivePush,
+  from?: Pick<LocalSockets, 'uid' | 'encode'>,
+): Promise<void> {
+  if (channel.sharded) return publishSharded(redis, channel.key, push, from?.uid ?? 'emitter');
   // The emitter publishes without awaiting; this client hands each publish back so errors surface.
   const published: Promise<unknown>[] = [];
   const client = {
@@ -24,7 +43,9 @@ export async function publishLive(redis: Redis, channel: LiveChannel, push: Live
       return p;
     },
   };
-  const emitter = new Emitter<ServerToClientEvents>(client, { key: channel.key });
+  // The emitter signs what it publishes 'emitter'; from a process with sockets, the adapter's id.
+  const parser = from && { encode: ([, ...rest]: unknown[]) => from.encode([from.uid, ...rest]) };
+  const emitter = new Emitter<ServerToClientEvents>(client, { key: channel.key, ...(parser && { parser }) });
   (emitter.to(push.rooms).emit as (ev: string, ...args: unknown[]) => boolean)(push.event, push.data);
   await Promise.all(published);
 }
@@ -38,10 +59,10 @@ const EVENT_PACKET = 2;
  * the broadcast message it exchanges between servers, as JSON (pushes carry no binary), with
  * SPUBLISH on the channel it would choose: a room's own channel for one room, else the namespace's.
  */
-async function publishSharded(redis: Redis, key: string, push: LivePush): Promise<void> {
+async function publishSharded(redis: Redis, key: string, push: LivePush, uid: string): Promise<void> {
   const channel = `${key}#/#${push.rooms.length === 1 ? `${push.rooms[0]}#` : ''}`;
   const message = {
-    uid: 'emitter',
+    uid,
     nsp: '/',
     type: BROADCAST,
     data: {
