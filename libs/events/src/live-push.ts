@@ -1,7 +1,7 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { ServerToClientEvents } from '@rxbridge/contracts';
-import type { LiveChannel } from '@rxbridge/platform';
+import { inSpan, SpanKind, type LiveChannel, type TraceCarrier } from '@rxbridge/platform';
 
 /** A socket push: an event and its payload for every socket in the rooms (docs/architecture.md §8). */
 export type LivePush = {
@@ -25,15 +25,31 @@ export interface LocalSockets {
 /**
  * Publishes a push through Redis to every API process's Socket.IO (their Redis adapter listens on
  * `channel`). Resolves once Redis took it, and rejects when it did not, so the caller retries: pushes
- * are signals a client may receive twice. `from`: the process's own sockets already have it.
+ * are signals a client may receive twice. A span of the trace it belongs to: the active one, or
+ * `parent`'s (docs/architecture.md §13 Tracing). `from`: the process's own sockets already have it.
  */
-export async function publishLive(
+export function publishLive(
   redis: Redis,
   channel: LiveChannel,
   push: LivePush,
+  parent: TraceCarrier | null = null,
   from?: Pick<LocalSockets, 'uid' | 'encode'>,
 ): Promise<void> {
-  if (channel.sharded) return publishSharded(redis, channel.key, push, from?.uid ?? 'emitter');
+  const attributes = { 'rxbridge.socket.event': push.event, 'rxbridge.socket.rooms': push.rooms.length };
+  return inSpan(`socket push ${push.event}`, { kind: SpanKind.PRODUCER, attributes, parent }, () =>
+    channel.sharded
+      ? publishSharded(redis, channel.key, push, from?.uid ?? 'emitter')
+      : publishClassic(redis, channel.key, push, from),
+  );
+}
+
+/** Through @socket.io/redis-emitter, on the classic adapter's channel. */
+async function publishClassic(
+  redis: Redis,
+  key: string,
+  push: LivePush,
+  from?: Pick<LocalSockets, 'uid' | 'encode'>,
+): Promise<void> {
   // The emitter publishes without awaiting; this client hands each publish back so errors surface.
   const published: Promise<unknown>[] = [];
   const client = {
@@ -45,7 +61,7 @@ export async function publishLive(
   };
   // The emitter signs what it publishes 'emitter'; from a process with sockets, the adapter's id.
   const parser = from && { encode: ([, ...rest]: unknown[]) => from.encode([from.uid, ...rest]) };
-  const emitter = new Emitter<ServerToClientEvents>(client, { key: channel.key, ...(parser && { parser }) });
+  const emitter = new Emitter<ServerToClientEvents>(client, { key, ...(parser && { parser }) });
   (emitter.to(push.rooms).emit as (ev: string, ...args: unknown[]) => boolean)(push.event, push.data);
   await Promise.all(published);
 }

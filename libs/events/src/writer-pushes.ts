@@ -108,7 +108,7 @@ export class WriterPushes implements EntitySubscriberInterface {
     } catch (err) {
       this.onError(err);
     }
-    const publishing = publishLive(this.redis, this.channel, push, local)
+    const publishing = publishLive(this.redis, this.channel, push, null, local)
       .then(() => this.marks.load(outboxId))
       .catch(this.onError)
       .finally(() => this.inFlight.delete(publishing));
