@@ -9,47 +9,25 @@ export type LivePush = {
 }[keyof ServerToClientEvents];
 
 /**
- * An API process's own Socket.IO, which a writer in that process delivers to directly: its Redis
- * adapter then skips the copy that comes back through Redis, recognised by the adapter's id
- * (docs/architecture.md §8 Real time, §15 Performance).
- */
-export interface LocalSockets {
-  /** The Redis adapter's id, which the messages this process publishes carry. */
-  uid: string;
-  /** The classic adapter's encoding of a message (its parser); the sharded adapter reads JSON. */
-  encode(message: unknown[]): unknown;
-  /** Emits the push to this process's sockets in its rooms, and to no other process's. */
-  deliver(push: LivePush): void;
-}
-
-/**
  * Publishes a push through Redis to every API process's Socket.IO (their Redis adapter listens on
  * `channel`). Resolves once Redis took it, and rejects when it did not, so the caller retries: pushes
  * are signals a client may receive twice. A span of the trace it belongs to: the active one, or
- * `parent`'s (docs/architecture.md §13 Tracing). `from`: the process's own sockets already have it.
+ * `parent`'s (docs/architecture.md §13 Tracing).
  */
 export function publishLive(
   redis: Redis,
   channel: LiveChannel,
   push: LivePush,
   parent: TraceCarrier | null = null,
-  from?: Pick<LocalSockets, 'uid' | 'encode'>,
 ): Promise<void> {
   const attributes = { 'rxbridge.socket.event': push.event, 'rxbridge.socket.rooms': push.rooms.length };
   return inSpan(`socket push ${push.event}`, { kind: SpanKind.PRODUCER, attributes, parent }, () =>
-    channel.sharded
-      ? publishSharded(redis, channel.key, push, from?.uid ?? 'emitter')
-      : publishClassic(redis, channel.key, push, from),
+    channel.sharded ? publishSharded(redis, channel.key, push) : publishClassic(redis, channel.key, push),
   );
 }
 
 /** Through @socket.io/redis-emitter, on the classic adapter's channel. */
-async function publishClassic(
-  redis: Redis,
-  key: string,
-  push: LivePush,
-  from?: Pick<LocalSockets, 'uid' | 'encode'>,
-): Promise<void> {
+async function publishClassic(redis: Redis, key: string, push: LivePush): Promise<void> {
   // The emitter publishes without awaiting; this client hands each publish back so errors surface.
   const published: Promise<unknown>[] = [];
   const client = {
@@ -59,9 +37,7 @@ async function publishClassic(
       return p;
     },
   };
-  // The emitter signs what it publishes 'emitter'; from a process with sockets, the adapter's id.
-  const parser = from && { encode: ([, ...rest]: unknown[]) => from.encode([from.uid, ...rest]) };
-  const emitter = new Emitter<ServerToClientEvents>(client, { key, ...(parser && { parser }) });
+  const emitter = new Emitter<ServerToClientEvents>(client, { key });
   (emitter.to(push.rooms).emit as (ev: string, ...args: unknown[]) => boolean)(push.event, push.data);
   await Promise.all(published);
 }
@@ -75,10 +51,10 @@ const EVENT_PACKET = 2;
  * the broadcast message it exchanges between servers, as JSON (pushes carry no binary), with
  * SPUBLISH on the channel it would choose: a room's own channel for one room, else the namespace's.
  */
-async function publishSharded(redis: Redis, key: string, push: LivePush, uid: string): Promise<void> {
+async function publishSharded(redis: Redis, key: string, push: LivePush): Promise<void> {
   const channel = `${key}#/#${push.rooms.length === 1 ? `${push.rooms[0]}#` : ''}`;
   const message = {
-    uid,
+    uid: 'emitter',
     nsp: '/',
     type: BROADCAST,
     data: {

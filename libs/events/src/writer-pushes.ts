@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { LiveChannel } from '@rxbridge/platform';
 import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
 import { perTurnLoader, prepared, runPrepared } from '@rxbridge/database';
-import { publishLive, type LivePush, type LocalSockets } from './live-push';
+import { publishLive, type LivePush } from './live-push';
 
 /**
  * How long the relay leaves a row's push to its writer: the writer's publish and mark take
@@ -32,7 +32,6 @@ interface PendingPush {
 const PENDING = Symbol('pending live pushes');
 type RunnerData = { [PENDING]?: PendingPush[] };
 const publishers = new WeakMap<DataSource, WriterPushes>();
-const localSockets = new WeakMap<DataSource, LocalSockets>();
 
 /**
  * The one publisher of a change's socket push (docs/architecture.md §8 Real time): every push
@@ -79,15 +78,6 @@ export class WriterPushes implements EntitySubscriberInterface {
     return publishers.get(db);
   }
 
-  /**
-   * The API process's own sockets, served by the writers of `db` without a trip through Redis: a
-   * push reached them after a publish, Redis and the adapter's subscription woke this process again
-   * (docs/architecture.md §15 Performance). The other processes still hear it through Redis.
-   */
-  static serveLocalSockets(db: DataSource, sockets: LocalSockets): void {
-    localSockets.set(db, sockets);
-  }
-
   afterTransactionCommit(event: TransactionCommitEvent): void {
     // Releasing a savepoint is not the commit: the pushes wait for the outermost one.
     if (event.queryRunner.isTransactionActive) return;
@@ -97,18 +87,9 @@ export class WriterPushes implements EntitySubscriberInterface {
     for (const { outboxId, push } of pending ?? []) this.publish(outboxId, push);
   }
 
-  /**
-   * Publishes now (the row is committed), first to this process's own sockets; a failure is left to
-   * the relay's fallback, whose push this process's sockets may then hear a second time.
-   */
+  /** Publishes now (the row is committed); a failure is left to the relay's fallback. */
   publish(outboxId: string, push: LivePush): void {
-    const local = localSockets.get(this.db);
-    try {
-      local?.deliver(push);
-    } catch (err) {
-      this.onError(err);
-    }
-    const publishing = publishLive(this.redis, this.channel, push, null, local)
+    const publishing = publishLive(this.redis, this.channel, push)
       .then(() => this.marks.load(outboxId))
       .catch(this.onError)
       .finally(() => this.inFlight.delete(publishing));

@@ -3,8 +3,6 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { DataSource } from 'typeorm';
-import { WriterPushes } from '@rxbridge/events';
 import { blockingRedis, liveChannel, SETTINGS, type Settings, REDIS, watchSubscription } from '@rxbridge/platform';
 
 /**
@@ -51,14 +49,6 @@ export class RedisIoAdapter extends IoAdapter {
     );
     this.reconnectSocketsAfterLostSubscription(server, sub);
     this.servers.push({ server, sub });
-    // This process's moves reach its own sockets at once; the adapter skips their copy from Redis.
-    const adapter = server.of('/').adapter as unknown as { uid: string; parser?: { encode(m: unknown): unknown } };
-    WriterPushes.serveLocalSockets(this.app.get(DataSource), {
-      uid: adapter.uid,
-      encode: (message) => adapter.parser!.encode(message),
-      deliver: (push) =>
-        (server.local.to(push.rooms).emit as (ev: string, data: unknown) => boolean)(push.event, push.data),
-    });
     return server;
   }
 
