@@ -7,15 +7,20 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
 import { ErrorFallback } from './routes/error-fallback';
 import { HydrationMark, preloadableLazy } from '@/lib/prerendered';
+import { withCatalogs } from '@/lib/i18n';
 
 // Pages fetched only when visited (docs/architecture.md §1, What loads first): the landing page
 // alone is in the entry.
-const DiyGuidePage = preloadableLazy(() =>
-  import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
+const DiyGuidePage = preloadableLazy(
+  withCatalogs(['diy-guide'], () =>
+    import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
+  ),
 );
-const TermsPage = preloadableLazy(() => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = preloadableLazy(() =>
-  import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+const TermsPage = preloadableLazy(
+  withCatalogs(['legal'], () => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage }))),
+);
+const PrivacyPage = preloadableLazy(
+  withCatalogs(['legal'], () => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage }))),
 );
 
 /** Pre-rendered pages whose code loads on its own (src/prerender.tsx). */
