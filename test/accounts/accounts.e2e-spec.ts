@@ -365,6 +365,21 @@ describe('profile', () => {
     expect(label.body.data.user.gender).toBe('prefer-not-to-say');
   });
 
+  it('keeps the language the patient signed up in and changes it from the profile', async () => {
+    const english = await signup();
+    expect(english.user.preferredLanguage).toBe('en');
+    const { token, user } = await signup({ preferredLanguage: 'es' });
+    expect(user.preferredLanguage).toBe('es');
+    expect((await api.get('/users/profile', token)).body.data.user.preferredLanguage).toBe('es');
+    const back = await api.put('/users/profile', { preferredLanguage: 'en' }, token);
+    expect(back.body.data.user.preferredLanguage).toBe('en');
+    const unknown = await api.put('/users/profile', { preferredLanguage: 'fr' }, token);
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.error!.fields ?? {})).toEqual(['preferredLanguage']);
+    const refused = await api.post('/users/signup', { ...newSignup(), preferredLanguage: 'xx' });
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses bad values and an empty change', async () => {
     const { token } = await signup();
     const bad = await api.put('/users/profile', { phone: 'abc', mailingZip: '12' }, token);

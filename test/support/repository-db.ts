@@ -33,6 +33,7 @@ const PATIENT = {
   maritalStatus: null,
   role: 'USER',
   tier: 'ONGOING_CARE',
+  preferredLanguage: 'en',
   emailVerifiedAt: null,
   passwordChangedAt: null,
 } as const;

@@ -47,6 +47,7 @@ export async function ensureAccount(db: DataSource, input: AccountInput): Promis
     mailingState: 'NY',
     mailingZip: '10001',
     tier: 'DIY_INSTRUCTIONS',
+    preferredLanguage: 'en',
     emailVerifiedAt: input.emailVerified ? new Date() : null,
     passwordChangedAt: null,
     ...input.profile,

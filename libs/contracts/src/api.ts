@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PLAN_TIERS, ROLES, type ApplicationState, type PaymentStatus, type SubscriptionStatus } from './enums';
+import {
+  LANGUAGES,
+  PLAN_TIERS,
+  ROLES,
+  type ApplicationState,
+  type PaymentStatus,
+  type SubscriptionStatus,
+} from './enums';
 import { isoDay, isoTime } from './fields';
 
 /** Every answer of the API (docs/product.md §10 API). */
@@ -41,6 +48,7 @@ export const publicUserSchema = z.object({
   role: z.enum(ROLES),
   tier: z.enum(PLAN_TIERS),
   emailVerified: z.boolean(),
+  preferredLanguage: z.enum(LANGUAGES),
   prescriptionCount: z.number().int(),
   createdAt: isoTime,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as f from './fields';
 import { MESSAGES } from './messages';
 import { coverageAnswersShape } from './coverage';
+import { LANGUAGES } from './enums';
 
 /** Doctor as entered in signup step 4: names and address required, the rest optional. */
 export const signupDoctorSchema = z.object({
@@ -45,6 +46,8 @@ export const signupSchema = z
     prescriptions: z.array(signupPrescriptionSchema).max(30, 'At most 30 prescriptions').default([]),
     insurances: z.array(signupInsuranceSchema).max(5, 'At most 5 insurance plans').default([]),
     prescriptionCount: z.unknown().optional(),
+    // The language the patient signed up in; emails and the API's messages follow it. Absent: English.
+    preferredLanguage: z.enum(LANGUAGES).default('en'),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: MESSAGES.passwordsDoNotMatch,
@@ -109,6 +112,7 @@ export const profileUpdateSchema = z
     mailingZip: f.zip,
     gender: f.gender,
     maritalStatus: f.maritalStatus.nullish(),
+    preferredLanguage: z.enum(LANGUAGES),
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: MESSAGES.noChanges });

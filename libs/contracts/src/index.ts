@@ -2,6 +2,7 @@ export * from './enums';
 export * from './program-requirements';
 export * from './residence';
 export * from './messages';
+export * from './messages-es';
 export * as fields from './fields';
 export { normalizePhone, isValidPhone, PHONE_PATTERN, PASSWORD_PATTERN } from './fields';
 export * from './auth';

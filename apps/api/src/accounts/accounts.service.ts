@@ -72,6 +72,7 @@ export class AccountsService {
           mailingZip: input.mailingZip,
           role,
           tier: input.tier,
+          preferredLanguage: input.preferredLanguage,
           emailVerifiedAt: null,
           passwordChangedAt: null,
         });

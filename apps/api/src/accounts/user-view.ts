@@ -19,6 +19,7 @@ export function toPublicUser(user: User, prescriptionCount: number): PublicUser 
     role: user.role,
     tier: user.tier,
     emailVerified: user.emailVerifiedAt !== null,
+    preferredLanguage: user.preferredLanguage,
     prescriptionCount,
     createdAt: user.createdAt.toISOString(),
   };

@@ -8,7 +8,16 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { PLAN_TIERS, ROLES, type Gender, type MaritalStatus, type PlanTier, type Role } from '@rxbridge/contracts';
+import {
+  LANGUAGES,
+  PLAN_TIERS,
+  ROLES,
+  type Gender,
+  type Language,
+  type MaritalStatus,
+  type PlanTier,
+  type Role,
+} from '@rxbridge/contracts';
 import { oneOf } from './checks';
 import { Doctor } from './doctor.entity';
 import { Prescription } from './prescription.entity';
@@ -17,6 +26,7 @@ import { Insurance } from './insurance.entity';
 @Entity('users')
 @Check('users_role_check', oneOf('role', ROLES))
 @Check('users_tier_check', oneOf('tier', PLAN_TIERS))
+@Check('users_preferred_language_check', oneOf('preferred_language', LANGUAGES))
 export class User {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** Always stored lowercased; unique. */
@@ -34,6 +44,8 @@ export class User {
   @Column({ type: 'varchar', length: 10 }) mailingZip: string;
   @Column({ type: 'varchar', length: 20, default: 'USER' }) role: Role;
   @Column({ type: 'varchar', length: 30 }) tier: PlanTier;
+  /** The patient's language: emails, the packet's cover and the API's messages follow it (docs/product.md, Languages). */
+  @Column({ type: 'varchar', length: 5, default: 'en' }) preferredLanguage: Language;
   @Column({ type: 'timestamptz', nullable: true }) emailVerifiedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) passwordChangedAt: Date | null;
   /** A disabled account cannot log in, and its sessions stop working at the next request. */

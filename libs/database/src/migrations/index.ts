@@ -17,6 +17,7 @@ import { PrescriberIdentifiers1765250000000 } from './1765250000000-prescriber-i
 import { EnrollmentRenewals1765300000000 } from './1765300000000-enrollment-renewals';
 import { InsuranceDrugCoverage1765400000000 } from './1765400000000-insurance-drug-coverage';
 import { RedisLosesNothing1765500000000 } from './1765500000000-redis-loses-nothing';
+import { PreferredLanguage1765600000000 } from './1765600000000-preferred-language';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   EnrollmentRenewals1765300000000,
   InsuranceDrugCoverage1765400000000,
   RedisLosesNothing1765500000000,
+  PreferredLanguage1765600000000,
 ];
