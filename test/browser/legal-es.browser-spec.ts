@@ -40,8 +40,8 @@ describe('Spanish DIY guide, Terms and Privacy', () => {
     for (const s of [
       'Última actualización: 1 de enero de 2025',
       'no es una farmacia',
-      'Atención continua: $49 al mes',
-      'Solo inscripción: $109 en un solo pago, más $30 por cada receta adicional',
+      'Ongoing Care: $49 al mes',
+      'Enrollment Only: $109 en un solo pago, más $30 por cada receta adicional',
       'siempre es $0',
       'Política de privacidad',
     ])

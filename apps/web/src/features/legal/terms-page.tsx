@@ -11,7 +11,7 @@ export function TermsPage() {
   const { supportEmail } = useRuntimeConfig();
   // Prices from libs/domain, as everywhere else (docs/product.md §3).
   const extra = ADDITIONAL_FEE;
-  const price = (tier: Parameters<typeof planCard>[0]) => planCard(tier).price;
+  const plan = (tier: Parameters<typeof planCard>[0]) => ({ name: planCard(tier).name, price: planCard(tier).price });
   const strong = { 0: <strong /> };
   return (
     <LegalPage title={_('legal.terms.title')} updated="2025-01-01" englishPath="/terms">
@@ -27,21 +27,17 @@ export function TermsPage() {
         <h2>{_('legal.terms.plans.title')}</h2>
         <ul>
           <li>
-            <Trans
-              id="legal.terms.plans.ongoingCare"
-              values={{ price: price('ONGOING_CARE'), extra }}
-              components={strong}
-            />
+            <Trans id="legal.terms.plans.ongoingCare" values={{ ...plan('ONGOING_CARE'), extra }} components={strong} />
           </li>
           <li>
             <Trans
               id="legal.terms.plans.enrollmentOnly"
-              values={{ price: price('ENROLLMENT_ONLY'), extra }}
+              values={{ ...plan('ENROLLMENT_ONLY'), extra }}
               components={strong}
             />
           </li>
           <li>
-            <Trans id="legal.terms.plans.diy" values={{ price: price('DIY_INSTRUCTIONS') }} components={strong} />
+            <Trans id="legal.terms.plans.diy" values={plan('DIY_INSTRUCTIONS')} components={strong} />
           </li>
         </ul>
         <p>{_('legal.terms.plans.text')}</p>
