@@ -6,12 +6,25 @@ import { expectAccessible } from './support/a11y';
 // that opens with a notice linking to the English page, which prevails (docs/product.md §2).
 const ctx = useStackAndBrowser();
 
-/** A phone at 375 px whose device chose Spanish before the page loaded. */
-async function spanishPhone(): Promise<TestPage> {
+/** A phone at 375 px. */
+async function phone(): Promise<TestPage> {
   const t = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
-  await t.context.addInitScript(() => localStorage.setItem('rxb-language', 'es'));
   await t.page.setViewportSize({ width: 375, height: 812 });
   return t;
+}
+
+/** The page as it arrives, before any script: pre-rendered in Spanish. */
+async function prerendered(path: string): Promise<string> {
+  const html = await (await fetch(`${ctx.stack.baseUrl}${path}`)).text();
+  expect(html).toContain('<html lang="es"');
+  expect(html).toContain('<div id="root" data-prerendered>');
+  return html;
+}
+
+/** Hydrated without a mismatch: the Spanish HTML and the app agree. */
+function expectNoErrors(t: TestPage) {
+  expect(t.console.filter((l) => l.startsWith('error:'))).toEqual([]);
+  expect(t.pageErrors).toEqual([]);
 }
 
 /** Nothing wider than the screen: no sideways scrolling of the whole page. */
@@ -25,8 +38,11 @@ async function expectNoOverflow(page: Page) {
 
 describe('Spanish DIY guide, Terms and Privacy', () => {
   test('Terms: courtesy notice first, Spanish text and prices, accessible, fits 375 px; the link opens the English page', async () => {
-    const { page, context } = await spanishPhone();
-    await page.goto('/terms');
+    const html = await prerendered('/es/terms');
+    expect(html).toContain('Esta es una traducción de cortesía.');
+    const t = await phone();
+    const { page, context } = t;
+    await page.goto('/es/terms');
     await page.getByRole('heading', { level: 1, name: 'Términos del servicio' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     const notice = page.getByRole('note');
@@ -46,6 +62,10 @@ describe('Spanish DIY guide, Terms and Privacy', () => {
       'Política de privacidad',
     ])
       expect(text).toContain(s);
+    // Links to the other legal page stay in Spanish.
+    expect(await page.locator('main').getByRole('link', { name: 'Aviso de HIPAA' }).getAttribute('href')).toBe(
+      '/es/privacy#hipaa',
+    );
     await expectAccessible(page, '/terms in Spanish');
     await expectNoOverflow(page);
     await screenshot(page, 'terms-es');
@@ -54,13 +74,17 @@ describe('Spanish DIY guide, Terms and Privacy', () => {
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     expect(await page.getByRole('note').count()).toBe(0);
     expect(await page.locator('main').innerText()).toContain('Last updated January 1, 2025');
-    expect(await page.evaluate(() => localStorage.getItem('rxb-language'))).toBe('en');
+    expect(page.url()).toBe(`${ctx.stack.baseUrl}/terms`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expectNoErrors(t);
     await context.close();
   });
 
   test('Privacy: courtesy notice, retention in years, the HIPAA notice, accessible, fits 375 px', async () => {
-    const { page, context } = await spanishPhone();
-    await page.goto('/privacy');
+    expect(await prerendered('/es/privacy')).toContain('Aviso de prácticas de privacidad de HIPAA');
+    const t = await phone();
+    const { page, context } = t;
+    await page.goto('/es/privacy');
     await page.getByRole('heading', { level: 1, name: 'Política de privacidad' }).waitFor();
     expect(await page.getByRole('note').getByRole('link', { name: 'versión en inglés' }).getAttribute('href')).toBe(
       '/privacy',
@@ -72,12 +96,15 @@ describe('Spanish DIY guide, Terms and Privacy', () => {
     await expectAccessible(page, '/privacy in Spanish');
     await expectNoOverflow(page);
     await screenshot(page, 'privacy-es');
+    expectNoErrors(t);
     await context.close();
   });
 
   test('DIY guide: Spanish steps, comparison and download, accessible, fits 375 px', async () => {
-    const { page, context } = await spanishPhone();
-    await page.goto('/diy-guide');
+    expect(await prerendered('/es/diy-guide')).toContain('Seis pasos para presentar la solicitud');
+    const t = await phone();
+    const { page, context } = t;
+    await page.goto('/es/diy-guide');
     await page.getByRole('heading', { level: 1, name: 'Solicite asistencia al paciente por su cuenta' }).waitFor();
     const text = await page.locator('main').innerText();
     for (const s of [
@@ -93,6 +120,7 @@ describe('Spanish DIY guide, Terms and Privacy', () => {
     await expectAccessible(page, '/diy-guide in Spanish');
     await expectNoOverflow(page);
     await screenshot(page, 'diy-guide-es');
+    expectNoErrors(t);
     await context.close();
   });
 });

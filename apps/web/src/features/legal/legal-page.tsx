@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { Link } from '@/lib/router';
-import { intlLocale, useLanguage } from '@/lib/i18n';
+import { Link, useLocation } from '@/lib/router';
+import { intlLocale, localizedPath, useLanguage } from '@/lib/i18n';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 
 /** "January 1, 2025" / "1 de enero de 2025": a calendar day, the same in every time zone. */
@@ -13,23 +13,23 @@ const formatDay = (isoDay: string) =>
 /**
  * Shared frame of the terms and privacy pages: header with sign-in openers, a readable column, footer.
  * In another language the text is a courtesy translation and the English page prevails (docs/product.md §2,
- * Terms and Privacy): a notice says so first and links to it.
+ * Terms and Privacy): a notice says so first and links to it. The address says the language, so the
+ * link changes no remembered choice.
  */
 export function LegalPage({
   title,
   updated,
-  englishPath,
   children,
 }: {
   title: string;
   /** The day of the last change, YYYY-MM-DD. */
   updated: string;
-  englishPath: string;
   children: ReactNode;
 }) {
   useScrollToHash();
   const { _ } = useLingui();
-  const { language, setLanguage } = useLanguage();
+  const { language } = useLanguage();
+  const { pathname } = useLocation();
   return (
     <>
       <SiteHeader />
@@ -40,14 +40,7 @@ export function LegalPage({
               <Trans
                 id="legal.courtesy"
                 components={{
-                  0: (
-                    <Link
-                      to={englishPath}
-                      hrefLang="en"
-                      onClick={() => void setLanguage('en')}
-                      className="font-medium underline"
-                    />
-                  ),
+                  0: <Link to={localizedPath(pathname, 'en')} hrefLang="en" className="font-medium underline" />,
                 }}
               />
             </p>

@@ -16,7 +16,7 @@ export function PrivacyPage() {
   const mail = { 0: <a href={`mailto:${supportEmail}`} className="text-teal-700 underline" /> };
   const email = { email: supportEmail };
   return (
-    <LegalPage title={_('legal.privacy.title')} updated="2025-01-01" englishPath="/privacy">
+    <LegalPage title={_('legal.privacy.title')} updated="2025-01-01">
       <section>
         <h2>{_('legal.privacy.collect.title')}</h2>
         <p>{_('legal.privacy.collect.text')}</p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { Link } from '@/lib/router';
 import { ADDITIONAL_FEE, planCard } from '@/lib/plans';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+import { localizedPath, useLanguage } from '@/lib/i18n';
 import { LegalPage } from './legal-page';
 
 const LINK = 'text-teal-700 underline';
@@ -9,12 +10,15 @@ const LINK = 'text-teal-700 underline';
 export function TermsPage() {
   const { _ } = useLingui();
   const { supportEmail } = useRuntimeConfig();
+  // Links between public pages keep the reader's language (/es/privacy from /es/terms).
+  const { language } = useLanguage();
+  const to = (path: string) => localizedPath(path, language);
   // Prices from libs/domain, as everywhere else (docs/product.md §3).
   const extra = ADDITIONAL_FEE;
   const plan = (tier: Parameters<typeof planCard>[0]) => ({ name: planCard(tier).name, price: planCard(tier).price });
   const strong = { 0: <strong /> };
   return (
-    <LegalPage title={_('legal.terms.title')} updated="2025-01-01" englishPath="/terms">
+    <LegalPage title={_('legal.terms.title')} updated="2025-01-01">
       <section>
         <h2>{_('legal.terms.service.title')}</h2>
         <p>{_('legal.terms.service.text')}</p>
@@ -56,8 +60,8 @@ export function TermsPage() {
           <Trans
             id="legal.terms.privacy.text"
             components={{
-              0: <Link to="/privacy" className={LINK} />,
-              1: <Link to="/privacy#hipaa" className={LINK} />,
+              0: <Link to={to('/privacy')} className={LINK} />,
+              1: <Link to={to('/privacy#hipaa')} className={LINK} />,
             }}
           />
         </p>
