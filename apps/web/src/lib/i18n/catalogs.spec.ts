@@ -41,7 +41,6 @@ describe('message catalogues', () => {
       expect(Object.keys(catalogue).filter((key) => !key.startsWith(`${namespace}.`))).toEqual([]);
       for (const [key, message] of Object.entries(catalogue)) {
         expect({ key, message: typeof message === 'string' && message.trim() !== '' }).toEqual({ key, message: true });
-        // compileMessage would only log a parse error; this one throws it.
         expect(() => compileMessageOrThrow(message)).not.toThrow();
         expect({ key, placeholders: placeholders(message) }).toEqual({
           key,
