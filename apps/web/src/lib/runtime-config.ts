@@ -26,20 +26,20 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
 
 /**
  * The settings the API wrote into the page it served (docs/architecture.md §1, Settings in the page),
- * read before the first render; null under Vite's dev server, which serves the page as built.
+ * read before the first render; null under Vite's dev server, which serves the page as built. While
+ * pre-rendering, the placeholders the API replaces with the settings' contacts (left out of the bundle).
  */
-export const PAGE_CONFIG: RuntimeConfig | null = (() => {
-  try {
-    // The API's own JSON, taken as it is: zod stays off the first load. No block (pre-rendering, dev server): null.
-    const text = document.getElementById(PAGE_SETTINGS_ID)!.textContent!;
-    return { ...FALLBACK_CONFIG, ...(JSON.parse(text) as Partial<RuntimeConfig>) };
-  } catch {
-    return null;
-  }
-})();
-
-/** What a page pre-rendered at build time shows: the API puts the settings' contacts in their place. */
-const PRERENDER_CONFIG: RuntimeConfig = { ...FALLBACK_CONFIG, ...PAGE_PLACEHOLDERS };
+export const PAGE_CONFIG: RuntimeConfig | null = import.meta.env.SSR
+  ? { ...FALLBACK_CONFIG, ...PAGE_PLACEHOLDERS }
+  : (() => {
+      try {
+        // The API's own JSON, taken as it is: zod stays off the first load. No block (dev server): null.
+        const text = document.getElementById(PAGE_SETTINGS_ID)!.textContent!;
+        return { ...FALLBACK_CONFIG, ...(JSON.parse(text) as Partial<RuntimeConfig>) };
+      } catch {
+        return null;
+      }
+    })();
 
 export const getConfig = async (): Promise<RuntimeConfig> => {
   const { data } = await api.get<Partial<RuntimeConfig>>('/config');
@@ -61,7 +61,6 @@ export const configQueryOptions = () =>
 export function useRuntimeConfig(): RuntimeConfig {
   const { data } = useQuery(configQueryOptions());
   const hydrated = useHydrated();
-  if (typeof document === 'undefined') return PRERENDER_CONFIG;
   // The page's own settings match its HTML from the first render. Without them (Vite's dev server,
   // which pre-renders nothing): the fallback, then the fetched settings.
   return PAGE_CONFIG ?? ((hydrated && data) || FALLBACK_CONFIG);
