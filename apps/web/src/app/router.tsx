@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
 import { ErrorFallback } from './routes/error-fallback';
 import { HydrationMark, preloadableLazy } from '@/lib/prerendered';
+import { withCatalogs } from '@/lib/i18n';
 
 // Pages fetched only when visited (docs/architecture.md §1, What loads first): the landing page
 // alone is in the entry.
@@ -37,12 +38,16 @@ export async function preloadPage(pathname: string): Promise<void> {
 // The 404 page too: rare, and its frame is shared with the pages opened from emails.
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
-const VerifyEmailPage = lazy(() =>
-  import('@/features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+const VerifyEmailPage = lazy(
+  withCatalogs(['auth'], () =>
+    import('@/features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  ),
 );
 // The reset email's link (docs/product.md §7 Accounts).
-const ResetPasswordPage = lazy(() =>
-  import('@/features/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+const ResetPasswordPage = lazy(
+  withCatalogs(['auth'], () =>
+    import('@/features/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  ),
 );
 // The prescriber's signing page (docs/product.md §16): no account.
 const PrescriberSignPage = lazy(() =>

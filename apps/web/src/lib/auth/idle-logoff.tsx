@@ -3,9 +3,12 @@ import { MESSAGES, STAFF_ROLES } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+import { withCatalogs } from '@/lib/i18n';
 import { useAuth } from './auth-provider';
 
-const StillThereDialog = lazy(() => import('./still-there-dialog').then((m) => ({ default: m.StillThereDialog })));
+const StillThereDialog = lazy(
+  withCatalogs(['auth'], () => import('./still-there-dialog').then((m) => ({ default: m.StillThereDialog }))),
+);
 
 /** The last activity in any tab of this browser, so one busy tab keeps the others open too. */
 const ACTIVITY_KEY = 'lastActivityAt';

@@ -1,6 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Check } from 'lucide-react';
-import { MESSAGES } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
+import { MESSAGES, localizeMessage } from '@rxbridge/contracts';
+import { useLanguage } from '@/lib/i18n';
 import { PLAN_CARDS } from '@/lib/plans';
 import { cn } from '@/lib/utils';
 import type { F } from './step-parts';
@@ -8,11 +10,11 @@ import type { F } from './step-parts';
 export function PlanStep() {
   const { register, control } = useFormContext<F>();
   const tier = useWatch({ control, name: 'tier' });
+  const { _ } = useLingui();
+  const { language } = useLanguage();
   return (
     <fieldset>
-      <legend className="mb-3 text-sm text-slate-600">
-        Nothing is due today. Paid plans are charged only after approval, when your first shipment is scheduled.
-      </legend>
+      <legend className="mb-3 text-sm text-slate-600">{_('signup.plan.legend')}</legend>
       <div className="grid gap-3 md:grid-cols-3">
         {PLAN_CARDS.map((p) => (
           <label
@@ -35,7 +37,7 @@ export function PlanStep() {
           </label>
         ))}
       </div>
-      {!tier && <p className="mt-3 text-sm text-amber-700">{MESSAGES.selectPlan}</p>}
+      {!tier && <p className="mt-3 text-sm text-amber-700">{localizeMessage(MESSAGES.selectPlan, language)}</p>}
     </fieldset>
   );
 }
