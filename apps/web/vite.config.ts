@@ -33,6 +33,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each route loads first, read by scripts/check-budget.mjs.
     manifest: true,
     rollupOptions: {
+      output: {
+        // Lingui and src/lib/i18n in one chunk of the first load: once lazy pages use them, Rolldown
+        // otherwise splits them into several small files, about 1 KB more of the landing budget
+        // (docs/architecture.md, Languages).
+        advancedChunks: {
+          groups: [{ name: 'i18n', test: /node_modules[\\/]@lingui[\\/]|src[\\/]lib[\\/]i18n[\\/]/ }],
+        },
+      },
       // Radix ships "use client" directives for server components; they mean nothing in a SPA bundle.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

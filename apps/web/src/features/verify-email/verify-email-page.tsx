@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Info, MailWarning } from 'lucide-react';
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { MESSAGES, localizeMessage } from '@rxbridge/contracts';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -12,6 +12,7 @@ import { useLanguage } from '@/lib/i18n';
 import { CardPageShell } from '@/components/layout/page-shell';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RichText } from '@/components/ui/rich-text';
 import { verifyEmailQueryOptions } from './api/verify-email';
 import { useResendVerification } from '@/lib/auth/api/resend-verification';
 
@@ -140,9 +141,8 @@ export function VerifyEmailPage() {
           <p className="mt-6 flex gap-2 rounded-lg bg-slate-50 p-3 text-left text-sm text-slate-600">
             <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
             <span>
-              <Trans
-                id="auth.verify.linksExpire"
-                values={{ email: supportEmail }}
+              <RichText
+                message={_('auth.verify.linksExpire', { email: supportEmail })}
                 components={{ 0: <a href={`mailto:${supportEmail}`} className="text-teal-700 underline" /> }}
               />
             </span>

@@ -20,7 +20,8 @@ export function LoginDialog() {
   const navigate = useNavigate();
   const { _ } = useLingui();
   const { language } = useLanguage();
-  const failure = (error: unknown) => messageOf(error, localizeMessage(MESSAGES.invalidCredentials, language));
+  // The server's answer, said in the active language when it is one of the shared messages.
+  const failure = (error: unknown) => localizeMessage(messageOf(error, MESSAGES.invalidCredentials), language);
   // Validated on submit: a blur error would shift the links under the fields as they are clicked.
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 

@@ -1,6 +1,7 @@
-import { useLingui, Trans } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { Link } from '@/lib/router';
 import { CheckboxField, InputField, RecheckOnChange } from '@/components/ui/form';
+import { RichText } from '@/components/ui/rich-text';
 import type { F } from './step-parts';
 
 const legalLink = 'font-medium text-teal-700 underline';
@@ -26,8 +27,8 @@ export function SecurityStep() {
       />
       <RecheckOnChange<F> source="password" field="confirmPassword" />
       <CheckboxField<F> name="acceptTerms">
-        <Trans
-          id="signup.security.terms"
+        <RichText
+          message={_('signup.security.terms')}
           components={{
             0: <Link to="/terms" target="_blank" className={legalLink} />,
             1: <Link to="/privacy" target="_blank" className={legalLink} />,
