@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Check } from 'lucide-react';
 import { useLingui } from '@lingui/react';
-import { MESSAGES, localizeMessage } from '@rxbridge/contracts';
+import { MESSAGES, localizeMessage, type PlanTier } from '@rxbridge/contracts';
 import { useLanguage } from '@/lib/i18n';
 import { PLAN_CARDS } from '@/lib/plans';
 import { cn } from '@/lib/utils';
@@ -12,6 +12,13 @@ export function PlanStep() {
   const tier = useWatch({ control, name: 'tier' });
   const { _ } = useLingui();
   const { language } = useLanguage();
+  // The plan names are the product's own; what each plan does and its cadence are said in the active language.
+  const description: Record<PlanTier, string> = {
+    ONGOING_CARE: _('signup.plan.ongoingCare'),
+    ENROLLMENT_ONLY: _('signup.plan.enrollmentOnly'),
+    DIY_INSTRUCTIONS: _('signup.plan.diy'),
+  };
+  const cadence = { month: _('signup.plan.perMonth'), one_time: _('signup.plan.oneTime'), none: '' };
   return (
     <fieldset>
       <legend className="mb-3 text-sm text-slate-600">{_('signup.plan.legend')}</legend>
@@ -31,9 +38,9 @@ export function PlanStep() {
             </span>
             <span className="mt-1 text-2xl font-bold text-slate-900">
               {p.price}
-              <span className="text-sm font-medium text-slate-500">{p.cadence}</span>
+              <span className="text-sm font-medium text-slate-500">{cadence[p.interval]}</span>
             </span>
-            <span className="mt-2 text-xs text-slate-600">{p.description}</span>
+            <span className="mt-2 text-xs text-slate-600">{description[p.tier]}</span>
           </label>
         ))}
       </div>
