@@ -13,8 +13,13 @@ const LAYERS = 'Layers run one way (docs/architecture.md)';
 const APPS = ['api', 'worker', 'web'];
 const TOOLS = ['local-stack', 'test-env', 'mail-catcher', 'stripe-local'];
 const noPackages = (names, why) => names.map((name) => ({ name: `@rxbridge/${name}`, message: `${LAYERS}: ${why}` }));
+// One entry point besides a package's name: the tracing start, which main.ts loads before anything
+// else (libs/platform's package.json exports it; docs/architecture.md §13 Tracing).
 const noDeepImports = [
-  { group: ['@rxbridge/*/*'], message: `${LAYERS}: import a package by its name, not a file inside it.` },
+  {
+    group: ['@rxbridge/*/*', '!@rxbridge/platform/tracing'],
+    message: `${LAYERS}: import a package by its name, not a file inside it.`,
+  },
   {
     regex: '(^|/)(apps|libs|tools)/[^/]+/src(/|$)',
     message: `${LAYERS}: import another package by its name (@rxbridge/...), never from its src/.`,

@@ -1,10 +1,13 @@
-/* global process, console, URL */
+/* global process, console, URL, localStorage */
 // One Lighthouse run of one page in Debian's Chromium, printed as one JSON line (used by web.bench.ts).
-// Usage: node bench/lighthouse-run.mjs <url> <mobile|desktop>
+// Usage: node bench/lighthouse-run.mjs <url> <mobile|desktop>. BENCH_LH_STORAGE (a JSON object): a
+// signed-in visit, those localStorage entries set first on a page of the origin that loads no app
+// code, so the measured load still fetches every script.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const [url, formFactor = 'mobile'] = process.argv.slice(2);
@@ -12,10 +15,19 @@ const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
+const storage = process.env.BENCH_LH_STORAGE ? JSON.parse(process.env.BENCH_LH_STORAGE) : null;
 try {
+  if (storage) {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL('/api/v1/health', url).href);
+    await page.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
+    await page.close();
+  }
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error' },
+    // A signed-in visit keeps the storage just set (the HTTP cache is still empty).
+    { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(storage) },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const { categories, audits, runtimeError, runWarnings } = result.lhr;

@@ -11,6 +11,7 @@ import { httpRows, measureHttp, SECONDS, warmUp, type HttpRuns } from './http';
 import { CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRuns, type LiveTarget } from './live';
 import { eventRows, measureBareQueue, measureEvents } from './events';
 import { loginRows, measureLogins, measurePasswordCheck } from './login';
+import { mixedFigures } from './mixed';
 import { machineLine, renderTable } from './table';
 
 /**
@@ -18,7 +19,7 @@ import { machineLine, renderTable } from './table';
  * (README.md "Benchmarks"). Prints; asserts nothing about speed. Settings: BENCH_RUNS (3; each
  * figure is the median of the runs), BENCH_SECONDS (10 per autocannon path), BENCH_SOCKETS (1000),
  * BENCH_EVENTS (1000), BENCH_OUT (also write the table to this file), BENCH_CPU_PROF (a folder:
- * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG (their log files), BENCH_ONLY=http, live or events (those figures alone).
+ * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG (their log files), BENCH_ONLY=http, live, events or mixed (those figures alone); the mixed load's own settings are in bench/mixed.ts.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -58,8 +59,15 @@ test('server benchmarks', async () => {
   }
   await Promise.all(patients.map((p) => driveTo(client, navigator.token, p.applications[0].id, 'SUBMITTED')));
   const apiIdle = api.rssMb();
-  // 'http', 'live' or 'events': those figures alone, for a quick look while profiling.
+  // 'http', 'live', 'events' or 'mixed': those figures alone, for a quick look while profiling.
   const only = process.env.BENCH_ONLY;
+  if (only === 'mixed') {
+    const rows = await mixedFigures(stack, api, worker, bare, RUNS);
+    process.stdout.write(
+      `\n${renderTable('Mixed load only', rows, [`Machine: ${machineLine()}`, `uptime: ${uptime()}`])}\n`,
+    );
+    return;
+  }
 
   const http: HttpRuns = { bare: [], config: [], health: [], prescriptions: [], payments: [] };
   await warmUp(api, patients[0].token);
@@ -132,9 +140,11 @@ test('server benchmarks', async () => {
     logins.login.push(await measureLogins(apiUrl, patients[run % PATIENTS].email));
   }
 
+  const mixed = await mixedFigures(stack, api, worker, bare, RUNS);
+
   const table = renderTable(
     `Server benchmarks: medians of ${RUNS} run(s); autocannon ${SECONDS} s x 50 connections per path; ${CLIENTS} sockets`,
-    [...httpRows(http), ...liveTable, ...eventRows(events), ...loginRows(logins)],
+    [...httpRows(http), ...liveTable, ...eventRows(events), ...loginRows(logins), ...mixed],
     [
       `Machine: ${machineLine()}`,
       `uptime before: ${loadBefore}`,

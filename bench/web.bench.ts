@@ -3,25 +3,44 @@ import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startStack, type TestStack } from '../test/support/stack';
+import { apiClient } from '../test/support/http';
+import { PASSWORD } from '../test/support/factories';
+import { newPatientWithApplications } from '../test/applications/helpers';
 
 /**
- * Lighthouse 12 on the public pages (issue 16), in Debian's Chromium, mobile and desktop, three runs
+ * Lighthouse 12 on the public pages and a patient's dashboard, in Debian's Chromium, mobile and desktop, three runs
  * each: scores, LCP, CLS, TBT, and each page's first-load size from the build. Targets: mobile
  * performance 90+ (aim 95), LCP < 2.5 s, CLS < 0.1, desktop 98+, accessibility 100. Figures only;
  * the machine's load is printed with them, as it moves them. `npm run bench:web` builds first.
  * For a closer look: BENCH_ROUTES (comma-separated paths), BENCH_LH_RUNS, and BENCH_LH_REPORTS (a
  * folder that receives every run's full Lighthouse report, with its critical request chain and LCP
- * breakdown).
+ * breakdown). `/dashboard` is measured as a patient's first load after login: a patient with an
+ * application, signed in afresh before each run, the access token in the page's storage and the HTTP
+ * cache empty.
  */
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/diy-guide', '/terms'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/diy-guide', '/terms', '/dashboard'];
+/** Pages only a signed-in patient sees. */
+const SIGNED_IN = new Set(['/dashboard']);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const run = promisify(execFile);
 const root = join(__dirname, '..');
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack({ withWorker: false, env: { LOG_LEVEL: 'silent' } });
+  // The worker opens the patient's application, so the dashboard shows what a patient's does.
+  stack = await startStack({ env: { LOG_LEVEL: 'silent' } });
 });
+
+let patientEmail: string | undefined;
+/** localStorage of a patient who has just logged in (created on first use). */
+async function signedInStorage(): Promise<Record<string, string>> {
+  const api = apiClient(`${stack.baseUrl}/api/v1`);
+  patientEmail ??= (await newPatientWithApplications(api, ['Eliquis'])).email;
+  const login = await api.post('/users/login', { email: patientEmail, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  const { token, expiresIn } = login.body.data as { token: string; expiresIn: number };
+  return { authToken: token, authTokenExpiresAt: String(Date.now() + expiresIn * 1000) };
+}
 afterAll(async () => {
   await stack?.close();
 });
@@ -50,8 +69,10 @@ const RECORDING_FAILURES = ['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_RE
 async function lighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promise<Result> {
   const reruns: string[] = [];
   for (;;) {
+    const storage = SIGNED_IN.has(new URL(url).pathname) ? JSON.stringify(await signedInStorage()) : undefined;
     const { stdout } = await run('node', [join(root, 'bench/lighthouse-run.mjs'), url, formFactor], {
       maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...(storage && { BENCH_LH_STORAGE: storage }) },
     });
     const result = JSON.parse(stdout.trim().split('\n').pop()!) as Result;
     if (!result.error || !RECORDING_FAILURES.includes(result.error) || reruns.length === 2) {
@@ -69,7 +90,7 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' / ')} on ${cpus().length} cores`;
 
-test('Lighthouse on the public pages', async () => {
+test('Lighthouse on the public pages and the dashboard', async () => {
   const { stdout } = await run('node', [join(root, 'apps/web/scripts/check-budget.mjs'), '--json']);
   const sizes = JSON.parse(stdout) as { route: string; jsBrotli: number; cssBrotli: number }[];
   const lines = [`Lighthouse 12, ${RUNS} runs per page (${load()} at start)`, ''];

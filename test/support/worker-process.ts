@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Settings } from '@rxbridge/platform';
 import { eventually } from './wait';
 
@@ -64,17 +65,22 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built API (apps/api/dist/main.js) on these settings as a process of its own, on a free
- * port; resolves once its readiness probe answers 200.
+ * port; resolves once its readiness probe answers 200. With `onLogLine`, its log lines (give it a
+ * LOG_LEVEL in `env`) are handed over, each parsed.
  */
 export async function startApiProcess(
   settings: Settings,
   env: Record<string, string> = {},
+  onLogLine?: (line: Record<string, unknown>) => void,
 ): Promise<{ child: ChildProcess; baseUrl: string; port: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, [resolve(__dirname, '../../apps/api/dist/main.js')], {
     env: { ...settingsAsEnv(settings), PORT: String(port), LOG_LEVEL: 'silent', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'ignore'],
   });
+  if (onLogLine) {
+    createInterface({ input: child.stdout! }).on('line', (line) => onLogLine(JSON.parse(line)));
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   await eventually(
     async () => child.exitCode === null && (await fetch(`${baseUrl}/api/v1/health/ready`)).status === 200,

@@ -9,7 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { ServerModule } from './server.module';
-import { METRICS, type Settings, createLogger, loadSettings } from '@rxbridge/platform';
+import { METRICS, type Settings, createLogger, describeActiveSpan, loadSettings } from '@rxbridge/platform';
 import { httpMetrics } from './common/http-metrics';
 import { EnvelopeFastifyAdapter } from './common/envelope';
 import { bodyShapeProblem, frameworkFailure } from './common/exception.filter';
@@ -57,7 +57,7 @@ export async function createApiServer(settings: Settings = loadSettings()): Prom
     // The router's own refusals (a malformed %-encoding, an over-long path segment) come before any
     // hook: answered here in the envelope, with the security headers (docs/architecture.md §13).
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      reply.headers(headersFor(request.url));
+      reply.headers(headersFor(request.url)).header('x-request-id', request.id);
       frameworkFailure(error, request, reply);
     },
   });
@@ -69,9 +69,15 @@ export async function createApiServer(settings: Settings = loadSettings()): Prom
   // No Nest shutdown hooks: main.ts drains on SIGTERM and exits 0 (drain.ts, docs/architecture.md §1).
   const fastify = server.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   httpMetrics(fastify, server.get(METRICS));
-  // One hook for every request: its security headers.
+  // One hook for every request: its security headers and its id (docs/architecture.md §13), which
+  // also names its trace's span with the route (docs/architecture.md §13 Tracing).
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
+    reply.headers(headersFor(request.url)).header('x-request-id', request.id);
+    const route = request.routeOptions.url;
+    describeActiveSpan(route ? `${request.method} ${route}` : request.method, {
+      'rxbridge.request_id': request.id,
+      ...(route && { 'http.route': route }),
+    });
     done();
   });
   // Bodies are JSON (or an upload's multipart): Fastify's plain-text parser would hand a route a string.

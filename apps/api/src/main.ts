@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { createApiServer } from './create-server';
 import { exitOnShutdownSignal, loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';

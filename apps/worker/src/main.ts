@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { exitOnShutdownSignal, loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
 import { createWorker } from './create-worker';

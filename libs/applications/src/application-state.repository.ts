@@ -31,12 +31,12 @@ const READ_APPLICATION = prepared('read-application', withMedication(''));
 // A state change is one statement: the state (only if it is still the one the change was planned
 // from), its timeline row, the shipment it schedules and its outbox row, whose `at` is the timeline
 // row's own time. No row comes back when the state had changed, and then nothing was written. The
-// outbox row's six parameters ($18-$23) come before the enrollment's estimate ($24).
+// outbox row's seven parameters ($18-$24) come before the enrollment's estimate ($25).
 const WRITE_STATE_CHANGE = prepared(
   'write-application-state-change',
   `WITH moved AS (
      UPDATE applications SET state = $2, enrollment_start_date = $3, enrollment_end_date = $4,
-            enrollment_estimated = $24, updated_at = now()
+            enrollment_estimated = $25, updated_at = now()
       WHERE id = $1 AND state = $5
      RETURNING id
    ), logged AS (

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { findProgram } from '@rxbridge/domain';
+import { documentLabel, findProgram, type DocumentKind } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { applicationViews } from './application-views';
 import type { EligibilityFactsStore } from './eligibility-facts';
@@ -21,7 +21,9 @@ export async function packetData(
   store: EligibilityFactsStore,
   { unsigned = false }: { unsigned?: boolean } = {},
 ): Promise<PacketData> {
-  const facts = packetFacts(app, await packetSources(manager, app), await store.readOne(manager, app.userId));
+  const sources = await packetSources(manager, app);
+  const facts = packetFacts(app, sources, await store.readOne(manager, app.userId));
+  const language = sources.user.preferredLanguage;
   const [view] = await applicationViews(manager, [app], store);
   const prescriber = unsigned ? null : await latestPrescriberSignature(manager, app.id);
   const patient = unsigned ? null : await latestPatientSignature(manager, app.id);
@@ -38,7 +40,12 @@ export async function packetData(
         }
       : null,
     prescriberIdentifiers: printedIdentifiers(program?.application.prescriberFields ?? [], prescriber),
-    checklist: view.documents.map((d) => ({ label: d.label, received: d.status === 'RECEIVED' })),
+    language,
+    // In English the program's own wording of each item; in another language the item's name in it.
+    checklist: view.documents.map((d) => ({
+      label: language === 'en' ? d.label : documentLabel(d.kind as DocumentKind, language),
+      received: d.status === 'RECEIVED',
+    })),
     signature: prescriber && {
       name: prescriber.name,
       npi: prescriber.npi,

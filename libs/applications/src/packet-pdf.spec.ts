@@ -31,6 +31,7 @@ const data: PacketData = {
   insurance: null,
   prescriber: { name: 'Grace Hopper', specialty: 'Primary Care', npi: '1234567893', address: '1 Main St', phone: '' },
   shipTo: '',
+  language: 'en',
   checklist: [{ label: 'Proof of income', received: true }],
   signature: null,
   patientSignature: null,
@@ -64,5 +65,26 @@ describe('renderPacket', () => {
     expect(text.split('\n')).toContain('Fax: +18005551234');
     expect(text.split('\n')).toContain(`Pages (including this one): ${pages}`);
     expect(pages).toBe((await PDFDocument.load(await renderPacket(data))).getPageCount() + 2);
+  });
+
+  it("prints the first page in the patient's language, accents and all, and the program's sections in English", async () => {
+    const spanish = {
+      ...data,
+      language: 'es' as const,
+      checklist: [{ label: 'Comprobante de ingresos', received: true }],
+    };
+    const lines = pdfText(Buffer.from(await renderPacket(spanish))).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Solicitud al programa de asistencia al paciente',
+        'Fabricante: Maker Inc.',
+        'Preparado el 1 de noviembre de 2026',
+        'Lista de documentos',
+        '[x] Comprobante de ingresos: Recibido',
+        'Section 1: Patient',
+        'Fax cover sheet',
+      ]),
+    );
+    expect(lines).not.toContain('Document checklist');
   });
 });

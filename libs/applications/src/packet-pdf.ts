@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { PacketFacts } from '@rxbridge/domain';
-import { HIPAA_AUTHORIZATION_TEXT, PATIENT_ATTESTATION, SIGNATURE_MESSAGES } from '@rxbridge/contracts';
+import { HIPAA_AUTHORIZATION_TEXT, PATIENT_ATTESTATION, SIGNATURE_MESSAGES, type Language } from '@rxbridge/contracts';
+import { PACKET_COVER } from './packet-cover';
 
 /**
  * What a packet prints (docs/product.md §16, §17): the facts of libs/applications' packetFacts, the checklist and the
@@ -15,6 +16,8 @@ export interface PacketData extends Omit<PacketFacts, 'program'> {
     sendTo: string | null;
     website: string | null;
   } | null;
+  /** The patient's language: the first page's summary and checklist are in it (docs/product.md, Languages). */
+  language: Language;
   /** The identifiers the program asks of the prescriber (licence, DEA, tax id), printed in its section. */
   prescriberIdentifiers?: { label: string; value: string }[];
   checklist: { label: string; received: boolean }[];
@@ -116,20 +119,21 @@ export async function renderPacket(
   );
   const program = data.program;
 
+  const cover = PACKET_COVER[data.language];
   w.newPage();
   w.text('RxBridge', { size: 12, bold: true, color: MUTED });
-  w.text('Patient Assistance Program application', { size: 20, bold: true, gap: 10 });
-  w.field('Program', program?.name ?? '');
-  w.field('Manufacturer', program?.manufacturer ?? '');
-  w.field('Medication', data.prescription.medication);
-  w.field('Send to', program?.sendTo ?? '');
-  if (program?.website) w.field('Program website', program.website);
-  w.text(`Prepared on ${data.date.toISOString().slice(0, 10)}`, { color: MUTED });
-  w.heading('Document checklist');
-  if (!data.checklist.length) w.text('No documents listed yet.');
+  w.text(cover.title, { size: 20, bold: true, gap: 10 });
+  w.field(cover.program, program?.name ?? '');
+  w.field(cover.manufacturer, program?.manufacturer ?? '');
+  w.field(cover.medication, data.prescription.medication);
+  w.field(cover.sendTo, program?.sendTo ?? '');
+  if (program?.website) w.field(cover.website, program.website);
+  w.text(cover.preparedOn(data.date), { color: MUTED });
+  w.heading(cover.checklist);
+  if (!data.checklist.length) w.text(cover.noDocuments);
   for (const item of data.checklist)
-    w.text(`[${item.received ? 'x' : ' '}] ${item.label}: ${item.received ? 'Received' : 'Missing'}`);
-  w.text('Enclose every document marked Received with this packet.', { color: MUTED });
+    w.text(`[${item.received ? 'x' : ' '}] ${item.label}: ${item.received ? cover.received : cover.missing}`);
+  w.text(cover.enclose, { color: MUTED });
 
   w.newPage();
   w.heading('Section 1: Patient');

@@ -251,20 +251,7 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-const DOCUMENT_LABELS: Readonly<Record<DocumentKind, string>> = {
-  PROOF_OF_INCOME: 'Proof of income',
-  INSURANCE_CARD: 'Insurance card (front and back)',
-  DENIAL_LETTER: 'Denial letter from your insurance',
-  PRESCRIBER_FORM: 'Prescriber form signed by your doctor',
-  PROOF_OF_RESIDENCY: 'Proof of U.S. residency',
-  PRESCRIPTION: 'Prescription',
-  COVERAGE_DENIAL: 'Coverage denial letter (Medicaid or Extra Help)',
-  PROOF_OF_OUT_OF_POCKET_SPEND: "This year's out-of-pocket prescription spending",
-};
-
-export function documentLabel(kind: DocumentKind): string {
-  return DOCUMENT_LABELS[kind];
-}
+export { documentLabel } from './document-labels';
 
 export interface PatientContext {
   hasInsurance: boolean;

@@ -1,3 +1,5 @@
+import type { Language } from '@rxbridge/contracts';
+
 // Calendar arithmetic in UTC: a date-only value such as an enrollment end date must not move by a
 // day when the server runs in another time zone or across a daylight-saving change.
 
@@ -51,7 +53,13 @@ export function toIsoDate(input: DateInput): string {
   return toDate(input).toISOString().slice(0, 10);
 }
 
-/** "2025-03-05" -> "March 5, 2025", read as a calendar day (never shifted by a time zone). */
-export function longDay(input: DateInput): string {
-  return toDate(input).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+/** Each language's US locale, for Intl's dates and money (docs/product.md, Languages). */
+export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * "2025-03-05" -> "March 5, 2025" ("5 de marzo de 2025" in Spanish), read as a calendar day (never
+ * shifted by a time zone).
+ */
+export function longDay(input: DateInput, language: Language = 'en'): string {
+  return toDate(input).toLocaleDateString(LOCALES[language], { timeZone: 'UTC', dateStyle: 'long' });
 }

@@ -1,4 +1,5 @@
 import type { ApplicationState } from '@rxbridge/contracts';
+import type { TraceCarrier } from '@rxbridge/platform';
 
 /**
  * Domain events: name -> payload. Written to the outbox in the transaction of the change they
@@ -106,4 +107,6 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
   payload: DomainEventMap[T];
   userId: string | null;
   createdAt: string;
+  /** The trace the job continues (docs/architecture.md §13 Tracing); none with tracing off. */
+  trace?: TraceCarrier | null;
 }

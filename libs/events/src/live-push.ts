@@ -1,7 +1,7 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { ServerToClientEvents } from '@rxbridge/contracts';
-import type { LiveChannel } from '@rxbridge/platform';
+import { inSpan, SpanKind, type LiveChannel, type TraceCarrier } from '@rxbridge/platform';
 
 /** A socket push: an event and its payload for every socket in the rooms (docs/architecture.md §8). */
 export type LivePush = {
@@ -11,10 +11,23 @@ export type LivePush = {
 /**
  * Publishes a push through Redis to every API process's Socket.IO (their Redis adapter listens on
  * `channel`). Resolves once Redis took it, and rejects when it did not, so the caller retries: pushes
- * are signals a client may receive twice.
+ * are signals a client may receive twice. A span of the trace it belongs to: the active one, or
+ * `parent`'s (docs/architecture.md §13 Tracing).
  */
-export async function publishLive(redis: Redis, channel: LiveChannel, push: LivePush): Promise<void> {
-  if (channel.sharded) return publishSharded(redis, channel.key, push);
+export function publishLive(
+  redis: Redis,
+  channel: LiveChannel,
+  push: LivePush,
+  parent: TraceCarrier | null = null,
+): Promise<void> {
+  const attributes = { 'rxbridge.socket.event': push.event, 'rxbridge.socket.rooms': push.rooms.length };
+  return inSpan(`socket push ${push.event}`, { kind: SpanKind.PRODUCER, attributes, parent }, () =>
+    channel.sharded ? publishSharded(redis, channel.key, push) : publishClassic(redis, channel.key, push),
+  );
+}
+
+/** Through @socket.io/redis-emitter, on the classic adapter's channel. */
+async function publishClassic(redis: Redis, key: string, push: LivePush): Promise<void> {
   // The emitter publishes without awaiting; this client hands each publish back so errors surface.
   const published: Promise<unknown>[] = [];
   const client = {
@@ -24,7 +37,7 @@ export async function publishLive(redis: Redis, channel: LiveChannel, push: Live
       return p;
     },
   };
-  const emitter = new Emitter<ServerToClientEvents>(client, { key: channel.key });
+  const emitter = new Emitter<ServerToClientEvents>(client, { key });
   (emitter.to(push.rooms).emit as (ev: string, ...args: unknown[]) => boolean)(push.event, push.data);
   await Promise.all(published);
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { prepared, runPrepared } from '@rxbridge/database';
+import type { TraceCarrier } from '@rxbridge/platform';
 
 // What is still to do for each relayed event lives in PostgreSQL, not in Redis: each queue the relay
 // put it on stays in the row's unhandled_queues until that queue's job finished (docs/architecture.md
@@ -23,6 +24,8 @@ export interface UnhandledEvent {
   userId: string | null;
   createdAt: Date;
   queues: string[];
+  /** The writer's trace context (docs/architecture.md §13 Tracing). */
+  traceContext: TraceCarrier | null;
 }
 
 /** One page, oldest first, of the relayed events whose jobs have not all finished (after `after`). */
@@ -32,7 +35,8 @@ export function unhandledEvents(
   limit: number,
 ): Promise<UnhandledEvent[]> {
   return manager.query(
-    `SELECT id, type, payload, user_id AS "userId", created_at AS "createdAt", unhandled_queues AS queues
+    `SELECT id, type, payload, user_id AS "userId", created_at AS "createdAt", unhandled_queues AS queues,
+            trace_context AS "traceContext"
        FROM outbox
       WHERE unhandled_queues <> '{}'::text[]
         AND ($1::timestamptz IS NULL OR (created_at, id) > ($1::timestamptz, $2::uuid))

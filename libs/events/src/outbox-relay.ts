@@ -2,7 +2,7 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { LiveChannel } from '@rxbridge/platform';
+import { openSpan, SpanKind, type LiveChannel, type TraceCarrier } from '@rxbridge/platform';
 import { type OutboxEvent, prepared, runPrepared } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
@@ -37,7 +37,7 @@ export interface OutboxRelayOptions {
 // grace is over and no one has).
 const CLAIM_BATCH = prepared(
   'outbox-claim-batch',
-  `SELECT id, type, payload, user_id AS "userId", push, created_at AS "createdAt",
+  `SELECT id, type, payload, user_id AS "userId", push, created_at AS "createdAt", trace_context AS "traceContext",
           (push IS NOT NULL AND pushed_at IS NULL AND (push_after IS NULL OR push_after <= now())) AS "pushNow"
      FROM outbox
     WHERE published_at IS NULL ORDER BY created_at ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
@@ -56,7 +56,7 @@ const MARK_PUBLISHED = prepared(
 // was away): the relay publishes them on its poll.
 const CLAIM_STRANDED_PUSHES = prepared(
   'outbox-claim-stranded-pushes',
-  `SELECT id, push FROM outbox
+  `SELECT id, push, trace_context AS "traceContext" FROM outbox
     WHERE push_after IS NOT NULL AND pushed_at IS NULL AND push_after <= now()
     ORDER BY push_after ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
 );
@@ -139,11 +139,13 @@ export class OutboxRelay {
     if (!this.running || !liveKey || this.strandedRun) return this.strandedRun ?? Promise.resolve();
     this.strandedRun = dataSource
       .transaction(async (manager) => {
-        const rows = await runPrepared<{ id: string; push: LivePush }>(manager, CLAIM_STRANDED_PUSHES, [
-          this.opts.batchSize ?? 100,
-        ]);
+        const rows = await runPrepared<{ id: string; push: LivePush; traceContext: TraceCarrier | null }>(
+          manager,
+          CLAIM_STRANDED_PUSHES,
+          [this.opts.batchSize ?? 100],
+        );
         if (!rows.length) return;
-        await Promise.all(rows.map((row) => publishLive(connection, liveKey, row.push)));
+        await Promise.all(rows.map((row) => publishLive(connection, liveKey, row.push, row.traceContext)));
         await runPrepared(manager, MARK_PUSHED, [rows.map((r) => r.id)]);
       })
       .catch((err) => this.opts.logger?.error({ err }, 'outbox relay: publishing stranded pushes failed'))
@@ -153,9 +155,11 @@ export class OutboxRelay {
 
   private async relayBatch(): Promise<number> {
     return this.opts.dataSource.transaction(async (manager) => {
-      const rows = await runPrepared<OutboxEvent & { pushNow: boolean }>(manager, CLAIM_BATCH, [
-        this.opts.batchSize ?? 100,
-      ]);
+      const rows = await runPrepared<OutboxEvent & { pushNow: boolean; traceContext: TraceCarrier | null }>(
+        manager,
+        CLAIM_BATCH,
+        [this.opts.batchSize ?? 100],
+      );
       // The batch's jobs go to each queue in one pipelined addBulk (one Redis round trip per queue,
       // not per job), and the rows are marked published together, only after every add succeeded:
       // a failure rolls the batch back and a later pass enqueues it again, which the jobId (the
@@ -169,17 +173,26 @@ export class OutboxRelay {
       const queuesOf: string[] = [];
       const jobs: JobsByQueue = new Map();
       const publishes: Promise<unknown>[] = [];
-      for (const row of rows) {
+      // Each traced row's relay is a span of its writer's trace, and its jobs carry that span on
+      // (docs/architecture.md §13 Tracing).
+      const spans = rows.map((row) => relaySpan(row));
+      for (const [i, row] of rows.entries()) {
         if (liveKey && row.push && row.pushNow) {
           pushedNow.push(row.id);
-          publishes.push(publishLive(connection, liveKey!, row.push as LivePush));
+          publishes.push(publishLive(connection, liveKey!, row.push as LivePush, spans[i].carrier));
         }
-        const event = eventOf(row);
+        const event = eventOf(row, spans[i].carrier);
         const queues = queuesFor(event);
         queuesOf.push(queues.join(','));
         for (const queue of queues) addJob(jobs, queue, event);
       }
-      await Promise.all([...[...jobs].map(([queue, bulk]) => this.queues.get(queue)!.addBulk(bulk)), ...publishes]);
+      try {
+        await Promise.all([...[...jobs].map(([queue, bulk]) => this.queues.get(queue)!.addBulk(bulk)), ...publishes]);
+      } catch (err) {
+        for (const span of spans) span.end(err);
+        throw err;
+      }
+      for (const span of spans) span.end();
       if (rows.length) await runPrepared(manager, MARK_PUBLISHED, [rows.map((r) => r.id), pushedNow, queuesOf]);
       return rows.length;
     });
@@ -199,7 +212,7 @@ export class OutboxRelay {
       const rows = await unhandledEvents(this.opts.dataSource.manager, after, size);
       const jobs: JobsByQueue = new Map();
       for (const row of rows) {
-        const event = eventOf(row);
+        const event = eventOf(row, row.traceContext);
         for (const queue of row.queues as QueueName[]) {
           if (!this.queues.has(queue)) continue;
           addJob(jobs, queue, event);
@@ -236,21 +249,31 @@ export class OutboxRelay {
 
 type JobsByQueue = Map<QueueName, { name: string; data: DomainEvent; opts: JobsOptions }[]>;
 
-/** An outbox row as the event its jobs carry. */
-function eventOf(row: {
-  id: string;
-  type: string;
-  payload: unknown;
-  userId: string | null;
-  createdAt: Date;
-}): DomainEvent {
+/** An outbox row as the event its jobs carry, with the trace they continue. */
+function eventOf(
+  row: { id: string; type: string; payload: unknown; userId: string | null; createdAt: Date },
+  trace: TraceCarrier | null,
+): DomainEvent {
   return {
     id: row.id,
     type: row.type as DomainEventType,
     payload: row.payload as never,
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
+    ...(trace && { trace }),
   };
+}
+
+const UNTRACED = { carrier: null, end: () => undefined };
+
+/** The relay of a row its writer traced, as a span of that trace; nothing for a row without one. */
+function relaySpan(row: { id: string; type: string; traceContext: TraceCarrier | null }) {
+  if (!row.traceContext) return UNTRACED;
+  return openSpan(`outbox relay ${row.type}`, {
+    kind: SpanKind.PRODUCER,
+    parent: row.traceContext,
+    attributes: { 'messaging.system': 'bullmq', 'messaging.message.id': row.id, 'rxbridge.event.type': row.type },
+  });
 }
 
 /** One job per event and queue: the event's id is the job's, so adding it again never doubles it. */

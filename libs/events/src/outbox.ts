@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { currentTraceCarrier } from '@rxbridge/platform';
 import type { DomainEventMap, DomainEventType } from './domain-events';
 import type { LivePush } from './live-push';
 import { pushAfterCommit, WRITER_PUSH_GRACE_SECONDS } from './writer-pushes';
@@ -27,7 +28,10 @@ export async function appendToOutbox<T extends DomainEventType>(
   return row.id;
 }
 
-/** An event's outbox row as the parameters of its insert: id, type, payload, user, push, grace. */
+/**
+ * An event's outbox row as the parameters of its insert: id, type, payload, user, push, grace and
+ * the trace context of the writer's span, which the relay passes on (docs/architecture.md §13 Tracing).
+ */
 export function outboxRow<T extends DomainEventType>(
   type: T,
   payload: DomainEventMap[T],
@@ -35,6 +39,7 @@ export function outboxRow<T extends DomainEventType>(
   push: LivePush | null,
 ): { id: string; params: unknown[] } {
   const id = randomUUID();
+  const trace = currentTraceCarrier();
   return {
     id,
     params: [
@@ -44,6 +49,7 @@ export function outboxRow<T extends DomainEventType>(
       userId,
       push && JSON.stringify(push),
       push ? WRITER_PUSH_GRACE_SECONDS : null,
+      trace && JSON.stringify(trace),
     ],
   };
 }
@@ -60,9 +66,9 @@ function outboxInsert(first: number, change?: { from: string; at: string }): str
   const $ = (i: number) => `$${first + i}`;
   const iso = change && `to_jsonb(to_char((${change.at}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
   const stamped = (json: string, path: string) => (iso ? `jsonb_set(${json}, '${path}', ${iso}, false)` : json);
-  return `INSERT INTO outbox (id, type, payload, user_id, push, push_after)
+  return `INSERT INTO outbox (id, type, payload, user_id, push, push_after, trace_context)
     SELECT ${$(0)}::uuid, ${$(1)}, ${stamped(`${$(2)}::jsonb`, '{at}')}, ${$(3)}::uuid,
-           ${stamped(`${$(4)}::jsonb`, '{data,at}')}, now() + make_interval(secs => ${$(5)}::int)
+           ${stamped(`${$(4)}::jsonb`, '{data,at}')}, now() + make_interval(secs => ${$(5)}::int), ${$(6)}::jsonb
     ${change ? `FROM ${change.from}` : ''}`;
 }
 

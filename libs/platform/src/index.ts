@@ -16,3 +16,5 @@ export * from './socket-key';
 export * from './stripe-client';
 export * from './unavailable';
 export * from './process-env';
+export * from './trace-context';
+export { stopTracing } from './tracing';

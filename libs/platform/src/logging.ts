@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Settings } from './settings';
+import { mergeTraceFields, traceFields } from './trace-context';
 
 /**
  * The processes' pino options: the level, and the error serializer below for every `err`. Request
  * log lines (the API's common/request-log.ts) carry method, path (no query: it may hold tokens),
  * status, time and request id; never bodies or headers, so no password, token or health detail is
- * written (docs/architecture.md §13).
+ * written (docs/architecture.md §13). With tracing on, each line carries the active span's trace_id
+ * and span_id (docs/architecture.md §13 Tracing).
  */
 function loggerOptions(settings: Pick<Settings, 'LOG_LEVEL'>): LoggerOptions {
   return {
     level: settings.LOG_LEVEL,
     serializers: { err: serializeError, error: serializeError },
     redact: ['req.headers', 'res.headers'],
+    mixin: traceFields,
+    mixinMergeStrategy: mergeTraceFields,
   };
 }
 

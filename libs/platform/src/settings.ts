@@ -141,6 +141,12 @@ export const settingsSchema = z.object({
     .default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** Tracing's collector (OTLP over HTTP); off when not set. tracing.ts reads both first, before the settings. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http', 'https'], 'http://otel-collector:4318').optional(),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, 'must be a name such as rxbridge-api')
+    .optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)'),

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { stopTracing } from './tracing';
 
 /**
  * What SIGTERM (every rolling update sends it) and SIGINT do to the API and the worker: `stop` drains
@@ -22,8 +23,10 @@ export function exitOnShutdownSignal(stop: () => Promise<void>, graceSeconds: nu
       (graceSeconds + 10) * 1000,
     ).unref();
     stop().then(
-      () => {
+      async () => {
         logger.log('drained; exiting');
+        // The last spans (the drained requests' and jobs') go to the collector before the exit.
+        await stopTracing();
         process.exit(0);
       },
       (err: unknown) => {

@@ -69,6 +69,8 @@ export class PacketsService {
       insurance: null,
       prescriber: empty,
       shipTo: '',
+      // Public, with no patient yet: the DIY guide's packet is in English.
+      language: 'en',
       checklist: [],
       signature: null,
       patientSignature: null,

@@ -8,6 +8,7 @@ import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import {
   applicationStatusEmail,
+  brandOf,
   EMAILED_APPLICATION_STATES,
   type Brand,
   type EmailedApplicationState,
@@ -33,11 +34,7 @@ export class ApplicationEmails {
   };
 
   private get brand(): Brand {
-    return {
-      appUrl: this.settings.APP_URL,
-      supportEmail: this.settings.SUPPORT_EMAIL,
-      supportPhone: this.settings.SUPPORT_PHONE,
-    };
+    return brandOf(this.settings);
   }
 
   private async statusChanged(e: DomainEvent<'application.transitioned'>): Promise<void> {
@@ -49,7 +46,7 @@ export class ApplicationEmails {
     if (!found) return;
     // The refill email speaks of the shipment whose supply runs low: the latest one.
     const latest = p.toState === 'REFILL_DUE' ? await latestShipment(this.db.manager, p.applicationId) : null;
-    const email = applicationStatusEmail(this.brand, found.firstName, {
+    const email = applicationStatusEmail[found.language](this.brand, found.firstName, {
       state: p.toState,
       medication: found.medication,
       verified: found.verified,

@@ -7,6 +7,7 @@ import { findApplicationWithMedication, openRenewal, statusEmailContext } from '
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import { enrollmentReminderEmail } from '../email/enrollment-templates';
+import { brandOf } from '../email/layout';
 import { EffectLedger } from '../queue/effect-ledger';
 
 type TimerDue = DomainEventMap['application.timer_due'];
@@ -50,15 +51,12 @@ export class EnrollmentTimers {
     if (overtaken) return;
     const to = await statusEmailContext(this.db.manager, t.userId, t.applicationId);
     if (!to) return;
-    const email = enrollmentReminderEmail(
-      {
-        appUrl: this.settings.APP_URL,
-        supportEmail: this.settings.SUPPORT_EMAIL,
-        supportPhone: this.settings.SUPPORT_PHONE,
-      },
-      to.firstName,
-      { medication: to.medication, endsOn: t.enrollmentEndDate, daysBefore: t.daysBefore, verified: to.verified },
-    );
+    const email = enrollmentReminderEmail[to.language](brandOf(this.settings), to.firstName, {
+      medication: to.medication,
+      endsOn: t.enrollmentEndDate,
+      daysBefore: t.daysBefore,
+      verified: to.verified,
+    });
     await this.ledger.once(`email:${enrollmentTimerId(t)}`, () => this.mailer.send(to.email, email));
   }
 }

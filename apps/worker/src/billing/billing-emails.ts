@@ -7,7 +7,7 @@ import { formatCents } from '@rxbridge/domain';
 import { Mailer } from '../email/mailer';
 import { EffectLedger } from '../queue/effect-ledger';
 import type { HandlerMap } from '../queue/handler-map';
-import { paymentFailedEmail, receiptEmail } from './billing-templates';
+import { DECLINED_FALLBACK, paymentFailedEmail, receiptEmail } from './billing-templates';
 
 /** Emails on the email queue for billing events: a receipt, or a declined card with a way to fix it. */
 @Injectable()
@@ -24,15 +24,16 @@ export class BillingEmails {
       const payment = await findPayment(this.db.manager, e.payload.paymentId);
       const user = await findUser(this.db.manager, e.payload.userId);
       if (!payment || !user) return;
-      const amount = formatCents(payment.amount);
+      const language = user.preferredLanguage;
+      const amount = formatCents(payment.amount, { language });
       const email =
         e.payload.status === 'SUCCEEDED'
-          ? receiptEmail(this.settings, user.firstName, amount, payment.description, payment.updatedAt)
-          : paymentFailedEmail(
+          ? receiptEmail[language](this.settings, user.firstName, amount, payment.description, payment.updatedAt)
+          : paymentFailedEmail[language](
               this.settings,
               user.firstName,
               amount,
-              payment.failureMessage ?? 'the card was declined.',
+              payment.failureMessage ?? DECLINED_FALLBACK[language],
             );
       await this.ledger.once(`email:${e.id}`, () => this.mailer.send(user.email, email));
     },

@@ -82,10 +82,12 @@ export class BillingSweep implements OnApplicationBootstrap {
     for (const sub of await renewalsBetween(this.db.manager, now, addDays(now, REMINDER_DAYS))) {
       const user = await findUser(this.db.manager, sub.userId);
       if (!user) continue;
+      const language = user.preferredLanguage;
+      const amount = formatCents(sub.totalAmount, { language });
       await this.ledger.once(`email:renewal-reminder:${sub.id}:${sub.periodsCharged}`, () =>
         this.mailer.send(
           user.email,
-          renewalReminderEmail(this.settings, user.firstName, formatCents(sub.totalAmount), sub.currentPeriodEnd!),
+          renewalReminderEmail[language](this.settings, user.firstName, amount, sub.currentPeriodEnd!),
         ),
       );
     }

@@ -27,11 +27,7 @@ export class EmailHandlers {
   };
 
   private get brand(): templates.Brand {
-    return {
-      appUrl: this.settings.APP_URL,
-      supportEmail: this.settings.SUPPORT_EMAIL,
-      supportPhone: this.settings.SUPPORT_PHONE,
-    };
+    return templates.brandOf(this.settings);
   }
 
   private async verification(e: DomainEvent<'user.registered' | 'user.verification_requested'>, resend: boolean) {
@@ -40,7 +36,10 @@ export class EmailHandlers {
     if (!user || user.emailVerifiedAt) return;
     const link = `${this.settings.APP_URL}/verify-email?token=${encodeURIComponent(verificationToken(this.settings.JWT_SECRET, p.verificationId))}`;
     await this.ledger.once(`email:${e.id}`, () =>
-      this.mailer.send(user.email, templates.verificationEmail(this.brand, user.firstName, link, resend)),
+      this.mailer.send(
+        user.email,
+        templates.verificationEmail[user.preferredLanguage](this.brand, user.firstName, link, resend),
+      ),
     );
   }
 
@@ -53,10 +52,12 @@ export class EmailHandlers {
     // A reset already spent or superseded needs no email.
     if (!user || !reset || reset.usedAt) return;
     const secret = this.settings.JWT_SECRET;
+    // In the account's language: the request names only an email address (docs/product.md, Languages).
+    const language = user.preferredLanguage;
     const email =
       via === 'code'
-        ? templates.resetCodeEmail(this.brand, user.firstName, resetCode(secret, resetId))
-        : templates.resetLinkEmail(
+        ? templates.resetCodeEmail[language](this.brand, user.firstName, resetCode(secret, resetId))
+        : templates.resetLinkEmail[language](
             this.brand,
             user.firstName,
             `${this.settings.APP_URL}/reset-password?token=${encodeURIComponent(resetLinkToken(secret, resetId))}`,
@@ -68,7 +69,7 @@ export class EmailHandlers {
     const user = await findUser(this.db.manager, e.payload.userId);
     if (!user) return;
     await this.ledger.once(`email:${e.id}`, () =>
-      this.mailer.send(user.email, templates.passwordChangedEmail(this.brand, user.firstName)),
+      this.mailer.send(user.email, templates.passwordChangedEmail[user.preferredLanguage](this.brand, user.firstName)),
     );
   }
 }

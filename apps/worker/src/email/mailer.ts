@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { SETTINGS, type Settings } from '@rxbridge/platform';
+import { inSpan, SETTINGS, SpanKind, type Settings } from '@rxbridge/platform';
 import type { RenderedEmail } from './templates';
 
 /** SMTP through nodemailer; the mail catcher locally, a real relay in production. */
@@ -14,8 +14,11 @@ export class Mailer implements OnApplicationShutdown {
     this.transport = nodemailer.createTransport({ url: settings.SMTP_URL, pool: true });
   }
 
+  /** A span of the job's trace, naming no recipient or subject (docs/architecture.md §13 Tracing). */
   async send(to: string, email: RenderedEmail): Promise<void> {
-    await this.transport.sendMail({ from: this.settings.MAIL_FROM, to, ...email });
+    await inSpan('smtp send', { kind: SpanKind.CLIENT }, () =>
+      this.transport.sendMail({ from: this.settings.MAIL_FROM, to, ...email }),
+    );
   }
 
   onApplicationShutdown() {

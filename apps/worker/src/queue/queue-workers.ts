@@ -1,7 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { blockingRedis, Probes, queueConcurrency, REDIS, SETTINGS, type Settings, within } from '@rxbridge/platform';
+import {
+  blockingRedis,
+  inSpan,
+  Probes,
+  queueConcurrency,
+  REDIS,
+  SETTINGS,
+  SpanKind,
+  type Settings,
+  within,
+} from '@rxbridge/platform';
 import { QUEUES, type DomainEvent, type QueueName } from '@rxbridge/events';
 import { EmailHandlers } from '../email/email.handlers';
 import { ApplicationEmails } from '../applications/application-emails';
@@ -70,7 +80,22 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         async (job) => {
           const handler = handlers[job.name as keyof HandlerMap] as ((e: DomainEvent) => Promise<void>) | undefined;
           if (!handler) throw new Error(`No handler for ${job.name} on ${queue}`);
-          await handler(job.data as DomainEvent);
+          const event = job.data as DomainEvent;
+          // The handler's span continues the trace the event's writer began (docs/architecture.md §13 Tracing).
+          await inSpan(
+            `${queue} ${job.name}`,
+            {
+              kind: SpanKind.CONSUMER,
+              parent: event.trace,
+              attributes: {
+                'messaging.system': 'bullmq',
+                'messaging.destination.name': queue,
+                'messaging.message.id': job.id,
+                'rxbridge.attempt': job.attemptsMade + 1,
+              },
+            },
+            () => handler(event),
+          );
         },
         {
           connection: blockingRedis(this.redis),

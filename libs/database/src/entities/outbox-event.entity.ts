@@ -30,6 +30,8 @@ export class OutboxEvent {
    * the truth of what is still to do, whatever Redis holds (docs/architecture.md §6 When Redis loses its data).
    */
   @Column({ type: 'text', array: true, nullable: true }) unhandledQueues: string[] | null;
+  /** The writer's W3C trace context ({ traceparent, tracestate }), passed on in the event's jobs (docs/architecture.md §13 Tracing). */
+  @Column({ type: 'jsonb', nullable: true }) traceContext: Record<string, string> | null;
 }
 
 /** Who read or changed what on a patient's record, beyond the patient themself. */

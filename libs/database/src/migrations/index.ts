@@ -18,6 +18,7 @@ import { EnrollmentRenewals1765300000000 } from './1765300000000-enrollment-rene
 import { InsuranceDrugCoverage1765400000000 } from './1765400000000-insurance-drug-coverage';
 import { RedisLosesNothing1765500000000 } from './1765500000000-redis-loses-nothing';
 import { PreferredLanguage1765600000000 } from './1765600000000-preferred-language';
+import { OutboxTraceContext1765700000000 } from './1765700000000-outbox-trace-context';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   InsuranceDrugCoverage1765400000000,
   RedisLosesNothing1765500000000,
   PreferredLanguage1765600000000,
+  OutboxTraceContext1765700000000,
 ];

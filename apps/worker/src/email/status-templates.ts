@@ -1,0 +1,163 @@
+import type { Language } from '@rxbridge/contracts';
+import { longDay } from '@rxbridge/domain';
+import { GREETING, layout, type Block, type Brand, type Localized, type RenderedEmail } from './layout';
+
+// ---- Application status emails (one per change a patient cares about) ----
+
+/** The application states that email the patient; the others change nothing they must know. */
+export const EMAILED_APPLICATION_STATES = [
+  'SUBMITTED',
+  'INFO_REQUESTED',
+  'APPROVED',
+  'DENIED',
+  'SHIPMENT_SCHEDULED',
+  'REFILL_DUE',
+  'RENEWAL_DUE',
+] as const;
+export type EmailedApplicationState = (typeof EMAILED_APPLICATION_STATES)[number];
+
+export interface ApplicationEmailInfo {
+  state: EmailedApplicationState;
+  medication: string;
+  /** Whether the patient verified their email address: only then does the email carry the details. */
+  verified: boolean;
+  /** Re-submission after a denial or a renewal reads differently from a first submission. */
+  resubmitted?: boolean;
+  enrollmentStartDate?: string | null;
+  enrollmentEndDate?: string | null;
+  shipmentDate?: string | null;
+  daysOfSupply?: number | null;
+  refillDueAt?: string | null;
+  supplyEndsAt?: string | null;
+}
+
+/** The one subject of every application status email, per language. */
+export const APPLICATION_UPDATE_SUBJECTS: Readonly<Record<Language, string>> = {
+  en: 'An update on your RxBridge application',
+  es: 'Novedades sobre su solicitud en RxBridge',
+};
+export const APPLICATION_UPDATE_SUBJECT = APPLICATION_UPDATE_SUBJECTS.en;
+
+/** What a status email says in one language: its frame, and each state's paragraphs. */
+interface StatusCopy {
+  button: string;
+  opening: string;
+  signIn: string;
+  /** A calendar day, or "soon" when the date is not known yet. */
+  day: (isoDate: string | null | undefined) => string;
+  paragraphs: (
+    info: ApplicationEmailInfo,
+    day: (isoDate: string | null | undefined) => string,
+  ) => Record<EmailedApplicationState, string[]>;
+}
+
+const dayOr = (language: Language, soon: string) => (isoDate: string | null | undefined) =>
+  isoDate ? longDay(isoDate.slice(0, 10), language) : soon;
+
+const STATUS_COPY: Readonly<Record<Language, StatusCopy>> = {
+  en: {
+    button: 'See your application',
+    opening: 'There is an update on one of your applications with RxBridge.',
+    signIn: 'Please sign in to see what changed and what comes next.',
+    day: dayOr('en', 'soon'),
+    paragraphs: ({ medication: med, ...info }, day) => ({
+      SUBMITTED: [
+        info.resubmitted
+          ? `We have sent your application for ${med} to the drug maker's assistance program again.`
+          : `Good news: we have submitted your application for ${med} to the drug maker's assistance program.`,
+        'Programs usually decide within a few days. We will email you as soon as we hear back.',
+      ],
+      INFO_REQUESTED: [
+        `The assistance program reviewing your ${med} application has asked for more information.`,
+        'Your care navigator is already working on it. Please sign in to see what is needed and upload any document still missing, so the review can continue.',
+      ],
+      APPROVED: [
+        `Great news: the program approved your application for ${med}.`,
+        `Your enrollment runs from ${day(info.enrollmentStartDate)} to ${day(info.enrollmentEndDate)}. We are now scheduling your first shipment and will let you know its date.`,
+      ],
+      DENIED: [
+        `The program has declined your application for ${med} this time.`,
+        'A first answer is often not the last one. Your care navigator is reviewing the decision and whether to resubmit, and will be in touch with the next steps.',
+      ],
+      SHIPMENT_SCHEDULED: [
+        `Your shipment of ${med} is scheduled for ${day(info.shipmentDate)}, with a ${info.daysOfSupply}-day supply.`,
+        `We will start arranging your next refill around ${day(info.refillDueAt)}, three weeks before this supply runs out.`,
+      ],
+      REFILL_DUE: [
+        `Your current supply of ${med} runs out around ${day(info.supplyEndsAt)}.`,
+        'We are arranging your next shipment now, so you do not run out. There is nothing you need to do unless your care navigator asks.',
+      ],
+      RENEWAL_DUE: [
+        `Your enrollment in the ${med} assistance program ends on ${day(info.enrollmentEndDate)}.`,
+        'We are preparing your re-enrollment so your medication continues without a gap. Please check that your documents are up to date, for example a recent proof of income.',
+      ],
+    }),
+  },
+  es: {
+    button: 'Ver su solicitud',
+    opening: 'Hay novedades sobre una de sus solicitudes en RxBridge.',
+    signIn: 'Inicie sesión para ver qué cambió y cuáles son los próximos pasos.',
+    day: dayOr('es', 'pronto'),
+    paragraphs: ({ medication: med, ...info }, day) => ({
+      SUBMITTED: [
+        info.resubmitted
+          ? `Volvimos a enviar su solicitud de ${med} al programa de asistencia del fabricante.`
+          : `Buenas noticias: enviamos su solicitud de ${med} al programa de asistencia del fabricante.`,
+        'Los programas suelen decidir en pocos días. Le escribiremos en cuanto tengamos una respuesta.',
+      ],
+      INFO_REQUESTED: [
+        `El programa de asistencia que revisa su solicitud de ${med} pidió más información.`,
+        'Su navegador de atención ya está trabajando en ello. Inicie sesión para ver qué se necesita y suba cualquier documento que falte, para que la revisión pueda continuar.',
+      ],
+      APPROVED: [
+        `Buenas noticias: el programa aprobó su solicitud de ${med}.`,
+        `Su inscripción va del ${day(info.enrollmentStartDate)} al ${day(info.enrollmentEndDate)}. Ahora estamos programando su primer envío y le avisaremos la fecha.`,
+      ],
+      DENIED: [
+        `Esta vez, el programa denegó su solicitud de ${med}.`,
+        'Una primera respuesta no suele ser la última. Su navegador de atención está revisando la decisión y si conviene volver a presentar la solicitud, y se comunicará con usted para los próximos pasos.',
+      ],
+      SHIPMENT_SCHEDULED: [
+        `Su envío de ${med} está programado para el ${day(info.shipmentDate)}, con un suministro para ${info.daysOfSupply} días.`,
+        `Empezaremos a preparar su próximo resurtido alrededor del ${day(info.refillDueAt)}, tres semanas antes de que se acabe este suministro.`,
+      ],
+      REFILL_DUE: [
+        `Su suministro actual de ${med} se acaba alrededor del ${day(info.supplyEndsAt)}.`,
+        'Ya estamos preparando su próximo envío para que no se quede sin medicamento. No tiene que hacer nada, a menos que su navegador de atención se lo pida.',
+      ],
+      RENEWAL_DUE: [
+        `Su inscripción en el programa de asistencia de ${med} termina el ${day(info.enrollmentEndDate)}.`,
+        'Estamos preparando su reinscripción para que su medicamento continúe sin interrupciones. Revise que sus documentos estén al día, por ejemplo, un comprobante de ingresos reciente.',
+      ],
+    }),
+  },
+};
+
+/**
+ * Status emails say what happened and what comes next, without the navigator's notes: those stay
+ * behind the login, with the rest of the timeline.
+ */
+function statusEmail(language: Language, brand: Brand, firstName: string, info: ApplicationEmailInfo): RenderedEmail {
+  const copy = STATUS_COPY[language];
+  const button: Block = { kind: 'button', text: copy.button, href: `${brand.appUrl}/dashboard` };
+  const paragraphs = copy.paragraphs(info, copy.day)[info.state];
+  // Subject and preview (the first line) name neither the medication nor the state: a mailbox's list
+  // of subjects, a lock screen or a shared inbox must not reveal health details. The details go only
+  // to an address the patient proved is theirs; others sign in to see them (docs/product.md §11).
+  const opening: Block = { kind: 'p', text: copy.opening };
+  const details: Block[] = info.verified
+    ? [...paragraphs.map((text): Block => ({ kind: 'p', text })), button]
+    : [{ kind: 'p', text: copy.signIn }, button];
+  return layout(
+    brand,
+    APPLICATION_UPDATE_SUBJECTS[language],
+    GREETING[language](firstName),
+    [opening, ...details],
+    language,
+  );
+}
+
+export const applicationStatusEmail: Localized<[brand: Brand, firstName: string, info: ApplicationEmailInfo]> = {
+  en: (...args) => statusEmail('en', ...args),
+  es: (...args) => statusEmail('es', ...args),
+};

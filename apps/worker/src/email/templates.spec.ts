@@ -1,0 +1,127 @@
+import { LANGUAGES, type Language } from '@rxbridge/contracts';
+import { longDay } from '@rxbridge/domain';
+import type { Settings } from '@rxbridge/platform';
+import {
+  DECLINED_FALLBACK,
+  paymentFailedEmail,
+  receiptEmail,
+  renewalReminderEmail,
+} from '../billing/billing-templates';
+import { enrollmentReminderEmail } from './enrollment-templates';
+import type { Brand, RenderedEmail } from './layout';
+import {
+  applicationStatusEmail,
+  EMAILED_APPLICATION_STATES,
+  passwordChangedEmail,
+  resetCodeEmail,
+  resetLinkEmail,
+  verificationEmail,
+} from './templates';
+
+// Every patient email in every language (docs/product.md, Languages): each version carries the same
+// placeholders (the values passed in: names, links, codes, amounts, dates in the reader's format),
+// in its subject, its text and its HTML, so no language drops a link or a date.
+
+const brand: Brand = { appUrl: 'https://app.test', supportEmail: 'help@rx.test', supportPhone: '(800) 555-0100' };
+const settings = {
+  APP_URL: brand.appUrl,
+  SUPPORT_EMAIL: brand.supportEmail,
+  SUPPORT_PHONE: brand.supportPhone,
+} as Settings;
+const on = new Date('2026-03-05T12:00:00Z');
+
+/** A value passed in, and how it reads in each language. */
+type Placeholder = string | ((language: Language) => string);
+const day = (iso: string | Date) => (language: Language) => longDay(iso, language);
+const PLACEHOLDERS: Placeholder[] = [
+  'Ana',
+  'https://app.test/verify-email?token=T0K3N',
+  '483920',
+  'Tradjenta',
+  '$49.00',
+  'Ongoing Care, first month',
+  'Your card has insufficient funds.',
+  brand.appUrl,
+  brand.supportEmail,
+  brand.supportPhone,
+  day(on),
+  ...['2026-01-05', '2027-01-04', '2026-02-01', '2026-03-10', '2026-04-02'].map(day),
+];
+
+const status = (state: (typeof EMAILED_APPLICATION_STATES)[number], verified: boolean) => ({
+  state,
+  medication: 'Tradjenta',
+  verified,
+  enrollmentStartDate: '2026-01-05',
+  enrollmentEndDate: '2027-01-04',
+  shipmentDate: '2026-02-01',
+  daysOfSupply: 90,
+  refillDueAt: '2026-03-10',
+  supplyEndsAt: '2026-04-02',
+});
+
+/** Each email with the arguments of each of its variants, rendered in one language. */
+const EMAILS: Record<string, (language: Language) => RenderedEmail[]> = {
+  verification: (l) =>
+    [false, true].map((resend) =>
+      verificationEmail[l](brand, 'Ana', 'https://app.test/verify-email?token=T0K3N', resend),
+    ),
+  resetCode: (l) => [resetCodeEmail[l](brand, 'Ana', '483920')],
+  resetLink: (l) => [resetLinkEmail[l](brand, 'Ana', 'https://app.test/verify-email?token=T0K3N')],
+  passwordChanged: (l) => [passwordChangedEmail[l](brand, 'Ana')],
+  applicationStatus: (l) =>
+    EMAILED_APPLICATION_STATES.flatMap((state) =>
+      [true, false].map((verified) => applicationStatusEmail[l](brand, 'Ana', status(state, verified))),
+    ),
+  enrollmentReminder: (l) =>
+    [60, 30].flatMap((daysBefore) =>
+      [true, false].map((verified) =>
+        enrollmentReminderEmail[l](brand, 'Ana', {
+          medication: 'Tradjenta',
+          endsOn: '2027-01-04',
+          daysBefore,
+          verified,
+        }),
+      ),
+    ),
+  receipt: (l) => [receiptEmail[l](settings, 'Ana', '$49.00', 'Ongoing Care, first month', on)],
+  paymentFailed: (l) => [
+    paymentFailedEmail[l](settings, 'Ana', '$49.00', 'Your card has insufficient funds.'),
+    paymentFailedEmail[l](settings, 'Ana', '$49.00', DECLINED_FALLBACK[l]),
+  ],
+  renewalReminder: (l) => [renewalReminderEmail[l](settings, 'Ana', '$49.00', on)],
+};
+
+/** Which placeholders one part of an email carries, each as written in that email's language. */
+const placeholdersIn = (part: string, language: Language) =>
+  PLACEHOLDERS.flatMap((p, i) => (part.includes(typeof p === 'string' ? p : p(language)) ? [i] : []));
+
+describe('patient email templates', () => {
+  it.each(Object.keys(EMAILS))('%s: every language carries the same placeholders in subject, text and HTML', (name) => {
+    const rendered = Object.fromEntries(LANGUAGES.map((l) => [l, EMAILS[name](l)])) as Record<
+      Language,
+      RenderedEmail[]
+    >;
+    for (const language of LANGUAGES) {
+      expect(rendered[language]).toHaveLength(rendered.en.length);
+      rendered[language].forEach((email, i) => {
+        for (const part of ['subject', 'text', 'html'] as const) {
+          expect({ part, variant: i, placeholders: placeholdersIn(email[part], language) }).toEqual({
+            part,
+            variant: i,
+            placeholders: placeholdersIn(rendered.en[i][part], 'en'),
+          });
+        }
+      });
+    }
+  });
+
+  it.each(Object.keys(EMAILS))('%s: the Spanish version is written in Spanish, never the English one', (name) => {
+    const [en, es] = [EMAILS[name]('en'), EMAILS[name]('es')];
+    es.forEach((email, i) => {
+      expect(email.subject).not.toBe(en[i].subject);
+      expect(email.text.split('\n')[0]).toBe('Hola, Ana:');
+      expect(email.html).toContain('<html lang="es">');
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import { execFileSync, fork } from 'node:child_process';
+import { join } from 'node:path';
+import type { TestStack } from '../test/support/stack';
+import { apiClient } from '../test/support/http';
+import { connectSocket, type ClientSocket } from '../test/support/sockets';
+import { newSignup, PASSWORD } from '../test/support/factories';
+import { driveTo, newNavigator, newPatientWithApplications } from '../test/applications/helpers';
+import { cpus } from 'node:os';
+import { cpuMs, type ApiProcess, type Child } from './processes';
+import { autocannon } from './http';
+import { fmt, median, type Row } from './table';
+
+/**
+ * A day's mixed load (README.md "Benchmarks"): BENCH_MIXED_PATIENTS patients (500), each with an
+ * application and a socket left open, BENCH_MIXED_NAVIGATORS navigators (20) working the queue, and
+ * logins and signups, at rising total rates (BENCH_MIXED_RATES, requests/s) held BENCH_MIXED_SECONDS
+ * each (60). The figure is the highest rate every kind of user got with p99 under 100 ms and no
+ * error; beside it, each component's share of the machine's CPU at that rate.
+ */
+const PATIENTS = Number(process.env.BENCH_MIXED_PATIENTS ?? 500);
+const NAVIGATORS = Number(process.env.BENCH_MIXED_NAVIGATORS ?? 20);
+const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const RATES = (process.env.BENCH_MIXED_RATES ?? '500,1000,1500,2000,2500,3000').split(',').map(Number);
+const P99_LIMIT_MS = 100;
+const TARGET_RPS = 1500;
+
+interface KindFigure {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+export interface MixedStep {
+  rate: number;
+  achieved: number;
+  p99: number;
+  failures: number;
+  /** Share of the whole machine's CPU (all cores) per component, 0..1. */
+  cpu: Record<string, number>;
+}
+
+export interface MixedPlan {
+  url: string;
+  password: string;
+  patients: { token: string; email: string }[];
+  navigators: { token: string }[];
+  applications: { id: string; patientId: string }[];
+  signup: Record<string, unknown>;
+}
+
+/** The patients, their sockets and the navigators: made through the API, as users make them. */
+export async function prepareMixed(stack: TestStack, apiUrl: string) {
+  const client = apiClient(`${apiUrl}/api/v1`);
+  const navigators: Awaited<ReturnType<typeof newNavigator>>[] = [];
+  for (let i = 0; i < NAVIGATORS; i++) navigators.push(await newNavigator(stack, client));
+  const patients: Awaited<ReturnType<typeof newPatientWithApplications>>[] = [];
+  for (let i = 0; i < PATIENTS; i += 10) {
+    const batch = Math.min(10, PATIENTS - i);
+    patients.push(
+      ...(await Promise.all(Array.from({ length: batch }, () => newPatientWithApplications(client, ['Eliquis'])))),
+    );
+  }
+  for (let i = 0; i < patients.length; i += 20) {
+    await Promise.all(
+      patients.slice(i, i + 20).map((p) => driveTo(client, navigators[0].token, p.applications[0].id, 'SUBMITTED')),
+    );
+  }
+  const sockets: ClientSocket[] = [];
+  for (let i = 0; i < patients.length; i += 50) {
+    sockets.push(
+      ...(await Promise.all(patients.slice(i, i + 50).map((p) => connectSocket(apiUrl, { token: p.token })))),
+    );
+  }
+  const { email: _unused, ...signup } = newSignup();
+  const plan: MixedPlan = {
+    url: apiUrl,
+    password: PASSWORD,
+    patients: patients.map((p) => ({ token: p.token, email: p.email })),
+    navigators: navigators.map((n) => ({ token: n.token })),
+    applications: patients.map((p) => ({ id: p.applications[0].id, patientId: p.id })),
+    signup,
+  };
+  return { plan, close: () => sockets.forEach((s) => s.close()) };
+}
+
+/** The PIDs of a program's processes (PostgreSQL's backends, Redis). */
+const pidsOf = (name: string): number[] => {
+  try {
+    return execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).trim().split('\n').map(Number).filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+const cpuOf = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMs(pid);
+    } catch {
+      return sum; // ended during the step
+    }
+  }, 0);
+
+/** Runs the rising rates until one fails; `components` are the processes whose CPU is shared out. */
+export async function measureMixed(
+  plan: MixedPlan,
+  components: { api: number; worker: number },
+  cores: number,
+): Promise<MixedStep[]> {
+  const generator = fork(join(__dirname, 'mixed-load.cjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise((resolve) => generator.once('message', resolve));
+  const steps: MixedStep[] = [];
+  try {
+    for (const rate of RATES) {
+      const groups = {
+        api: () => [components.api],
+        worker: () => [components.worker],
+        postgres: () => pidsOf('postgres'),
+        redis: () => pidsOf('redis-server'),
+        'load generator': () => [generator.pid!, process.pid],
+      };
+      const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids())]));
+      const started = Date.now();
+      generator.send({ plan, rate, seconds: SECONDS });
+      const answer = await new Promise<{ results?: Record<string, KindFigure>; error?: string }>((resolve) =>
+        generator.once('message', resolve),
+      );
+      if (!answer.results) throw new Error(`mixed load: ${answer.error}`);
+      const wallMs = Date.now() - started;
+      const cpu = Object.fromEntries(
+        Object.entries(groups).map(([k, pids]) => [k, (cpuOf(pids()) - before[k]) / (wallMs * cores)]),
+      );
+      const kinds = Object.values(answer.results);
+      const step: MixedStep = {
+        rate,
+        achieved: kinds.reduce((sum, k) => sum + k.requests, 0) / (wallMs / 1000),
+        p99: Math.max(...kinds.map((k) => k.p99)),
+        failures: kinds.reduce((sum, k) => sum + k.non2xx + k.errors, 0),
+        cpu,
+      };
+      steps.push(step);
+      process.stdout.write(
+        `mixed ${rate}/s: ${fmt(step.achieved)} req/s, p99 ${fmt(step.p99)} ms, ${step.failures} failed (${Object.entries(
+          answer.results,
+        )
+          .map(([kind, k]) => `${kind} ${fmt(k.rps)}/s p99 ${fmt(k.p99)} ms`)
+          .join('; ')})\n`,
+      );
+      if (!passes(step)) break;
+    }
+  } finally {
+    generator.kill();
+  }
+  return steps;
+}
+
+/** A rate is held when it is reached (within 5%), with p99 under the limit and nothing failing. */
+const passes = (s: MixedStep) => s.p99 < P99_LIMIT_MS && s.failures === 0 && s.achieved >= s.rate * 0.95;
+
+/** The highest rate held, per run; the row shows the median over runs and the CPU shares of that run. */
+export function mixedRows(runs: MixedStep[][], bareRps: number): Row[] {
+  const best = runs.map((steps) => [...steps].reverse().find(passes));
+  const rates = best.map((s) => s?.rate ?? 0);
+  const held = median(rates);
+  const at = best.find((s) => s?.rate === held);
+  const shares = at
+    ? Object.entries(at.cpu)
+        .map(([k, v]) => `${k} ${fmt(v * 100)}%`)
+        .join(', ')
+    : 'no rate held';
+  return [
+    {
+      measure: `a day's mixed load: ${PATIENTS} patients (dashboard + socket), ${NAVIGATORS} navigators, logins and signups; highest rate with p99 < ${P99_LIMIT_MS} ms, no error`,
+      value: `${fmt(held)} req/s (runs: ${rates.map((r) => fmt(r)).join(', ')}); CPU at that rate: ${shares}`,
+      baseline: 'bare Node http hello',
+      baselineValue: `${fmt(bareRps)} req/s`,
+      ratio: bareRps ? held / bareRps : null,
+      target: `>= ${fmt(TARGET_RPS)} req/s`,
+      met: held >= TARGET_RPS,
+    },
+  ];
+}
+
+/**
+ * The mixed-load figure, `runs` times: its own patients and navigators (made once), the bare Node
+ * baseline measured just before, and the rows for the table.
+ */
+export async function mixedFigures(
+  stack: TestStack,
+  api: ApiProcess,
+  worker: Child,
+  bare: Child,
+  runs: number,
+): Promise<Row[]> {
+  const { plan, close } = await prepareMixed(stack, api.url);
+  try {
+    const bareRps = (await autocannon(bare.url, bare)).rps;
+    const all: MixedStep[][] = [];
+    for (let run = 0; run < runs; run++) {
+      all.push(await measureMixed(plan, { api: api.pid, worker: worker.pid }, cpus().length));
+    }
+    return mixedRows(all, bareRps);
+  } finally {
+    close();
+  }
+}
