@@ -65,8 +65,8 @@ test('a Spanish visitor signs up through every step in Spanish at 375 px, lands 
 
   // The reset link page without a link offers the login; the login offers the signup.
   await page.goto('/reset-password');
-  expect(await lang(page)).toBe('es');
   await page.getByRole('heading', { name: 'Este enlace no se puede usar' }).waitFor();
+  expect(await lang(page)).toBe('es');
   await page.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Hola de nuevo' });
   await login.getByRole('button', { name: 'Crear una cuenta' }).click();
