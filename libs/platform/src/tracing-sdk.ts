@@ -22,7 +22,15 @@ export function startSdk(): () => Promise<void> {
           if ((request as IncomingMessage).url?.includes('?')) span.setAttribute('url.query', '[redacted]');
         },
       }),
-      new PgInstrumentation({ requireParentSpan: true }),
+      new PgInstrumentation({
+        requireParentSpan: true,
+        // PostgreSQL's error text can quote a value (`invalid input syntax for type uuid: "..."`): a
+        // failed query's span keeps its error code (error.type), never the message.
+        requestHook: (span) => {
+          const setStatus = span.setStatus.bind(span);
+          span.setStatus = (status) => setStatus({ code: status.code });
+        },
+      }),
       new IORedisInstrumentation({ requireParentSpan: true }),
     ],
   });

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { ProtectedContent } from '@/components/protected-content';
 import { PageSpinner } from '@/components/ui/spinner';
-import { LandingPage } from '@/features/landing/landing-page';
 import { withCatalogs } from '@/lib/i18n';
+import { LandingPage } from '@/features/landing/landing-page';
 
-// The dashboard's code is fetched only once a signed-in user needs it, with the catalogues of its
-// account dialogs (profile, change password).
+// The dashboard's code is fetched only once a signed-in user needs it, with its catalogues: the
+// dashboard's, and those of its account dialogs (profile, change password).
 const DashboardPage = lazy(
-  withCatalogs(['account', 'person', 'auth'], () => import('@/features/dashboard/dashboard-page')),
+  withCatalogs(['dashboard', 'account', 'person', 'auth'], () => import('@/features/dashboard/dashboard-page')),
 );
 
 /** / and /dashboard: the landing page for visitors, the dashboard for a signed-in user. */

@@ -12,7 +12,12 @@ export function PlanStep() {
   const tier = useWatch({ control, name: 'tier' });
   const { _ } = useLingui();
   const { language } = useLanguage();
-  // The plan names are the product's own; what each plan does and its cadence are said in the active language.
+  // Each plan's name (the common catalogue), what it does and its cadence in the active language.
+  const name: Record<PlanTier, string> = {
+    ONGOING_CARE: _('common.plan.ongoingCare'),
+    ENROLLMENT_ONLY: _('common.plan.enrollmentOnly'),
+    DIY_INSTRUCTIONS: _('common.plan.diy'),
+  };
   const description: Record<PlanTier, string> = {
     ONGOING_CARE: _('signup.plan.ongoingCare'),
     ENROLLMENT_ONLY: _('signup.plan.enrollmentOnly'),
@@ -33,7 +38,7 @@ export function PlanStep() {
           >
             <input type="radio" value={p.tier} className="sr-only" {...register('tier')} />
             <span className="flex items-center justify-between">
-              <span className="font-semibold text-slate-900">{p.name}</span>
+              <span className="font-semibold text-slate-900">{name[p.tier]}</span>
               {tier === p.tier && <Check className="size-5 text-teal-600" aria-hidden />}
             </span>
             <span className="mt-1 text-2xl font-bold text-slate-900">
