@@ -10,7 +10,7 @@ import { ApiError, messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { useTokenFromLink } from '@/lib/token-from-link';
-import { useLanguage } from '@/lib/i18n';
+import { localizedPath, useLanguage } from '@/lib/i18n';
 import { CardPageShell } from '@/components/layout/page-shell';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,8 @@ export function ResetPasswordPage() {
     (reset.error instanceof ApiError && (reset.error.code === 'invalid-reset-token' || !!reset.error.fields?.token));
 
   const openDialog = (dialog: 'login' | 'forgot-password') => {
-    navigate('/');
+    // The home page in the patient's language (docs/product.md, Languages).
+    navigate(localizedPath('/', language));
     dialogs.open(dialog);
   };
 

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { useRuntimeConfig } from '@/lib/runtime-config';
-import { useLanguage } from '@/lib/i18n';
+import { localizedPath, useLanguage } from '@/lib/i18n';
 import { CardPageShell } from '@/components/layout/page-shell';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -131,7 +131,7 @@ export function VerifyEmailPage() {
               variant="secondary"
               className="w-full"
               onClick={() => {
-                navigate('/');
+                navigate(localizedPath('/', language));
                 dialogs.open('login');
               }}
             >
