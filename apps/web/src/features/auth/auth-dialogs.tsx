@@ -14,7 +14,7 @@ const DIALOGS = {
     ),
   ),
   signup: lazy(
-    withCatalogs(['auth', 'signup', 'person', 'care'], () =>
+    withCatalogs(['auth', 'signup', 'person', 'care', 'records'], () =>
       import('./components/signup-wizard/signup-wizard').then((m) => ({ default: m.SignupWizard })),
     ),
   ),

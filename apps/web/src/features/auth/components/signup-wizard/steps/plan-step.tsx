@@ -12,11 +12,11 @@ export function PlanStep() {
   const tier = useWatch({ control, name: 'tier' });
   const { _ } = useLingui();
   const { language } = useLanguage();
-  // Each plan's name (the common catalogue), what it does and its cadence in the active language.
+  // Each plan's name (the records catalogue), what it does and its cadence in the active language.
   const name: Record<PlanTier, string> = {
-    ONGOING_CARE: _('common.plan.ongoingCare'),
-    ENROLLMENT_ONLY: _('common.plan.enrollmentOnly'),
-    DIY_INSTRUCTIONS: _('common.plan.diy'),
+    ONGOING_CARE: _('records.plan.ongoingCare'),
+    ENROLLMENT_ONLY: _('records.plan.enrollmentOnly'),
+    DIY_INSTRUCTIONS: _('records.plan.diy'),
   };
   const description: Record<PlanTier, string> = {
     ONGOING_CARE: _('signup.plan.ongoingCare'),
