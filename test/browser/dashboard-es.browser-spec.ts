@@ -9,7 +9,7 @@ const ctx = useStackAndBrowser();
 
 const welcome = (p: Patient) => `¡Le damos la bienvenida de nuevo, ${p.firstName}!`;
 
-/** The device chose Spanish before the app starts (the language switch remembers it the same way). */
+/** A Spanish-speaking patient on a device that chose Spanish too (the language switch remembers it the same way). */
 async function openInSpanish(page: Page, p: Patient) {
   await page.addInitScript(() => localStorage.setItem('rxb-language', 'es'));
   await openDashboard(page, p, '/dashboard', welcome(p));
@@ -18,6 +18,8 @@ async function openInSpanish(page: Page, p: Patient) {
 const spanishPatient = () =>
   createPatient(ctx.stack, {
     tier: 'DIY_INSTRUCTIONS',
+    // A signed-in patient's app speaks the profile's language (docs/product.md §7.6).
+    preferredLanguage: 'es',
     doctors: [{ firstName: 'Ana', lastName: 'Reyes', specialty: 'Cardiology', doctorAddress: '1 Main St' }],
     prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }],
     insurances: [{ provider: 'Aetna' }],
@@ -133,7 +135,7 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   await page.getByRole('banner').getByRole('button', { name: 'Facturación' }).click();
   const billing = page.getByRole('dialog', { name: 'Suscripción y facturación' });
   // The DIY plan's subscription is active from signup, at no charge.
-  await billing.getByRole('heading', { name: 'Guía para hacerlo usted mismo' }).waitFor();
+  await billing.getByRole('heading', { name: 'DIY Toolkit' }).waitFor();
   await billing.getByText('ACTIVA', { exact: true }).waitFor();
   await billing.getByRole('heading', { name: 'Costo estimado' }).waitFor();
   await billing.getByText('Para 1 receta').waitFor();

@@ -136,7 +136,7 @@ test('a Spanish visitor signs up through every step in Spanish at 375 px, lands 
   // 5. Elija un plan: the free plan (no checkout).
   await atStep(page, d, 5, 'Elija un plan');
   await d.getByText('Elija un plan para continuar.').waitFor();
-  await d.getByText('Guía para hacerlo usted mismo').click();
+  await d.getByText('DIY Toolkit').click();
   await d.getByRole('button', { name: 'Continuar' }).click();
 
   // 6. Recetas.
