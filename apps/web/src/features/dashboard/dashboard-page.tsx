@@ -12,16 +12,7 @@ import { Welcome } from './overview/welcome';
 import { RecordCards } from './overview/record-cards';
 import { CoveragePrompt } from './overview/coverage-prompt';
 import { ApplicationsSummary } from './applications/applications-summary';
-import { ProfileDialog } from './account/profile-dialog';
-import { ChangePasswordDialog } from './account/change-password-dialog';
-import { EligibilityDialog } from './eligibility/eligibility-dialog';
-import { InsuranceDialog } from './records/insurance-dialog';
-import { DoctorsDialog } from './records/doctors-dialog';
-import { PrescriptionsDialog } from './records/prescriptions-dialog';
-import { DocumentsDialog } from './records/documents-dialog';
-import { BillingDialog } from './billing/billing-dialog';
-import { ApplicationDialog } from './applications/application-dialog';
-import { SupportDialog } from './support/support-dialog';
+import { DashboardDialogs } from './lazy-dialogs';
 import { CheckoutProvider } from './billing/checkout';
 import { isAwaitedPopup } from './billing/checkout-channel';
 import { CheckoutPopupReturn, useDashboardLinks } from './billing/checkout-return';
@@ -73,16 +64,7 @@ function Dashboard() {
         <ApplicationsSummary />
         <RecordCards user={user} />
       </main>
-      <ProfileDialog />
-      <ChangePasswordDialog />
-      <EligibilityDialog />
-      <InsuranceDialog />
-      <DoctorsDialog />
-      <PrescriptionsDialog />
-      <DocumentsDialog />
-      <BillingDialog />
-      <ApplicationDialog />
-      <SupportDialog />
+      <DashboardDialogs />
     </div>
   );
 }
