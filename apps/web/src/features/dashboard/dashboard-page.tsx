@@ -11,6 +11,7 @@ import { DashboardHeader } from './overview/dashboard-header';
 import { Welcome } from './overview/welcome';
 import { RecordCards } from './overview/record-cards';
 import { CoveragePrompt } from './overview/coverage-prompt';
+import { FirstScreen } from './overview/first-screen';
 import { ApplicationsSummary } from './applications/applications-summary';
 import { DashboardDialogs } from './lazy-dialogs';
 import { CheckoutProvider } from './billing/checkout';
@@ -59,10 +60,12 @@ function Dashboard() {
       <DashboardHeader />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <Welcome user={user} />
-        <CoveragePrompt />
-        {/* Where each medication stands comes first: it is what patients come back to check. */}
-        <ApplicationsSummary />
-        <RecordCards user={user} />
+        <FirstScreen>
+          <CoveragePrompt />
+          {/* Where each medication stands comes first: it is what patients come back to check. */}
+          <ApplicationsSummary />
+          <RecordCards user={user} />
+        </FirstScreen>
       </main>
       <DashboardDialogs />
     </div>
