@@ -1,17 +1,15 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
 import { ServerModule } from './server.module';
 import { METRICS, type Settings, createLogger, describeActiveSpan, loadSettings } from '@rxbridge/platform';
 import { httpMetrics } from './common/http-metrics';
 import { EnvelopeFastifyAdapter } from './common/envelope';
+import { serveWebApp } from './web-app/serve-web-app';
 import { bodyShapeProblem, frameworkFailure } from './common/exception.filter';
 import { requestLogging } from './common/request-log';
 import { DOCUMENT_UPLOAD_LIMITS } from './records/documents/upload.interceptor';
@@ -137,63 +135,4 @@ function contentSecurityPolicy(settings: Settings) {
     // Only over https: on http://localhost it would send the browser to a port that speaks no TLS.
     upgradeInsecureRequests: settings.APP_URL.startsWith('https:') ? [] : null,
   };
-}
-
-/** Hashed file names (Vite's assets/) never change content, so browsers may keep them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * The built web app: the public pages as pre-rendered at build time (outside maintenance), index.html for
- * every other client-side route; /api keeps its own 404s. Text files
- * are sent as the .br or .gz written at build time, whichever the browser accepts (docs/architecture.md).
- */
-async function serveWebApp(
-  server: NestFastifyApplication,
-  fastify: FastifyInstance,
-  adapter: EnvelopeFastifyAdapter,
-  settings: Settings,
-) {
-  const dir = resolve(settings.WEB_DIST_DIR ?? join(__dirname, '../../web/dist'));
-  if (!existsSync(join(dir, 'index.html'))) return;
-  await server.register(fastifyStatic, {
-    root: dir,
-    preCompressed: true,
-    index: false,
-    // One route per built file, found at start: a wildcard route would answer /api's unknown paths too.
-    wildcard: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply, path: string) => {
-      const file = basename(path).replace(/\.(br|gz)$/, '');
-      if (file.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
-      else if (path.startsWith(join(dir, 'assets'))) reply.header('Cache-Control', IMMUTABLE);
-      else reply.header('Cache-Control', 'public, max-age=86400');
-    },
-  });
-  const prerendered = settings.MAINTENANCE_MODE ? new Map<string, string>() : prerenderedPages(dir);
-  for (const [path, file] of prerendered) fastify.get(path, (_request, reply) => reply.sendFile(file));
-  adapter.serveUnmatched((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path.startsWith('/socket.io')) return false;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    // A missing file (an asset of an older build, /favicon.ico) is a 404, never the app's page.
-    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return false;
-    void reply.sendFile('index.html');
-    return true;
-  });
-}
-
-/**
- * The public pages the web build rendered to HTML (dist/prerendered/<name>.html, '/' is index.html),
- * by path. They show a visitor's page outside maintenance, so in maintenance none is sent.
- */
-function prerenderedPages(dir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const folder = join(dir, 'prerendered');
-  if (!existsSync(folder)) return pages;
-  for (const file of readdirSync(folder)) {
-    if (!file.endsWith('.html')) continue;
-    const name = file.slice(0, -'.html'.length);
-    pages.set(name === 'index' ? '/' : `/${name}`, `prerendered/${file}`);
-  }
-  return pages;
 }

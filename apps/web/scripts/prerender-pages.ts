@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import { ROUTES } from './check-budget.mjs';
 
@@ -23,7 +23,22 @@ function preloadLinks(manifest: Manifest, path: string, page: string): string {
 
 interface PrerenderModule {
   PRERENDERED_PAGES: Record<string, string>;
-  prerenderPage(path: string): Promise<{ html: string; meta: { title: string; description: string } }>;
+  prerenderPage(path: string): Promise<{
+    html: string;
+    meta: { title: string; description: string };
+    language: string;
+    alternates: Record<string, string>;
+  }>;
+}
+
+/**
+ * <link rel="alternate" hreflang> to the page in every language, English as x-default
+ * (docs/architecture.md, Languages).
+ */
+function alternateLinks(alternates: Record<string, string>): string {
+  return [...Object.entries(alternates), ['x-default', alternates.en!]]
+    .map(([lang, href]) => `    <link rel="alternate" hreflang="${lang}" href="${escape(href!)}">\n`)
+    .join('');
 }
 
 const escape = (text: string) =>
@@ -54,11 +69,12 @@ export async function prerenderPages(root: string, outDir: string) {
     const { PRERENDERED_PAGES, prerenderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
+    if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    mkdirSync(join(outDir, 'prerendered'), { recursive: true });
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-      const { html, meta } = await prerenderPage(path);
+      const { html, meta, language, alternates } = await prerenderPage(path);
       let page = template
+        .replace('<html lang="en">', () => `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${html}</div>`);
       page = setMeta(page, 'name', 'description', meta.description);
@@ -68,8 +84,14 @@ export async function prerenderPages(root: string, outDir: string) {
       page = setMeta(page, 'name', 'twitter:title', meta.title);
       page = setMeta(page, 'name', 'twitter:description', meta.description);
       // The page's own code is fetched with the entry, not after it: hydration waits for both.
-      page = page.replace('  </head>', () => `${preloadLinks(manifest, path, page)}  </head>`);
-      writeFileSync(join(outDir, 'prerendered', file), page);
+      // Its catalogues too: the app activates the page's language before hydrating.
+      page = page.replace(
+        '  </head>',
+        () => `${alternateLinks(alternates)}${preloadLinks(manifest, path, page)}  </head>`,
+      );
+      const target = join(outDir, 'prerendered', file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, page);
     }
   } finally {
     await server.close();

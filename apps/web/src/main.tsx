@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { preloadPage } from '@/app/router';
+import { pageNamespaces, preloadPage } from '@/app/router';
 import { tokenStorage } from '@/lib/token-storage';
 import { pagePrerendered } from '@/lib/prerendered';
-import { activateLanguage, detectLanguage } from '@/lib/i18n';
+import { activateLanguage, detectLanguage, publicPageLanguage } from '@/lib/i18n';
 import './index.css';
 
 const root = document.getElementById('root')!;
@@ -15,14 +15,14 @@ const app = (
 );
 // A public page pre-rendered for visitors is hydrated; a signed-in user gets their own page instead
 // (docs/architecture.md §1, What loads first).
-// The page's language and the catalogues every page uses come first (docs/architecture.md, Languages).
-const language = activateLanguage(detectLanguage(window.location.pathname), ['common']);
+// The page's language and the catalogues it needs come first (docs/architecture.md, Languages): a
+// public page's is its address's, as pre-rendered, so hydration matches; elsewhere the device's choice.
+const { pathname } = window.location;
+const language = activateLanguage(publicPageLanguage(pathname) ?? detectLanguage(pathname), pageNamespaces(pathname));
 if (pagePrerendered && !tokenStorage.hasToken()) {
   // A chunk that fails to load is fetched again when rendered: hydrate regardless.
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  void Promise.all([language, preloadPage(window.location.pathname)]).finally(() =>
-    startTransition(() => void hydrateRoot(root, app)),
-  );
+  void Promise.all([language, preloadPage(pathname)]).finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   void language.finally(() => {
     root.replaceChildren();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { FAILURE_HOOKS, type FailureHook } from '../../support/failure-report-environment';
 import { startStack, type StackOptions, type TestStack } from '../../support/stack';
 
@@ -60,9 +60,15 @@ export interface TestPage {
   mailtoLinks(): Promise<string[]>;
 }
 
-/** A fresh context (own localStorage) with a page at the named viewport. */
-export async function newPage(browser: Browser, viewport: ViewportName, baseURL: string): Promise<TestPage> {
+/** A fresh context (own localStorage) with a page at the named viewport; `options` add to it (a locale). */
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<TestPage> {
   const context = await browser.newContext({
+    ...options,
     viewport: VIEWPORTS[viewport],
     baseURL,
     deviceScaleFactor: 1,

@@ -44,8 +44,16 @@ export async function createPatient(stack: TestStack, overrides: Record<string, 
   };
 }
 
-/** Signs the browser in as the patient (the stored session the app reads on start) and opens the dashboard. */
-export async function openDashboard(page: Page, p: Patient, path = '/dashboard') {
+/**
+ * Signs the browser in as the patient (the stored session the app reads on start) and opens the dashboard;
+ * `welcome` is the greeting it waits for (the Spanish one when the app speaks Spanish).
+ */
+export async function openDashboard(
+  page: Page,
+  p: Patient,
+  path = '/dashboard',
+  welcome = `Welcome back, ${p.firstName}!`,
+) {
   // Written by the document itself before the app's scripts run: a value written by another
   // document just before a navigation may not be visible yet to the next one (Chromium can move
   // the next document to another renderer process). Once per tab and patient, so a later logout
@@ -75,7 +83,7 @@ export async function openDashboard(page: Page, p: Patient, path = '/dashboard')
   // Not by role: a dialog the address opens (?billing=…) hides the page from the accessibility tree.
   await page
     .locator('h1')
-    .filter({ hasText: `Welcome back, ${p.firstName}!` })
+    .filter({ hasText: welcome })
     .waitFor({ timeout: 30_000 })
     .catch(async (error) => {
       const text = await page

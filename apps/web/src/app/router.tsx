@@ -7,15 +7,33 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
 import { ErrorFallback } from './routes/error-fallback';
 import { HydrationMark, preloadableLazy } from '@/lib/prerendered';
+import {
+  activateLanguage,
+  hasCatalog,
+  i18n,
+  pageOfPath,
+  publicPageLanguage,
+  useLanguage,
+  withCatalogs,
+  type Namespace,
+} from '@/lib/i18n';
+import { LANDING_NAMESPACES } from '@/features/landing/landing-page';
 
 // Pages fetched only when visited (docs/architecture.md §1, What loads first): the landing page
-// alone is in the entry.
-const DiyGuidePage = preloadableLazy(() =>
-  import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
+// alone is in the entry. Each brings its catalogues with its code (docs/architecture.md, Languages),
+// those of its namespaces that have one: the DIY guide's and the legal pages' arrive with their translation.
+const pageCode = <T,>(namespaces: Namespace[], load: () => Promise<T>) =>
+  withCatalogs(namespaces.filter(hasCatalog), load);
+const DiyGuidePage = preloadableLazy(
+  pageCode(['diy-guide'], () =>
+    import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
+  ),
 );
-const TermsPage = preloadableLazy(() => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = preloadableLazy(() =>
-  import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+const TermsPage = preloadableLazy(
+  pageCode(['legal'], () => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage }))),
+);
+const PrivacyPage = preloadableLazy(
+  pageCode(['legal'], () => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage }))),
 );
 
 /** Pre-rendered pages whose code loads on its own (src/prerender.tsx). */
@@ -31,7 +49,16 @@ const PRERENDERED_PAGE_CODE: Record<string, () => Promise<unknown>> = {
  * Parts loaded later (the eligibility checker, toasts) are not in the pre-rendered HTML.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  await PRERENDERED_PAGE_CODE[pathname]?.();
+  await PRERENDERED_PAGE_CODE[pageOfPath(pathname)]?.();
+}
+
+/**
+ * The catalogues a page needs before its first render, fetched with the entry (main.tsx, src/prerender.tsx):
+ * every page's common ones, and the landing page's, which is part of the entry. A lazy page's own come
+ * with its code (withCatalogs).
+ */
+export function pageNamespaces(pathname: string): Namespace[] {
+  return pageOfPath(pathname) === '/' ? ['common', ...LANDING_NAMESPACES] : ['common'];
 }
 
 // The 404 page too: rare, and its frame is shared with the pages opened from emails.
@@ -67,8 +94,14 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unk
 /** Parts of every page that need the current address (dialogs navigate after sign-in). */
 function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // A public page speaks its address's language (back and forward between / and /es included).
+  useEffect(() => {
+    const language = publicPageLanguage(pathname);
+    if (language && language !== i18n.locale) void activateLanguage(language);
+  }, [pathname]);
   // Titles and descriptions load on their own: a pre-rendered page already carries its own.
-  useEffect(() => void import('./page-meta').then((m) => m.applyPageMeta(pathname)), [pathname]);
+  const { language } = useLanguage();
+  useEffect(() => void import('./page-meta').then((m) => m.applyPageMeta(pathname)), [pathname, language]);
   return (
     <>
       {children}
@@ -86,13 +119,17 @@ export function AppRouter() {
         <Suspense fallback={<PageSpinner />}>
           <Switch>
             <Route path="/" component={HomeRoute} />
+            <Route path="/es" component={HomeRoute} />
             <Route path="/dashboard" component={HomeRoute} />
             <Route path="/verify-email" component={VerifyEmailPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/diy-guide" component={DiyGuidePage} />
+            <Route path="/es/diy-guide" component={DiyGuidePage} />
             <Route path="/prescriber/sign" component={PrescriberSignPage} />
             <Route path="/terms" component={TermsPage} />
             <Route path="/privacy" component={PrivacyPage} />
+            <Route path="/es/terms" component={TermsPage} />
+            <Route path="/es/privacy" component={PrivacyPage} />
             <Route path={/^\/navigator(?:\/.*)?$/}>
               <NavigatorApp notFound={<NotFoundRoute />} />
             </Route>

@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useLocation } from '@/lib/router';
 import { tokenStorage } from '@/lib/token-storage';
-
-/** The pages with no one's data on them (the sign-in dialogs open over the landing page). */
-const PUBLIC_PAGES = new Set(['/', '/diy-guide', '/terms', '/privacy']);
+import { isPublicPage } from '@/lib/i18n';
 
 /**
  * Loads the third-party live chat script named by the runtime setting, on the public pages of a
@@ -15,7 +13,8 @@ const PUBLIC_PAGES = new Set(['/', '/diy-guide', '/terms', '/privacy']);
 export function ChatWidget() {
   const { chatWidgetSrc } = useRuntimeConfig();
   const { pathname } = useLocation();
-  const allowed = PUBLIC_PAGES.has(pathname) && !tokenStorage.hasToken();
+  // The pages with no one's data on them, in either language (the sign-in dialogs open over the landing page).
+  const allowed = isPublicPage(pathname) && !tokenStorage.hasToken();
   useEffect(() => {
     const loaded = document.querySelector('script[data-chat-widget]');
     if (!allowed) {

@@ -12,6 +12,9 @@ import {
   type UsTerritoryCode,
 } from '@rxbridge/contracts';
 import type { Option } from '@/components/ui/form';
+import { i18n } from '@/lib/i18n';
+
+// Messages are read when shown, in the language active then (docs/architecture.md, Languages).
 
 export const MAX_HOUSEHOLD_SIZE = MAX_HOUSEHOLD_SIZE_INPUT;
 
@@ -30,28 +33,28 @@ export const centsToDollarsText = (cents: number) =>
 export const householdSizeText = z
   .string()
   .trim()
-  .min(1, 'Household size is required')
+  .min(1, { error: () => i18n._('household.sizeRequired') })
   .regex(/^\d+$/, ELIGIBILITY_MESSAGES.householdSize)
   .transform(Number)
   .pipe(
     z.number().min(1, ELIGIBILITY_MESSAGES.householdSize).max(MAX_HOUSEHOLD_SIZE, ELIGIBILITY_MESSAGES.householdSize),
   );
 
-const tooHigh = 'Yearly income must be at most $10,000,000';
+const tooHigh = () => i18n._('household.incomeTooHigh');
 
 /** Income as typed, in whole cents for the period chosen (a month or a year). */
 export const incomeText = z
   .string()
   .trim()
-  .min(1, 'Household income is required')
+  .min(1, { error: () => i18n._('household.incomeRequired') })
   .transform((v, ctx) => {
     const cents = parseDollars(v);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'Income must be an amount in dollars, like 32000' });
+      ctx.addIssue({ code: 'custom', message: i18n._('household.incomeInvalid') });
       return z.NEVER;
     }
     if (cents > MAX_ANNUAL_INCOME_CENTS) {
-      ctx.addIssue({ code: 'custom', message: tooHigh });
+      ctx.addIssue({ code: 'custom', message: tooHigh() });
       return z.NEVER;
     }
     return cents;
@@ -63,7 +66,7 @@ export const INCOME_PERIODS = [
   { value: 'month', label: 'Per month' },
 ] as const;
 export type IncomePeriod = (typeof INCOME_PERIODS)[number]['value'];
-export const incomePeriodText = z.enum(['year', 'month'], { error: 'Please choose per month or per year' });
+export const incomePeriodText = z.enum(['year', 'month'], { error: () => i18n._('household.periodRequired') });
 
 /** Yearly cents, exactly: a month's income times 12. */
 export const yearlyIncomeCents = (cents: number, period: IncomePeriod) => (period === 'month' ? cents * 12 : cents);
@@ -73,7 +76,7 @@ export const householdIncomeSchema = z
   .object({ householdSize: householdSizeText, annualIncome: incomeText, incomePeriod: incomePeriodText })
   .superRefine((v, ctx) => {
     if (yearlyIncomeCents(v.annualIncome, v.incomePeriod) > MAX_ANNUAL_INCOME_CENTS) {
-      ctx.addIssue({ code: 'custom', message: tooHigh, path: ['annualIncome'] });
+      ctx.addIssue({ code: 'custom', message: tooHigh(), path: ['annualIncome'] });
     }
   })
   .transform((v) => ({

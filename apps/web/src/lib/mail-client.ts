@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n';
+
 /** Opens the visitor's email client with a prefilled message (the contact and demo forms make no API call). */
 export function openMailClient(to: string, subject: string, body: string) {
   const href = `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
@@ -14,5 +16,4 @@ export function openMailClient(to: string, subject: string, body: string) {
   }
 }
 
-export const mailFailureMessage = (email: string) =>
-  `Failed to open email client. Please try again or contact us directly at ${email}`;
+export const mailFailureMessage = (email: string) => i18n._('common.mailFailure', { email });

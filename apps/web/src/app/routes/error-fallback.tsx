@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
+
 /** The error page: shown when a page throws while rendering or loading its code. */
 export function ErrorFallback({ error }: { error: unknown }) {
+  const { _ } = useLingui();
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{_('common.error.title')}</h1>
       {detail && <p className="mt-3 max-w-lg break-words text-slate-600">{detail}</p>}
       <div className="mt-8 flex gap-3">
         <button
@@ -11,13 +14,13 @@ export function ErrorFallback({ error }: { error: unknown }) {
           onClick={() => window.location.reload()}
           className="rounded-lg bg-teal-600 px-5 py-2.5 font-semibold text-white hover:bg-teal-700"
         >
-          Reload
+          {_('common.error.reload')}
         </button>
         <a
           href="/"
           className="rounded-lg px-5 py-2.5 font-semibold text-teal-700 ring-1 ring-teal-600 hover:bg-teal-50"
         >
-          Go home
+          {_('common.error.home')}
         </a>
       </div>
     </main>

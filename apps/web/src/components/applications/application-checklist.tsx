@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import type { ApplicationDocumentItem, ApplicationView } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
 import { formatDate } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { Audience } from '@/components/audience';
 
@@ -28,7 +30,10 @@ const LOOK = {
 // Patients read it as a sentence of its own; navigators as a note after the label.
 function statusOf(item: ApplicationDocumentItem, audience: Audience): string {
   const date = formatDate(item.receivedAt);
-  if (audience === 'patient') return item.status === 'RECEIVED' ? `Received ${date}` : 'Missing';
+  if (audience === 'patient')
+    return item.status === 'RECEIVED'
+      ? i18n._('common.checklist.received', { date })
+      : i18n._('common.checklist.missing');
   return item.status === 'RECEIVED' ? `received ${date}` : 'missing';
 }
 
@@ -46,6 +51,7 @@ export function ApplicationChecklist({
   action?: (item: ApplicationDocumentItem) => ReactNode;
 }) {
   const look = LOOK[audience];
+  useLingui(); // re-renders when the language changes
   return (
     <ul className={look.list}>
       {application.documents.map((item) => (

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import type { ApplicationView } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -14,15 +15,17 @@ export function ApplicationEnrollment({
   application: ApplicationView;
   className?: string;
 }) {
+  const { _ } = useLingui();
   if (!a.enrollment) return null;
   const { startsOn, endsOn, estimated } = a.enrollment;
   return (
     <p className={cn('mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700', className)}>
       <CalendarDays className="size-4" aria-hidden />
-      <span className="font-medium">Enrolled until {formatDate(endsOn)}</span>
+      <span className="font-medium">{_('common.enrollment.until', { date: formatDate(endsOn) })}</span>
       <span className="text-slate-600">
-        (from {formatDate(startsOn)}
-        {estimated ? '; estimated end date: the program publishes no enrollment length' : ''})
+        {estimated
+          ? _('common.enrollment.fromEstimated', { date: formatDate(startsOn) })
+          : _('common.enrollment.from', { date: formatDate(startsOn) })}
       </span>
     </p>
   );

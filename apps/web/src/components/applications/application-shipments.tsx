@@ -1,6 +1,8 @@
 import { Package } from 'lucide-react';
 import type { ApplicationView } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
 import { formatDate } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { Audience } from '@/components/audience';
 
@@ -13,14 +15,18 @@ type Shipment = ApplicationView['shipments'][number];
 
 /** The patient learns from when the refill is arranged; the navigator, when it is due. */
 function lineOf(s: Shipment, audience: Audience): string {
-  const shipped = `${formatDate(s.shipmentDate)}: ${s.daysOfSupply}-day supply`;
-  return audience === 'patient'
-    ? `${shipped} · refill arranged from ${formatDate(s.refillDueAt)}`
-    : `Shipment ${shipped}, refill due ${formatDate(s.refillDueAt)}`;
+  if (audience === 'patient')
+    return i18n._('common.shipments.patientLine', {
+      date: formatDate(s.shipmentDate),
+      days: s.daysOfSupply,
+      refill: formatDate(s.refillDueAt),
+    });
+  return `Shipment ${formatDate(s.shipmentDate)}: ${s.daysOfSupply}-day supply, refill due ${formatDate(s.refillDueAt)}`;
 }
 
 /** The shipments scheduled so far, one line each; nothing before the first. */
 export function ApplicationShipments({ application, audience }: { application: ApplicationView; audience: Audience }) {
+  useLingui(); // re-renders when the language changes
   if (application.shipments.length === 0) return null;
   const look = LOOK[audience];
   return (

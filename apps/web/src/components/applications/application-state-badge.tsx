@@ -1,5 +1,7 @@
 import type { ApplicationState } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { applicationStateLabel } from './state-label';
 
 /** Colour by what the state asks of people: amber waits on someone, green is good news. */
 const TONE: Record<ApplicationState, BadgeTone> = {
@@ -18,10 +20,12 @@ const TONE: Record<ApplicationState, BadgeTone> = {
   CANCELLED: 'neutral',
 };
 
-export function ApplicationStateBadge({ state, label }: { state: ApplicationState; label: string }) {
+/** The state's label in the active language (the server's English stateLabel is not shown). */
+export function ApplicationStateBadge({ state }: { state: ApplicationState }) {
+  useLingui(); // re-renders when the language changes
   return (
     <Badge tone={TONE[state] ?? 'neutral'} data-state={state}>
-      {label}
+      {applicationStateLabel(state)}
     </Badge>
   );
 }

@@ -1,7 +1,9 @@
 import type { ApplicationView } from '@rxbridge/contracts';
-import { stateLabel } from '@rxbridge/domain';
+import { useLingui } from '@lingui/react';
 import { formatDateTime, titleCase } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import type { Audience } from '@/components/audience';
+import { applicationStateLabel } from './state-label';
 
 type TimelineEntry = ApplicationView['timeline'][number];
 
@@ -9,7 +11,9 @@ type TimelineEntry = ApplicationView['timeline'][number];
 function actorOf(t: TimelineEntry, audience: Audience): string {
   if (audience === 'navigator') return t.actorRole === 'SYSTEM' ? 'System' : (t.actorName ?? titleCase(t.actorRole));
   if (t.actorRole === 'SYSTEM') return 'RxBridge';
-  return t.actorName ? `Care navigator ${t.actorName}` : 'Care navigator';
+  return t.actorName
+    ? i18n._('common.timeline.navigatorNamed', { name: t.actorName })
+    : i18n._('common.timeline.navigator');
 }
 
 /**
@@ -26,6 +30,7 @@ export function ApplicationTimeline({
   /** The list's accessible name, when no heading names it. */
   label?: string;
 }) {
+  useLingui(); // re-renders when the language changes
   const timeline = [...application.timeline].sort((x, y) => y.at.localeCompare(x.at));
   return (
     <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-5" aria-label={label}>
@@ -36,7 +41,9 @@ export function ApplicationTimeline({
             aria-hidden
           />
           <p className="text-sm font-semibold text-slate-900">
-            {audience === 'navigator' && t.fromState ? `${stateLabel(t.fromState)} → ${t.stateLabel}` : t.stateLabel}
+            {audience === 'navigator' && t.fromState
+              ? `${applicationStateLabel(t.fromState)} → ${applicationStateLabel(t.toState)}`
+              : applicationStateLabel(t.toState)}
           </p>
           {t.note && <p className="text-sm text-slate-700">{t.note}</p>}
           <p className="text-xs text-slate-500">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { FileDown } from 'lucide-react';
 import { downloadFile, messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -9,13 +10,14 @@ import { Button } from '@/components/ui/button';
  */
 export function PacketDownloadButton({
   path,
-  label = 'Download packet',
+  label,
   variant = 'outline',
 }: {
   path: string;
   label?: string;
   variant?: 'outline' | 'primary';
 }) {
+  const { _ } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -25,7 +27,7 @@ export function PacketDownloadButton({
       await downloadFile(path, 'rxbridge-packet.pdf');
     } catch (failure) {
       // Shown beside the button, not as a toast: the toaster stays out of the public pages' first load.
-      setError(messageOf(failure, 'The packet could not be downloaded. Please try again.'));
+      setError(messageOf(failure, _('common.packet.failed')));
     } finally {
       setBusy(false);
     }
@@ -34,7 +36,7 @@ export function PacketDownloadButton({
     <span className="inline-flex flex-col items-start gap-1">
       <Button variant={variant} size="sm" onClick={download} isLoading={busy}>
         <FileDown aria-hidden="true" />
-        {label}
+        {label ?? _('common.packet.download')}
       </Button>
       {error && (
         <span role="alert" className="text-xs text-red-700">

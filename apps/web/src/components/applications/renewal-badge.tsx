@@ -1,16 +1,20 @@
 import type { ApplicationView } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** Marks a renewal application and when the enrollment it continues ends (docs/product.md §18). */
 export function RenewalBadge({ application: a, className }: { application: ApplicationView; className?: string }) {
+  const { _ } = useLingui();
   if (!a.renewalOf) return null;
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)} data-renewal-of={a.renewalOf}>
-      <Badge tone="info">Renewal</Badge>
+      <Badge tone="info">{_('common.renewal.badge')}</Badge>
       {a.renewsEnrollmentEndingOn && (
-        <span className="text-xs text-slate-600">enrollment ends {formatDate(a.renewsEnrollmentEndingOn)}</span>
+        <span className="text-xs text-slate-600">
+          {_('common.renewal.ends', { date: formatDate(a.renewsEnrollmentEndingOn) })}
+        </span>
       )}
     </span>
   );

@@ -8,7 +8,9 @@ import {
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { titleCase } from '@/lib/format';
+import { subscriptionStatusLabel } from './status-labels';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { Audience } from '@/components/audience';
 
@@ -23,15 +25,19 @@ const LOOK: Record<string, { icon: LucideIcon; tone: BadgeTone }> = {
 };
 const OTHER = { icon: CircleHelp, tone: 'neutral' } as const;
 
-/** The patient sees the status as the server names it, with its icon; navigators read it title-cased. */
+/**
+ * The patient sees the status as the server names it (in Spanish, its translation), with its icon;
+ * navigators read it title-cased.
+ */
 export function SubscriptionStatusBadge({ status, audience }: { status: string; audience: Audience }) {
+  useLingui(); // re-renders when the language changes
   const { icon: Icon, tone } = LOOK[status] ?? OTHER;
   return (
     <Badge tone={tone} data-status={status}>
       {audience === 'patient' ? (
         <>
           <Icon aria-hidden />
-          {status}
+          {subscriptionStatusLabel(status)}
         </>
       ) : (
         titleCase(status)

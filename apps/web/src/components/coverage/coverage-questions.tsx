@@ -1,7 +1,8 @@
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { COVERAGE_MESSAGES, type DrugCoverage } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
+import type { DrugCoverage } from '@rxbridge/contracts';
 import { isMedicareCoverage } from '@rxbridge/domain';
-import { DRUG_COVERAGE_OPTIONS, EXTRA_HELP_OPTIONS } from '@/lib/coverage-form';
+import { drugCoverageOptions, extraHelpOptions } from './coverage-labels';
 import { InputField, SelectField } from '@/components/ui/form';
 import { RadioChoiceField } from '@/components/ui/radio-choice';
 
@@ -13,30 +14,31 @@ import { RadioChoiceField } from '@/components/ui/radio-choice';
 export function CoverageQuestions({ prefix = '', required = false }: { prefix?: string; required?: boolean }) {
   const { control } = useFormContext<FieldValues>();
   const kind = useWatch({ control, name: `${prefix}drugCoverage` }) as DrugCoverage | '';
+  const { _ } = useLingui();
   return (
     <div className="space-y-3">
       <SelectField
         name={`${prefix}drugCoverage`}
-        label={COVERAGE_MESSAGES.question}
-        options={DRUG_COVERAGE_OPTIONS}
-        placeholder={required ? 'Choose the kind of plan' : 'Not sure / skip for now'}
+        label={_('common.coverage.question')}
+        options={drugCoverageOptions()}
+        placeholder={required ? _('common.coverage.choose') : _('common.coverage.skip')}
         required={required}
-        hint="Programs have different rules for Medicare, Medicaid and employer plans, whoever the carrier is."
+        hint={_('common.coverage.hint')}
       />
       {isMedicareCoverage(kind || null) && (
         <div className="grid gap-3 sm:grid-cols-2">
           <RadioChoiceField
             name={`${prefix}extraHelp`}
-            legend="Do you get Extra Help (the Low-Income Subsidy)?"
-            options={EXTRA_HELP_OPTIONS}
+            legend={_('common.coverage.extraHelp')}
+            options={extraHelpOptions()}
             size="sm"
           />
           <InputField
             name={`${prefix}outOfPocket`}
-            label="Out-of-pocket drug costs this year ($)"
+            label={_('common.coverage.outOfPocket')}
             inputMode="decimal"
-            placeholder="e.g. 850"
-            hint="What you paid yourself for prescriptions since January 1."
+            placeholder={_('common.coverage.outOfPocketPlaceholder')}
+            hint={_('common.coverage.outOfPocketHint')}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import type { Audience } from '@/components/audience';
 import { cn } from '@/lib/utils';
-import type { ApplicationEligibility, ApplicationVerdict, ProgramRef } from '@rxbridge/contracts';
+import type { ApplicationEligibility, ProgramRef } from '@rxbridge/contracts';
 import { EligibilityVerdictBadge } from './eligibility-verdict-badge';
 
 /** "512%": the household income as a share of the poverty guideline, as the server computed it. */
@@ -12,11 +13,6 @@ export function programLabel(program: ProgramRef): string {
     ? program.name
     : `${program.name} · ${program.manufacturer}`;
 }
-
-/** What the patient reads under a verdict that is not a yes. */
-const PATIENT_NOTE: Partial<Record<ApplicationVerdict, string>> = {
-  NOT_ELIGIBLE: 'This is a first check, not the program’s decision: your care navigator will go over your options.',
-};
 
 /**
  * The program an application is matched to and the first-pass screening verdict with its reasons:
@@ -33,8 +29,11 @@ export function EligibilitySummary({
   audience: Audience;
   className?: string;
 }) {
+  const { _ } = useLingui();
   const reasons = eligibility?.reasons ?? [];
-  const note = audience === 'patient' && eligibility ? PATIENT_NOTE[eligibility.verdict] : undefined;
+  // What the patient reads under a verdict that is not a yes.
+  const note =
+    audience === 'patient' && eligibility?.verdict === 'NOT_ELIGIBLE' ? _('common.eligibility.notEligibleNote') : null;
   return (
     <div className={cn('text-sm', className)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -42,7 +41,7 @@ export function EligibilitySummary({
           {program
             ? programLabel(program)
             : audience === 'patient'
-              ? 'No program matched yet: your care navigator is researching one.'
+              ? _('common.eligibility.noProgramYet')
               : 'No program matched'}
         </span>
         {eligibility && <EligibilityVerdictBadge verdict={eligibility.verdict} />}
@@ -51,11 +50,11 @@ export function EligibilitySummary({
         )}
       </div>
       {!eligibility && program && audience === 'patient' && (
-        <p className="mt-1 text-slate-600">Add your household size and income to see whether you likely qualify.</p>
+        <p className="mt-1 text-slate-600">{_('common.eligibility.addFacts')}</p>
       )}
       {note && <p className="mt-1 text-slate-700">{note}</p>}
       {reasons.length > 0 && (
-        <ul className="mt-1.5 list-disc space-y-0.5 pl-5 text-slate-600" aria-label="Reasons">
+        <ul className="mt-1.5 list-disc space-y-0.5 pl-5 text-slate-600" aria-label={_('common.eligibility.reasons')}>
           {reasons.map((r) => (
             <li key={r}>{r}</li>
           ))}

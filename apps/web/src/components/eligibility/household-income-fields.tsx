@@ -1,6 +1,11 @@
 import { INCOME_PERIODS, MAX_HOUSEHOLD_SIZE } from '@/lib/eligibility-form';
 import { InputField } from '@/components/ui/form';
 import { RadioChoiceField } from '@/components/ui/radio-choice';
+import { useLingui } from '@lingui/react';
+import { useCatalogs } from '@/lib/i18n';
+
+/** The fields' catalogue: a form that shows them may fetch it with its code (withCatalogs) so they never wait. */
+export const HOUSEHOLD_NAMESPACES = ['household'];
 
 /** The names the forms give the facts; the server calls the income annualIncomeCents (yearly, whatever the period). */
 export type HouseholdIncomeValues = { householdSize: string; annualIncome: string; incomePeriod: 'year' | 'month' };
@@ -15,28 +20,34 @@ export const householdFieldOf = (serverField: string) =>
  * Renders inside a Form whose values have these fields.
  */
 export function HouseholdIncomeFields() {
+  useCatalogs(HOUSEHOLD_NAMESPACES);
+  const { _ } = useLingui();
+  const periods = INCOME_PERIODS.map((p) => ({
+    value: p.value,
+    label: p.value === 'year' ? _('household.perYear') : _('household.perMonth'),
+  }));
   return (
     <>
       <InputField<HouseholdIncomeValues>
         name="householdSize"
-        label="People in your household"
+        label={_('household.size')}
         inputMode="numeric"
         required
-        hint={`You and anyone you claim on your taxes (1-${MAX_HOUSEHOLD_SIZE}).`}
+        hint={_('household.sizeHint', { max: MAX_HOUSEHOLD_SIZE })}
       />
       <div className="space-y-2">
         <InputField<HouseholdIncomeValues>
           name="annualIncome"
-          label="Household income ($)"
+          label={_('household.income')}
           inputMode="decimal"
-          placeholder="e.g. 32000"
+          placeholder={_('household.incomePlaceholder')}
           required
-          hint="Before taxes, in US dollars."
+          hint={_('household.incomeHint')}
         />
         <RadioChoiceField<HouseholdIncomeValues>
           name="incomePeriod"
-          legend="Income is"
-          options={INCOME_PERIODS}
+          legend={_('household.period')}
+          options={periods}
           size="sm"
         />
       </div>

@@ -1,5 +1,6 @@
 import { Link } from '@/lib/router';
 import { clsx } from 'clsx';
+import { localizedPath, useLanguage } from '@/lib/i18n';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -18,10 +19,12 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ to = '/', className }: { to?: string; className?: string }) {
+/** The logo, a link home: the home page in the reader's language unless `to` says otherwise. */
+export function Logo({ to, className }: { to?: string; className?: string }) {
+  const { language } = useLanguage();
   return (
     <Link
-      to={to}
+      to={to ?? localizedPath('/', language)}
       className={clsx(
         'inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-500',
         className,

@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -17,6 +18,7 @@ export function MenuToggle({
   controls: string;
   className: string;
 }) {
+  const { _ } = useLingui();
   return (
     <Button
       variant="ghost"
@@ -24,7 +26,7 @@ export function MenuToggle({
       className={className}
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? _('common.menu.close') : _('common.menu.open')}
       onClick={() => onOpenChange(!open)}
     >
       {open ? <X className="size-6!" /> : <Menu className="size-6!" />}

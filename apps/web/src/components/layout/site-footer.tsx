@@ -1,15 +1,23 @@
 import { Link } from '@/lib/router';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
 import { telHref, useRuntimeConfig } from '@/lib/runtime-config';
+import { useLingui } from '@lingui/react';
+import { useLanguage, localizedPath } from '@/lib/i18n';
 import { LogoMark } from './logo';
+import { LanguageSwitch } from './language-switch';
 
 const linkClass =
   'text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-teal-400 rounded';
 
 export function SiteFooter() {
   const { supportEmail, supportPhone } = useRuntimeConfig();
+  const { _ } = useLingui();
+  const { language } = useLanguage();
+  // Links between public pages keep the reader's language (docs/architecture.md, Languages).
+  const to = (path: string) => localizedPath(path, language);
   // sonner is not part of the first load (docs/architecture.md, web app).
-  const soon = (page: string) => void import('sonner').then(({ toast }) => toast.info(`${page} page coming soon`));
+  const soon = (page: string) =>
+    void import('sonner').then(({ toast }) => toast.info(_('common.footer.comingSoon', { page })));
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -18,56 +26,53 @@ export function SiteFooter() {
             <LogoMark />
             <span className="text-xl font-bold text-white">RxBridge</span>
           </div>
-          <p className="mt-3 text-base text-teal-200">care, coverage and costs made simple</p>
-          <p className="mt-4 max-w-md text-sm text-slate-400">
-            RxBridge is not a pharmacy and does not give medical advice. We help eligible patients apply to drug makers'
-            Patient Assistance Programs.
-          </p>
+          <p className="mt-3 text-base text-teal-200">{_('common.footer.tagline')}</p>
+          <p className="mt-4 max-w-md text-sm text-slate-400">{_('common.footer.disclaimer')}</p>
           <p className="mt-4 inline-flex items-center gap-2 text-xs text-slate-400">
-            <ShieldCheck className="size-4 text-teal-300" aria-hidden /> HIPAA compliant · Data encrypted
+            <ShieldCheck className="size-4 text-teal-300" aria-hidden /> {_('common.footer.trust')}
           </p>
         </div>
-        <nav aria-label="Company">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Company</h2>
+        <nav aria-label={_('common.footer.company')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{_('common.footer.company')}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link to="/#about" className={linkClass}>
-                About
+              <Link to={to('/#about')} className={linkClass}>
+                {_('common.footer.about')}
               </Link>
             </li>
             <li>
-              <button type="button" className={linkClass} onClick={() => soon('Careers')}>
-                Careers
+              <button type="button" className={linkClass} onClick={() => soon(_('common.footer.careers'))}>
+                {_('common.footer.careers')}
               </button>
             </li>
             <li>
-              <button type="button" className={linkClass} onClick={() => soon('Press')}>
-                Press
+              <button type="button" className={linkClass} onClick={() => soon(_('common.footer.press'))}>
+                {_('common.footer.press')}
               </button>
             </li>
             <li>
-              <Link to="/diy-guide" className={linkClass}>
-                DIY Guide
+              <Link to={to('/diy-guide')} className={linkClass}>
+                {_('common.footer.diyGuide')}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Legal & support</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{_('common.footer.legal')}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link to="/terms" className={linkClass}>
-                Terms
+              <Link to={to('/terms')} className={linkClass}>
+                {_('common.footer.terms')}
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy
+              <Link to={to('/privacy')} className={linkClass}>
+                {_('common.footer.privacy')}
               </Link>
             </li>
             <li>
-              <Link to="/privacy#hipaa" className={linkClass}>
-                HIPAA Notice
+              <Link to={to('/privacy#hipaa')} className={linkClass}>
+                {_('common.footer.hipaa')}
               </Link>
             </li>
             {supportPhone && (
@@ -86,7 +91,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} RxBridge. Support hours Monday-Friday 9:00 AM - 4:30 PM EST.
+        <p>{_('common.footer.copyright', { year: String(new Date().getFullYear()) })}</p>
+        <LanguageSwitch className={`${linkClass} mt-3 inline-block`} />
       </div>
     </footer>
   );

@@ -4,32 +4,41 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { clsx } from 'clsx';
+import { useLingui } from '@lingui/react';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
+import { LanguageSwitch } from './language-switch';
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-/** Top bar of the public pages: section links, Log In and Get Started; a collapsible menu on phones. */
+const SWITCH_CLASS =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-500';
+
+/**
+ * Top bar of the public pages: section links, the language control, Log In and Get Started; a
+ * collapsible menu on phones, with the language control beside it and in it.
+ */
 export function SiteHeader({ links = [] }: { links?: NavLink[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { isAuthenticated } = useAuth();
   const dialogs = useAuthDialogs();
+  const { _ } = useLingui();
   const close = () => setMenuOpen(false);
 
   const actions = isAuthenticated ? (
     <Link to="/dashboard" className={buttonVariants({ size: 'sm' })} onClick={close}>
-      Go to Dashboard
+      {_('common.nav.dashboard')}
     </Link>
   ) : (
     <>
       <Button variant="ghost" size="sm" onClick={() => (close(), dialogs.open('login'))}>
-        Log In
+        {_('common.nav.logIn')}
       </Button>
       <Button size="sm" onClick={() => (close(), dialogs.open('signup'))}>
-        Get Started
+        {_('common.nav.getStarted')}
       </Button>
     </>
   );
@@ -40,11 +49,11 @@ export function SiteHeader({ links = [] }: { links?: NavLink[] }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {_('common.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={_('common.nav.main')} className="hidden items-center gap-1 lg:flex">
           {links.map((l) => (
             <a
               key={l.href}
@@ -55,11 +64,14 @@ export function SiteHeader({ links = [] }: { links?: NavLink[] }) {
             </a>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{actions}</div>
-        <MenuToggle open={menuOpen} onOpenChange={setMenuOpen} controls="mobile-menu" className="lg:hidden" />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch className={SWITCH_CLASS} />
+          <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+          <MenuToggle open={menuOpen} onOpenChange={setMenuOpen} controls="mobile-menu" className="lg:hidden" />
+        </div>
       </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
-        <nav aria-label="Mobile" className="flex flex-col py-2">
+        <nav aria-label={_('common.nav.mobile')} className="flex flex-col py-2">
           {links.map((l) => (
             <a
               key={l.href}
@@ -70,6 +82,10 @@ export function SiteHeader({ links = [] }: { links?: NavLink[] }) {
               {l.label}
             </a>
           ))}
+          <LanguageSwitch
+            className="rounded-md px-2 py-3 text-base font-medium text-slate-700 hover:bg-slate-50"
+            onSwitch={close}
+          />
         </nav>
         <div className={clsx('flex gap-2 [&>*]:flex-1', links.length > 0 && 'border-t border-slate-100 pt-3')}>
           {actions}

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { cn } from '@/lib/utils';
 
 /**
@@ -22,6 +23,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const { _ } = useLingui();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -49,7 +51,7 @@ export function Dialog({
           {children}
           <DialogPrimitive.Close
             className="absolute right-4 top-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-500"
-            aria-label="Close"
+            aria-label={_('common.close')}
           >
             <X className="size-5" aria-hidden />
           </DialogPrimitive.Close>

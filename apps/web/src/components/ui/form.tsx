@@ -10,7 +10,9 @@ import {
   type UseFormReturn,
   type FieldPath,
 } from 'react-hook-form';
+import { localizeMessage } from '@rxbridge/contracts';
 import { cn } from '@/lib/utils';
+import { useLanguage } from '@/lib/i18n';
 import { Input, Label, Select, Textarea } from './input';
 import { Combobox, type ComboboxOption } from './combobox';
 
@@ -46,11 +48,13 @@ function errorAt(errors: unknown, name: string): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/** A field's error; a shared message (libs/contracts) shows in the page's language. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const { language } = useLanguage();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1.5 text-sm text-red-600">
-      {message}
+      {localizeMessage(message, language)}
     </p>
   );
 }

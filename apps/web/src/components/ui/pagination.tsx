@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 
@@ -14,7 +15,7 @@ export function Pagination({
   page,
   totalPages,
   onPageChange,
-  label = 'Pagination',
+  label,
   className,
 }: {
   page: number;
@@ -23,13 +24,17 @@ export function Pagination({
   label?: string;
   className?: string;
 }) {
+  const { _ } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className={cn('flex items-center justify-center gap-1', className)}>
+    <nav
+      aria-label={label ?? _('common.pagination')}
+      className={cn('flex items-center justify-center gap-1', className)}
+    >
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Previous page"
+        aria-label={_('common.pagination.previous')}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
@@ -40,7 +45,7 @@ export function Pagination({
           key={n}
           variant={n === page ? 'primary' : 'ghost'}
           size="icon-sm"
-          aria-label={`Page ${n}`}
+          aria-label={_('common.pagination.page', { page: n })}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => onPageChange(n)}
         >
@@ -50,7 +55,7 @@ export function Pagination({
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Next page"
+        aria-label={_('common.pagination.next')}
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >

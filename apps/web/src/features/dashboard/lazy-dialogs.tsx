@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { preloadableLazy } from '@/lib/prerendered';
+import { withCatalogs } from '@/lib/i18n';
 import { useDashboardDialogs, type DashboardDialog } from './dashboard-dialogs';
 
 // The dialogs' code (their forms, zod schemas, react-hook-form, radix's dialog, the upload form) is
@@ -7,7 +8,8 @@ import { useDashboardDialogs, type DashboardDialog } from './dashboard-dialogs';
 // fetched once the browser is idle after the first paint, or at the first opening; each dialog mounts
 // the first time it opens. One chunk rather than ten keeps the bundler from splitting the landing
 // page's entry into more files.
-const loadDialogs = () => import('./dialogs');
+// The eligibility dialog's household fields speak from their own catalogue (HOUSEHOLD_NAMESPACES).
+const loadDialogs = withCatalogs(['household'], () => import('./dialogs'));
 const NAMES: readonly DashboardDialog[] = [
   'profile',
   'change-password',

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { useApplicationUpdated } from './applications/api/use-application-updated';
 import { usePaymentUpdated } from './billing/api/use-payment-updated';
 import { useSubscriptionUpdated } from './billing/api/use-subscription-updated';
@@ -15,6 +16,7 @@ export function LiveUpdates() {
 /** A thin bar under the header, only while live updates are not arriving. */
 export function LiveIndicator() {
   const { status } = useLiveConnection();
+  const { _ } = useLingui();
   if (status !== 'down') return null;
   return (
     <div
@@ -22,7 +24,7 @@ export function LiveIndicator() {
       className="flex items-center justify-center gap-1.5 border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-xs font-medium text-amber-900"
     >
       <WifiOff className="size-3.5 shrink-0" aria-hidden />
-      Live updates paused: reconnecting…
+      {_('dashboard.live.paused')}
     </div>
   );
 }

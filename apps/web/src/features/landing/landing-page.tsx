@@ -1,4 +1,5 @@
-import { SiteHeader, type NavLink } from '@/components/layout/site-header';
+import { useLingui } from '@lingui/react';
+import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { HeroSection } from './components/hero-section';
 import { AboutSection } from './components/about-section';
@@ -10,20 +11,25 @@ import { FaqSection } from './components/faq-section';
 import { ContactSection } from './components/contact-section';
 import { ClinicsSection } from './components/clinics-section';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
+import { useCatalogs } from '@/lib/i18n';
 
-const LINKS: NavLink[] = [
-  { href: '#how-it-works', label: 'How It Works' },
-  { href: '#about', label: 'About' },
-  { href: '#plans', label: 'Plans' },
-  { href: '#faq', label: 'FAQ' },
-  { href: '#contact', label: 'Contact' },
-];
+/** The landing page's catalogues: fetched with the entry on a first load (app/router.tsx). */
+export const LANDING_NAMESPACES = ['landing'];
 
 export function LandingPage() {
+  useCatalogs(LANDING_NAMESPACES);
   useScrollToHash();
+  const { _ } = useLingui();
+  const links = [
+    { href: '#how-it-works', label: _('landing.nav.howItWorks') },
+    { href: '#about', label: _('landing.nav.about') },
+    { href: '#plans', label: _('landing.nav.plans') },
+    { href: '#faq', label: _('landing.nav.faq') },
+    { href: '#contact', label: _('landing.nav.contact') },
+  ];
   return (
     <>
-      <SiteHeader links={LINKS} />
+      <SiteHeader links={links} />
       <main id="main">
         <HeroSection />
         <EligibilitySection />

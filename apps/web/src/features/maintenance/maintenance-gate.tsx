@@ -5,9 +5,12 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { isUnlocked } from './unlock-storage';
 import { stripBypassParam } from './bypass-param';
 import { pagePrerendered } from '@/lib/prerendered';
+import { withCatalogs } from '@/lib/i18n';
 
 // Rarely shown: its code (the page, the unlock) loads only in maintenance.
-const MaintenancePage = lazy(() => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+const MaintenancePage = lazy(
+  withCatalogs(['maintenance'], () => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage }))),
+);
 
 /** Shows the Coming Soon page while maintenance mode is on, unless a bypass code unlocked the site. */
 export function MaintenanceGate({ children }: { children: ReactNode }) {

@@ -27,6 +27,12 @@ async function loadInto(language: Language, namespaces: Iterable<Namespace>) {
   for (const messages of files) i18n.load(language, messages);
 }
 
+/** True when `namespace` has catalogues (src/locales/en/<namespace>.json, the source, and its twins). */
+export const hasCatalog = (namespace: Namespace): boolean => catalogPath('en', namespace) in CATALOGS;
+
+/** True once `namespace` is loaded (in the active language: a switch reloads every loaded one first). */
+export const isLoaded = (namespace: Namespace): boolean => loaded.has(namespace);
+
 /** Loads a page's namespaces in the active language (main.tsx activates one before the first render). */
 export async function loadCatalogs(namespaces: readonly Namespace[]): Promise<void> {
   const missing = namespaces.filter((namespace) => !loaded.has(namespace));

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { Upload } from 'lucide-react';
 import { DOCUMENT_ACCEPT, type ApplicationDocumentItem, type ApplicationView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
@@ -26,23 +27,30 @@ export function ApplicationDialog() {
   const { applicationId } = useDashboardDialogs();
   const applications = useApplications();
   const application = applications.data?.find((a) => a.id === applicationId);
+  const { _ } = useLingui();
   return (
     <Dialog
       {...dialog}
-      title={application ? `${application.medication} application` : 'Application'}
-      description="Your Patient Assistance Program application, step by step."
+      title={
+        application
+          ? _('dashboard.applications.name', { medication: application.medication })
+          : _('dashboard.applications.dialog.title')
+      }
+      description={_('dashboard.applications.dialog.description')}
       className="max-w-2xl"
     >
-      {applications.isPending && <Spinner className="flex justify-center py-8" label="Loading application" />}
+      {applications.isPending && (
+        <Spinner className="flex justify-center py-8" label={_('dashboard.applications.dialog.loading')} />
+      )}
       {applications.isError && (
         <LoadError
-          title="Failed to load applications"
+          title={_('dashboard.applications.loadFailed')}
           error={applications.error}
           onRetry={() => applications.refetch()}
         />
       )}
       {applications.data && !application && (
-        <p className="text-sm text-slate-600">This application is no longer available.</p>
+        <p className="text-sm text-slate-600">{_('dashboard.applications.dialog.gone')}</p>
       )}
       {application && <ApplicationDetails application={application} />}
     </Dialog>
@@ -51,15 +59,19 @@ export function ApplicationDialog() {
 
 function ApplicationDetails({ application: a }: { application: ApplicationView }) {
   const closed = a.nextStates.length === 0;
+  const { _ } = useLingui();
   return (
     <div className="space-y-6">
-      <section aria-label="Current status" className="rounded-xl bg-teal-50/60 p-4 ring-1 ring-inset ring-teal-600/15">
+      <section
+        aria-label={_('dashboard.applications.dialog.currentStatus')}
+        className="rounded-xl bg-teal-50/60 p-4 ring-1 ring-inset ring-teal-600/15"
+      >
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium text-slate-700">Status</span>
-          <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+          <span className="text-sm font-medium text-slate-700">{_('dashboard.applications.dialog.status')}</span>
+          <ApplicationStateBadge state={a.state} />
         </div>
         <p className="mt-2 text-sm text-slate-800">
-          <span className="font-semibold">Next step: </span>
+          <span className="font-semibold">{_('dashboard.applications.dialog.nextStep')} </span>
           {a.nextStep}
         </p>
         <ApplicationEnrollment application={a} />
@@ -72,7 +84,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
 
       <section aria-labelledby={`${a.id}-program`}>
         <h3 id={`${a.id}-program`} className="font-semibold text-slate-900">
-          Program and eligibility
+          {_('dashboard.applications.dialog.program')}
         </h3>
         <EligibilitySummary program={a.program} eligibility={a.eligibility} audience="patient" className="mt-2" />
       </section>
@@ -80,11 +92,14 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
       {a.routes.length > 0 && (
         <section aria-labelledby={`${a.id}-routes`}>
           <h3 id={`${a.id}-routes`} className="font-semibold text-slate-900">
-            Every route for {a.medication}
+            {_('dashboard.applications.dialog.routes', { medication: a.medication })}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">Best first. Your care navigator can switch to another route.</p>
+          <p className="mt-1 text-sm text-slate-600">{_('dashboard.applications.dialog.routesBody')}</p>
           <div className="mt-2">
-            <RouteCards routes={a.routes} label={`Routes for ${a.medication}`} />
+            <RouteCards
+              routes={a.routes}
+              label={_('dashboard.applications.dialog.routesLabel', { medication: a.medication })}
+            />
           </div>
         </section>
       )}
@@ -92,7 +107,9 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
       {a.documents.length > 0 && (
         <section aria-labelledby={`${a.id}-docs`}>
           <h3 id={`${a.id}-docs`} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
-            Documents {a.missingDocuments.length > 0 ? `(${a.missingDocuments.length} still missing)` : '(complete)'}
+            {a.missingDocuments.length > 0
+              ? _('dashboard.applications.dialog.documentsMissing', { count: a.missingDocuments.length })
+              : _('dashboard.applications.dialog.documentsComplete')}
           </h3>
           <ApplicationChecklist
             application={a}
@@ -105,7 +122,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
       {a.shipments.length > 0 && (
         <section aria-labelledby={`${a.id}-shipments`}>
           <h3 id={`${a.id}-shipments`} className="font-semibold text-slate-900">
-            Shipments
+            {_('dashboard.applications.dialog.shipments')}
           </h3>
           <ApplicationShipments application={a} audience="patient" />
         </section>
@@ -113,7 +130,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
 
       <section aria-labelledby={`${a.id}-timeline`}>
         <h3 id={`${a.id}-timeline`} className="font-semibold text-slate-900">
-          Timeline
+          {_('dashboard.applications.dialog.timeline')}
         </h3>
         <ApplicationTimeline application={a} audience="patient" />
       </section>
@@ -126,6 +143,7 @@ function UploadForItem({ application, item }: { application: ApplicationView; it
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadForApplication();
+  const { _ } = useLingui();
 
   const onFile = (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -135,8 +153,11 @@ function UploadForItem({ application, item }: { application: ApplicationView; it
       return;
     }
     upload.mutateAsync({ applicationId: application.id, kind: item.kind, file: file!, title: item.label }).then(
-      () => toast.success('Document added to your application', { description: item.label }),
-      (error) => toast.error('Upload failed', { description: messageOf(error, 'Failed to upload document') }),
+      () => toast.success(_('dashboard.applications.upload.done'), { description: item.label }),
+      (error) =>
+        toast.error(_('dashboard.records.upload.failed'), {
+          description: messageOf(error, _('dashboard.records.upload.failedBody')),
+        }),
     );
   };
 
@@ -149,17 +170,17 @@ function UploadForItem({ application, item }: { application: ApplicationView; it
         accept={DOCUMENT_ACCEPT}
         className="sr-only"
         tabIndex={-1}
-        aria-label={`File for ${item.label}`}
+        aria-label={_('dashboard.applications.upload.file', { label: item.label })}
         onChange={(e) => onFile(e.target.files?.[0])}
       />
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Upload ${item.label}`}
+        aria-label={_('dashboard.applications.upload.button', { label: item.label })}
         isLoading={upload.isPending}
         onClick={() => input.current?.click()}
       >
-        <Upload aria-hidden /> Upload
+        <Upload aria-hidden /> {_('dashboard.records.upload.submit')}
       </Button>
     </>
   );

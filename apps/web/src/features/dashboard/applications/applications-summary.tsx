@@ -1,4 +1,5 @@
 import { ArrowRight, FileWarning } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useApplications } from './api/get-applications';
@@ -13,15 +14,16 @@ import { EligibilitySummary } from '@/components/eligibility/eligibility-summary
 export function ApplicationsSummary() {
   const applications = useApplications();
   const dialogs = useDashboardDialogs();
+  const { _ } = useLingui();
   if (applications.isError) {
     return (
       <section aria-labelledby="applications-title" className="mt-8">
         <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
-          Your applications
+          {_('dashboard.applications.summary.title')}
         </h2>
         <div className="mt-3">
           <LoadError
-            title="Failed to load applications"
+            title={_('dashboard.applications.loadFailed')}
             error={applications.error}
             onRetry={() => applications.refetch()}
           />
@@ -33,15 +35,18 @@ export function ApplicationsSummary() {
   return (
     <section aria-labelledby="applications-title" className="mt-8">
       <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
-        Your applications
+        {_('dashboard.applications.summary.title')}
       </h2>
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
         {applications.data.map((a) => (
           <li key={a.id}>
-            <Card className="flex h-full flex-col p-5" aria-label={`${a.medication} application`}>
+            <Card
+              className="flex h-full flex-col p-5"
+              aria-label={_('dashboard.applications.name', { medication: a.medication })}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{a.medication}</h3>
-                <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+                <ApplicationStateBadge state={a.state} />
               </div>
               <RenewalBadge application={a} />
               <p className="mt-2 text-sm text-slate-600">{a.nextStep}</p>
@@ -55,7 +60,7 @@ export function ApplicationsSummary() {
               {a.missingDocuments.length > 0 && (
                 <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
                   <FileWarning className="size-4" aria-hidden />
-                  {a.missingDocuments.length} document{a.missingDocuments.length === 1 ? '' : 's'} still missing
+                  {_('dashboard.applications.summary.missing', { count: a.missingDocuments.length })}
                 </p>
               )}
               <Button
@@ -64,7 +69,7 @@ export function ApplicationsSummary() {
                 className="mt-3 self-start"
                 onClick={() => dialogs.openApplication(a.id)}
               >
-                View details <ArrowRight aria-hidden />
+                {_('dashboard.applications.summary.details')} <ArrowRight aria-hidden />
               </Button>
             </Card>
           </li>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { HIPAA_AUTHORIZATION_TEXT, PATIENT_ATTESTATION, type ApplicationView } from '@rxbridge/contracts';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { useSignApplication } from './api/patient-packet';
+import { useLanguage } from '@/lib/i18n';
 
 /**
  * The patient signs their application (docs/product.md §17): their typed full name, the attestation and the HIPAA
@@ -28,6 +30,16 @@ export function SignApplicationDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const sign = useSignApplication();
+  const { _ } = useLingui();
+  // The English texts are what is signed and printed; another language adds a courtesy translation
+  // under each (docs/spanish-glossary.md: "En caso de discrepancia, prevalece el inglés").
+  const courtesy = useLanguage().language !== 'en';
+  const translation = (text: string) =>
+    courtesy && (
+      <p className="mt-1 text-sm italic text-slate-600">
+        {text} {_('dashboard.applications.sign.courtesyNote')}
+      </p>
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,12 +49,12 @@ export function SignApplicationDialog({
       { applicationId: a.id, name, attest: attest as true, authorizeHipaa: authorizeHipaa as true },
       {
         onSuccess: () => {
-          toast.success('Thank you: your signature has been recorded', { description: a.medication });
+          toast.success(_('dashboard.applications.sign.recorded'), { description: a.medication });
           onOpenChange(false);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          else setFailure(messageOf(error, 'Your signature could not be recorded. Please try again.'));
+          else setFailure(messageOf(error, _('dashboard.applications.sign.failed')));
         },
       },
     );
@@ -80,15 +92,15 @@ export function SignApplicationDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Sign your ${a.medication} application`}
-      description="Your program needs your own signature. Type your full name as it appears on your profile."
+      title={_('dashboard.applications.sign.title', { medication: a.medication })}
+      description={_('dashboard.applications.sign.description')}
       className="max-w-xl"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {failure && <FormAlert>{failure}</FormAlert>}
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
-            Full name
+            {_('dashboard.applications.sign.fullName')}
           </label>
           <Input
             id={`${id}-name`}
@@ -100,19 +112,21 @@ export function SignApplicationDialog({
           {error('name')}
         </div>
         {checkbox('attest', attest, setAttest, PATIENT_ATTESTATION)}
+        {translation(_('dashboard.applications.sign.attestationTranslation'))}
         <section aria-labelledby={`${id}-hipaa`} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
           <h3 id={`${id}-hipaa`} className="text-sm font-semibold text-slate-900">
-            Authorization to release health information (HIPAA)
+            {_('dashboard.applications.sign.hipaaTitle')}
           </h3>
           <p className="mt-1 text-sm text-slate-700">{HIPAA_AUTHORIZATION_TEXT}</p>
+          {translation(_('dashboard.applications.sign.hipaaTranslation'))}
         </section>
-        {checkbox('authorizeHipaa', authorizeHipaa, setAuthorizeHipaa, 'I give this HIPAA authorization.')}
+        {checkbox('authorizeHipaa', authorizeHipaa, setAuthorizeHipaa, _('dashboard.applications.sign.hipaaAgree'))}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {_('dashboard.records.cancel')}
           </Button>
           <Button type="submit" isLoading={sign.isPending}>
-            Sign
+            {_('dashboard.applications.sign.submit')}
           </Button>
         </div>
       </form>

@@ -1,12 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { ApplicationView, ShipToChoice } from '@rxbridge/contracts';
-import { SHIP_TO_LABELS } from '@rxbridge/domain';
+import { i18n } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { useChooseShipTo } from './api/patient-packet';
 import { SignApplicationDialog } from './sign-application-dialog';
+
+/** Where the program ships, in the active language. */
+const shipToLabel = (choice: ShipToChoice) =>
+  choice === 'PATIENT_HOME'
+    ? i18n._('dashboard.applications.shipTo.home')
+    : i18n._('dashboard.applications.shipTo.office');
 
 /** Whether the patient still has something to give before the packet can go (docs/product.md §17). */
 export function needsPatient(a: ApplicationView): boolean {
@@ -26,6 +33,7 @@ export function needsPatient(a: ApplicationView): boolean {
 export function StillNeeded({ application: a, documentsId }: { application: ApplicationView; documentsId: string }) {
   const id = useId();
   const [signing, setSigning] = useState(false);
+  const { _ } = useLingui();
   const patient = a.signatures.patient;
   const signed = patient?.current === true;
   const shipToOpen = a.shipToChoices.length > 1;
@@ -35,22 +43,22 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
       className="rounded-xl bg-amber-50/60 p-4 ring-1 ring-inset ring-amber-600/20"
     >
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">
-        What we still need from you
+        {_('dashboard.applications.needed.title')}
       </h3>
       <ul className="mt-2 space-y-3">
         <Item
           done={signed}
           label={
             signed
-              ? 'You signed your application'
+              ? _('dashboard.applications.needed.signed')
               : patient
-                ? 'Sign again: your details changed since you signed'
-                : 'Sign your application'
+                ? _('dashboard.applications.needed.signAgainReason')
+                : _('dashboard.applications.needed.sign')
           }
         >
           {!signed && (
             <Button size="sm" variant="outline" onClick={() => setSigning(true)}>
-              {patient ? 'Sign again' : 'Sign'}
+              {patient ? _('dashboard.applications.needed.signAgain') : _('dashboard.applications.sign.submit')}
             </Button>
           )}
         </Item>
@@ -58,28 +66,30 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
           done={a.missingDocuments.length === 0}
           label={
             a.missingDocuments.length
-              ? `Upload ${a.missingDocuments.length} missing document${a.missingDocuments.length > 1 ? 's' : ''}`
-              : 'Your documents are in'
+              ? _('dashboard.applications.needed.upload', { count: a.missingDocuments.length })
+              : _('dashboard.applications.needed.documentsIn')
           }
         >
           {a.missingDocuments.length > 0 && (
             <Button size="sm" variant="outline" onClick={() => document.getElementById(documentsId)?.focus()}>
-              Go to documents
+              {_('dashboard.applications.needed.goToDocuments')}
             </Button>
           )}
         </Item>
         {shipToOpen && (
           <Item
             done={!!a.shipTo}
-            label={a.shipTo ? `Ships to: ${SHIP_TO_LABELS[a.shipTo]}` : 'Choose where your medication ships'}
+            label={
+              a.shipTo
+                ? _('dashboard.applications.needed.shipsTo', { place: shipToLabel(a.shipTo) })
+                : _('dashboard.applications.needed.chooseShipTo')
+            }
           >
             <ShipToChoiceForm application={a} />
           </Item>
         )}
         {a.signatures.prescriber?.current === false && (
-          <li className="text-sm text-slate-700">
-            Your doctor must sign again: your details changed since they signed.
-          </li>
+          <li className="text-sm text-slate-700">{_('dashboard.applications.needed.doctorAgain')}</li>
         )}
       </ul>
       <SignApplicationDialog application={a} open={signing} onOpenChange={setSigning} />
@@ -89,11 +99,14 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
 
 function Item({ done, label, children }: { done: boolean; label: string; children?: React.ReactNode }) {
   const Icon = done ? CheckCircle2 : Circle;
+  const { _ } = useLingui();
   return (
     <li className="flex flex-wrap items-center gap-3">
       <Icon className={done ? 'size-5 text-teal-700' : 'size-5 text-slate-500'} aria-hidden />
       <span className="text-sm text-slate-800">
-        <span className="sr-only">{done ? 'Done: ' : 'To do: '}</span>
+        <span className="sr-only">
+          {done ? _('dashboard.applications.needed.done') : _('dashboard.applications.needed.todo')}{' '}
+        </span>
         {label}
       </span>
       {children}
@@ -106,30 +119,34 @@ function ShipToChoiceForm({ application: a }: { application: ApplicationView }) 
   const id = useId();
   const [choice, setChoice] = useState<ShipToChoice | null>(a.shipTo);
   const save = useChooseShipTo();
+  const { _ } = useLingui();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!choice) return;
     save.mutate(
       { applicationId: a.id, shipTo: choice },
       {
-        onSuccess: () => toast.success('Shipping choice saved', { description: a.medication }),
-        onError: (error) => toast.error('Not saved', { description: messageOf(error, 'Please try again.') }),
+        onSuccess: () => toast.success(_('dashboard.applications.shipTo.saved'), { description: a.medication }),
+        onError: (error) =>
+          toast.error(_('dashboard.applications.shipTo.notSaved'), {
+            description: messageOf(error, _('dashboard.applications.tryAgain')),
+          }),
       },
     );
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-center gap-3">
       <fieldset className="flex flex-wrap gap-3">
-        <legend className="sr-only">Where should your {a.medication} ship?</legend>
+        <legend className="sr-only">{_('dashboard.applications.shipTo.legend', { medication: a.medication })}</legend>
         {a.shipToChoices.map((c) => (
           <label key={c} className="flex items-center gap-1.5 text-sm text-slate-800">
             <input type="radio" name={`${id}-ship-to`} value={c} checked={choice === c} onChange={() => setChoice(c)} />
-            {SHIP_TO_LABELS[c]}
+            {shipToLabel(c)}
           </label>
         ))}
       </fieldset>
       <Button type="submit" size="sm" variant="outline" disabled={!choice} isLoading={save.isPending}>
-        Save
+        {_('dashboard.applications.shipTo.save')}
       </Button>
     </form>
   );

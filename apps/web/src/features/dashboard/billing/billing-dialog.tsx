@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Dialog } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDashboardDialogs, useDialogProps, type BillingTab } from '../dashboard-dialogs';
@@ -6,12 +7,13 @@ import { PaymentHistoryTab } from './payment-history-tab';
 
 export function BillingDialog() {
   const dialogs = useDashboardDialogs();
+  const { _ } = useLingui();
   return (
-    <Dialog {...useDialogProps('billing')} title="Subscription and billing" className="max-w-2xl">
+    <Dialog {...useDialogProps('billing')} title={_('dashboard.billing.dialog.title')} className="max-w-2xl">
       <Tabs value={dialogs.billingTab} onValueChange={(tab) => dialogs.setBillingTab(tab as BillingTab)}>
-        <TabsList aria-label="Billing">
-          <TabsTrigger value="subscription">Subscription</TabsTrigger>
-          <TabsTrigger value="history">Payment History</TabsTrigger>
+        <TabsList aria-label={_('dashboard.billing.dialog.tabs')}>
+          <TabsTrigger value="subscription">{_('dashboard.billing.dialog.subscription')}</TabsTrigger>
+          <TabsTrigger value="history">{_('dashboard.billing.dialog.history')}</TabsTrigger>
         </TabsList>
         <TabsContent value="subscription">
           <SubscriptionTab />

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { messageOf } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
@@ -54,7 +56,9 @@ export function useDashboardLinks() {
     );
     if (billing) openBilling(BILLING_LINKS[billing] ?? 'subscription');
     if (checkout === 'cancelled') {
-      toast.info('Checkout cancelled', { description: 'You can add a payment method any time from Billing.' });
+      toast.info(i18n._('dashboard.billing.checkout.cancelled'), {
+        description: i18n._('dashboard.billing.checkout.cancelledBody'),
+      });
       openBilling('subscription');
     }
     if (checkout === 'success') {
@@ -64,12 +68,18 @@ export function useDashboardLinks() {
       completed.add(key);
       completeSignup(sessionId ?? undefined)
         .then(() => {
-          toast.success('Payment method saved', {
-            description: 'Nothing is charged until your first shipment is scheduled.',
+          toast.success(i18n._('dashboard.billing.checkout.saved'), {
+            description: i18n._('dashboard.billing.checkout.savedBody'),
           });
           announce();
         })
-        .catch((error) => toast.error(`Subscription failed: ${messageOf(error, 'An unexpected error occurred')}`))
+        .catch((error) =>
+          toast.error(
+            i18n._('dashboard.billing.checkout.failed', {
+              reason: messageOf(error, i18n._('dashboard.billing.unexpected')),
+            }),
+          ),
+        )
         .finally(() => queryClient.invalidateQueries({ queryKey: dashboardKeys.billing }));
     }
   }, [checkout, sessionId, billing, setParams, openBilling, completeSignup, queryClient]);
@@ -87,6 +97,7 @@ export function CheckoutPopupReturn() {
   );
   const [error, setError] = useState('');
   const started = useRef(false);
+  const { _ } = useLingui();
 
   useEffect(() => {
     if (started.current) return;
@@ -103,7 +114,7 @@ export function CheckoutPopupReturn() {
         window.setTimeout(() => window.close(), 600);
       })
       .catch((e) => {
-        setError(messageOf(e, 'An unexpected error occurred'));
+        setError(messageOf(e, i18n._('dashboard.billing.unexpected')));
         setState('failed');
       });
   }, [params, completeSignup]);
@@ -118,29 +129,27 @@ export function CheckoutPopupReturn() {
       >
         {state === 'saving' && (
           <>
-            <Spinner label="Saving your card" />
-            <p className="mt-3 font-medium text-slate-900">Saving your payment method…</p>
+            <Spinner label={_('dashboard.billing.checkout.saving')} />
+            <p className="mt-3 font-medium text-slate-900">{_('dashboard.billing.checkout.savingBody')}</p>
           </>
         )}
         {state === 'saved' && (
           <>
             <CheckCircle2 className="mx-auto size-10 text-teal-600" aria-hidden />
-            <h1 className="mt-3 text-lg font-semibold text-slate-900">Payment method saved</h1>
-            <p className="mt-1 text-sm text-slate-600">
-              Nothing is charged until your first shipment is scheduled. This window will close.
-            </p>
+            <h1 className="mt-3 text-lg font-semibold text-slate-900">{_('dashboard.billing.checkout.saved')}</h1>
+            <p className="mt-1 text-sm text-slate-600">{_('dashboard.billing.checkout.savedClose')}</p>
           </>
         )}
         {state === 'cancelled' && (
           <>
             <XCircle className="mx-auto size-10 text-slate-400" aria-hidden />
-            <h1 className="mt-3 text-lg font-semibold text-slate-900">Checkout cancelled</h1>
+            <h1 className="mt-3 text-lg font-semibold text-slate-900">{_('dashboard.billing.checkout.cancelled')}</h1>
           </>
         )}
         {state === 'failed' && (
           <>
             <XCircle className="mx-auto size-10 text-red-500" aria-hidden />
-            <h1 className="mt-3 text-lg font-semibold text-slate-900">Subscription failed</h1>
+            <h1 className="mt-3 text-lg font-semibold text-slate-900">{_('dashboard.billing.checkout.failedTitle')}</h1>
             <p className="mt-1 text-sm text-red-700" role="alert">
               {error}
             </p>
@@ -148,7 +157,7 @@ export function CheckoutPopupReturn() {
         )}
         {state !== 'saving' && (
           <Button variant="secondary" className="mt-5 w-full" onClick={() => window.close()}>
-            Close this window
+            {_('dashboard.billing.checkout.close')}
           </Button>
         )}
       </main>

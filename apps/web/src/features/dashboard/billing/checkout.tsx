@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, type ReactNo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { createCheckout } from './api/create-checkout';
 import { dashboardKeys } from '../dashboard-keys';
 import { openCheckoutChannel } from './checkout-channel';
@@ -31,7 +32,7 @@ function useCheckoutState() {
     if (!toastPending.current) return;
     toastPending.current = false;
     window.clearInterval(timer.current);
-    toast.info('Please check your subscription status');
+    toast.info(i18n._('dashboard.billing.checkout.checkStatus'));
   }, [queryClient]);
 
   useEffect(() => {
@@ -93,12 +94,17 @@ function useCheckoutState() {
       // Starting checkout opens a subscription for the plan if there was none.
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.billing });
       if (!url) {
-        toast.error('No checkout URL received');
+        toast.error(i18n._('dashboard.billing.checkout.noUrl'));
         return;
       }
       openUrl(url);
     },
-    onError: (error) => toast.error(`Subscription failed: ${messageOf(error, 'An unexpected error occurred')}`),
+    onError: (error) =>
+      toast.error(
+        i18n._('dashboard.billing.checkout.failed', {
+          reason: messageOf(error, i18n._('dashboard.billing.unexpected')),
+        }),
+      ),
   });
 
   return { start, openUrl };

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import type { EligibilityFacts, EligibilityFactsRequest } from '@rxbridge/contracts';
@@ -19,15 +20,18 @@ import { eligibilityFormSchema, toEligibilityForm, type EligibilityFormInput } f
 export function EligibilityDialog() {
   const dialog = useDialogProps('eligibility');
   const eligibility = useEligibility();
+  const { _ } = useLingui();
   return (
-    <Dialog
-      {...dialog}
-      title="Eligibility"
-      description="Programs set income limits by household size. We use these figures to check each of your applications; they are stored encrypted."
-    >
-      {eligibility.isPending && <Spinner className="flex justify-center py-8" label="Loading eligibility" />}
+    <Dialog {...dialog} title={_('dashboard.eligibility.title')} description={_('dashboard.eligibility.description')}>
+      {eligibility.isPending && (
+        <Spinner className="flex justify-center py-8" label={_('dashboard.eligibility.loading')} />
+      )}
       {eligibility.isError && (
-        <LoadError title="Failed to load eligibility" error={eligibility.error} onRetry={() => eligibility.refetch()} />
+        <LoadError
+          title={_('dashboard.eligibility.loadFailed')}
+          error={eligibility.error}
+          onRetry={() => eligibility.refetch()}
+        />
       )}
       {eligibility.isSuccess && dialog.open && (
         <EligibilityForm saved={eligibility.data} onDone={() => dialog.onOpenChange(false)} />
@@ -42,21 +46,29 @@ function EligibilityForm({ saved, onDone }: { saved: EligibilityFacts; onDone():
     defaultValues: toEligibilityForm(saved),
   });
   const save = useUpdateEligibility();
+  const { _ } = useLingui();
   const onSubmit = (facts: EligibilityFactsRequest) =>
     save.mutate(facts, {
       onSuccess: () => {
-        toast.success('Eligibility Updated', { description: 'Your applications are being checked again.' });
+        toast.success(_('dashboard.eligibility.updated'), { description: _('dashboard.eligibility.updatedBody') });
         onDone();
       },
       onError: (error) => {
         applyServerErrors(form, error, { fieldOf: householdFieldOf, shouldFocus: true });
-        toast.error('Update Failed', { description: messageOf(error, 'Failed to save. Please try again.') });
+        toast.error(_('dashboard.records.updateFailed'), {
+          description: messageOf(error, _('dashboard.records.saveFailed')),
+        });
       },
     });
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Eligibility" className="space-y-4">
+    <Form form={form} onSubmit={onSubmit} aria-label={_('dashboard.eligibility.title')} className="space-y-4">
       <HouseholdIncomeFields />
-      <FormDialogFooter className="pt-2" onCancel={onDone} isPending={save.isPending} submitLabel="Save Changes" />
+      <FormDialogFooter
+        className="pt-2"
+        onCancel={onDone}
+        isPending={save.isPending}
+        submitLabel={_('dashboard.eligibility.save')}
+      />
     </Form>
   );
 }

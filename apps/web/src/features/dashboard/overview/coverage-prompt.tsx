@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ShieldQuestionMark } from 'lucide-react';
-import { COVERAGE_MESSAGES } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
 import { preloadableLazy } from '@/lib/prerendered';
 import { useInsurances } from '../records/api/get-insurances';
 
@@ -16,6 +16,7 @@ const CoverageEditForm = preloadableLazy(() =>
  */
 export function CoveragePrompt() {
   const insurances = useInsurances();
+  const { _ } = useLingui();
   const newest = insurances.data?.at(-1);
   if (!newest || newest.drugCoverage !== null) return null;
   return (
@@ -27,16 +28,13 @@ export function CoveragePrompt() {
         <ShieldQuestionMark className="mt-0.5 size-6 shrink-0 text-amber-700" aria-hidden />
         <div>
           <h2 id="coverage-prompt-title" className="text-lg font-semibold text-slate-900">
-            {COVERAGE_MESSAGES.askCoverage(newest.provider)}
+            {_('dashboard.coveragePrompt.title', { provider: newest.provider })}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Medicare, Medicaid and employer plans open different kinds of help, whoever the carrier is. Your
-            applications are checked again as soon as you answer.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{_('dashboard.coveragePrompt.body')}</p>
         </div>
       </div>
       <Suspense fallback={<div className="h-[9.5rem] animate-pulse rounded-lg bg-amber-100/60" aria-hidden />}>
-        <CoverageEditForm insurance={newest} submitLabel="Save answer" />
+        <CoverageEditForm insurance={newest} submitLabel={_('dashboard.coveragePrompt.save')} />
       </Suspense>
     </section>
   );

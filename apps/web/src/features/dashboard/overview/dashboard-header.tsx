@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { CreditCard, KeyRound, LogOut } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -9,6 +10,7 @@ import { MenuToggle } from '@/components/layout/menu-toggle';
 import { Button } from '@/components/ui/button';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { LiveIndicator } from '../live-updates';
+import { localized } from '../localized';
 
 /** Logo, Billing, Change password and Logout; on small screens those move into a side menu. */
 export function DashboardHeader() {
@@ -17,11 +19,12 @@ export function DashboardHeader() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const { _ } = useLingui();
 
   const onLogout = async () => {
     setLoggingOut(true);
     await logout();
-    toast.success(MESSAGES.loggedOut);
+    toast.success(localized(MESSAGES.loggedOut));
     navigate('/');
   };
   const openBilling = () => {
@@ -37,13 +40,13 @@ export function DashboardHeader() {
   const actions = (
     <>
       <Button variant="secondary" size="sm" onClick={openBilling}>
-        <CreditCard aria-hidden /> Billing
+        <CreditCard aria-hidden /> {_('dashboard.header.billing')}
       </Button>
       <Button variant="ghost" size="sm" onClick={openChangePassword}>
-        <KeyRound aria-hidden /> Change password
+        <KeyRound aria-hidden /> {_('dashboard.header.changePassword')}
       </Button>
       <Button variant="ghost" size="sm" onClick={onLogout} isLoading={loggingOut}>
-        <LogOut aria-hidden /> Logout
+        <LogOut aria-hidden /> {_('dashboard.header.logout')}
       </Button>
     </>
   );
@@ -54,7 +57,7 @@ export function DashboardHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {_('dashboard.header.skip')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo to="/dashboard" />
@@ -69,14 +72,14 @@ export function DashboardHeader() {
         <div className="fixed inset-0 top-16 z-40 sm:hidden">
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={_('dashboard.header.closeMenu')}
             tabIndex={-1}
             className="absolute inset-0 bg-slate-900/30"
             onClick={() => setMenuOpen(false)}
           />
           <nav
             id="dashboard-menu"
-            aria-label="Account"
+            aria-label={_('dashboard.header.account')}
             className="absolute right-0 top-0 flex h-full w-64 flex-col gap-2 border-l border-slate-200 bg-white p-4 shadow-xl [&>button]:justify-start"
           >
             {actions}

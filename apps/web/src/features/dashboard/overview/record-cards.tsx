@@ -10,7 +10,9 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { DRUG_COVERAGE_LABELS, type EligibilityFacts, type PublicUser } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
+import type { EligibilityFacts, PublicUser } from '@rxbridge/contracts';
+import { drugCoverageLabel } from '@/components/coverage/coverage-labels';
 import { formatCents, formatDate, formatPhone } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,22 +23,27 @@ import { useApplications } from '../applications/api/get-applications';
 import { useEligibility } from '../eligibility/api/get-eligibility';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { applicationStateLabel } from '@/components/applications/state-label';
 import { LoadError } from '../load-error';
+import { coverageTypeLabel, specialtyLabel } from '../records/labels';
 
 function DashboardCard({
+  name,
   icon: Icon,
   title,
   action,
   onAction,
   children,
 }: {
+  /** The card's id, the same in every language. */
+  name: string;
   icon: LucideIcon;
   title: string;
   action: string;
   onAction(): void;
   children: ReactNode;
 }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = `card-${name}`;
   return (
     <Card className="flex flex-col p-5" role="region" aria-labelledby={id}>
       <div className="flex items-center gap-3">
@@ -69,28 +76,35 @@ export function RecordCards({ user }: { user: PublicUser }) {
   const prescriptions = usePrescriptions();
   const applications = useApplications();
   const eligibility = useEligibility();
+  const { _ } = useLingui();
   const applicationOf = (prescriptionId: string) => applications.data?.find((a) => a.prescriptionId === prescriptionId);
 
   return (
     <div className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-      <DashboardCard icon={UserRound} title="Profile" action="Edit Profile" onAction={() => dialogs.open('profile')}>
+      <DashboardCard
+        name="profile"
+        icon={UserRound}
+        title={_('dashboard.cards.profile')}
+        action={_('dashboard.cards.editProfile')}
+        onAction={() => dialogs.open('profile')}
+      >
         <dl className="space-y-1">
           <div>
-            <dt className="sr-only">Name</dt>
+            <dt className="sr-only">{_('dashboard.cards.name')}</dt>
             <dd className="font-medium text-slate-900">
               {user.firstName} {user.lastName}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Date of birth</dt>
-            <dd>Born {formatDate(user.dateOfBirth?.slice(0, 10))}</dd>
+            <dt className="sr-only">{_('dashboard.cards.dateOfBirth')}</dt>
+            <dd>{_('dashboard.cards.born', { date: formatDate(user.dateOfBirth?.slice(0, 10)) })}</dd>
           </div>
           <div>
-            <dt className="sr-only">Phone</dt>
+            <dt className="sr-only">{_('dashboard.cards.phone')}</dt>
             <dd>{formatPhone(user.phone)}</dd>
           </div>
           <div>
-            <dt className="sr-only">Address</dt>
+            <dt className="sr-only">{_('dashboard.cards.address')}</dt>
             <dd>
               {user.mailingCity}, {user.mailingState} {user.mailingZip}
             </dd>
@@ -99,54 +113,61 @@ export function RecordCards({ user }: { user: PublicUser }) {
       </DashboardCard>
 
       <DashboardCard
+        name="insurance-info"
         icon={ShieldCheck}
-        title="Insurance Info"
-        action="Manage Insurance"
+        title={_('dashboard.cards.insurance')}
+        action={_('dashboard.cards.manageInsurance')}
         onAction={() => dialogs.open('insurance')}
       >
         {insurances.isPending && <Loading />}
-        {insurances.isError && <LoadError title="Failed to load insurance data" error={insurances.error} />}
-        {insurances.data?.length === 0 && <Empty>No insurance added yet.</Empty>}
+        {insurances.isError && (
+          <LoadError title={_('dashboard.records.insurance.loadFailed')} error={insurances.error} />
+        )}
+        {insurances.data?.length === 0 && <Empty>{_('dashboard.records.insurance.none')}</Empty>}
         <ul className="space-y-1">
           {insurances.data?.map((i) => (
             <li key={i.id}>
               <span className="font-medium text-slate-900">{i.provider}</span> ·{' '}
-              {i.drugCoverage ? DRUG_COVERAGE_LABELS[i.drugCoverage] : i.coverageType}
+              {i.drugCoverage ? drugCoverageLabel(i.drugCoverage) : coverageTypeLabel(i.coverageType)}
             </li>
           ))}
         </ul>
       </DashboardCard>
 
       <DashboardCard
+        name="doctors-info"
         icon={Stethoscope}
-        title="Doctors Info"
-        action="Manage Doctors"
+        title={_('dashboard.cards.doctors')}
+        action={_('dashboard.cards.manageDoctors')}
         onAction={() => dialogs.open('doctors')}
       >
         {doctors.isPending && <Loading />}
-        {doctors.isError && <LoadError title="Failed to load doctors data" error={doctors.error} />}
-        {doctors.data?.length === 0 && <Empty>No doctors added yet.</Empty>}
+        {doctors.isError && <LoadError title={_('dashboard.records.doctors.loadFailed')} error={doctors.error} />}
+        {doctors.data?.length === 0 && <Empty>{_('dashboard.records.doctors.none')}</Empty>}
         <ul className="space-y-1">
           {doctors.data?.map((d) => (
             <li key={d.id}>
               <span className="font-medium text-slate-900">
-                Dr. {d.firstName} {d.lastName}
+                {_('dashboard.records.doctors.name', { firstName: d.firstName, lastName: d.lastName })}
               </span>{' '}
-              · {d.specialty}
+              · {specialtyLabel(d.specialty)}
             </li>
           ))}
         </ul>
       </DashboardCard>
 
       <DashboardCard
+        name="prescriptions"
         icon={Pill}
-        title="Prescriptions"
-        action="Manage Prescriptions"
+        title={_('dashboard.cards.prescriptions')}
+        action={_('dashboard.cards.managePrescriptions')}
         onAction={() => dialogs.open('prescriptions')}
       >
         {prescriptions.isPending && <Loading />}
-        {prescriptions.isError && <LoadError title="Failed to load prescriptions data" error={prescriptions.error} />}
-        {prescriptions.data?.length === 0 && <Empty>No prescriptions added yet.</Empty>}
+        {prescriptions.isError && (
+          <LoadError title={_('dashboard.records.prescriptions.loadFailed')} error={prescriptions.error} />
+        )}
+        {prescriptions.data?.length === 0 && <Empty>{_('dashboard.records.prescriptions.none')}</Empty>}
         <ul className="space-y-2">
           {prescriptions.data?.map((p) => {
             const application = applicationOf(p.id);
@@ -160,10 +181,13 @@ export function RecordCards({ user }: { user: PublicUser }) {
                   <button
                     type="button"
                     className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500"
-                    aria-label={`${p.medication} application: ${application.stateLabel}. View details`}
+                    aria-label={_('dashboard.cards.applicationButton', {
+                      medication: p.medication,
+                      state: applicationStateLabel(application.state),
+                    })}
                     onClick={() => dialogs.openApplication(application.id)}
                   >
-                    <ApplicationStateBadge state={application.state} label={application.stateLabel} />
+                    <ApplicationStateBadge state={application.state} />
                   </button>
                 )}
               </li>
@@ -174,29 +198,30 @@ export function RecordCards({ user }: { user: PublicUser }) {
 
       <div className="grid gap-5 sm:col-span-2 md:grid-cols-3 xl:col-span-4">
         <DashboardCard
+          name="eligibility"
           icon={HandCoins}
-          title="Eligibility"
-          action="Edit Eligibility"
+          title={_('dashboard.cards.eligibility')}
+          action={_('dashboard.cards.editEligibility')}
           onAction={() => dialogs.open('eligibility')}
         >
           {eligibility.isPending && <Loading />}
-          {eligibility.isError && <LoadError title="Failed to load eligibility" error={eligibility.error} />}
+          {eligibility.isError && <LoadError title={_('dashboard.eligibility.loadFailed')} error={eligibility.error} />}
           {eligibility.data && !hasFacts(eligibility.data) && (
             <>
-              <p className="font-medium text-slate-900">Not provided yet</p>
-              <p className="mt-1">Add your household size and yearly income to see whether you likely qualify.</p>
+              <p className="font-medium text-slate-900">{_('dashboard.cards.notProvided')}</p>
+              <p className="mt-1">{_('dashboard.cards.addFacts')}</p>
             </>
           )}
           {eligibility.data && hasFacts(eligibility.data) && (
             <dl className="space-y-1">
               <div className="flex gap-1.5">
-                <dt>Household:</dt>
+                <dt>{_('dashboard.cards.household')}</dt>
                 <dd className="font-medium text-slate-900">
-                  {eligibility.data.householdSize === 1 ? '1 person' : `${eligibility.data.householdSize} people`}
+                  {_('dashboard.cards.people', { count: eligibility.data.householdSize })}
                 </dd>
               </div>
               <div className="flex gap-1.5">
-                <dt>Yearly income:</dt>
+                <dt>{_('dashboard.cards.income')}</dt>
                 <dd className="font-medium text-slate-900">
                   {formatCents(eligibility.data.annualIncomeCents, { dropZeroCents: true })}
                 </dd>
@@ -205,22 +230,24 @@ export function RecordCards({ user }: { user: PublicUser }) {
           )}
         </DashboardCard>
         <DashboardCard
+          name="update-documents"
           icon={FileText}
-          title="Update Documents"
-          action="Update Documents"
+          title={_('dashboard.cards.documents')}
+          action={_('dashboard.cards.documents')}
           onAction={() => dialogs.open('documents')}
         >
-          Upload proof of income, insurance cards and letters your programs ask for. Everything is stored encrypted.
+          {_('dashboard.cards.documentsBody')}
         </DashboardCard>
         <DashboardCard
+          name="need-help"
           icon={LifeBuoy}
-          title="Need Help?"
-          action="Contact Support"
+          title={_('dashboard.cards.help')}
+          action={_('dashboard.cards.contactSupport')}
           onAction={() => dialogs.open('support')}
         >
           <span className="inline-flex items-start gap-1.5">
             <HeartPulse className="mt-0.5 size-4 shrink-0 text-teal-600" aria-hidden />
-            Questions about your applications, documents or billing? Your care team replies within 24 hours.
+            {_('dashboard.cards.helpBody')}
           </span>
         </DashboardCard>
       </div>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import type { InsuranceView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
@@ -24,7 +25,7 @@ export function CoverageEditForm({
   insurance,
   onDone,
   onCancel,
-  submitLabel = 'Save plan details',
+  submitLabel,
 }: {
   insurance: InsuranceView;
   onDone?(): void;
@@ -36,30 +37,38 @@ export function CoverageEditForm({
     defaultValues: toCoverageForm(insurance) as CoverageEditInput,
   });
   const save = useUpdateInsuranceCoverage();
+  const { _ } = useLingui();
   const onSubmit = (answers: CoverageAnswers) =>
     save.mutate(
       { id: insurance.id, ...answers },
       {
         onSuccess: () => {
-          toast.success('Insurance Updated', { description: insurance.provider });
+          toast.success(_('dashboard.records.insurance.updated'), { description: insurance.provider });
           onDone?.();
         },
         onError: (error) => {
           applyServerErrors(form, error, { fieldOf: coverageFieldOf, shouldFocus: true });
-          toast.error('Update Failed', { description: messageOf(error, 'Failed to save. Please try again.') });
+          toast.error(_('dashboard.records.updateFailed'), {
+            description: messageOf(error, _('dashboard.records.saveFailed')),
+          });
         },
       },
     );
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={`Plan details for ${insurance.provider}`} className="space-y-3">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-label={_('dashboard.records.insurance.planDetails', { provider: insurance.provider })}
+      className="space-y-3"
+    >
       <CoverageQuestions required />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={save.isPending}>
-          {submitLabel}
+          {submitLabel ?? _('dashboard.records.insurance.savePlan')}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {_('dashboard.records.cancel')}
           </Button>
         )}
       </div>

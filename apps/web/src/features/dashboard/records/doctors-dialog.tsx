@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
 import { MESSAGES, SPECIALTIES, doctorSchema, type DoctorPayload, type DoctorView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
@@ -16,6 +17,8 @@ import { useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { RowActions } from './row-actions';
 import { hasMissingFields, missingFieldsToast, rowFieldOf, rowResolver, useEditableRows } from './row-form';
+import { specialtyLabel } from './labels';
+import { localized } from '../localized';
 
 /** Form values: specialty as a lowercase-hyphenated value, sent title-cased ("primary-care" -> "Primary Care"). */
 interface DoctorFormValues {
@@ -28,7 +31,7 @@ interface DoctorFormValues {
 }
 
 const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
-const SPECIALTY_OPTIONS = SPECIALTIES.map((s) => ({ value: slug(s), label: s }));
+const specialtyOptions = () => SPECIALTIES.map((s) => ({ value: slug(s), label: specialtyLabel(s) }));
 
 const toFormValues = (d: DoctorView | null): DoctorFormValues => ({
   firstName: d?.firstName ?? '',
@@ -43,11 +46,12 @@ const resolver = rowResolver<DoctorFormValues, DoctorPayload>(doctorSchema as ne
 
 export function DoctorsDialog() {
   const dialog = useDialogProps('doctors');
+  const { _ } = useLingui();
   return (
     <Dialog
       {...dialog}
-      title="Healthcare providers"
-      description="The doctors who prescribe your medications. We coordinate the forms with them."
+      title={_('dashboard.records.doctors.title')}
+      description={_('dashboard.records.doctors.description')}
       className="max-w-3xl"
     >
       {dialog.open && <DoctorRows />}
@@ -58,9 +62,17 @@ export function DoctorsDialog() {
 function DoctorRows() {
   const doctors = useDoctors();
   const rows = useEditableRows(doctors.data, 'doctor');
-  if (doctors.isPending) return <Spinner className="flex justify-center py-8" label="Loading doctors" />;
+  const { _ } = useLingui();
+  if (doctors.isPending)
+    return <Spinner className="flex justify-center py-8" label={_('dashboard.records.doctors.loading')} />;
   if (doctors.isError)
-    return <LoadError title="Failed to load doctors data" error={doctors.error} onRetry={() => doctors.refetch()} />;
+    return (
+      <LoadError
+        title={_('dashboard.records.doctors.loadFailed')}
+        error={doctors.error}
+        onRetry={() => doctors.refetch()}
+      />
+    );
   return (
     <div className="space-y-4">
       {rows.rows.map((row, i) => (
@@ -75,7 +87,7 @@ function DoctorRows() {
         />
       ))}
       <Button variant="outline" className="w-full" onClick={rows.add}>
-        <Plus aria-hidden /> Add Doctor
+        <Plus aria-hidden /> {_('dashboard.records.doctors.add')}
       </Button>
     </div>
   );
@@ -98,15 +110,22 @@ function DoctorRow({
 }) {
   const form = useForm<DoctorFormValues, unknown, DoctorPayload>({ resolver, defaultValues: toFormValues(doctor) });
   const { save, remove } = useDoctorMutations();
+  const { _ } = useLingui();
   const isNew = doctor === null;
-  const name = isNew ? `New doctor ${index + 1}` : `Doctor ${index + 1}: ${doctor.firstName} ${doctor.lastName}`;
+  const name = isNew
+    ? _('dashboard.records.doctors.newRowLabel', { number: index + 1 })
+    : _('dashboard.records.doctors.rowLabel', {
+        number: index + 1,
+        firstName: doctor.firstName,
+        lastName: doctor.lastName,
+      });
   const missing = hasMissingFields(form.formState.errors);
 
   const onSubmit = (payload: DoctorPayload) =>
     save.mutateAsync({ id: isNew ? null : id, payload }).then(
       (saved) => {
-        toast.success(isNew ? 'Doctor Created' : 'Doctor Updated', {
-          description: `Dr. ${saved.firstName} ${saved.lastName}`,
+        toast.success(isNew ? _('dashboard.records.doctors.created') : _('dashboard.records.doctors.updated'), {
+          description: _('dashboard.records.doctors.name', { firstName: saved.firstName, lastName: saved.lastName }),
         });
         if (isNew) onCreated();
         else form.reset(toFormValues(saved));
@@ -114,19 +133,19 @@ function DoctorRow({
       (error) => {
         console.error('Failed to save doctor', error);
         applyServerErrors(form, error, { fieldOf: rowFieldOf });
-        toast.error('Error', {
-          description: messageOf(error, 'Failed to save your healthcare provider details. Please try again.'),
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.doctors.saveFailed')),
         });
       },
     );
 
   const onDelete = () =>
     remove.mutateAsync(id).then(
-      () => toast.success('Doctor Deleted'),
+      () => toast.success(_('dashboard.records.doctors.deleted')),
       (error) => {
         console.error('Failed to delete doctor', error);
-        toast.error('Error', {
-          description: messageOf(error, 'Failed to delete your healthcare provider. Please try again.'),
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.doctors.deleteFailed')),
         });
       },
     );
@@ -144,32 +163,47 @@ function DoctorRow({
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">
-          {isNew ? 'New doctor (not saved yet)' : `${doctor.firstName} ${doctor.lastName}`}
+          {isNew ? _('dashboard.records.doctors.newRow') : `${doctor.firstName} ${doctor.lastName}`}
         </h3>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <InputField<DoctorFormValues> name="firstName" label="First name" required autoComplete="off" />
-        <InputField<DoctorFormValues> name="lastName" label="Last name" required autoComplete="off" />
+        <InputField<DoctorFormValues>
+          name="firstName"
+          label={_('dashboard.records.doctors.firstName')}
+          required
+          autoComplete="off"
+        />
+        <InputField<DoctorFormValues>
+          name="lastName"
+          label={_('dashboard.records.doctors.lastName')}
+          required
+          autoComplete="off"
+        />
         <SelectField<DoctorFormValues>
           name="specialty"
-          label="Specialty"
+          label={_('dashboard.records.doctors.specialty')}
           required
-          options={SPECIALTY_OPTIONS}
-          placeholder="Select a specialty"
+          options={specialtyOptions()}
+          placeholder={_('dashboard.records.doctors.specialtyPlaceholder')}
         />
-        <InputField<DoctorFormValues> name="phone" label="Phone" type="tel" autoComplete="off" />
+        <InputField<DoctorFormValues>
+          name="phone"
+          label={_('dashboard.records.doctors.phone')}
+          type="tel"
+          autoComplete="off"
+        />
         <InputField<DoctorFormValues>
           name="doctorAddress"
-          label="Address"
+          label={_('dashboard.records.doctors.address')}
           required
           autoComplete="off"
           className="sm:col-span-2"
         />
         <InputField<DoctorFormValues>
           name="npiNumber"
-          label="NPI number"
+          label={_('dashboard.records.doctors.npi')}
           inputMode="numeric"
-          hint="Digits only, up to 10"
+          hint={_('dashboard.records.doctors.npiHint')}
           // Runs before react-hook-form reads the value: only digits, at most 10.
           onInput={(e) => {
             const el = e.currentTarget;
@@ -179,7 +213,7 @@ function DoctorRow({
       </div>
       {missing && (
         <div className="mt-3">
-          <FormAlert>{MESSAGES.doctorMissingFields}</FormAlert>
+          <FormAlert>{localized(MESSAGES.doctorMissingFields)}</FormAlert>
         </div>
       )}
       <div className="mt-4">

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { Upload } from 'lucide-react';
 import { DOCUMENT_ACCEPT, type DocumentView } from '@rxbridge/contracts';
 import { ApiError, messageOf } from '@/lib/api-client';
@@ -8,9 +9,6 @@ import { Input, Label } from '@/components/ui/input';
 import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/utils';
 import { checkUpload, titleFromFileName, useUploadDocument } from './api/upload-document';
-
-/** Headings of the server's refusals by status: the content is not an allowed type, the file too big. */
-const SERVER_REFUSALS: Record<number, string> = { 415: 'Invalid file type', 413: 'File too large' };
 
 /**
  * Choose a file, or drop one on the form (its name, without extension, becomes the title), check
@@ -25,6 +23,14 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
   const upload = useUploadDocument();
+  const { _ } = useLingui();
+  // Headings of the server's refusals by status: the content is not an allowed type, the file too big.
+  const refusal = (status: number) =>
+    status === 415
+      ? _('dashboard.records.upload.badType')
+      : status === 413
+        ? _('dashboard.records.upload.tooLarge')
+        : undefined;
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -59,17 +65,16 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
     setProgress(0);
     upload.mutateAsync({ file: file!, title, onProgress: setProgress }).then(
       (document) => {
-        toast.success('Document uploaded', { description: document.title });
+        toast.success(_('dashboard.records.upload.done'), { description: document.title });
         setFile(null);
         setTitle('');
         if (fileInput.current) fileInput.current.value = '';
         onUploaded(document);
       },
       (error) => {
-        const message = messageOf(error, 'Failed to upload document');
+        const message = messageOf(error, _('dashboard.records.upload.failedBody'));
         // The server's refusals read like the same checks made before sending (docs/product.md §6.4).
-        const heading =
-          error instanceof ApiError ? (SERVER_REFUSALS[error.status] ?? 'Upload failed') : 'Upload failed';
+        const heading = (error instanceof ApiError && refusal(error.status)) || _('dashboard.records.upload.failed');
         setProblem(`${heading}: ${message}`);
         toast.error(heading, { description: message });
       },
@@ -83,7 +88,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
       onDragOver={dragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
-      aria-label="Upload a document"
+      aria-label={_('dashboard.records.upload.form')}
       className={cn(
         'space-y-3 rounded-xl border-2 border-dashed p-4 transition-colors',
         dragging ? 'border-teal-500 bg-teal-50' : 'border-transparent bg-slate-50',
@@ -91,7 +96,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <Label htmlFor={`${id}-file`}>File</Label>
+          <Label htmlFor={`${id}-file`}>{_('dashboard.records.upload.file')}</Label>
           <input
             ref={fileInput}
             id={`${id}-file`}
@@ -103,23 +108,23 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
           />
         </div>
         <div>
-          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Label htmlFor={`${id}-title`}>{_('dashboard.records.upload.title')}</Label>
           <Input
             id={`${id}-title`}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
-            placeholder="e.g. Proof of income 2025"
+            placeholder={_('dashboard.records.upload.titlePlaceholder')}
           />
         </div>
       </div>
       <p id={`${id}-rules`} className="text-xs text-slate-500">
-        PDF, images (JPEG, PNG, GIF), Word documents or text files, up to 10 MB. You can also drop a file here.
+        {_('dashboard.records.upload.rules')}
       </p>
       {upload.isPending && (
         <div className="space-y-1">
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={_('dashboard.records.upload.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
@@ -128,14 +133,16 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded(document: Docume
             <div className="h-full bg-teal-600 transition-[width]" style={{ width: `${progress * 100}%` }} />
           </div>
           <p className="text-xs text-slate-600" aria-live="polite">
-            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking the file…'}
+            {progress < 1
+              ? _('dashboard.records.upload.uploading', { percent: Math.round(progress * 100) })
+              : _('dashboard.records.upload.checking')}
           </p>
         </div>
       )}
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className="flex justify-end">
         <Button type="submit" isLoading={upload.isPending}>
-          <Upload aria-hidden /> Upload
+          <Upload aria-hidden /> {_('dashboard.records.upload.submit')}
         </Button>
       </div>
     </form>

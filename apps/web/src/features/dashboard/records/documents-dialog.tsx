@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { ExternalLink, FileText, Search, Trash2 } from 'lucide-react';
 import { DOCUMENTS_PAGE_SIZE, type DocumentView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
@@ -17,23 +18,35 @@ import { useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { DocumentUploadForm } from './document-upload-form';
 
-const TYPE_LABEL: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPEG image',
-  'image/png': 'PNG image',
-  'image/gif': 'GIF image',
-  'application/msword': 'Word',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
-  'text/plain': 'Text',
-};
+/** A file's kind as the list names it, in the active language. */
+function typeLabel(mimeType: string, _: (id: string) => string): string {
+  switch (mimeType) {
+    case 'application/pdf':
+      return 'PDF';
+    case 'image/jpeg':
+      return _('dashboard.records.documents.jpeg');
+    case 'image/png':
+      return _('dashboard.records.documents.png');
+    case 'image/gif':
+      return _('dashboard.records.documents.gif');
+    case 'application/msword':
+    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+      return 'Word';
+    case 'text/plain':
+      return _('dashboard.records.documents.text');
+    default:
+      return mimeType;
+  }
+}
 
 export function DocumentsDialog() {
   const dialog = useDialogProps('documents');
+  const { _ } = useLingui();
   return (
     <Dialog
       {...dialog}
-      title="Your documents"
-      description="Proof of income, insurance cards and letters your programs ask for. Stored encrypted."
+      title={_('dashboard.records.documents.title')}
+      description={_('dashboard.records.documents.description')}
       className="max-w-2xl"
     >
       {dialog.open && <DocumentsBody />}
@@ -56,6 +69,7 @@ function DocumentsBody() {
   const search = useDebounced(searchInput);
   const documents = useDocuments(page, search);
   const pagination = documents.data?.pagination;
+  const { _ } = useLingui();
 
   // A new search starts on page 1.
   useEffect(() => setPage(1), [search]);
@@ -77,7 +91,7 @@ function DocumentsBody() {
         }}
       />
       <div>
-        <Label htmlFor="documents-search">Search documents</Label>
+        <Label htmlFor="documents-search">{_('dashboard.records.documents.search')}</Label>
         <div className="relative">
           <Search
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
@@ -88,24 +102,30 @@ function DocumentsBody() {
             type="search"
             value={searchInput}
             onChange={(e) => setSearchInput(e.target.value)}
-            placeholder="Search by title"
+            placeholder={_('dashboard.records.documents.searchPlaceholder')}
             className="pl-9"
           />
         </div>
       </div>
-      {documents.isPending && <Spinner className="flex justify-center py-6" label="Loading documents" />}
+      {documents.isPending && (
+        <Spinner className="flex justify-center py-6" label={_('dashboard.records.documents.loading')} />
+      )}
       {documents.isError && (
-        <LoadError title="Failed to load documents" error={documents.error} onRetry={() => documents.refetch()} />
+        <LoadError
+          title={_('dashboard.records.documents.loadFailed')}
+          error={documents.error}
+          onRetry={() => documents.refetch()}
+        />
       )}
       {documents.data && rows.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          {search ? `No documents match “${search}”.` : 'No documents uploaded yet.'}
+          {search ? _('dashboard.records.documents.noMatch', { search }) : _('dashboard.records.documents.none')}
         </p>
       )}
       {rows.length > 0 && (
         <>
           <ul
-            aria-label="Documents"
+            aria-label={_('dashboard.records.documents.list')}
             aria-busy={documents.isFetching}
             className="divide-y divide-slate-200 rounded-xl border border-slate-200"
           >
@@ -119,10 +139,14 @@ function DocumentsBody() {
                 page={pagination.currentPage}
                 totalPages={pagination.totalPages}
                 onPageChange={setPage}
-                label="Document pages"
+                label={_('dashboard.records.documents.pages')}
               />
               <p className="text-center text-xs text-slate-500" aria-live="polite">
-                Showing {first}–{first + rows.length - 1} of {pagination.totalCount}
+                {_('dashboard.records.documents.showing', {
+                  first,
+                  last: first + rows.length - 1,
+                  total: pagination.totalCount,
+                })}
               </p>
             </div>
           )}
@@ -136,6 +160,7 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
   const remove = useDeleteDocument();
   const [confirming, setConfirming] = useState(false);
   const [opening, setOpening] = useState(false);
+  const { _ } = useLingui();
 
   const open = async () => {
     // Opened now, inside the click, so no popup blocker interferes; pointed at the file once the link is signed.
@@ -151,7 +176,9 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
       }
     } catch (error) {
       tab?.close();
-      toast.error('Download failed', { description: messageOf(error, 'Failed to download document') });
+      toast.error(_('dashboard.records.documents.downloadFailed'), {
+        description: messageOf(error, _('dashboard.records.documents.downloadFailedBody')),
+      });
     } finally {
       setOpening(false);
     }
@@ -161,11 +188,13 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
     remove.mutateAsync(d.id).then(
       () => {
         setConfirming(false);
-        toast.success('Document deleted', { description: d.title });
+        toast.success(_('dashboard.records.documents.deleted'), { description: d.title });
       },
       (error) => {
         setConfirming(false);
-        toast.error('Delete failed', { description: messageOf(error, 'Failed to delete document') });
+        toast.error(_('dashboard.records.documents.deleteFailed'), {
+          description: messageOf(error, _('dashboard.records.documents.deleteFailedBody')),
+        });
       },
     );
 
@@ -177,23 +206,35 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
           {d.title}
         </p>
         <p className="text-xs text-slate-500">
-          {TYPE_LABEL[d.mimeType] ?? d.mimeType} · {formatBytes(d.fileSize)} · {formatDate(d.createdAt)}
+          {typeLabel(d.mimeType, _)} · {formatBytes(d.fileSize)} · {formatDate(d.createdAt)}
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="icon" aria-label={`Open ${d.title}`} isLoading={opening} onClick={open}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={_('dashboard.records.documents.open', { title: d.title })}
+          isLoading={opening}
+          onClick={open}
+        >
           {!opening && <ExternalLink aria-hidden />}
         </Button>
-        <Button variant="ghostDanger" size="icon" aria-label={`Delete ${d.title}`} onClick={() => setConfirming(true)}>
+        <Button
+          variant="ghostDanger"
+          size="icon"
+          aria-label={_('dashboard.records.documents.delete', { title: d.title })}
+          onClick={() => setConfirming(true)}
+        >
           <Trash2 aria-hidden />
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this document?"
-        description={`“${d.title}” will be permanently deleted.`}
-        confirmLabel="Delete document"
+        title={_('dashboard.records.documents.deleteTitle')}
+        description={_('dashboard.records.documents.deleteDescription', { title: d.title })}
+        cancelLabel={_('dashboard.records.cancel')}
+        confirmLabel={_('dashboard.records.documents.deleteConfirm')}
         isPending={remove.isPending}
         onConfirm={onDelete}
       />

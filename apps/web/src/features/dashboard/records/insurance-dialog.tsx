@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { z } from 'zod';
 import { Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { INSURANCE_PROVIDER_NAMES, MESSAGES, insuranceAddFormSchema, type InsuranceView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import {
-  coverageFieldOf,
-  coverageFormShape,
-  describeCoverage,
-  emptyCoverageForm,
-  toCoverageAnswers,
-} from '@/lib/coverage-form';
+import { coverageFieldOf, coverageFormShape, emptyCoverageForm, toCoverageAnswers } from '@/lib/coverage-form';
+import { describeCoverage } from '@/components/coverage/coverage-labels';
 import { applyServerErrors } from '@/lib/server-errors';
 import { CoverageQuestions } from '@/components/coverage/coverage-questions';
 import { Button } from '@/components/ui/button';
@@ -27,6 +23,7 @@ import { useDeleteInsurance } from './api/delete-insurance';
 import { CoverageEditForm } from './coverage-edit-form';
 import { useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
+import { localized } from '../localized';
 
 const PROVIDER_OPTIONS = toOptions(INSURANCE_PROVIDER_NAMES);
 
@@ -40,11 +37,12 @@ const addDefaults: AddFormInput = { provider: '', ...emptyCoverageForm };
 
 export function InsuranceDialog() {
   const dialog = useDialogProps('insurance');
+  const { _ } = useLingui();
   return (
     <Dialog
       {...dialog}
-      title="Insurance information"
-      description="Programs ask about your coverage. Add each plan you have."
+      title={_('dashboard.records.insurance.title')}
+      description={_('dashboard.records.insurance.description')}
       className="max-w-xl"
     >
       {dialog.open && <InsuranceBody />}
@@ -59,37 +57,45 @@ function InsuranceBody() {
     resolver: zodResolver(addFormSchema),
     defaultValues: addDefaults,
   });
+  const { _ } = useLingui();
 
   const onAdd = (body: AddFormOutput) =>
     add.mutateAsync(body).then(
       () => {
-        toast.success('Insurance Added', { description: body.provider });
+        toast.success(_('dashboard.records.insurance.added'), { description: body.provider });
         form.reset(addDefaults);
       },
       (error) => {
         console.error('Failed to add insurance', error);
         applyServerErrors(form, error, { fieldOf: coverageFieldOf, shouldFocus: true });
-        toast.error('Error', { description: messageOf(error, 'Failed to add your insurance. Please try again.') });
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.insurance.addFailed')),
+        });
       },
     );
 
   return (
     <div className="space-y-5">
-      {insurances.isPending && <Spinner className="flex justify-center py-6" label="Loading insurance" />}
+      {insurances.isPending && (
+        <Spinner className="flex justify-center py-6" label={_('dashboard.records.insurance.loading')} />
+      )}
       {insurances.isError && (
         <LoadError
-          title="Failed to load insurance data"
+          title={_('dashboard.records.insurance.loadFailed')}
           error={insurances.error}
           onRetry={() => insurances.refetch()}
         />
       )}
       {insurances.data && insurances.data.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 p-5 text-center text-sm text-slate-600">
-          No insurance added yet.
+          {_('dashboard.records.insurance.none')}
         </p>
       )}
       {insurances.data && insurances.data.length > 0 && (
-        <ul aria-label="Your insurance plans" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        <ul
+          aria-label={_('dashboard.records.insurance.list')}
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200"
+        >
           {insurances.data.map((i) => (
             <InsuranceRow key={i.id} insurance={i} />
           ))}
@@ -99,21 +105,24 @@ function InsuranceBody() {
         form={form}
         onSubmit={onAdd}
         onInvalid={(errors) =>
-          errors.provider && toast.error('Provider Required', { description: MESSAGES.insuranceProviderRequired })
+          errors.provider &&
+          toast.error(_('dashboard.records.insurance.providerRequired'), {
+            description: localized(MESSAGES.insuranceProviderRequired),
+          })
         }
-        aria-label="Add insurance"
+        aria-label={_('dashboard.records.insurance.addForm')}
         className="space-y-3 rounded-xl bg-slate-50 p-4"
       >
         <SelectField<AddFormInput>
           name="provider"
-          label="Insurance provider"
+          label={_('dashboard.records.insurance.provider')}
           required
           options={PROVIDER_OPTIONS}
-          placeholder="Select a provider"
+          placeholder={_('dashboard.records.insurance.providerPlaceholder')}
         />
         <CoverageQuestions />
         <Button type="submit" isLoading={add.isPending}>
-          <Plus aria-hidden /> Add Insurance
+          <Plus aria-hidden /> {_('dashboard.records.insurance.add')}
         </Button>
       </Form>
     </div>
@@ -124,17 +133,20 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
   const remove = useDeleteInsurance();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  const { _ } = useLingui();
   const coverage = describeCoverage(i);
   const onDelete = () =>
     remove.mutateAsync(i.id).then(
       () => {
         setConfirming(false);
-        toast.success('Insurance Deleted', { description: i.provider });
+        toast.success(_('dashboard.records.insurance.deleted'), { description: i.provider });
       },
       (error) => {
         setConfirming(false);
         console.error('Failed to delete insurance', error);
-        toast.error('Error', { description: messageOf(error, 'Failed to delete your insurance. Please try again.') });
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.insurance.deleteFailed')),
+        });
       },
     );
   return (
@@ -144,10 +156,11 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden />
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{i.provider}</p>
-            <p className="text-sm text-slate-700">{coverage ?? 'Kind of plan not given yet'}</p>
+            <p className="text-sm text-slate-700">{coverage ?? _('dashboard.records.insurance.noKind')}</p>
             <p className="text-sm text-slate-500">
-              {i.policyNumber && `Policy ${i.policyNumber} · `}
-              {i.groupNumber && `Group ${i.groupNumber} · `}Added {formatDate(i.createdAt)}
+              {i.policyNumber && `${_('dashboard.records.insurance.policy', { number: i.policyNumber })} · `}
+              {i.groupNumber && `${_('dashboard.records.insurance.group', { number: i.groupNumber })} · `}
+              {_('dashboard.records.insurance.addedOn', { date: formatDate(i.createdAt) })}
             </p>
           </div>
         </div>
@@ -155,7 +168,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Edit plan details for ${i.provider}`}
+            aria-label={_('dashboard.records.insurance.edit', { provider: i.provider })}
             aria-expanded={editing}
             onClick={() => setEditing((e) => !e)}
           >
@@ -165,7 +178,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
             variant="ghostDanger"
             size="icon"
             className="shrink-0"
-            aria-label={`Delete ${i.provider}`}
+            aria-label={_('dashboard.records.insurance.delete', { provider: i.provider })}
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden />
@@ -178,9 +191,10 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this insurance?"
-        description={`${i.provider} will be removed from your record.`}
-        confirmLabel="Delete insurance"
+        title={_('dashboard.records.insurance.deleteTitle')}
+        description={_('dashboard.records.insurance.deleteDescription', { provider: i.provider })}
+        cancelLabel={_('dashboard.records.cancel')}
+        confirmLabel={_('dashboard.records.insurance.deleteConfirm')}
         isPending={remove.isPending}
         onConfirm={onDelete}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { ArrowRight, Plus } from 'lucide-react';
 import {
   FREQUENCIES,
@@ -17,7 +18,7 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Form, InputField, SelectField, toOptions } from '@/components/ui/form';
+import { Form, InputField, SelectField } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { usePrescriptions } from './api/get-prescriptions';
@@ -30,6 +31,8 @@ import { ApplicationStateBadge } from '@/components/applications/application-sta
 import { LoadError } from '../load-error';
 import { RowActions } from './row-actions';
 import { hasMissingFields, missingFieldsToast, rowFieldOf, rowResolver, useEditableRows } from './row-form';
+import { frequencyLabel, specialtyLabel } from './labels';
+import { localized } from '../localized';
 
 interface PrescriptionFormValues {
   medication: string;
@@ -55,15 +58,16 @@ const resolver = rowResolver<PrescriptionFormValues, PrescriptionPayload>(
   prescriptionSchema as never,
   MESSAGES.prescriptionMissingFields,
 );
-const FREQUENCY_OPTIONS = toOptions(FREQUENCIES);
+const frequencyOptions = () => FREQUENCIES.map((f) => ({ value: f, label: frequencyLabel(f) }));
 
 export function PrescriptionsDialog() {
   const dialog = useDialogProps('prescriptions');
+  const { _ } = useLingui();
   return (
     <Dialog
       {...dialog}
-      title="Prescriptions"
-      description="The medications we apply for. Each one gets its own assistance application."
+      title={_('dashboard.records.prescriptions.title')}
+      description={_('dashboard.records.prescriptions.description')}
       className="max-w-3xl"
     >
       {dialog.open && <PrescriptionRows />}
@@ -76,11 +80,13 @@ function PrescriptionRows() {
   const doctors = useDoctors();
   const applications = useApplications();
   const rows = useEditableRows(prescriptions.data, 'prescription');
-  if (prescriptions.isPending) return <Spinner className="flex justify-center py-8" label="Loading prescriptions" />;
+  const { _ } = useLingui();
+  if (prescriptions.isPending)
+    return <Spinner className="flex justify-center py-8" label={_('dashboard.records.prescriptions.loading')} />;
   if (prescriptions.isError) {
     return (
       <LoadError
-        title="Failed to load prescriptions data"
+        title={_('dashboard.records.prescriptions.loadFailed')}
         error={prescriptions.error}
         onRetry={() => prescriptions.refetch()}
       />
@@ -102,7 +108,7 @@ function PrescriptionRows() {
         />
       ))}
       <Button variant="outline" className="w-full" onClick={rows.add}>
-        <Plus aria-hidden /> Add Prescription
+        <Plus aria-hidden /> {_('dashboard.records.prescriptions.add')}
       </Button>
     </div>
   );
@@ -135,17 +141,23 @@ function PrescriptionRow({
   const dialogs = useDashboardDialogs();
   const { openUrl } = useCheckout();
   const [confirming, setConfirming] = useState(false);
+  const { _ } = useLingui();
   const isNew = prescription === null;
   const missing = hasMissingFields(form.formState.errors);
   const doctorOptions = doctors.map((d) => ({
     value: d.id,
-    label: `Dr. ${d.firstName} ${d.lastName} (${d.specialty})`,
+    label: `${_('dashboard.records.doctors.name', { firstName: d.firstName, lastName: d.lastName })} (${specialtyLabel(d.specialty)})`,
   }));
 
   const onSubmit = (payload: PrescriptionPayload) =>
     save.mutateAsync({ id: isNew ? null : id, payload }).then(
       ({ prescription: saved, subscriptionUpdate }) => {
-        toast.success(isNew ? 'Prescription Created' : 'Prescription Updated', { description: saved.medication });
+        toast.success(
+          isNew ? _('dashboard.records.prescriptions.created') : _('dashboard.records.prescriptions.updated'),
+          {
+            description: saved.medication,
+          },
+        );
         if (!isNew) {
           form.reset(toFormValues(saved));
           return;
@@ -159,7 +171,9 @@ function PrescriptionRow({
       (error) => {
         console.error('Failed to save prescription', error);
         applyServerErrors(form, error, { fieldOf: rowFieldOf });
-        toast.error('Error', { description: messageOf(error, 'Failed to save your prescription. Please try again.') });
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.prescriptions.saveFailed')),
+        });
       },
     );
 
@@ -167,24 +181,28 @@ function PrescriptionRow({
     remove.mutateAsync(id).then(
       () => {
         setConfirming(false);
-        toast.success('Prescription Deleted');
+        toast.success(_('dashboard.records.prescriptions.deleted'));
       },
       (error) => {
         setConfirming(false);
         console.error('Failed to delete prescription', error);
-        toast.error('Error', {
-          description: messageOf(error, 'Failed to delete your prescription. Please try again.'),
+        toast.error(_('dashboard.records.error'), {
+          description: messageOf(error, _('dashboard.records.prescriptions.deleteFailed')),
         });
       },
     );
 
-  const title = isNew ? 'New prescription (not saved yet)' : prescription.medication;
+  const title = isNew ? _('dashboard.records.prescriptions.newRow') : prescription.medication;
   return (
     <Form
       form={form}
       onSubmit={onSubmit}
       onInvalid={(errors) => hasMissingFields(errors) && missingFieldsToast(MESSAGES.prescriptionMissingFields)}
-      aria-label={isNew ? `New prescription ${index + 1}` : `Prescription ${index + 1}: ${prescription.medication}`}
+      aria-label={
+        isNew
+          ? _('dashboard.records.prescriptions.newRowLabel', { number: index + 1 })
+          : _('dashboard.records.prescriptions.rowLabel', { number: index + 1, medication: prescription.medication })
+      }
       className={cn(
         'rounded-xl border p-4',
         isNew ? 'border-dashed border-teal-400 bg-teal-50/30' : 'border-slate-200',
@@ -194,50 +212,63 @@ function PrescriptionRow({
         <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
         {application && (
           <div className="flex items-center gap-2">
-            <ApplicationStateBadge state={application.state} label={application.stateLabel} />
+            <ApplicationStateBadge state={application.state} />
             <Button variant="link" size="inline" onClick={() => dialogs.openApplication(application.id)}>
-              View application <ArrowRight aria-hidden />
+              {_('dashboard.records.prescriptions.viewApplication')} <ArrowRight aria-hidden />
             </Button>
           </div>
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <InputField<PrescriptionFormValues> name="medication" label="Medication" required autoComplete="off" />
         <InputField<PrescriptionFormValues>
-          name="dosage"
-          label="Dosage"
+          name="medication"
+          label={_('dashboard.records.prescriptions.medication')}
           required
           autoComplete="off"
-          placeholder="e.g. 5 mg"
+        />
+        <InputField<PrescriptionFormValues>
+          name="dosage"
+          label={_('dashboard.records.prescriptions.dosage')}
+          required
+          autoComplete="off"
+          placeholder={_('dashboard.records.prescriptions.dosagePlaceholder')}
         />
         <SelectField<PrescriptionFormValues>
           name="frequency"
-          label="Frequency"
+          label={_('dashboard.records.prescriptions.frequency')}
           required
-          options={FREQUENCY_OPTIONS}
-          placeholder="Select how often"
+          options={frequencyOptions()}
+          placeholder={_('dashboard.records.prescriptions.frequencyPlaceholder')}
         />
         <SelectField<PrescriptionFormValues>
           name="doctorId"
-          label="Prescribing doctor"
+          label={_('dashboard.records.prescriptions.doctor')}
           options={doctorOptions}
-          placeholder="No doctor selected"
+          placeholder={_('dashboard.records.prescriptions.noDoctor')}
         />
         {/* Optional: the program's packet prints them (docs/product.md §17). */}
         <InputField<PrescriptionFormValues>
           name="diagnosisCode"
-          label="Diagnosis (ICD-10 code, optional)"
+          label={_('dashboard.records.prescriptions.diagnosis')}
           autoComplete="off"
-          placeholder="e.g. E11.9"
+          placeholder={_('dashboard.records.prescriptions.diagnosisPlaceholder')}
         />
         <div className="grid grid-cols-2 gap-3">
-          <InputField<PrescriptionFormValues> name="quantity" label="Quantity (optional)" inputMode="numeric" />
-          <InputField<PrescriptionFormValues> name="daysSupply" label="Days' supply (optional)" inputMode="numeric" />
+          <InputField<PrescriptionFormValues>
+            name="quantity"
+            label={_('dashboard.records.prescriptions.quantity')}
+            inputMode="numeric"
+          />
+          <InputField<PrescriptionFormValues>
+            name="daysSupply"
+            label={_('dashboard.records.prescriptions.daysSupply')}
+            inputMode="numeric"
+          />
         </div>
       </div>
       {missing && (
         <div className="mt-3">
-          <FormAlert>{MESSAGES.prescriptionMissingFields}</FormAlert>
+          <FormAlert>{localized(MESSAGES.prescriptionMissingFields)}</FormAlert>
         </div>
       )}
       <div className="mt-4">
@@ -255,9 +286,10 @@ function PrescriptionRow({
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Delete this prescription?"
-          description={`${prescription.medication} will be removed and its assistance application cancelled.`}
-          confirmLabel="Delete prescription"
+          title={_('dashboard.records.prescriptions.deleteTitle')}
+          description={_('dashboard.records.prescriptions.deleteDescription', { medication: prescription.medication })}
+          cancelLabel={_('dashboard.records.cancel')}
+          confirmLabel={_('dashboard.records.row.deletePrescription')}
           isPending={remove.isPending}
           onConfirm={onDelete}
         />

@@ -3,9 +3,11 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n';
+import { localized } from '../localized';
 
 /** The short text under each empty required field; the row's toast carries the sentence of docs/product.md. */
-export const REQUIRED = 'Required';
+const required = () => i18n._('dashboard.records.required');
 
 /**
  * zodResolver for one editable row. The record schemas answer a blank required field with the
@@ -20,20 +22,21 @@ export function rowResolver<TValues extends FieldValues, TOut>(
   return async (values, context, options) => {
     const result = await base(values, context, options);
     for (const error of Object.values(result.errors) as { message?: string }[]) {
-      if (error?.message === missing) error.message = REQUIRED;
+      // The shared messages in the active language (libs/contracts' Spanish twins).
+      if (error?.message) error.message = error.message === missing ? required() : localized(error.message);
     }
     return result;
   };
 }
 
 export const hasMissingFields = (errors: FieldErrors) =>
-  Object.values(errors).some((e) => (e as { message?: string } | undefined)?.message === REQUIRED);
+  Object.values(errors).some((e) => (e as { message?: string } | undefined)?.message === required());
 
 /** A bulk call names a row's field '0.npiNumber'; the row's own form calls it 'npiNumber'. */
 export const rowFieldOf = (serverField: string) => serverField.replace(/^\d+\./, '');
 
 export function missingFieldsToast(message: string) {
-  toast.error('Missing Required Fields', { description: message });
+  toast.error(i18n._('dashboard.records.missingFields'), { description: localized(message) });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { Clock, Mail, Phone, Send } from 'lucide-react';
 import { supportMessageSchema, type SupportMessageInput } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { mailFailureMessage, openMailClient } from '@/lib/mail-client';
+import { openMailClient } from '@/lib/mail-client';
 import { telHref, useRuntimeConfig } from '@/lib/runtime-config';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,6 +16,7 @@ export function SupportDialog() {
   const dialog = useDialogProps('support');
   const { supportEmail, supportPhone } = useRuntimeConfig();
   const { user } = useAuth();
+  const { _ } = useLingui();
   const form = useForm<SupportMessageInput>({
     resolver: zodResolver(supportMessageSchema),
     defaultValues: { subject: '', message: '' },
@@ -24,19 +26,19 @@ export function SupportDialog() {
     try {
       const from = user ? `\n\n${user.firstName} ${user.lastName} (${user.email})` : '';
       openMailClient(supportEmail, v.subject, `${v.message}${from}`);
-      toast.success('Contact Form Opened', { description: 'Your email app has the message ready to send.' });
+      toast.success(_('dashboard.support.opened'), { description: _('dashboard.support.openedBody') });
       form.reset();
       dialog.onOpenChange(false);
     } catch {
-      toast.error(mailFailureMessage(supportEmail));
+      toast.error(_('dashboard.support.mailFailed', { email: supportEmail }));
     }
   };
 
   return (
     <Dialog
       {...dialog}
-      title="Contact support"
-      description="Our care team is here to help with your applications, billing or anything else."
+      title={_('dashboard.support.title')}
+      description={_('dashboard.support.description')}
       className="max-w-lg"
     >
       <ul className="space-y-3 text-sm">
@@ -59,19 +61,19 @@ export function SupportDialog() {
         </li>
         <li className="flex items-start gap-3 text-slate-600">
           <Clock className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden />
-          <span>Monday-Friday 9:00 AM - 4:30 PM EST. We reply to emails within 24 hours.</span>
+          <span>{_('dashboard.support.hours')}</span>
         </li>
       </ul>
       <Form
         form={form}
         onSubmit={send}
-        aria-label="Message support"
+        aria-label={_('dashboard.support.form')}
         className="mt-6 space-y-4 border-t border-slate-200 pt-5"
       >
-        <InputField<SupportMessageInput> name="subject" label="Subject" required />
-        <TextareaField<SupportMessageInput> name="message" label="Message" required rows={4} />
+        <InputField<SupportMessageInput> name="subject" label={_('dashboard.support.subject')} required />
+        <TextareaField<SupportMessageInput> name="message" label={_('dashboard.support.message')} required rows={4} />
         <Button type="submit" className="w-full">
-          <Send aria-hidden /> Email Support
+          <Send aria-hidden /> {_('dashboard.support.send')}
         </Button>
       </Form>
     </Dialog>

@@ -1,20 +1,22 @@
 import { HeartHandshake, Search, ShieldCheck } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/section';
-import { FEATURES, MEDICATION_AREAS } from '../content';
+import { useLingui } from '@lingui/react';
+import { features, medicationAreas } from '../content';
 
 const ICONS = [Search, ShieldCheck, HeartHandshake];
 
 export function AboutSection() {
+  const { _ } = useLingui();
   return (
     <Section id="about" labelledBy="about-title" className="bg-white">
       <SectionHeading
         id="about-title"
-        eyebrow="About RxBridge"
-        title="Your advocate for affordable medication"
-        intro="Drug makers offer free or low-cost medication to patients who qualify, but the applications are long and easy to get wrong. We do it for you."
+        eyebrow={_('landing.about.eyebrow')}
+        title={_('landing.about.title')}
+        intro={_('landing.about.intro')}
       />
       <div className="grid gap-6 md:grid-cols-3">
-        {FEATURES.map((f, i) => {
+        {features(_).map((f, i) => {
           const Icon = ICONS[i]!;
           return (
             <div key={f.title} className="rounded-2xl border border-slate-200 bg-slate-50/50 p-6">
@@ -28,9 +30,9 @@ export function AboutSection() {
         })}
       </div>
       <div className="mt-12 rounded-2xl bg-sky-50 p-6 sm:p-8">
-        <h3 className="text-center text-lg font-semibold text-slate-900">Common medication areas</h3>
+        <h3 className="text-center text-lg font-semibold text-slate-900">{_('landing.areas.title')}</h3>
         <ul className="mt-5 flex flex-wrap justify-center gap-3">
-          {MEDICATION_AREAS.map((a) => (
+          {medicationAreas(_).map((a) => (
             <li
               key={a}
               className="rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200"
@@ -39,9 +41,7 @@ export function AboutSection() {
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-slate-600">
-          RxBridge is not a pharmacy and does not give medical advice. Always talk to your doctor about your treatment.
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-slate-600">{_('landing.about.disclaimer')}</p>
       </div>
     </Section>
   );

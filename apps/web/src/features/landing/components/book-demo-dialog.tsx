@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { demoRequestSchema, type DemoRequestInput } from '@rxbridge/contracts';
 import { mailFailureMessage, openMailClient } from '@/lib/mail-client';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -12,6 +13,7 @@ const empty: DemoRequestInput = { name: '', email: '', phone: '', prescriptions:
 
 export function BookDemoDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { supportEmail } = useRuntimeConfig();
+  const { _ } = useLingui();
   const form = useForm<DemoRequestInput>({
     resolver: zodResolver(demoRequestSchema),
     defaultValues: empty,
@@ -30,33 +32,43 @@ export function BookDemoDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     ].join('\n');
     try {
       openMailClient(supportEmail, `Demo request from ${v.name}`, body);
-      toast.success('Demo Request Sent', {
-        description: 'Your email app opened with the request. We will be in touch within 24 hours.',
-      });
+      toast.success(_('landing-forms.demo.sent.title'), { description: _('landing-forms.demo.sent.text') });
       form.reset(empty);
       onOpenChange(false);
     } catch {
-      toast.error('Error', { description: mailFailureMessage(supportEmail) });
+      toast.error(_('landing-forms.contact.error'), { description: mailFailureMessage(supportEmail) });
     }
   };
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Book a Demo"
-      description="See how RxBridge helps your patients get their medications at little or no cost."
+      title={_('landing-forms.demo.title')}
+      description={_('landing-forms.demo.description')}
     >
-      <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Book a demo">
-        <InputField<DemoRequestInput> name="name" label="Name" autoComplete="name" required />
-        <InputField<DemoRequestInput> name="email" label="Work email" type="email" autoComplete="email" required />
-        <InputField<DemoRequestInput> name="phone" label="Phone" type="tel" autoComplete="tel" required />
+      <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={_('landing-forms.demo.formLabel')}>
+        <InputField<DemoRequestInput> name="name" label={_('landing-forms.demo.name')} autoComplete="name" required />
+        <InputField<DemoRequestInput>
+          name="email"
+          label={_('landing-forms.demo.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <InputField<DemoRequestInput>
+          name="phone"
+          label={_('landing-forms.demo.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+        />
         <TextareaField<DemoRequestInput>
           name="prescriptions"
-          label="Prescriptions"
-          hint="One medication per line, e.g. the ones your patients struggle to afford"
+          label={_('landing-forms.demo.prescriptions')}
+          hint={_('landing-forms.demo.prescriptionsHint')}
         />
         <Button type="submit" className="w-full">
-          Request Demo
+          {_('landing-forms.demo.submit')}
         </Button>
       </Form>
     </Dialog>

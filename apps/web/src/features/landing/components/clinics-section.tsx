@@ -1,11 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Building2, CalendarCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useLingui } from '@lingui/react';
+import { withCatalogs } from '@/lib/i18n';
 
 // The form and its schema load the first time the dialog opens (docs/architecture.md, web app).
-const BookDemoDialog = lazy(() => import('./book-demo-dialog').then((m) => ({ default: m.BookDemoDialog })));
+const BookDemoDialog = lazy(
+  withCatalogs(['landing-forms'], () => import('./book-demo-dialog').then((m) => ({ default: m.BookDemoDialog }))),
+);
 
 export function ClinicsSection() {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
@@ -19,16 +24,13 @@ export function ClinicsSection() {
             </span>
             <div>
               <h2 id="clinics-title" className="text-2xl font-bold text-slate-900">
-                For clinics and prescribers
+                {_('landing.clinics.title')}
               </h2>
-              <p className="mt-2 max-w-xl text-slate-600">
-                Your patients skip doses when they can’t afford them. We take the assistance paperwork off your staff
-                and keep you informed at every step.
-              </p>
+              <p className="mt-2 max-w-xl text-slate-600">{_('landing.clinics.text')}</p>
             </div>
           </div>
           <Button size="lg" variant="outline" onClick={() => setOpen(true)}>
-            <CalendarCheck aria-hidden /> Book a Demo
+            <CalendarCheck aria-hidden /> {_('landing.clinics.book')}
           </Button>
         </div>
       </div>

@@ -1,12 +1,14 @@
 import { Section, SectionHeading } from '@/components/layout/section';
-import { HOW_IT_WORKS } from '../content';
+import { useLingui } from '@lingui/react';
+import { howItWorks } from '../content';
 
 export function HowItWorksSection() {
+  const { _ } = useLingui();
   return (
     <Section id="how-it-works" labelledBy="how-title" className="bg-white">
-      <SectionHeading id="how-title" eyebrow="How it works" title="From signup to delivery, we do the work" />
+      <SectionHeading id="how-title" eyebrow={_('landing.how.eyebrow')} title={_('landing.how.title')} />
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {HOW_IT_WORKS.map((s, i) => (
+        {howItWorks(_).map((s, i) => (
           <li key={s.title} className="relative rounded-2xl border border-slate-200 p-6">
             <span
               className="flex size-10 items-center justify-center rounded-full bg-teal-600 text-lg font-bold text-white"

@@ -1,27 +1,79 @@
 import { useState } from 'react';
 import { Check, Sparkles } from 'lucide-react';
 import type { PlanTier } from '@rxbridge/contracts';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { PLAN_CARDS } from '@/lib/plans';
+import { ADDITIONAL_FEE, PLAN_CARDS, type PlanCard } from '@/lib/plans';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/layout/section';
 import { clsx } from 'clsx';
-import { WHY_ONGOING_CARE } from '../content';
+import { whyOngoingCare } from '../content';
+
+/** A plan card's words in the page's language (the plans themselves are libs/domain's). */
+function planText(_: I18n['_'], tier: PlanTier): { name: string; description: string; features: string[] } {
+  const fee = ADDITIONAL_FEE;
+  switch (tier) {
+    case 'ONGOING_CARE':
+      return {
+        name: _('landing.plan.ongoing.name'),
+        description: _('landing.plan.ongoing.description'),
+        features: [
+          _('landing.plan.ongoing.f1'),
+          _('landing.plan.ongoing.f2', { fee }),
+          _('landing.plan.ongoing.f3'),
+          _('landing.plan.ongoing.f4'),
+          _('landing.plan.ongoing.f5'),
+        ],
+      };
+    case 'ENROLLMENT_ONLY':
+      return {
+        name: _('landing.plan.enrollment.name'),
+        description: _('landing.plan.enrollment.description'),
+        features: [
+          _('landing.plan.enrollment.f1'),
+          _('landing.plan.enrollment.f2', { fee }),
+          _('landing.plan.enrollment.f3'),
+          _('landing.plan.enrollment.f4'),
+          _('landing.plan.enrollment.f5'),
+        ],
+      };
+    case 'DIY_INSTRUCTIONS':
+      return {
+        name: _('landing.plan.diy.name'),
+        description: _('landing.plan.diy.description'),
+        features: [
+          _('landing.plan.diy.f1'),
+          _('landing.plan.diy.f2'),
+          _('landing.plan.diy.f3'),
+          _('landing.plan.diy.f4'),
+        ],
+      };
+  }
+}
+
+function cadenceText(_: I18n['_'], interval: PlanCard['interval']): string {
+  if (interval === 'month') return _('landing.plan.cadence.month');
+  if (interval === 'one_time') return _('landing.plan.cadence.oneTime');
+  return '';
+}
 
 export function PlansSection() {
   const dialogs = useAuthDialogs();
+  const { _ } = useLingui();
   const [selected, setSelected] = useState<PlanTier>('ONGOING_CARE');
   return (
     <Section id="plans" labelledBy="plans-title" className="bg-gradient-to-b from-white to-sky-50/60">
       <SectionHeading
         id="plans-title"
-        eyebrow="Plans"
-        title="Simple, honest pricing"
-        intro="Nothing is due today. Paid plans are charged only after approval, when your first shipment is scheduled."
+        eyebrow={_('landing.plans.eyebrow')}
+        title={_('landing.plans.title')}
+        intro={_('landing.plans.intro')}
       />
-      <div role="radiogroup" aria-label="Plans" className="grid gap-6 lg:grid-cols-3">
+      <div role="radiogroup" aria-label={_('landing.plans.label')} className="grid gap-6 lg:grid-cols-3">
         {PLAN_CARDS.map((p) => {
           const active = selected === p.tier;
+          const text = planText(_, p.tier);
           return (
             <button
               key={p.tier}
@@ -38,11 +90,11 @@ export function PlansSection() {
             >
               {p.recommended && (
                 <span className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-teal-600 px-3 py-1 text-xs font-semibold text-white">
-                  <Sparkles className="size-3" aria-hidden /> Most popular
+                  <Sparkles className="size-3" aria-hidden /> {_('landing.plans.popular')}
                 </span>
               )}
               <span className="flex items-center justify-between">
-                <span className="text-lg font-semibold text-slate-900">{p.name}</span>
+                <span className="text-lg font-semibold text-slate-900">{text.name}</span>
                 <span
                   className={clsx(
                     'flex size-6 items-center justify-center rounded-full border-2',
@@ -55,11 +107,11 @@ export function PlansSection() {
               </span>
               <span className="mt-4 text-4xl font-extrabold text-slate-900">
                 {p.price}
-                <span className="text-base font-medium text-slate-500">{p.cadence}</span>
+                <span className="text-base font-medium text-slate-500">{cadenceText(_, p.interval)}</span>
               </span>
-              <span className="mt-3 text-sm text-slate-600">{p.description}</span>
+              <span className="mt-3 text-sm text-slate-600">{text.description}</span>
               <ul className="mt-5 space-y-2.5">
-                {p.features.map((f) => (
+                {text.features.map((f) => (
                   <li key={f} className="flex gap-2 text-sm text-slate-700">
                     <Check className="mt-0.5 size-4 shrink-0 text-teal-600" aria-hidden /> {f}
                   </li>
@@ -71,20 +123,17 @@ export function PlansSection() {
       </div>
       <div className="mt-10 text-center">
         <Button size="lg" onClick={() => dialogs.open('signup')}>
-          Start Your Application
+          {_('landing.plans.start')}
         </Button>
-        <p className="mt-3 text-sm text-slate-500">Due today: $0</p>
+        <p className="mt-3 text-sm text-slate-500">{_('landing.plans.dueToday')}</p>
       </div>
       <div className="mt-14 grid items-center gap-8 rounded-3xl bg-teal-700 p-8 text-white sm:p-10 lg:grid-cols-2">
         <div>
-          <h3 className="text-2xl font-bold">Why choose Ongoing Care?</h3>
-          <p className="mt-3 text-teal-50">
-            Approval is only the beginning. Programs need refills coordinated and re-enrollment every year, and many end
-            on December 31. With Ongoing Care your navigator keeps your medication coming.
-          </p>
+          <h3 className="text-2xl font-bold">{_('landing.plans.why.title')}</h3>
+          <p className="mt-3 text-teal-50">{_('landing.plans.why.text')}</p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {WHY_ONGOING_CARE.map((w) => (
+          {whyOngoingCare(_).map((w) => (
             <li key={w} className="flex gap-2 rounded-xl bg-white/10 p-3 text-sm">
               <Check className="mt-0.5 size-4 shrink-0 text-teal-200" aria-hidden /> {w}
             </li>

@@ -47,7 +47,7 @@ export function ApplicationPanel({
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {a.medication}
         </h3>
-        <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+        <ApplicationStateBadge state={a.state} />
         <RenewalBadge application={a} />
         <span className="text-xs text-slate-500">Opened {formatDate(a.createdAt)}</span>
       </div>

@@ -251,7 +251,7 @@ function QueueTable({ applications }: { applications: AdminApplicationView[] }) 
                 <ProgramCell application={a} />
               </td>
               <td className="px-4 py-3">
-                <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+                <ApplicationStateBadge state={a.state} />
                 <PrescriberWait application={a} />
               </td>
               <td className="px-4 py-3 text-slate-600">
@@ -279,7 +279,7 @@ function QueueCards({ applications }: { applications: AdminApplicationView[] }) 
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900">{a.medication}</span>
-                <ApplicationStateBadge state={a.state} label={a.stateLabel} />
+                <ApplicationStateBadge state={a.state} />
                 <RenewalBadge application={a} />
               </div>
               <PrescriberWait application={a} />

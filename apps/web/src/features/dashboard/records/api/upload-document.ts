@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, MESSAGES, type DocumentView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { localized } from '../../localized';
 import { dashboardKeys } from '../../dashboard-keys';
 
 /** Extensions of the allowed types, for files whose type the browser does not know. */
@@ -13,13 +15,16 @@ export interface UploadProblem {
 
 /** The checks of docs/product.md, before anything is sent (the server checks the content again). */
 export function checkUpload(file: File | null | undefined, title: string): UploadProblem | null {
-  if (!file || !title.trim()) return { title: 'Missing information', message: MESSAGES.missingFileOrTitle };
-  if (file.size > MAX_DOCUMENT_BYTES) return { title: 'File too large', message: MESSAGES.fileTooLarge };
+  if (!file || !title.trim())
+    return { title: i18n._('dashboard.records.upload.missing'), message: localized(MESSAGES.missingFileOrTitle) };
+  if (file.size > MAX_DOCUMENT_BYTES)
+    return { title: i18n._('dashboard.records.upload.tooLarge'), message: localized(MESSAGES.fileTooLarge) };
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const typeOk = file.type
     ? (DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)
     : EXTENSIONS.includes(extension);
-  if (!typeOk) return { title: 'Invalid file type', message: MESSAGES.invalidFileType };
+  if (!typeOk)
+    return { title: i18n._('dashboard.records.upload.badType'), message: localized(MESSAGES.invalidFileType) };
   return null;
 }
 

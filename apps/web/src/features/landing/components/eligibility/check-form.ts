@@ -3,6 +3,7 @@ import { ELIGIBILITY_MESSAGES } from '@rxbridge/contracts';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import { householdIncomeSchema } from '@/lib/eligibility-form';
 import { isMedicareCoverage } from '@rxbridge/domain';
+import { i18n } from '@/lib/i18n';
 import { DRUG_COVERAGES, type CatalogueEntryView, type EligibilityCheckRequest } from '@rxbridge/contracts';
 
 /** The landing checker's fields as typed; the output is the API's request. */
@@ -13,8 +14,9 @@ export const checkFormSchema = z
       .trim()
       .min(1, ELIGIBILITY_MESSAGES.medicationRequired)
       .max(200, ELIGIBILITY_MESSAGES.medicationTooLong),
-    state: z.string().min(1, 'Please choose your state'),
-    drugCoverage: z.enum(DRUG_COVERAGES, { error: 'Please choose what kind of plan it is, or None' }),
+    // Messages read when shown, in the language active then.
+    state: z.string().min(1, { error: () => i18n._('landing-forms.check.stateRequired') }),
+    drugCoverage: z.enum(DRUG_COVERAGES, { error: () => i18n._('landing-forms.check.planKindRequired') }),
     extraHelp: z.enum(['', 'yes', 'no']),
   })
   .and(householdIncomeSchema)

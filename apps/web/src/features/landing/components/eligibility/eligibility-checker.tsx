@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Info } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react';
 import { messageOf, type ApiResult } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
@@ -27,6 +28,7 @@ type F = CheckFormInput;
  * program covering their medication, before any signup. Loaded lazily by the landing page.
  */
 export default function EligibilityChecker() {
+  const { _ } = useLingui();
   const programs = usePrograms();
   const options = useMemo(() => medicationOptions(programs.data ?? []), [programs.data]);
   const check = useCheckEligibility();
@@ -46,23 +48,32 @@ export default function EligibilityChecker() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
       <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <Form form={form} onSubmit={onSubmit} aria-label="Check if you qualify" className="grid gap-4 sm:grid-cols-2">
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          aria-label={_('landing-forms.check.formLabel')}
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <ComboboxField<F>
             name="medication"
-            label="Medication"
+            label={_('landing-forms.check.medication')}
             required
             options={options}
-            placeholder={programs.isPending ? 'Loading medications…' : 'Start typing, e.g. Ozempic'}
-            emptyText="Not in our catalogue: check anyway and a care navigator can research it."
-            hint={programs.isError ? 'The medication list could not load; type the brand name.' : undefined}
+            placeholder={
+              programs.isPending
+                ? _('landing-forms.check.loadingMedications')
+                : _('landing-forms.check.medicationPlaceholder')
+            }
+            emptyText={_('landing-forms.check.notInCatalogue')}
+            hint={programs.isError ? _('landing-forms.check.listFailed') : undefined}
             className="sm:col-span-2"
           />
           <HouseholdIncomeFields />
-          <SelectField<F> name="state" label="State" options={STATE_OPTIONS} required />
+          <SelectField<F> name="state" label={_('landing-forms.check.state')} options={STATE_OPTIONS} required />
           <SelectField<F>
             name="drugCoverage"
-            label="What kind of plan is it?"
-            hint="The insurance that pays for your prescriptions, if any."
+            label={_('landing-forms.check.planKind')}
+            hint={_('landing-forms.check.planKindHint')}
             options={DRUG_COVERAGE_OPTIONS}
             required
             className="sm:col-span-2"
@@ -70,19 +81,17 @@ export default function EligibilityChecker() {
           {isMedicareCoverage(form.watch('drugCoverage')) && (
             <SelectField<F>
               name="extraHelp"
-              label="Do you already get Extra Help (the Medicare Low-Income Subsidy)?"
+              label={_('landing-forms.check.extraHelp')}
               options={EXTRA_HELP_OPTIONS}
-              placeholder="Not sure"
+              placeholder={_('landing-forms.check.notSure')}
               className="sm:col-span-2"
             />
           )}
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={check.isPending}>
-              Check eligibility
+              {_('landing-forms.check.submit')}
             </Button>
-            <p className="mt-3 text-xs text-slate-600">
-              No signup needed. Your answers are used only for this check and are not saved.
-            </p>
+            <p className="mt-3 text-xs text-slate-600">{_('landing-forms.check.privacy')}</p>
           </div>
         </Form>
       </div>
@@ -92,17 +101,14 @@ export default function EligibilityChecker() {
         tabIndex={-1}
         role="region"
         aria-live="polite"
-        aria-label="Your result"
+        aria-label={_('landing-forms.check.resultLabel')}
         className="focus:outline-none"
       >
-        {check.isError && (
-          <FormAlert>{messageOf(check.error, 'The check could not be made. Please try again.')}</FormAlert>
-        )}
+        {check.isError && <FormAlert>{messageOf(check.error, _('landing-forms.check.failed'))}</FormAlert>}
         {check.data && <CheckResults answer={check.data} request={check.variables!} />}
         {!check.data && !check.isError && (
           <div className="flex h-full min-h-40 items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 p-6 text-center text-slate-600">
-            Your routes (programs, savings cards, charity funds, Medicare help) and whether you likely qualify will show
-            here.
+            {_('landing-forms.check.placeholder')}
           </div>
         )}
       </div>
@@ -118,33 +124,41 @@ function CheckResults({
   request: EligibilityCheckRequest;
 }) {
   const dialogs = useAuthDialogs();
-  const people = request.householdSize === 1 ? '1 person' : `${request.householdSize} people`;
+  const { _ } = useLingui();
+  const people = _('landing-forms.check.people', { count: request.householdSize });
   return (
     <div className="space-y-4">
-      <h3 className="text-xl font-semibold text-slate-900">Results for {request.medication}</h3>
+      <h3 className="text-xl font-semibold text-slate-900">
+        {_('landing-forms.check.resultsFor', { medication: request.medication })}
+      </h3>
       <p className="text-sm text-slate-700">
-        Your household income is <strong>{formatFplPercent(data.fplPercent)}</strong> of the federal poverty guideline (
-        {formatCents(data.povertyGuidelineCents, { dropZeroCents: true })} a year for {people} in {request.state}).
+        <Trans
+          id="landing-forms.check.fpl"
+          values={{
+            percent: formatFplPercent(data.fplPercent),
+            guideline: formatCents(data.povertyGuidelineCents, { dropZeroCents: true }),
+            people,
+            state: request.state,
+          }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {data.results.length === 0 && (
         <p className="flex items-start gap-2 rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{message ?? 'No program in our catalogue covers this medication yet.'}</span>
+          <span>{message ?? _('landing-forms.check.noProgram')}</span>
         </p>
       )}
-      {data.routes.length > 0 && <RouteCards routes={data.routes} label="Routes" />}
+      {data.routes.length > 0 && <RouteCards routes={data.routes} label={_('landing-forms.check.routes')} />}
       <div className="rounded-2xl bg-teal-700 p-5 text-white">
-        <p className="font-semibold">Let a care navigator handle the application</p>
-        <p className="mt-1 text-sm text-teal-50">
-          A first check, not a decision: each drug maker’s program decides. We prepare the paperwork, call the program
-          and your doctor, and follow up until you hear back.
-        </p>
+        <p className="font-semibold">{_('landing-forms.check.handoff.title')}</p>
+        <p className="mt-1 text-sm text-teal-50">{_('landing-forms.check.handoff.text')}</p>
         <Button
           variant="inverse"
           className="mt-4"
           onClick={() => dialogs.open('signup', { medication: request.medication })}
         >
-          Start Your Application <ArrowRight aria-hidden />
+          {_('landing-forms.check.start')} <ArrowRight aria-hidden />
         </Button>
       </div>
     </div>

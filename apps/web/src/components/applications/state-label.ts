@@ -1,0 +1,39 @@
+import type { ApplicationState } from '@rxbridge/contracts';
+import { i18n } from '@/lib/i18n';
+
+/**
+ * An application state as people read it, in the active language (docs/product.md §5); the English
+ * labels are libs/domain's stateLabel. In 'common': the navigator console shows the same badges.
+ */
+export function applicationStateLabel(state: ApplicationState): string {
+  switch (state) {
+    case 'INTAKE':
+      return i18n._('common.applicationState.intake');
+    case 'AWAITING_DOCUMENTS':
+      return i18n._('common.applicationState.awaitingDocuments');
+    case 'AWAITING_PRESCRIBER':
+      return i18n._('common.applicationState.awaitingPrescriber');
+    case 'SUBMITTED':
+      return i18n._('common.applicationState.submitted');
+    case 'INFO_REQUESTED':
+      return i18n._('common.applicationState.infoRequested');
+    case 'APPROVED':
+      return i18n._('common.applicationState.approved');
+    case 'DENIED':
+      return i18n._('common.applicationState.denied');
+    case 'SHIPMENT_SCHEDULED':
+      return i18n._('common.applicationState.shipmentScheduled');
+    case 'DELIVERED':
+      return i18n._('common.applicationState.delivered');
+    case 'REFILL_DUE':
+      return i18n._('common.applicationState.refillDue');
+    case 'RENEWAL_DUE':
+      return i18n._('common.applicationState.renewalDue');
+    case 'CLOSED':
+      return i18n._('common.applicationState.closed');
+    case 'CANCELLED':
+      return i18n._('common.applicationState.cancelled');
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,37 @@
+import type { PaymentStatus } from '@rxbridge/contracts';
+import { i18n } from '@/lib/i18n';
+
+// What the patient reads on a billing badge, in the active language (docs/product.md §4): in English the
+// status as the server names it. In 'common': the navigator console shows the same badges.
+
+export function subscriptionStatusLabel(status: string): string {
+  switch (status) {
+    case 'ACTIVE':
+      return i18n._('common.subscriptionStatus.active');
+    case 'PENDING_CHARGE':
+      return i18n._('common.subscriptionStatus.pendingCharge');
+    case 'PENDING_PAYMENT':
+      return i18n._('common.subscriptionStatus.pendingPayment');
+    case 'PAST_DUE':
+      return i18n._('common.subscriptionStatus.pastDue');
+    case 'CANCELLED':
+      return i18n._('common.subscriptionStatus.cancelled');
+    case 'UNPAID':
+      return i18n._('common.subscriptionStatus.unpaid');
+    default:
+      return status;
+  }
+}
+
+export function paymentStatusLabel(status: PaymentStatus): string {
+  switch (status) {
+    case 'SUCCEEDED':
+      return i18n._('common.paymentStatus.succeeded');
+    case 'FAILED':
+      return i18n._('common.paymentStatus.failed');
+    case 'PENDING':
+      return i18n._('common.paymentStatus.pending');
+    default:
+      return status;
+  }
+}

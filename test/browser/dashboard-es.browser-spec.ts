@@ -1,0 +1,223 @@
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/a11y';
+import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
+import { createNavigator, createPatient, openDashboard, waitForApplications, type Patient } from './support/patient';
+
+// The patient's dashboard in Spanish (issue 31; docs/product.md, Languages): every card, dialog and toast, the
+// live state label, and nothing wider than a 375 px phone.
+const ctx = useStackAndBrowser();
+
+const welcome = (p: Patient) => `¡Le damos la bienvenida de nuevo, ${p.firstName}!`;
+
+/** The device chose Spanish before the app starts (the language switch remembers it the same way). */
+async function openInSpanish(page: Page, p: Patient) {
+  await page.addInitScript(() => localStorage.setItem('rxb-language', 'es'));
+  await openDashboard(page, p, '/dashboard', welcome(p));
+}
+
+const spanishPatient = () =>
+  createPatient(ctx.stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    doctors: [{ firstName: 'Ana', lastName: 'Reyes', specialty: 'Cardiology', doctorAddress: '1 Main St' }],
+    prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }],
+    insurances: [{ provider: 'Aetna' }],
+  });
+
+/**
+ * The dashboard's own English texts, none of which may stay on a Spanish screen. The server's texts (next
+ * steps, eligibility reasons) come in the request's language from the API and are not checked here.
+ */
+const ENGLISH = [
+  'Welcome back',
+  'Insurance Info',
+  'Doctors Info',
+  'Manage ',
+  'Your applications',
+  'View details',
+  'Edit Eligibility',
+  'Update Documents',
+  'Need Help?',
+  'Contact Support',
+  'Next step',
+  'Program and eligibility',
+  'Failed to load',
+  'Add Doctor',
+  'Add Prescription',
+  'Add Insurance',
+  'Search documents',
+  'Start Subscription',
+  'Cost estimate',
+  'Payment History',
+  'Likely eligible',
+  'Needs review',
+  'Intake',
+  'Awaiting',
+  'Save changes',
+  'Save Changes',
+  'Email Support',
+  'No insurance',
+  'still missing',
+];
+
+async function expectNoEnglish(text: string, screen: string) {
+  const found = ENGLISH.filter((english) => text.includes(english));
+  expect({ screen, found }).toEqual({ screen, found: [] });
+}
+
+/** Nothing wider than the window: not the page, not an open dialog. */
+async function expectNoOverflow(page: Page, screen: string) {
+  const wide = await page.evaluate(() => {
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      out.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+    for (const d of document.querySelectorAll<HTMLElement>('[role="dialog"]')) {
+      const box = d.getBoundingClientRect();
+      if (box.right > window.innerWidth + 0.5) out.push(`dialog right ${box.right} > ${window.innerWidth}`);
+      if (d.scrollWidth <= d.clientWidth) continue;
+      // Name what sticks out past the dialog's content box.
+      const edge = box.right - parseFloat(getComputedStyle(d).paddingRight);
+      for (const el of d.querySelectorAll<HTMLElement>('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.right > edge + 0.5)
+          out.push(
+            `${el.tagName.toLowerCase()}.${el.className} “${el.innerText?.slice(0, 40)}” right ${r.right} > ${edge}`,
+          );
+      }
+      out.push(`dialog ${d.scrollWidth} > ${d.clientWidth}`);
+    }
+    return out;
+  });
+  expect({ screen, wide }).toEqual({ screen, wide: [] });
+}
+
+/** The dashboard's cards and the dialog each one opens, in Spanish. */
+const CARD_DIALOGS = [
+  { button: 'Administrar el seguro', dialog: 'Información del seguro médico', ready: 'Agregado el' },
+  { button: 'Administrar los médicos', dialog: 'Médicos', ready: 'Eliminar el médico' },
+  { button: 'Administrar las recetas', dialog: 'Recetas', ready: 'Ver la solicitud' },
+  { button: 'Editar la elegibilidad', dialog: 'Elegibilidad', ready: 'Guardar los cambios' },
+  { button: 'Actualizar los documentos', dialog: 'Sus documentos', ready: 'Todavía no ha subido ningún documento.' },
+  { button: 'Comunicarse con soporte', dialog: 'Comunicarse con soporte', ready: 'Enviar un correo a soporte' },
+];
+
+test('in Spanish: every card, dialog and tab, a new prescription with its toast, and a navigator’s move live', async () => {
+  const patient = await spanishPatient();
+  const [application] = await waitForApplications(patient, 1);
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openInSpanish(page, patient);
+  const main = page.locator('main');
+
+  for (const title of ['Perfil', 'Seguro médico', 'Médicos', 'Recetas', 'Elegibilidad', '¿Necesita ayuda?']) {
+    await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+  }
+  await page.getByRole('heading', { name: 'Sus solicitudes' }).waitFor();
+  await main.getByText('Dr. Ana Reyes · Cardiología').waitFor();
+  await main.getByText('Aetna · Seguro médico comercial').waitFor();
+  await page.getByRole('button', { name: 'Solicitud de Eliquis: Inicio. Ver los detalles' }).waitFor();
+  expect(await main.innerText()).toMatch(/Correo electrónico verificado\s*No/);
+  await expectNoEnglish(await main.innerText(), 'dashboard');
+  await expectAccessible(page, 'dashboard (es)');
+  await screenshot(page, 'dashboard-es');
+
+  for (const { button, dialog, ready } of CARD_DIALOGS) {
+    await main.getByRole('button', { name: button, exact: true }).click();
+    const d = page.getByRole('dialog', { name: dialog });
+    await d.getByText(ready).first().waitFor();
+    await expectNoEnglish(await d.innerText(), dialog);
+    await expectAccessible(page, `${dialog} (es)`);
+    await page.keyboard.press('Escape');
+    await d.waitFor({ state: 'hidden' });
+  }
+
+  // Billing, both tabs.
+  await page.getByRole('banner').getByRole('button', { name: 'Facturación' }).click();
+  const billing = page.getByRole('dialog', { name: 'Suscripción y facturación' });
+  // The DIY plan's subscription is active from signup, at no charge.
+  await billing.getByRole('heading', { name: 'Guía para hacerlo usted mismo' }).waitFor();
+  await billing.getByText('ACTIVA', { exact: true }).waitFor();
+  await billing.getByRole('heading', { name: 'Costo estimado' }).waitFor();
+  await billing.getByText('Para 1 receta').waitFor();
+  await expectNoEnglish(await billing.innerText(), 'billing, subscription');
+  await expectAccessible(page, 'billing, subscription (es)');
+  await billing.getByRole('tab', { name: 'Historial de pagos' }).click();
+  await billing.getByText('Todavía no hay pagos').waitFor();
+  await expectAccessible(page, 'billing, payment history (es)');
+  await page.keyboard.press('Escape');
+  await billing.waitFor({ state: 'hidden' });
+
+  // The application, opened from its badge.
+  await page.getByRole('button', { name: /^Solicitud de Eliquis: / }).click();
+  const app = page.getByRole('dialog', { name: 'Solicitud de Eliquis' });
+  await app.getByText('Programa y elegibilidad').waitFor();
+  await app.getByRole('heading', { name: 'Historial' }).waitFor();
+  await expectAccessible(page, 'application (es)');
+  // Signing: the English texts that are signed, each with its Spanish courtesy translation.
+  await app.getByRole('button', { name: 'Firmar', exact: true }).click();
+  const sign = page.getByRole('dialog', { name: 'Firme su solicitud de Eliquis' });
+  await sign.getByText(/^Certifico que la información de esta solicitud/).waitFor();
+  await sign.getByLabel('Nombre completo').waitFor();
+  await expectAccessible(page, 'signing (es)');
+  await page.keyboard.press('Escape');
+  await sign.waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await app.waitFor({ state: 'hidden' });
+
+  // A new prescription: its Spanish toast, then the subscription it changes (docs/product.md).
+  await main.getByRole('button', { name: 'Administrar las recetas', exact: true }).click();
+  const rx = page.getByRole('dialog', { name: 'Recetas' });
+  await rx.getByRole('button', { name: 'Agregar una receta' }).click();
+  const row = rx.getByRole('form', { name: 'Receta nueva 2' });
+  await row.getByLabel('Medicamento').fill('Jardiance');
+  await row.getByLabel('Dosis').fill('10 mg');
+  await row.getByLabel('Frecuencia').selectOption({ label: 'Una vez al día' });
+  await row.getByRole('button', { name: 'Guardar la receta' }).click();
+  await toast(page, 'Receta agregada').waitFor();
+  await page.getByRole('dialog', { name: 'Suscripción y facturación' }).getByText('Para 2 recetas').waitFor();
+  await page.keyboard.press('Escape');
+
+  // A navigator moves the application: the badge and the toast say the new state in Spanish, live.
+  const nav = await createNavigator(ctx.stack);
+  await nav.move(application!.id, 'AWAITING_DOCUMENTS');
+  await page.getByRole('button', { name: 'Solicitud de Eliquis: Esperando documentos. Ver los detalles' }).waitFor();
+  await toast(page, 'Eliquis: Esperando documentos').waitFor();
+  await screenshot(page, 'dashboard-es-live');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 180_000);
+
+test('in Spanish at 375 px: the dashboard and each dialog fit the phone', async () => {
+  const patient = await spanishPatient();
+  await waitForApplications(patient, 1);
+  const { page, context } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openInSpanish(page, patient);
+  const main = page.locator('main');
+  await page.getByRole('button', { name: /^Solicitud de Eliquis: / }).waitFor();
+  await expectNoOverflow(page, 'dashboard');
+
+  for (const { button, dialog, ready } of CARD_DIALOGS) {
+    await main.getByRole('button', { name: button, exact: true }).click();
+    const d = page.getByRole('dialog', { name: dialog });
+    await d.getByText(ready).first().waitFor();
+    await expectNoOverflow(page, dialog);
+    await page.keyboard.press('Escape');
+    await d.waitFor({ state: 'hidden' });
+  }
+  await page.getByRole('button', { name: /^Solicitud de Eliquis: / }).click();
+  const app = page.getByRole('dialog', { name: 'Solicitud de Eliquis' });
+  await app.getByText('Programa y elegibilidad').waitFor();
+  await expectNoOverflow(page, 'application');
+  await page.keyboard.press('Escape');
+  await app.waitFor({ state: 'hidden' });
+
+  // Billing through the side menu, as a phone reaches it.
+  await page
+    .getByRole('button', { name: /menú|menu/i })
+    .first()
+    .click();
+  await page.getByRole('navigation', { name: 'Cuenta' }).getByRole('button', { name: 'Facturación' }).click();
+  await page.getByRole('dialog', { name: 'Suscripción y facturación' }).getByText('Para 1 receta').waitFor();
+  await expectNoOverflow(page, 'billing');
+  await screenshot(page, 'dashboard-es-phone-billing', { fullPage: false });
+  await context.close();
+}, 180_000);
