@@ -26,7 +26,10 @@ const LANGUAGES = ['en', 'es'];
 /** Public pages: the lazy chunks (manifest keys) and the catalogue namespaces each needs before it shows. */
 const PAGES = {
   '/': { chunks: [], namespaces: ['common', 'landing'] },
-  '/diy-guide': { chunks: ['src/features/diy-guide/diy-guide-page.tsx'], namespaces: ['common', 'diy-guide'] },
+  '/diy-guide': {
+    chunks: ['src/features/diy-guide/diy-guide-page.tsx'],
+    namespaces: ['common', 'diy-guide', 'records'],
+  },
   '/terms': { chunks: ['src/features/legal/terms-page.tsx'], namespaces: ['common', 'legal'] },
   '/privacy': { chunks: ['src/features/legal/privacy-page.tsx'], namespaces: ['common', 'legal'] },
   '/dashboard': { chunks: ['src/features/dashboard/dashboard-page.tsx'], namespaces: ['common', 'dashboard'] },

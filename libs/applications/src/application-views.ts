@@ -4,6 +4,8 @@ import {
   type ApplicationDocumentItem,
   type ApplicationTimelineEntry,
   type ApplicationView,
+  type Language,
+  localizeMessage,
 } from '@rxbridge/contracts';
 import {
   DOCUMENT_KINDS,
@@ -48,6 +50,8 @@ export async function applicationViews(
   manager: EntityManager,
   apps: Application[],
   facts: EligibilityFactsStore,
+  /** The language of the eligibility reasons (docs/product.md, Languages). */
+  language: Language = 'en',
 ): Promise<ApplicationView[]> {
   if (!apps.length) return [];
   const { transitions, shipments, documents, medications, actors } = await viewRowsOf(manager, apps);
@@ -135,8 +139,14 @@ export async function applicationViews(
       missingDocuments: missing.map((kind) => ({ kind, label: label(kind) })),
       program: entry ? toEntryRef(entry) : null,
       programOverridden: a.programOverridden,
-      eligibility: entryEligibility(entry, medications.get(a.id)!, patient, ELIGIBILITY_MESSAGES.noProgram),
-      routes: applicationRoutes(medications.get(a.id)!, patient),
+      eligibility: entryEligibility(
+        entry,
+        medications.get(a.id)!,
+        patient,
+        localizeMessage(ELIGIBILITY_MESSAGES.noProgram, language),
+        language,
+      ),
+      routes: applicationRoutes(medications.get(a.id)!, patient, language),
       signatures: signatures.get(a.id)!,
       shipTo,
       shipToChoices: program ? [...program.application.shipTo] : [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as f from './fields';
+import { FIELD_MESSAGES } from './field-messages';
 import { MESSAGES } from './messages';
 import { coverageAnswersShape } from './coverage';
 import { LANGUAGES } from './enums';
@@ -10,13 +11,21 @@ export const signupDoctorSchema = z.object({
   lastName: f.lastName,
   specialty: f.specialty.optional(),
   phone: f.optionalPhone,
-  doctorAddress: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(300),
+  doctorAddress: z
+    .string({ error: FIELD_MESSAGES.required('Address') })
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Address'))
+    .max(300),
   npiNumber: f.npiNumber,
 });
 
 /** Prescription as entered in signup step 6: medication required. */
 export const signupPrescriptionSchema = z.object({
-  medication: z.string({ error: 'Medication is required' }).trim().min(1, 'Medication is required').max(200),
+  medication: z
+    .string({ error: FIELD_MESSAGES.required('Medication') })
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Medication'))
+    .max(200),
   dosage: z.string().trim().max(100).optional(),
   frequency: f.frequency.optional().or(z.literal('').transform(() => undefined)),
 });
@@ -42,9 +51,9 @@ export const signupSchema = z
     // Signup can only ever create a patient: the field is accepted and ignored.
     role: z.unknown().optional(),
     tier: f.tier,
-    doctors: z.array(signupDoctorSchema).max(20, 'At most 20 doctors').default([]),
-    prescriptions: z.array(signupPrescriptionSchema).max(30, 'At most 30 prescriptions').default([]),
-    insurances: z.array(signupInsuranceSchema).max(5, 'At most 5 insurance plans').default([]),
+    doctors: z.array(signupDoctorSchema).max(20, FIELD_MESSAGES.atMost(20, 'doctors')).default([]),
+    prescriptions: z.array(signupPrescriptionSchema).max(30, FIELD_MESSAGES.atMost(30, 'prescriptions')).default([]),
+    insurances: z.array(signupInsuranceSchema).max(5, FIELD_MESSAGES.atMost(5, 'insurance plans')).default([]),
     prescriptionCount: z.unknown().optional(),
     // The language the patient signed up in; emails and the API's messages follow it. Absent: English.
     preferredLanguage: z.enum(LANGUAGES).default('en'),
@@ -58,24 +67,34 @@ export type SignupPayload = z.output<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: f.email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z
+    .string({ error: FIELD_MESSAGES.required('Password') })
+    .min(1, FIELD_MESSAGES.required('Password'))
+    .max(128),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+  currentPassword: z
+    .string({ error: FIELD_MESSAGES.required('Current password') })
+    .min(1, FIELD_MESSAGES.required('Current password'))
+    .max(128),
   newPassword: f.password,
 });
 
 export const forgotPasswordSchema = z.object({ email: f.email });
 
 export const resetCode = z
-  .string({ error: 'Reset code is required' })
+  .string({ error: FIELD_MESSAGES.required('Reset code') })
   .trim()
-  .regex(/^\d{6}$/, 'The reset code is 6 digits');
+  .regex(/^\d{6}$/, FIELD_MESSAGES.resetCodeDigits);
 export const resetPasswordWithCodeSchema = z.object({ email: f.email, code: resetCode, newPassword: f.password });
 export const resetPasswordWithTokenSchema = z.object({
-  token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(500),
+  token: z
+    .string({ error: FIELD_MESSAGES.required('Reset token') })
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Reset token'))
+    .max(500),
   newPassword: f.password,
 });
 
@@ -88,9 +107,9 @@ export const logoutSchema = z.object({ refreshToken: z.string().trim().max(500).
  */
 export const refreshSchema = z.object({
   refreshToken: z
-    .string({ error: 'Refresh token is required' })
+    .string({ error: FIELD_MESSAGES.required('Refresh token') })
     .trim()
-    .min(1, 'Refresh token is required')
+    .min(1, FIELD_MESSAGES.required('Refresh token'))
     .max(500)
     .optional(),
 });

@@ -23,6 +23,7 @@ export const ELIGIBILITY_MESSAGES = {
   medicationInvalid: 'Medication must be plain text',
   householdSize: 'Household size must be a whole number from 1 to 20',
   annualIncome: 'Yearly income must be a whole number of cents, 0 or more',
+  annualIncomeTooHigh: 'Yearly income must be at most $10,000,000',
   state: 'Please choose a US state, DC or territory (two-letter code)',
   insuranceType: `Insurance must be one of: ${[...INSURANCE_TYPES, 'None'].join(', ')}`,
   chooseProgram: 'Please choose a program from the catalogue',
@@ -60,7 +61,7 @@ const annualIncomeCents = z
   .number({ error: ELIGIBILITY_MESSAGES.annualIncome })
   .int(ELIGIBILITY_MESSAGES.annualIncome)
   .min(0, ELIGIBILITY_MESSAGES.annualIncome)
-  .max(MAX_ANNUAL_INCOME_CENTS, 'Yearly income must be at most $10,000,000');
+  .max(MAX_ANNUAL_INCOME_CENTS, ELIGIBILITY_MESSAGES.annualIncomeTooHigh);
 
 /** Printable text only: NUL and other control characters are refused, never stored or matched. */
 // eslint-disable-next-line no-control-regex

@@ -10,22 +10,23 @@ import {
   toSpecialty,
   SPECIALTIES,
 } from './enums';
+import { FIELD_MESSAGES } from './field-messages';
 import { MESSAGES } from './messages';
 import { RESIDENCE_STATES } from './residence';
 
 const required = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: FIELD_MESSAGES.required(label) })
     .trim()
-    .min(1, `${label} is required`);
+    .min(1, FIELD_MESSAGES.required(label));
 
-export const firstName = required('First name').max(100, 'First name must be at most 100 characters');
-export const lastName = required('Last name').max(100, 'Last name must be at most 100 characters');
+export const firstName = required('First name').max(100, FIELD_MESSAGES.tooLong('First name', 100));
+export const lastName = required('Last name').max(100, FIELD_MESSAGES.tooLong('Last name', 100));
 export const email = z
-  .string({ error: 'Email is required' })
+  .string({ error: FIELD_MESSAGES.required('Email') })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
+  .min(1, FIELD_MESSAGES.required('Email'))
   .max(254, MESSAGES.invalidEmail)
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
@@ -38,9 +39,9 @@ export function isValidPhone(input: string): boolean {
   return PHONE_PATTERN.test(normalizePhone(input));
 }
 export const phone = z
-  .string({ error: 'Phone is required' })
+  .string({ error: FIELD_MESSAGES.required('Phone') })
   .trim()
-  .min(1, 'Phone is required')
+  .min(1, FIELD_MESSAGES.required('Phone'))
   .transform(normalizePhone)
   .refine((v) => PHONE_PATTERN.test(v), MESSAGES.invalidPhone);
 export const optionalPhone = z
@@ -54,14 +55,14 @@ export const optionalPhone = z
 /** Password rule of docs/product.md §7 Accounts. The upper bound keeps hashing cheap for absurd inputs. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 export const password = z
-  .string({ error: 'Password is required' })
-  .max(128, 'Password must be at most 128 characters')
+  .string({ error: FIELD_MESSAGES.required('Password') })
+  .max(128, FIELD_MESSAGES.tooLong('Password', 128))
   .regex(PASSWORD_PATTERN, MESSAGES.passwordRule);
 
 export const dateOfBirth = z
-  .string({ error: 'Date of birth is required' })
+  .string({ error: FIELD_MESSAGES.required('Date of birth') })
   .trim()
-  .min(1, 'Date of birth is required')
+  .min(1, FIELD_MESSAGES.required('Date of birth'))
   .refine((v) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v.slice(0, 10))) return false;
     const d = new Date(`${v.slice(0, 10)}T00:00:00Z`);
@@ -72,20 +73,20 @@ export const dateOfBirth = z
 const option = <T extends { value: string; label: string }>(options: readonly T[], label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (toOptionValue(options, v) ?? v) : v),
-    z.enum(options.map((o) => o.value) as [T['value'], ...T['value'][]], { error: `Please choose a valid ${label}` }),
+    z.enum(options.map((o) => o.value) as [T['value'], ...T['value'][]], { error: FIELD_MESSAGES.chooseValid(label) }),
   );
 export const gender = option(GENDERS, 'gender');
 export const maritalStatus = option(MARITAL_STATUSES, 'marital status');
 
-export const street = required('Street address').max(200, 'Street address must be at most 200 characters');
-export const city = required('City').max(100, 'City must be at most 100 characters');
+export const street = required('Street address').max(200, FIELD_MESSAGES.tooLong('Street address', 200));
+export const city = required('City').max(100, FIELD_MESSAGES.tooLong('City', 100));
 export const state = z
-  .string({ error: 'State is required' })
+  .string({ error: FIELD_MESSAGES.required('State') })
   .trim()
   .toUpperCase()
   .pipe(z.enum(RESIDENCE_STATES, { error: MESSAGES.invalidState }));
 export const zip = z
-  .string({ error: 'ZIP code is required' })
+  .string({ error: FIELD_MESSAGES.required('ZIP code') })
   .trim()
   .regex(/^\d{5}(-\d{4})?$/, MESSAGES.invalidZip);
 
@@ -93,9 +94,9 @@ export const tier = z.enum(PLAN_TIERS, { error: MESSAGES.selectPlan });
 
 export const specialty = z.preprocess(
   (v) => (typeof v === 'string' ? (toSpecialty(v) ?? v) : v),
-  z.enum(SPECIALTIES, { error: 'Please choose a specialty from the list' }),
+  z.enum(SPECIALTIES, { error: FIELD_MESSAGES.chooseSpecialty }),
 );
-export const frequency = z.enum(FREQUENCIES, { error: 'Please choose a frequency from the list' });
+export const frequency = z.enum(FREQUENCIES, { error: FIELD_MESSAGES.chooseFrequency });
 /** NPI: digits only, cut to 10 (docs/product.md §6 Records). */
 export const npiNumber = z
   .string()

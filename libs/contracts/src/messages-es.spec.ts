@@ -1,5 +1,14 @@
+import { API_MESSAGES } from './api-messages';
+import { APPLICATION_MESSAGES } from './applications';
+import { ELIGIBILITY_MESSAGES } from './eligibility';
+import { FIELD_MESSAGES } from './field-messages';
 import { MESSAGES } from './messages';
 import { localizeMessage, MESSAGES_ES } from './messages-es';
+import { API_MESSAGES_ES } from './messages-es-api';
+import { RECORD_MESSAGES_ES } from './messages-es-applications';
+import { ELIGIBILITY_MESSAGES_ES } from './messages-es-programs';
+import { RECORD_MESSAGES } from './records';
+import { SIGNATURE_MESSAGES } from './signatures';
 
 describe('localizeMessage', () => {
   it('says every shared message in Spanish, and English as it is', () => {
@@ -12,5 +21,37 @@ describe('localizeMessage', () => {
 
   it('leaves a text without a Spanish twin as it is', () => {
     expect(localizeMessage('Dr. Ada Lovelace', 'es')).toBe('Dr. Ada Lovelace');
+  });
+});
+
+describe('localizeMessage, built texts', () => {
+  it('finds the values of a built text and says them in Spanish', () => {
+    expect(localizeMessage(SIGNATURE_MESSAGES.closed('Approved'), 'es')).toBe(
+      'Esta solicitud está aprobada: ya no se puede firmar.',
+    );
+    expect(localizeMessage(APPLICATION_MESSAGES.stale('Denied', 'someone else'), 'es')).toBe(
+      'Otra persona pasó esta solicitud a Denegada. Actualice la página para ver su estado actual.',
+    );
+    expect(localizeMessage(FIELD_MESSAGES.atMost(20, 'doctors'), 'es')).toBe('Como máximo 20 médicos');
+    expect(localizeMessage(ELIGIBILITY_MESSAGES.programSet('Lilly Cares'), 'es')).toBe(
+      'Programa cambiado a Lilly Cares',
+    );
+    expect(localizeMessage(RECORD_MESSAGES.tooManyRows(50), 'en')).toBe(RECORD_MESSAGES.tooManyRows(50));
+  });
+
+  it('has a Spanish twin, different from the English, for every text of every table', () => {
+    const tables = [
+      [ELIGIBILITY_MESSAGES, ELIGIBILITY_MESSAGES_ES],
+      [RECORD_MESSAGES, RECORD_MESSAGES_ES],
+      [API_MESSAGES, API_MESSAGES_ES],
+    ] as const;
+    for (const [english, spanish] of tables) {
+      for (const [key, text] of Object.entries(english)) {
+        if (typeof text !== 'string') continue;
+        const twin = (spanish as Record<string, unknown>)[key];
+        expect(localizeMessage(text, 'es')).toBe(twin);
+        expect(twin).not.toBe(text);
+      }
+    }
   });
 });

@@ -1,9 +1,30 @@
-import type { Language } from './enums';
+import { API_MESSAGES } from './api-messages';
+import { APPLICATION_MESSAGES } from './applications';
+import { COVERAGE_MESSAGES } from './coverage';
+import { ELIGIBILITY_MESSAGES } from './eligibility';
+import { FIELD_MESSAGES } from './field-messages';
+import { makeLocalizer, type Twin } from './localize';
 import { MESSAGES } from './messages';
+import { API_MESSAGES_ES, NOT_FOUND_WORDS_ES } from './messages-es-api';
+import {
+  APPLICATION_MESSAGES_ES,
+  APPLICATION_WORDS_ES,
+  PRESCRIBER_MESSAGES_ES,
+  PRESCRIPTION_MESSAGES_ES,
+  RECORD_MESSAGES_ES,
+  SIGNATURE_MESSAGES_ES,
+  SUBMISSION_MESSAGES_ES,
+} from './messages-es-applications';
+import { FIELD_MESSAGES_ES, FIELD_WORDS_ES } from './messages-es-fields';
+import { COVERAGE_MESSAGES_ES, ELIGIBILITY_MESSAGES_ES, ROUTE_MESSAGES_ES } from './messages-es-programs';
+import { PRESCRIBER_MESSAGES } from './prescriber';
+import { PRESCRIPTION_MESSAGES, RECORD_MESSAGES } from './records';
+import { ROUTE_MESSAGES } from './routes';
+import { SIGNATURE_MESSAGES, SUBMISSION_MESSAGES } from './signatures';
 
 // The Spanish of every shared message (docs/product.md, Languages; terms from docs/spanish-glossary.md).
 // Typed by MESSAGES' keys: a message without its Spanish twin does not compile.
-export const MESSAGES_ES: Record<keyof typeof MESSAGES, string> = {
+export const MESSAGES_ES: Twin<typeof MESSAGES> = {
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   passwordRule:
     'La contraseña debe tener al menos 8 caracteres e incluir una letra mayúscula, una minúscula, un número y un carácter especial (@$!%*?&)',
@@ -58,16 +79,21 @@ export const MESSAGES_ES: Record<keyof typeof MESSAGES, string> = {
   internalError: 'Algo salió mal de nuestro lado. Vuelva a intentarlo más tarde.',
 };
 
-/** English text -> its Spanish twin, for every table of shared messages. */
-const SPANISH = new Map<string, string>(
-  (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).map((key) => [MESSAGES[key], MESSAGES_ES[key]]),
+/** A message in `language`, from every table a patient can read and its twin (docs/product.md, Languages). */
+export const localizeMessage = /* @__PURE__ */ makeLocalizer(
+  [
+    [MESSAGES, MESSAGES_ES],
+    [API_MESSAGES, API_MESSAGES_ES],
+    [FIELD_MESSAGES, FIELD_MESSAGES_ES],
+    [ELIGIBILITY_MESSAGES, ELIGIBILITY_MESSAGES_ES],
+    [ROUTE_MESSAGES, ROUTE_MESSAGES_ES],
+    [COVERAGE_MESSAGES, COVERAGE_MESSAGES_ES],
+    [RECORD_MESSAGES, RECORD_MESSAGES_ES],
+    [PRESCRIPTION_MESSAGES, PRESCRIPTION_MESSAGES_ES],
+    [APPLICATION_MESSAGES, APPLICATION_MESSAGES_ES],
+    [SIGNATURE_MESSAGES, SIGNATURE_MESSAGES_ES],
+    [SUBMISSION_MESSAGES, SUBMISSION_MESSAGES_ES],
+    [PRESCRIBER_MESSAGES, PRESCRIBER_MESSAGES_ES],
+  ],
+  [NOT_FOUND_WORDS_ES, APPLICATION_WORDS_ES, FIELD_WORDS_ES],
 );
-
-/**
- * A shared message in `language`: the server's answers and the web app's form errors both pass
- * through here, so one table says each message in each language. A text with no twin (a name, a
- * message not yet translated) comes back as it is.
- */
-export function localizeMessage(message: string, language: Language): string {
-  return language === 'es' ? (SPANISH.get(message) ?? message) : message;
-}

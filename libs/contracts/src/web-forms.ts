@@ -1,6 +1,7 @@
 // Form-only schemas of the web app, built from the shared field schemas so the browser checks what
 // the server checks. The signup payload itself is still validated with `signupSchema` on submit.
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages';
 import * as f from './fields';
 import { MESSAGES } from './messages';
 import { signupDoctorSchema, signupPrescriptionSchema } from './auth';
@@ -12,7 +13,10 @@ export const signupStep1Schema = z.object({
   firstName: f.firstName,
   lastName: f.lastName,
   email: f.email,
-  phone: z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required'),
+  phone: z
+    .string({ error: FIELD_MESSAGES.required('Phone') })
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Phone')),
   dateOfBirth: f.dateOfBirth,
 });
 
@@ -28,7 +32,7 @@ export const signupStep2Schema = z.object({
 export const signupStep3Schema = z
   .object({
     password: f.password,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z.string({ error: FIELD_MESSAGES.confirmPassword }).min(1, FIELD_MESSAGES.confirmPassword),
     acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -92,7 +96,7 @@ export const signupStep6Schema = z.object({ prescriptions: z.array(signupPrescri
 
 export const signupStep7Schema = z
   .object({
-    hasInsurance: z.enum(['yes', 'no'], { error: 'Please tell us whether you have insurance' }),
+    hasInsurance: z.enum(['yes', 'no'], { error: FIELD_MESSAGES.insuranceAnswer }),
     insuranceProvider: z.string(),
     insurances: z.array(z.object({ provider: f.insuranceProvider })),
   })
@@ -113,7 +117,11 @@ export const SIGNUP_STEP_SCHEMAS = [
 
 /** Clinic Book a Demo dialog: name, email and phone required (docs/product.md §2 Screens and routes). */
 export const demoRequestSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  name: z
+    .string({ error: FIELD_MESSAGES.required('Name') })
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Name'))
+    .max(200),
   email: f.email,
   phone: f.phone,
   prescriptions: z.string().max(2000).optional(),
@@ -122,7 +130,11 @@ export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 
 /** Landing contact form: name, email and state required, medication optional. */
 export const contactFormSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  name: z
+    .string({ error: FIELD_MESSAGES.required('Name') })
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Name'))
+    .max(200),
   email: f.email,
   medication: z.string().trim().max(200).optional(),
   state: f.state,
@@ -140,12 +152,12 @@ const confirmMatches = {
 };
 const newPasswordFields = {
   newPassword: f.password,
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
+  confirmPassword: z.string().min(1, FIELD_MESSAGES.confirmPassword),
 };
 
 /** Step 2 of forgot password: the code field accepts digits only, at most 6. */
 export const resetCodeFormSchema = z
-  .object({ code: z.string().regex(/^\d{6}$/, 'The reset code is 6 digits'), ...newPasswordFields })
+  .object({ code: z.string().regex(/^\d{6}$/, FIELD_MESSAGES.resetCodeDigits), ...newPasswordFields })
   .refine((v) => v.newPassword === v.confirmPassword, confirmMatches);
 
 /** The emailed link's page /reset-password: the same password rules as the code flow (docs/product.md §7). */
@@ -158,8 +170,8 @@ export type ResetLinkFormInput = z.input<typeof resetLinkFormSchema>;
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
+      .string({ error: FIELD_MESSAGES.required('Current password') })
+      .min(1, FIELD_MESSAGES.required('Current password'))
       .max(128),
     ...newPasswordFields,
   })
@@ -194,7 +206,11 @@ export type InsuranceAddFormInput = z.input<typeof insuranceAddFormSchema>;
 
 /** Dashboard Need Help: a message to support, sent through the patient's email client. */
 export const supportMessageSchema = z.object({
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200),
-  message: z.string({ error: 'Please write your message' }).trim().min(1, 'Please write your message').max(5000),
+  subject: z
+    .string({ error: FIELD_MESSAGES.required('Subject') })
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Subject'))
+    .max(200),
+  message: z.string({ error: FIELD_MESSAGES.writeMessage }).trim().min(1, FIELD_MESSAGES.writeMessage).max(5000),
 });
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;

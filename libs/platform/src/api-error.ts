@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { MESSAGES } from '@rxbridge/contracts';
+import { API_MESSAGES, MESSAGES, localizeMessage, type Language } from '@rxbridge/contracts';
 
 /** An error a person can act on: status, stable code, human message and optional per-field messages. */
 export class ApiError extends HttpException {
@@ -14,6 +14,21 @@ export class ApiError extends HttpException {
   ) {
     super(message, status);
   }
+
+  /**
+   * The fields' messages in a language where their English text alone cannot say it (zod's own messages, which
+   * zod words per language); the others are looked up by their English text (docs/product.md, Languages).
+   */
+  translatedFields?: Partial<Record<Language, Record<string, string>>>;
+}
+
+/** A validation error's headline: the first field's message, naming its field, and how many more there are. */
+export function fieldsHeadline(fields: Record<string, string>, language: Language = 'en'): string {
+  const entries = Object.entries(fields);
+  const [key, text] = entries[0];
+  const where = key === '_' ? '' : `${key}: `;
+  const more = entries.length > 1 ? ` ${localizeMessage(API_MESSAGES.andMore(entries.length - 1), language)}` : '';
+  return `${where}${text}${more}`;
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>, code = 'bad-request') =>
@@ -25,7 +40,8 @@ export const forbidden = (message: string = MESSAGES.forbidden) =>
 /** An account an ADMIN disabled (docs/product.md §7.7 Staff accounts): no login, no refresh. */
 export const accountDisabled = () => new ApiError(HttpStatus.FORBIDDEN, 'account-disabled', MESSAGES.accountDisabled);
 /** "Not found or no access": a response never reveals that someone else's record exists. */
-export const notFound = (what = 'Record') => new ApiError(HttpStatus.NOT_FOUND, 'not-found', `${what} not found`);
+export const notFound = (what = 'Record') =>
+  new ApiError(HttpStatus.NOT_FOUND, 'not-found', API_MESSAGES.notFound(what));
 export const conflict = (message: string, code = 'conflict') => new ApiError(HttpStatus.CONFLICT, code, message);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyRequests) =>
   new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate-limited', message, undefined, {

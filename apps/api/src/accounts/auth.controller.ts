@@ -9,6 +9,7 @@ import {
   okAnswerSchema,
   sessionTokensSchema,
   verifyEmailAnswerSchema,
+  FIELD_MESSAGES,
 } from '@rxbridge/contracts';
 import type { z } from 'zod';
 import { CurrentUser, LoginNeededMessage, Public, type AuthUser } from '../common/auth.guard';
@@ -47,7 +48,8 @@ export class AuthController {
     // The body's token first (API clients), else the web app's HttpOnly cookie (docs/architecture.md §9).
     const presented = body.refreshToken ?? this.cookie.read(req);
     if (!presented) {
-      throw badRequest('Refresh token is required', { refreshToken: 'Refresh token is required' }, 'validation-failed');
+      const message = FIELD_MESSAGES.required('Refresh token');
+      throw badRequest(message, { refreshToken: message }, 'validation-failed');
     }
     try {
       const session = await this.sessions.refresh(presented);

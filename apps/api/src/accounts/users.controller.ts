@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Ip, Patch, Post, Put, Req, Res
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '@rxbridge/platform';
 import {
+  API_MESSAGES,
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -50,7 +51,7 @@ export class UsersController {
     const result = await this.accounts.signup(body, ip);
     // The tokens stay in the answer (the contract) and the refresh token is also set as the web app's cookie.
     this.cookie.set(res, result.refreshToken);
-    return withMessage(result, 'Account created. Check your email to verify it.');
+    return withMessage(result, API_MESSAGES.accountCreated);
   }
 
   @Answer(authResultSchema)
@@ -111,7 +112,7 @@ export class UsersController {
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(profileUpdateSchema)) body: z.output<typeof profileUpdateSchema>,
   ) {
-    return withMessage({ user: await this.accounts.updateProfile(user.id, body) }, 'Profile updated');
+    return withMessage({ user: await this.accounts.updateProfile(user.id, body) }, API_MESSAGES.profileUpdated);
   }
 
   @Answer(emptyAnswerSchema)

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Put } from '@nestjs/common';
 import {
+  API_MESSAGES,
   attachDocumentSchema,
   type AttachDocumentPayload,
   applicationAnswerSchema,
@@ -9,9 +10,11 @@ import {
   SIGNATURE_MESSAGES,
   type PatientSignaturePayload,
   type ShipToPayload,
+  type Language,
 } from '@rxbridge/contracts';
 import { CurrentUser, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
+import { RequestLanguage } from '../common/language';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { ApplicationsService } from './applications.service';
 import { PatientPacketService } from './patient-packet.service';
@@ -27,8 +30,8 @@ export class ApplicationsController {
 
   @Answer(applicationsAnswerSchema)
   @Get()
-  async list(@CurrentUser() user: AuthUser) {
-    return { applications: await this.applications.listOwn(user.id) };
+  async list(@CurrentUser() user: AuthUser, @RequestLanguage() language: Language) {
+    return { applications: await this.applications.listOwn(user.id, language) };
   }
 
   @Answer(applicationAnswerSchema)
@@ -37,10 +40,11 @@ export class ApplicationsController {
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Body(new ZodPipe(attachDocumentSchema)) body: AttachDocumentPayload,
+    @RequestLanguage() language: Language,
   ) {
     return withMessage(
-      { application: await this.applications.attachDocument(user, id, body) },
-      'Document added to your application',
+      { application: await this.applications.attachDocument(user, id, body, language) },
+      API_MESSAGES.documentAdded,
     );
   }
 
@@ -54,8 +58,9 @@ export class ApplicationsController {
     @Body(new ZodPipe(patientSignatureSchema)) body: PatientSignaturePayload,
     @Ip() ip: string,
     @Headers('user-agent') userAgent: string | undefined,
+    @RequestLanguage() language: Language,
   ) {
-    const application = await this.packet.sign(user, id, body, { ip, userAgent: userAgent ?? '' });
+    const application = await this.packet.sign(user, id, body, { ip, userAgent: userAgent ?? '' }, language);
     return withMessage({ application }, SIGNATURE_MESSAGES.signed);
   }
 
@@ -66,9 +71,10 @@ export class ApplicationsController {
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Body(new ZodPipe(shipToSchema)) body: ShipToPayload,
+    @RequestLanguage() language: Language,
   ) {
     return withMessage(
-      { application: await this.packet.chooseShipTo(user, id, body.shipTo) },
+      { application: await this.packet.chooseShipTo(user, id, body.shipTo, language) },
       SIGNATURE_MESSAGES.shipToSaved,
     );
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ApplicationDocumentStatus, ApplicationView, AttachDocumentPayload } from '@rxbridge/contracts';
+import type { ApplicationDocumentStatus, ApplicationView, AttachDocumentPayload, Language } from '@rxbridge/contracts';
 import type { DocumentKind } from '@rxbridge/domain';
 import { Application } from '@rxbridge/database';
 import { badRequest, notFound } from '@rxbridge/platform';
@@ -29,21 +29,30 @@ export class ApplicationsService {
   ) {}
 
   /** The patient's own applications, oldest first. */
-  async listOwn(userId: string): Promise<ApplicationView[]> {
+  async listOwn(userId: string, language: Language = 'en'): Promise<ApplicationView[]> {
     const apps = await applicationsOfPatient(this.db.manager, userId);
-    return applicationViews(this.db.manager, apps, this.facts);
+    return applicationViews(this.db.manager, apps, this.facts, language);
   }
 
   /** An application's view, read in the caller's transaction after its change. */
-  private async view(applicationId: string, manager: EntityManager): Promise<ApplicationView> {
+  private async view(
+    applicationId: string,
+    manager: EntityManager,
+    language: Language = 'en',
+  ): Promise<ApplicationView> {
     const [app] = await readApplications(manager, [applicationId]);
     if (!app) throw notFound('Application');
-    const [view] = await applicationViews(manager, [app], this.facts);
+    const [view] = await applicationViews(manager, [app], this.facts, language);
     return view;
   }
 
   /** The patient attaches one of their own uploads to an item of their own application's checklist. */
-  async attachDocument(user: AuthUser, applicationId: string, input: AttachDocumentPayload): Promise<ApplicationView> {
+  async attachDocument(
+    user: AuthUser,
+    applicationId: string,
+    input: AttachDocumentPayload,
+    language: Language = 'en',
+  ): Promise<ApplicationView> {
     const kind = parseDocumentKind(input.kind);
     return this.db.transaction(async (manager) => {
       const app = await this.access.own(Application, applicationId, user, 'Application', { manager, lock: true });
@@ -62,7 +71,7 @@ export class ApplicationsService {
         documentId: doc.id,
         mayAddItem: false,
       });
-      return this.view(app.id, manager);
+      return this.view(app.id, manager, language);
     });
   }
 

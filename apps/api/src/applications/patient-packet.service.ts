@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ApplicationView, PatientSignaturePayload, ShipToChoice } from '@rxbridge/contracts';
+import type { ApplicationView, Language, PatientSignaturePayload, ShipToChoice } from '@rxbridge/contracts';
 import { Application } from '@rxbridge/database';
 import {
   applicationViews,
@@ -27,23 +27,37 @@ export class PatientPacketService {
     applicationId: string,
     input: PatientSignaturePayload,
     meta: { ip: string; userAgent: string },
+    language: Language = 'en',
   ): Promise<ApplicationView> {
-    return this.onOwn(user, applicationId, (manager) =>
-      signAsPatient(manager, applicationId, input, { ...meta, facts: this.facts }),
+    return this.onOwn(
+      user,
+      applicationId,
+      (manager) => signAsPatient(manager, applicationId, input, { ...meta, facts: this.facts }),
+      language,
     );
   }
 
-  chooseShipTo(user: AuthUser, applicationId: string, shipTo: ShipToChoice): Promise<ApplicationView> {
-    return this.onOwn(user, applicationId, (manager) => chooseShipTo(manager, applicationId, shipTo));
+  chooseShipTo(
+    user: AuthUser,
+    applicationId: string,
+    shipTo: ShipToChoice,
+    language: Language = 'en',
+  ): Promise<ApplicationView> {
+    return this.onOwn(user, applicationId, (manager) => chooseShipTo(manager, applicationId, shipTo), language);
   }
 
   /** A change of the patient's own application (another patient's answers 404), answered with its new view. */
-  private onOwn(user: AuthUser, applicationId: string, change: (manager: EntityManager) => Promise<void>) {
+  private onOwn(
+    user: AuthUser,
+    applicationId: string,
+    change: (manager: EntityManager) => Promise<void>,
+    language: Language,
+  ) {
     return this.db.transaction(async (manager) => {
       await this.access.own(Application, applicationId, user, 'Application', { manager, lock: true });
       await change(manager);
       const [app] = await readApplications(manager, [applicationId]);
-      const [view] = await applicationViews(manager, [app], this.facts);
+      const [view] = await applicationViews(manager, [app], this.facts, language);
       return view;
     });
   }

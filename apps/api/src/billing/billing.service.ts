@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PlanTier } from '@rxbridge/contracts';
+import { API_MESSAGES, type PlanTier } from '@rxbridge/contracts';
 import type { Subscription } from '@rxbridge/database';
 import {
   calculateCostQuote,
@@ -69,7 +69,7 @@ export class BillingService {
       sub = await this.db.transaction((manager) => this.open(manager, userId, user.tier));
     }
     if (!isChargeable(sub.tier)) {
-      throw badRequest('The DIY plan is free: there is no payment method to add.', undefined, 'nothing-to-pay');
+      throw badRequest(API_MESSAGES.nothingToPay, undefined, 'nothing-to-pay');
     }
     const customer = sub.stripeCustomerId ?? (await this.createCustomer(sub));
     const session = await this.stripe.checkout.sessions.create({
@@ -101,7 +101,7 @@ export class BillingService {
     const sub = await this.db.transaction(async (manager) => {
       const s = await lockSubscription(manager, subscriptionId, userId);
       if (!s) throw notFound('Subscription');
-      if (s.status === 'CANCELLED') throw conflict('This subscription is already cancelled.', 'already-cancelled');
+      if (s.status === 'CANCELLED') throw conflict(API_MESSAGES.alreadyCancelled, 'already-cancelled');
       // A paid month runs to its end unless the patient asks to stop now; nothing else is owed.
       const endNow = immediately || s.status !== 'ACTIVE' || !renewsMonthly(s.tier);
       const changes = endNow

@@ -16,6 +16,7 @@ import {
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
+  API_MESSAGES,
   cancelSubscriptionQuerySchema,
   costQuoteQuerySchema,
   createSubscriptionSchema,
@@ -57,10 +58,7 @@ export class SubscriptionsController {
   @Post()
   async create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(createSubscriptionSchema)) _body: unknown) {
     await this.limiter.hit([RATE_LIMITS.checkoutAccount, user.id]);
-    return withMessage(
-      { checkoutUrl: await this.billing.startCheckout(user.id) },
-      'Add a card to finish: nothing is charged today.',
-    );
+    return withMessage({ checkoutUrl: await this.billing.startCheckout(user.id) }, API_MESSAGES.cardToFinish);
   }
 
   @Answer(subscriptionsAnswerSchema)
@@ -89,8 +87,8 @@ export class SubscriptionsController {
     return withMessage(
       { subscription },
       subscription.status === 'CANCELLED'
-        ? 'Subscription cancelled successfully'
-        : 'Subscription cancelled successfully: it stays active until the end of the paid period.',
+        ? API_MESSAGES.subscriptionCancelled
+        : API_MESSAGES.subscriptionCancelledAtEnd,
     );
   }
 }

@@ -1,8 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, type ApiFailure } from '@rxbridge/contracts';
+import { API_MESSAGES, MESSAGES, type ApiFailure } from '@rxbridge/contracts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
 import { ApiError, isDependencyUnavailable, isRedisUnavailable } from '@rxbridge/platform';
+import { answerLanguage, localizeFailure } from './language';
 
 const STATUS_CODES: Partial<Record<number, string>> = {
   400: 'bad-request',
@@ -31,14 +32,14 @@ function parserError(e: unknown): Failure | null {
   const { code, statusCode } = (e ?? {}) as { code?: unknown; statusCode?: unknown };
   if (typeof code !== 'string' || !code.startsWith('FST_') || typeof statusCode !== 'number') return null;
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return { status: 400, code: 'malformed-json', message: 'The request body is not valid JSON' };
+    return { status: 400, code: 'malformed-json', message: API_MESSAGES.malformedJson };
   }
-  if (statusCode === 413) return { status: 413, code: 'payload-too-large', message: 'The request body is too large' };
+  if (statusCode === 413) return { status: 413, code: 'payload-too-large', message: API_MESSAGES.bodyTooLarge };
   if (statusCode === 415) {
-    return { status: 415, code: 'unsupported-media-type', message: 'Send the request body as JSON' };
+    return { status: 415, code: 'unsupported-media-type', message: API_MESSAGES.sendJson };
   }
   if (statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, code: STATUS_CODES[statusCode] ?? 'error', message: 'The request could not be read' };
+    return { status: statusCode, code: STATUS_CODES[statusCode] ?? 'error', message: API_MESSAGES.unreadable };
   }
   return null;
 }
@@ -70,11 +71,12 @@ export function frameworkFailure(error: unknown, req: FastifyRequest, res: Fasti
   const code = (error as { code?: unknown } | null)?.code;
   const failure: Failure =
     code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? { status: 414, code: 'uri-too-long', message: 'A part of the address is too long' }
+      ? { status: 414, code: 'uri-too-long', message: API_MESSAGES.uriTooLong }
       : code === 'FST_ERR_BAD_URL'
-        ? { status: 400, code: 'bad-url', message: 'The address is not valid (a malformed %-encoding)' }
-        : { status: 400, code: 'bad-request', message: 'The request could not be read' };
-  void res.status(failure.status).send(failureBody(failure, String(req.id ?? '')));
+        ? { status: 400, code: 'bad-url', message: API_MESSAGES.badUrl }
+        : { status: 400, code: 'bad-request', message: API_MESSAGES.unreadable };
+  const worded = { ...failure, ...localizeFailure(failure, answerLanguage(req, res)) };
+  void res.status(failure.status).send(failureBody(worded, String(req.id ?? '')));
 }
 
 /**
@@ -86,7 +88,7 @@ export function bodyShapeProblem(req: FastifyRequest): ApiError | null {
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(req.headers['content-type'] ?? '')) return null;
   const body: unknown = req.body;
   if (body !== undefined && (body === null || typeof body !== 'object')) {
-    return new ApiError(HttpStatus.BAD_REQUEST, 'malformed-body', 'The request body must be a JSON object or array');
+    return new ApiError(HttpStatus.BAD_REQUEST, 'malformed-body', API_MESSAGES.bodyShape);
   }
   return null;
 }
@@ -105,7 +107,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = ctx.getRequest<FastifyRequest>();
     const res = ctx.getResponse<FastifyReply>();
     const requestId = String(req.id ?? '');
-    const { status, code, message, fields, headers, extra } = this.describe(exception, req);
+    const described = this.describe(exception, req);
+    const { status, code, headers, extra } = described;
+    // Codes and field names stay; the words follow Accept-Language (docs/product.md, Languages).
+    const translated = exception instanceof ApiError ? exception.translatedFields : undefined;
+    const { message, fields } = localizeFailure(described, answerLanguage(req, res), translated);
     if (status === 503) this.logger.warn({ requestId }, 'request failed: a service is unavailable');
     else if (status >= 500) this.logger.error({ err: exception, requestId }, 'request failed');
     const body = failureBody({ status, code, message, fields, extra }, requestId);
@@ -125,21 +131,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
       let message = typeof body === 'string' ? body : ((body as { message?: string | string[] }).message ?? e.message);
       if (Array.isArray(message)) message = message.join('; ');
       if (status === 404 && message.startsWith('Cannot ')) {
-        message = `No such endpoint: ${req.method} ${req.url.split('?')[0]}`;
+        message = API_MESSAGES.noSuchEndpoint(req.method, req.url.split('?')[0]);
       }
       // Nest turns the JSON parser's SyntaxError into a plain BadRequestException carrying the parser's words.
       if (status === 400 && /JSON/.test(message)) {
-        return { status, code: 'malformed-json', message: 'The request body is not valid JSON' };
+        return { status, code: 'malformed-json', message: API_MESSAGES.malformedJson };
       }
       return { status, code: STATUS_CODES[status] ?? 'error', message };
     }
     const parsing = parserError(e);
     if (parsing) return parsing;
     if (isPgError(e, PG_UNIQUE_VIOLATION)) {
-      return { status: 409, code: 'conflict', message: 'This record already exists' };
+      return { status: 409, code: 'conflict', message: API_MESSAGES.recordExists };
     }
     if (isPgError(e, PG_FOREIGN_KEY_VIOLATION)) {
-      return { status: 409, code: 'conflict', message: 'This record refers to something that no longer exists' };
+      return { status: 409, code: 'conflict', message: API_MESSAGES.recordGone };
     }
     // PostgreSQL or Redis is down: nothing was written; a fast, honest 503 the client may retry
     // (docs/architecture.md §6 Outages).

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AdminApplicationView, ProgramOverridePayload, TransitionPayload } from '@rxbridge/contracts';
+import {
+  API_MESSAGES,
+  type AdminApplicationView,
+  type ProgramOverridePayload,
+  type TransitionPayload,
+} from '@rxbridge/contracts';
 import { entryChecklist, findCatalogueEntry, isTerminal, stateLabel } from '@rxbridge/domain';
 import { conflict, notFound } from '@rxbridge/platform';
 import {
@@ -71,7 +76,7 @@ export class NavigatorMovesService {
       const found = await applicationWithMedication(manager, applicationId, { lock: true });
       const { app } = found;
       if (isTerminal(app.state)) {
-        throw conflict(`This application is ${stateLabel(app.state).toLowerCase()}: its program can no longer change.`);
+        throw conflict(API_MESSAGES.programLocked(stateLabel(app.state)));
       }
       await writeAudit(manager, actor, {
         action: 'application.program_set',

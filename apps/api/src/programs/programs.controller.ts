@@ -11,9 +11,11 @@ import {
   eligibilityFactsAnswerSchema,
   programAnswerSchema,
   programsAnswerSchema,
+  type Language,
 } from '@rxbridge/contracts';
 import { CurrentUser, Public, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
+import { RequestLanguage } from '../common/language';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { ProgramsService } from './programs.service';
@@ -51,9 +53,13 @@ export class EligibilityCheckController {
   @Public()
   @Post('check')
   @HttpCode(200)
-  async check(@Body(new ZodPipe(eligibilityCheckSchema)) body: EligibilityCheckPayload, @Ip() ip: string) {
+  async check(
+    @Body(new ZodPipe(eligibilityCheckSchema)) body: EligibilityCheckPayload,
+    @Ip() ip: string,
+    @RequestLanguage() language: Language,
+  ) {
     await this.limiter.hit([RATE_LIMITS.eligibilityCheckAddress, ip]);
-    const { answer, message } = this.programs.check(body);
+    const { answer, message } = this.programs.check(body, language);
     return message ? withMessage(answer, message) : answer;
   }
 }

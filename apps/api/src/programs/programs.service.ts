@@ -7,6 +7,7 @@ import {
   type EligibilityCheckPayload,
   type EligibilityFacts,
   type EligibilityFactsPayload,
+  type Language,
   type CatalogueEntryView,
   type ProgramsQuery,
 } from '@rxbridge/contracts';
@@ -50,11 +51,15 @@ export class ProgramsService {
    * Screens the household against every program offering the medication (results, as before) and every route
    * (docs/product.md §19); a body with only the old insuranceType reads it as the plan kind it stands for.
    */
-  check(input: EligibilityCheckPayload): { answer: EligibilityCheckAnswer; message?: string } {
+  check(
+    input: EligibilityCheckPayload,
+    language: Language = 'en',
+  ): { answer: EligibilityCheckAnswer; message?: string } {
     const year = LATEST_POVERTY_GUIDELINE_YEAR;
     const insuranceType = input.insuranceType ?? 'None';
-    // Without drugCoverage the results screen the old insurance type as before (docs/product.md §15).
-    const facts = { ...input, insuranceType, year };
+    // Without drugCoverage the results screen the old insurance type as before (docs/product.md §15); the reasons
+    // are worded in the request's language (docs/product.md, Languages).
+    const facts = { ...input, insuranceType, year, language };
     const results = programsFor(input.medication).map((program) => {
       const { verdict, reasons } = screenEligibility(program, facts);
       return { program: toProgramRef(program), verdict, reasons };

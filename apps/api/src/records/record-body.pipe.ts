@@ -1,7 +1,7 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { badRequest } from '@rxbridge/platform';
-import { validationError } from '../common/zod-validation.pipe';
+import { spanishIssues, validationError } from '../common/zod-validation.pipe';
 
 /**
  * Like ZodPipe, but the headline is the rule's own text ("Please fill in all required fields for
@@ -13,7 +13,9 @@ export class RecordBodyPipe<S extends z.ZodType> implements PipeTransform<unknow
   transform(value: unknown): z.output<S> {
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
-    const { fields } = validationError(result.error.issues);
-    throw badRequest(result.error.issues[0].message, fields, 'validation-failed');
+    const { fields, translatedFields } = validationError(result.error.issues, spanishIssues(this.schema, value));
+    const error = badRequest(result.error.issues[0].message, fields, 'validation-failed');
+    error.translatedFields = translatedFields;
+    throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Ip, Post } from '@nestjs/common';
-import { maintenanceUnlockAnswerSchema, siteConfigAnswerSchema } from '@rxbridge/contracts';
+import { API_MESSAGES, maintenanceUnlockAnswerSchema, siteConfigAnswerSchema } from '@rxbridge/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { SETTINGS, type Settings, forbidden } from '@rxbridge/platform';
@@ -49,7 +49,7 @@ export class SiteConfigController {
     const expected = Buffer.from(this.settings.MAINTENANCE_BYPASS_CODE ?? '');
     const given = Buffer.from(body.code);
     if (!expected.length || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw forbidden('Invalid access code');
+      throw forbidden(API_MESSAGES.invalidAccessCode);
     }
     return { unlocked: true };
   }

@@ -25,7 +25,7 @@ import { LANDING_NAMESPACES } from '@/features/landing/landing-page';
 const pageCode = <T,>(namespaces: Namespace[], load: () => Promise<T>) =>
   withCatalogs(namespaces.filter(hasCatalog), load);
 const DiyGuidePage = preloadableLazy(
-  pageCode(['diy-guide'], () =>
+  pageCode(['diy-guide', 'records'], () =>
     import('@/features/diy-guide/diy-guide-page').then((m) => ({ default: m.DiyGuidePage })),
   ),
 );
@@ -76,8 +76,9 @@ const PrescriberSignPage = lazy(() =>
   import('@/features/prescriber/prescriber-sign-page').then((m) => ({ default: m.PrescriberSignPage })),
 );
 // The navigators' console; it shows the 404 page to anyone else.
-const NavigatorApp = lazy(() =>
-  import('@/features/navigator/navigator-app').then((m) => ({ default: m.NavigatorApp })),
+// The console stays English, but the shared record components it shows speak through the `records` catalogue.
+const NavigatorApp = lazy(
+  pageCode(['records'], () => import('@/features/navigator/navigator-app').then((m) => ({ default: m.NavigatorApp }))),
 );
 
 /** Shows the error page when a page throws while rendering, instead of a blank screen. */

@@ -40,6 +40,11 @@ export function errorMessageOf(body: unknown): string {
   return 'Request failed';
 }
 
+/** The active language (i18n.locale), as activateLanguage wrote it on the page; English before any. */
+function pageLanguage(): string {
+  return document.documentElement.lang === 'es' ? 'es' : 'en';
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 interface RequestOptions {
   query?: Query;
@@ -58,7 +63,9 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   for (const [k, v] of Object.entries(opts.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its messages and eligibility reasons in the page's language (docs/product.md, Languages):
+  // activateLanguage (@/lib/i18n) sets it on <html lang>, read here so the landing's first load stays in budget.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
   const token = tokenStorage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = opts.body instanceof FormData;

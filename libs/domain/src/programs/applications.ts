@@ -1,13 +1,14 @@
 // How a program meets an application (docs/product.md §15 Programs and eligibility): the public view of a program,
 // which program an application goes to, its document checklist and its verdict. Pure: the API, the worker and the
 // web app all use these, so there is one copy of each rule.
-import type { ApplicationEligibility, EligibilityFacts, ProgramRef, ProgramView } from '@rxbridge/contracts';
+import type { ApplicationEligibility, EligibilityFacts, Language, ProgramRef, ProgramView } from '@rxbridge/contracts';
 import { documentLabel, type DocumentKind } from '../applications';
 import { PAP_CATALOGUE } from './catalogue';
 import { searchCatalogue } from './catalogue-views';
 import { drugCoverageFromInsuranceType } from './coverage';
 import { screenRoutes, type Route } from './routes';
 import { matchPrograms } from './matching';
+import { REASONS_EN, reasonsIn } from './reasons';
 import { screenEligibility, type ScreeningInsuranceType } from './screening';
 import type { PapProgram } from './types';
 import { patientCoverage, type PatientCoverage } from './coverage';
@@ -124,7 +125,7 @@ function savedFacts(patient: ScreenedPatient) {
  * Every route for an application's medication from the patient's current facts (docs/product.md §19): [] until the
  * patient saved their household facts or when they are out of range (the verdict then says why).
  */
-export function applicationRoutes(medication: string, patient: ScreenedPatient): Route[] {
+export function applicationRoutes(medication: string, patient: ScreenedPatient, language?: Language): Route[] {
   const facts = savedFacts(patient);
   if (!facts) return [];
   try {
@@ -136,6 +137,7 @@ export function applicationRoutes(medication: string, patient: ScreenedPatient):
       medication,
       extraHelp: patient.extraHelp ?? null,
       outOfPocketCents: patient.outOfPocketCents ?? null,
+      language,
     });
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
@@ -151,7 +153,7 @@ export const UNKNOWN_PATIENT: PatientScreeningContext = {
   ...patientCoverage(null),
 };
 
-export const NO_FACTS_REASON = 'Add your household size and yearly income to see whether you likely qualify.';
+export const NO_FACTS_REASON = REASONS_EN.noFacts;
 
 /**
  * An application's verdict, computed from the current facts whenever it is read (docs/architecture.md §14):
@@ -162,12 +164,13 @@ export function applicationEligibility(
   program: PapProgram | null,
   patient: ScreenedPatient,
   noProgramMessage: string,
+  language?: Language,
 ): ApplicationEligibility {
   if (!program) return { verdict: 'NO_PROGRAM', reasons: [noProgramMessage], fplPercent: null };
   const facts = savedFacts(patient);
-  if (!facts) return { verdict: 'NEEDS_REVIEW', reasons: [NO_FACTS_REASON], fplPercent: null };
+  if (!facts) return { verdict: 'NEEDS_REVIEW', reasons: [reasonsIn(language).noFacts], fplPercent: null };
   try {
-    return screenEligibility(program, facts);
+    return screenEligibility(program, { ...facts, language });
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     return { verdict: 'NEEDS_REVIEW', reasons: [e.message], fplPercent: null };

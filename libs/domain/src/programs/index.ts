@@ -10,3 +10,5 @@ export { COPAY_CARD_CATALOGUE, FOUNDATION_CATALOGUE, PAP_CATALOGUE } from './cat
 export * from './applications';
 export * from './catalogue-views';
 export * from './route-applications';
+export { REASONS_EN, reasonsIn, type Reasons } from './reasons';
+export { REASONS_ES } from './reasons-es';

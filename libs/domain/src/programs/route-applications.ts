@@ -1,14 +1,14 @@
 // An application set to another route's program (docs/product.md §19): a navigator may choose a copay card or a
 // foundation through the program override; its name, checklist and verdict then come from that entry.
-import type { ApplicationEligibility, ProgramRef } from '@rxbridge/contracts';
+import type { ApplicationEligibility, Language, ProgramRef } from '@rxbridge/contracts';
 import { requiredDocumentsFor, type DocumentKind } from '../applications';
 import {
-  NO_FACTS_REASON,
   applicationEligibility,
   applicationRoutes,
   programChecklist,
   type PatientScreeningContext,
 } from './applications';
+import { reasonsIn } from './reasons';
 import type { CatalogueEntry } from './types';
 
 /** The entry named on an application: a PAP keeps its maker as manufacturer, other kinds their sponsor. */
@@ -30,15 +30,17 @@ export function entryEligibility(
   medication: string,
   patient: PatientScreeningContext,
   noProgramMessage: string,
+  language?: Language,
 ): ApplicationEligibility {
-  if (!entry || entry.kind === 'PAP') return applicationEligibility(entry, patient, noProgramMessage);
-  const route = applicationRoutes(medication, patient).find((r) => r.program?.id === entry.id);
+  if (!entry || entry.kind === 'PAP') return applicationEligibility(entry, patient, noProgramMessage, language);
+  const route = applicationRoutes(medication, patient, language).find((r) => r.program?.id === entry.id);
   if (route) return { verdict: route.verdict, reasons: route.reasons, fplPercent: null };
   const facts = patient.facts;
   const saved = facts && facts.householdSize !== null && facts.annualIncomeCents !== null;
+  const say = reasonsIn(language);
   return {
     verdict: 'NEEDS_REVIEW',
-    reasons: [saved ? `${entry.name} does not list ${medication}; check that it covers it.` : NO_FACTS_REASON],
+    reasons: [saved ? say.notListed(entry.name, medication) : say.noFacts],
     fplPercent: null,
   };
 }

@@ -1,13 +1,7 @@
 // One function per route rule (docs/product.md §19). Each reason is a sentence a person can read; the PAP rule is
 // screenEligibility's, applied to the kind of plan the patient named.
 import { formatCents } from '../money';
-import {
-  COPAY_CARD_COVERAGES,
-  COVERAGE_WORDS,
-  FEDERAL_COVERAGES,
-  MEDICARE_DRUG_COVERAGES,
-  MEDICARE_DRUG_PLANS,
-} from './coverage';
+import { COPAY_CARD_COVERAGES, FEDERAL_COVERAGES, MEDICARE_DRUG_COVERAGES, MEDICARE_DRUG_PLANS } from './coverage';
 import { matchPrograms, matchesName } from './matching';
 import {
   LATEST_POVERTY_GUIDELINE_YEAR,
@@ -16,6 +10,7 @@ import {
   isUsStateOrDc,
   isUsTerritory,
 } from './poverty-guidelines';
+import { reasonsIn } from './reasons';
 import type { Route, RouteCatalogues, RouteFacts } from './routes';
 import { screenEligibility, type ScreeningVerdict } from './screening';
 import type { CopayCardProgram, FoundationFund, FoundationProgram, PapProgram, TherapeuticArea } from './types';
@@ -66,16 +61,17 @@ export function copayCardRoutes(facts: RouteFacts, cards: readonly CopayCardProg
   const matched = unique(matchPrograms(facts.medication, cards).matches.map((m) => m.program));
   return matched.map((card) => {
     const { verdict, reason } = copayCardVerdict(card, facts);
+    const say = reasonsIn(facts.language);
     const amounts = [
-      card.payAsLittleAsCents !== null ? `pay as little as ${formatCents(card.payAsLittleAsCents)} a fill` : null,
-      card.yearlyCapCents !== null ? `up to ${formatCents(card.yearlyCapCents)} a year` : null,
+      card.payAsLittleAsCents !== null ? say.payAsLittleAs(formatCents(card.payAsLittleAsCents)) : null,
+      card.yearlyCapCents !== null ? say.upTo(formatCents(card.yearlyCapCents)) : null,
     ].filter(Boolean);
     const terms = amounts.length ? `${card.terms} (${amounts.join(', ')})` : card.terms;
     return {
       kind: 'COPAY_CARD',
       program: { id: card.id, name: card.name, sponsor: card.sponsor },
       verdict,
-      reasons: [reason, `Card terms: ${terms}`],
+      reasons: [reason, say.cardTerms(terms)],
       website: card.website,
       source: card.source,
     };
@@ -83,22 +79,13 @@ export function copayCardRoutes(facts: RouteFacts, cards: readonly CopayCardProg
 }
 
 function copayCardVerdict(card: CopayCardProgram, facts: RouteFacts): { verdict: ScreeningVerdict; reason: string } {
-  const who = COVERAGE_WORDS[facts.drugCoverage];
-  if (FEDERAL_COVERAGES.includes(facts.drugCoverage)) {
-    return {
-      verdict: 'NOT_ELIGIBLE',
-      reason:
-        `A maker's copay card cannot be used with ${who}: the federal anti-kickback rule forbids it with Medicare, ` +
-        'Medicaid, VA/TRICARE and the Indian Health Service.',
-    };
-  }
+  const say = reasonsIn(facts.language);
+  const who = say.coverage[facts.drugCoverage];
+  if (FEDERAL_COVERAGES.includes(facts.drugCoverage)) return { verdict: 'NOT_ELIGIBLE', reason: say.copayFederal(who) };
   if (COPAY_CARD_COVERAGES.includes(facts.drugCoverage) && card.eligibleCoverage.includes(facts.drugCoverage)) {
-    return { verdict: 'LIKELY_ELIGIBLE', reason: `This card is for people with ${who}.` };
+    return { verdict: 'LIKELY_ELIGIBLE', reason: say.copayFor(who) };
   }
-  return {
-    verdict: 'NOT_ELIGIBLE',
-    reason: `This card lowers what an employer or marketplace plan leaves to pay; it is not for people with ${who}.`,
-  };
+  return { verdict: 'NOT_ELIGIBLE', reason: say.copayNotFor(who) };
 }
 
 /** The catalogue's therapeutic areas of the medication, read from every entry that lists it. */
@@ -125,23 +112,16 @@ export function foundationRoutes(facts: RouteFacts, catalogues: RouteCatalogues)
 }
 
 function foundationRoute(foundation: FoundationProgram, fund: FoundationFund, facts: RouteFacts): Route {
-  const income = incomeWithin(facts, fund.incomeLimitFplPercent, 'this fund');
+  const say = reasonsIn(facts.language);
+  const income = incomeWithin(facts, fund.incomeLimitFplPercent, say.thisFund);
   const status =
     fund.status === 'OPEN'
-      ? { verdict: 'LIKELY_ELIGIBLE' as const, reason: `The fund was open when last seen on ${fund.statusSeenOn}.` }
+      ? { verdict: 'LIKELY_ELIGIBLE' as const, reason: say.fundOpen(fund.statusSeenOn) }
       : fund.status === 'WAITLIST'
-        ? {
-            verdict: 'NEEDS_REVIEW' as const,
-            reason: `The fund had a waiting list when last seen on ${fund.statusSeenOn}; join it and check again.`,
-          }
-        : { verdict: 'NOT_ELIGIBLE' as const, reason: `The fund was closed when last seen on ${fund.statusSeenOn}.` };
+        ? { verdict: 'NEEDS_REVIEW' as const, reason: say.fundWaitlist(fund.statusSeenOn) }
+        : { verdict: 'NOT_ELIGIBLE' as const, reason: say.fundClosed(fund.statusSeenOn) };
   const uninsured = facts.drugCoverage === 'NONE' || facts.drugCoverage === 'MEDICARE_WITHOUT_DRUGS';
-  const coverage = uninsured
-    ? {
-        verdict: 'NEEDS_REVIEW' as const,
-        reason: "Funds like this pay the share a drug plan leaves; without drug coverage, check the fund's rules.",
-      }
-    : null;
+  const coverage = uninsured ? { verdict: 'NEEDS_REVIEW' as const, reason: say.fundWithoutCoverage } : null;
   const verdicts: ScreeningVerdict[] = [status.verdict, income.verdict, coverage?.verdict ?? 'LIKELY_ELIGIBLE'];
   return {
     kind: 'FOUNDATION',
@@ -158,38 +138,29 @@ function foundationRoute(foundation: FoundationProgram, fund: FoundationFund, fa
 export function extraHelpRoute(facts: RouteFacts): Route | null {
   if (!MEDICARE_DRUG_COVERAGES.includes(facts.drugCoverage) || facts.extraHelp === true) return null;
   const base = { kind: 'EXTRA_HELP' as const, program: null, website: EXTRA_HELP_WEBSITE, source: EXTRA_HELP_SOURCE };
+  const say = reasonsIn(facts.language);
   if (isUsTerritory(facts.state.toUpperCase())) {
-    return {
-      ...base,
-      verdict: 'NOT_ELIGIBLE',
-      reasons: ["Extra Help is not offered in the U.S. territories; ask your territory's Medicaid office instead."],
-    };
+    return { ...base, verdict: 'NOT_ELIGIBLE', reasons: [say.extraHelpTerritory] };
   }
-  const income = incomeWithin(facts, EXTRA_HELP_FPL_PERCENT, 'Extra Help');
+  const income = incomeWithin(facts, EXTRA_HELP_FPL_PERCENT, say.extraHelp);
   if (income.verdict === 'NOT_ELIGIBLE') return { ...base, verdict: 'NOT_ELIGIBLE', reasons: [income.reason] };
   return {
     ...base,
     verdict: 'NEEDS_REVIEW',
-    reasons: [income.reason, 'Social Security also checks savings and other resources before it decides.'],
+    reasons: [income.reason, say.extraHelpResources],
   };
 }
 
 /** The Medicare Prescription Payment Plan: open to everyone with a Medicare drug plan. */
 export function paymentPlanRoute(facts: RouteFacts): Route | null {
   if (!MEDICARE_DRUG_PLANS.includes(facts.drugCoverage)) return null;
-  const spent =
-    facts.outOfPocketCents !== null
-      ? [`You have paid ${formatCents(facts.outOfPocketCents)} out of pocket this year; the plan spreads what is left.`]
-      : [];
+  const say = reasonsIn(facts.language);
+  const spent = facts.outOfPocketCents !== null ? [say.paidOutOfPocket(formatCents(facts.outOfPocketCents))] : [];
   return {
     kind: 'MEDICARE_PAYMENT_PLAN',
     program: null,
     verdict: 'LIKELY_ELIGIBLE',
-    reasons: [
-      `Anyone with ${COVERAGE_WORDS[facts.drugCoverage]} can spread this year's out-of-pocket drug costs into ` +
-        'monthly bills; it does not lower them. Ask your plan to join.',
-      ...spent,
-    ],
+    reasons: [say.paymentPlan(say.coverage[facts.drugCoverage]), ...spent],
     website: PAYMENT_PLAN_SOURCE.url,
     source: PAYMENT_PLAN_SOURCE,
   };
@@ -200,21 +171,18 @@ function incomeWithin(
   limit: number | null,
   what: string,
 ): { verdict: ScreeningVerdict; reason: string } {
+  const say = reasonsIn(facts.language);
   const state = facts.state.trim().toUpperCase();
-  if (!isUsStateOrDc(state) && !isUsTerritory(state)) {
-    return { verdict: 'NEEDS_REVIEW', reason: 'Income cannot be compared with a poverty guideline outside the U.S.' };
-  }
+  if (!isUsStateOrDc(state) && !isUsTerritory(state)) return { verdict: 'NEEDS_REVIEW', reason: say.outsideUs };
   const year = facts.year ?? LATEST_POVERTY_GUIDELINE_YEAR;
   const percent = fplPercent(facts.annualIncomeCents, facts.householdSize, state, year);
-  const share = `Household income is ${percent}% of the ${year} poverty guideline`;
-  if (limit === null) {
-    return { verdict: 'NEEDS_REVIEW', reason: `${share}; ${what} publishes no income limit we could verify.` };
-  }
+  const share = say.share(String(percent), year);
+  if (limit === null) return { verdict: 'NEEDS_REVIEW', reason: say.routeNoLimit(share, what) };
   const maxCents = fplLimitCents(facts.householdSize, state, year, limit);
-  const rule = `${share}; ${what}'s limit is ${limit}% (${formatCents(maxCents)} a year)`;
+  const rule = say.routeLimit(share, what, limit, formatCents(maxCents));
   return facts.annualIncomeCents <= maxCents
-    ? { verdict: 'LIKELY_ELIGIBLE', reason: `${rule}, so income is within it.` }
-    : { verdict: 'NOT_ELIGIBLE', reason: `${rule}, and ${formatCents(facts.annualIncomeCents)} is above it.` };
+    ? { verdict: 'LIKELY_ELIGIBLE', reason: say.within(rule) }
+    : { verdict: 'NOT_ELIGIBLE', reason: say.above(rule, formatCents(facts.annualIncomeCents)) };
 }
 
 function worst(verdicts: ScreeningVerdict[]): ScreeningVerdict {

@@ -1,6 +1,6 @@
 // Every route a patient may take for one medication (docs/product.md §19): the maker's program, its copay card, a
 // foundation's disease fund, Medicare's Extra Help and the Medicare Prescription Payment Plan, best first. Pure.
-import type { DrugCoverage } from '@rxbridge/contracts';
+import type { DrugCoverage, Language } from '@rxbridge/contracts';
 import { COPAY_CARD_CATALOGUE, FOUNDATION_CATALOGUE, PAP_CATALOGUE } from './catalogue';
 import { copayCardRoutes, extraHelpRoute, foundationRoutes, papRoutes, paymentPlanRoute } from './route-rules';
 import type { ScreeningInsuranceType, ScreeningVerdict } from './screening';
@@ -27,6 +27,8 @@ export interface RouteFacts {
   /** Out-of-pocket prescription spend this year, in cents; null when not answered. */
   outOfPocketCents: number | null;
   year?: number;
+  /** The language of the reasons (docs/product.md, Languages); English when not given. */
+  language?: Language;
 }
 
 export interface Route {

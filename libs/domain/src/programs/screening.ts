@@ -1,6 +1,6 @@
 // Pure first-pass screening of a household against one program, and medication-name matching over the catalogue.
 // A verdict is advice for a navigator, never a promise: programs make the final decision.
-import type { DrugCoverage, InsuranceType } from '@rxbridge/contracts';
+import type { DrugCoverage, InsuranceType, Language } from '@rxbridge/contracts';
 import { formatCents } from '../money';
 import {
   LATEST_POVERTY_GUIDELINE_YEAR,
@@ -9,8 +9,9 @@ import {
   isUsStateOrDc,
   isUsTerritory,
 } from './poverty-guidelines';
-import { COVERAGE_WORDS, MEDICARE_DRUG_PLANS } from './coverage';
+import { MEDICARE_DRUG_PLANS } from './coverage';
 import { dollarLimitCents } from './income-limits';
+import { reasonsIn, type Reasons } from './reasons';
 import type { IncomeLimitDollars, InsuranceRule, PapProgram, UsTerritory } from './types';
 
 export const SCREENING_VERDICTS = ['LIKELY_ELIGIBLE', 'NOT_ELIGIBLE', 'NEEDS_REVIEW'] as const;
@@ -29,6 +30,8 @@ export interface ScreeningFacts {
   drugCoverage?: DrugCoverage;
   /** Poverty guideline year; defaults to the latest recorded year. */
   year?: number;
+  /** The language of the reasons (docs/product.md, Languages); English when not given. */
+  language?: Language;
 }
 
 export interface ScreeningResult {
@@ -75,10 +78,13 @@ export function screenEligibility(program: PapProgram, facts: ScreeningFacts): S
   );
   const percent = inUsOrTerritory ? contiguous : null;
 
+  const say = reasonsIn(facts.language);
   const checks: Check[] = [
-    residencyCheck(program, state),
-    incomeCheck(program, facts, state, year, percent),
-    facts.drugCoverage ? coverageCheck(program, facts.drugCoverage) : insuranceCheck(program, facts.insuranceType),
+    residencyCheck(program, state, say),
+    incomeCheck(program, facts, state, year, percent, say),
+    facts.drugCoverage
+      ? coverageCheck(program, facts.drugCoverage, say)
+      : insuranceCheck(program, facts.insuranceType, say),
   ];
   const verdict: ScreeningVerdict = checks.some((c) => c.outcome === 'FAIL')
     ? 'NOT_ELIGIBLE'
@@ -88,42 +94,28 @@ export function screenEligibility(program: PapProgram, facts: ScreeningFacts): S
   return { verdict, reasons: checks.map((c) => c.reason), fplPercent: percent };
 }
 
-function residencyCheck(program: PapProgram, state: string): Check {
+function residencyCheck(program: PapProgram, state: string, say: Reasons): Check {
+  const rule = program.residency.description;
   const { usResidencyRequired, acceptedTerritories } = program.residency;
   if (isUsStateOrDc(state)) {
-    return {
-      outcome: 'PASS',
-      reason: `${state} is in the United States (program rule: ${program.residency.description})`,
-    };
+    return { outcome: 'PASS', reason: say.inUs(state, rule) };
   }
   if (isUsTerritory(state)) {
     if (acceptedTerritories === null) {
-      return {
-        outcome: 'REVIEW',
-        reason: `The program does not say whether residents of ${state} can apply (program rule: ${program.residency.description})`,
-      };
+      return { outcome: 'REVIEW', reason: say.territoryUnknown(state, rule) };
     }
     if (acceptedTerritories.includes(state as UsTerritory)) {
-      return { outcome: 'PASS', reason: `This program accepts residents of ${state}.` };
+      return { outcome: 'PASS', reason: say.territoryAccepted(state) };
     }
     if (usResidencyRequired) {
-      return {
-        outcome: 'FAIL',
-        reason: `This program does not list ${state} among the places it serves (program rule: ${program.residency.description})`,
-      };
+      return { outcome: 'FAIL', reason: say.territoryNotListed(state, rule) };
     }
-    return { outcome: 'REVIEW', reason: `Check whether residents of ${state} can apply to this program.` };
+    return { outcome: 'REVIEW', reason: say.territoryCheck(state) };
   }
   if (usResidencyRequired === true) {
-    return {
-      outcome: 'FAIL',
-      reason: `"${state}" is not a U.S. state, DC or territory, and this program requires U.S. residency.`,
-    };
+    return { outcome: 'FAIL', reason: say.outsideRequired(state) };
   }
-  return {
-    outcome: 'REVIEW',
-    reason: `"${state}" is not a U.S. state, DC or territory; the program's residency rule is not known.`,
-  };
+  return { outcome: 'REVIEW', reason: say.outsideUnknown(state) };
 }
 
 function incomeCheck(
@@ -132,108 +124,85 @@ function incomeCheck(
   state: string,
   year: number,
   percent: number | null,
+  say: Reasons,
 ): Check {
   const limit = program.incomeLimitFplPercent;
-  if (program.incomeLimitDollars) return dollarIncomeCheck(program, facts, program.incomeLimitDollars);
-  if (percent === null) {
-    return { outcome: 'REVIEW', reason: 'Income cannot be compared with a poverty guideline outside the U.S.' };
-  }
-  const share = `Household income is ${formatPercent(percent)}% of the ${year} poverty guideline for ${facts.householdSize} ${
-    facts.householdSize === 1 ? 'person' : 'people'
-  } in ${state}`;
-  if (limit === null) {
-    return {
-      outcome: 'REVIEW',
-      reason: `${share}; this program publishes no income limit we could verify (${program.incomeLimitNote})`,
-    };
-  }
+  if (program.incomeLimitDollars) return dollarIncomeCheck(program, facts, program.incomeLimitDollars, say);
+  if (percent === null) return { outcome: 'REVIEW', reason: say.outsideUs };
+  const share = say.shareFor(say.share(formatPercent(percent), year), say.people(facts.householdSize), state);
+  if (limit === null) return { outcome: 'REVIEW', reason: say.noLimit(share, program.incomeLimitNote) };
   return limitCheck(
     facts.annualIncomeCents,
     fplLimitCents(facts.householdSize, state, year, limit),
     share,
     `${limit}%`,
+    say,
   );
 }
 
 /** Income against the sponsor's dollars, when it publishes dollars (docs/product.md §15). */
-function dollarIncomeCheck(program: PapProgram, facts: ScreeningFacts, dollars: IncomeLimitDollars): Check {
-  const people = `${facts.householdSize} ${facts.householdSize === 1 ? 'person' : 'people'}`;
+function dollarIncomeCheck(
+  program: PapProgram,
+  facts: ScreeningFacts,
+  dollars: IncomeLimitDollars,
+  say: Reasons,
+): Check {
+  const people = say.people(facts.householdSize);
   const maxCents = dollarLimitCents(dollars, facts.householdSize);
-  if (maxCents === null) {
-    return {
-      outcome: 'REVIEW',
-      reason: `This program publishes its income limit in dollars, but not for ${people} (${program.incomeLimitNote})`,
-    };
-  }
-  return limitCheck(
-    facts.annualIncomeCents,
-    maxCents,
-    `This program's limit for ${people} is published in dollars`,
-    null,
-  );
+  if (maxCents === null) return { outcome: 'REVIEW', reason: say.dollarsNotFor(people, program.incomeLimitNote) };
+  return limitCheck(facts.annualIncomeCents, maxCents, say.dollarShare(people), null, say);
 }
 
-function limitCheck(incomeCents: number, maxCents: number, share: string, percent: string | null): Check {
-  const limit = percent
-    ? `this program's limit is ${percent} (${formatCents(maxCents)} a year)`
-    : formatCents(maxCents);
-  const lead = percent ? `${share}; ${limit}` : `${share}: ${limit} a year`;
+function limitCheck(incomeCents: number, maxCents: number, share: string, percent: string | null, say: Reasons): Check {
+  const max = formatCents(maxCents);
+  const lead = percent ? say.limitPercent(share, percent, max) : say.limitDollars(share, max);
   return incomeCents <= maxCents
-    ? { outcome: 'PASS', reason: `${lead}, so income is within it.` }
-    : { outcome: 'FAIL', reason: `${lead}, and ${formatCents(incomeCents)} is above it.` };
+    ? { outcome: 'PASS', reason: say.within(lead) }
+    : { outcome: 'FAIL', reason: say.above(lead, formatCents(incomeCents)) };
 }
 
 const COMMERCIAL_TYPES: readonly ScreeningInsuranceType[] = ['Employer', 'Market Place', 'Commercial Insurance'];
 
-function insuranceCheck(program: PapProgram, insuranceType: ScreeningInsuranceType): Check {
-  if (insuranceType === 'None') return ruleCheck(program.insurance.uninsured, 'people without insurance');
-  if (insuranceType === 'Medicare') return ruleCheck(program.insurance.medicarePartD, 'people with Medicare Part D');
-  if (insuranceType === 'Medicaid') return ruleCheck(program.insurance.medicaid, 'people with Medicaid');
+function insuranceCheck(program: PapProgram, insuranceType: ScreeningInsuranceType, say: Reasons): Check {
+  if (insuranceType === 'None') return ruleCheck(program.insurance.uninsured, say.uninsured, say);
+  if (insuranceType === 'Medicare') return ruleCheck(program.insurance.medicarePartD, say.medicarePartD, say);
+  if (insuranceType === 'Medicaid') return ruleCheck(program.insurance.medicaid, say.medicaid, say);
   if (COMMERCIAL_TYPES.includes(insuranceType)) {
-    return ruleCheck(program.insurance.commercial, `people with ${describeCommercial(insuranceType)}`);
+    return ruleCheck(program.insurance.commercial, say.peopleWith(describeCommercial(insuranceType, say)), say);
   }
   return {
     outcome: 'REVIEW',
-    reason:
-      insuranceType === 'Health Share Program'
-        ? 'A health share program is not insurance; a navigator should check how this program treats it.'
-        : 'The program publishes no rule for this kind of coverage; a navigator should check it.',
+    reason: insuranceType === 'Health Share Program' ? say.healthShare : say.noRuleForKind,
   };
 }
 
 /** The insurance check by the kind of plan the patient named (docs/product.md §19). */
-function coverageCheck(program: PapProgram, coverage: DrugCoverage): Check {
-  const who = `people with ${COVERAGE_WORDS[coverage]}`;
+function coverageCheck(program: PapProgram, coverage: DrugCoverage, say: Reasons): Check {
+  const who = say.peopleWith(say.coverage[coverage]);
   const rules = program.insurance;
-  if (coverage === 'NONE') return ruleCheck(rules.uninsured, 'people without insurance');
+  if (coverage === 'NONE') return ruleCheck(rules.uninsured, say.uninsured, say);
   if (coverage === 'MEDICARE_WITHOUT_DRUGS') {
-    const check = ruleCheck(rules.uninsured, 'people without drug coverage');
-    return { ...check, reason: `Medicare without a drug plan counts as no drug coverage. ${check.reason}` };
+    const check = ruleCheck(rules.uninsured, say.noDrugCoverage, say);
+    return { ...check, reason: say.medicareWithoutDrugs(check.reason) };
   }
-  if (MEDICARE_DRUG_PLANS.includes(coverage)) return ruleCheck(rules.medicarePartD, who);
-  if (coverage === 'MEDICAID') return ruleCheck(rules.medicaid, who);
-  if (coverage === 'EMPLOYER' || coverage === 'MARKETPLACE') return ruleCheck(rules.commercial, who);
-  return { outcome: 'REVIEW', reason: `The program publishes no rule for ${who}; a navigator should check it.` };
+  if (MEDICARE_DRUG_PLANS.includes(coverage)) return ruleCheck(rules.medicarePartD, who, say);
+  if (coverage === 'MEDICAID') return ruleCheck(rules.medicaid, who, say);
+  if (coverage === 'EMPLOYER' || coverage === 'MARKETPLACE') return ruleCheck(rules.commercial, who, say);
+  return { outcome: 'REVIEW', reason: say.noRuleFor(who) };
 }
 
-function describeCommercial(insuranceType: ScreeningInsuranceType): string {
-  if (insuranceType === 'Employer') return 'employer insurance';
-  if (insuranceType === 'Market Place') return 'marketplace insurance';
-  return 'commercial insurance';
+function describeCommercial(insuranceType: ScreeningInsuranceType, say: Reasons): string {
+  if (insuranceType === 'Employer') return say.employerInsurance;
+  if (insuranceType === 'Market Place') return say.marketplaceInsurance;
+  return say.commercialInsurance;
 }
 
-function ruleCheck(rule: InsuranceRule, who: string): Check {
+function ruleCheck(rule: InsuranceRule, who: string, say: Reasons): Check {
   const condition = rule.condition ? ` ${rule.condition}` : '';
-  if (rule.allowed === null) {
-    return { outcome: 'REVIEW', reason: `The program's rule for ${who} is not known.${condition}` };
-  }
-  if (!rule.allowed) {
-    return { outcome: 'FAIL', reason: `This program does not accept ${who}.${condition}` };
-  }
-  if (rule.condition) {
-    return { outcome: 'REVIEW', reason: `This program accepts ${who} only on a condition to check:${condition}` };
-  }
-  return { outcome: 'PASS', reason: `This program accepts ${who}.` };
+  if (rule.allowed === null) return { outcome: 'REVIEW', reason: say.ruleUnknown(who, condition) };
+  if (!rule.allowed) return { outcome: 'FAIL', reason: say.notAccepted(who, condition) };
+  if (rule.condition) return { outcome: 'REVIEW', reason: say.onCondition(who, condition) };
+  return { outcome: 'PASS', reason: say.accepted(who) };
 }
 
 function formatPercent(percent: number): string {

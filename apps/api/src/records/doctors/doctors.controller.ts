@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
 import {
+  API_MESSAGES,
   doctorSchema,
   doctorsBulkSchema,
   type DoctorPayload,
@@ -28,7 +29,10 @@ export class DoctorsController {
   @Post('bulk')
   async createMany(@CurrentUser() user: AuthUser, @Body(new RecordBodyPipe(doctorsBulkSchema)) body: DoctorPayload[]) {
     const doctors = await this.doctors.createMany(user.id, body);
-    return withMessage({ doctors }, doctors.length === 1 ? 'Doctor created' : `${doctors.length} doctors created`);
+    return withMessage(
+      { doctors },
+      doctors.length === 1 ? API_MESSAGES.doctorCreated : API_MESSAGES.doctorsCreated(doctors.length),
+    );
   }
 
   @Answer(doctorAnswerSchema)
@@ -38,13 +42,13 @@ export class DoctorsController {
     @Param('id') id: string,
     @Body(new RecordBodyPipe(doctorSchema)) body: DoctorPayload,
   ) {
-    return withMessage({ doctor: await this.doctors.update(user, id, body) }, 'Doctor updated');
+    return withMessage({ doctor: await this.doctors.update(user, id, body) }, API_MESSAGES.doctorUpdated);
   }
 
   @Answer(okAnswerSchema)
   @Delete(':id')
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.doctors.remove(user, id);
-    return withMessage({ success: true }, 'Doctor deleted');
+    return withMessage({ success: true }, API_MESSAGES.doctorDeleted);
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
+  API_MESSAGES,
   documentListQuerySchema,
   documentUploadSchema,
   type DocumentListQuery,
@@ -43,7 +44,10 @@ export class DocumentsController {
     @UploadedFile() file: DocumentUpload | undefined,
     @Body(new RecordBodyPipe(documentUploadSchema)) body: { title: string },
   ) {
-    return withMessage({ document: await this.documents.upload(user, file, body.title) }, 'Document uploaded');
+    return withMessage(
+      { document: await this.documents.upload(user, file, body.title) },
+      API_MESSAGES.documentUploaded,
+    );
   }
 
   @Answer(documentsPageAnswerSchema)
@@ -76,6 +80,6 @@ export class DocumentsController {
   @Delete(':id')
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.documents.remove(user, id);
-    return withMessage({ success: true }, 'Document deleted');
+    return withMessage({ success: true }, API_MESSAGES.documentDeleted);
   }
 }

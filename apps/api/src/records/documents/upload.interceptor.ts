@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, HttpStatus, Injectable, type N
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { assertAcceptedText } from '../../common/input.guard';
-import { MAX_DOCUMENT_BYTES, MESSAGES, RECORD_MESSAGES } from '@rxbridge/contracts';
+import { API_MESSAGES, MAX_DOCUMENT_BYTES, MESSAGES, RECORD_MESSAGES } from '@rxbridge/contracts';
 import { ApiError, badRequest } from '@rxbridge/platform';
 import type { UploadedFile } from './documents.service';
 
@@ -55,7 +55,7 @@ async function readUpload(req: UploadRequest): Promise<void> {
       if (part.fieldname !== FILE_FIELD || file) throw badRequest(RECORD_MESSAGES.oneFileOnly, ONE_FILE);
       file = { originalname: formFileName(part.filename), size: buffer.length, buffer };
     } else {
-      if (part.valueTruncated) throw badRequest(`${part.fieldname}: the value is too long`);
+      if (part.valueTruncated) throw badRequest(`${part.fieldname}: ${API_MESSAGES.valueTooLong}`);
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   }
@@ -91,5 +91,5 @@ function translate(err: unknown): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
   if (code === 'FST_FILES_LIMIT') return badRequest(RECORD_MESSAGES.oneFileOnly, ONE_FILE);
   const text = err instanceof Error ? err.message : String(err);
-  return badRequest(`The upload could not be read (${text}). Please choose the file again.`);
+  return badRequest(API_MESSAGES.uploadUnreadable(text));
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
 import {
+  API_MESSAGES,
   COVERAGE_MESSAGES,
   insuranceSchema,
   insuranceUpdateSchema,
@@ -29,7 +30,7 @@ export class InsuranceController {
   @Answer(insuranceAnswerSchema)
   @Post()
   async create(@CurrentUser() user: AuthUser, @Body(new RecordBodyPipe(insuranceSchema)) body: InsurancePayload) {
-    return withMessage({ insurance: await this.insurance.create(user.id, body) }, 'Insurance added');
+    return withMessage({ insurance: await this.insurance.create(user.id, body) }, API_MESSAGES.insuranceAdded);
   }
 
   @Answer(insuranceAnswerSchema)
@@ -46,6 +47,6 @@ export class InsuranceController {
   @Delete(':id')
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.insurance.remove(user, id);
-    return withMessage({ success: true }, 'Insurance deleted');
+    return withMessage({ success: true }, API_MESSAGES.insuranceDeleted);
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
 import {
+  API_MESSAGES,
   prescriptionSchema,
   prescriptionsBulkSchema,
   type PrescriptionPayload,
@@ -33,7 +34,7 @@ export class PrescriptionsController {
   ) {
     const added = await this.prescriptions.createMany(user.id, body);
     const n = added.prescriptions.length;
-    return withMessage(added, n === 1 ? 'Prescription created' : `${n} prescriptions created`);
+    return withMessage(added, n === 1 ? API_MESSAGES.prescriptionCreated : API_MESSAGES.prescriptionsCreated(n));
   }
 
   @Answer(prescriptionAnswerSchema)
@@ -43,13 +44,16 @@ export class PrescriptionsController {
     @Param('id') id: string,
     @Body(new RecordBodyPipe(prescriptionSchema)) body: PrescriptionPayload,
   ) {
-    return withMessage({ prescription: await this.prescriptions.update(user, id, body) }, 'Prescription updated');
+    return withMessage(
+      { prescription: await this.prescriptions.update(user, id, body) },
+      API_MESSAGES.prescriptionUpdated,
+    );
   }
 
   @Answer(okAnswerSchema)
   @Delete(':id')
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.prescriptions.remove(user, id);
-    return withMessage({ success: true }, 'Prescription deleted');
+    return withMessage({ success: true }, API_MESSAGES.prescriptionDeleted);
   }
 }

@@ -32,8 +32,8 @@ function statusOf(item: ApplicationDocumentItem, audience: Audience): string {
   const date = formatDate(item.receivedAt);
   if (audience === 'patient')
     return item.status === 'RECEIVED'
-      ? i18n._('common.checklist.received', { date })
-      : i18n._('common.checklist.missing');
+      ? i18n._('records.checklist.received', { date })
+      : i18n._('records.checklist.missing');
   return item.status === 'RECEIVED' ? `received ${date}` : 'missing';
 }
 

@@ -21,11 +21,11 @@ export function ApplicationEnrollment({
   return (
     <p className={cn('mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700', className)}>
       <CalendarDays className="size-4" aria-hidden />
-      <span className="font-medium">{_('common.enrollment.until', { date: formatDate(endsOn) })}</span>
+      <span className="font-medium">{_('records.enrollment.until', { date: formatDate(endsOn) })}</span>
       <span className="text-slate-600">
         {estimated
-          ? _('common.enrollment.fromEstimated', { date: formatDate(startsOn) })
-          : _('common.enrollment.from', { date: formatDate(startsOn) })}
+          ? _('records.enrollment.fromEstimated', { date: formatDate(startsOn) })
+          : _('records.enrollment.from', { date: formatDate(startsOn) })}
       </span>
     </p>
   );

@@ -16,7 +16,7 @@ type Shipment = ApplicationView['shipments'][number];
 /** The patient learns from when the refill is arranged; the navigator, when it is due. */
 function lineOf(s: Shipment, audience: Audience): string {
   if (audience === 'patient')
-    return i18n._('common.shipments.patientLine', {
+    return i18n._('records.shipments.patientLine', {
       date: formatDate(s.shipmentDate),
       days: s.daysOfSupply,
       refill: formatDate(s.refillDueAt),

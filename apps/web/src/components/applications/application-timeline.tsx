@@ -12,8 +12,8 @@ function actorOf(t: TimelineEntry, audience: Audience): string {
   if (audience === 'navigator') return t.actorRole === 'SYSTEM' ? 'System' : (t.actorName ?? titleCase(t.actorRole));
   if (t.actorRole === 'SYSTEM') return 'RxBridge';
   return t.actorName
-    ? i18n._('common.timeline.navigatorNamed', { name: t.actorName })
-    : i18n._('common.timeline.navigator');
+    ? i18n._('records.timeline.navigatorNamed', { name: t.actorName })
+    : i18n._('records.timeline.navigator');
 }
 
 /**

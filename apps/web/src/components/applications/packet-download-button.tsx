@@ -27,7 +27,7 @@ export function PacketDownloadButton({
       await downloadFile(path, 'rxbridge-packet.pdf');
     } catch (failure) {
       // Shown beside the button, not as a toast: the toaster stays out of the public pages' first load.
-      setError(messageOf(failure, _('common.packet.failed')));
+      setError(messageOf(failure, _('records.packet.failed')));
     } finally {
       setBusy(false);
     }
@@ -36,7 +36,7 @@ export function PacketDownloadButton({
     <span className="inline-flex flex-col items-start gap-1">
       <Button variant={variant} size="sm" onClick={download} isLoading={busy}>
         <FileDown aria-hidden="true" />
-        {label ?? _('common.packet.download')}
+        {label ?? _('records.packet.download')}
       </Button>
       {error && (
         <span role="alert" className="text-xs text-red-700">

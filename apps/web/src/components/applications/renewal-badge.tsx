@@ -10,10 +10,10 @@ export function RenewalBadge({ application: a, className }: { application: Appli
   if (!a.renewalOf) return null;
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)} data-renewal-of={a.renewalOf}>
-      <Badge tone="info">{_('common.renewal.badge')}</Badge>
+      <Badge tone="info">{_('records.renewal.badge')}</Badge>
       {a.renewsEnrollmentEndingOn && (
         <span className="text-xs text-slate-600">
-          {_('common.renewal.ends', { date: formatDate(a.renewsEnrollmentEndingOn) })}
+          {_('records.renewal.ends', { date: formatDate(a.renewsEnrollmentEndingOn) })}
         </span>
       )}
     </span>

@@ -8,31 +8,31 @@ import { i18n } from '@/lib/i18n';
 export function applicationStateLabel(state: ApplicationState): string {
   switch (state) {
     case 'INTAKE':
-      return i18n._('common.applicationState.intake');
+      return i18n._('records.applicationState.intake');
     case 'AWAITING_DOCUMENTS':
-      return i18n._('common.applicationState.awaitingDocuments');
+      return i18n._('records.applicationState.awaitingDocuments');
     case 'AWAITING_PRESCRIBER':
-      return i18n._('common.applicationState.awaitingPrescriber');
+      return i18n._('records.applicationState.awaitingPrescriber');
     case 'SUBMITTED':
-      return i18n._('common.applicationState.submitted');
+      return i18n._('records.applicationState.submitted');
     case 'INFO_REQUESTED':
-      return i18n._('common.applicationState.infoRequested');
+      return i18n._('records.applicationState.infoRequested');
     case 'APPROVED':
-      return i18n._('common.applicationState.approved');
+      return i18n._('records.applicationState.approved');
     case 'DENIED':
-      return i18n._('common.applicationState.denied');
+      return i18n._('records.applicationState.denied');
     case 'SHIPMENT_SCHEDULED':
-      return i18n._('common.applicationState.shipmentScheduled');
+      return i18n._('records.applicationState.shipmentScheduled');
     case 'DELIVERED':
-      return i18n._('common.applicationState.delivered');
+      return i18n._('records.applicationState.delivered');
     case 'REFILL_DUE':
-      return i18n._('common.applicationState.refillDue');
+      return i18n._('records.applicationState.refillDue');
     case 'RENEWAL_DUE':
-      return i18n._('common.applicationState.renewalDue');
+      return i18n._('records.applicationState.renewalDue');
     case 'CLOSED':
-      return i18n._('common.applicationState.closed');
+      return i18n._('records.applicationState.closed');
     case 'CANCELLED':
-      return i18n._('common.applicationState.cancelled');
+      return i18n._('records.applicationState.cancelled');
     default:
       return state;
   }

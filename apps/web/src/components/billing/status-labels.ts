@@ -7,17 +7,17 @@ import { i18n } from '@/lib/i18n';
 export function subscriptionStatusLabel(status: string): string {
   switch (status) {
     case 'ACTIVE':
-      return i18n._('common.subscriptionStatus.active');
+      return i18n._('records.subscriptionStatus.active');
     case 'PENDING_CHARGE':
-      return i18n._('common.subscriptionStatus.pendingCharge');
+      return i18n._('records.subscriptionStatus.pendingCharge');
     case 'PENDING_PAYMENT':
-      return i18n._('common.subscriptionStatus.pendingPayment');
+      return i18n._('records.subscriptionStatus.pendingPayment');
     case 'PAST_DUE':
-      return i18n._('common.subscriptionStatus.pastDue');
+      return i18n._('records.subscriptionStatus.pastDue');
     case 'CANCELLED':
-      return i18n._('common.subscriptionStatus.cancelled');
+      return i18n._('records.subscriptionStatus.cancelled');
     case 'UNPAID':
-      return i18n._('common.subscriptionStatus.unpaid');
+      return i18n._('records.subscriptionStatus.unpaid');
     default:
       return status;
   }
@@ -26,11 +26,11 @@ export function subscriptionStatusLabel(status: string): string {
 export function paymentStatusLabel(status: PaymentStatus): string {
   switch (status) {
     case 'SUCCEEDED':
-      return i18n._('common.paymentStatus.succeeded');
+      return i18n._('records.paymentStatus.succeeded');
     case 'FAILED':
-      return i18n._('common.paymentStatus.failed');
+      return i18n._('records.paymentStatus.failed');
     case 'PENDING':
-      return i18n._('common.paymentStatus.pending');
+      return i18n._('records.paymentStatus.pending');
     default:
       return status;
   }

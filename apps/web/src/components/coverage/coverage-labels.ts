@@ -11,33 +11,33 @@ import { i18n } from '@/lib/i18n';
 export function drugCoverageLabel(coverage: DrugCoverage): string {
   switch (coverage) {
     case 'NONE':
-      return i18n._('common.coverage.kind.none');
+      return i18n._('records.coverage.kind.none');
     case 'EMPLOYER':
-      return i18n._('common.coverage.kind.employer');
+      return i18n._('records.coverage.kind.employer');
     case 'MARKETPLACE':
-      return i18n._('common.coverage.kind.marketplace');
+      return i18n._('records.coverage.kind.marketplace');
     case 'MEDICARE_PART_D':
-      return i18n._('common.coverage.kind.medicarePartD');
+      return i18n._('records.coverage.kind.medicarePartD');
     case 'MEDICARE_ADVANTAGE_WITH_DRUGS':
-      return i18n._('common.coverage.kind.medicareAdvantage');
+      return i18n._('records.coverage.kind.medicareAdvantage');
     case 'MEDICARE_WITHOUT_DRUGS':
-      return i18n._('common.coverage.kind.medicareWithoutDrugs');
+      return i18n._('records.coverage.kind.medicareWithoutDrugs');
     case 'MEDICAID':
-      return i18n._('common.coverage.kind.medicaid');
+      return i18n._('records.coverage.kind.medicaid');
     case 'VA_TRICARE':
-      return i18n._('common.coverage.kind.vaTricare');
+      return i18n._('records.coverage.kind.vaTricare');
     case 'INDIAN_HEALTH_SERVICE':
-      return i18n._('common.coverage.kind.ihs');
+      return i18n._('records.coverage.kind.ihs');
     default:
-      return i18n._('common.coverage.kind.other');
+      return i18n._('records.coverage.kind.other');
   }
 }
 
 export const drugCoverageOptions = (): Option[] => DRUG_COVERAGES.map((c) => ({ value: c, label: drugCoverageLabel(c) }));
 
 export const extraHelpOptions = (): Option[] => [
-  { value: 'yes', label: i18n._('common.yes') },
-  { value: 'no', label: i18n._('common.no') },
+  { value: 'yes', label: i18n._('records.yes') },
+  { value: 'no', label: i18n._('records.no') },
 ];
 
 /** One line for a plan's answers: "Medicare Part D drug plan · Extra Help: no · $850 out of pocket this year". */
@@ -45,9 +45,9 @@ export function describeCoverage(saved: CoverageAnswers): string | null {
   if (!saved.drugCoverage) return null;
   const parts = [drugCoverageLabel(saved.drugCoverage)];
   if (saved.extraHelp !== null)
-    parts.push(saved.extraHelp ? i18n._('common.coverage.extraHelpYes') : i18n._('common.coverage.extraHelpNo'));
+    parts.push(saved.extraHelp ? i18n._('records.coverage.extraHelpYes') : i18n._('records.coverage.extraHelpNo'));
   if (saved.outOfPocketCentsThisYear !== null) {
-    parts.push(i18n._('common.coverage.outOfPocketThisYear', { amount: formatCents(saved.outOfPocketCentsThisYear) }));
+    parts.push(i18n._('records.coverage.outOfPocketThisYear', { amount: formatCents(saved.outOfPocketCentsThisYear) }));
   }
   return parts.join(' · ');
 }

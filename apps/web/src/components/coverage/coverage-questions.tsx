@@ -19,26 +19,26 @@ export function CoverageQuestions({ prefix = '', required = false }: { prefix?: 
     <div className="space-y-3">
       <SelectField
         name={`${prefix}drugCoverage`}
-        label={_('common.coverage.question')}
+        label={_('records.coverage.question')}
         options={drugCoverageOptions()}
-        placeholder={required ? _('common.coverage.choose') : _('common.coverage.skip')}
+        placeholder={required ? _('records.coverage.choose') : _('records.coverage.skip')}
         required={required}
-        hint={_('common.coverage.hint')}
+        hint={_('records.coverage.hint')}
       />
       {isMedicareCoverage(kind || null) && (
         <div className="grid gap-3 sm:grid-cols-2">
           <RadioChoiceField
             name={`${prefix}extraHelp`}
-            legend={_('common.coverage.extraHelp')}
+            legend={_('records.coverage.extraHelp')}
             options={extraHelpOptions()}
             size="sm"
           />
           <InputField
             name={`${prefix}outOfPocket`}
-            label={_('common.coverage.outOfPocket')}
+            label={_('records.coverage.outOfPocket')}
             inputMode="decimal"
-            placeholder={_('common.coverage.outOfPocketPlaceholder')}
-            hint={_('common.coverage.outOfPocketHint')}
+            placeholder={_('records.coverage.outOfPocketPlaceholder')}
+            hint={_('records.coverage.outOfPocketHint')}
           />
         </div>
       )}

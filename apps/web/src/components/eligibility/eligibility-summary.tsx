@@ -33,7 +33,7 @@ export function EligibilitySummary({
   const reasons = eligibility?.reasons ?? [];
   // What the patient reads under a verdict that is not a yes.
   const note =
-    audience === 'patient' && eligibility?.verdict === 'NOT_ELIGIBLE' ? _('common.eligibility.notEligibleNote') : null;
+    audience === 'patient' && eligibility?.verdict === 'NOT_ELIGIBLE' ? _('records.eligibility.notEligibleNote') : null;
   return (
     <div className={cn('text-sm', className)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -41,7 +41,7 @@ export function EligibilitySummary({
           {program
             ? programLabel(program)
             : audience === 'patient'
-              ? _('common.eligibility.noProgramYet')
+              ? _('records.eligibility.noProgramYet')
               : 'No program matched'}
         </span>
         {eligibility && <EligibilityVerdictBadge verdict={eligibility.verdict} />}
@@ -50,11 +50,11 @@ export function EligibilitySummary({
         )}
       </div>
       {!eligibility && program && audience === 'patient' && (
-        <p className="mt-1 text-slate-600">{_('common.eligibility.addFacts')}</p>
+        <p className="mt-1 text-slate-600">{_('records.eligibility.addFacts')}</p>
       )}
       {note && <p className="mt-1 text-slate-700">{note}</p>}
       {reasons.length > 0 && (
-        <ul className="mt-1.5 list-disc space-y-0.5 pl-5 text-slate-600" aria-label={_('common.eligibility.reasons')}>
+        <ul className="mt-1.5 list-disc space-y-0.5 pl-5 text-slate-600" aria-label={_('records.eligibility.reasons')}>
           {reasons.map((r) => (
             <li key={r}>{r}</li>
           ))}

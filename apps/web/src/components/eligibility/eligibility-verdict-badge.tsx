@@ -14,28 +14,28 @@ export const VERDICT: Record<
 > = {
   LIKELY_ELIGIBLE: {
     get label() {
-      return i18n._('common.verdict.likelyEligible');
+      return i18n._('records.verdict.likelyEligible');
     },
     tone: 'success',
     icon: CircleCheck,
   },
   NOT_ELIGIBLE: {
     get label() {
-      return i18n._('common.verdict.notEligible');
+      return i18n._('records.verdict.notEligible');
     },
     tone: 'danger',
     icon: CircleX,
   },
   NEEDS_REVIEW: {
     get label() {
-      return i18n._('common.verdict.needsReview');
+      return i18n._('records.verdict.needsReview');
     },
     tone: 'warning',
     icon: CircleHelp,
   },
   NO_PROGRAM: {
     get label() {
-      return i18n._('common.verdict.noProgram');
+      return i18n._('records.verdict.noProgram');
     },
     tone: 'neutral',
     icon: CircleMinus,

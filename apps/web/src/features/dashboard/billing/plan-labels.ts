@@ -6,11 +6,11 @@ import { i18n } from '@/lib/i18n';
 export function planName(tier: Plan['tier']): string {
   switch (tier) {
     case 'ONGOING_CARE':
-      return i18n._('common.plan.ongoingCare');
+      return i18n._('records.plan.ongoingCare');
     case 'ENROLLMENT_ONLY':
-      return i18n._('common.plan.enrollmentOnly');
+      return i18n._('records.plan.enrollmentOnly');
     case 'DIY_INSTRUCTIONS':
-      return i18n._('common.plan.diy');
+      return i18n._('records.plan.diy');
     default:
       return tier;
   }
@@ -19,7 +19,7 @@ export function planName(tier: Plan['tier']): string {
 /** "$49.00/mo", "$100.00 one-time": libs/domain's formatPrice in the active language. */
 export function priceWithInterval(cents: number, interval: Plan['interval']): string {
   const amount = formatCents(cents);
-  if (interval === 'month') return i18n._('common.price.monthly', { amount });
-  if (interval === 'one_time') return i18n._('common.price.oneTime', { amount });
+  if (interval === 'month') return i18n._('records.price.monthly', { amount });
+  if (interval === 'one_time') return i18n._('records.price.oneTime', { amount });
   return amount;
 }

@@ -34,7 +34,7 @@ export function Welcome({ user }: { user: PublicUser }) {
               ) : (
                 <MailWarning className="size-4" aria-hidden />
               )}
-              {user.emailVerified ? _('common.yes') : _('common.no')}
+              {user.emailVerified ? _('records.yes') : _('records.no')}
             </dd>
           </div>
         </dl>

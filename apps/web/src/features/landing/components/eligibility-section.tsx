@@ -8,7 +8,7 @@ import { withCatalogs } from '@/lib/i18n';
 // section nears the screen: on a phone it would otherwise compete with the page's first paint
 // (docs/architecture.md §1, What loads first).
 const EligibilityChecker = lazy(
-  withCatalogs(['household', 'landing-forms'], () => import('./eligibility/eligibility-checker')),
+  withCatalogs(['household', 'landing-forms', 'records'], () => import('./eligibility/eligibility-checker')),
 );
 
 /**

@@ -1,0 +1,13 @@
+// The texts of the shared field schemas (docs/product.md §12 Messages); labels are the field's name as a patient reads it.
+export const FIELD_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  chooseValid: (label: string) => `Please choose a valid ${label}`,
+  atMost: (max: number, things: string) => `At most ${max} ${things}`,
+  resetCodeDigits: 'The reset code is 6 digits',
+  chooseSpecialty: 'Please choose a specialty from the list',
+  chooseFrequency: 'Please choose a frequency from the list',
+  confirmPassword: 'Please confirm your password',
+  insuranceAnswer: 'Please tell us whether you have insurance',
+  writeMessage: 'Please write your message',
+} as const;

@@ -1,0 +1,112 @@
+import type { APPLICATION_MESSAGES } from './applications';
+import type { Twin } from './localize';
+import type { PRESCRIBER_MESSAGES } from './prescriber';
+import type { PRESCRIPTION_MESSAGES, RECORD_MESSAGES } from './records';
+import type { SIGNATURE_MESSAGES, SUBMISSION_MESSAGES } from './signatures';
+
+// The Spanish of the record, application, signature and submission texts (docs/product.md, Languages;
+// docs/spanish-glossary.md).
+export const RECORD_MESSAGES_ES: Twin<typeof RECORD_MESSAGES> = {
+  tooManyUploads: 'Subió muchos documentos en la última hora. Espere un rato antes de subir más.',
+  storageQuotaReached:
+    'Sus documentos llegaron al límite de almacenamiento. Borre un documento que ya no necesite antes de subir otro.',
+  chooseOwnDoctor: 'Elija uno de sus médicos',
+  atLeastOneDoctor: 'Agregue al menos un médico',
+  atLeastOnePrescription: 'Agregue al menos una receta',
+  tooManyRows: (max) => `Se pueden guardar como máximo ${max} filas a la vez`,
+  emptyFile: 'El archivo elegido está vacío. Elija otro archivo.',
+  oneFileOnly: 'Envíe un solo archivo, en el campo llamado "document"',
+  documentLinkExpired: 'Este enlace al documento venció. Abra el documento de nuevo desde su lista de documentos.',
+  documentLinkInvalid:
+    'Este enlace al documento no es válido. Abra el documento de nuevo desde su lista de documentos.',
+  storageUnavailable:
+    'No pudimos guardar su documento en este momento. No se guardó nada; vuelva a intentarlo en unos minutos.',
+};
+
+export const PRESCRIPTION_MESSAGES_ES: Twin<typeof PRESCRIPTION_MESSAGES> = {
+  diagnosis: 'El diagnóstico debe ser un código ICD-10, por ejemplo E11.9',
+  quantity: 'La cantidad debe ser un número entero del 1 al 10,000',
+  daysSupply: 'Los días de suministro deben ser un número entero de días del 1 al 365',
+};
+
+export const APPLICATION_MESSAGES_ES: Twin<typeof APPLICATION_MESSAGES> = {
+  noteRequired: 'Agregue una nota que diga por qué cambia la solicitud',
+  chooseState: 'Elija el estado al que pasa la solicitud',
+  chooseOwnDocument: 'Elija uno de los documentos que subió',
+  chooseDocumentKind: 'Elija a qué punto de la lista corresponde este documento',
+  chooseDocumentStatus: 'Elija MISSING o RECEIVED',
+  applicationClosed: (label) =>
+    `Esta solicitud está ${label.toLowerCase()}: su lista de documentos ya no puede cambiar.`,
+  kindNotNeeded: (label) => `${label} no está en la lista de documentos de esta solicitud.`,
+  stale: (label, by) => `${by} pasó esta solicitud a ${label}. Actualice la página para ver su estado actual.`,
+};
+
+export const SIGNATURE_MESSAGES_ES: Twin<typeof SIGNATURE_MESSAGES> = {
+  nameRequired: 'Escriba su nombre completo para firmar',
+  nameMismatch: 'Escriba su propio nombre y apellido tal como aparecen en su perfil',
+  attestRequired: 'Confirme que los datos de su solicitud son verdaderos',
+  hipaaRequired: 'Autorice que se entregue su información de salud al programa',
+  signed: 'Gracias: registramos su firma',
+  closed: (label) => `Esta solicitud está ${label.toLowerCase()}: ya no se puede firmar.`,
+  notCurrent: 'La firma ya no está vigente: hay que firmar de nuevo',
+  chooseShipTo: 'Elija adónde se debe enviar el medicamento',
+  shipToNotOffered: 'Este programa no hace envíos allí: elija uno de los lugares que ofrece',
+  shipToSaved: 'Guardamos su elección de envío',
+};
+
+export const SUBMISSION_MESSAGES_ES: Twin<typeof SUBMISSION_MESSAGES> = {
+  chooseChannel: 'Elija FAX o PORTAL',
+  referenceRequired: 'Escriba la referencia que dio el portal del programa',
+  noFax: 'Este programa no publica un número de fax: envíela en su portal o por correo postal',
+  incomplete: 'El paquete de solicitud todavía no está completo',
+  alreadySent: 'Esta solicitud ya fue enviada al programa',
+  cannotSubmit: (label) => `Una solicitud en ${label} no se puede enviar al programa.`,
+  queued: 'Enviando al programa',
+  recorded: 'Registramos el envío por el portal',
+  notFailed: 'Solo se puede volver a enviar un fax que falló',
+  sentByFax: (program, number) => `Enviada a ${program} por fax (${number})`,
+  submittedInPortal: (program, reference) => `Enviada en el portal de ${program} (ref. ${reference})`,
+};
+
+export const PRESCRIBER_MESSAGES_ES: Twin<typeof PRESCRIBER_MESSAGES> = {
+  requested: (email) => `Enviamos la solicitud de firma a ${email}`,
+  signed: 'Gracias: registramos su firma',
+  tokenRequired: 'El enlace para firmar está incompleto. Abra de nuevo el enlace del correo.',
+  linkGone:
+    'Este enlace para firmar venció o ya se usó. Pida un enlace nuevo al navegador(a) de atención del paciente.',
+  nameRequired: 'Escriba su nombre completo',
+  npiRequired: 'Escriba su NPI de 10 dígitos',
+  badNpi: (npi) => `El NPI ${npi} no es un identificador nacional de proveedor (NPI) válido: revise el número.`,
+  attestRequired: 'Confirme la declaración para firmar',
+  closed: (label) => `Esta solicitud está ${label.toLowerCase()}: ya no necesita la firma del médico que receta.`,
+  dateOfBirthRequired: 'Escriba la fecha de nacimiento del paciente (AAAA-MM-DD)',
+  dateOfBirthMismatch:
+    'Esta fecha de nacimiento no coincide con la del paciente. Revísela en el expediente del paciente: después de 5 respuestas incorrectas, el enlace deja de funcionar.',
+  npiMismatch: (npi) =>
+    `El NPI ${npi} no es el NPI del médico que receta registrado para esta receta. Si el médico registrado no es correcto, el navegador(a) de atención del paciente puede corregirlo.`,
+  licenseNumberRequired: 'Escriba su número de licencia estatal',
+  licenseStateRequired: 'Elija el estado que emitió su licencia',
+  deaRequired: 'Escriba su número DEA',
+  badDea: (dea) =>
+    `El número DEA ${dea} no es válido: tiene dos letras y siete dígitos, y el último es su dígito de control.`,
+  taxIdRequired: 'Escriba su número de identificación fiscal (EIN: 9 dígitos)',
+};
+
+/** An application's state labels and who moved it, as the texts above carry them. */
+export const APPLICATION_WORDS_ES: Record<string, string> = {
+  Intake: 'En recepción',
+  'Awaiting documents': 'Esperando documentos',
+  'Awaiting prescriber': 'Esperando al médico que receta',
+  Submitted: 'Enviada al programa',
+  'Info requested': 'Con información solicitada',
+  Approved: 'Aprobada',
+  Denied: 'Denegada',
+  'Shipment scheduled': 'Con envío programado',
+  Delivered: 'Entregada',
+  'Refill due': 'Con resurtido pendiente',
+  'Renewal due': 'Con reinscripción pendiente',
+  Closed: 'Cerrada',
+  Cancelled: 'Cancelada',
+  'someone else': 'Otra persona',
+  'the system': 'El sistema',
+};

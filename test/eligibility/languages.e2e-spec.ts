@@ -1,0 +1,102 @@
+import {
+  API_MESSAGES,
+  API_MESSAGES_ES,
+  ELIGIBILITY_MESSAGES,
+  ELIGIBILITY_MESSAGES_ES,
+  MESSAGES,
+  MESSAGES_ES,
+  type ApplicationView,
+  type EligibilityCheckAnswer,
+} from '@rxbridge/contracts';
+import { REASONS_EN, REASONS_ES, matchProgramFor, screenEligibility } from '@rxbridge/domain';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { newPatientWithApplications, type Api } from '../applications/helpers';
+
+// The API in the patient's language (docs/product.md, Languages): Accept-Language es or es-* answers Spanish.
+let stack: TestStack;
+let api: Api;
+const SPANISH = { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' };
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const check = {
+  medication: 'Ozempic',
+  householdSize: 1,
+  annualIncomeCents: 1_500_000,
+  state: 'IL',
+  insuranceType: 'None',
+};
+
+describe('Accept-Language', () => {
+  it('answers a validation error in Spanish: message, error.message and fields; same codes and field names', async () => {
+    const bad = { ...check, householdSize: 0, medication: 42 };
+    const en = await api.post('/eligibility/check', bad);
+    const es = await api.post('/eligibility/check', bad, undefined, SPANISH);
+    expect([en.status, es.status]).toEqual([400, 400]);
+    expect(es.body.error!.code).toBe(en.body.error!.code);
+    expect(Object.keys(es.body.error!.fields!)).toEqual(Object.keys(en.body.error!.fields!));
+    expect(en.body.error!.fields!.householdSize).toBe(ELIGIBILITY_MESSAGES.householdSize);
+    expect(es.body.error!.fields!.householdSize).toBe(ELIGIBILITY_MESSAGES_ES.householdSize);
+    expect(es.body.error!.fields!.medication).not.toBe(en.body.error!.fields!.medication);
+    const [first] = Object.keys(es.body.error!.fields!);
+    expect(es.body.message).toBe(`${first}: ${es.body.error!.fields![first]} (y 1 más)`);
+    expect(en.body.message).toBe(`${first}: ${en.body.error!.fields![first]} (and 1 more)`);
+    expect(es.body.error!.message).toBe(es.body.message);
+    expect(es.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it('answers a 401 and a 404 in Spanish, English without the header', async () => {
+    const en = await api.call('GET', '/users/eligibility');
+    const es = await api.call('GET', '/users/eligibility', undefined, undefined, SPANISH);
+    expect([en.status, es.status]).toEqual([401, 401]);
+    expect(es.body.error!.code).toBe(en.body.error!.code);
+    expect(en.body.error!.message).toBe(MESSAGES.notAuthenticated);
+    expect(es.body.error!.message).toBe(MESSAGES_ES.notAuthenticated);
+    expect(es.body.message).toBe(MESSAGES_ES.notAuthenticated);
+
+    const missing = await api.call('GET', '/programs/no-such-program', undefined, undefined, {
+      'Accept-Language': 'es',
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error!.message).toBe(API_MESSAGES_ES.notFound('el programa'));
+    expect((await api.get('/programs/no-such-program')).body.message).toBe(API_MESSAGES.notFound('Program'));
+  });
+
+  it('screens in Spanish: the same verdicts, Spanish reasons; the envelope message too', async () => {
+    const en = await api.post<EligibilityCheckAnswer>('/eligibility/check', check);
+    const es = await api.post<EligibilityCheckAnswer>('/eligibility/check', check, undefined, SPANISH);
+    expect([en.status, es.status]).toEqual([200, 200]);
+    expect(es.headers.get('vary')).toContain('Accept-Language');
+    const program = matchProgramFor('Ozempic')!;
+    const facts = { ...check, insuranceType: 'None' as const };
+    expect(en.body.data.results[0].reasons).toEqual(screenEligibility(program, facts).reasons);
+    expect(es.body.data.results[0].reasons).toEqual(screenEligibility(program, { ...facts, language: 'es' }).reasons);
+    expect(es.body.data.results[0].reasons[1]).toMatch(/^Los ingresos del hogar son el 93\.9%/);
+    expect(es.body.data.results.map((r) => r.verdict)).toEqual(en.body.data.results.map((r) => r.verdict));
+    expect(es.body.data.routes.map((r) => r.verdict)).toEqual(en.body.data.routes.map((r) => r.verdict));
+    expect(es.body.data.routes.flatMap((r) => r.reasons)).not.toEqual(en.body.data.routes.flatMap((r) => r.reasons));
+
+    const none = { ...check, medication: 'Nothing-we-list' };
+    expect((await api.post('/eligibility/check', none)).body.message).toBe(ELIGIBILITY_MESSAGES.noProgram);
+    expect((await api.post('/eligibility/check', none, undefined, SPANISH)).body.message).toBe(
+      ELIGIBILITY_MESSAGES_ES.noProgram,
+    );
+  });
+
+  it("reads a patient's applications with their reasons in the asked language", async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    const read = (headers: Record<string, string>) =>
+      api.call<{ applications: ApplicationView[] }>('GET', '/applications', undefined, patient.token, headers);
+    const en = await read({});
+    const es = await read({ 'Accept-Language': 'es-US' });
+    expect(en.body.data.applications[0].eligibility!.reasons).toEqual([REASONS_EN.noFacts]);
+    expect(es.body.data.applications[0].eligibility!.reasons).toEqual([REASONS_ES.noFacts]);
+  });
+});
