@@ -32,7 +32,10 @@ const PAGES = {
   },
   '/terms': { chunks: ['src/features/legal/terms-page.tsx'], namespaces: ['common', 'legal'] },
   '/privacy': { chunks: ['src/features/legal/privacy-page.tsx'], namespaces: ['common', 'legal'] },
-  '/dashboard': { chunks: ['src/features/dashboard/dashboard-page.tsx'], namespaces: ['common', 'dashboard'] },
+  '/dashboard': {
+    chunks: ['src/features/dashboard/dashboard-page.tsx'],
+    namespaces: ['common', 'dashboard', 'records'],
+  },
 };
 const locales = join(dirname(fileURLToPath(import.meta.url)), '../src/locales');
 /** A catalogue is a dynamic import (src/lib/i18n/catalogs.ts) fetched before the page renders: it counts. */
