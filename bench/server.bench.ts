@@ -85,8 +85,8 @@ test('server benchmarks', async () => {
   // BENCH_ONLY=events skips it whole: no baseline server, no thousand sockets to connect.
   const measureLive = async () => {
     const live: LiveRuns = {
-      api: { latencies: [], fromSent: [], burst: [] },
-      bare: { latencies: [], fromSent: [], burst: [] },
+      api: { latencies: [], burst: [] },
+      bare: { latencies: [], burst: [] },
     };
     const io = await startBaseline('bare-socketio.cjs');
     const bareTarget: LiveTarget = {
@@ -161,9 +161,7 @@ async function runLive(target: LiveTarget, into: LiveRuns['api']): Promise<LiveC
   const clients = new LiveClients(target, 'SUBMITTED');
   await clients.connect();
   for (let run = 0; run < RUNS; run++) {
-    const { answered, sent } = await clients.latencies();
-    into.latencies.push(answered);
-    into.fromSent.push(sent);
+    into.latencies.push(await clients.latencies());
     into.burst.push(await clients.burst());
   }
   return clients;

@@ -1,5 +1,6 @@
 // Baseline for the live figures (bench/live.ts): a bare socket.io server with the same clients
-// and rooms as the API, and an HTTP "move" that answers, then emits to the patient's room.
+// and rooms as the API, and an HTTP "move" that relays its message to the patient's room, then
+// answers: as the API pushes a move on its commit, before its answer (docs/architecture.md §8).
 const http = require('node:http');
 const { URL } = require('node:url');
 const { Server } = require('socket.io');
@@ -12,8 +13,9 @@ const server = http.createServer((req, res) => {
   }
   const room = url.searchParams.get('room');
   const payload = { applicationId: url.searchParams.get('application'), state: url.searchParams.get('state') };
+  io.to(room).emit('application.updated', payload);
   res.writeHead(200, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ success: true, data: payload }), () => io.to(room).emit('application.updated', payload));
+  res.end(JSON.stringify({ success: true, data: payload }));
 });
 const io = new Server(server, { path: '/socket.io', serveClient: false });
 io.on('connection', (socket) => socket.join(String(socket.handshake.auth.room)));

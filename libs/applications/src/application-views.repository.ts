@@ -6,6 +6,7 @@ import {
   ApplicationDocument,
   ApplicationShipment,
   ApplicationTransition,
+  BatchedRead,
   User,
   prepared,
   runPrepared,
@@ -106,12 +107,18 @@ export async function applicationUpdatesSince(
   return rows.map((t) => toApplicationUpdate(t.application!, medications.get(t.applicationId)!, t));
 }
 
-const PATIENT_APPLICATIONS_NOW = prepared(
-  'patient-applications-now',
-  `SELECT a.id, a.user_id AS "userId", a.prescription_id AS "prescriptionId", a.state,
-          ${SHOWN_MEDICATION} AS medication
-     FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
-    WHERE a.user_id = $1 ORDER BY a.created_at, a.id`,
+type ApplicationNowRow = Pick<Application, 'id' | 'userId' | 'prescriptionId' | 'state'> & { medication: string };
+// Read for every patient re-screened at once (BatchedRead): the worker runs several re-screenings
+// side by side, and under a backlog their reads were one round trip each (docs/architecture.md §15).
+const PATIENTS_APPLICATIONS_NOW = new BatchedRead<ApplicationNowRow>(
+  prepared(
+    'patients-applications-now',
+    `SELECT a.id, a.user_id AS "userId", a.prescription_id AS "prescriptionId", a.state,
+            ${SHOWN_MEDICATION} AS medication
+       FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
+      WHERE a.user_id = ANY($1::uuid[]) ORDER BY a.created_at, a.id`,
+  ),
+  (row) => row.userId,
 );
 
 /**
@@ -122,8 +129,6 @@ export async function applicationUpdatesNow(
   manager: EntityManager,
   userId: string,
 ): Promise<SocketApplicationUpdated[]> {
-  const rows = await runPrepared<
-    Pick<Application, 'id' | 'userId' | 'prescriptionId' | 'state'> & { medication: string }
-  >(manager, PATIENT_APPLICATIONS_NOW, [userId]);
+  const rows = await PATIENTS_APPLICATIONS_NOW.load(manager, userId);
   return rows.map((row) => toApplicationUpdate(row as Application, row.medication, null));
 }

@@ -219,7 +219,9 @@ describe('sizes and shutdown settings', () => {
       SHUTDOWN_GRACE_SECONDS: 25,
       SOCKET_ADAPTER: 'classic',
     });
-    for (const queue of QUEUE_CONCURRENCY_QUEUES) expect(queueConcurrency(s, queue)).toBe(5);
+    for (const queue of QUEUE_CONCURRENCY_QUEUES) {
+      expect(queueConcurrency(s, queue)).toBe(queue === 'applications' ? 20 : 5);
+    }
   });
 
   it('reads each one', () => {
@@ -240,6 +242,8 @@ describe('sizes and shutdown settings', () => {
     });
     expect(queueConcurrency(s, 'email')).toBe(20);
     expect(queueConcurrency(s, 'billing')).toBe(8);
+    expect(queueConcurrency(s, 'applications')).toBe(20);
+    expect(queueConcurrency(loadSettings({ ...base, QUEUE_CONCURRENCY_APPLICATIONS: '3' }), 'applications')).toBe(3);
   });
 
   it.each([

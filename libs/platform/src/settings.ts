@@ -75,10 +75,17 @@ const SIZING_SETTINGS = {
   SOCKET_ADAPTER: z.enum(['classic', 'sharded'], { error: 'must be classic or sharded' }).default('classic'),
 };
 
-/** How many jobs of `queue` one worker process runs at once: its own setting, else QUEUE_CONCURRENCY. */
+/**
+ * Queues whose jobs mostly wait on PostgreSQL and Redis run more at once by default: a re-screening
+ * is a read and a push, and at 5 at a time a backlog of them went at a third of a bare queue's rate
+ * (docs/architecture.md §15 Performance).
+ */
+const QUEUE_CONCURRENCY_DEFAULTS: Partial<Record<ConcurrencyQueue, number>> = { applications: 20 };
+
+/** How many jobs of `queue` one worker process runs at once: its own setting, else its default, else QUEUE_CONCURRENCY. */
 export function queueConcurrency(s: Settings, queue: string): number {
   const own = (s as unknown as Record<string, number | undefined>)[queueConcurrencyKey(queue)];
-  return own ?? s.QUEUE_CONCURRENCY;
+  return own ?? QUEUE_CONCURRENCY_DEFAULTS[queue as ConcurrencyQueue] ?? s.QUEUE_CONCURRENCY;
 }
 
 /** A QUEUE_CONCURRENCY_<NAME> that names no queue is a typo that would be silently ignored: refuse it. */
