@@ -1,47 +1,59 @@
 import { ExternalLink } from 'lucide-react';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import type { RouteKindValue, RouteView } from '@rxbridge/contracts';
 import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
 
-/** What each route is, in a patient's words (docs/product.md §19). */
-export const ROUTE_KIND_LABEL: Record<RouteKindValue, string> = {
-  PAP: "Maker's free-medicine program",
-  COPAY_CARD: "Maker's copay savings card",
-  FOUNDATION: 'Charity disease fund',
-  EXTRA_HELP: "Medicare's Extra Help",
-  MEDICARE_PAYMENT_PLAN: 'Medicare Prescription Payment Plan',
-};
+type Translate = I18n['_'];
 
-/** What to do next on a route, by kind; a route ruled out says where else to look. */
-function nextStep(route: RouteView): string {
-  if (route.verdict === 'NOT_ELIGIBLE') return 'Not a route for you now; look at the other routes here.';
-  switch (route.kind) {
+/** What each route is, in a patient's words (docs/product.md §19). */
+function routeKindLabel(kind: RouteKindValue, _: Translate): string {
+  switch (kind) {
     case 'PAP':
-      return 'A care navigator prepares the application, gets your doctor to sign and sends it.';
+      return _('records.route.kind.pap');
     case 'COPAY_CARD':
-      return "Sign up on the card's page and show the card at your pharmacy with your insurance card.";
+      return _('records.route.kind.copayCard');
     case 'FOUNDATION':
-      return route.fund?.status === 'WAITLIST'
-        ? "Join the fund's waiting list on its page; a navigator can watch for it to open."
-        : "Apply on the foundation's page soon: funds close when their money runs out.";
+      return _('records.route.kind.foundation');
     case 'EXTRA_HELP':
-      return 'Apply to Social Security online or by phone; there is no cost to apply.';
+      return _('records.route.kind.extraHelp');
     case 'MEDICARE_PAYMENT_PLAN':
-      return 'Call your drug plan and ask to join the Medicare Prescription Payment Plan.';
+      return _('records.route.kind.paymentPlan');
   }
 }
 
-function routeTitle(route: RouteView): { title: string; sponsor: string | null } {
+/** What to do next on a route, by kind; a route ruled out says where else to look. */
+function nextStep(route: RouteView, _: Translate): string {
+  if (route.verdict === 'NOT_ELIGIBLE') return _('records.route.next.notNow');
+  switch (route.kind) {
+    case 'PAP':
+      return _('records.route.next.pap');
+    case 'COPAY_CARD':
+      return _('records.route.next.copayCard');
+    case 'FOUNDATION':
+      return route.fund?.status === 'WAITLIST'
+        ? _('records.route.next.foundationWaitlist')
+        : _('records.route.next.foundation');
+    case 'EXTRA_HELP':
+      return _('records.route.next.extraHelp');
+    case 'MEDICARE_PAYMENT_PLAN':
+      return _('records.route.next.paymentPlan');
+  }
+}
+
+function routeTitle(route: RouteView, _: Translate): { title: string; sponsor: string | null } {
   if (route.fund && route.program) return { title: route.fund.name, sponsor: route.program.name };
   if (route.program) return { title: route.program.name, sponsor: route.program.sponsor };
-  return { title: ROUTE_KIND_LABEL[route.kind], sponsor: null };
+  return { title: routeKindLabel(route.kind, _), sponsor: null };
 }
 
 /** One card per route, best first as the API answers them; every fact links to the page it was read on. */
-export function RouteCards({ routes, label = 'Your routes' }: { routes: readonly RouteView[]; label?: string }) {
+export function RouteCards({ routes, label }: { routes: readonly RouteView[]; label?: string }) {
+  const { _ } = useLingui();
   return (
-    <ul className="space-y-3" aria-label={label}>
+    <ul className="space-y-3" aria-label={label ?? _('records.route.yours')}>
       {routes.map((route) => {
-        const { title, sponsor } = routeTitle(route);
+        const { title, sponsor } = routeTitle(route, _);
         const key = `${route.kind}:${route.program?.id ?? ''}:${route.fund?.id ?? ''}`;
         return (
           <li
@@ -53,21 +65,21 @@ export function RouteCards({ routes, label = 'Your routes' }: { routes: readonly
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div>
                 <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">
-                  {ROUTE_KIND_LABEL[route.kind]}
+                  {routeKindLabel(route.kind, _)}
                 </p>
                 <p className="font-semibold text-slate-900">{title}</p>
                 {sponsor && <p className="text-sm text-slate-600">{sponsor}</p>}
               </div>
               <EligibilityVerdictBadge verdict={route.verdict} />
             </div>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700" aria-label="Why">
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700" aria-label={_('records.route.why')}>
               {route.reasons.map((reason) => (
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
             <p className="mt-3 text-sm text-slate-900">
-              <strong>Next: </strong>
-              {nextStep(route)}
+              <strong>{_('records.route.nextLabel')} </strong>
+              {nextStep(route, _)}
             </p>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {route.website && (
@@ -77,14 +89,14 @@ export function RouteCards({ routes, label = 'Your routes' }: { routes: readonly
                   rel="noreferrer"
                   className="inline-flex items-center gap-1 font-medium text-teal-800 underline"
                 >
-                  {sponsor ?? ROUTE_KIND_LABEL[route.kind]}: their page
+                  {_('records.route.theirPage', { name: sponsor ?? routeKindLabel(route.kind, _) })}
                   <ExternalLink className="size-3.5" aria-hidden />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{_('records.route.newTab')}</span>
                 </a>
               )}
               <a href={route.source.url} target="_blank" rel="noreferrer" className="text-slate-700 underline">
-                Source, read {route.source.checkedOn}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {_('records.route.source', { date: route.source.checkedOn })}
+                <span className="sr-only"> {_('records.route.newTab')}</span>
               </a>
             </p>
           </li>

@@ -1,4 +1,5 @@
 import { forwardRef, useId, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
@@ -41,7 +42,8 @@ export const Combobox = forwardRef<
     /** Shown in the list when nothing matches the text. */
     emptyText?: string;
   }
->(({ value, onChange, options, emptyText = 'No matches', className, onBlur, onKeyDown, ...input }, ref) => {
+>(({ value, onChange, options, emptyText, className, onBlur, onKeyDown, ...input }, ref) => {
+  const { _ } = useLingui();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -118,7 +120,7 @@ export const Combobox = forwardRef<
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={_('common.suggestions')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
@@ -150,7 +152,7 @@ export const Combobox = forwardRef<
         ))}
         {shown.length === 0 && (
           <li role="presentation" className="px-3 py-2 text-sm text-slate-600">
-            {emptyText}
+            {emptyText ?? _('common.noMatches')}
           </li>
         )}
       </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { clsx } from 'clsx';
 import { Button, type ButtonProps } from './button';
 
@@ -29,10 +30,11 @@ export function FormDialogFooter({
   cancelWhilePending?: boolean;
   className?: string;
 }) {
+  const { _ } = useLingui();
   return (
     <DialogFooter className={className}>
       <Button variant="secondary" onClick={onCancel} disabled={cancelWhilePending ? undefined : isPending}>
-        Cancel
+        {_('common.cancel')}
       </Button>
       <Button type="submit" variant={submitVariant} isLoading={isPending}>
         {submitLabel}

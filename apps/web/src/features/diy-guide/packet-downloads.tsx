@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -9,6 +10,7 @@ import { PacketDownloadButton } from '@/components/applications/packet-download-
  * filled in from what they gave us; a visitor (or a patient without an application yet) the blank packet.
  */
 export function PacketDownloads() {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const patient = user?.role === 'USER';
   const applications = useQuery({
@@ -24,12 +26,12 @@ export function PacketDownloads() {
           <PacketDownloadButton
             key={a.id}
             path={`/applications/${encodeURIComponent(a.id)}/packet`}
-            label={`Download ${a.medication} packet`}
+            label={_('diy-guide.download.filled', { medication: a.medication })}
             variant="primary"
           />
         ))
       ) : (
-        <PacketDownloadButton path="/packets/blank" label="Download Application" variant="primary" />
+        <PacketDownloadButton path="/packets/blank" label={_('diy-guide.download.blank')} variant="primary" />
       )}
     </div>
   );

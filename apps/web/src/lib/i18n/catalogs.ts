@@ -11,6 +11,8 @@ const CATALOGS = import.meta.glob<Messages>('../../locales/*/*.json', { query: '
 export type Namespace = string;
 
 const loaded = new Set<Namespace>();
+/** The language being activated, else the active one: a page's catalogues fetched meanwhile come in it. */
+let target: Language | undefined;
 
 function catalogPath(language: Language, namespace: Namespace) {
   return `../../locales/${language}/${namespace}.json`;
@@ -37,7 +39,7 @@ export const isLoaded = (namespace: Namespace): boolean => loaded.has(namespace)
 export async function loadCatalogs(namespaces: readonly Namespace[]): Promise<void> {
   const missing = namespaces.filter((namespace) => !loaded.has(namespace));
   if (missing.length === 0) return;
-  await loadInto((i18n.locale || 'en') as Language, missing);
+  await loadInto(target ?? ((i18n.locale || 'en') as Language), missing);
   missing.forEach((namespace) => loaded.add(namespace));
 }
 
@@ -51,6 +53,7 @@ export function withCatalogs<T>(namespaces: readonly Namespace[], load: () => Pr
 
 /** Switches the app to `language`: every namespace already in use is fetched in it first. */
 export async function activateLanguage(language: Language, namespaces: readonly Namespace[] = []): Promise<void> {
+  target = language;
   namespaces.forEach((namespace) => loaded.add(namespace));
   await loadInto(language, loaded);
   i18n.activate(language);
