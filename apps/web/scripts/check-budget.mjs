@@ -20,7 +20,8 @@ const KB = 1024;
  * the landing page's: at most 95.5 KB, the Spanish DIY guide's own catalogue being 1 KB of it and the
  * records catalogue (which its packet button's texts are in, with the route cards) most of the rest.
  */
-export const LANDING_BUDGET_BR = 92.6 * KB;
+// 0.2 KB more for the entry's preload map of the dashboard's first-load and dialog chunks (issue 33).
+export const LANDING_BUDGET_BR = 92.8 * KB;
 export const PAGE_BUDGET_BR = 95.5 * KB;
 /** A signed-in patient's dashboard (issue 33): its first screen; the dialogs load when idle or opened. */
 export const DASHBOARD_BUDGET_BR = 150 * KB;

@@ -1,10 +1,32 @@
 // Coverage asked for what it is (docs/product.md §6.3 Insurance, §14 Fixed lists): the insurance record's kind of
 // drug plan, Extra Help and this year's out-of-pocket spend, as the API takes and answers them and the web asks them.
 import { z } from 'zod';
-import { DRUG_COVERAGES } from './enums';
-import { COVERAGE_MESSAGES } from './coverage-texts';
+import { DRUG_COVERAGES, type DrugCoverage } from './enums';
 
-export * from './coverage-texts';
+/** Texts of the coverage fields (docs/product.md §12 Messages). */
+export const COVERAGE_MESSAGES = {
+  question: 'What kind of plan is it?',
+  drugCoverage: 'Please choose what kind of plan it is from the list',
+  extraHelp: 'Extra Help must be yes (true), no (false) or not answered (null)',
+  outOfPocket: 'Out-of-pocket spend must be a whole number of cents, 0 or more',
+  outOfPocketTooHigh: 'Out-of-pocket spend must be at most $1,000,000',
+  insuranceUpdated: 'Insurance updated',
+  askCoverage: (provider: string) => `Tell us what kind of plan your ${provider} insurance is`,
+} as const;
+
+/** How each kind of plan reads on screen (docs/product.md §14). */
+export const DRUG_COVERAGE_LABELS: Record<DrugCoverage, string> = {
+  NONE: 'No drug coverage',
+  EMPLOYER: 'Through an employer or union',
+  MARKETPLACE: 'Bought on the Marketplace (healthcare.gov or a state exchange)',
+  MEDICARE_PART_D: 'Medicare Part D drug plan',
+  MEDICARE_ADVANTAGE_WITH_DRUGS: 'Medicare Advantage with drug coverage',
+  MEDICARE_WITHOUT_DRUGS: 'Medicare without drug coverage',
+  MEDICAID: 'Medicaid',
+  VA_TRICARE: 'VA or TRICARE',
+  INDIAN_HEALTH_SERVICE: 'Indian Health Service',
+  OTHER: 'Other',
+};
 
 /** A million dollars: beyond that a year's spend is a typing mistake (and stays within a 32-bit integer column). */
 export const MAX_OUT_OF_POCKET_CENTS = 100_000_000;
