@@ -115,6 +115,7 @@ test('personal details: validation, no changes, save with lowercase-hyphenated v
     mailingZip: '62702',
     gender: 'female',
     maritalStatus: 'widowed',
+    preferredLanguage: 'en',
   });
   await toast(page, 'Profile Updated').waitFor();
   await page.getByRole('heading', { name: 'Welcome back, Mariana!' }).waitFor();

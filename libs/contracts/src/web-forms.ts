@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
 import * as f from './fields';
 import { MESSAGES } from './messages';
+import { LANGUAGES } from './enums';
 import { signupDoctorSchema, signupPrescriptionSchema } from './auth';
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
@@ -194,6 +195,7 @@ export const profileFormSchema = z.object({
   city: f.city,
   state: f.state,
   zipCode: f.zip,
+  preferredLanguage: z.enum(LANGUAGES),
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;

@@ -64,12 +64,16 @@ export function pageNamespaces(pathname: string): Namespace[] {
 // The 404 page too: rare, and its frame is shared with the pages opened from emails.
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
-const VerifyEmailPage = lazy(() =>
-  import('@/features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+const VerifyEmailPage = lazy(
+  withCatalogs(['auth'], () =>
+    import('@/features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  ),
 );
 // The reset email's link (docs/product.md §7 Accounts).
-const ResetPasswordPage = lazy(() =>
-  import('@/features/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+const ResetPasswordPage = lazy(
+  withCatalogs(['auth'], () =>
+    import('@/features/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  ),
 );
 // The prescriber's signing page (docs/product.md §16): no account.
 const PrescriberSignPage = lazy(() =>

@@ -1,7 +1,5 @@
+import { useLingui } from '@lingui/react';
 import { InputField, RecheckOnChange } from '@/components/ui/form';
-
-/** The rule as the product states it (docs/product.md §7 Accounts), shown under every new password. */
-export const PASSWORD_HINT = 'At least 8 characters with upper and lower case letters, a number and one of @$!%*?&';
 
 interface NewPasswordValues {
   newPassword: string;
@@ -11,22 +9,24 @@ interface NewPasswordValues {
 /**
  * New password and its confirmation inside a <Form> whose schema has both fields: the reset code
  * dialog, the reset link page and the dashboard's Change password share them, with the rules and
- * messages of the contracts' form schemas.
+ * messages of the contracts' form schemas. Texts from the auth catalogue; the hint is the rule as the
+ * product states it (docs/product.md §7 Accounts), shown under every new password.
  */
 export function NewPasswordFields() {
+  const { _ } = useLingui();
   return (
     <>
       <InputField<NewPasswordValues>
         name="newPassword"
-        label="New password"
+        label={_('auth.newPassword.label')}
         type="password"
         autoComplete="new-password"
         required
-        hint={PASSWORD_HINT}
+        hint={_('auth.newPassword.hint')}
       />
       <InputField<NewPasswordValues>
         name="confirmPassword"
-        label="Confirm new password"
+        label={_('auth.newPassword.confirm')}
         type="password"
         autoComplete="new-password"
         required

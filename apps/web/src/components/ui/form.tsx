@@ -10,6 +10,7 @@ import {
   type UseFormReturn,
   type FieldPath,
 } from 'react-hook-form';
+import { useLingui } from '@lingui/react';
 import { localizeMessage } from '@rxbridge/contracts';
 import { cn } from '@/lib/utils';
 import { useLanguage } from '@/lib/i18n';
@@ -48,7 +49,10 @@ function errorAt(errors: unknown, name: string): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-/** A field's error; a shared message (libs/contracts) shows in the page's language. */
+/**
+ * A field's message (the form's FormMessage). Every form error passes here, the schemas' and the
+ * server's alike, so this is the one place they are said in the active language (docs/architecture.md, Languages).
+ */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   const { language } = useLanguage();
   if (!message) return null;
@@ -219,9 +223,10 @@ export function SelectField<T extends FieldValues>({
   hint,
   className,
   options,
-  placeholder = 'Select…',
+  placeholder,
 }: FieldShellProps & { name: FieldPath<T>; options: readonly Option[]; placeholder?: string }) {
   const f = useField(name);
+  const { _ } = useLingui();
   return (
     <Shell {...f} label={label} required={required} hint={hint} className={className}>
       <Select
@@ -231,7 +236,7 @@ export function SelectField<T extends FieldValues>({
         aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
         {...f.register(name)}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? _('common.form.select')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

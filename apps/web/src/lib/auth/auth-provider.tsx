@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -13,6 +14,7 @@ import { MESSAGES, type AuthResult, type LoginInput, type PublicUser } from '@rx
 import { ApiError, messageOf, setUnauthorizedHandler, UserFacingError } from '@/lib/api-client';
 import { configKey } from '@/lib/runtime-config';
 import { tokenStorage } from '@/lib/token-storage';
+import { useLanguage } from '@/lib/i18n';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 import { login as loginRequest } from './api/login';
 import { signup as signupRequest, type SignupRequest } from './api/signup';
@@ -90,6 +92,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // page, as the pre-rendered HTML does (docs/architecture.md §1, What loads first).
   const [isInitializing, setInitializing] = useState(tokenStorage.hasToken);
   const queryClient = useQueryClient();
+  const { language, setLanguage } = useLanguage();
+  const activeLanguage = useRef(language);
+  activeLanguage.current = language;
+
+  /**
+   * Where a user arrives (login, signup, a stored session): the profile's language is the truth for a
+   * signed-in patient (docs/product.md, Languages), so the app switches to it before the session shows.
+   */
+  const followLanguage = useCallback(
+    async (user: PublicUser) => {
+      if (user.preferredLanguage === activeLanguage.current) return;
+      await setLanguage(user.preferredLanguage).catch(() => undefined); // a catalogue that fails to load: stay
+    },
+    [setLanguage],
+  );
 
   const dropSession = useCallback(() => {
     tokenStorage.clear();
@@ -124,6 +141,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const user = await queryClient.fetchQuery(profileQueryOptions());
         if (cancelled) return;
+        if (user) await followLanguage(user);
+        if (cancelled) return;
         if (user) dispatch({ type: 'AUTH_SUCCESS', user });
         else dropSession();
       } catch {
@@ -133,7 +152,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [queryClient, dropSession]);
+  }, [queryClient, dropSession, followLanguage]);
 
   // Renew the access token shortly before it expires, for as long as the user is signed in.
   useEffect(() => {
@@ -174,6 +193,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const { data } = await loginRequest(input);
         if (!data?.user) throw new UserFacingError(MESSAGES.loginNoUser);
+        await followLanguage(data.user);
         startSession(data);
         return data.user;
       } catch (error) {
@@ -181,7 +201,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw error;
       }
     },
-    [startSession],
+    [startSession, followLanguage],
   );
 
   const signup = useCallback(
@@ -190,6 +210,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const { data } = await signupRequest(payload);
         if (!data?.user) throw new UserFacingError(MESSAGES.signupNoUser);
+        await followLanguage(data.user);
         startSession(data);
         return data;
       } catch (error) {
@@ -197,7 +218,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw error;
       }
     },
-    [startSession],
+    [startSession, followLanguage],
   );
 
   const logout = useCallback(async () => {

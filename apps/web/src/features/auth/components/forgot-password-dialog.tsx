@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import { resetCodeFormSchema } from '@rxbridge/contracts';
 import type { z } from 'zod';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
@@ -20,6 +21,7 @@ type ResetForm = z.input<typeof resetCodeFormSchema>;
 /** Two steps: ask for the email and send a code; then the 6-digit code and a new password. */
 export function ForgotPasswordDialog() {
   const dialogs = useAuthDialogs();
+  const { _ } = useLingui();
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
   const emailForm = useForm<ForgotPasswordInput>({
@@ -36,23 +38,21 @@ export function ForgotPasswordDialog() {
   const sendCode = useMutation({
     mutationFn: requestResetCode,
     onSuccess: ({ message }, input) => {
-      toast.success('Reset Code Sent', { description: message ?? 'Check your email for the 6-digit code.' });
+      toast.success(_('auth.forgot.sent'), { description: message ?? _('auth.forgot.checkEmail') });
       setEmail(input.email.trim());
       setStep(2);
     },
-    onError: (error) => toast.error('Error', { description: messageOf(error, 'Failed to send reset code') }),
+    onError: (error) => toast.error(_('auth.error'), { description: messageOf(error, _('auth.forgot.sendFailed')) }),
   });
 
   const reset = useMutation({
     mutationFn: (v: ResetForm) => resetPassword({ email, code: v.code, newPassword: v.newPassword }),
     onSuccess: ({ message }) => {
-      toast.success('Password Reset Successfully', {
-        description: message ?? 'You can now log in with your new password.',
-      });
+      toast.success(_('auth.forgot.done'), { description: message ?? _('auth.forgot.canLogIn') });
       startOver();
       dialogs.open('login');
     },
-    onError: (error) => toast.error('Error', { description: messageOf(error, 'Failed to reset password') }),
+    onError: (error) => toast.error(_('auth.error'), { description: messageOf(error, _('auth.resetFailed')) }),
   });
 
   const startOver = () => {
@@ -74,33 +74,42 @@ export function ForgotPasswordDialog() {
           startOver();
         }
       }}
-      title="Reset your password"
-      description={
-        step === 1
-          ? "Enter your account's email and we'll send you a 6-digit code."
-          : `Enter the 6-digit code we sent to ${email} and choose a new password.`
-      }
+      title={_('auth.forgot.title')}
+      description={step === 1 ? _('auth.forgot.askEmail') : _('auth.forgot.askCode', { email })}
     >
-      <p className="mb-4 text-xs font-semibold uppercase tracking-wide text-teal-700">Step {step} of 2</p>
+      <p className="mb-4 text-xs font-semibold uppercase tracking-wide text-teal-700">
+        {_('auth.forgot.stepOf', { step })}
+      </p>
       {step === 1 ? (
         <Form
           form={emailForm}
           onSubmit={(v) => sendCode.mutate(v)}
           className="space-y-4"
-          aria-label="Request reset code"
+          aria-label={_('auth.forgot.requestLabel')}
         >
-          <InputField<ForgotPasswordInput> name="email" label="Email" type="email" autoComplete="email" required />
+          <InputField<ForgotPasswordInput>
+            name="email"
+            label={_('auth.field.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
           <Button type="submit" className="w-full" isLoading={sendCode.isPending}>
-            Send Reset Code
+            {_('auth.forgot.send')}
           </Button>
           <Button variant="link" className="w-full" onClick={() => dialogs.open('login')}>
-            Back to Log In
+            {_('auth.backToLogin')}
           </Button>
         </Form>
       ) : (
-        <Form form={resetForm} onSubmit={(v) => reset.mutate(v)} className="space-y-4" aria-label="Reset password">
+        <Form
+          form={resetForm}
+          onSubmit={(v) => reset.mutate(v)}
+          className="space-y-4"
+          aria-label={_('auth.forgot.resetLabel')}
+        >
           <div>
-            <Label htmlFor="reset-code">6-digit code</Label>
+            <Label htmlFor="reset-code">{_('auth.forgot.code')}</Label>
             <Input
               id="reset-code"
               inputMode="numeric"
@@ -121,10 +130,10 @@ export function ForgotPasswordDialog() {
           </div>
           <NewPasswordFields />
           <Button type="submit" className="w-full" disabled={code.length !== 6} isLoading={reset.isPending}>
-            Reset Password
+            {_('auth.resetSubmit')}
           </Button>
           <Button variant="secondary" className="w-full" onClick={() => setStep(1)}>
-            Back
+            {_('auth.back')}
           </Button>
         </Form>
       )}

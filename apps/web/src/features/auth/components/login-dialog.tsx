@@ -3,9 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
-import { MESSAGES, STAFF_ROLES, loginSchema, type LoginInput } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
+import { MESSAGES, STAFF_ROLES, localizeMessage, loginSchema, type LoginInput } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
+import { useLanguage } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
@@ -16,20 +18,24 @@ export function LoginDialog() {
   const dialogs = useAuthDialogs();
   const auth = useAuth();
   const navigate = useNavigate();
+  const { _ } = useLingui();
+  const { language } = useLanguage();
+  // The server's answer, said in the active language when it is one of the shared messages.
+  const failure = (error: unknown) => localizeMessage(messageOf(error, MESSAGES.invalidCredentials), language);
   // Validated on submit: a blur error would shift the links under the fields as they are clicked.
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const login = useMutation({
     mutationFn: auth.login,
     onSuccess: (user) => {
-      toast.success('Login Successful', { description: `Welcome back, ${user.firstName}!` });
+      toast.success(_('auth.login.success'), { description: _('auth.login.welcomeBack', { name: user.firstName }) });
       form.reset();
       dialogs.close();
       // Care navigators and admins work in their console, not the patient dashboard.
       navigate(STAFF_ROLES.includes(user.role) ? '/navigator' : '/dashboard');
     },
     onError: (error) => {
-      toast.error('Login Failed', { description: messageOf(error, MESSAGES.invalidCredentials) });
+      toast.error(_('auth.login.failed'), { description: failure(error) });
     },
   });
 
@@ -44,33 +50,35 @@ export function LoginDialog() {
     <Dialog
       open={dialogs.current === 'login'}
       onOpenChange={onOpenChange}
-      title="Welcome Back"
-      description="Log in to follow your applications and manage your care."
+      title={_('auth.login.title')}
+      description={_('auth.login.description')}
     >
-      <Form form={form} onSubmit={(v) => login.mutate(v)} className="space-y-4" aria-label="Log in">
-        {login.isError && <FormAlert>{messageOf(login.error, MESSAGES.invalidCredentials)}</FormAlert>}
+      <Form form={form} onSubmit={(v) => login.mutate(v)} className="space-y-4" aria-label={_('auth.login.formLabel')}>
+        {login.isError && <FormAlert>{failure(login.error)}</FormAlert>}
         {/* Why the session ended, e.g. after inactivity (docs/product.md §7.2). */}
-        {!login.isError && auth.error === MESSAGES.sessionIdle && <FormAlert>{auth.error}</FormAlert>}
-        <InputField<LoginInput> name="email" label="Email" type="email" autoComplete="email" required />
+        {!login.isError && auth.error === MESSAGES.sessionIdle && (
+          <FormAlert>{localizeMessage(auth.error, language)}</FormAlert>
+        )}
+        <InputField<LoginInput> name="email" label={_('auth.field.email')} type="email" autoComplete="email" required />
         <InputField<LoginInput>
           name="password"
-          label="Password"
+          label={_('auth.field.password')}
           type="password"
           autoComplete="current-password"
           required
         />
         <div className="flex justify-end">
           <Button variant="link" size="inline" onClick={() => dialogs.open('forgot-password')}>
-            Forgot password?
+            {_('auth.login.forgot')}
           </Button>
         </div>
         <Button type="submit" className="w-full" isLoading={login.isPending}>
-          Log In
+          {_('auth.login.submit')}
         </Button>
         <p className="text-center text-sm text-slate-600">
-          New to RxBridge?{' '}
+          {_('auth.login.newHere')}{' '}
           <Button variant="link" size="inline" onClick={() => dialogs.open('signup')}>
-            Get Started
+            {_('auth.login.getStarted')}
           </Button>
         </p>
       </Form>

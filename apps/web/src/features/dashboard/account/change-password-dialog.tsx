@@ -3,9 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { changePasswordFormSchema, MESSAGES, type ChangePasswordFormInput } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
+import { changePasswordFormSchema, localizeMessage, MESSAGES, type ChangePasswordFormInput } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
+import { useLanguage } from '@/lib/i18n';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/dialog-footer';
@@ -17,18 +19,17 @@ import { useDialogProps } from '../dashboard-dialogs';
 /** Current password, then a new one with the product's rules, confirmed (docs/product.md §7 Accounts). */
 export function ChangePasswordDialog() {
   const dialog = useDialogProps('change-password');
+  const { _ } = useLingui();
   return (
-    <Dialog
-      {...dialog}
-      title="Change password"
-      description="Your other devices will be signed out; this one stays signed in."
-    >
+    <Dialog {...dialog} title={_('account.password.title')} description={_('account.password.description')}>
       {dialog.open && <ChangePasswordForm onDone={() => dialog.onOpenChange(false)} />}
     </Dialog>
   );
 }
 
 function ChangePasswordForm({ onDone }: { onDone(): void }) {
+  const { _ } = useLingui();
+  const { language } = useLanguage();
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -40,22 +41,24 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
     mutationFn: (v: ChangePasswordFormInput) =>
       changePassword({ currentPassword: v.currentPassword, newPassword: v.newPassword }),
     onSuccess: ({ message }) => {
-      toast.success('Password Changed', { description: message ?? MESSAGES.passwordChanged });
+      toast.success(_('account.password.changed'), {
+        description: message ?? localizeMessage(MESSAGES.passwordChanged, language),
+      });
       onDone();
     },
     onMutate: () => setAlert(null),
     onError: (error) => {
       if (!applyServerErrors(form, error, { shouldFocus: true })) {
-        setAlert(messageOf(error, 'Failed to change your password'));
+        setAlert(messageOf(error, _('account.password.failed')));
       }
     },
   });
   return (
-    <Form form={form} onSubmit={(v) => change.mutate(v)} className="space-y-4" aria-label="Change password">
+    <Form form={form} onSubmit={(v) => change.mutate(v)} className="space-y-4" aria-label={_('account.password.title')}>
       {alert && <FormAlert>{alert}</FormAlert>}
       <InputField<ChangePasswordFormInput>
         name="currentPassword"
-        label="Current password"
+        label={_('account.password.current')}
         type="password"
         autoComplete="current-password"
         required
@@ -65,7 +68,7 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
         onCancel={onDone}
         isPending={change.isPending}
         cancelWhilePending
-        submitLabel="Change Password"
+        submitLabel={_('account.password.submit')}
       />
     </Form>
   );

@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useLingui } from '@lingui/react';
 import {
-  GENDERS,
-  MARITAL_STATUSES,
+  LANGUAGES,
   MESSAGES,
+  localizeMessage,
   type ProfileFormInput,
   type ProfileFormValues,
   type PublicUser,
@@ -15,10 +16,13 @@ import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { STATE_OPTIONS } from '@/lib/eligibility-form';
+import { usePersonOptions } from '@/lib/person-options';
+import { i18n, LANGUAGE_NAME, useLanguage } from '@/lib/i18n';
 import { useProfile } from '@/lib/auth/api/get-profile';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/dialog-footer';
 import { Form, InputField, SelectField } from '@/components/ui/form';
+import { RadioChoiceField } from '@/components/ui/radio-choice';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { updateProfile } from './api/update-profile';
@@ -29,16 +33,17 @@ import { formFieldOf, profileChanges, profileFormSchema, profilePayload, toProfi
 export function ProfileDialog() {
   const dialog = useDialogProps('profile');
   const profile = useProfile();
+  const { _ } = useLingui();
   return (
     <Dialog
       {...dialog}
-      title="Personal details"
-      description="Keep these up to date: programs check them against your application."
+      title={_('account.profile.title')}
+      description={_('account.profile.description')}
       className="max-w-2xl"
     >
-      {profile.isPending && <Spinner className="flex justify-center py-8" label="Loading profile" />}
+      {profile.isPending && <Spinner className="flex justify-center py-8" label={_('account.profile.loading')} />}
       {profile.isError && (
-        <LoadError title="Failed to load profile data" error={profile.error} onRetry={() => profile.refetch()} />
+        <LoadError title={_('account.profile.loadFailed')} error={profile.error} onRetry={() => profile.refetch()} />
       )}
       {profile.data && dialog.open && <ProfileForm user={profile.data} onDone={() => dialog.onOpenChange(false)} />}
     </Dialog>
@@ -47,6 +52,10 @@ export function ProfileDialog() {
 
 function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
   const { updateUser } = useAuth();
+  const { _ } = useLingui();
+  const { language, setLanguage } = useLanguage();
+  const { genders, maritalStatuses } = usePersonOptions();
+  const noChangesText = localizeMessage(MESSAGES.noChanges, language);
   const [noChanges, setNoChanges] = useState(false);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
@@ -55,16 +64,18 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
 
   const save = useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ data }) => {
+    onSuccess: async ({ data }) => {
       updateUser(data.user);
-      toast.success('Profile Updated', { description: 'Your personal details were saved.' });
       onDone();
+      // The saved language is the app's from now on (docs/product.md, Languages); the toast says so in it.
+      await setLanguage(data.user.preferredLanguage).catch(() => undefined);
+      toast.success(i18n._('account.profile.saved'), { description: i18n._('account.profile.savedBody') });
     },
     onError: (error) => {
       console.error('Failed to update profile', error);
       applyServerErrors(form, error, { fieldOf: formFieldOf });
-      toast.error('Update Failed', {
-        description: messageOf(error, 'Failed to update your profile. Please try again.'),
+      toast.error(_('account.profile.saveFailed'), {
+        description: messageOf(error, _('account.profile.saveFailedBody')),
       });
     },
   });
@@ -73,7 +84,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
     // Nothing changed: nothing is sent. Otherwise the whole profile goes, as docs/product.md §7.6 says.
     if (Object.keys(profileChanges(values, user)).length === 0) {
       setNoChanges(true);
-      toast.info(MESSAGES.noChanges);
+      toast.info(noChangesText);
       return;
     }
     setNoChanges(false);
@@ -81,67 +92,88 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Personal details" className="space-y-4">
-      {noChanges && <FormAlert>{MESSAGES.noChanges}</FormAlert>}
+    <Form form={form} onSubmit={onSubmit} aria-label={_('account.profile.title')} className="space-y-4">
+      {noChanges && <FormAlert>{noChangesText}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField<ProfileFormInput> name="firstName" label="First name" required autoComplete="given-name" />
-        <InputField<ProfileFormInput> name="lastName" label="Last name" required autoComplete="family-name" />
-        <InputField<ProfileFormInput> name="phone" label="Phone" type="tel" required autoComplete="tel" />
+        <InputField<ProfileFormInput>
+          name="firstName"
+          label={_('person.firstName')}
+          required
+          autoComplete="given-name"
+        />
+        <InputField<ProfileFormInput>
+          name="lastName"
+          label={_('person.lastName')}
+          required
+          autoComplete="family-name"
+        />
+        <InputField<ProfileFormInput> name="phone" label={_('person.phone')} type="tel" required autoComplete="tel" />
         <InputField<ProfileFormInput>
           name="email"
-          label="Email"
+          label={_('person.email')}
           type="email"
           required
           readOnly
-          hint="Contact support to change your email."
+          hint={_('account.profile.emailHint')}
           className="[&_input]:bg-slate-50"
         />
         <InputField<ProfileFormInput>
           name="dateOfBirth"
-          label="Date of birth"
+          label={_('person.dateOfBirth')}
           type="date"
           required
           autoComplete="bday"
         />
         <SelectField<ProfileFormInput>
           name="gender"
-          label="Gender"
+          label={_('person.gender')}
           required
-          options={GENDERS}
-          placeholder="Select gender"
+          options={genders}
+          placeholder={_('account.profile.selectGender')}
         />
         <SelectField<ProfileFormInput>
           name="maritalStatus"
-          label="Marital status"
-          options={MARITAL_STATUSES}
-          placeholder="Not specified"
+          label={_('person.maritalStatus')}
+          options={maritalStatuses}
+          placeholder={_('account.profile.notSpecified')}
         />
         <InputField<ProfileFormInput>
           name="address"
-          label="Street address"
+          label={_('person.street')}
           required
           autoComplete="street-address"
           className="sm:col-span-2"
         />
-        <InputField<ProfileFormInput> name="city" label="City" required autoComplete="address-level2" />
+        <InputField<ProfileFormInput> name="city" label={_('person.city')} required autoComplete="address-level2" />
         <div className="grid grid-cols-2 gap-4">
           <SelectField<ProfileFormInput>
             name="state"
-            label="State"
+            label={_('person.state')}
             required
             options={STATE_OPTIONS}
-            placeholder="State"
+            placeholder={_('person.state')}
           />
           <InputField<ProfileFormInput>
             name="zipCode"
-            label="ZIP code"
+            label={_('person.zipCode')}
             required
             inputMode="numeric"
             autoComplete="postal-code"
           />
         </div>
       </div>
-      <FormDialogFooter className="pt-2" onCancel={onDone} isPending={save.isPending} submitLabel="Save Changes" />
+      <RadioChoiceField<ProfileFormInput>
+        name="preferredLanguage"
+        legend={_('account.profile.language')}
+        options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAME[value] }))}
+        className="sm:max-w-xs"
+      />
+      <FormDialogFooter
+        className="pt-2"
+        onCancel={onDone}
+        isPending={save.isPending}
+        submitLabel={_('account.profile.save')}
+      />
     </Form>
   );
 }

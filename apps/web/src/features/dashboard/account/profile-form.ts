@@ -22,6 +22,7 @@ export const SERVER_FIELD: Record<Exclude<keyof ProfileFormValues, 'email'>, key
   city: 'mailingCity',
   state: 'mailingState',
   zipCode: 'mailingZip',
+  preferredLanguage: 'preferredLanguage',
 };
 
 export function toProfileForm(user: PublicUser): ProfileFormInput {
@@ -38,6 +39,7 @@ export function toProfileForm(user: PublicUser): ProfileFormInput {
     city: user.mailingCity,
     state: user.mailingState,
     zipCode: user.mailingZip,
+    preferredLanguage: user.preferredLanguage,
   };
 }
 

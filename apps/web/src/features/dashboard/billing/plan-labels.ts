@@ -2,7 +2,7 @@ import type { Plan } from '@rxbridge/domain';
 import { formatCents } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
-/** A plan's name in the active language ("Ongoing Care", "Atención continua"). */
+/** A plan's name: the same in every language (docs/spanish-glossary.md, plan names). */
 export function planName(tier: Plan['tier']): string {
   switch (tier) {
     case 'ONGOING_CARE':

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { MESSAGES } from '@rxbridge/contracts';
+import { MESSAGES, localizeMessage, type Language } from '@rxbridge/contracts';
 import { api, messageOf, UserFacingError } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
+import { i18n, loadCatalogs } from '@/lib/i18n';
+
+const language = () => (i18n.locale || 'en') as Language;
 
 /** Needs the stored login token (bearer). */
 export const resendVerification = () => api.post<unknown>('/auth/resend-verification');
@@ -14,10 +17,12 @@ export function useResendVerification() {
       if (!tokenStorage.getToken()) throw new UserFacingError(MESSAGES.resendNeedsLogin);
       return resendVerification();
     },
-    onSuccess: ({ message }) => toast.success(message ?? MESSAGES.verificationSent),
-    onError: (error) =>
-      toast.error('Failed to resend verification email', {
-        description: messageOf(error, 'Failed to resend verification email'),
-      }),
+    onSuccess: ({ message }) => toast.success(message ?? localizeMessage(MESSAGES.verificationSent, language())),
+    // The dashboard's banner may not have the auth catalogue yet: it is fetched before the toast speaks.
+    onError: async (error) => {
+      await loadCatalogs(['auth']).catch(() => undefined);
+      const failed = i18n._('auth.resend.failed');
+      toast.error(failed, { description: messageOf(error, failed) });
+    },
   });
 }

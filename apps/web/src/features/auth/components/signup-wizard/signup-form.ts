@@ -66,16 +66,10 @@ export const signupDefaults: SignupFormValues = {
   insurances: [],
 };
 
-export const STEP_TITLES = [
-  'Basic information',
-  'Personal details',
-  'Security',
-  'Your doctors',
-  'Choose a plan',
-  'Prescriptions',
-  'Insurance',
-] as const;
-export const STEP_COUNT = STEP_TITLES.length;
+/** The steps in order; their titles are in the signup catalogue (signup.step.*). */
+export const STEPS = ['basic', 'personal', 'security', 'doctors', 'plan', 'prescriptions', 'insurance'] as const;
+export type StepName = (typeof STEPS)[number];
+export const STEP_COUNT = STEPS.length;
 
 /** The step rules of the contracts; the insurance step also checks the optional coverage answers as typed. */
 const WIZARD_STEP_SCHEMAS: z.ZodType[] = SIGNUP_STEP_SCHEMAS.map((schema, i) =>

@@ -4,9 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { MESSAGES, isValidPhone, signupSchema } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
+import { MESSAGES, isValidPhone, localizeMessage, signupSchema, type Language } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
+import { intlLocale, useLanguage } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors, serverFieldErrors } from '@/lib/server-errors';
 import type { SignupRequest } from '@/lib/auth/api/signup';
@@ -16,7 +18,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import {
   STEP_COUNT,
-  STEP_TITLES,
+  STEPS,
+  type StepName,
   isDoctorComplete,
   isStepValid,
   signupDefaults,
@@ -32,7 +35,7 @@ import { PlanStep } from './steps/plan-step';
 import { PrescriptionsStep, commitPrescription } from './steps/prescriptions-step';
 import { InsuranceStep } from './steps/insurance-step';
 
-const STEPS = [
+const STEP_VIEWS = [
   BasicInfoStep,
   PersonalDetailsStep,
   SecurityStep,
@@ -42,8 +45,11 @@ const STEPS = [
   InsuranceStep,
 ];
 
-/** The payload of POST /users/signup, from what the wizard holds (drafts not yet added count too). */
-function toPayload(v: SignupFormValues) {
+/**
+ * The payload of POST /users/signup, from what the wizard holds (drafts not yet added count too); the
+ * account speaks the language the wizard was filled in (docs/product.md, Languages).
+ */
+function toPayload(v: SignupFormValues, preferredLanguage: Language) {
   const doctors = isDoctorComplete(v.doctorDraft) ? [...v.doctors, v.doctorDraft] : v.doctors;
   const prescriptions = v.prescriptionDraft.medication.trim()
     ? [...v.prescriptions, v.prescriptionDraft]
@@ -65,6 +71,7 @@ function toPayload(v: SignupFormValues) {
     mailingState: v.mailingState,
     mailingZip: v.mailingZip,
     tier: v.tier,
+    preferredLanguage,
     doctors: doctors.map((d) => ({ ...d, specialty: d.specialty || undefined })),
     prescriptions,
     // One plan per provider, the first added kept (as before the coverage questions).
@@ -81,6 +88,8 @@ export function SignupWizard() {
   const dialogs = useAuthDialogs();
   const auth = useAuth();
   const navigate = useNavigate();
+  const { _ } = useLingui();
+  const { language } = useLanguage();
   const [step, setStep] = useState(0);
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -119,7 +128,7 @@ export function SignupWizard() {
   const failAt = (step: number, message: string, show: () => void) => {
     goTo(step);
     setTimeout(show);
-    toast.error('Signup Failed', { description: message });
+    toast.error(_('signup.failed'), { description: localizeMessage(message, language) });
   };
   const fail = (step: number, field: FieldPath<SignupFormValues>, message: string) =>
     failAt(step, message, () => form.setError(field, { message }, { shouldFocus: true }));
@@ -127,7 +136,7 @@ export function SignupWizard() {
   const signup = useMutation({
     mutationFn: (payload: SignupRequest) => auth.signup(payload),
     onSuccess: (result) => {
-      toast.success('Account Created Successfully', { description: `Welcome to RxBridge, ${result.user.firstName}!` });
+      toast.success(_('signup.created'), { description: _('signup.welcome', { name: result.user.firstName }) });
       if (result.checkoutUrl) {
         window.location.assign(result.checkoutUrl);
         return;
@@ -145,14 +154,14 @@ export function SignupWizard() {
         );
         return;
       }
-      toast.error('Signup Failed', { description: messageOf(error, 'Failed to create account. Please try again.') });
+      toast.error(_('signup.failed'), { description: messageOf(error, _('signup.failedGeneric')) });
     },
   });
 
   const next = async () => {
     if (!(await form.trigger())) return;
-    if (STEP_TITLES[step] === 'Your doctors') commitDoctor(form);
-    if (STEP_TITLES[step] === 'Prescriptions') commitPrescription(form);
+    if (STEPS[step] === 'doctors') commitDoctor(form);
+    if (STEPS[step] === 'prescriptions') commitPrescription(form);
     goTo(step + 1);
   };
 
@@ -160,7 +169,7 @@ export function SignupWizard() {
     const v = form.getValues();
     if (v.password !== v.confirmPassword) return fail(2, 'confirmPassword', MESSAGES.passwordsDoNotMatch);
     if (!isValidPhone(v.phone)) return fail(0, 'phone', MESSAGES.invalidPhone);
-    const parsed = signupSchema.safeParse(toPayload(v));
+    const parsed = signupSchema.safeParse(toPayload(v, language));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const path = issue.path.join('.');
@@ -170,39 +179,49 @@ export function SignupWizard() {
     signup.mutate({ ...payload, role: 'USER', prescriptionCount: payload.prescriptions.length });
   };
 
-  const Step = STEPS[step]!;
+  const Step = STEP_VIEWS[step]!;
+  const TITLE: Record<StepName, string> = {
+    basic: _('signup.step.basic'),
+    personal: _('signup.step.personal'),
+    security: _('signup.step.security'),
+    doctors: _('signup.step.doctors'),
+    plan: _('signup.step.plan'),
+    prescriptions: _('signup.step.prescriptions'),
+    insurance: _('signup.step.insurance'),
+  };
+  const title = TITLE[STEPS[step]!];
+  const share = (step + 1) / STEP_COUNT;
 
   return (
     <Dialog
       open={dialogs.current === 'signup'}
       onOpenChange={(open) => !open && close()}
-      title="Get Started Today"
-      description="Create your account in about 5 minutes. Nothing is due today."
+      title={_('signup.title')}
+      description={_('signup.description')}
       className="sm:max-w-2xl"
     >
       <div className="mb-5">
         <div className="flex items-baseline justify-between text-sm">
           <p className="font-semibold text-teal-700" aria-live="polite">
-            Step {step + 1} of {STEP_COUNT}: {STEP_TITLES[step]}
+            {_('signup.progress', { step: step + 1, count: STEP_COUNT, title })}
           </p>
-          <p className="text-slate-500">{Math.round(((step + 1) / STEP_COUNT) * 100)}%</p>
+          <p className="text-slate-500">
+            {new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(Math.round(share * 100) / 100)}
+          </p>
         </div>
         <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-          <div
-            className="h-full rounded-full bg-teal-600 transition-[width]"
-            style={{ width: `${((step + 1) / STEP_COUNT) * 100}%` }}
-          />
+          <div className="h-full rounded-full bg-teal-600 transition-[width]" style={{ width: `${share * 100}%` }} />
         </div>
       </div>
-      {prefilled && step < STEP_TITLES.indexOf('Prescriptions') && (
+      {prefilled && step < STEPS.indexOf('prescriptions') && (
         <p className="-mt-2 mb-4 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
-          {prefilled} is ready for you in the Prescriptions step.
+          {_('signup.prefilled', { medication: prefilled })}
         </p>
       )}
       <FormProvider {...form}>
         <form
           noValidate
-          aria-label={`Sign up, step ${step + 1}: ${STEP_TITLES[step]}`}
+          aria-label={_('signup.formLabel', { step: step + 1, title })}
           onSubmit={(e) => {
             e.preventDefault();
             if (!stepValid) return void form.trigger();
@@ -210,19 +229,19 @@ export function SignupWizard() {
             else void next();
           }}
         >
-          <h3 className="mb-4 text-lg font-semibold text-slate-900">{STEP_TITLES[step]}</h3>
+          <h3 className="mb-4 text-lg font-semibold text-slate-900">{title}</h3>
           <Step />
           {/* Sticky, so Previous / Next stay in reach while a long step scrolls. */}
           <div className="sticky -bottom-5 z-10 -mx-5 mt-6 flex items-center justify-between gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:-bottom-7 sm:-mx-7 sm:px-7">
             <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || signup.isPending}>
-              <ChevronLeft aria-hidden /> Previous
+              <ChevronLeft aria-hidden /> {_('signup.previous')}
             </Button>
             <Button type="submit" disabled={!stepValid} isLoading={signup.isPending}>
               {isLast ? (
-                'Create Account'
+                _('signup.create')
               ) : (
                 <>
-                  Next <ChevronRight aria-hidden />
+                  {_('signup.next')} <ChevronRight aria-hidden />
                 </>
               )}
             </Button>
@@ -230,9 +249,9 @@ export function SignupWizard() {
         </form>
       </FormProvider>
       <p className="mt-4 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {_('signup.haveAccount')}{' '}
         <Button variant="link" size="inline" onClick={() => dialogs.open('login')}>
-          Log In
+          {_('auth.login.submit')}
         </Button>
       </p>
     </Dialog>

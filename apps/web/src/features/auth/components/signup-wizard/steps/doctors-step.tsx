@@ -1,8 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Plus, Stethoscope } from 'lucide-react';
-import { MESSAGES, SPECIALTIES, emptyDoctorDraft, isDoctorDraftEmpty, signupDoctorSchema } from '@rxbridge/contracts';
-import { FieldError, InputField, SelectField, toOptions } from '@/components/ui/form';
+import { useLingui } from '@lingui/react';
+import { MESSAGES, emptyDoctorDraft, isDoctorDraftEmpty, signupDoctorSchema } from '@rxbridge/contracts';
+import { FieldError, InputField, SelectField } from '@/components/ui/form';
+import { i18n } from '@/lib/i18n';
+import { useCareOptions } from '@/lib/care-options';
 import { Button } from '@/components/ui/button';
 import { isDoctorComplete } from '../signup-form';
 import { AddedList, grid, without, type F, type FormApi } from './step-parts';
@@ -17,7 +20,9 @@ export function commitDoctor({ getValues, setValue }: FormApi) {
     return false;
   setValue('doctors', [...getValues('doctors'), draft]);
   setValue('doctorDraft', emptyDoctorDraft, { shouldValidate: true });
-  toast.success('Doctor Added', { description: `Dr. ${draft.firstName} ${draft.lastName}` });
+  toast.success(i18n._('signup.doctors.toast'), {
+    description: i18n._('signup.doctors.name', { firstName: draft.firstName, lastName: draft.lastName }),
+  });
   return true;
 }
 
@@ -27,37 +32,42 @@ export function DoctorsStep() {
   const doctors = useWatch({ control, name: 'doctors' });
   const draft = useWatch({ control, name: 'doctorDraft' });
   const commit = () => commitDoctor(form);
+  const { _ } = useLingui();
+  const { specialties, specialtyLabel } = useCareOptions();
   const partial = !isDoctorDraftEmpty(draft) && !isDoctorComplete(draft);
   const draftError = formState.errors.doctorDraft as { root?: { message?: string }; message?: string } | undefined;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Optional: add the doctors who prescribe your medications so we can coordinate with them.
-      </p>
+      <p className="text-sm text-slate-600">{_('signup.doctors.intro')}</p>
       <AddedList
-        label="Doctors added"
+        label={_('signup.doctors.added')}
         items={doctors}
         icon={<Stethoscope className="size-4" aria-hidden />}
         describe={(d) => ({
-          title: `Dr. ${d.firstName} ${d.lastName}`,
-          detail: [d.specialty, d.doctorAddress].filter(Boolean).join(' · '),
-          removeLabel: `Remove Dr. ${d.firstName} ${d.lastName}`,
+          title: _('signup.doctors.name', { firstName: d.firstName, lastName: d.lastName }),
+          detail: [d.specialty && specialtyLabel(d.specialty), d.doctorAddress].filter(Boolean).join(' · '),
+          removeLabel: _('signup.doctors.remove', { firstName: d.firstName, lastName: d.lastName }),
         })}
         onRemove={(i) => setValue('doctors', without(getValues('doctors'), i))}
       />
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">
-          {doctors.length ? 'Add another doctor' : 'Add a doctor'}
+          {doctors.length ? _('signup.doctors.addAnother') : _('signup.doctors.addFirst')}
         </legend>
         <div className={grid}>
-          <InputField<F> name="doctorDraft.firstName" label="Doctor first name" required />
-          <InputField<F> name="doctorDraft.lastName" label="Doctor last name" required />
-          <SelectField<F> name="doctorDraft.specialty" label="Specialty" options={toOptions(SPECIALTIES)} />
-          <InputField<F> name="doctorDraft.phone" label="Phone (optional)" type="tel" />
-          <InputField<F> name="doctorDraft.doctorAddress" label="Address" required className="sm:col-span-2" />
+          <InputField<F> name="doctorDraft.firstName" label={_('signup.doctors.firstName')} required />
+          <InputField<F> name="doctorDraft.lastName" label={_('signup.doctors.lastName')} required />
+          <SelectField<F> name="doctorDraft.specialty" label={_('signup.doctors.specialty')} options={specialties} />
+          <InputField<F> name="doctorDraft.phone" label={_('signup.doctors.phone')} type="tel" />
+          <InputField<F>
+            name="doctorDraft.doctorAddress"
+            label={_('signup.doctors.address')}
+            required
+            className="sm:col-span-2"
+          />
           <InputField<F>
             name="doctorDraft.npiNumber"
-            label="NPI number (optional)"
+            label={_('signup.doctors.npi')}
             inputMode="numeric"
             maxLength={10}
           />
@@ -66,7 +76,7 @@ export function DoctorsStep() {
         {!partial && draftError?.message && <FieldError message={draftError.message} />}
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={commit} disabled={!isDoctorComplete(draft)}>
-            <Plus aria-hidden /> Add Doctor
+            <Plus aria-hidden /> {_('signup.doctors.add')}
           </Button>
           <Button
             variant="ghost"
@@ -74,7 +84,7 @@ export function DoctorsStep() {
             onClick={() => setValue('doctorDraft', emptyDoctorDraft, { shouldValidate: true })}
             disabled={isDoctorDraftEmpty(draft)}
           >
-            Clear form
+            {_('signup.doctors.clear')}
           </Button>
         </div>
       </fieldset>

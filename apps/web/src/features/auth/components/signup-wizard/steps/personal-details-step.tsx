@@ -1,26 +1,35 @@
-import { GENDERS, MARITAL_STATUSES } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
 import { InputField, SelectField } from '@/components/ui/form';
 import { STATE_OPTIONS } from '@/lib/eligibility-form';
+import { usePersonOptions } from '@/lib/person-options';
 import { grid, type F } from './step-parts';
 
 export function PersonalDetailsStep() {
+  const { _ } = useLingui();
+  const { genders, maritalStatuses } = usePersonOptions();
   return (
     <div className={grid}>
-      <SelectField<F> name="gender" label="Gender" options={GENDERS} required />
-      <SelectField<F> name="maritalStatus" label="Marital status" options={MARITAL_STATUSES} required />
+      <SelectField<F> name="gender" label={_('person.gender')} options={genders} required />
+      <SelectField<F> name="maritalStatus" label={_('person.maritalStatus')} options={maritalStatuses} required />
       <InputField<F>
         name="mailingStreet"
-        label="Street address"
+        label={_('person.street')}
         autoComplete="address-line1"
         required
         className="sm:col-span-2"
       />
-      <InputField<F> name="mailingCity" label="City" autoComplete="address-level2" required />
+      <InputField<F> name="mailingCity" label={_('person.city')} autoComplete="address-level2" required />
       <div className="grid grid-cols-2 gap-4">
-        <SelectField<F> name="mailingState" label="State" options={STATE_OPTIONS} placeholder="--" required />
+        <SelectField<F>
+          name="mailingState"
+          label={_('person.state')}
+          options={STATE_OPTIONS}
+          placeholder="--"
+          required
+        />
         <InputField<F>
           name="mailingZip"
-          label="ZIP"
+          label={_('person.zip')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}

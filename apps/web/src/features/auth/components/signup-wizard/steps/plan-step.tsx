@@ -1,6 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Check } from 'lucide-react';
-import { MESSAGES } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
+import { MESSAGES, localizeMessage, type PlanTier } from '@rxbridge/contracts';
+import { useLanguage } from '@/lib/i18n';
 import { PLAN_CARDS } from '@/lib/plans';
 import { cn } from '@/lib/utils';
 import type { F } from './step-parts';
@@ -8,11 +10,23 @@ import type { F } from './step-parts';
 export function PlanStep() {
   const { register, control } = useFormContext<F>();
   const tier = useWatch({ control, name: 'tier' });
+  const { _ } = useLingui();
+  const { language } = useLanguage();
+  // Each plan's name (the records catalogue), what it does and its cadence in the active language.
+  const name: Record<PlanTier, string> = {
+    ONGOING_CARE: _('records.plan.ongoingCare'),
+    ENROLLMENT_ONLY: _('records.plan.enrollmentOnly'),
+    DIY_INSTRUCTIONS: _('records.plan.diy'),
+  };
+  const description: Record<PlanTier, string> = {
+    ONGOING_CARE: _('signup.plan.ongoingCare'),
+    ENROLLMENT_ONLY: _('signup.plan.enrollmentOnly'),
+    DIY_INSTRUCTIONS: _('signup.plan.diy'),
+  };
+  const cadence = { month: _('signup.plan.perMonth'), one_time: _('signup.plan.oneTime'), none: '' };
   return (
     <fieldset>
-      <legend className="mb-3 text-sm text-slate-600">
-        Nothing is due today. Paid plans are charged only after approval, when your first shipment is scheduled.
-      </legend>
+      <legend className="mb-3 text-sm text-slate-600">{_('signup.plan.legend')}</legend>
       <div className="grid gap-3 md:grid-cols-3">
         {PLAN_CARDS.map((p) => (
           <label
@@ -24,18 +38,18 @@ export function PlanStep() {
           >
             <input type="radio" value={p.tier} className="sr-only" {...register('tier')} />
             <span className="flex items-center justify-between">
-              <span className="font-semibold text-slate-900">{p.name}</span>
+              <span className="font-semibold text-slate-900">{name[p.tier]}</span>
               {tier === p.tier && <Check className="size-5 text-teal-600" aria-hidden />}
             </span>
             <span className="mt-1 text-2xl font-bold text-slate-900">
               {p.price}
-              <span className="text-sm font-medium text-slate-500">{p.cadence}</span>
+              <span className="text-sm font-medium text-slate-500">{cadence[p.interval]}</span>
             </span>
-            <span className="mt-2 text-xs text-slate-600">{p.description}</span>
+            <span className="mt-2 text-xs text-slate-600">{description[p.tier]}</span>
           </label>
         ))}
       </div>
-      {!tier && <p className="mt-3 text-sm text-amber-700">{MESSAGES.selectPlan}</p>}
+      {!tier && <p className="mt-3 text-sm text-amber-700">{localizeMessage(MESSAGES.selectPlan, language)}</p>}
     </fieldset>
   );
 }

@@ -1,8 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Pill, Plus } from 'lucide-react';
-import { FREQUENCIES, emptyPrescriptionDraft } from '@rxbridge/contracts';
-import { InputField, SelectField, toOptions } from '@/components/ui/form';
+import { useLingui } from '@lingui/react';
+import { emptyPrescriptionDraft } from '@rxbridge/contracts';
+import { InputField, SelectField } from '@/components/ui/form';
+import { i18n } from '@/lib/i18n';
+import { useCareOptions } from '@/lib/care-options';
 import { Button } from '@/components/ui/button';
 import { AddedList, without, type F, type FormApi } from './step-parts';
 
@@ -12,7 +15,7 @@ export function commitPrescription({ getValues, setValue }: FormApi) {
   if (!draft.medication.trim()) return false;
   setValue('prescriptions', [...getValues('prescriptions'), draft]);
   setValue('prescriptionDraft', emptyPrescriptionDraft);
-  toast.success('Prescription Added', { description: draft.medication });
+  toast.success(i18n._('signup.prescriptions.toast'), { description: draft.medication });
   return true;
 }
 
@@ -22,29 +25,44 @@ export function PrescriptionsStep() {
   const prescriptions = useWatch({ control, name: 'prescriptions' });
   const draft = useWatch({ control, name: 'prescriptionDraft' });
   const commit = () => commitPrescription(form);
+  const { _ } = useLingui();
+  const { frequencies, frequencyLabel } = useCareOptions();
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">Optional: list the brand-name medications you need help paying for.</p>
+      <p className="text-sm text-slate-600">{_('signup.prescriptions.intro')}</p>
       <AddedList
-        label="Prescriptions added"
+        label={_('signup.prescriptions.added')}
         items={prescriptions}
         icon={<Pill className="size-4" aria-hidden />}
         describe={(p) => ({
           title: p.medication,
-          detail: [p.dosage, p.frequency].filter(Boolean).join(' · '),
-          removeLabel: `Remove ${p.medication}`,
+          detail: [p.dosage, p.frequency && frequencyLabel(p.frequency)].filter(Boolean).join(' · '),
+          removeLabel: _('signup.prescriptions.remove', { medication: p.medication }),
         })}
         onRemove={(i) => setValue('prescriptions', without(getValues('prescriptions'), i))}
       />
       <fieldset className="rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Add a prescription</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{_('signup.prescriptions.legend')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <InputField<F> name="prescriptionDraft.medication" label="Medication" placeholder="e.g. Eliquis" required />
-          <InputField<F> name="prescriptionDraft.dosage" label="Dosage" placeholder="e.g. 5 mg" />
-          <SelectField<F> name="prescriptionDraft.frequency" label="Frequency" options={toOptions(FREQUENCIES)} />
+          <InputField<F>
+            name="prescriptionDraft.medication"
+            label={_('signup.prescriptions.medication')}
+            placeholder={_('signup.prescriptions.medicationExample')}
+            required
+          />
+          <InputField<F>
+            name="prescriptionDraft.dosage"
+            label={_('signup.prescriptions.dosage')}
+            placeholder={_('signup.prescriptions.dosageExample')}
+          />
+          <SelectField<F>
+            name="prescriptionDraft.frequency"
+            label={_('signup.prescriptions.frequency')}
+            options={frequencies}
+          />
         </div>
         <Button variant="outline" size="sm" className="mt-4" onClick={commit} disabled={!draft.medication.trim()}>
-          <Plus aria-hidden /> Add Prescription
+          <Plus aria-hidden /> {_('signup.prescriptions.add')}
         </Button>
       </fieldset>
     </div>

@@ -1,36 +1,39 @@
+import { useLingui } from '@lingui/react';
 import { Link } from '@/lib/router';
 import { CheckboxField, InputField, RecheckOnChange } from '@/components/ui/form';
+import { RichText } from '@/components/ui/rich-text';
 import type { F } from './step-parts';
 
+const legalLink = 'font-medium text-teal-700 underline';
+
 export function SecurityStep() {
+  const { _ } = useLingui();
   return (
     <div className="space-y-4">
       <InputField<F>
         name="password"
-        label="Password"
+        label={_('auth.field.password')}
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&"
+        hint={_('signup.security.hint')}
       />
       <InputField<F>
         name="confirmPassword"
-        label="Confirm password"
+        label={_('signup.security.confirm')}
         type="password"
         autoComplete="new-password"
         required
       />
       <RecheckOnChange<F> source="password" field="confirmPassword" />
       <CheckboxField<F> name="acceptTerms">
-        I agree to the{' '}
-        <Link to="/terms" target="_blank" className="font-medium text-teal-700 underline">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" target="_blank" className="font-medium text-teal-700 underline">
-          Privacy Policy
-        </Link>
-        .
+        <RichText
+          message={_('signup.security.terms')}
+          components={{
+            0: <Link to="/terms" target="_blank" className={legalLink} />,
+            1: <Link to="/privacy" target="_blank" className={legalLink} />,
+          }}
+        />
       </CheckboxField>
     </div>
   );
