@@ -84,7 +84,12 @@ describe('web app files', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(res.body).toString()).toBe(html);
+      // The page as built, with the runtime settings written in (docs/architecture.md §1, What loads first).
+      const page = brotliDecompressSync(res.body).toString();
+      expect(page.replace(/\s*<script type="application\/json" id="runtime-config">[^<]*<\/script>/, '')).toBe(
+        html.replace('</head>', '\n  </head>'),
+      );
+      expect(page).toContain('"supportEmail":"support@rxbridge.test"');
     }
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");

@@ -29,3 +29,4 @@ export * from './prescriber';
 export * from './insights';
 export * from './answers';
 export * from './signatures';
+export * from './page-settings';

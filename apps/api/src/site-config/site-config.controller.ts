@@ -7,6 +7,7 @@ import { Public } from '../common/auth.guard';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 import { Answer } from '../common/answer';
+import { siteConfig } from './site-config';
 
 const unlockSchema = z.object({
   code: z.string({ error: 'Access code is required' }).trim().min(1, 'Access code is required').max(200),
@@ -24,19 +25,7 @@ export class SiteConfigController {
   @Public()
   @Get()
   config() {
-    const s = this.settings;
-    return {
-      appName: 'RxBridge',
-      supportEmail: s.SUPPORT_EMAIL,
-      supportPhone: s.SUPPORT_PHONE,
-      maintenanceMode: s.MAINTENANCE_MODE,
-      chatWidgetSrc: s.CHAT_WIDGET_SRC ?? null,
-      // The web app's "Still there?" dialog and local sign-out follow the server's idle limits (product.md §7).
-      sessionIdleSeconds: {
-        staff: Math.round(s.SESSION_IDLE_MINUTES_STAFF * 60),
-        patient: Math.round(s.SESSION_IDLE_MINUTES_PATIENT * 60),
-      },
-    };
+    return siteConfig(this.settings);
   }
 
   /** The bypass code stays on the server; the bundle never contains it. */

@@ -5,7 +5,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Settings } from '@rxbridge/platform';
 import type { EnvelopeFastifyAdapter } from '../common/envelope';
+import { siteConfig } from '../site-config/site-config';
 import { languageOfRequest } from './page-language';
+import { settingsPages } from './settings-page';
 
 /** Hashed file names (Vite's assets/) never change content, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,6 +34,8 @@ export async function serveWebApp(
     // One route per built file, found at start: a wildcard route would answer /api's unknown paths too.
     wildcard: false,
     cacheControl: false,
+    // Pages go out filled in (below), never as built.
+    allowedPath: (path: string) => !path.endsWith('.html'),
     setHeaders: (reply: FastifyReply, path: string) => {
       const file = basename(path).replace(/\.(br|gz)$/, '');
       if (file.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
@@ -39,13 +43,15 @@ export async function serveWebApp(
       else reply.header('Cache-Control', 'public, max-age=86400');
     },
   });
+  // Every page is sent with the runtime settings written in (docs/architecture.md §1, Settings in the page).
+  const sendPage = settingsPages(dir, siteConfig(settings));
   const pages = prerenderedPages(dir);
   const prerendered = settings.MAINTENANCE_MODE ? new Map<string, string>() : pages;
   const page = (path: string) => prerendered.get(path) ?? 'index.html';
   for (const path of pages.keys()) {
     const spanish = spanishAddress(path);
     if (!pages.has(spanish)) {
-      fastify.get(path, (_request, reply) => reply.sendFile(page(path)));
+      fastify.get(path, (request, reply) => sendPage(request, reply, page(path)));
       continue;
     }
     fastify.get(path, (request, reply) => {
@@ -55,7 +61,7 @@ export async function serveWebApp(
         const query = request.url.slice(request.url.split('?')[0]!.length);
         return reply.redirect(`${spanish}${query}`, 302);
       }
-      return reply.sendFile(page(path));
+      return sendPage(request, reply, page(path));
     });
   }
   adapter.serveUnmatched((request: FastifyRequest, reply: FastifyReply) => {
@@ -64,7 +70,7 @@ export async function serveWebApp(
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     // A missing file (an asset of an older build, /favicon.ico) is a 404, never the app's page.
     if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return false;
-    void reply.sendFile('index.html');
+    void sendPage(request, reply, 'index.html');
     return true;
   });
 }

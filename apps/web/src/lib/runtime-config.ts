@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_PLACEHOLDERS, PAGE_SETTINGS_ID, telHref } from '@rxbridge/contracts';
 import { api } from './api-client';
 import { useHydrated } from './prerendered';
 
@@ -23,6 +24,23 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
   sessionIdleSeconds: null,
 };
 
+/**
+ * The settings the API wrote into the page it served (docs/architecture.md §1, Settings in the page),
+ * read before the first render; null under Vite's dev server, which serves the page as built. While
+ * pre-rendering, the placeholders the API replaces with the settings' contacts (left out of the bundle).
+ */
+export const PAGE_CONFIG: RuntimeConfig | null = import.meta.env.SSR
+  ? { ...FALLBACK_CONFIG, ...PAGE_PLACEHOLDERS }
+  : (() => {
+      try {
+        // The API's own JSON, taken as it is: zod stays off the first load. No block (dev server): null.
+        const text = document.getElementById(PAGE_SETTINGS_ID)!.textContent!;
+        return { ...FALLBACK_CONFIG, ...(JSON.parse(text) as Partial<RuntimeConfig>) };
+      } catch {
+        return null;
+      }
+    })();
+
 export const getConfig = async (): Promise<RuntimeConfig> => {
   const { data } = await api.get<Partial<RuntimeConfig>>('/config');
   return { ...FALLBACK_CONFIG, ...data };
@@ -32,14 +50,20 @@ export const getConfig = async (): Promise<RuntimeConfig> => {
 export const configKey = ['config'] as const;
 
 export const configQueryOptions = () =>
-  queryOptions({ queryKey: configKey, queryFn: getConfig, staleTime: Infinity, retry: 1 });
+  queryOptions({
+    queryKey: configKey,
+    queryFn: getConfig,
+    staleTime: Infinity,
+    retry: 1,
+    initialData: () => PAGE_CONFIG ?? undefined,
+  });
 
 export function useRuntimeConfig(): RuntimeConfig {
   const { data } = useQuery(configQueryOptions());
-  // A pre-rendered page was rendered with the fallback: hydration renders it too, then the settings.
   const hydrated = useHydrated();
-  return (hydrated && data) || FALLBACK_CONFIG;
+  // The page's own settings match its HTML from the first render. Without them (Vite's dev server,
+  // which pre-renders nothing): the fallback, then the fetched settings.
+  return PAGE_CONFIG ?? ((hydrated && data) || FALLBACK_CONFIG);
 }
 
-/** "+1 (800) 555-0100" -> "tel:+18005550100". */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export { telHref };
