@@ -20,8 +20,11 @@ const KB = 1024;
  * the landing page's: at most 95.5 KB, the Spanish DIY guide's own catalogue being 1 KB of it and the
  * records catalogue (which its packet button's texts are in, with the route cards) most of the rest.
  */
-export const LANDING_BUDGET_BR = 92.6 * KB;
+// 0.2 KB more for the entry's preload map of the dashboard's first-load and dialog chunks (issue 33).
+export const LANDING_BUDGET_BR = 92.8 * KB;
 export const PAGE_BUDGET_BR = 95.5 * KB;
+/** A signed-in patient's dashboard (issue 33): its first screen; the dialogs load when idle or opened. */
+export const DASHBOARD_BUDGET_BR = 150 * KB;
 const LANGUAGES = ['en', 'es'];
 /** Public pages: the lazy chunks (manifest keys) and the catalogue namespaces each needs before it shows. */
 const PAGES = {
@@ -32,6 +35,10 @@ const PAGES = {
   },
   '/terms': { chunks: ['src/features/legal/terms-page.tsx'], namespaces: ['common', 'legal'] },
   '/privacy': { chunks: ['src/features/legal/privacy-page.tsx'], namespaces: ['common', 'legal'] },
+  '/dashboard': {
+    chunks: ['src/features/dashboard/dashboard-page.tsx'],
+    namespaces: ['common', 'dashboard', 'records'],
+  },
 };
 const locales = join(dirname(fileURLToPath(import.meta.url)), '../src/locales');
 /** A catalogue is a dynamic import (src/lib/i18n/catalogs.ts) fetched before the page renders: it counts. */
@@ -39,7 +46,13 @@ const catalogues = (language, namespaces) =>
   namespaces
     .filter((namespace) => existsSync(join(locales, language, `${namespace}.json`)))
     .map((namespace) => `src/locales/${language}/${namespace}.json?lingui`);
-const addressOf = (page, language) => (language === 'en' ? page : `/${language}${page === '/' ? '' : page}`);
+// The dashboard has no /es address (the device's language decides): its Spanish row reads "/dashboard (es)".
+const addressOf = (page, language) =>
+  language === 'en'
+    ? page
+    : page === '/dashboard'
+      ? `${page} (${language})`
+      : `/${language}${page === '/' ? '' : page}`;
 /** Every public page in every language and the manifest keys it loads besides the entry. */
 export const ROUTES = Object.fromEntries(
   LANGUAGES.flatMap((language) =>
@@ -50,7 +63,12 @@ export const ROUTES = Object.fromEntries(
   ),
 );
 /** The landing page is / in English and /<language> in the others. */
-const budgetOf = (route) => (route === '/' || /^\/[a-z]{2}$/.test(route) ? LANDING_BUDGET_BR : PAGE_BUDGET_BR);
+const budgetOf = (route) =>
+  route.startsWith('/dashboard')
+    ? DASHBOARD_BUDGET_BR
+    : route === '/' || /^\/[a-z]{2}$/.test(route)
+      ? LANDING_BUDGET_BR
+      : PAGE_BUDGET_BR;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -85,7 +103,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
   else {
     console.log(
-      `First load per route, brotli (budget: JavaScript ${LANDING_BUDGET_BR / KB} KB on / and /es, ${PAGE_BUDGET_BR / KB} KB on the others)`,
+      `First load per route, brotli (budget: JavaScript ${LANDING_BUDGET_BR / KB} KB on / and /es, ${DASHBOARD_BUDGET_BR / KB} KB on /dashboard, ${PAGE_BUDGET_BR / KB} KB on the others)`,
     );
     for (const r of rows)
       console.log(

@@ -11,17 +11,9 @@ import { DashboardHeader } from './overview/dashboard-header';
 import { Welcome } from './overview/welcome';
 import { RecordCards } from './overview/record-cards';
 import { CoveragePrompt } from './overview/coverage-prompt';
+import { FirstScreen } from './overview/first-screen';
 import { ApplicationsSummary } from './applications/applications-summary';
-import { ProfileDialog } from './account/profile-dialog';
-import { ChangePasswordDialog } from './account/change-password-dialog';
-import { EligibilityDialog } from './eligibility/eligibility-dialog';
-import { InsuranceDialog } from './records/insurance-dialog';
-import { DoctorsDialog } from './records/doctors-dialog';
-import { PrescriptionsDialog } from './records/prescriptions-dialog';
-import { DocumentsDialog } from './records/documents-dialog';
-import { BillingDialog } from './billing/billing-dialog';
-import { ApplicationDialog } from './applications/application-dialog';
-import { SupportDialog } from './support/support-dialog';
+import { DashboardDialogs } from './lazy-dialogs';
 import { CheckoutProvider } from './billing/checkout';
 import { isAwaitedPopup } from './billing/checkout-channel';
 import { CheckoutPopupReturn, useDashboardLinks } from './billing/checkout-return';
@@ -68,21 +60,14 @@ function Dashboard() {
       <DashboardHeader />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <Welcome user={user} />
-        <CoveragePrompt />
-        {/* Where each medication stands comes first: it is what patients come back to check. */}
-        <ApplicationsSummary />
-        <RecordCards user={user} />
+        <FirstScreen>
+          <CoveragePrompt />
+          {/* Where each medication stands comes first: it is what patients come back to check. */}
+          <ApplicationsSummary />
+          <RecordCards user={user} />
+        </FirstScreen>
       </main>
-      <ProfileDialog />
-      <ChangePasswordDialog />
-      <EligibilityDialog />
-      <InsuranceDialog />
-      <DoctorsDialog />
-      <PrescriptionsDialog />
-      <DocumentsDialog />
-      <BillingDialog />
-      <ApplicationDialog />
-      <SupportDialog />
+      <DashboardDialogs />
     </div>
   );
 }

@@ -1,7 +1,14 @@
+import { Suspense } from 'react';
 import { ShieldQuestionMark } from 'lucide-react';
 import { useLingui } from '@lingui/react';
+import { preloadableLazy } from '@/lib/prerendered';
 import { useInsurances } from '../records/api/get-insurances';
-import { CoverageEditForm } from '../records/coverage-edit-form';
+
+// The form (react-hook-form, zod) loads only for a plan still unanswered, rare after the first
+// visit; its placeholder holds the form's height so nothing below moves (docs/architecture.md §1).
+const CoverageEditForm = preloadableLazy(() =>
+  import('../records/coverage-edit-form').then((m) => ({ default: m.CoverageEditForm })),
+);
 
 /**
  * The dashboard asks once (docs/product.md §6.3): while the newest plan has no answer to "What kind of plan is
@@ -26,7 +33,9 @@ export function CoveragePrompt() {
           <p className="mt-1 text-sm text-slate-700">{_('dashboard.coveragePrompt.body')}</p>
         </div>
       </div>
-      <CoverageEditForm insurance={newest} submitLabel={_('dashboard.coveragePrompt.save')} />
+      <Suspense fallback={<div className="h-[9.5rem] animate-pulse rounded-lg bg-amber-100/60" aria-hidden />}>
+        <CoverageEditForm insurance={newest} submitLabel={_('dashboard.coveragePrompt.save')} />
+      </Suspense>
     </section>
   );
 }
