@@ -103,7 +103,7 @@ describe('insights', () => {
 });
 
 describe('application emails', () => {
-  it("reads the patient, whether they verified their email, and the prescription's medication", async () => {
+  it("reads the patient, their language, whether they verified their email, and the prescription's medication", async () => {
     const userId = await patient();
     const applicationId = await application(userId, 'SUBMITTED');
     const [{ email }] = await db.ds.query(`SELECT email FROM users WHERE id = $1`, [userId]);
@@ -112,9 +112,13 @@ describe('application emails', () => {
       firstName: 'Maria',
       verified: false,
       medication: 'Eliquis',
+      language: 'en',
     });
-    await db.ds.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [userId]);
-    expect(await statusEmailContext(db.ds.manager, userId, applicationId)).toMatchObject({ verified: true });
+    await db.ds.query(`UPDATE users SET email_verified_at = now(), preferred_language = 'es' WHERE id = $1`, [userId]);
+    expect(await statusEmailContext(db.ds.manager, userId, applicationId)).toMatchObject({
+      verified: true,
+      language: 'es',
+    });
     expect(await statusEmailContext(db.ds.manager, await patient(), '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
