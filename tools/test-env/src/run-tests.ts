@@ -85,7 +85,7 @@ async function main(): Promise<number> {
     const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
     for (const [i, phase] of phases.entries()) {
       const report = join(scratch, `jest-${i}.json`);
-      code = await runJest([...phase, '--json', `--outputFile=${report}`], env);
+      code = await runJest([...phase, '--json', `--outputFile=${report}`], env, report);
       addTotals(totals, report);
       if (code !== 0) break;
     }
@@ -118,11 +118,33 @@ function addTotals(totals: Totals, reportFile: string) {
   totals.skipped += r.numPendingTests + r.numTodoTests;
 }
 
-function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/** How long jest may stay up after writing its results: longer means a test left a handle open. */
+const EXIT_GRACE_MS = 30_000;
+
+/**
+ * Runs jest; a run whose results are written but whose process does not end (a test left a child
+ * process, a socket or a timer behind) is stopped and counted as failed, so a leak shows as a red
+ * run naming the cause instead of a CI job that never ends.
+ */
+function runJest(args: string[], env: NodeJS.ProcessEnv, report: string): Promise<number> {
   const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
   return new Promise<number>((done) => {
     const child = spawn(process.execPath, [jest, ...args], { cwd: ROOT, stdio: 'inherit', env });
-    child.on('exit', (c, signal) => done(c ?? (signal ? 1 : 0)));
+    let reportedAt: number | undefined;
+    const watch = setInterval(() => {
+      if (reportedAt === undefined) {
+        if (existsSync(report)) reportedAt = Date.now();
+      } else if (Date.now() - reportedAt > EXIT_GRACE_MS) {
+        console.error(
+          `\njest wrote its results but did not exit within ${EXIT_GRACE_MS / 1000} s: a test left a handle open`,
+        );
+        child.kill('SIGKILL');
+      }
+    }, 1000);
+    child.on('exit', (c, signal) => {
+      clearInterval(watch);
+      done(signal ? 1 : (c ?? 1));
+    });
   });
 }
 
