@@ -1,13 +1,11 @@
 // Fixed lists of docs/product.md §14 Fixed lists, shared by the API, the worker and the web app.
+export * from './languages';
 
 export const ROLES = ['USER', 'NAVIGATOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['NAVIGATOR', 'ADMIN'];
 
 export const PLAN_TIERS = ['ONGOING_CARE', 'ENROLLMENT_ONLY', 'DIY_INSTRUCTIONS'] as const;
-/** The languages a patient is answered in: screens, the API's messages, emails and the packet (docs/product.md, Languages). */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
 export const SPECIALTIES = [

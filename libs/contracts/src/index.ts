@@ -2,6 +2,7 @@ export * from './enums';
 export * from './program-requirements';
 export * from './residence';
 export * from './messages';
+export * from './session-messages';
 export * from './messages-es';
 export * from './api-messages';
 export { API_MESSAGES_ES } from './messages-es-api';

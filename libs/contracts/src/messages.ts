@@ -1,5 +1,8 @@
 // Every user-facing text that both the server and the web app show (docs/product.md §12 Messages).
+import { SESSION_MESSAGES } from './session-messages';
+
 export const MESSAGES = {
+  ...SESSION_MESSAGES,
   passwordsDoNotMatch: 'Passwords do not match',
   passwordRule:
     'Password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special character (@$!%*?&)',
@@ -21,8 +24,6 @@ export const MESSAGES = {
   missingFileOrTitle: 'Please select a file and enter a title',
   emailInUse: 'An account with this email already exists. Please log in instead.',
   invalidCredentials: 'Invalid credentials',
-  loginNoUser: 'Login failed: No user data received',
-  signupNoUser: 'Signup failed: No user data received',
   notAuthenticated: 'Please log in to continue',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You do not have permission to do that',
@@ -41,10 +42,7 @@ export const MESSAGES = {
   verificationTokenUsed: 'This verification link has already been used. Log in to see your account.',
   emailAlreadyVerified: 'Your email is already verified',
   emailVerified: 'Your email has been verified',
-  verificationSent: 'Verification email sent successfully! Check your inbox.',
-  resendNeedsLogin: 'Please log in to resend verification email',
   invalidRefreshToken: 'Your session is no longer valid. Please log in again.',
-  sessionIdle: 'You were signed out after a period of inactivity. Please log in again.',
   loggedOut: 'You have been logged out',
   accountDisabled: 'This account has been disabled. Ask an administrator to restore it.',
   staffUpdated: 'Staff account updated',

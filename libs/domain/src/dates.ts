@@ -1,4 +1,5 @@
 import type { Language } from '@rxbridge/contracts';
+import { LOCALES } from './locales';
 
 // Calendar arithmetic in UTC: a date-only value such as an enrollment end date must not move by a
 // day when the server runs in another time zone or across a daylight-saving change.
@@ -52,9 +53,6 @@ export function addMonths(input: DateInput, months: number): Date {
 export function toIsoDate(input: DateInput): string {
   return toDate(input).toISOString().slice(0, 10);
 }
-
-/** Each language's US locale, for Intl's dates and money (docs/product.md, Languages). */
-export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
 
 /**
  * "2025-03-05" -> "March 5, 2025" ("5 de marzo de 2025" in Spanish), read as a calendar day (never

@@ -1,5 +1,6 @@
 export * from './money';
 export * from './dates';
+export * from './locales';
 export * from './pricing';
 export * from './applications';
 export * from './enrollment';

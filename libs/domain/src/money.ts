@@ -1,5 +1,5 @@
 import type { Language } from '@rxbridge/contracts';
-import { LOCALES } from './dates';
+import { LOCALES } from './locales';
 
 // Money is always held as integer cents; floats never carry amounts (0.1 + 0.2 !== 0.3).
 

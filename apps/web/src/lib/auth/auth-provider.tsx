@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type AuthResult, type LoginInput, type PublicUser } from '@rxbridge/contracts';
+import { SESSION_MESSAGES, type AuthResult, type LoginInput, type PublicUser } from '@rxbridge/contracts';
 import { ApiError, messageOf, setUnauthorizedHandler, UserFacingError } from '@/lib/api-client';
 import { configKey } from '@/lib/runtime-config';
 import { tokenStorage } from '@/lib/token-storage';
@@ -118,7 +118,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Any 401 means the stored token is no longer good (the client already removed it).
   useEffect(() => {
     setUnauthorizedHandler((code) =>
-      dispatch(code === 'session-idle' ? { type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle } : { type: 'LOGOUT' }),
+      dispatch(
+        code === 'session-idle' ? { type: 'AUTH_FAILURE', error: SESSION_MESSAGES.sessionIdle } : { type: 'LOGOUT' },
+      ),
     );
     return () => setUnauthorizedHandler(null);
   }, []);
@@ -135,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (expiresAt !== null && expiresAt - Date.now() < REFRESH_MARGIN_MS && (await renewSession()) === 'idle') {
         if (cancelled) return;
         dropSession();
-        dispatch({ type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle });
+        dispatch({ type: 'AUTH_FAILURE', error: SESSION_MESSAGES.sessionIdle });
         return;
       }
       try {
@@ -168,7 +170,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           else if (outcome === 'unreachable') schedule(RETRY_UNREACHABLE_MS);
           else {
             dropSession();
-            if (outcome === 'idle') dispatch({ type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle });
+            if (outcome === 'idle') dispatch({ type: 'AUTH_FAILURE', error: SESSION_MESSAGES.sessionIdle });
           }
         },
         wait ?? Math.max(expiresAt - Date.now() - REFRESH_MARGIN_MS, 5_000),
@@ -192,7 +194,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'AUTH_START' });
       try {
         const { data } = await loginRequest(input);
-        if (!data?.user) throw new UserFacingError(MESSAGES.loginNoUser);
+        if (!data?.user) throw new UserFacingError(SESSION_MESSAGES.loginNoUser);
         await followLanguage(data.user);
         startSession(data);
         return data.user;
@@ -209,7 +211,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'AUTH_START' });
       try {
         const { data } = await signupRequest(payload);
-        if (!data?.user) throw new UserFacingError(MESSAGES.signupNoUser);
+        if (!data?.user) throw new UserFacingError(SESSION_MESSAGES.signupNoUser);
         await followLanguage(data.user);
         startSession(data);
         return data;
@@ -230,7 +232,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOutIdle = useCallback(async () => {
     if (tokenStorage.getToken()) await logoutRequest().catch(() => undefined);
     dropSession();
-    dispatch({ type: 'AUTH_FAILURE', error: MESSAGES.sessionIdle });
+    dispatch({ type: 'AUTH_FAILURE', error: SESSION_MESSAGES.sessionIdle });
   }, [dropSession]);
 
   const refreshUser = useCallback(async () => {
@@ -251,7 +253,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (sessionId?: string) => {
       const { data } = await signupComplete(sessionId);
       // docs/product.md: signup-complete succeeds only if the answer carries the user.
-      if (!data?.user) throw new UserFacingError(MESSAGES.signupNoUser);
+      if (!data?.user) throw new UserFacingError(SESSION_MESSAGES.signupNoUser);
       if (data.token) tokenStorage.replaceAccessToken(data.token, data.expiresIn);
       updateUser(data.user);
       return data.user;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { MESSAGES } from '@rxbridge/contracts';
+import { SESSION_MESSAGES } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -24,7 +24,7 @@ export function IdleLogoff() {
   openDialog.current = dialogs.open;
 
   useEffect(() => {
-    if (auth.error === MESSAGES.sessionIdle) openDialog.current('login');
+    if (auth.error === SESSION_MESSAGES.sessionIdle) openDialog.current('login');
   }, [auth.error]);
 
   return auth.isAuthenticated && auth.user && sessionIdleSeconds ? (

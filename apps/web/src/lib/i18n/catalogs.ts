@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { INTL_LOCALE, type Language } from './language';
+import { LOCALES } from '@rxbridge/domain';
+import type { Language } from './language';
 
 /**
  * Every catalogue, fetched only when a page needs it: `src/locales/<language>/<namespace>.json`,
@@ -61,6 +62,6 @@ export async function activateLanguage(language: Language, namespaces: readonly 
 }
 
 /** The `Intl` locale of the active language, for dates, money and numbers. */
-export const intlLocale = (): string => INTL_LOCALE[(i18n.locale || 'en') as Language] ?? INTL_LOCALE.en;
+export const intlLocale = (): string => LOCALES[(i18n.locale || 'en') as Language] ?? LOCALES.en;
 
 export { i18n };

@@ -1,13 +1,12 @@
+import { LANGUAGES, type Language } from '@rxbridge/contracts';
+
 /**
  * Which language a page speaks (docs/product.md, Languages). English is the source; Spanish is the
- * second. A third language is one more entry here and a folder of catalogues in src/locales.
+ * second. A third language is one more entry in libs/contracts' LANGUAGES, its `Intl` locale in
+ * libs/domain's LOCALES and a folder of catalogues in src/locales.
  */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** The `Intl` locale each language formats dates, money and numbers in. */
-export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 /** The label of the control that switches to `language`, written in that language. */
 export const LANGUAGE_NAME: Record<Language, string> = { en: 'English', es: 'Español' };

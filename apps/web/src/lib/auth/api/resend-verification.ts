@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { MESSAGES, type Language } from '@rxbridge/contracts';
+import { SESSION_MESSAGES, type Language } from '@rxbridge/contracts';
 import { api, messageOf, UserFacingError } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { i18n, loadCatalogs } from '@/lib/i18n';
@@ -14,14 +14,15 @@ export const resendVerification = () => api.post<unknown>('/auth/resend-verifica
 export function useResendVerification() {
   return useMutation({
     mutationFn: async () => {
-      if (!tokenStorage.getToken()) throw new UserFacingError(MESSAGES.resendNeedsLogin);
+      if (!tokenStorage.getToken()) throw new UserFacingError(SESSION_MESSAGES.resendNeedsLogin);
       return resendVerification();
     },
     // The Spanish tables (and the schemas beside them) load only for this fallback: the dashboard's
     // first screen shows this button (docs/architecture.md §1, What loads first).
     onSuccess: async ({ message }) =>
       toast.success(
-        message ?? (await import('@/lib/localize-message')).localizeMessage(MESSAGES.verificationSent, language()),
+        message ??
+          (await import('@/lib/localize-message')).localizeMessage(SESSION_MESSAGES.verificationSent, language()),
       ),
     // The dashboard's banner may not have the auth catalogue yet: it is fetched before the toast speaks.
     onError: async (error) => {
