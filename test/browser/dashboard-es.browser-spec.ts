@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { eventually } from '../support/wait';
 import { expectAccessible } from './support/a11y';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
 import { createNavigator, createPatient, openDashboard, waitForApplications, type Patient } from './support/patient';
@@ -26,8 +27,9 @@ const spanishPatient = () =>
   });
 
 /**
- * The dashboard's own English texts, none of which may stay on a Spanish screen. The server's texts (next
- * steps, eligibility reasons) come in the request's language from the API and are not checked here.
+ * English texts, none of which may stay on a Spanish screen: the dashboard's own and an application's next
+ * step (said from the records catalogue by state). Eligibility reasons come in the request's language from
+ * the API and are not checked here.
  */
 const ENGLISH = [
   'Welcome back',
@@ -59,6 +61,8 @@ const ENGLISH = [
   'Email Support',
   'No insurance',
   'still missing',
+  'We are reviewing',
+  'Please upload',
 ];
 
 async function expectNoEnglish(text: string, screen: string) {
@@ -116,6 +120,7 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   await main.getByText('Dr. Ana Reyes · Cardiología').waitFor();
   await main.getByText('Aetna · Seguro médico comercial').waitFor();
   await page.getByRole('button', { name: 'Solicitud de Eliquis: Inicio. Ver los detalles' }).waitFor();
+  await main.getByText('Estamos revisando sus datos para encontrar el programa de asistencia adecuado').waitFor();
   expect(await main.innerText()).toMatch(/Correo electrónico verificado\s*No/);
   await expectNoEnglish(await main.innerText(), 'dashboard');
   await expectAccessible(page, 'dashboard (es)');
@@ -182,7 +187,20 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   await nav.move(application!.id, 'AWAITING_DOCUMENTS');
   await page.getByRole('button', { name: 'Solicitud de Eliquis: Esperando documentos. Ver los detalles' }).waitFor();
   await toast(page, 'Eliquis: Esperando documentos').waitFor();
+  await toast(page, 'Suba los documentos que faltan').waitFor();
+  await main.getByText('Suba los documentos que faltan para que podamos completar su solicitud.').waitFor();
   await screenshot(page, 'dashboard-es-live');
+
+  // The top bar's language control: the dashboard switches in place, and the profile keeps the choice.
+  await page.getByRole('banner').getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByText(`Welcome back, ${patient.firstName}!`).waitFor();
+  await main.getByText('Please upload the documents still missing').waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await page.getByRole('banner').getByRole('button', { name: 'Español', exact: true }).waitFor();
+  await eventually(
+    async () => (await patient.api.get('/users/profile', patient.token)).body.data.user.preferredLanguage === 'en',
+    'the profile to keep English',
+  );
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 180_000);

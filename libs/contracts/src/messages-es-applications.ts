@@ -94,7 +94,7 @@ export const PRESCRIBER_MESSAGES_ES: Twin<typeof PRESCRIBER_MESSAGES> = {
 
 /** An application's state labels and who moved it, as the texts above carry them. */
 export const APPLICATION_WORDS_ES: Record<string, string> = {
-  Intake: 'En recepción',
+  Intake: 'Inicio',
   'Awaiting documents': 'Esperando documentos',
   'Awaiting prescriber': 'Esperando al médico que receta',
   Submitted: 'Enviada al programa',

@@ -11,6 +11,7 @@ import { ApplicationChecklist } from '@/components/applications/application-chec
 import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
 import { ApplicationShipments } from '@/components/applications/application-shipments';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { applicationNextStep } from '@/components/applications/state-label';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { PacketDownloadButton } from '@/components/applications/packet-download-button';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
@@ -72,7 +73,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
         </div>
         <p className="mt-2 text-sm text-slate-800">
           <span className="font-semibold">{_('dashboard.applications.dialog.nextStep')} </span>
-          {a.nextStep}
+          {applicationNextStep(a.state)}
         </p>
         <ApplicationEnrollment application={a} />
         <div className="mt-3">

@@ -7,11 +7,15 @@ import { MESSAGES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { Logo } from '@/components/layout/logo';
 import { MenuToggle } from '@/components/layout/menu-toggle';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { LiveIndicator } from '../live-updates';
 
-/** Logo, Billing, Change password and Logout; on small screens those move into a side menu. */
+/**
+ * Logo, the language control, Billing, Change password and Logout; on small screens those move into a
+ * side menu.
+ */
 export function DashboardHeader() {
   const { logout } = useAuth();
   const dialogs = useDashboardDialogs();
@@ -39,6 +43,10 @@ export function DashboardHeader() {
 
   const actions = (
     <>
+      <LanguageSwitch
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        onSwitch={() => setMenuOpen(false)}
+      />
       <Button variant="secondary" size="sm" onClick={openBilling}>
         <CreditCard aria-hidden /> {_('dashboard.header.billing')}
       </Button>

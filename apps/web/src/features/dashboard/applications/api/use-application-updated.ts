@@ -6,7 +6,7 @@ import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { dashboardKeys } from '../../dashboard-keys';
 import { useLiveConnection, useLiveEvent } from '@/lib/live/live-connection';
-import { applicationStateLabel } from '@/components/applications/state-label';
+import { applicationNextStep, applicationStateLabel } from '@/components/applications/state-label';
 
 /**
  * application.updated: the state and next step change at once on every card and dialog, then the
@@ -35,7 +35,7 @@ export function useApplicationUpdated() {
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.applications });
       if (e.transitionId && !announced.current.has(e.transitionId)) {
         announced.current.add(e.transitionId);
-        toast.info(`${e.medication}: ${applicationStateLabel(e.state)}`, { description: e.nextStep });
+        toast.info(`${e.medication}: ${applicationStateLabel(e.state)}`, { description: applicationNextStep(e.state) });
       }
     },
     [queryClient, markSeen],
