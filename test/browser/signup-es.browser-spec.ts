@@ -98,6 +98,9 @@ test('a Spanish visitor signs up through every step in Spanish at 375 px, lands 
   await d.getByLabel('Estado civil').selectOption({ label: 'Viudo(a)' });
   await d.getByLabel('Dirección (calle y número)').fill('45 Calle Roble');
   await d.getByLabel('Ciudad').fill('Columbus');
+  // DC and the territories are named in Spanish beside their codes.
+  const states = await d.getByLabel('Estado', { exact: true }).locator('option').allInnerTexts();
+  expect(states).toEqual(expect.arrayContaining(['DC (Distrito de Columbia)', 'VI (Islas Vírgenes de EE. UU.)']));
   await d.getByLabel('Estado', { exact: true }).selectOption('OH');
   await d.getByLabel('Código postal (ZIP)').fill('43004');
   await pressNext(d.getByLabel('Código postal (ZIP)'));

@@ -2,9 +2,7 @@
 // checked and turned into what the API takes (docs/product.md §15 Programs and eligibility).
 import { z } from 'zod';
 import {
-  ELIGIBILITY_INSURANCE_TYPES,
   ELIGIBILITY_MESSAGES,
-  INSURANCE_TYPES,
   MAX_ANNUAL_INCOME_CENTS,
   MAX_HOUSEHOLD_SIZE_INPUT,
   US_STATES,
@@ -84,28 +82,32 @@ export const householdIncomeSchema = z
     annualIncomeCents: yearlyIncomeCents(v.annualIncome, v.incomePeriod),
   }));
 
-const TERRITORY_NAMES: Record<UsTerritoryCode, string> = {
-  PR: 'Puerto Rico',
-  VI: 'U.S. Virgin Islands',
-  GU: 'Guam',
-  AS: 'American Samoa',
-  MP: 'Northern Mariana Islands',
-};
+/** DC's and the territories' names, in the active language (the states are shown by their codes). */
+function placeName(code: 'DC' | UsTerritoryCode): string {
+  switch (code) {
+    case 'DC':
+      return i18n._('records.place.dc');
+    case 'PR':
+      return i18n._('records.place.pr');
+    case 'VI':
+      return i18n._('records.place.vi');
+    case 'GU':
+      return i18n._('records.place.gu');
+    case 'AS':
+      return i18n._('records.place.as');
+    case 'MP':
+      return i18n._('records.place.mp');
+  }
+}
 
-/** The 50 states and DC, in the order of the states' names, then the territories (docs/product.md §14). */
-export const STATE_OPTIONS: Option[] = [
-  ...US_STATES.flatMap((s) => (s === 'DE' ? [s, 'DC'] : [s])).map((s) => ({
+/**
+ * The 50 states and DC, in the order of the states' names, then the territories (docs/product.md §14),
+ * labelled in the active language when the form shows them.
+ */
+export const stateOptions = (): Option[] => [
+  ...US_STATES.flatMap((s) => (s === 'DE' ? [s, 'DC' as const] : [s])).map((s) => ({
     value: s,
-    label: s === 'DC' ? 'DC (District of Columbia)' : s,
+    label: s === 'DC' ? `DC (${placeName(s)})` : s,
   })),
-  ...US_TERRITORY_CODES.map((t) => ({ value: t, label: `${t} (${TERRITORY_NAMES[t]})` })),
+  ...US_TERRITORY_CODES.map((t) => ({ value: t, label: `${t} (${placeName(t)})` })),
 ];
-
-/** The product's insurance types, and None for no insurance. */
-export const INSURANCE_OPTIONS: Option[] = [
-  { value: 'None', label: 'None (no insurance)' },
-  ...INSURANCE_TYPES.map((t) => ({ value: t, label: t })),
-];
-export const insuranceTypeText = z.enum(ELIGIBILITY_INSURANCE_TYPES, {
-  error: 'Please choose your insurance, or None',
-});

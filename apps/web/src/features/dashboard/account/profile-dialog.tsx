@@ -15,7 +15,7 @@ import {
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { STATE_OPTIONS } from '@/lib/eligibility-form';
+import { stateOptions } from '@/lib/eligibility-form';
 import { usePersonOptions } from '@/lib/person-options';
 import { i18n, LANGUAGE_NAME, useLanguage } from '@/lib/i18n';
 import { useProfile } from '@/lib/auth/api/get-profile';
@@ -150,7 +150,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
             name="state"
             label={_('person.state')}
             required
-            options={STATE_OPTIONS}
+            options={stateOptions()}
             placeholder={_('person.state')}
           />
           <InputField<ProfileFormInput>

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { messageOf, type ApiResult } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { STATE_OPTIONS } from '@/lib/eligibility-form';
+import { stateOptions } from '@/lib/eligibility-form';
 import { DRUG_COVERAGE_OPTIONS, EXTRA_HELP_OPTIONS } from '@/lib/coverage-form';
 import { isMedicareCoverage } from '@rxbridge/domain';
 import { formatCents } from '@/lib/format';
@@ -69,7 +69,7 @@ export default function EligibilityChecker() {
             className="sm:col-span-2"
           />
           <HouseholdIncomeFields />
-          <SelectField<F> name="state" label={_('landing-forms.check.state')} options={STATE_OPTIONS} required />
+          <SelectField<F> name="state" label={_('landing-forms.check.state')} options={stateOptions()} required />
           <SelectField<F>
             name="drugCoverage"
             label={_('landing-forms.check.planKind')}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { InputField, SelectField } from '@/components/ui/form';
-import { STATE_OPTIONS } from '@/lib/eligibility-form';
+import { stateOptions } from '@/lib/eligibility-form';
 import { usePersonOptions } from '@/lib/person-options';
 import { grid, type F } from './step-parts';
 
@@ -23,7 +23,7 @@ export function PersonalDetailsStep() {
         <SelectField<F>
           name="mailingState"
           label={_('person.state')}
-          options={STATE_OPTIONS}
+          options={stateOptions()}
           placeholder="--"
           required
         />
