@@ -18,7 +18,7 @@ import { newPatientWithApplications } from '../test/applications/helpers';
  * application, signed in afresh before each run, the access token in the page's storage and the HTTP
  * cache empty.
  */
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/diy-guide', '/terms', '/dashboard'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/es', '/diy-guide', '/terms', '/dashboard'];
 /** Pages only a signed-in patient sees. */
 const SIGNED_IN = new Set(['/dashboard']);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);

@@ -34,8 +34,11 @@ describe('Spanish for visitors', () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).toContain('Medicamentos de marca');
-    expect(html).toContain('<link rel="alternate" hreflang="en" href="/">');
-    expect(html).toContain('<link rel="alternate" hreflang="es" href="/es">');
+    // Absolute on APP_URL, as search engines require of hreflang.
+    const origin = new URL(ctx.stack.baseUrl).origin;
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="es" href="${origin}/es">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/">`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.getByRole('heading', { level: 1, name: /Medicamentos de marca/ }).waitFor();
     expect(await page.title()).toMatch(/medicamentos de marca/);

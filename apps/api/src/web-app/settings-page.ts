@@ -12,16 +12,19 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]
  * The built page with the runtime settings written in (docs/architecture.md §1, What loads first):
  * the support contacts where the pre-rendered markup holds their placeholders, and GET /config's
  * answer as a data block the app reads before it renders, so the first paint and the first render
- * already show them. JSON, never a script that runs: the CSP forbids inline scripts.
+ * already show them. JSON, never a script that runs: the CSP forbids inline scripts. The page's
+ * addresses in other languages (`hreflang`) become absolute on APP_URL, as search engines require.
  */
-export function fillPage(html: string, config: SiteConfigAnswer): string {
+export function fillPage(html: string, config: SiteConfigAnswer, appUrl: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const origin = new URL(appUrl).origin;
   const block = `<script type="application/json" id="${PAGE_SETTINGS_ID}">${json}</script>`;
   if (!html.includes('</head>')) throw new Error('The page has no </head>');
   return html
     .replaceAll(telHref(PAGE_PLACEHOLDERS.supportPhone), escapeHtml(telHref(config.supportPhone)))
     .replaceAll(PAGE_PLACEHOLDERS.supportPhone, escapeHtml(config.supportPhone))
     .replaceAll(PAGE_PLACEHOLDERS.supportEmail, escapeHtml(config.supportEmail))
+    .replace(/(<link rel="alternate" hreflang="[\w-]+" href=")(?=\/)/g, (_, link: string) => link + escapeHtml(origin))
     .replace('</head>', () => `  ${block}\n  </head>`);
 }
 
@@ -34,12 +37,12 @@ interface FilledPage {
  * Sends the built HTML files of `dir` filled in with `config`. The settings are fixed per process,
  * so each page is filled once, and compressed once per encoding a browser asks for.
  */
-export function settingsPages(dir: string, config: SiteConfigAnswer) {
+export function settingsPages(dir: string, config: SiteConfigAnswer, appUrl: string) {
   const pages = new Map<string, FilledPage>();
   const pageOf = (file: string) => {
     let page = pages.get(file);
     if (!page) {
-      const body = Buffer.from(fillPage(readFileSync(join(dir, file), 'utf8'), config));
+      const body = Buffer.from(fillPage(readFileSync(join(dir, file), 'utf8'), config, appUrl));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       page = { etag, encodings: { identity: body } };
       pages.set(file, page);
