@@ -20,7 +20,10 @@ import { machineLine, renderTable } from './table';
  * (README.md "Benchmarks"). Prints; asserts nothing about speed. Settings: BENCH_RUNS (3; each
  * figure is the median of the runs), BENCH_SECONDS (10 per autocannon path), BENCH_SOCKETS (1000),
  * BENCH_EVENTS (1000), BENCH_OUT (also write the table to this file), BENCH_CPU_PROF (a folder:
- * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG (their log files), BENCH_ONLY=http, live, events, mixed or sockets (those figures alone); the mixed load's own settings are in bench/mixed.ts.
+ * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG
+ * (their log files), BENCH_ONLY=http, live, events, mixed or sockets (those figures alone); the
+ * mixed load's own settings are in bench/mixed.ts, the scale of sockets' (10,000 clients) in
+ * bench/sockets.ts.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -72,9 +75,9 @@ test('server benchmarks', async () => {
   if (only === 'sockets') {
     const { rows, notes } = await socketsFigures(stack, api, RUNS);
     await api.profile('sockets');
-    process.stdout.write(
-      `\n${renderTable(`Scale of sockets only: medians of ${RUNS} run(s)`, rows, [...notes, `Machine: ${machineLine()}`, `uptime before: ${loadBefore}`, `uptime after:  ${uptime()}`])}\n`,
-    );
+    const machine = [`Machine: ${machineLine()}`, `uptime before: ${loadBefore}`, `uptime after:  ${uptime()}`];
+    const title = `Scale of sockets only: medians of ${RUNS} run(s)`;
+    process.stdout.write(`\n${renderTable(title, rows, [...notes, ...machine])}\n`);
     return;
   }
 
