@@ -64,7 +64,11 @@ function navigatorLoad(plan) {
       onResponse(status, body, context) {
         if (status !== 200) return;
         const { id } = context.application;
-        context.state = JSON.parse(body).data.applications.find((a) => a.id === id)?.state;
+        try {
+          context.state = JSON.parse(body).data.applications.find((a) => a.id === id)?.state;
+        } catch {
+          context.state = undefined; // not the record's envelope: the move goes from SUBMITTED
+        }
       },
     },
     {

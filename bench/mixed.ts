@@ -127,9 +127,11 @@ export async function measureMixed(
       const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids())]));
       const started = Date.now();
       generator.send({ plan, rate, seconds: SECONDS });
-      const answer = await new Promise<{ results?: Record<string, KindFigure>; error?: string }>((resolve) =>
-        generator.once('message', resolve),
-      );
+      // A generator that dies answers no message: its exit ends the step instead of the jest timeout.
+      const answer = await new Promise<{ results?: Record<string, KindFigure>; error?: string }>((resolve) => {
+        generator.once('message', resolve);
+        generator.once('exit', (code) => resolve({ error: `the generator exited (${code})` }));
+      });
       if (!answer.results) throw new Error(`mixed load: ${answer.error}`);
       const wallMs = Date.now() - started;
       const cpu = Object.fromEntries(
