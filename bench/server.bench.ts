@@ -12,6 +12,7 @@ import { CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRuns, type LiveTarge
 import { eventRows, measureBareQueue, measureEvents } from './events';
 import { loginRows, measureLogins, measurePasswordCheck } from './login';
 import { mixedFigures } from './mixed';
+import { socketsFigures } from './sockets';
 import { machineLine, renderTable } from './table';
 
 /**
@@ -19,7 +20,10 @@ import { machineLine, renderTable } from './table';
  * (README.md "Benchmarks"). Prints; asserts nothing about speed. Settings: BENCH_RUNS (3; each
  * figure is the median of the runs), BENCH_SECONDS (10 per autocannon path), BENCH_SOCKETS (1000),
  * BENCH_EVENTS (1000), BENCH_OUT (also write the table to this file), BENCH_CPU_PROF (a folder:
- * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG (their log files), BENCH_ONLY=http, live, events or mixed (those figures alone); the mixed load's own settings are in bench/mixed.ts.
+ * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG
+ * (their log files), BENCH_ONLY=http, live, events, mixed or sockets (those figures alone); the
+ * mixed load's own settings are in bench/mixed.ts, the scale of sockets' (10,000 clients) in
+ * bench/sockets.ts.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -59,13 +63,21 @@ test('server benchmarks', async () => {
   }
   await Promise.all(patients.map((p) => driveTo(client, navigator.token, p.applications[0].id, 'SUBMITTED')));
   const apiIdle = api.rssMb();
-  // 'http', 'live', 'events' or 'mixed': those figures alone, for a quick look while profiling.
+  // 'http', 'live', 'events', 'mixed' or 'sockets': those figures alone, for a quick look while profiling.
   const only = process.env.BENCH_ONLY;
   if (only === 'mixed') {
     const rows = await mixedFigures(stack, api, worker, bare, RUNS);
     process.stdout.write(
       `\n${renderTable('Mixed load only', rows, [`Machine: ${machineLine()}`, `uptime: ${uptime()}`])}\n`,
     );
+    return;
+  }
+  if (only === 'sockets') {
+    const { rows, notes } = await socketsFigures(stack, api, RUNS);
+    await api.profile('sockets');
+    const machine = [`Machine: ${machineLine()}`, `uptime before: ${loadBefore}`, `uptime after:  ${uptime()}`];
+    const title = `Scale of sockets only: medians of ${RUNS} run(s)`;
+    process.stdout.write(`\n${renderTable(title, rows, [...notes, ...machine])}\n`);
     return;
   }
 
@@ -134,6 +146,10 @@ test('server benchmarks', async () => {
     return;
   }
 
+  // The scale of sockets: 10,000 clients, its own patients and bare baseline (bench/sockets.ts).
+  const sockets = await socketsFigures(stack, api, RUNS);
+  await api.profile('sockets');
+
   const logins = { login: [] as number[], argon: [] as number[] };
   for (let run = 0; run < RUNS; run++) {
     logins.argon.push(await measurePasswordCheck());
@@ -144,8 +160,9 @@ test('server benchmarks', async () => {
 
   const table = renderTable(
     `Server benchmarks: medians of ${RUNS} run(s); autocannon ${SECONDS} s x 50 connections per path; ${CLIENTS} sockets`,
-    [...httpRows(http), ...liveTable, ...eventRows(events), ...loginRows(logins), ...mixed],
+    [...httpRows(http), ...liveTable, ...sockets.rows, ...eventRows(events), ...loginRows(logins), ...mixed],
     [
+      ...sockets.notes,
       `Machine: ${machineLine()}`,
       `uptime before: ${loadBefore}`,
       `uptime after:  ${uptime()}`,

@@ -22,7 +22,7 @@ const KB = 1024;
  */
 export const LANDING_BUDGET_BR = 91 * KB;
 export const PAGE_BUDGET_BR = 95 * KB;
-/** A signed-in patient's dashboard (issue 33): its first screen; the dialogs load when idle or opened. */
+/** A signed-in patient's dashboard (issue 33): its first screen; the dialogs load at the first pointer, touch or key. */
 export const DASHBOARD_BUDGET_BR = 150 * KB;
 const LANGUAGES = ['en', 'es'];
 /** Public pages: the lazy chunks (manifest keys) and the catalogue namespaces each needs before it shows. */

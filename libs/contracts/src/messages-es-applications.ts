@@ -92,19 +92,19 @@ export const PRESCRIBER_MESSAGES_ES: Twin<typeof PRESCRIBER_MESSAGES> = {
   taxIdRequired: 'Escriba su número de identificación fiscal (EIN: 9 dígitos)',
 };
 
-/** An application's state labels and who moved it, as the texts above carry them. */
+/** An application's state labels (as the screens show them: records.json) and who moved it, as the texts above carry them. */
 export const APPLICATION_WORDS_ES: Record<string, string> = {
   Intake: 'Inicio',
   'Awaiting documents': 'Esperando documentos',
   'Awaiting prescriber': 'Esperando al médico que receta',
   Submitted: 'Enviada al programa',
-  'Info requested': 'Con información solicitada',
+  'Info requested': 'Información solicitada',
   Approved: 'Aprobada',
   Denied: 'Denegada',
-  'Shipment scheduled': 'Con envío programado',
-  Delivered: 'Entregada',
-  'Refill due': 'Con resurtido pendiente',
-  'Renewal due': 'Con reinscripción pendiente',
+  'Shipment scheduled': 'Envío programado',
+  Delivered: 'Medicamento entregado',
+  'Refill due': 'Resurtido pendiente',
+  'Renewal due': 'Renovación pendiente',
   Closed: 'Cerrada',
   Cancelled: 'Cancelada',
   'someone else': 'Otra persona',

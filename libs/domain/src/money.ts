@@ -3,18 +3,23 @@ import { LOCALES } from './locales';
 
 // Money is always held as integer cents; floats never carry amounts (0.1 + 0.2 !== 0.3).
 
-// US dollars in each language's US locale (docs/product.md, Languages): "$1,234.50" in both.
-const usd = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-const usdWholeDollars = (locale: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
-const FORMATS = Object.fromEntries(
-  Object.entries(LOCALES).map(([language, locale]) => [language, { usd: usd(locale), whole: usdWholeDollars(locale) }]),
-) as Record<Language, { usd: Intl.NumberFormat; whole: Intl.NumberFormat }>;
+// US dollars in each language's US locale (docs/product.md, Languages): "$1,234.50" in both. Each
+// format is made the first time it is needed: making one costs a phone tens of milliseconds, and a
+// page seldom needs all four.
+const FORMATS = new Map<string, Intl.NumberFormat>();
+function usdFormat(language: Language, wholeDollars: boolean): Intl.NumberFormat {
+  const key = `${language}:${wholeDollars}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], {
+      style: 'currency',
+      currency: 'USD',
+      ...(wholeDollars && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    });
+    FORMATS.set(key, format);
+  }
+  return format;
+}
 
 /** Throws a RangeError unless `cents` is a safe integer, naming `what` in the message. */
 export function assertCents(cents: number, what = 'Amount'): void {
@@ -33,7 +38,6 @@ export interface FormatCentsOptions {
 /** 4900 -> "$49.00", 110000 -> "$1,100.00", -500 -> "-$5.00". */
 export function formatCents(cents: number, options: FormatCentsOptions = {}): string {
   assertCents(cents);
-  const formats = FORMATS[options.language ?? 'en'];
-  const format = options.dropZeroCents && cents % 100 === 0 ? formats.whole : formats.usd;
-  return format.format(cents / 100);
+  const wholeDollars = Boolean(options.dropZeroCents) && cents % 100 === 0;
+  return usdFormat(options.language ?? 'en', wholeDollars).format(cents / 100);
 }

@@ -50,6 +50,10 @@ export function LiveConnectionProvider({
     };
     const socket: LiveSocket = io({
       path: '/socket.io',
+      // A WebSocket at once: starting on HTTP long-polling and upgrading cost a phone four round trips
+      // before its first screen. A network that refuses WebSockets still gets polling.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       auth: (cb) => cb({ token: tokenStorage.getToken() ?? '', ...(since && { since }) } satisfies SocketHandshakeAuth),
       reconnectionDelay: 1000,
       reconnectionDelayMax: 30_000,

@@ -5,20 +5,17 @@ import { Plus } from 'lucide-react';
 import { MESSAGES, SPECIALTIES, doctorSchema, type DoctorPayload, type DoctorView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
-import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Form, InputField, SelectField } from '@/components/ui/form';
-import { FormAlert } from '@/components/ui/form-alert';
+import { InputField, SelectField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { useDoctors } from './api/get-doctors';
 import { useDoctorMutations } from './api/save-doctor';
 import { useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
-import { RowActions } from './row-actions';
-import { hasMissingFields, missingFieldsToast, rowFieldOf, rowResolver, useEditableRows } from './row-form';
+import { RecordRowForm } from './record-row-form';
+import { rowFieldOf, rowResolver, useEditableRows } from './row-form';
 import { specialtyLabel } from './labels';
-import { localized } from '../localized';
 
 /** Form values: specialty as a lowercase-hyphenated value, sent title-cased ("primary-care" -> "Primary Care"). */
 interface DoctorFormValues {
@@ -119,7 +116,6 @@ function DoctorRow({
         firstName: doctor.firstName,
         lastName: doctor.lastName,
       });
-  const missing = hasMissingFields(form.formState.errors);
 
   const onSubmit = (payload: DoctorPayload) =>
     save.mutateAsync({ id: isNew ? null : id, payload }).then(
@@ -151,82 +147,65 @@ function DoctorRow({
     );
 
   return (
-    <Form
+    <RecordRowForm
       form={form}
       onSubmit={onSubmit}
-      onInvalid={(errors) => hasMissingFields(errors) && missingFieldsToast(MESSAGES.doctorMissingFields)}
-      aria-label={name}
-      className={cn(
-        'rounded-xl border p-4',
-        isNew ? 'border-dashed border-teal-400 bg-teal-50/30' : 'border-slate-200',
-      )}
+      label={name}
+      title={isNew ? _('dashboard.records.doctors.newRow') : `${doctor.firstName} ${doctor.lastName}`}
+      missingMessage={MESSAGES.doctorMissingFields}
+      actions={{
+        isNew,
+        canRemove,
+        saving: save.isPending,
+        deleting: remove.isPending,
+        onDelete,
+        onRemove,
+        noun: 'doctor',
+      }}
     >
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">
-          {isNew ? _('dashboard.records.doctors.newRow') : `${doctor.firstName} ${doctor.lastName}`}
-        </h3>
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <InputField<DoctorFormValues>
-          name="firstName"
-          label={_('dashboard.records.doctors.firstName')}
-          required
-          autoComplete="off"
-        />
-        <InputField<DoctorFormValues>
-          name="lastName"
-          label={_('dashboard.records.doctors.lastName')}
-          required
-          autoComplete="off"
-        />
-        <SelectField<DoctorFormValues>
-          name="specialty"
-          label={_('dashboard.records.doctors.specialty')}
-          required
-          options={specialtyOptions()}
-          placeholder={_('dashboard.records.doctors.specialtyPlaceholder')}
-        />
-        <InputField<DoctorFormValues>
-          name="phone"
-          label={_('dashboard.records.doctors.phone')}
-          type="tel"
-          autoComplete="off"
-        />
-        <InputField<DoctorFormValues>
-          name="doctorAddress"
-          label={_('dashboard.records.doctors.address')}
-          required
-          autoComplete="off"
-          className="sm:col-span-2"
-        />
-        <InputField<DoctorFormValues>
-          name="npiNumber"
-          label={_('dashboard.records.doctors.npi')}
-          inputMode="numeric"
-          hint={_('dashboard.records.doctors.npiHint')}
-          // Runs before react-hook-form reads the value: only digits, at most 10.
-          onInput={(e) => {
-            const el = e.currentTarget;
-            el.value = el.value.replace(/\D/g, '').slice(0, 10);
-          }}
-        />
-      </div>
-      {missing && (
-        <div className="mt-3">
-          <FormAlert>{localized(MESSAGES.doctorMissingFields)}</FormAlert>
-        </div>
-      )}
-      <div className="mt-4">
-        <RowActions
-          isNew={isNew}
-          canRemove={canRemove}
-          saving={save.isPending}
-          deleting={remove.isPending}
-          onDelete={onDelete}
-          onRemove={onRemove}
-          noun="doctor"
-        />
-      </div>
-    </Form>
+      <InputField<DoctorFormValues>
+        name="firstName"
+        label={_('dashboard.records.doctors.firstName')}
+        required
+        autoComplete="off"
+      />
+      <InputField<DoctorFormValues>
+        name="lastName"
+        label={_('dashboard.records.doctors.lastName')}
+        required
+        autoComplete="off"
+      />
+      <SelectField<DoctorFormValues>
+        name="specialty"
+        label={_('dashboard.records.doctors.specialty')}
+        required
+        options={specialtyOptions()}
+        placeholder={_('dashboard.records.doctors.specialtyPlaceholder')}
+      />
+      <InputField<DoctorFormValues>
+        name="phone"
+        label={_('dashboard.records.doctors.phone')}
+        type="tel"
+        autoComplete="off"
+      />
+      <InputField<DoctorFormValues>
+        name="doctorAddress"
+        label={_('dashboard.records.doctors.address')}
+        required
+        autoComplete="off"
+        className="sm:col-span-2"
+      />
+      <InputField<DoctorFormValues>
+        name="npiNumber"
+        label={_('dashboard.records.doctors.npi')}
+        inputMode="numeric"
+        hint={_('dashboard.records.doctors.npiHint')}
+        // Runs before react-hook-form reads the value: only digits, at most 10.
+        onInput={(e) => {
+          const el = e.currentTarget;
+          el.value = el.value.replace(/\D/g, '').slice(0, 10);
+        }}
+      />
+    </RecordRowForm>
   );
 }

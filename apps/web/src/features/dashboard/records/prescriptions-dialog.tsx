@@ -14,12 +14,10 @@ import {
 } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
-import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Form, InputField, SelectField } from '@/components/ui/form';
-import { FormAlert } from '@/components/ui/form-alert';
+import { InputField, SelectField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { usePrescriptions } from './api/get-prescriptions';
 import { useDoctors } from './api/get-doctors';
@@ -29,10 +27,9 @@ import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { useCheckout } from '../billing/checkout';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { LoadError } from '../load-error';
-import { RowActions } from './row-actions';
-import { hasMissingFields, missingFieldsToast, rowFieldOf, rowResolver, useEditableRows } from './row-form';
+import { RecordRowForm } from './record-row-form';
+import { rowFieldOf, rowResolver, useEditableRows } from './row-form';
 import { frequencyLabel, specialtyLabel } from './labels';
-import { localized } from '../localized';
 
 interface PrescriptionFormValues {
   medication: string;
@@ -143,7 +140,6 @@ function PrescriptionRow({
   const [confirming, setConfirming] = useState(false);
   const { _ } = useLingui();
   const isNew = prescription === null;
-  const missing = hasMissingFields(form.formState.errors);
   const doctorOptions = doctors.map((d) => ({
     value: d.id,
     label: `${_('dashboard.records.doctors.name', { firstName: d.firstName, lastName: d.lastName })} (${specialtyLabel(d.specialty)})`,
@@ -194,106 +190,97 @@ function PrescriptionRow({
 
   const title = isNew ? _('dashboard.records.prescriptions.newRow') : prescription.medication;
   return (
-    <Form
+    <RecordRowForm
       form={form}
       onSubmit={onSubmit}
-      onInvalid={(errors) => hasMissingFields(errors) && missingFieldsToast(MESSAGES.prescriptionMissingFields)}
-      aria-label={
+      label={
         isNew
           ? _('dashboard.records.prescriptions.newRowLabel', { number: index + 1 })
           : _('dashboard.records.prescriptions.rowLabel', { number: index + 1, medication: prescription.medication })
       }
-      className={cn(
-        'rounded-xl border p-4',
-        isNew ? 'border-dashed border-teal-400 bg-teal-50/30' : 'border-slate-200',
-      )}
-    >
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-        {application && (
+      title={title}
+      aside={
+        application && (
           <div className="flex items-center gap-2">
             <ApplicationStateBadge state={application.state} />
             <Button variant="link" size="inline" onClick={() => dialogs.openApplication(application.id)}>
               {_('dashboard.records.prescriptions.viewApplication')} <ArrowRight aria-hidden />
             </Button>
           </div>
-        )}
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <InputField<PrescriptionFormValues>
-          name="medication"
-          label={_('dashboard.records.prescriptions.medication')}
-          required
-          autoComplete="off"
-        />
-        <InputField<PrescriptionFormValues>
-          name="dosage"
-          label={_('dashboard.records.prescriptions.dosage')}
-          required
-          autoComplete="off"
-          placeholder={_('dashboard.records.prescriptions.dosagePlaceholder')}
-        />
-        <SelectField<PrescriptionFormValues>
-          name="frequency"
-          label={_('dashboard.records.prescriptions.frequency')}
-          required
-          options={frequencyOptions()}
-          placeholder={_('dashboard.records.prescriptions.frequencyPlaceholder')}
-        />
-        <SelectField<PrescriptionFormValues>
-          name="doctorId"
-          label={_('dashboard.records.prescriptions.doctor')}
-          options={doctorOptions}
-          placeholder={_('dashboard.records.prescriptions.noDoctor')}
-        />
-        {/* Optional: the program's packet prints them (docs/product.md §17). */}
-        <InputField<PrescriptionFormValues>
-          name="diagnosisCode"
-          label={_('dashboard.records.prescriptions.diagnosis')}
-          autoComplete="off"
-          placeholder={_('dashboard.records.prescriptions.diagnosisPlaceholder')}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <InputField<PrescriptionFormValues>
-            name="quantity"
-            label={_('dashboard.records.prescriptions.quantity')}
-            inputMode="numeric"
+        )
+      }
+      missingMessage={MESSAGES.prescriptionMissingFields}
+      actions={{
+        isNew,
+        canRemove,
+        saving: save.isPending,
+        deleting: remove.isPending,
+        onDelete: () => setConfirming(true),
+        onRemove,
+        noun: 'prescription',
+      }}
+      after={
+        !isNew && (
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={_('dashboard.records.prescriptions.deleteTitle')}
+            description={_('dashboard.records.prescriptions.deleteDescription', {
+              medication: prescription.medication,
+            })}
+            cancelLabel={_('dashboard.records.cancel')}
+            confirmLabel={_('dashboard.records.row.deletePrescription')}
+            isPending={remove.isPending}
+            onConfirm={onDelete}
           />
-          <InputField<PrescriptionFormValues>
-            name="daysSupply"
-            label={_('dashboard.records.prescriptions.daysSupply')}
-            inputMode="numeric"
-          />
-        </div>
-      </div>
-      {missing && (
-        <div className="mt-3">
-          <FormAlert>{localized(MESSAGES.prescriptionMissingFields)}</FormAlert>
-        </div>
-      )}
-      <div className="mt-4">
-        <RowActions
-          isNew={isNew}
-          canRemove={canRemove}
-          saving={save.isPending}
-          deleting={remove.isPending}
-          onDelete={() => setConfirming(true)}
-          onRemove={onRemove}
-          noun="prescription"
+        )
+      }
+    >
+      <InputField<PrescriptionFormValues>
+        name="medication"
+        label={_('dashboard.records.prescriptions.medication')}
+        required
+        autoComplete="off"
+      />
+      <InputField<PrescriptionFormValues>
+        name="dosage"
+        label={_('dashboard.records.prescriptions.dosage')}
+        required
+        autoComplete="off"
+        placeholder={_('dashboard.records.prescriptions.dosagePlaceholder')}
+      />
+      <SelectField<PrescriptionFormValues>
+        name="frequency"
+        label={_('dashboard.records.prescriptions.frequency')}
+        required
+        options={frequencyOptions()}
+        placeholder={_('dashboard.records.prescriptions.frequencyPlaceholder')}
+      />
+      <SelectField<PrescriptionFormValues>
+        name="doctorId"
+        label={_('dashboard.records.prescriptions.doctor')}
+        options={doctorOptions}
+        placeholder={_('dashboard.records.prescriptions.noDoctor')}
+      />
+      {/* Optional: the program's packet prints them (docs/product.md §17). */}
+      <InputField<PrescriptionFormValues>
+        name="diagnosisCode"
+        label={_('dashboard.records.prescriptions.diagnosis')}
+        autoComplete="off"
+        placeholder={_('dashboard.records.prescriptions.diagnosisPlaceholder')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <InputField<PrescriptionFormValues>
+          name="quantity"
+          label={_('dashboard.records.prescriptions.quantity')}
+          inputMode="numeric"
+        />
+        <InputField<PrescriptionFormValues>
+          name="daysSupply"
+          label={_('dashboard.records.prescriptions.daysSupply')}
+          inputMode="numeric"
         />
       </div>
-      {!isNew && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={_('dashboard.records.prescriptions.deleteTitle')}
-          description={_('dashboard.records.prescriptions.deleteDescription', { medication: prescription.medication })}
-          cancelLabel={_('dashboard.records.cancel')}
-          confirmLabel={_('dashboard.records.row.deletePrescription')}
-          isPending={remove.isPending}
-          onConfirm={onDelete}
-        />
-      )}
-    </Form>
+    </RecordRowForm>
   );
 }
