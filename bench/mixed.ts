@@ -31,6 +31,10 @@ interface KindFigure {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Answers by status code, failed requests by error (timeouts included), a few refused answers. */
+  statuses: Record<string, number>;
+  errorMessages: Record<string, number>;
+  samples: string[];
 }
 export interface MixedStep {
   rate: number;
@@ -123,9 +127,11 @@ export async function measureMixed(
       const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids())]));
       const started = Date.now();
       generator.send({ plan, rate, seconds: SECONDS });
-      const answer = await new Promise<{ results?: Record<string, KindFigure>; error?: string }>((resolve) =>
-        generator.once('message', resolve),
-      );
+      // A generator that dies answers no message: its exit ends the step instead of the jest timeout.
+      const answer = await new Promise<{ results?: Record<string, KindFigure>; error?: string }>((resolve) => {
+        generator.once('message', resolve);
+        generator.once('exit', (code) => resolve({ error: `the generator exited (${code})` }));
+      });
       if (!answer.results) throw new Error(`mixed load: ${answer.error}`);
       const wallMs = Date.now() - started;
       const cpu = Object.fromEntries(
@@ -134,25 +140,34 @@ export async function measureMixed(
       const kinds = Object.values(answer.results);
       const step: MixedStep = {
         rate,
-        achieved: kinds.reduce((sum, k) => sum + k.requests, 0) / (wallMs / 1000),
+        achieved: kinds.reduce((sum, k) => sum + k.rps, 0),
         p99: Math.max(...kinds.map((k) => k.p99)),
         failures: kinds.reduce((sum, k) => sum + k.non2xx + k.errors, 0),
         cpu,
       };
       steps.push(step);
-      process.stdout.write(
-        `mixed ${rate}/s: ${fmt(step.achieved)} req/s, p99 ${fmt(step.p99)} ms, ${step.failures} failed (${Object.entries(
-          answer.results,
-        )
-          .map(([kind, k]) => `${kind} ${fmt(k.rps)}/s p99 ${fmt(k.p99)} ms`)
-          .join('; ')})\n`,
-      );
+      process.stdout.write(describeStep(step, answer.results));
       if (!passes(step)) break;
     }
   } finally {
     generator.kill();
   }
   return steps;
+}
+
+/** The step's line, each kind's figures, and what failed: status codes, errors, a few refused answers. */
+function describeStep(step: MixedStep, results: Record<string, KindFigure>): string {
+  const kinds = Object.entries(results).map(
+    ([kind, k]) => `${kind} ${fmt(k.rps)}/s p50 ${fmt(k.p50)} p99 ${fmt(k.p99)} ms`,
+  );
+  const cpu = Object.entries(step.cpu).map(([k, v]) => `${k} ${fmt(v * 100)}%`);
+  const failed = Object.entries(results)
+    .filter(([, k]) => k.non2xx + k.errors > 0)
+    .map(
+      ([kind, k]) =>
+        `  ${kind} failed: ${JSON.stringify({ statuses: k.statuses, errors: k.errorMessages, samples: k.samples })}\n`,
+    );
+  return `mixed ${step.rate}/s: ${fmt(step.achieved)} req/s, p99 ${fmt(step.p99)} ms, ${step.failures} failed (${kinds.join('; ')}); CPU ${cpu.join(', ')}\n${failed.join('')}`;
 }
 
 /** A rate is held when it is reached (within 5%), with p99 under the limit and nothing failing. */
@@ -196,10 +211,13 @@ export async function mixedFigures(
   const { plan, close } = await prepareMixed(stack, api.url);
   try {
     const bareRps = (await autocannon(bare.url, bare)).rps;
+    // With BENCH_CPU_PROF: the setup in a profile of its own, the steps in 'mixed'.
+    await api.profile('mixed-setup');
     const all: MixedStep[][] = [];
     for (let run = 0; run < runs; run++) {
       all.push(await measureMixed(plan, { api: api.pid, worker: worker.pid }, cpus().length));
     }
+    await api.profile('mixed');
     return mixedRows(all, bareRps);
   } finally {
     close();

@@ -54,8 +54,9 @@ export class BillingService {
     });
   }
 
-  async active(userId: string) {
-    return (await listOpenSubscriptions(this.db.manager, userId)).map(toSubscriptionView);
+  /** `manager`: the caller's transaction, whose connection the read must share (docs/architecture.md §11). */
+  async active(userId: string, manager: EntityManager = this.db.manager) {
+    return (await listOpenSubscriptions(manager, userId)).map(toSubscriptionView);
   }
 
   /**
@@ -115,8 +116,8 @@ export class BillingService {
     return toSubscriptionView(sub);
   }
 
-  async payments(userId: string, page: number, limit: number) {
-    const { total, payments } = await paymentsPage(this.db.manager, userId, limit, (page - 1) * limit);
+  async payments(userId: string, page: number, limit: number, manager: EntityManager = this.db.manager) {
+    const { total, payments } = await paymentsPage(manager, userId, limit, (page - 1) * limit);
     return { payments: payments.map(toPaymentView), pagination: paginate(page, limit, total) };
   }
 

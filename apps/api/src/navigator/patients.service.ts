@@ -58,7 +58,7 @@ export class NavigatorPatientsService {
       metadata: { search: q.search ?? null, page: q.page, limit: q.limit, patientIds: rows.map((u) => u.id) },
     });
     const counts = await applicationCountsByPatient(
-      this.db.manager,
+      manager,
       rows.map((u) => u.id),
     );
     return {
@@ -93,8 +93,8 @@ export class NavigatorPatientsService {
       const insurances = await listInsurance(manager, patient.id);
       const documents = await allDocuments(manager, patient.id);
       const apps = await applicationsOfPatient(manager, patient.id);
-      const subscriptions = await this.billing.active(patient.id);
-      const payments = await this.billing.payments(patient.id, 1, RECORD_PAYMENTS);
+      const subscriptions = await this.billing.active(patient.id, manager);
+      const payments = await this.billing.payments(patient.id, 1, RECORD_PAYMENTS, manager);
       return {
         patient: publicUser,
         doctors: doctors.map(toDoctorView),
