@@ -44,7 +44,7 @@ export async function serveWebApp(
     },
   });
   // Every page is sent with the runtime settings written in (docs/architecture.md §1, Settings in the page).
-  const sendPage = settingsPages(dir, siteConfig(settings), settings.APP_URL);
+  const sendPage = settingsPages(dir, siteConfig(settings), () => settings.APP_URL);
   const pages = prerenderedPages(dir);
   const prerendered = settings.MAINTENANCE_MODE ? new Map<string, string>() : pages;
   const page = (path: string) => prerendered.get(path) ?? 'index.html';

@@ -35,14 +35,15 @@ interface FilledPage {
 
 /**
  * Sends the built HTML files of `dir` filled in with `config`. The settings are fixed per process,
- * so each page is filled once, and compressed once per encoding a browser asks for.
+ * so each page is filled once, at its first request, and compressed once per encoding a browser asks
+ * for. `appUrl` is read then: a server started on port 0 knows its address only once it listens.
  */
-export function settingsPages(dir: string, config: SiteConfigAnswer, appUrl: string) {
+export function settingsPages(dir: string, config: SiteConfigAnswer, appUrl: () => string) {
   const pages = new Map<string, FilledPage>();
   const pageOf = (file: string) => {
     let page = pages.get(file);
     if (!page) {
-      const body = Buffer.from(fillPage(readFileSync(join(dir, file), 'utf8'), config, appUrl));
+      const body = Buffer.from(fillPage(readFileSync(join(dir, file), 'utf8'), config, appUrl()));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       page = { etag, encodings: { identity: body } };
       pages.set(file, page);
