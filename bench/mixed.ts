@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import { cpuMs, type ApiProcess, type Child } from './processes';
 import { autocannon } from './http';
 import { fmt, median, type Row } from './table';
+import { reportStatements, resetStatements } from './pg-statements';
 
 /**
  * A day's mixed load (README.md "Benchmarks"): BENCH_MIXED_PATIENTS patients (500), each with an
@@ -111,6 +112,7 @@ export async function measureMixed(
   plan: MixedPlan,
   components: { api: number; worker: number },
   cores: number,
+  databaseUrl: string,
 ): Promise<MixedStep[]> {
   const generator = fork(join(__dirname, 'mixed-load.cjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise((resolve) => generator.once('message', resolve));
@@ -125,6 +127,7 @@ export async function measureMixed(
         'load generator': () => [generator.pid!, process.pid],
       };
       const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids())]));
+      await resetStatements(databaseUrl);
       const started = Date.now();
       generator.send({ plan, rate, seconds: SECONDS });
       // A generator that dies answers no message: its exit ends the step instead of the jest timeout.
@@ -138,6 +141,10 @@ export async function measureMixed(
         Object.entries(groups).map(([k, pids]) => [k, (cpuOf(pids()) - before[k]) / (wallMs * cores)]),
       );
       const kinds = Object.values(answer.results);
+      await reportStatements(
+        databaseUrl,
+        kinds.reduce((sum, k) => sum + k.requests, 0),
+      );
       const step: MixedStep = {
         rate,
         achieved: kinds.reduce((sum, k) => sum + k.rps, 0),
@@ -215,7 +222,9 @@ export async function mixedFigures(
     await api.profile('mixed-setup');
     const all: MixedStep[][] = [];
     for (let run = 0; run < runs; run++) {
-      all.push(await measureMixed(plan, { api: api.pid, worker: worker.pid }, cpus().length));
+      all.push(
+        await measureMixed(plan, { api: api.pid, worker: worker.pid }, cpus().length, stack.settings.DATABASE_URL),
+      );
     }
     await api.profile('mixed');
     return mixedRows(all, bareRps);

@@ -37,14 +37,33 @@ it("delivers a move made through one API process to the patient's and the naviga
   const patient = await newPatientWithApplications(api, ['Eliquis']);
   const onSecond = await connectSocket(second.baseUrl, { token: patient.token });
   const navOnSecond = await connectSocket(second.baseUrl, { token: nav.token });
-  sockets.push(onSecond, navOnSecond);
-  const [seen, navSeen] = [onSecond, navOnSecond].map(recordUpdates);
+  const onFirst = await connectSocket(stack.baseUrl, { token: patient.token });
+  sockets.push(onSecond, navOnSecond, onFirst);
+  const [seen, navSeen, seenOnFirst] = [onSecond, navOnSecond, onFirst].map(recordUpdates);
 
   const res = await move(api, nav.token, patient.applications[0].id, 'AWAITING_DOCUMENTS');
   expect(res.status).toBe(200);
   const transitionId = res.body.data.application.timeline.at(-1)!.id;
   await waitForUpdate(seen, (u) => u.transitionId === transitionId);
   await waitForUpdate(navSeen, (u) => u.transitionId === transitionId);
+  await waitForUpdate(seenOnFirst, (u) => u.transitionId === transitionId);
+  // The writer's process delivers to its own socket directly; its adapter skips the copy Redis
+  // brings back, which would arrive before a push published after it on the room's channel.
+  const barrier: SocketSubscriptionUpdated[] = [];
+  onFirst.on(SOCKET_EVENTS.subscriptionUpdated, (u) => barrier.push(u));
+  const redis = new Redis(stack.settings.REDIS_URL);
+  try {
+    const data = { subscriptionId: 'barrier', status: 'ACTIVE' as const, totalAmount: 0, prescriptionCount: 0 };
+    await publishLive(redis, liveChannel(stack.settings), {
+      rooms: [userRoom(patient.id)],
+      event: SOCKET_EVENTS.subscriptionUpdated,
+      data,
+    });
+    await eventually(async () => barrier[0], 'the barrier push');
+  } finally {
+    redis.disconnect();
+  }
+  expect(seenOnFirst.filter((u) => u.transitionId === transitionId)).toHaveLength(1);
 });
 
 it("delivers a push to one room on its room's own channel", async () => {

@@ -1,4 +1,4 @@
-import { Emitter } from '@socket.io/redis-emitter';
+import { encode } from 'notepack.io';
 import type { Redis } from 'ioredis';
 import type { ServerToClientEvents } from '@rxbridge/contracts';
 import { inSpan, SpanKind, type LiveChannel, type TraceCarrier } from '@rxbridge/platform';
@@ -9,52 +9,58 @@ export type LivePush = {
 }[keyof ServerToClientEvents];
 
 /**
+ * The sender named on a push published by a process without sockets (the worker, the relay):
+ * every API process's adapter delivers it. An API process names its own adapter instead
+ * (LocalSockets), so its adapter skips what it already delivered.
+ */
+export const EMITTER = 'emitter';
+
+/**
  * Publishes a push through Redis to every API process's Socket.IO (their Redis adapter listens on
- * `channel`). Resolves once Redis took it, and rejects when it did not, so the caller retries: pushes
- * are signals a client may receive twice. A span of the trace it belongs to: the active one, or
- * `parent`'s (docs/architecture.md §13 Tracing).
+ * `channel`), as `sender`. Resolves once Redis took it, and rejects when it did not, so the caller
+ * retries: pushes are signals a client may receive twice. A span of the trace it belongs to: the
+ * active one, or `parent`'s (docs/architecture.md §13 Tracing).
  */
 export function publishLive(
   redis: Redis,
   channel: LiveChannel,
   push: LivePush,
   parent: TraceCarrier | null = null,
+  sender: string = EMITTER,
 ): Promise<void> {
   const attributes = { 'rxbridge.socket.event': push.event, 'rxbridge.socket.rooms': push.rooms.length };
   return inSpan(`socket push ${push.event}`, { kind: SpanKind.PRODUCER, attributes, parent }, () =>
-    channel.sharded ? publishSharded(redis, channel.key, push) : publishClassic(redis, channel.key, push),
+    channel.sharded
+      ? publishSharded(redis, channel.key, push, sender)
+      : publishClassic(redis, channel.key, push, sender),
   );
-}
-
-/** Through @socket.io/redis-emitter, on the classic adapter's channel. */
-async function publishClassic(redis: Redis, key: string, push: LivePush): Promise<void> {
-  // The emitter publishes without awaiting; this client hands each publish back so errors surface.
-  const published: Promise<unknown>[] = [];
-  const client = {
-    publish: (name: string, message: Buffer | string) => {
-      const p = redis.publish(name, message);
-      published.push(p);
-      return p;
-    },
-  };
-  const emitter = new Emitter<ServerToClientEvents>(client, { key });
-  (emitter.to(push.rooms).emit as (ev: string, ...args: unknown[]) => boolean)(push.event, push.data);
-  await Promise.all(published);
 }
 
 /** socket.io-adapter's ClusterAdapter message type of a broadcast, and socket.io-parser's EVENT packet. */
 const BROADCAST = 3;
 const EVENT_PACKET = 2;
 
+/** The adapters' broadcast channel: a room's own for one room, else the namespace's. */
+const broadcastChannel = (key: string, rooms: string[]) => `${key}#/#${rooms.length === 1 ? `${rooms[0]}#` : ''}`;
+
+/**
+ * The classic adapter's message, as @socket.io/redis-emitter sends it but with the sender's id:
+ * [sender, packet, options] in MessagePack.
+ */
+async function publishClassic(redis: Redis, key: string, push: LivePush, sender: string): Promise<void> {
+  const packet = { type: EVENT_PACKET, data: [push.event, push.data], nsp: '/' };
+  const message = encode([sender, packet, { rooms: push.rooms, flags: {}, except: [] }]);
+  await redis.publish(broadcastChannel(key, push.rooms), message);
+}
+
 /**
  * The sharded adapter (@socket.io/redis-adapter's createShardedAdapter) has no emitter: this sends
  * the broadcast message it exchanges between servers, as JSON (pushes carry no binary), with
- * SPUBLISH on the channel it would choose: a room's own channel for one room, else the namespace's.
+ * SPUBLISH on the channel it would choose.
  */
-async function publishSharded(redis: Redis, key: string, push: LivePush): Promise<void> {
-  const channel = `${key}#/#${push.rooms.length === 1 ? `${push.rooms[0]}#` : ''}`;
+async function publishSharded(redis: Redis, key: string, push: LivePush, sender: string): Promise<void> {
   const message = {
-    uid: 'emitter',
+    uid: sender,
     nsp: '/',
     type: BROADCAST,
     data: {
@@ -62,5 +68,5 @@ async function publishSharded(redis: Redis, key: string, push: LivePush): Promis
       opts: { rooms: push.rooms, except: [], flags: {} },
     },
   };
-  await redis.spublish(channel, JSON.stringify(message));
+  await redis.spublish(broadcastChannel(key, push.rooms), JSON.stringify(message));
 }

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { LiveChannel } from '@rxbridge/platform';
 import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
 import { perTurnLoader, prepared, runPrepared } from '@rxbridge/database';
-import { publishLive, type LivePush } from './live-push';
+import { EMITTER, publishLive, type LivePush } from './live-push';
 
 /**
  * How long the relay leaves a row's push to its writer: the writer's publish and mark take
@@ -32,6 +32,20 @@ interface PendingPush {
 const PENDING = Symbol('pending live pushes');
 type RunnerData = { [PENDING]?: PendingPush[] };
 const publishers = new WeakMap<DataSource, WriterPushes>();
+
+/**
+ * The Socket.IO server of the writer's own process (an API process): a push reaches its sockets
+ * as soon as the change commits, without the trip through Redis and back, and Redis carries it to
+ * the other processes under this adapter's id, which this process's adapter skips
+ * (docs/architecture.md §8 Real time).
+ */
+export interface LocalSockets {
+  /** The id this process's adapter publishes and skips its own messages by. */
+  readonly senderId: string;
+  emit(push: LivePush): void;
+}
+/** By DataSource: the API's gateway may start before or after the publisher is attached. */
+const localSockets = new WeakMap<DataSource, LocalSockets>();
 
 /**
  * The one publisher of a change's socket push (docs/architecture.md §8 Real time): every push
@@ -78,6 +92,12 @@ export class WriterPushes implements EntitySubscriberInterface {
     return publishers.get(db);
   }
 
+  /** The pushes of `db`'s writes reach `sockets` directly (null: through Redis only, as before). */
+  static deliverLocally(db: DataSource, sockets: LocalSockets | null): void {
+    if (sockets) localSockets.set(db, sockets);
+    else localSockets.delete(db);
+  }
+
   afterTransactionCommit(event: TransactionCommitEvent): void {
     // Releasing a savepoint is not the commit: the pushes wait for the outermost one.
     if (event.queryRunner.isTransactionActive) return;
@@ -87,9 +107,15 @@ export class WriterPushes implements EntitySubscriberInterface {
     for (const { outboxId, push } of pending ?? []) this.publish(outboxId, push);
   }
 
-  /** Publishes now (the row is committed); a failure is left to the relay's fallback. */
+  /**
+   * Delivers to this process's sockets and publishes for the others, now (the row is committed).
+   * A failed publish is left to the relay's fallback, which sends to every process: this one's
+   * sockets may then hear the push twice, which pushes allow.
+   */
   publish(outboxId: string, push: LivePush): void {
-    const publishing = publishLive(this.redis, this.channel, push)
+    const local = localSockets.get(this.db);
+    local?.emit(push);
+    const publishing = publishLive(this.redis, this.channel, push, null, local?.senderId ?? EMITTER)
       .then(() => this.marks.load(outboxId))
       .catch(this.onError)
       .finally(() => this.inFlight.delete(publishing));

@@ -20,6 +20,7 @@ import { AccessTokens } from '../accounts/access-tokens';
 import type { AuthUser } from '../common/auth.guard';
 import { applicationUpdatesSince } from '@rxbridge/applications';
 import { isRedisUnavailable } from '@rxbridge/platform';
+import { WriterPushes } from '@rxbridge/events';
 
 const sessionRoom = (sid: string) => `session:${sid}`;
 
@@ -37,8 +38,9 @@ const MAX_CATCH_UP_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Live updates (docs/architecture.md §8 Real time): authenticated at the handshake with the same JWT as the API,
- * one room per patient (`user:{id}`) and one for navigators. Nothing is pushed from here; the
- * worker (its outbox relay or a handler) publishes through the Redis emitter after each committed change.
+ * one room per patient (`user:{id}`) and one for navigators. Nothing is pushed from here: a change's
+ * writer publishes after its commit (WriterPushes, which hands this process's pushes straight to its
+ * own sockets), the worker and the outbox relay through Redis.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationShutdown {
@@ -56,6 +58,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
 
   onApplicationShutdown() {
     clearInterval(this.recheckTimer);
+    WriterPushes.deliverLocally(this.db, null);
   }
 
   afterInit(server: Server) {
@@ -68,6 +71,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
       },
     });
     this.server = server;
+    // This process's own writes reach its sockets without the trip through Redis (docs/architecture.md §8).
+    WriterPushes.deliverLocally(this.db, {
+      get senderId() {
+        return (server.of('/').adapter as unknown as { uid: string }).uid;
+      },
+      emit: (push) => server.local.to(push.rooms).emit(push.event, push.data),
+    });
     // Live feeds follow access (docs/architecture.md §8): every ending announced by any API process
     // (logout, password change, an ADMIN's change) re-checks that session's sockets here at once,
     // and every socket is re-checked each SOCKET_RECHECK_MS for what nobody announces (idle, limits).
