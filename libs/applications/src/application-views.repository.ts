@@ -1,10 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { toApplicationUpdate } from './application-push';
+import { LATEST_SUBMISSIONS_SQL } from './submissions.repository';
 import type { SocketApplicationUpdated } from '@rxbridge/contracts';
 import {
   Application,
   ApplicationDocument,
   ApplicationShipment,
+  ApplicationSubmission,
   ApplicationTransition,
   BatchedRead,
   User,
@@ -22,64 +24,82 @@ export const SHOWN_MEDICATION = 'CASE WHEN p.user_id = a.user_id THEN p.medicati
 // Every screen and every navigator move reads these: prepared statements with the entities' field
 // names, since TypeORM's query building and hydration, and PostgreSQL's planning of each call, cost
 // more than the queries (docs/architecture.md §15).
-const MEDICATIONS = prepared(
-  'application-medications',
-  `SELECT a.id, ${SHOWN_MEDICATION} AS medication
+const MEDICATION_ROWS = `SELECT a.id, ${SHOWN_MEDICATION} AS medication
      FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
-    WHERE a.id = ANY($1::uuid[])`,
+    WHERE a.id = ANY($1::uuid[])`;
+const MEDICATIONS = prepared('application-medications', MEDICATION_ROWS);
+
+/**
+ * Everything an application's view shows beyond its own row, for many applications ($1) in one
+ * statement: each part is a JSON array, so a view costs one round trip instead of six, which under
+ * load is most of what PostgreSQL and the API spend on it (docs/architecture.md §15).
+ */
+const VIEW_ROWS = prepared(
+  'application-view-rows',
+  `SELECT
+     (SELECT coalesce(json_agg(t ORDER BY t."createdAt", t.id), '[]') FROM (
+        SELECT id, application_id AS "applicationId", from_state AS "fromState", to_state AS "toState",
+               actor_id AS "actorId", actor_role AS "actorRole", note, details, created_at AS "createdAt"
+          FROM application_transitions WHERE application_id = ANY($1::uuid[])) t) AS transitions,
+     (SELECT coalesce(json_agg(s ORDER BY s."createdAt", s.id), '[]') FROM (
+        SELECT id, application_id AS "applicationId", shipment_date::text AS "shipmentDate",
+               days_of_supply AS "daysOfSupply", refill_due_at::text AS "refillDueAt", created_at AS "createdAt"
+          FROM application_shipments WHERE application_id = ANY($1::uuid[])) s) AS shipments,
+     (SELECT coalesce(json_agg(d), '[]') FROM (
+        SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
+          FROM application_documents WHERE application_id = ANY($1::uuid[])) d) AS documents,
+     (SELECT coalesce(json_agg(m), '[]') FROM (${MEDICATION_ROWS}) m) AS medications,
+     (SELECT coalesce(json_agg(u), '[]') FROM (
+        SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users
+         WHERE id IN (SELECT actor_id FROM application_transitions WHERE application_id = ANY($1::uuid[]))) u) AS actors,
+     (SELECT coalesce(json_agg(x), '[]') FROM (${LATEST_SUBMISSIONS_SQL}) x) AS submissions`,
 );
-const TRANSITIONS = prepared(
-  'application-transitions',
-  `SELECT id, application_id AS "applicationId", from_state AS "fromState", to_state AS "toState",
-          actor_id AS "actorId", actor_role AS "actorRole", note, details, created_at AS "createdAt"
-     FROM application_transitions WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-);
-const SHIPMENTS = prepared(
-  'application-shipments',
-  `SELECT id, application_id AS "applicationId", shipment_date::text AS "shipmentDate",
-          days_of_supply AS "daysOfSupply", refill_due_at::text AS "refillDueAt", created_at AS "createdAt"
-     FROM application_shipments WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-);
-const DOCUMENTS = prepared(
-  'application-documents',
-  `SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
-     FROM application_documents WHERE application_id = ANY($1::uuid[])`,
-);
-const ACTOR_NAMES = prepared(
-  'application-actor-names',
-  `SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = ANY($1::uuid[])`,
-);
+
+/** JSON carries times as text: back to Dates, as the entities have them. */
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+const date = (s: string) => new Date(s);
+const dateOrNull = (s: string | null) => (s === null ? null : new Date(s));
 
 /** The medication shown for each application (SHOWN_MEDICATION), by application id, in one query. */
 export async function medicationsOf(manager: EntityManager, apps: Application[]): Promise<Map<string, string>> {
   if (!apps.length) return new Map();
   const rows = await runPrepared<{ id: string; medication: string }>(manager, MEDICATIONS, [apps.map((a) => a.id)]);
+  return shownMedications(apps, rows);
+}
+
+/** By application id; an application not yet written (or gone) keeps the name it holds. */
+function shownMedications(apps: Application[], rows: { id: string; medication: string }[]): Map<string, string> {
   const shown = new Map(rows.map((r) => [r.id, r.medication]));
-  // An application not yet written (or gone) keeps the name it holds.
   return new Map(apps.map((a) => [a.id, shown.get(a.id) ?? a.medication]));
 }
 
-/** Everything an application's view shows beyond its own row, for many applications at once. */
+type TransitionRow = Omit<ApplicationTransition, 'application' | 'actor'>;
+type ShipmentRow = Omit<ApplicationShipment, 'application' | 'transitionId' | 'transition'>;
+type DocumentRow = Pick<ApplicationDocument, 'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt'>;
+
+/** Everything an application's view shows beyond its own row, for many applications at once (VIEW_ROWS). */
 export async function viewRowsOf(manager: EntityManager, apps: Application[]) {
-  const ids = apps.map((a) => a.id);
-  // One after another: inside a transaction the manager holds a single connection.
-  const transitions = await runPrepared<Omit<ApplicationTransition, 'application' | 'actor'>>(manager, TRANSITIONS, [
-    ids,
-  ]);
-  const shipments = await runPrepared<Omit<ApplicationShipment, 'application' | 'transitionId' | 'transition'>>(
-    manager,
-    SHIPMENTS,
-    [ids],
-  );
-  const documents = await runPrepared<
-    Pick<ApplicationDocument, 'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt'>
-  >(manager, DOCUMENTS, [ids]);
-  const medications = await medicationsOf(manager, apps);
-  const actorIds = [...new Set(transitions.map((t) => t.actorId).filter((id): id is string => id !== null))];
-  const actors = actorIds.length
-    ? await runPrepared<Pick<User, 'id' | 'firstName' | 'lastName'>>(manager, ACTOR_NAMES, [actorIds])
-    : [];
-  return { transitions, shipments, documents, medications, actors };
+  const [row] = await runPrepared<{
+    transitions: Json<TransitionRow>[];
+    shipments: Json<ShipmentRow>[];
+    documents: Json<DocumentRow>[];
+    medications: { id: string; medication: string }[];
+    actors: Pick<User, 'id' | 'firstName' | 'lastName'>[];
+    submissions: Json<ApplicationSubmission>[];
+  }>(manager, VIEW_ROWS, [apps.map((a) => a.id)]);
+  return {
+    transitions: row.transitions.map((t): TransitionRow => ({ ...t, createdAt: date(t.createdAt) })),
+    shipments: row.shipments.map((s): ShipmentRow => ({ ...s, createdAt: date(s.createdAt) })),
+    documents: row.documents.map((d): DocumentRow => ({ ...d, receivedAt: dateOrNull(d.receivedAt) })),
+    medications: shownMedications(apps, row.medications),
+    actors: row.actors,
+    submissions: new Map(
+      row.submissions.map((s): [string, ApplicationSubmission] => [
+        s.applicationId,
+        { ...s, createdAt: date(s.createdAt), sentAt: dateOrNull(s.sentAt) } as ApplicationSubmission,
+      ]),
+    ),
+  };
 }
 
 /**

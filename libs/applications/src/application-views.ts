@@ -29,7 +29,7 @@ import type { EligibilityFactsStore } from './eligibility-facts';
 import { readApplications } from './application-state.repository';
 import { viewRowsOf } from './application-views.repository';
 import { signaturesOf } from './signatures';
-import { latestSubmissions, toSubmissionView } from './submissions.repository';
+import { toSubmissionView } from './submissions.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
@@ -54,7 +54,7 @@ export async function applicationViews(
   language: Language = 'en',
 ): Promise<ApplicationView[]> {
   if (!apps.length) return [];
-  const { transitions, shipments, documents, medications, actors } = await viewRowsOf(manager, apps);
+  const { transitions, shipments, documents, medications, actors, submissions } = await viewRowsOf(manager, apps);
   const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
   const renewedEnds = await renewedEnrollmentEnds(manager, apps);
   const patients = await facts.contexts(
@@ -62,10 +62,6 @@ export async function applicationViews(
     apps.map((a) => a.userId),
   );
   const signatures = await signaturesOf(manager, apps, facts);
-  const submissions = await latestSubmissions(
-    manager,
-    apps.map((a) => a.id),
-  );
 
   return apps.map((a) => {
     // Any route's entry may be set by a navigator (docs/product.md §19); a PAP brings its own checklist.

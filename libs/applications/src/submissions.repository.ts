@@ -2,14 +2,13 @@ import type { EntityManager } from 'typeorm';
 import type { SubmissionView } from '@rxbridge/contracts';
 import { ApplicationDocument, ApplicationSubmission, PatientDocument, prepared, runPrepared } from '@rxbridge/database';
 
-const LATEST_SUBMISSIONS = prepared(
-  'latest-submissions',
-  `SELECT DISTINCT ON (application_id) id, application_id AS "applicationId", channel, to_address AS "toAddress",
-          status, reference, failure_reason AS "failureReason", attempt, submitted_by AS "submittedBy",
-          created_at AS "createdAt", sent_at AS "sentAt"
+/** Each of the applications ($1) latest submission: also part of an application's view rows (application-views.repository). */
+export const LATEST_SUBMISSIONS_SQL = `SELECT DISTINCT ON (application_id) id, application_id AS "applicationId", channel,
+          to_address AS "toAddress", status, reference, failure_reason AS "failureReason", attempt,
+          submitted_by AS "submittedBy", created_at AS "createdAt", sent_at AS "sentAt"
      FROM application_submissions WHERE application_id = ANY($1::uuid[])
-    ORDER BY application_id, created_at DESC, id DESC`,
-);
+    ORDER BY application_id, created_at DESC, id DESC`;
+const LATEST_SUBMISSIONS = prepared('latest-submissions', LATEST_SUBMISSIONS_SQL);
 
 /** Each application's latest submission to its program, in one statement (docs/product.md §17). */
 export async function latestSubmissions(
