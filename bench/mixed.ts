@@ -16,13 +16,19 @@ import { reportStatements, resetStatements } from './pg-statements';
  * application and a socket left open, BENCH_MIXED_NAVIGATORS navigators (20) working the queue, and
  * logins and signups, at rising total rates (BENCH_MIXED_RATES, requests/s) held BENCH_MIXED_SECONDS
  * each (60). The figure is the highest rate every kind of user got with p99 under 100 ms and no
- * error; beside it, each component's share of the machine's CPU at that rate.
+ * error; beside it, each component's share of the machine's CPU at that rate. A second row holds
+ * logins and signups to SESSION_P99_LIMIT_MS instead: their argon2id check is slow on purpose
+ * (docs/benchmarks.md, "The mixed load"), and the steps go on while that row's rule holds.
  */
 const PATIENTS = Number(process.env.BENCH_MIXED_PATIENTS ?? 500);
 const NAVIGATORS = Number(process.env.BENCH_MIXED_NAVIGATORS ?? 20);
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const RATES = (process.env.BENCH_MIXED_RATES ?? '500,1000,1500,2000,2500,3000').split(',').map(Number);
+/** Seconds at the first rate before the first run, not counted: the API's code and PostgreSQL's caches warm up. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_MIXED_WARM_UP_SECONDS ?? 15);
 const P99_LIMIT_MS = 100;
+/** A sign-in is a wait a person starts and expects to last a moment, unlike a screen's reads. */
+const SESSION_P99_LIMIT_MS = 500;
 const TARGET_RPS = 1500;
 
 interface KindFigure {
@@ -41,6 +47,9 @@ export interface MixedStep {
   rate: number;
   achieved: number;
   p99: number;
+  /** The p99 of logins and signups, and of everything else (the patients' reads, the navigators' work). */
+  sessionsP99: number;
+  othersP99: number;
   failures: number;
   /** Share of the whole machine's CPU (all cores) per component, 0..1. */
   cpu: Record<string, number>;
@@ -113,11 +122,16 @@ export async function measureMixed(
   components: { api: number; worker: number },
   cores: number,
   databaseUrl: string,
+  warmUp: boolean,
 ): Promise<MixedStep[]> {
   const generator = fork(join(__dirname, 'mixed-load.cjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise((resolve) => generator.once('message', resolve));
   const steps: MixedStep[] = [];
   try {
+    if (warmUp && WARM_UP_SECONDS > 0) {
+      generator.send({ plan, rate: RATES[0], seconds: WARM_UP_SECONDS });
+      await new Promise((resolve) => generator.once('message', resolve));
+    }
     for (const rate of RATES) {
       const groups = {
         api: () => [components.api],
@@ -149,12 +163,14 @@ export async function measureMixed(
         rate,
         achieved: kinds.reduce((sum, k) => sum + k.rps, 0),
         p99: Math.max(...kinds.map((k) => k.p99)),
+        sessionsP99: answer.results.sessions.p99,
+        othersP99: Math.max(answer.results.patients.p99, answer.results.navigators.p99),
         failures: kinds.reduce((sum, k) => sum + k.non2xx + k.errors, 0),
         cpu,
       };
       steps.push(step);
       process.stdout.write(describeStep(step, answer.results));
-      if (!passes(step)) break;
+      if (!passesWithSessionBudget(step)) break;
     }
   } finally {
     generator.kill();
@@ -178,29 +194,46 @@ function describeStep(step: MixedStep, results: Record<string, KindFigure>): str
 }
 
 /** A rate is held when it is reached (within 5%), with p99 under the limit and nothing failing. */
-const passes = (s: MixedStep) => s.p99 < P99_LIMIT_MS && s.failures === 0 && s.achieved >= s.rate * 0.95;
+const held = (s: MixedStep) => s.failures === 0 && s.achieved >= s.rate * 0.95;
+const passes = (s: MixedStep) => held(s) && s.p99 < P99_LIMIT_MS;
+const passesWithSessionBudget = (s: MixedStep) =>
+  held(s) && s.othersP99 < P99_LIMIT_MS && s.sessionsP99 < SESSION_P99_LIMIT_MS;
 
-/** The highest rate held, per run; the row shows the median over runs and the CPU shares of that run. */
-export function mixedRows(runs: MixedStep[][], bareRps: number): Row[] {
-  const best = runs.map((steps) => [...steps].reverse().find(passes));
+/** The highest rate held by `rule`, per run: the median over runs and the CPU shares of that run. */
+function highestHeld(runs: MixedStep[][], rule: (s: MixedStep) => boolean) {
+  const best = runs.map((steps) => [...steps].reverse().find(rule));
   const rates = best.map((s) => s?.rate ?? 0);
-  const held = median(rates);
-  const at = best.find((s) => s?.rate === held);
+  const rate = median(rates);
+  const at = best.find((s) => s?.rate === rate);
   const shares = at
     ? Object.entries(at.cpu)
         .map(([k, v]) => `${k} ${fmt(v * 100)}%`)
         .join(', ')
     : 'no rate held';
+  return {
+    rate,
+    value: `${fmt(rate)} req/s (runs: ${rates.map((r) => fmt(r)).join(', ')}); CPU at that rate: ${shares}`,
+  };
+}
+
+export function mixedRows(runs: MixedStep[][], bareRps: number): Row[] {
+  const load = `a day's mixed load: ${PATIENTS} patients (dashboard + socket), ${NAVIGATORS} navigators, logins and signups`;
+  const row = (measure: string, figure: ReturnType<typeof highestHeld>, target: boolean): Row => ({
+    measure,
+    value: figure.value,
+    baseline: 'bare Node http hello',
+    baselineValue: `${fmt(bareRps)} req/s`,
+    ratio: bareRps ? figure.rate / bareRps : null,
+    target: target ? `>= ${fmt(TARGET_RPS)} req/s` : '(none: beside the row above)',
+    met: target ? figure.rate >= TARGET_RPS : null,
+  });
   return [
-    {
-      measure: `a day's mixed load: ${PATIENTS} patients (dashboard + socket), ${NAVIGATORS} navigators, logins and signups; highest rate with p99 < ${P99_LIMIT_MS} ms, no error`,
-      value: `${fmt(held)} req/s (runs: ${rates.map((r) => fmt(r)).join(', ')}); CPU at that rate: ${shares}`,
-      baseline: 'bare Node http hello',
-      baselineValue: `${fmt(bareRps)} req/s`,
-      ratio: bareRps ? held / bareRps : null,
-      target: `>= ${fmt(TARGET_RPS)} req/s`,
-      met: held >= TARGET_RPS,
-    },
+    row(`${load}; highest rate with p99 < ${P99_LIMIT_MS} ms, no error`, highestHeld(runs, passes), true),
+    row(
+      `${load}; the same with logins and signups (argon2id) held to p99 < ${SESSION_P99_LIMIT_MS} ms`,
+      highestHeld(runs, passesWithSessionBudget),
+      false,
+    ),
   ];
 }
 
@@ -223,7 +256,13 @@ export async function mixedFigures(
     const all: MixedStep[][] = [];
     for (let run = 0; run < runs; run++) {
       all.push(
-        await measureMixed(plan, { api: api.pid, worker: worker.pid }, cpus().length, stack.settings.DATABASE_URL),
+        await measureMixed(
+          plan,
+          { api: api.pid, worker: worker.pid },
+          cpus().length,
+          stack.settings.DATABASE_URL,
+          run === 0,
+        ),
       );
     }
     await api.profile('mixed');
