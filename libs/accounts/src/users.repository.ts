@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ProfileUpdate, Role } from '@rxbridge/contracts';
-import { isUuid, User } from '@rxbridge/database';
+import { entityColumns, isUuid, prepared, runPrepared, User } from '@rxbridge/database';
 
 /** A new account's columns: everything but what the database fills in. */
 export type NewUser = Omit<
@@ -18,8 +18,12 @@ export async function insertUser(manager: EntityManager, row: NewUser): Promise<
   return (identifiers[0] as { id: string }).id;
 }
 
-export function findUser(manager: EntityManager, id: string): Promise<User | null> {
-  return manager.findOneBy(User, { id });
+// Every authenticated screen reads its user (the profile, the session's checks): prepared (§15).
+const FIND_USER = prepared('find-user', `SELECT ${entityColumns(User, 'u')} FROM users u WHERE u.id = $1`);
+
+export async function findUser(manager: EntityManager, id: string): Promise<User | null> {
+  const [row] = await runPrepared<User>(manager, FIND_USER, [id]);
+  return row ? manager.create(User, row) : null;
 }
 
 export function findUserByEmail(manager: EntityManager, email: string): Promise<User | null> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Application, ApplicationShipment, isUuid, prepared, runPrepared } from '@rxbridge/database';
+import { Application, ApplicationShipment, entityColumns, isUuid, prepared, runPrepared } from '@rxbridge/database';
 import { outboxInsertFrom } from '@rxbridge/events';
 import { notFound } from '@rxbridge/platform';
 import { SHOWN_MEDICATION } from './application-views.repository';
@@ -7,14 +7,8 @@ import { timelineInsert, timelineParams, type TimelineEntry } from './timeline.r
 
 // The statements of a state change and of the reads around it, prepared: they cost the API a
 // fraction of what TypeORM's query building did, which a burst of moves waited on
-// (docs/architecture.md §15 Performance). Columns come with the entities' field names, and dates as
-// text, as TypeORM gives `date` columns.
-const applicationColumns = (a: string) => `${a}.id, ${a}.user_id AS "userId", ${a}.prescription_id AS "prescriptionId",
-  ${a}.medication, ${a}.state, ${a}.enrollment_start_date::text AS "enrollmentStartDate",
-  ${a}.enrollment_end_date::text AS "enrollmentEndDate", ${a}.enrollment_estimated AS "enrollmentEstimated",
-  ${a}.renewal_of AS "renewalOf", ${a}.program_id AS "programId",
-  ${a}.program_overridden AS "programOverridden", ${a}.ship_to AS "shipTo", ${a}.created_at AS "createdAt",
-  ${a}.updated_at AS "updatedAt"`;
+// (docs/architecture.md §15 Performance). Columns come with the entity's field names (entityColumns).
+const applicationColumns = (a: string) => entityColumns(Application, a);
 const READ_APPLICATIONS = prepared(
   'read-applications',
   `SELECT ${applicationColumns('a')} FROM applications a WHERE a.id = ANY($1::uuid[])`,

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Application, ApplicationDocument, Insurance } from '@rxbridge/database';
+import { Application, ApplicationDocument, entityColumns, Insurance, prepared, runPrepared } from '@rxbridge/database';
 import type { ShipToChoice } from '@rxbridge/contracts';
 import type { DocumentKind } from '@rxbridge/domain';
 
@@ -84,9 +84,16 @@ export function lockApplicationsOfPrescription(
   });
 }
 
+// The patient's dashboard reads it on every load: prepared (docs/architecture.md §15).
+const PATIENT_APPLICATIONS = prepared(
+  'patient-applications',
+  `SELECT ${entityColumns(Application, 'a')} FROM applications a WHERE a.user_id = $1 ORDER BY a.created_at, a.id`,
+);
+
 /** A patient's applications, oldest first. */
-export function applicationsOfPatient(manager: EntityManager, userId: string): Promise<Application[]> {
-  return manager.find(Application, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+export async function applicationsOfPatient(manager: EntityManager, userId: string): Promise<Application[]> {
+  const rows = await runPrepared<Application>(manager, PATIENT_APPLICATIONS, [userId]);
+  return rows.map((row) => manager.create(Application, row));
 }
 
 /**

@@ -1,5 +1,13 @@
 import { Between, In, IsNull, LessThanOrEqual, Not, type EntityManager, type FindOperator } from 'typeorm';
-import { Prescription, StripeEventRecord, Subscription, User } from '@rxbridge/database';
+import {
+  entityColumns,
+  Prescription,
+  prepared,
+  runPrepared,
+  StripeEventRecord,
+  Subscription,
+  User,
+} from '@rxbridge/database';
 
 // Every read and write of billing's subscriptions, and of what billing reads beside them (users,
 // prescriptions, applications, Stripe events). Each takes the caller's manager, so the caller
@@ -34,9 +42,17 @@ export function lockOpenSubscription(manager: EntityManager, userId: string): Pr
   return manager.findOne(Subscription, { where: { userId, status: OPEN }, lock: { mode: 'pessimistic_write' } });
 }
 
+// The patient's dashboard reads it on every load: prepared (docs/architecture.md §15).
+const OPEN_SUBSCRIPTIONS = prepared(
+  'open-subscriptions',
+  `SELECT ${entityColumns(Subscription, 's')} FROM subscriptions s
+    WHERE s.user_id = $1 AND s.status <> 'CANCELLED' ORDER BY s.created_at DESC`,
+);
+
 /** The patient's subscriptions that are not CANCELLED, newest first. */
-export function listOpenSubscriptions(manager: EntityManager, userId: string): Promise<Subscription[]> {
-  return manager.find(Subscription, { where: { userId, status: OPEN }, order: { createdAt: 'DESC' } });
+export async function listOpenSubscriptions(manager: EntityManager, userId: string): Promise<Subscription[]> {
+  const rows = await runPrepared<Subscription>(manager, OPEN_SUBSCRIPTIONS, [userId]);
+  return rows.map((row) => manager.create(Subscription, row));
 }
 
 export function insertSubscription(

@@ -4,6 +4,7 @@ export * from './naming-strategy';
 export * from './pg-errors';
 export * from './pooler';
 export * from './prepared';
+export * from './entity-columns';
 export * from './batched-read';
 export * from './health-probe.repository';
 export * from './audit-log.repository';

@@ -102,7 +102,13 @@ export function deletePrescription(manager: EntityManager, id: string, userId: s
   return deleteOwnedRecord(manager, Prescription, id, userId);
 }
 
+const COUNT_PRESCRIPTIONS = prepared(
+  'count-prescriptions',
+  `SELECT count(*)::int AS count FROM prescriptions WHERE user_id = $1`,
+);
+
 /** How many prescriptions the user has (the count the client shows with the profile). */
-export function countPrescriptions(manager: EntityManager, userId: string): Promise<number> {
-  return manager.countBy(Prescription, { userId });
+export async function countPrescriptions(manager: EntityManager, userId: string): Promise<number> {
+  const [{ count }] = await runPrepared<{ count: number }>(manager, COUNT_PRESCRIPTIONS, [userId]);
+  return count;
 }
