@@ -596,6 +596,9 @@ describe('navigator endpoints', () => {
       hasPrevPage: true,
       hasNextPage: false,
     });
+    // A page past the end has no rows but still says how many match.
+    const past = await api.get(`/admin/applications?limit=1&page=5&state=SUBMITTED&search=${surname}`, nav.token);
+    expect([past.body.data.applications, past.body.data.pagination.totalCount]).toEqual([[], 1]);
     const badState = await api.get(`/admin/applications?state=LOST`, nav.token);
     expect([badState.status, Object.keys(badState.body.error!.fields!)]).toEqual([400, ['state']]);
   });

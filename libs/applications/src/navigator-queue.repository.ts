@@ -1,42 +1,66 @@
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APPLICATION_STATES, type ApplicationCounts, type ApplicationState } from '@rxbridge/contracts';
-import { Application, Prescription, User } from '@rxbridge/database';
+import { Application, entityColumns, prepared, runPrepared, User } from '@rxbridge/database';
+
+/** A page of the queue with its filters ($3, $4: the state, the pattern, those it has). */
+const queueStatement = (byState: boolean, byPattern: boolean) => {
+  const pattern = `$${byState ? 4 : 3}`;
+  const where = [
+    ...(byState ? ['a.state = $3'] : []),
+    ...(byPattern
+      ? [
+          `(u.first_name || ' ' || u.last_name ILIKE ${pattern} OR u.email ILIKE ${pattern}
+            OR COALESCE(p.medication, a.medication) ILIKE ${pattern})`,
+        ]
+      : []),
+  ];
+  return prepared(
+    `navigator-queue-page${byState ? '-state' : ''}${byPattern ? '-pattern' : ''}`,
+    `SELECT ${entityColumns(Application, 'a')}, count(*) OVER ()::int AS "totalCount"
+       FROM applications a JOIN users u ON u.id = a.user_id
+       LEFT JOIN prescriptions p ON p.id = a.prescription_id AND p.user_id = a.user_id
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY a.created_at, a.id OFFSET $1 LIMIT $2`,
+  );
+};
+// One statement per combination of filters, each with a plan of its own (docs/architecture.md §15).
+const QUEUE_PAGE = [false, true].map((byState) => [false, true].map((byPattern) => queueStatement(byState, byPattern)));
 
 /**
  * One page of the navigators' queue, oldest first, by state and by a pattern matched against the
- * patient's name, email and the medication shown (docs/product.md §8 Navigator console).
+ * patient's name, email and the medication shown (docs/product.md §8 Navigator console), with how
+ * many applications match, in one statement.
  */
-export function queuePage(
+export async function queuePage(
   manager: EntityManager,
   q: { state?: ApplicationState; pattern?: string; page: number; limit: number },
 ): Promise<[Application[], number]> {
-  const query = manager
-    .createQueryBuilder(Application, 'a')
-    .innerJoin(User, 'u', 'u.id = a.user_id')
-    .leftJoin(Prescription, 'p', 'p.id = a.prescription_id AND p.user_id = a.user_id')
-    .orderBy('a.created_at', 'ASC')
-    .addOrderBy('a.id', 'ASC')
-    .offset((q.page - 1) * q.limit)
-    .limit(q.limit);
-  if (q.state) query.andWhere('a.state = :state', { state: q.state });
-  if (q.pattern) {
-    query.andWhere(
-      `(u.first_name || ' ' || u.last_name ILIKE :pattern OR u.email ILIKE :pattern
-        OR COALESCE(p.medication, a.medication) ILIKE :pattern)`,
-      { pattern: q.pattern },
-    );
-  }
-  return query.getManyAndCount();
+  const rows = await pageOfQueue(manager, q, (q.page - 1) * q.limit, q.limit);
+  const apps = rows.map(({ totalCount: _total, ...row }) => manager.create(Application, row));
+  if (rows.length || q.page === 1) return [apps, rows[0]?.totalCount ?? 0];
+  // A page past the end has no row to carry the total: the first row's does.
+  return [apps, (await pageOfQueue(manager, q, 0, 1))[0]?.totalCount ?? 0];
 }
+
+function pageOfQueue(
+  manager: EntityManager,
+  q: { state?: ApplicationState; pattern?: string },
+  offset: number,
+  limit: number,
+) {
+  const filters = [...(q.state ? [q.state] : []), ...(q.pattern ? [q.pattern] : [])];
+  const statement = QUEUE_PAGE[q.state ? 1 : 0][q.pattern ? 1 : 0];
+  return runPrepared<Application & { totalCount: number }>(manager, statement, [offset, limit, ...filters]);
+}
+
+const COUNTS_BY_STATE = prepared(
+  'application-counts-by-state',
+  `SELECT state, count(*)::int AS n FROM applications GROUP BY state`,
+);
 
 /** Count per state over every application, zero included, so the tabs never jump. */
 export async function applicationCounts(manager: EntityManager): Promise<ApplicationCounts> {
-  const rows: { state: string; n: number }[] = await manager
-    .createQueryBuilder(Application, 'a')
-    .select('a.state', 'state')
-    .addSelect('count(*)::int', 'n')
-    .groupBy('a.state')
-    .getRawMany();
+  const rows = await runPrepared<{ state: string; n: number }>(manager, COUNTS_BY_STATE, []);
   const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicationCounts;
   for (const r of rows) counts[r.state as keyof ApplicationCounts] = r.n;
   return counts;
@@ -58,6 +82,11 @@ export async function applicationCountsByPatient(
   return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
+const PATIENT_NAMES = prepared(
+  'patient-names',
+  `SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM users WHERE id = ANY($1::uuid[])`,
+);
+
 /** The names and emails of these patients, by id. */
 export async function patientNames(
   manager: EntityManager,
@@ -65,10 +94,7 @@ export async function patientNames(
 ): Promise<Map<string, Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>>> {
   const ids = [...new Set(userIds)];
   const users = ids.length
-    ? await manager.find(User, {
-        select: { id: true, firstName: true, lastName: true, email: true },
-        where: { id: In(ids) },
-      })
+    ? await runPrepared<Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>>(manager, PATIENT_NAMES, [ids])
     : [];
   return new Map(users.map((u) => [u.id, u]));
 }
