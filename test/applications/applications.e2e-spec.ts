@@ -693,8 +693,16 @@ describe('emails', () => {
     await db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [patient.id]);
     const id = patient.applications[0].id;
     const mine = () => stack.mail.messages().filter((m) => m.to.includes(patient.email) && !/Verify/.test(m.subject));
-    const waitFor = (kind: string) =>
-      stack.mail.waitFor((m) => m.to.includes(patient.email) && m.subject === SUBJECT && kindOf(m.text) === kind);
+    // The email queue runs several jobs at once: two changes close together may be mailed in either
+    // order, so each change's mail is waited for before the next change (`seen`: mails already had).
+    const seen = new Set<string>();
+    const waitFor = async (kind: string) => {
+      const mail = await stack.mail.waitFor(
+        (m) => m.to.includes(patient.email) && m.subject === SUBJECT && kindOf(m.text) === kind && !seen.has(m.id),
+      );
+      seen.add(mail.id);
+      return mail;
+    };
     await driveTo(api, nav.token, id, 'SUBMITTED');
     const submitted = await waitFor('submitted');
     // The preview (the first line after the greeting) names neither the medication nor the state.
@@ -702,6 +710,7 @@ describe('emails', () => {
     await move(api, nav.token, id, 'INFO_REQUESTED');
     await waitFor('info-requested');
     await move(api, nav.token, id, 'SUBMITTED');
+    await waitFor('submitted');
     await move(api, nav.token, id, 'DENIED');
     await waitFor('denied');
     await move(api, nav.token, id, 'SUBMITTED');
