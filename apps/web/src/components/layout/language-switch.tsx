@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { PublicUser } from '@rxbridge/contracts';
 import { useLocation, useNavigate } from '@/lib/router';
 import { api } from '@/lib/api-client';
@@ -27,7 +27,16 @@ const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlK
  * offers. On a public page it is a link to the same page in the other language (/terms <-> /es/terms);
  * elsewhere it switches the page in place. Either way the device remembers the choice.
  */
-export function LanguageSwitch({ className, onSwitch }: { className: string; onSwitch?(): void }) {
+export function LanguageSwitch({
+  className,
+  icon,
+  onSwitch,
+}: {
+  className: string;
+  /** Shown before the name where the controls beside it have icons (the dashboard's bar and menu). */
+  icon?: ReactNode;
+  onSwitch?(): void;
+}) {
   const { language, setLanguage } = useLanguage();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -42,6 +51,7 @@ export function LanguageSwitch({ className, onSwitch }: { className: string; onS
   if (!isPublicPage(pathname))
     return (
       <button type="button" lang={target} className={className} onClick={() => void choose()}>
+        {icon}
         {LANGUAGE_NAME[target]}
       </button>
     );
@@ -59,6 +69,7 @@ export function LanguageSwitch({ className, onSwitch }: { className: string; onS
         void choose().then(() => navigate(href));
       }}
     >
+      {icon}
       {LANGUAGE_NAME[target]}
     </a>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
-import { CreditCard, KeyRound, LogOut } from 'lucide-react';
+import { CreditCard, KeyRound, Languages, LogOut } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { Logo } from '@/components/layout/logo';
@@ -45,6 +45,7 @@ export function DashboardHeader() {
     <>
       <LanguageSwitch
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        icon={<Languages aria-hidden />}
         onSwitch={() => setMenuOpen(false)}
       />
       <Button variant="secondary" size="sm" onClick={openBilling}>
@@ -60,22 +61,25 @@ export function DashboardHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        {_('dashboard.header.skip')}
-      </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo to="/dashboard" />
-        <div className="flex items-center gap-2">
-          <div className="hidden items-center gap-2 sm:flex">{actions}</div>
-          <MenuToggle open={menuOpen} onOpenChange={setMenuOpen} controls="dashboard-menu" className="sm:hidden" />
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
+          {_('dashboard.header.skip')}
+        </a>
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Logo to="/dashboard" />
+          <div className="flex items-center gap-2">
+            <div className="hidden items-center gap-2 sm:flex">{actions}</div>
+            <MenuToggle open={menuOpen} onOpenChange={setMenuOpen} controls="dashboard-menu" className="sm:hidden" />
+          </div>
         </div>
-      </div>
-      <LiveIndicator />
-      {/* The side menu: slides over the page from the right on phones. */}
+        <LiveIndicator />
+      </header>
+      {/* The side menu: slides over the page from the right on phones. Outside the header, whose
+          backdrop filter would make it the box a fixed element is placed in (a menu 30 px tall). */}
       {menuOpen && (
         <div className="fixed inset-0 top-16 z-40 sm:hidden">
           <button
@@ -88,12 +92,12 @@ export function DashboardHeader() {
           <nav
             id="dashboard-menu"
             aria-label={_('dashboard.header.account')}
-            className="absolute right-0 top-0 flex h-full w-64 flex-col gap-2 border-l border-slate-200 bg-white p-4 shadow-xl [&>button]:justify-start"
+            className="absolute right-0 top-0 flex h-full w-64 flex-col gap-2 border-l border-slate-200 bg-white p-4 shadow-xl [&>*]:justify-start"
           >
             {actions}
           </nav>
         </div>
       )}
-    </header>
+    </>
   );
 }
