@@ -180,6 +180,15 @@ test('keyboard alone: sign up, then open and close each dashboard dialog', async
     await page.goto('/');
     await page.locator('h1').first().waitFor();
   };
+  // The first Tab reaches the skip link, shown while focused; Enter jumps past the header.
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Skip to content');
+  expect(await page.evaluate(() => document.activeElement!.getBoundingClientRect().width)).toBeGreaterThan(20);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#main$/);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
+  await fromTop();
   // The public dialogs: Log In, then Forgot password from inside it; Book a Demo.
   await tabTo(page, /^Log In$/);
   await page.keyboard.press('Enter');

@@ -8,15 +8,14 @@ import { timelineInsert, timelineParams, type TimelineEntry } from './timeline.r
 // The statements of a state change and of the reads around it, prepared: they cost the API a
 // fraction of what TypeORM's query building did, which a burst of moves waited on
 // (docs/architecture.md §15 Performance). Columns come with the entity's field names (entityColumns).
-const applicationColumns = (a: string) => entityColumns(Application, a);
 const READ_APPLICATIONS = prepared(
   'read-applications',
-  `SELECT ${applicationColumns('a')} FROM applications a WHERE a.id = ANY($1::uuid[])`,
+  `SELECT ${entityColumns(Application, 'a')} FROM applications a WHERE a.id = ANY($1::uuid[])`,
 );
 // The application with the medication its push names (SHOWN_MEDICATION): locked for the caller's
 // transaction, or read for a change standing alone.
 const withMedication = (lock: string) =>
-  `SELECT ${applicationColumns('a')}, ${SHOWN_MEDICATION} AS "shownMedication"
+  `SELECT ${entityColumns(Application, 'a')}, ${SHOWN_MEDICATION} AS "shownMedication"
      FROM applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
     WHERE a.id = $1 ${lock}`;
 const LOCK_APPLICATION = prepared('lock-application', withMedication('FOR UPDATE OF a'));

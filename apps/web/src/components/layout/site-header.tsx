@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch } from './language-switch';
+import { SkipLink } from './skip-link';
 
 export interface NavLink {
   href: string;
@@ -45,12 +46,7 @@ export function SiteHeader({ links = [] }: { links?: NavLink[] }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        {_('common.skipToContent')}
-      </a>
+      <SkipLink>{_('common.skipToContent')}</SkipLink>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label={_('common.nav.main')} className="hidden items-center gap-1 lg:flex">

@@ -9,6 +9,7 @@ import { Logo } from '@/components/layout/logo';
 import { MenuToggle } from '@/components/layout/menu-toggle';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { SkipLink } from '@/components/layout/skip-link';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { LiveIndicator } from '../live-updates';
 
@@ -63,12 +64,7 @@ export function DashboardHeader() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-        >
-          {_('dashboard.header.skip')}
-        </a>
+        <SkipLink>{_('dashboard.header.skip')}</SkipLink>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo to="/dashboard" />
           <div className="flex items-center gap-2">

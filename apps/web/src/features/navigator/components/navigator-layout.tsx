@@ -6,6 +6,7 @@ import { MESSAGES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
 import { Logo } from '@/components/layout/logo';
+import { SkipLink } from '@/components/layout/skip-link';
 import { Button } from '@/components/ui/button';
 import { useLiveConnection } from '@/lib/live/live-connection';
 
@@ -28,12 +29,7 @@ export function NavigatorLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-        >
-          Skip to content
-        </a>
+        <SkipLink>Skip to content</SkipLink>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <div className="flex items-center gap-3">
             <Logo to="/navigator" />
