@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'pg';
 import { SOCKET_EVENTS } from '@rxbridge/contracts';
@@ -213,6 +213,8 @@ describe('the worker process on SIGTERM', () => {
       SHUTDOWN_GRACE_SECONDS: '120',
     });
     started.push(child);
+    // It yields shared cores to the API (WORKER_NICE, docs/architecture.md §15 Performance).
+    expect(getPriority(child.pid!)).toBe(Math.max(getPriority(), stack.settings.WORKER_NICE));
     expect(await probe(metricsPort, 'live')).toEqual({ status: 200, data: { status: 'ok' } });
     const ready = await probe(metricsPort, 'ready');
     expect(ready.status).toBe(200);

@@ -258,6 +258,8 @@ describe('sizes and shutdown settings', () => {
     ['SHUTDOWN_GRACE_SECONDS', '-5', 'must be at least 0'],
     ['SHUTDOWN_GRACE_SECONDS', '7200', 'must be at most 3600'],
     ['SOCKET_ADAPTER', 'cluster', 'must be classic or sharded'],
+    ['WORKER_NICE', '20', 'must be at most 19'],
+    ['WORKER_NICE', '-5', 'must be at least 0'],
   ])('refuses %s=%s, naming it', (key, value, reason) => {
     const message = failure({ ...base, [key]: value });
     expect(message.split('\n').find((l) => l.includes(`${key}: `))).toContain(reason);

@@ -173,6 +173,8 @@ export const settingsSchema = z.object({
   RETENTION_SWEEP_SECONDS: int(5, 86400).default(3600),
   /** The worker touches this file every 10 s while PostgreSQL and Redis answer (its healthcheck); empty: off. */
   WORKER_LIVENESS_FILE: z.string().default('/tmp/rxbridge-worker.alive'),
+  /** The worker's CPU niceness (0-19): it yields shared cores to the API, whose work people wait on. */
+  WORKER_NICE: int(0, 19).default(10),
   /** How often the worker removes stored document files that no document row points at. */
   DOCUMENT_SWEEP_SECONDS: int(5, 86400).default(3600),
   DOCUMENTS_ENCRYPTION_KEY: z
