@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { QUEUES } from '@rxbridge/events';
+import { QUEUES, WriterPushes, type LivePush } from '@rxbridge/events';
 import { createWorker, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { waitForPushesDelivered } from '../support/sockets';
@@ -169,5 +170,49 @@ it('publishes the push of a move whose API died before pushing it: at the claim,
     expect(marked.n).toBe(2);
   } finally {
     await worker.close();
+  }
+});
+
+it('marks a published push without waiting on a row the relay holds, once the relay lets go', async () => {
+  const nav = await newNavigator(stack, api);
+  const { patient, seen } = await patientWithSocket();
+  const res = await move(api, nav.token, patient.applications[0].id, 'AWAITING_DOCUMENTS');
+  expect(res.status).toBe(200);
+  const transitionId = res.body.data.application.timeline.at(-1)!.id as string;
+  await waitForUpdate(seen, (u) => u.transitionId === transitionId);
+  const pushed = async () =>
+    (await db.query(
+      `SELECT id, push, pushed_at IS NOT NULL AS pushed FROM outbox WHERE payload->>'transitionId' = $1`,
+      [transitionId],
+    )) as { id: string; push: LivePush; pushed: boolean }[];
+  await eventually(async () => (await pushed())[0].pushed, 'the push marked by its writer');
+  const [row] = await pushed();
+  await db.query(`UPDATE outbox SET pushed_at = NULL WHERE id = $1`, [row.id]);
+
+  // The relay's hold, between its claim and its commit; the writer publishes the push meanwhile.
+  const relay = new Client({ connectionString: stack.settings.DATABASE_URL });
+  await relay.connect();
+  try {
+    await relay.query('BEGIN');
+    await relay.query(`SELECT id FROM outbox WHERE id = $1 FOR UPDATE`, [row.id]);
+    const writer = WriterPushes.of(db)!;
+    writer.publish(row.id, row.push);
+    // Its mark has run and is not waiting on the lock: it tries again while the row is held.
+    const marking = async () =>
+      (await db.query(
+        `SELECT state, wait_event_type AS "waitsOn" FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'WITH marked AS%'`,
+      )) as { state: string; waitsOn: string | null }[];
+    await eventually(async () => (await marking()).some((b) => b.state === 'idle'), 'the writer to try its mark');
+    const [{ waiting }] = await db.query(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    expect(waiting).toBe(0);
+    expect((await pushed())[0].pushed).toBe(false);
+    await relay.query('COMMIT');
+    await writer.settled();
+    expect((await pushed())[0].pushed).toBe(true);
+  } finally {
+    await relay.end();
   }
 });

@@ -11,11 +11,33 @@ import { EMITTER, publishLive, type LivePush } from './live-push';
  */
 export const WRITER_PUSH_GRACE_SECONDS = 5;
 
-/** Marks rows' pushes published: by their writer, or by the relay once the grace is over. */
+/** Marks rows' pushes published by the relay, which holds them (stranded pushes, past the grace). */
 export const MARK_PUSHED = prepared(
   'outbox-mark-pushed',
   `UPDATE outbox SET pushed_at = now() WHERE id = ANY($1::uuid[]) AND pushed_at IS NULL`,
 );
+
+/**
+ * The writer's mark of the pushes it published. A row the relay holds (claimed, its jobs on their way
+ * to Redis) is skipped, not waited for, and comes back unmarked to be tried again: a writer waiting
+ * on the relay's lock held a connection of the API's pool for as long as the relay took, and the
+ * worker yields the cores to the API (docs/architecture.md §15 Performance).
+ */
+const MARK_PUSHED_UNLESS_HELD = prepared(
+  'outbox-mark-pushed-unless-held',
+  `WITH marked AS (
+     UPDATE outbox SET pushed_at = now()
+      WHERE id IN (SELECT id FROM outbox WHERE id = ANY($1::uuid[]) AND pushed_at IS NULL FOR UPDATE SKIP LOCKED)
+     RETURNING id
+   )
+   SELECT id FROM outbox WHERE id = ANY($1::uuid[]) AND pushed_at IS NULL AND id NOT IN (SELECT id FROM marked)`,
+);
+
+/**
+ * How long the writer tries again to mark a push whose row is held: the relay holds a row for a
+ * round trip or two. Past it the relay publishes the push again after the grace, a signal heard twice.
+ */
+const HELD_RETRY_MS = (WRITER_PUSH_GRACE_SECONDS * 1000) / 2;
 
 /**
  * The marks of pushes published within this long go out as one statement: each is a commit, and
@@ -60,7 +82,14 @@ export class WriterPushes implements EntitySubscriberInterface {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly marks = perTurnLoader<string, true>(
     async (ids) => {
-      await runPrepared(this.db.manager, MARK_PUSHED, [[...ids]]);
+      const until = Date.now() + HELD_RETRY_MS;
+      let held: string[] = [...ids];
+      while (held.length) {
+        const rows = await runPrepared<{ id: string }>(this.db.manager, MARK_PUSHED_UNLESS_HELD, [held]);
+        held = rows.map((row) => row.id);
+        if (!held.length || Date.now() >= until) break;
+        await new Promise((next) => setTimeout(next, MARK_WINDOW_MS));
+      }
       return ids.map(() => true as const);
     },
     { windowMs: MARK_WINDOW_MS },
