@@ -190,8 +190,12 @@ it('marks a published push without waiting on a row the relay holds, once the re
   await db.query(`UPDATE outbox SET pushed_at = NULL WHERE id = $1`, [row.id]);
 
   // The relay's hold, between its claim and its commit; the writer publishes the push meanwhile.
+  // The backends are watched from a connection of their own: one of the API's pool could be the
+  // very connection whose last statement was the mark.
   const relay = new Client({ connectionString: stack.settings.DATABASE_URL });
+  const observer = new Client({ connectionString: stack.settings.DATABASE_URL });
   await relay.connect();
+  await observer.connect();
   try {
     await relay.query('BEGIN');
     await relay.query(`SELECT id FROM outbox WHERE id = $1 FOR UPDATE`, [row.id]);
@@ -199,12 +203,15 @@ it('marks a published push without waiting on a row the relay holds, once the re
     writer.publish(row.id, row.push);
     // Its mark has run and is not waiting on the lock: it tries again while the row is held.
     const marking = async () =>
-      (await db.query(
-        `SELECT state, wait_event_type AS "waitsOn" FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'WITH marked AS%'`,
-      )) as { state: string; waitsOn: string | null }[];
+      (
+        await observer.query<{ state: string }>(
+          `SELECT state FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'WITH marked AS%'`,
+        )
+      ).rows;
     await eventually(async () => (await marking()).some((b) => b.state === 'idle'), 'the writer to try its mark');
-    const [{ waiting }] = await db.query(
+    const {
+      rows: [{ waiting }],
+    } = await observer.query<{ waiting: number }>(
       `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
     );
     expect(waiting).toBe(0);
@@ -214,5 +221,6 @@ it('marks a published push without waiting on a row the relay holds, once the re
     expect((await pushed())[0].pushed).toBe(true);
   } finally {
     await relay.end();
+    await observer.end();
   }
 });

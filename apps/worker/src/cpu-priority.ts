@@ -6,9 +6,8 @@ import { getPriority, setPriority } from 'node:os';
  * worker runs at a lower CPU priority, so that its handling of one move's event does not stand
  * between the next move and the patients' screens (docs/architecture.md §15 Performance). The
  * scheduler weighs, it does not starve: a busy API still leaves the worker its share. Only ever
- * raises the niceness (lowering it needs privileges); answers the niceness the process now has.
+ * raises the niceness (lowering it needs privileges).
  */
-export function lowerCpuPriority(nice: number): number {
+export function lowerCpuPriority(nice: number): void {
   if (nice > getPriority()) setPriority(nice);
-  return getPriority();
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { LiveChannel } from '@rxbridge/platform';
 import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
@@ -83,12 +84,11 @@ export class WriterPushes implements EntitySubscriberInterface {
   private readonly marks = perTurnLoader<string, true>(
     async (ids) => {
       const until = Date.now() + HELD_RETRY_MS;
-      let held: string[] = [...ids];
-      while (held.length) {
-        const rows = await runPrepared<{ id: string }>(this.db.manager, MARK_PUSHED_UNLESS_HELD, [held]);
-        held = rows.map((row) => row.id);
+      let held = [...ids];
+      for (;;) {
+        held = (await runPrepared<{ id: string }>(this.db.manager, MARK_PUSHED_UNLESS_HELD, [held])).map((r) => r.id);
         if (!held.length || Date.now() >= until) break;
-        await new Promise((next) => setTimeout(next, MARK_WINDOW_MS));
+        await sleep(MARK_WINDOW_MS);
       }
       return ids.map(() => true as const);
     },
