@@ -10,6 +10,7 @@ import { cpuMs, type ApiProcess, type Child } from './processes';
 import { autocannon } from './http';
 import { fmt, median, type Row } from './table';
 import { reportStatements, resetStatements } from './pg-statements';
+import { refreshStatistics } from './statistics';
 
 /**
  * A day's mixed load (README.md "Benchmarks"): BENCH_MIXED_PATIENTS patients (500), each with an
@@ -141,6 +142,7 @@ export async function measureMixed(
         'load generator': () => [generator.pid!, process.pid],
       };
       const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids())]));
+      await refreshStatistics(databaseUrl);
       await resetStatements(databaseUrl);
       const started = Date.now();
       generator.send({ plan, rate, seconds: SECONDS });

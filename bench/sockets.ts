@@ -5,6 +5,7 @@ import { driveTo, move, newNavigator, newPatientWithApplications } from '../test
 import { startBaseline, type ApiProcess } from './processes';
 import { checkRoomFor, monotonicMs, SocketFleet } from './socket-fleet';
 import { fmt, median, percentile, type Row } from './table';
+import { refreshStatistics } from './statistics';
 
 /**
  * The scale of sockets (README.md "Benchmarks", docs/benchmarks.md): BENCH_SCALE_SOCKETS clients
@@ -102,6 +103,7 @@ async function preparePatients(stack: TestStack, apiUrl: string) {
 export async function socketsFigures(stack: TestStack, api: ApiProcess, runs: number) {
   const room = checkRoomFor(SCALE_SOCKETS);
   const { client, navigator, patients } = await preparePatients(stack, api.url);
+  await refreshStatistics(stack.settings.DATABASE_URL);
 
   const io = await startBaseline('bare-socketio.cjs');
   let bare: ScaleRun;

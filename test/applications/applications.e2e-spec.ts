@@ -2,7 +2,12 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { changeApplicationState } from '@rxbridge/applications';
 import { ApiError } from '@rxbridge/platform';
-import { APPLICATION_MESSAGES, APPLICATION_STATES, type ApplicationState } from '@rxbridge/contracts';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATES,
+  workQueueItemSchema,
+  type ApplicationState,
+} from '@rxbridge/contracts';
 import {
   APPLICATION_TRANSITIONS,
   IllegalTransitionError,
@@ -576,6 +581,13 @@ describe('navigator endpoints', () => {
       lastName: surname,
       email: patient.email,
     });
+    // A row is the application's view cut to the list's columns, never a reading of its own.
+    const rowFields = Object.keys(workQueueItemSchema.shape).sort();
+    for (const [i, row] of all.body.data.applications.entries()) {
+      const { application } = (await api.get(`/admin/applications/${patient.applications[i].id}`, nav.token)).body.data;
+      expect(Object.keys(row).sort()).toEqual(rowFields);
+      expect(row).toEqual(Object.fromEntries(rowFields.map((k) => [k, application[k]])));
+    }
     const { rows } = await db.query(`SELECT state, count(*)::int AS n FROM applications GROUP BY state`);
     for (const state of APPLICATION_STATES) {
       expect(all.body.data.counts[state]).toBe(rows.find((r) => r.state === state)?.n ?? 0);

@@ -29,6 +29,13 @@ const MEDICATION_ROWS = `SELECT a.id, ${SHOWN_MEDICATION} AS medication
     WHERE a.id = ANY($1::uuid[])`;
 const MEDICATIONS = prepared('application-medications', MEDICATION_ROWS);
 
+/** The checklist's rows and the medications shown: what the work queue's row reads too. */
+const DOCUMENTS_AND_MEDICATIONS = `(SELECT coalesce(json_agg(d), '[]') FROM (
+        SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
+          FROM application_documents WHERE application_id = ANY($1::uuid[])) d) AS documents,
+     (SELECT coalesce(json_agg(m), '[]') FROM (${MEDICATION_ROWS}) m) AS medications`;
+const SUMMARY_ROWS = prepared('application-summary-rows', `SELECT ${DOCUMENTS_AND_MEDICATIONS}`);
+
 /**
  * Everything an application's view shows beyond its own row, for many applications ($1) in one
  * statement: each part is a JSON array, so a view costs one round trip instead of six, which under
@@ -45,10 +52,7 @@ const VIEW_ROWS = prepared(
         SELECT id, application_id AS "applicationId", shipment_date::text AS "shipmentDate",
                days_of_supply AS "daysOfSupply", refill_due_at::text AS "refillDueAt", created_at AS "createdAt"
           FROM application_shipments WHERE application_id = ANY($1::uuid[])) s) AS shipments,
-     (SELECT coalesce(json_agg(d), '[]') FROM (
-        SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
-          FROM application_documents WHERE application_id = ANY($1::uuid[])) d) AS documents,
-     (SELECT coalesce(json_agg(m), '[]') FROM (${MEDICATION_ROWS}) m) AS medications,
+     ${DOCUMENTS_AND_MEDICATIONS},
      (SELECT coalesce(json_agg(u), '[]') FROM (
         SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users
          WHERE id IN (SELECT actor_id FROM application_transitions WHERE application_id = ANY($1::uuid[]))) u) AS actors,
@@ -77,21 +81,35 @@ type TransitionRow = Omit<ApplicationTransition, 'application' | 'actor'>;
 type ShipmentRow = Omit<ApplicationShipment, 'application' | 'transitionId' | 'transition'>;
 type DocumentRow = Pick<ApplicationDocument, 'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt'>;
 
+interface SummaryJson {
+  documents: Json<DocumentRow>[];
+  medications: { id: string; medication: string }[];
+}
+const summaryRows = (apps: Application[], row: SummaryJson) => ({
+  documents: row.documents.map((d): DocumentRow => ({ ...d, receivedAt: dateOrNull(d.receivedAt) })),
+  medications: shownMedications(apps, row.medications),
+});
+
+/** What the work queue's row shows beyond the application's own: its checklist and medication (SUMMARY_ROWS). */
+export async function summaryRowsOf(manager: EntityManager, apps: Application[]) {
+  const [row] = await runPrepared<SummaryJson>(manager, SUMMARY_ROWS, [apps.map((a) => a.id)]);
+  return summaryRows(apps, row);
+}
+
 /** Everything an application's view shows beyond its own row, for many applications at once (VIEW_ROWS). */
 export async function viewRowsOf(manager: EntityManager, apps: Application[]) {
-  const [row] = await runPrepared<{
-    transitions: Json<TransitionRow>[];
-    shipments: Json<ShipmentRow>[];
-    documents: Json<DocumentRow>[];
-    medications: { id: string; medication: string }[];
-    actors: Pick<User, 'id' | 'firstName' | 'lastName'>[];
-    submissions: Json<ApplicationSubmission>[];
-  }>(manager, VIEW_ROWS, [apps.map((a) => a.id)]);
+  const [row] = await runPrepared<
+    SummaryJson & {
+      transitions: Json<TransitionRow>[];
+      shipments: Json<ShipmentRow>[];
+      actors: Pick<User, 'id' | 'firstName' | 'lastName'>[];
+      submissions: Json<ApplicationSubmission>[];
+    }
+  >(manager, VIEW_ROWS, [apps.map((a) => a.id)]);
   return {
+    ...summaryRows(apps, row),
     transitions: row.transitions.map((t): TransitionRow => ({ ...t, createdAt: date(t.createdAt) })),
     shipments: row.shipments.map((s): ShipmentRow => ({ ...s, createdAt: date(s.createdAt) })),
-    documents: row.documents.map((d): DocumentRow => ({ ...d, receivedAt: dateOrNull(d.receivedAt) })),
-    medications: shownMedications(apps, row.medications),
     actors: row.actors,
     submissions: new Map(
       row.submissions.map((s): [string, ApplicationSubmission] => [

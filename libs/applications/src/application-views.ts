@@ -5,6 +5,7 @@ import {
   type ApplicationTimelineEntry,
   type ApplicationView,
   type Language,
+  type WorkQueueItem,
   localizeMessage,
 } from '@rxbridge/contracts';
 import {
@@ -27,7 +28,7 @@ import {
 import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
 import { readApplications } from './application-state.repository';
-import { viewRowsOf } from './application-views.repository';
+import { summaryRowsOf, viewRowsOf } from './application-views.repository';
 import { signaturesOf } from './signatures';
 import { toSubmissionView } from './submissions.repository';
 
@@ -42,6 +43,94 @@ async function renewedEnrollmentEnds(manager: EntityManager, apps: Application[]
   return new Map((await readApplications(manager, renewed)).map((r) => [r.id, r.enrollmentEndDate]));
 }
 
+type DocumentRow = Awaited<ReturnType<typeof summaryRowsOf>>['documents'][number];
+type PatientContexts = Awaited<ReturnType<EligibilityFactsStore['contexts']>>;
+/** What the work queue shows of an application (WorkQueueItem, less the patient and the prescriber request). */
+export type ApplicationSummary = Omit<WorkQueueItem, 'patient' | 'prescriberRequest'>;
+
+/**
+ * What every view and the work queue's row share, computed once for both: the program (a navigator may
+ * set any route's entry, docs/product.md §19) and its verdict from the patient's current facts
+ * (docs/architecture.md §14), and the checklist in the program's own order and labels (proof of income
+ * first), or the default checklist's.
+ */
+function summaryOf(
+  a: Application,
+  rows: { documents: DocumentRow[]; medications: Map<string, string> },
+  renewedEnds: Map<string, string | null>,
+  patients: PatientContexts,
+  language: Language,
+) {
+  const entry = a.programId ? (findCatalogueEntry(a.programId) ?? null) : null;
+  const program = entry?.kind === 'PAP' ? entry : null;
+  const programItems = program ? programChecklist(program, { hasInsurance: true }) : [];
+  const rank = (kind: string) => {
+    const i = programItems.findIndex((p) => p.kind === kind);
+    return i >= 0 ? i : programItems.length + DOCUMENT_KINDS.indexOf(kind as DocumentKind);
+  };
+  const label = (kind: string) =>
+    programItems.find((p) => p.kind === kind)?.label ?? documentLabel(kind as DocumentKind);
+  const items: ApplicationDocumentItem[] = rows.documents
+    .filter((d) => d.applicationId === a.id)
+    .sort(program ? (x, y) => rank(x.kind) - rank(y.kind) : byKind)
+    .map((d) => ({
+      kind: d.kind,
+      label: label(d.kind),
+      status: d.status,
+      documentId: d.documentId,
+      receivedAt: iso(d.receivedAt),
+    }));
+  const missing = program
+    ? items.filter((i) => i.status === 'MISSING').map((i) => i.kind as DocumentKind)
+    : missingDocuments(
+        items.map((i) => i.kind as DocumentKind),
+        items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
+      );
+  const medication = rows.medications.get(a.id)!;
+  const patient = patients.get(a.userId) ?? UNKNOWN_PATIENT;
+  const summary: ApplicationSummary = {
+    id: a.id,
+    medication,
+    state: a.state,
+    program: entry ? toEntryRef(entry) : null,
+    eligibility: entryEligibility(
+      entry,
+      medication,
+      patient,
+      localizeMessage(ELIGIBILITY_MESSAGES.noProgram, language),
+      language,
+    ),
+    renewalOf: a.renewalOf,
+    renewsEnrollmentEndingOn: a.renewalOf ? (renewedEnds.get(a.renewalOf) ?? null) : null,
+    missingDocuments: missing.map((kind) => ({ kind, label: label(kind) })),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+  return { summary, program, items, missing, label, patient };
+}
+
+/** The facts a summary reads beyond the rows: the renewed enrollments' ends and the patients' screening contexts. */
+async function summaryContext(manager: EntityManager, apps: Application[], facts: EligibilityFactsStore) {
+  const renewedEnds = await renewedEnrollmentEnds(manager, apps);
+  const patients = await facts.contexts(
+    manager,
+    apps.map((a) => a.userId),
+  );
+  return { renewedEnds, patients };
+}
+
+/** The work queue's rows: documents and medications in one statement, none of the timelines a view reads. */
+export async function applicationSummaries(
+  manager: EntityManager,
+  apps: Application[],
+  facts: EligibilityFactsStore,
+): Promise<ApplicationSummary[]> {
+  if (!apps.length) return [];
+  const rows = await summaryRowsOf(manager, apps);
+  const { renewedEnds, patients } = await summaryContext(manager, apps, facts);
+  return apps.map((a) => summaryOf(a, rows, renewedEnds, patients, 'en').summary);
+}
+
 /**
  * Builds the views of the given applications with a fixed number of queries, whatever their number. Program and
  * verdict are computed here from the patient's current facts (docs/architecture.md §14), so they never go stale.
@@ -54,45 +143,15 @@ export async function applicationViews(
   language: Language = 'en',
 ): Promise<ApplicationView[]> {
   if (!apps.length) return [];
-  const { transitions, shipments, documents, medications, actors, submissions } = await viewRowsOf(manager, apps);
+  const rows = await viewRowsOf(manager, apps);
+  const { transitions, shipments, actors, submissions } = rows;
   const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
-  const renewedEnds = await renewedEnrollmentEnds(manager, apps);
-  const patients = await facts.contexts(
-    manager,
-    apps.map((a) => a.userId),
-  );
+  const { renewedEnds, patients } = await summaryContext(manager, apps, facts);
   const signatures = await signaturesOf(manager, apps, facts);
 
   return apps.map((a) => {
-    // Any route's entry may be set by a navigator (docs/product.md §19); a PAP brings its own checklist.
-    const entry = a.programId ? (findCatalogueEntry(a.programId) ?? null) : null;
-    const program = entry?.kind === 'PAP' ? entry : null;
-    // With a program, its own order and labels (proof of income first); otherwise the default checklist's.
-    const programItems = program ? programChecklist(program, { hasInsurance: true }) : [];
-    const rank = (kind: string) => {
-      const i = programItems.findIndex((p) => p.kind === kind);
-      return i >= 0 ? i : programItems.length + DOCUMENT_KINDS.indexOf(kind as DocumentKind);
-    };
-    const label = (kind: string) =>
-      programItems.find((p) => p.kind === kind)?.label ?? documentLabel(kind as DocumentKind);
-    const items: ApplicationDocumentItem[] = documents
-      .filter((d) => d.applicationId === a.id)
-      .sort(program ? (x, y) => rank(x.kind) - rank(y.kind) : byKind)
-      .map((d) => ({
-        kind: d.kind,
-        label: label(d.kind),
-        status: d.status,
-        documentId: d.documentId,
-        receivedAt: iso(d.receivedAt),
-      }));
-    const missing = program
-      ? items.filter((i) => i.status === 'MISSING').map((i) => i.kind as DocumentKind)
-      : missingDocuments(
-          items.map((i) => i.kind as DocumentKind),
-          items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
-        );
+    const { summary, program, items, missing, label, patient } = summaryOf(a, rows, renewedEnds, patients, language);
     const shipTo = program ? shipToOf(program.application.shipTo, a.shipTo) : null;
-    const patient = patients.get(a.userId) ?? UNKNOWN_PATIENT;
     const timeline: ApplicationTimelineEntry[] = transitions
       .filter((t) => t.applicationId === a.id)
       .map((t) => ({
@@ -107,10 +166,8 @@ export async function applicationViews(
         at: t.createdAt.toISOString(),
       }));
     return {
-      id: a.id,
+      ...summary,
       prescriptionId: a.prescriptionId,
-      medication: medications.get(a.id)!,
-      state: a.state,
       stateLabel: stateLabel(a.state),
       nextStep: nextStepFor(a.state),
       nextStates: [...nextStates(a.state)],
@@ -120,8 +177,6 @@ export async function applicationViews(
         a.enrollmentStartDate && a.enrollmentEndDate
           ? { startsOn: a.enrollmentStartDate, endsOn: a.enrollmentEndDate, estimated: a.enrollmentEstimated }
           : null,
-      renewalOf: a.renewalOf,
-      renewsEnrollmentEndingOn: a.renewalOf ? (renewedEnds.get(a.renewalOf) ?? null) : null,
       shipments: shipments
         .filter((s) => s.applicationId === a.id)
         .map((s) => ({
@@ -132,17 +187,8 @@ export async function applicationViews(
           createdAt: s.createdAt.toISOString(),
         })),
       documents: items,
-      missingDocuments: missing.map((kind) => ({ kind, label: label(kind) })),
-      program: entry ? toEntryRef(entry) : null,
       programOverridden: a.programOverridden,
-      eligibility: entryEligibility(
-        entry,
-        medications.get(a.id)!,
-        patient,
-        localizeMessage(ELIGIBILITY_MESSAGES.noProgram, language),
-        language,
-      ),
-      routes: applicationRoutes(medications.get(a.id)!, patient, language),
+      routes: applicationRoutes(summary.medication, patient, language),
       signatures: signatures.get(a.id)!,
       shipTo,
       shipToChoices: program ? [...program.application.shipTo] : [],
@@ -154,8 +200,6 @@ export async function applicationViews(
       }),
       submission: submissions.has(a.id) ? toSubmissionView(submissions.get(a.id)!) : null,
       timeline,
-      createdAt: a.createdAt.toISOString(),
-      updatedAt: a.updatedAt.toISOString(),
     };
   });
 }

@@ -1,39 +1,49 @@
-import { In, IsNull, type EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import type { PrescriberRequestStatus } from '@rxbridge/contracts';
-import { PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
+import { prepared, PrescriberRequest, PrescriberSignature, runPrepared } from '@rxbridge/database';
 
 /**
  * The latest signing request of each application, signed or not, for the navigators' queue (docs/product.md §16):
- * who is waiting on a prescriber and since when. A signature through any link of the application counts.
+ * who is waiting on a prescriber and since when. A signature through any link of the application counts. Prepared:
+ * every page of the queue and every navigator's move reads it (docs/architecture.md §15).
  */
+const LATEST_PRESCRIBER_REQUESTS = prepared(
+  'latest-prescriber-requests',
+  `SELECT DISTINCT ON (r.application_id) r.application_id AS "applicationId", r.email,
+          r.created_at AS "sentAt", r.expires_at AS "expiresAt", s.signed_at AS "signedAt", s.name AS "signedBy"
+     FROM prescriber_requests r
+     LEFT JOIN LATERAL (
+       SELECT signed_at, name FROM prescriber_signatures ps
+        WHERE ps.application_id = r.application_id ORDER BY signed_at DESC, id DESC LIMIT 1) s ON true
+    WHERE r.application_id = ANY($1::uuid[])
+    ORDER BY r.application_id, r.created_at DESC, r.id DESC`,
+);
+
 export async function prescriberRequestStatuses(
   manager: EntityManager,
   applicationIds: string[],
 ): Promise<Map<string, PrescriberRequestStatus>> {
   if (!applicationIds.length) return new Map();
-  const requests = await manager.find(PrescriberRequest, {
-    where: { applicationId: In(applicationIds) },
-    order: { createdAt: 'ASC', id: 'ASC' },
-  });
-  if (!requests.length) return new Map();
-  const signatures = await manager.find(PrescriberSignature, {
-    where: { applicationId: In(applicationIds) },
-    order: { signedAt: 'ASC', id: 'ASC' },
-  });
-  const signed = new Map(signatures.map((s) => [s.applicationId, s]));
-  const latest = new Map<string, PrescriberRequestStatus>();
-  // Oldest first: each application's last write is its latest request (or signature).
-  for (const r of requests) {
-    const s = signed.get(r.applicationId) ?? null;
-    latest.set(r.applicationId, {
-      email: r.email,
-      sentAt: r.createdAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(),
-      signedAt: s ? s.signedAt.toISOString() : null,
-      signedBy: s ? s.name : null,
-    });
-  }
-  return latest;
+  const rows = await runPrepared<{
+    applicationId: string;
+    email: string;
+    sentAt: Date;
+    expiresAt: Date;
+    signedAt: Date | null;
+    signedBy: string | null;
+  }>(manager, LATEST_PRESCRIBER_REQUESTS, [applicationIds]);
+  return new Map(
+    rows.map((r) => [
+      r.applicationId,
+      {
+        email: r.email,
+        sentAt: r.sentAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+        signedAt: r.signedAt?.toISOString() ?? null,
+        signedBy: r.signedBy,
+      },
+    ]),
+  );
 }
 
 /** A new signing request; only the hash of its link's token is kept. */

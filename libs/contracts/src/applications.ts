@@ -212,8 +212,28 @@ export const adminApplicationViewSchema = applicationViewSchema.extend({
 export type AdminApplicationView = z.infer<typeof adminApplicationViewSchema>;
 export const applicationCountsSchema = z.record(z.enum(APPLICATION_STATES), z.number().int());
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
+/**
+ * One row of the navigators' work queue (docs/product.md §8): what the list shows. The timeline,
+ * checklist, routes and signatures are the record's (GET /admin/patients/{id}); sending them with every
+ * page made the list twenty full views, about 80 KB, to draw seven columns.
+ */
+export const workQueueItemSchema = adminApplicationViewSchema.pick({
+  id: true,
+  medication: true,
+  state: true,
+  program: true,
+  eligibility: true,
+  renewalOf: true,
+  renewsEnrollmentEndingOn: true,
+  missingDocuments: true,
+  createdAt: true,
+  updatedAt: true,
+  patient: true,
+  prescriberRequest: true,
+});
+export type WorkQueueItem = z.infer<typeof workQueueItemSchema>;
 export const adminApplicationsAnswerSchema = z.object({
-  applications: z.array(adminApplicationViewSchema),
+  applications: z.array(workQueueItemSchema),
   /** Per state, over every application (not only this page or search). */
   counts: applicationCountsSchema,
   pagination: paginationSchema,

@@ -5,12 +5,14 @@ import type {
   AdminApplicationView,
   AdminApplicationsAnswer,
   AdminApplicationsQuery,
-  ApplicationView,
+  ApplicationPatient,
+  PrescriberRequestStatus,
 } from '@rxbridge/contracts';
 import type { Application } from '@rxbridge/database';
 import { notFound } from '@rxbridge/platform';
 import {
   applicationCounts,
+  applicationSummaries,
   applicationViews,
   EligibilityFactsStore,
   findApplicationWithMedication,
@@ -61,7 +63,8 @@ export class NavigatorQueueService {
       },
     });
     return {
-      applications: await this.withPatients(manager, apps, await applicationViews(manager, apps, this.facts)),
+      // Rows, not views: the list shows seven columns; the record has the rest (docs/product.md §8).
+      applications: await this.withPatients(manager, apps, await applicationSummaries(manager, apps, this.facts)),
       counts,
       pagination: paginate(q.page, q.limit, totalCount),
     };
@@ -92,11 +95,12 @@ export class NavigatorQueueService {
     return ids.map((id) => byId.get(id) ?? notFound('Application'));
   }
 
-  async withPatients(
+  /** Each view or row (in the order of `apps`) with its patient's name and the latest prescriber request. */
+  async withPatients<V extends { id: string }>(
     manager: EntityManager,
     apps: Application[],
-    views: ApplicationView[],
-  ): Promise<AdminApplicationView[]> {
+    views: V[],
+  ): Promise<(V & { patient: ApplicationPatient; prescriberRequest: PrescriberRequestStatus | null })[]> {
     const byId = await patientNames(
       manager,
       apps.map((a) => a.userId),

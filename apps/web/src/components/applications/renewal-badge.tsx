@@ -5,7 +5,13 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** Marks a renewal application and when the enrollment it continues ends (docs/product.md §18). */
-export function RenewalBadge({ application: a, className }: { application: ApplicationView; className?: string }) {
+export function RenewalBadge({
+  application: a,
+  className,
+}: {
+  application: Pick<ApplicationView, 'renewalOf' | 'renewsEnrollmentEndingOn'>;
+  className?: string;
+}) {
   const { _ } = useLingui();
   if (!a.renewalOf) return null;
   return (

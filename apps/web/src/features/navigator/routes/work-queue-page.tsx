@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@/lib/router';
 import { ChevronRight, Search } from 'lucide-react';
 import {
   APPLICATION_STATES,
-  type AdminApplicationView,
+  type WorkQueueItem,
   type ApplicationCounts,
   type ApplicationState,
 } from '@rxbridge/contracts';
@@ -189,7 +189,7 @@ function StateFilter({
 }
 
 /** Program, verdict and FPL% of one application, for the table and the phone cards. */
-function ProgramCell({ application: a }: { application: AdminApplicationView }) {
+function ProgramCell({ application: a }: { application: WorkQueueItem }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <span className={a.program ? 'text-slate-900' : 'text-slate-600'}>
@@ -210,7 +210,7 @@ function ProgramCell({ application: a }: { application: AdminApplicationView }) 
 const DAY_MS = 86_400_000;
 
 /** Who is waiting on a prescriber's signature, and for how long (docs/product.md §16). */
-function PrescriberWait({ application: a }: { application: AdminApplicationView }) {
+function PrescriberWait({ application: a }: { application: WorkQueueItem }) {
   const r = a.prescriberRequest;
   if (!r) return null;
   if (r.signedAt)
@@ -223,10 +223,10 @@ function PrescriberWait({ application: a }: { application: AdminApplicationView 
   );
 }
 
-const patientName = (a: AdminApplicationView) => `${a.patient.firstName} ${a.patient.lastName}`;
-const patientLink = (a: AdminApplicationView) => `/navigator/patients/${a.patient.id}#application-${a.id}`;
+const patientName = (a: WorkQueueItem) => `${a.patient.firstName} ${a.patient.lastName}`;
+const patientLink = (a: WorkQueueItem) => `/navigator/patients/${a.patient.id}#application-${a.id}`;
 
-function QueueTable({ applications }: { applications: AdminApplicationView[] }) {
+function QueueTable({ applications }: { applications: WorkQueueItem[] }) {
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
       <table className="w-full text-left text-sm">
@@ -267,7 +267,7 @@ function QueueTable({ applications }: { applications: AdminApplicationView[] }) 
   );
 }
 
-function QueueCards({ applications }: { applications: AdminApplicationView[] }) {
+function QueueCards({ applications }: { applications: WorkQueueItem[] }) {
   return (
     <ul className="space-y-3 md:hidden">
       {applications.map((a) => (
