@@ -95,8 +95,10 @@ export function patientsPage(
 }
 
 /** A patient (never a staff account) by id, or null; a malformed id is one that does not exist. */
-export function findPatient(manager: EntityManager, id: string): Promise<User | null> {
-  return isUuid(id) ? manager.findOneBy(User, { id, role: 'USER' }) : Promise.resolve(null);
+export async function findPatient(manager: EntityManager, id: string): Promise<User | null> {
+  if (!isUuid(id)) return null;
+  const user = await findUser(manager, id);
+  return user?.role === 'USER' ? user : null;
 }
 
 /**

@@ -1,4 +1,11 @@
-import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import {
+  getMetadataArgsStorage,
+  type EntityManager,
+  type EntityTarget,
+  type FindOptionsWhere,
+  type ObjectLiteral,
+} from 'typeorm';
+import { entityColumns, prepared, runPrepared, type PreparedStatement } from '@rxbridge/database';
 
 /** A row of a patient's record: it belongs to exactly one user. */
 export interface OwnedRecord {
@@ -58,13 +65,32 @@ export function findRecord<E extends OwnedRecord>(
   return manager.findOne(entity, { where: { id } as FindOptionsWhere<E> });
 }
 
-/** The user's rows of one kind, in the order they were added. */
-export function listOwnedRecords<E extends OwnedRecord & { createdAt: Date }>(
+type RecordEntity<E> = abstract new (...args: never[]) => E;
+const OWNED_LISTS = new Map<RecordEntity<unknown>, PreparedStatement>();
+
+/** One prepared read per kind of record (docs/architecture.md §15), declared on its first use. */
+function ownedListOf(entity: RecordEntity<unknown>): PreparedStatement {
+  let statement = OWNED_LISTS.get(entity);
+  if (!statement) {
+    const table = getMetadataArgsStorage().tables.find((t) => t.target === entity)?.name;
+    if (!table) throw new Error(`${entity.name} is not an entity`);
+    statement = prepared(
+      `owned-${table}`,
+      `SELECT ${entityColumns(entity, 'r')} FROM ${table} r WHERE r.user_id = $1 ORDER BY r.created_at, r.id`,
+    );
+    OWNED_LISTS.set(entity, statement);
+  }
+  return statement;
+}
+
+/** The user's rows of one kind, in the order they were added (RECORD_ORDER). */
+export async function listOwnedRecords<E extends OwnedRecord & { createdAt: Date }>(
   manager: EntityManager,
-  entity: EntityTarget<E>,
+  entity: RecordEntity<E>,
   userId: string,
 ): Promise<E[]> {
-  return manager.find(entity, { where: { userId } as FindOptionsWhere<E>, order: RECORD_ORDER as never });
+  const rows = await runPrepared<E>(manager, ownedListOf(entity), [userId]);
+  return manager.create(entity as EntityTarget<E>, rows as never[]);
 }
 
 /** Deletes the user's row; another user's row of that id is left alone. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PublicUser } from '@rxbridge/contracts';
 import { findUser } from '@rxbridge/accounts';
+import type { User } from '@rxbridge/database';
 import { countPrescriptions } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
 import { toPublicUser } from './user-view';
@@ -15,7 +16,11 @@ export class UserReader {
   async publicUser(userId: string, manager: EntityManager = this.db.manager): Promise<PublicUser> {
     const user = await findUser(manager, userId);
     if (!user) throw notFound('Account');
-    const count = await countPrescriptions(manager, userId);
-    return toPublicUser(user, count);
+    return this.viewOf(user, manager);
+  }
+
+  /** The public view of a user already read (a navigator's record reads the patient first). */
+  async viewOf(user: User, manager: EntityManager = this.db.manager): Promise<PublicUser> {
+    return toPublicUser(user, await countPrescriptions(manager, user.id));
   }
 }

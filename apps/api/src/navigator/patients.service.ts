@@ -87,7 +87,7 @@ export class NavigatorPatientsService {
         entityId: patient.id,
       });
       // One query after another: the transaction's manager holds a single connection.
-      const publicUser = await this.users.publicUser(patient.id, manager);
+      const publicUser = await this.users.viewOf(patient, manager);
       const doctors = await listDoctors(manager, patient.id);
       const prescriptions = await this.prescriptions.list(patient.id, manager);
       const insurances = await listInsurance(manager, patient.id);
