@@ -12,6 +12,7 @@ import { CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRuns, type LiveTarge
 import { eventRows, measureBareQueue, measureEvents } from './events';
 import { loginRows, measureLogins, measurePasswordCheck } from './login';
 import { mixedFigures } from './mixed';
+import { routeRows } from './routes';
 import { socketsFigures } from './sockets';
 import { machineLine, renderTable } from './table';
 import { refreshStatistics } from './statistics';
@@ -22,8 +23,9 @@ import { refreshStatistics } from './statistics';
  * figure is the median of the runs), BENCH_SECONDS (10 per autocannon path), BENCH_SOCKETS (1000),
  * BENCH_EVENTS (1000), BENCH_OUT (also write the table to this file), BENCH_CPU_PROF (a folder:
  * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG
- * (their log files), BENCH_ONLY=http, live, events, mixed or sockets (those figures alone); the
- * mixed load's own settings are in bench/mixed.ts, the scale of sockets' (10,000 clients) in
+ * (their log files), BENCH_ONLY=http, live, events, mixed or sockets (those figures alone), or
+ * routes (each request of the mixed load alone, bench/routes.ts; only with BENCH_ONLY); the mixed
+ * load's own settings are in bench/mixed.ts, the scale of sockets' (10,000 clients) in
  * bench/sockets.ts.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -65,13 +67,21 @@ test('server benchmarks', async () => {
   await Promise.all(patients.map((p) => driveTo(client, navigator.token, p.applications[0].id, 'SUBMITTED')));
   const apiIdle = api.rssMb();
   await refreshStatistics(stack.settings.DATABASE_URL);
-  // 'http', 'live', 'events', 'mixed' or 'sockets': those figures alone, for a quick look while profiling.
+  // 'http', 'live', 'events', 'mixed', 'sockets' or 'routes': those figures alone, for a quick look while profiling.
   const only = process.env.BENCH_ONLY;
   if (only === 'mixed') {
     const rows = await mixedFigures(stack, api, worker, bare, RUNS);
     process.stdout.write(
       `\n${renderTable('Mixed load only', rows, [`Machine: ${machineLine()}`, `uptime: ${uptime()}`])}\n`,
     );
+    return;
+  }
+  if (only === 'routes') {
+    await warmUp(api, patients[0].token);
+    const subjects = { patient: patients[0], navigatorToken: navigator.token };
+    const rows = await routeRows(apiUrl, api, bare, subjects, RUNS);
+    const title = `Each request of the mixed load alone: medians of ${RUNS} run(s), ${SECONDS} s x 50 connections`;
+    process.stdout.write(`\n${renderTable(title, rows, [`Machine: ${machineLine()}`, `uptime: ${uptime()}`])}\n`);
     return;
   }
   if (only === 'sockets') {
