@@ -2,8 +2,19 @@
 import { In, type EntityManager } from 'typeorm';
 import type { EligibilityFacts, EligibilityFactsPayload } from '@rxbridge/contracts';
 import { patientCoverage, screeningInsuranceTypeOf, type PatientScreeningContext } from '@rxbridge/domain';
-import { type Insurance, PatientEligibility } from '@rxbridge/database';
+import { type Insurance, PatientEligibility, prepared, runPrepared } from '@rxbridge/database';
 import { DocumentCipher } from '@rxbridge/documents';
+
+/** The screening context's rows (EligibilityFactsStore.contexts), prepared: every application view reads it. */
+const SCREENING_CONTEXTS = prepared(
+  'screening-contexts',
+  `SELECT u.id, u.mailing_state, e.sealed_facts, i.provider, i.coverage_type, i.drug_coverage, i.extra_help,
+          i.out_of_pocket_cents_this_year
+     FROM users u LEFT JOIN patient_eligibility e ON e.user_id = u.id
+     LEFT JOIN LATERAL (SELECT provider, coverage_type, drug_coverage, extra_help, out_of_pocket_cents_this_year
+                          FROM insurances WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT 1) i ON true
+    WHERE u.id = ANY($1::uuid[])`,
+);
 
 /** Associated data binds a sealed row to its patient: copied under another user id it fails to open. */
 const aad = (userId: string) => `eligibility:${userId}`;
@@ -54,15 +65,7 @@ export class EligibilityFactsStore {
       drug_coverage: Insurance['drugCoverage'];
       extra_help: boolean | null;
       out_of_pocket_cents_this_year: number | null;
-    }[] = await manager.query(
-      `SELECT u.id, u.mailing_state, e.sealed_facts, i.provider, i.coverage_type, i.drug_coverage, i.extra_help,
-              i.out_of_pocket_cents_this_year
-         FROM users u LEFT JOIN patient_eligibility e ON e.user_id = u.id
-         LEFT JOIN LATERAL (SELECT * FROM insurances i WHERE i.user_id = u.id
-                             ORDER BY i.created_at DESC, i.id DESC LIMIT 1) i ON true
-        WHERE u.id = ANY($1::uuid[])`,
-      [ids],
-    );
+    }[] = await runPrepared(manager, SCREENING_CONTEXTS, [ids]);
     return new Map(
       rows.map((r) => {
         const insurance =
