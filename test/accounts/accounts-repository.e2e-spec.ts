@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   emailTaken,
   findMailingState,
+  findProfile,
   findUser,
   findUserByEmail,
   findUserWithPassword,
@@ -14,7 +15,7 @@ import {
   spendVerification,
   updateUser,
 } from '@rxbridge/accounts';
-import { EmailVerification } from '@rxbridge/database';
+import { EmailVerification, Prescription } from '@rxbridge/database';
 import { migratedDatabase, newUserRow, waitsForLock } from '../support/repository-db';
 
 /** The users and email verification repositories of libs/accounts against a real, migrated PostgreSQL. */
@@ -29,6 +30,20 @@ describe('users', () => {
     expect(await findUser(db.ds.manager, id)).toMatchObject({ id, email, role: 'NAVIGATOR', disabledAt: null });
     expect((await findUserByEmail(db.ds.manager, email))?.id).toBe(id);
     await expect(newUserRow(db.ds.manager, { email })).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it("reads profiles asked for at once in one batch, each with its own user's prescription count", async () => {
+    const [one, two, none] = [await newUserRow(db.ds.manager), await newUserRow(db.ds.manager), randomUUID()];
+    const rx = (userId: string) => ({ userId, medication: 'Eliquis', dosage: '5 mg', frequency: 'twice daily' });
+    await db.ds.manager.insert(Prescription, [rx(one), rx(one), rx(two)]);
+    const [a, b, c] = await Promise.all([one, two, none].map((id) => findProfile(db.ds.manager, id)));
+    expect([a?.user.id, a?.prescriptionCount, b?.user.id, b?.prescriptionCount, c]).toEqual([one, 2, two, 1, null]);
+    expect(a?.user.passwordHash).toBeUndefined();
+    // In a transaction the read goes to its connection and sees its uncommitted writes.
+    await db.ds.transaction(async (manager) => {
+      await manager.insert(Prescription, rx(two));
+      expect((await findProfile(manager, two))?.prescriptionCount).toBe(2);
+    });
   });
 
   it('reads the password hash only through the reads made for it', async () => {

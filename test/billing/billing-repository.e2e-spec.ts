@@ -88,6 +88,12 @@ describe('subscriptions', () => {
     expect(open.pricingBreakdown.interval).toBe('month');
     expect((await findOpenSubscription(db.ds.manager, userId))?.id).toBe(open.id);
     expect((await listOpenSubscriptions(db.ds.manager, userId)).map((s) => s.id)).toEqual([open.id]);
+    // Lists asked for at once are read in one batch: each patient gets only their own.
+    const other = await subscription(await user());
+    const [mine, theirs] = await Promise.all(
+      [userId, other.userId].map((id) => listOpenSubscriptions(db.ds.manager, id)),
+    );
+    expect([mine.map((s) => s.id), theirs.map((s) => s.id)]).toEqual([[open.id], [other.id]]);
     expect(cancelled.id).not.toBe(open.id);
     // At most one open subscription per patient, by the database.
     await expect(subscription(userId)).rejects.toThrow(/subscriptions_one_open_per_user/);

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ProfileUpdate, Role } from '@rxbridge/contracts';
-import { entityColumns, isUuid, prepared, runPrepared, User } from '@rxbridge/database';
+import { BatchedRead, entityColumns, isUuid, prepared, runPrepared, User } from '@rxbridge/database';
 
 /** A new account's columns: everything but what the database fills in. */
 export type NewUser = Omit<
@@ -24,6 +24,30 @@ const FIND_USER = prepared('find-user', `SELECT ${entityColumns(User, 'u')} FROM
 export async function findUser(manager: EntityManager, id: string): Promise<User | null> {
   const [row] = await runPrepared<User>(manager, FIND_USER, [id]);
   return row ? manager.create(User, row) : null;
+}
+
+/** A user with the number of their prescriptions: what the profile shows. */
+export interface Profile {
+  user: User;
+  prescriptionCount: number;
+}
+
+// Every dashboard load reads its profile: the profiles asked for at once are one statement (BatchedRead, §15).
+const PROFILES = new BatchedRead<User & { prescriptionCount: number }>(
+  prepared(
+    'profiles',
+    `SELECT ${entityColumns(User, 'u')},
+            (SELECT count(*)::int FROM prescriptions p WHERE p.user_id = u.id) AS "prescriptionCount"
+       FROM users u WHERE u.id = ANY($1::uuid[])`,
+  ),
+  (row) => row.id,
+);
+
+export async function findProfile(manager: EntityManager, id: string): Promise<Profile | null> {
+  const [row] = await PROFILES.load(manager, id);
+  if (!row) return null;
+  const { prescriptionCount, ...user } = row;
+  return { user: manager.create(User, user), prescriptionCount };
 }
 
 export function findUserByEmail(manager: EntityManager, email: string): Promise<User | null> {

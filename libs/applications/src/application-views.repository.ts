@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { toApplicationUpdate } from './application-push';
 import { LATEST_SUBMISSIONS_SQL } from './submissions.repository';
+import { LATEST_SIGNATURES_SQL, type SignatureRow } from './signatures.repository';
+import { SCREENING_CONTEXT_ROWS, type ScreeningContextRow } from './eligibility-facts';
 import type { SocketApplicationUpdated } from '@rxbridge/contracts';
 import {
   Application,
@@ -29,16 +31,17 @@ const MEDICATION_ROWS = `SELECT a.id, ${SHOWN_MEDICATION} AS medication
     WHERE a.id = ANY($1::uuid[])`;
 const MEDICATIONS = prepared('application-medications', MEDICATION_ROWS);
 
-/** The checklist's rows and the medications shown: what the work queue's row reads too. */
-const DOCUMENTS_AND_MEDICATIONS = `(SELECT coalesce(json_agg(d), '[]') FROM (
+/** The checklist's rows, the medications shown and the patients' screening contexts: what the work queue's row reads too. */
+const SUMMARY_PARTS = `(SELECT coalesce(json_agg(d), '[]') FROM (
         SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
           FROM application_documents WHERE application_id = ANY($1::uuid[])) d) AS documents,
-     (SELECT coalesce(json_agg(m), '[]') FROM (${MEDICATION_ROWS}) m) AS medications`;
-const SUMMARY_ROWS = prepared('application-summary-rows', `SELECT ${DOCUMENTS_AND_MEDICATIONS}`);
+     (SELECT coalesce(json_agg(m), '[]') FROM (${MEDICATION_ROWS}) m) AS medications,
+     (SELECT coalesce(json_agg(c), '[]') FROM (${SCREENING_CONTEXT_ROWS}) c) AS contexts`;
+const SUMMARY_ROWS = prepared('application-summary-rows', `SELECT ${SUMMARY_PARTS}`);
 
 /**
  * Everything an application's view shows beyond its own row, for many applications ($1) in one
- * statement: each part is a JSON array, so a view costs one round trip instead of six, which under
+ * statement: each part is a JSON array, so a view costs one round trip instead of eight, which under
  * load is most of what PostgreSQL and the API spend on it (docs/architecture.md §15).
  */
 const VIEW_ROWS = prepared(
@@ -52,7 +55,8 @@ const VIEW_ROWS = prepared(
         SELECT id, application_id AS "applicationId", shipment_date::text AS "shipmentDate",
                days_of_supply AS "daysOfSupply", refill_due_at::text AS "refillDueAt", created_at AS "createdAt"
           FROM application_shipments WHERE application_id = ANY($1::uuid[])) s) AS shipments,
-     ${DOCUMENTS_AND_MEDICATIONS},
+     ${SUMMARY_PARTS},
+     (SELECT coalesce(json_agg(g), '[]') FROM (${LATEST_SIGNATURES_SQL}) g) AS signatures,
      (SELECT coalesce(json_agg(u), '[]') FROM (
         SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users
          WHERE id IN (SELECT actor_id FROM application_transitions WHERE application_id = ANY($1::uuid[]))) u) AS actors,
@@ -84,13 +88,15 @@ type DocumentRow = Pick<ApplicationDocument, 'applicationId' | 'kind' | 'documen
 interface SummaryJson {
   documents: Json<DocumentRow>[];
   medications: { id: string; medication: string }[];
+  contexts: ScreeningContextRow[];
 }
 const summaryRows = (apps: Application[], row: SummaryJson) => ({
   documents: row.documents.map((d): DocumentRow => ({ ...d, receivedAt: dateOrNull(d.receivedAt) })),
   medications: shownMedications(apps, row.medications),
+  contexts: row.contexts,
 });
 
-/** What the work queue's row shows beyond the application's own: its checklist and medication (SUMMARY_ROWS). */
+/** What the work queue's row shows beyond the application's own: its checklist, medication and patient's context (SUMMARY_ROWS). */
 export async function summaryRowsOf(manager: EntityManager, apps: Application[]) {
   const [row] = await runPrepared<SummaryJson>(manager, SUMMARY_ROWS, [apps.map((a) => a.id)]);
   return summaryRows(apps, row);
@@ -104,6 +110,7 @@ export async function viewRowsOf(manager: EntityManager, apps: Application[]) {
       shipments: Json<ShipmentRow>[];
       actors: Pick<User, 'id' | 'firstName' | 'lastName'>[];
       submissions: Json<ApplicationSubmission>[];
+      signatures: SignatureRow[];
     }
   >(manager, VIEW_ROWS, [apps.map((a) => a.id)]);
   return {
@@ -111,6 +118,7 @@ export async function viewRowsOf(manager: EntityManager, apps: Application[]) {
     transitions: row.transitions.map((t): TransitionRow => ({ ...t, createdAt: date(t.createdAt) })),
     shipments: row.shipments.map((s): ShipmentRow => ({ ...s, createdAt: date(s.createdAt) })),
     actors: row.actors,
+    signatures: row.signatures,
     submissions: new Map(
       row.submissions.map((s): [string, ApplicationSubmission] => [
         s.applicationId,

@@ -44,7 +44,7 @@ async function renewedEnrollmentEnds(manager: EntityManager, apps: Application[]
 }
 
 type DocumentRow = Awaited<ReturnType<typeof summaryRowsOf>>['documents'][number];
-type PatientContexts = Awaited<ReturnType<EligibilityFactsStore['contexts']>>;
+type PatientContexts = ReturnType<EligibilityFactsStore['contextsOf']>;
 /** What the work queue shows of an application (WorkQueueItem, less the patient and the prescriber request). */
 export type ApplicationSummary = Omit<WorkQueueItem, 'patient' | 'prescriberRequest'>;
 
@@ -109,16 +109,6 @@ function summaryOf(
   return { summary, program, items, missing, label, patient };
 }
 
-/** The facts a summary reads beyond the rows: the renewed enrollments' ends and the patients' screening contexts. */
-async function summaryContext(manager: EntityManager, apps: Application[], facts: EligibilityFactsStore) {
-  const renewedEnds = await renewedEnrollmentEnds(manager, apps);
-  const patients = await facts.contexts(
-    manager,
-    apps.map((a) => a.userId),
-  );
-  return { renewedEnds, patients };
-}
-
 /** The work queue's rows: documents and medications in one statement, none of the timelines a view reads. */
 export async function applicationSummaries(
   manager: EntityManager,
@@ -127,7 +117,8 @@ export async function applicationSummaries(
 ): Promise<ApplicationSummary[]> {
   if (!apps.length) return [];
   const rows = await summaryRowsOf(manager, apps);
-  const { renewedEnds, patients } = await summaryContext(manager, apps, facts);
+  const renewedEnds = await renewedEnrollmentEnds(manager, apps);
+  const patients = facts.contextsOf(rows.contexts);
   return apps.map((a) => summaryOf(a, rows, renewedEnds, patients, 'en').summary);
 }
 
@@ -146,8 +137,9 @@ export async function applicationViews(
   const rows = await viewRowsOf(manager, apps);
   const { transitions, shipments, actors, submissions } = rows;
   const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
-  const { renewedEnds, patients } = await summaryContext(manager, apps, facts);
-  const signatures = await signaturesOf(manager, apps, facts);
+  const renewedEnds = await renewedEnrollmentEnds(manager, apps);
+  const patients = facts.contextsOf(rows.contexts);
+  const signatures = await signaturesOf(manager, apps, facts, rows.signatures);
 
   return apps.map((a) => {
     const { summary, program, items, missing, label, patient } = summaryOf(a, rows, renewedEnds, patients, language);

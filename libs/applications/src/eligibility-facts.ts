@@ -2,19 +2,32 @@
 import { In, type EntityManager } from 'typeorm';
 import type { EligibilityFacts, EligibilityFactsPayload } from '@rxbridge/contracts';
 import { patientCoverage, screeningInsuranceTypeOf, type PatientScreeningContext } from '@rxbridge/domain';
-import { type Insurance, PatientEligibility, prepared, runPrepared } from '@rxbridge/database';
+import { type Insurance, PatientEligibility } from '@rxbridge/database';
 import { DocumentCipher } from '@rxbridge/documents';
 
-/** The screening context's rows (EligibilityFactsStore.contexts), prepared: every application view reads it. */
-const SCREENING_CONTEXTS = prepared(
-  'screening-contexts',
-  `SELECT u.id, u.mailing_state, e.sealed_facts, i.provider, i.coverage_type, i.drug_coverage, i.extra_help,
-          i.out_of_pocket_cents_this_year
+/**
+ * The screening context's rows of the patients of the applications `$1` (ids), as EligibilityFactsStore.contextsOf
+ * reads them: every application view and work queue row reads them, inside its one statement (VIEW_ROWS).
+ */
+export const SCREENING_CONTEXT_ROWS = `SELECT u.id, u.mailing_state, encode(e.sealed_facts, 'base64') AS sealed_facts, i.provider, i.coverage_type,
+          i.drug_coverage, i.extra_help, i.out_of_pocket_cents_this_year
      FROM users u LEFT JOIN patient_eligibility e ON e.user_id = u.id
      LEFT JOIN LATERAL (SELECT provider, coverage_type, drug_coverage, extra_help, out_of_pocket_cents_this_year
                           FROM insurances WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT 1) i ON true
-    WHERE u.id = ANY($1::uuid[])`,
-);
+    WHERE u.id IN (SELECT user_id FROM applications WHERE id = ANY($1::uuid[]))`;
+
+/** A row of SCREENING_CONTEXT_ROWS. */
+export interface ScreeningContextRow {
+  id: string;
+  mailing_state: string;
+  /** Base64: the rows travel as JSON. */
+  sealed_facts: string | null;
+  provider: string | null;
+  coverage_type: Insurance['coverageType'] | null;
+  drug_coverage: Insurance['drugCoverage'];
+  extra_help: boolean | null;
+  out_of_pocket_cents_this_year: number | null;
+}
 
 /** Associated data binds a sealed row to its patient: copied under another user id it fails to open. */
 const aad = (userId: string) => `eligibility:${userId}`;
@@ -48,24 +61,11 @@ export class EligibilityFactsStore {
   }
 
   /**
-   * Screening context per patient: facts, the state and the coverage of the newest insurance record (none: NONE,
-   * docs/product.md §15), with the insurance type the programs' rules read beside the coverage answers. One
-   * statement: every application view (each navigator move's answer among them) reads it (docs/architecture.md §15
-   * Performance).
+   * Screening context per patient, by patient id, from SCREENING_CONTEXT_ROWS: facts, the state and the coverage of
+   * the newest insurance record (none: NONE, docs/product.md §15), with the insurance type the programs' rules read
+   * beside the coverage answers.
    */
-  async contexts(manager: EntityManager, userIds: string[]): Promise<Map<string, PatientScreeningContext>> {
-    const ids = [...new Set(userIds)];
-    if (!ids.length) return new Map();
-    const rows: {
-      id: string;
-      mailing_state: string;
-      sealed_facts: Buffer | null;
-      provider: string | null;
-      coverage_type: Insurance['coverageType'] | null;
-      drug_coverage: Insurance['drugCoverage'];
-      extra_help: boolean | null;
-      out_of_pocket_cents_this_year: number | null;
-    }[] = await runPrepared(manager, SCREENING_CONTEXTS, [ids]);
+  contextsOf(rows: ScreeningContextRow[]): Map<string, PatientScreeningContext> {
     return new Map(
       rows.map((r) => {
         const insurance =
@@ -81,7 +81,9 @@ export class EligibilityFactsStore {
         return [
           r.id,
           {
-            facts: r.sealed_facts ? this.open({ userId: r.id, sealedFacts: r.sealed_facts }) : null,
+            facts: r.sealed_facts
+              ? this.open({ userId: r.id, sealedFacts: Buffer.from(r.sealed_facts, 'base64') })
+              : null,
             insuranceType: screeningInsuranceTypeOf(insurance),
             ...patientCoverage(insurance),
             state: r.mailing_state,

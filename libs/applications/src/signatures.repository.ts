@@ -1,19 +1,18 @@
 import type { EntityManager } from 'typeorm';
-import { PatientSignature, prepared, runPrepared } from '@rxbridge/database';
+import { PatientSignature } from '@rxbridge/database';
 import type { SignedFacts } from '@rxbridge/domain';
 
-/** An application's latest signature by one signer, as the views read it. */
+/** An application's latest signature by one signer, as the views read it (JSON: times as text). */
 export interface SignatureRow {
   applicationId: string;
   signer: 'PATIENT' | 'PRESCRIBER';
-  signedAt: Date;
+  signedAt: string;
   signedBy: string;
   factsSha256: SignedFacts | null;
 }
 
-const LATEST_SIGNATURES = prepared(
-  'latest-signatures',
-  `SELECT * FROM (
+/** Each application's latest patient and prescriber signature ($1: application ids), read with its view (VIEW_ROWS). */
+export const LATEST_SIGNATURES_SQL = `SELECT * FROM (
      SELECT DISTINCT ON (application_id) application_id AS "applicationId", 'PATIENT' AS signer,
             signed_at AS "signedAt", name AS "signedBy", facts_sha256 AS "factsSha256"
        FROM patient_signatures WHERE application_id = ANY($1::uuid[])
@@ -22,14 +21,7 @@ const LATEST_SIGNATURES = prepared(
    SELECT * FROM (
      SELECT DISTINCT ON (application_id) application_id, 'PRESCRIBER', signed_at, name, facts_sha256
        FROM prescriber_signatures WHERE application_id = ANY($1::uuid[])
-      ORDER BY application_id, signed_at DESC, id DESC) s`,
-);
-
-/** Each application's latest patient and prescriber signature, in one statement (docs/product.md §17). */
-export function latestSignatures(manager: EntityManager, applicationIds: string[]): Promise<SignatureRow[]> {
-  if (!applicationIds.length) return Promise.resolve([]);
-  return runPrepared<SignatureRow>(manager, LATEST_SIGNATURES, [applicationIds]);
-}
+      ORDER BY application_id, signed_at DESC, id DESC) s`;
 
 /** The patient's signature, with the hashes of the facts it covers. */
 export async function insertPatientSignature(

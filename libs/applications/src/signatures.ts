@@ -5,24 +5,22 @@ import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
 import { packetFacts, signedFactHashes } from './packet-facts';
 import { packetSourcesOf } from './packet.repository';
-import { latestSignatures } from './signatures.repository';
+import type { SignatureRow } from './signatures.repository';
 
 const NO_SIGNATURES: ApplicationSignatures = { patient: null, prescriber: null };
 
 /**
- * Each application's signatures and whether they still hold (docs/product.md §17, docs/architecture.md §16): the
- * hashes each signature kept are compared with those of today's facts, read here. An application nobody signed costs
- * one statement; the facts are read (four statements and the sealed facts) only for signed ones.
+ * Each application's signatures (`rows`: the latest of each signer, LATEST_SIGNATURES_SQL) and whether they still hold
+ * (docs/product.md §17, docs/architecture.md §16): the hashes each signature kept are compared with those of today's
+ * facts, read here. Applications nobody signed cost no statement; the facts are read (four statements and the sealed
+ * facts) only for signed ones.
  */
 export async function signaturesOf(
   manager: EntityManager,
   apps: Application[],
   facts: EligibilityFactsStore,
+  rows: SignatureRow[],
 ): Promise<Map<string, ApplicationSignatures>> {
-  const rows = await latestSignatures(
-    manager,
-    apps.map((a) => a.id),
-  );
   const views = new Map<string, ApplicationSignatures>(apps.map((a) => [a.id, { ...NO_SIGNATURES }]));
   if (!rows.length) return views;
   const signed = apps.filter((a) => rows.some((r) => r.applicationId === a.id));

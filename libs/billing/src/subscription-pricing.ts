@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Subscription } from '@rxbridge/database';
 import { calculatePricing, MAX_PRESCRIPTIONS } from '@rxbridge/domain';
-import { countPrescriptions } from './subscription.repository';
+import { countPrescriptions } from '@rxbridge/records';
 
 export type SubscriptionPricing = Pick<Subscription, 'prescriptionCount' | 'totalAmount' | 'pricingBreakdown'>;
 

@@ -1,13 +1,5 @@
 import { Between, In, IsNull, LessThanOrEqual, Not, type EntityManager, type FindOperator } from 'typeorm';
-import {
-  entityColumns,
-  Prescription,
-  prepared,
-  runPrepared,
-  StripeEventRecord,
-  Subscription,
-  User,
-} from '@rxbridge/database';
+import { BatchedRead, entityColumns, prepared, StripeEventRecord, Subscription, User } from '@rxbridge/database';
 
 // Every read and write of billing's subscriptions, and of what billing reads beside them (users,
 // prescriptions, applications, Stripe events). Each takes the caller's manager, so the caller
@@ -42,16 +34,20 @@ export function lockOpenSubscription(manager: EntityManager, userId: string): Pr
   return manager.findOne(Subscription, { where: { userId, status: OPEN }, lock: { mode: 'pessimistic_write' } });
 }
 
-// The patient's dashboard reads it on every load: prepared (docs/architecture.md §15).
-const OPEN_SUBSCRIPTIONS = prepared(
-  'open-subscriptions',
-  `SELECT ${entityColumns(Subscription, 's')} FROM subscriptions s
-    WHERE s.user_id = $1 AND s.status <> 'CANCELLED' ORDER BY s.created_at DESC`,
+// The patient's dashboard reads it on every load: the lists asked for at once are one prepared statement
+// (BatchedRead, docs/architecture.md §15).
+const OPEN_SUBSCRIPTIONS = new BatchedRead<Subscription>(
+  prepared(
+    'open-subscriptions-of-patients',
+    `SELECT ${entityColumns(Subscription, 's')} FROM subscriptions s
+      WHERE s.user_id = ANY($1::uuid[]) AND s.status <> 'CANCELLED' ORDER BY s.created_at DESC`,
+  ),
+  (row) => row.userId,
 );
 
 /** The patient's subscriptions that are not CANCELLED, newest first. */
 export async function listOpenSubscriptions(manager: EntityManager, userId: string): Promise<Subscription[]> {
-  const rows = await runPrepared<Subscription>(manager, OPEN_SUBSCRIPTIONS, [userId]);
+  const rows = await OPEN_SUBSCRIPTIONS.load(manager, userId);
   return rows.map((row) => manager.create(Subscription, row));
 }
 
@@ -126,18 +122,6 @@ export async function hasScheduledShipment(manager: EntityManager, userId: strin
     SHIPPED_STATES,
   ]);
   return rows.length > 0;
-}
-
-export function countPrescriptions(manager: EntityManager, userId: string): Promise<number> {
-  return manager.countBy(Prescription, { userId });
-}
-
-export function findUser(manager: EntityManager, id: string): Promise<User | null> {
-  return manager.findOneBy(User, { id });
-}
-
-export function getUser(manager: EntityManager, id: string): Promise<User> {
-  return manager.findOneByOrFail(User, { id });
 }
 
 /** Navigators and admins whose accounts are not disabled. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PublicUser } from '@rxbridge/contracts';
-import { findUser } from '@rxbridge/accounts';
+import { findProfile } from '@rxbridge/accounts';
 import type { User } from '@rxbridge/database';
 import { countPrescriptions } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
@@ -14,13 +14,13 @@ export class UserReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async publicUser(userId: string, manager: EntityManager = this.db.manager): Promise<PublicUser> {
-    const user = await findUser(manager, userId);
-    if (!user) throw notFound('Account');
-    return this.viewOf(user, manager);
+    const profile = await findProfile(manager, userId);
+    if (!profile) throw notFound('Account');
+    return toPublicUser(profile.user, profile.prescriptionCount);
   }
 
   /** The public view of a user already read (a navigator's record reads the patient first). */
-  async viewOf(user: User, manager: EntityManager = this.db.manager): Promise<PublicUser> {
+  async viewOf(user: User, manager: EntityManager): Promise<PublicUser> {
     return toPublicUser(user, await countPrescriptions(manager, user.id));
   }
 }

@@ -13,11 +13,11 @@ import {
 } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
 import { SETTINGS, type Settings, badRequest, conflict, notFound, STRIPE } from '@rxbridge/platform';
+import { findUser } from '@rxbridge/accounts';
 import { paginate } from '../common/pagination';
 import {
   applyChargeOutcome,
   findOpenSubscription,
-  getUser,
   insertSubscription,
   listOpenSubscriptions,
   lockSubscription,
@@ -66,7 +66,7 @@ export class BillingService {
   async startCheckout(userId: string): Promise<string> {
     let sub = await findOpenSubscription(this.db.manager, userId);
     if (!sub) {
-      const user = await getUser(this.db.manager, userId);
+      const user = await this.account(userId);
       sub = await this.db.transaction((manager) => this.open(manager, userId, user.tier));
     }
     if (!isChargeable(sub.tier)) {
@@ -216,8 +216,14 @@ export class BillingService {
     );
   }
 
+  private async account(userId: string) {
+    const user = await findUser(this.db.manager, userId);
+    if (!user) throw notFound('Account');
+    return user;
+  }
+
   private async createCustomer(sub: Subscription): Promise<string> {
-    const user = await getUser(this.db.manager, sub.userId);
+    const user = await this.account(sub.userId);
     const customer = await this.stripe.customers.create(
       {
         email: user.email,
