@@ -161,7 +161,7 @@ describe('prescriber sign-off', () => {
     const patientSocket = await connectSocket(stack.baseUrl, { token: patient.token });
     sockets.push(patientSocket);
     const seen = recordUpdates(patientSocket);
-    const { mail, token } = await requestSignature(patient.application.id, 'dr.hopper@clinic.test');
+    const { mail, token, request } = await requestSignature(patient.application.id, 'dr.hopper@clinic.test');
     // No health data, and not even the patient's name, in the email (docs/product.md §16).
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(/Tradjenta|Maria|Lopez/);
 
@@ -189,6 +189,8 @@ describe('prescriber sign-off', () => {
     const queued = await api.get(`/admin/applications/${patient.application.id}`, nav.token);
     const waiting = queued.body.data.application as AdminApplicationView;
     expect(waiting.prescriberRequest).toMatchObject({ email: 'dr.hopper@clinic.test', signedAt: null });
+    // The navigator's view reads it inside its one statement: the same request, to the millisecond.
+    expect(waiting.prescriberRequest).toEqual(request);
 
     const badNpi = await api.post('/prescriber-signatures', {
       token,

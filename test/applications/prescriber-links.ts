@@ -51,5 +51,5 @@ export async function requestSignature(
   const mail = await stack.mail.waitFor((m) => m.to.includes(email) && !m.subject.startsWith('Reminder'));
   const match = /\/prescriber\/sign\?token=(\S+)/.exec(mail.text);
   expect(match).not.toBeNull();
-  return { mail, token: decodeURIComponent(match![1]) };
+  return { mail, token: decodeURIComponent(match![1]), request: res.body.data.prescriberRequest as unknown };
 }

@@ -3,6 +3,7 @@ import { toApplicationUpdate } from './application-push';
 import { LATEST_SUBMISSIONS_SQL } from './submissions.repository';
 import { LATEST_SIGNATURES_SQL, type SignatureRow } from './signatures.repository';
 import { SCREENING_CONTEXT_ROWS, type ScreeningContextRow } from './eligibility-facts';
+import { LATEST_PRESCRIBER_REQUESTS_SQL, type PrescriberRequestRow } from './prescriber.repository';
 import type { SocketApplicationUpdated } from '@rxbridge/contracts';
 import {
   Application,
@@ -37,16 +38,23 @@ const SUMMARY_PARTS = `(SELECT coalesce(json_agg(d), '[]') FROM (
           FROM application_documents WHERE application_id = ANY($1::uuid[])) d) AS documents,
      (SELECT coalesce(json_agg(m), '[]') FROM (${MEDICATION_ROWS}) m) AS medications,
      (SELECT coalesce(json_agg(c), '[]') FROM (${SCREENING_CONTEXT_ROWS}) c) AS contexts`;
-const SUMMARY_ROWS = prepared('application-summary-rows', `SELECT ${SUMMARY_PARTS}`);
+/** What only a navigator's view and row show: the patient's name and email, the latest prescriber request. */
+const NAVIGATOR_PARTS = `(SELECT coalesce(json_agg(n), '[]') FROM (
+        SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM users
+         WHERE id IN (SELECT user_id FROM applications WHERE id = ANY($1::uuid[]))) n) AS patients,
+     (SELECT coalesce(json_agg(r), '[]') FROM (${LATEST_PRESCRIBER_REQUESTS_SQL}) r) AS "prescriberRequests"`;
+const SUMMARY_ROWS = prepared('application-summary-rows', `SELECT ${SUMMARY_PARTS}, ${NAVIGATOR_PARTS}`);
 
 /**
  * Everything an application's view shows beyond its own row, for many applications ($1) in one
- * statement: each part is a JSON array, so a view costs one round trip instead of eight, which under
- * load is most of what PostgreSQL and the API spend on it (docs/architecture.md §15).
+ * statement: each part is a JSON array, so a view costs one round trip instead of eight (ten for a
+ * navigator's, with NAVIGATOR_PARTS), which under load is most of what PostgreSQL and the API spend
+ * on it (docs/architecture.md §15).
  */
-const VIEW_ROWS = prepared(
-  'application-view-rows',
-  `SELECT
+const viewRows = (name: string, navigator: string) =>
+  prepared(
+    name,
+    `SELECT
      (SELECT coalesce(json_agg(t ORDER BY t."createdAt", t.id), '[]') FROM (
         SELECT id, application_id AS "applicationId", from_state AS "fromState", to_state AS "toState",
                actor_id AS "actorId", actor_role AS "actorRole", note, details, created_at AS "createdAt"
@@ -60,8 +68,10 @@ const VIEW_ROWS = prepared(
      (SELECT coalesce(json_agg(u), '[]') FROM (
         SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users
          WHERE id IN (SELECT actor_id FROM application_transitions WHERE application_id = ANY($1::uuid[]))) u) AS actors,
-     (SELECT coalesce(json_agg(x), '[]') FROM (${LATEST_SUBMISSIONS_SQL}) x) AS submissions`,
-);
+     (SELECT coalesce(json_agg(x), '[]') FROM (${LATEST_SUBMISSIONS_SQL}) x) AS submissions${navigator}`,
+  );
+const VIEW_ROWS = viewRows('application-view-rows', '');
+const NAVIGATOR_VIEW_ROWS = viewRows('navigator-view-rows', `, ${NAVIGATOR_PARTS}`);
 
 /** JSON carries times as text: back to Dates, as the entities have them. */
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -90,31 +100,45 @@ interface SummaryJson {
   medications: { id: string; medication: string }[];
   contexts: ScreeningContextRow[];
 }
+/** NAVIGATOR_PARTS, as read. */
+export interface NavigatorRows {
+  patients: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>[];
+  prescriberRequests: PrescriberRequestRow[];
+}
 const summaryRows = (apps: Application[], row: SummaryJson) => ({
   documents: row.documents.map((d): DocumentRow => ({ ...d, receivedAt: dateOrNull(d.receivedAt) })),
   medications: shownMedications(apps, row.medications),
   contexts: row.contexts,
 });
 
-/** What the work queue's row shows beyond the application's own: its checklist, medication and patient's context (SUMMARY_ROWS). */
+/**
+ * What the work queue's row shows beyond the application's own: its checklist, medication and patient's context,
+ * the patient's name and the latest prescriber request (SUMMARY_ROWS).
+ */
 export async function summaryRowsOf(manager: EntityManager, apps: Application[]) {
-  const [row] = await runPrepared<SummaryJson>(manager, SUMMARY_ROWS, [apps.map((a) => a.id)]);
-  return summaryRows(apps, row);
+  const [row] = await runPrepared<SummaryJson & NavigatorRows>(manager, SUMMARY_ROWS, [apps.map((a) => a.id)]);
+  return { ...summaryRows(apps, row), patients: row.patients, prescriberRequests: row.prescriberRequests };
 }
 
-/** Everything an application's view shows beyond its own row, for many applications at once (VIEW_ROWS). */
-export async function viewRowsOf(manager: EntityManager, apps: Application[]) {
+/**
+ * Everything an application's view shows beyond its own row, for many applications at once (VIEW_ROWS); for a
+ * navigator's view, NAVIGATOR_PARTS too (`navigator`, else they are empty).
+ */
+export async function viewRowsOf(manager: EntityManager, apps: Application[], navigator = false) {
   const [row] = await runPrepared<
-    SummaryJson & {
-      transitions: Json<TransitionRow>[];
-      shipments: Json<ShipmentRow>[];
-      actors: Pick<User, 'id' | 'firstName' | 'lastName'>[];
-      submissions: Json<ApplicationSubmission>[];
-      signatures: SignatureRow[];
-    }
-  >(manager, VIEW_ROWS, [apps.map((a) => a.id)]);
+    SummaryJson &
+      Partial<NavigatorRows> & {
+        transitions: Json<TransitionRow>[];
+        shipments: Json<ShipmentRow>[];
+        actors: Pick<User, 'id' | 'firstName' | 'lastName'>[];
+        submissions: Json<ApplicationSubmission>[];
+        signatures: SignatureRow[];
+      }
+  >(manager, navigator ? NAVIGATOR_VIEW_ROWS : VIEW_ROWS, [apps.map((a) => a.id)]);
   return {
     ...summaryRows(apps, row),
+    patients: row.patients ?? [],
+    prescriberRequests: row.prescriberRequests ?? [],
     transitions: row.transitions.map((t): TransitionRow => ({ ...t, createdAt: date(t.createdAt) })),
     shipments: row.shipments.map((s): ShipmentRow => ({ ...s, createdAt: date(s.createdAt) })),
     actors: row.actors,

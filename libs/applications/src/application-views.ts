@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
   ELIGIBILITY_MESSAGES,
+  type AdminApplicationView,
   type ApplicationDocumentItem,
   type ApplicationTimelineEntry,
   type ApplicationView,
@@ -28,7 +29,8 @@ import {
 import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
 import { readApplications } from './application-state.repository';
-import { summaryRowsOf, viewRowsOf } from './application-views.repository';
+import { summaryRowsOf, viewRowsOf, type NavigatorRows } from './application-views.repository';
+import { prescriberRequestStatuses } from './prescriber.repository';
 import { signaturesOf } from './signatures';
 import { toSubmissionView } from './submissions.repository';
 
@@ -45,8 +47,8 @@ async function renewedEnrollmentEnds(manager: EntityManager, apps: Application[]
 
 type DocumentRow = Awaited<ReturnType<typeof summaryRowsOf>>['documents'][number];
 type PatientContexts = ReturnType<EligibilityFactsStore['contextsOf']>;
-/** What the work queue shows of an application (WorkQueueItem, less the patient and the prescriber request). */
-export type ApplicationSummary = Omit<WorkQueueItem, 'patient' | 'prescriberRequest'>;
+/** What every view shows of an application beyond a patient's view: WorkQueueItem, less the navigator's parts. */
+type ApplicationSummary = Omit<WorkQueueItem, 'patient' | 'prescriberRequest'>;
 
 /**
  * What every view and the work queue's row share, computed once for both: the program (a navigator may
@@ -109,17 +111,39 @@ function summaryOf(
   return { summary, program, items, missing, label, patient };
 }
 
-/** The work queue's rows: documents and medications in one statement, none of the timelines a view reads. */
+/** Each navigator's view or row (in the order of `apps`) with its patient's name and latest prescriber request. */
+function withNavigatorParts<V>(apps: Application[], views: V[], rows: NavigatorRows) {
+  const patients = new Map(rows.patients.map((u) => [u.id, u]));
+  const requests = prescriberRequestStatuses(rows.prescriberRequests);
+  return views.map((view, i) => {
+    const { id, firstName, lastName, email } = patients.get(apps[i].userId)!;
+    return { ...view, patient: { id, firstName, lastName, email }, prescriberRequest: requests.get(apps[i].id) ?? null };
+  });
+}
+
+/** The work queue's rows: one statement, none of the timelines a view reads. */
 export async function applicationSummaries(
   manager: EntityManager,
   apps: Application[],
   facts: EligibilityFactsStore,
-): Promise<ApplicationSummary[]> {
+): Promise<WorkQueueItem[]> {
   if (!apps.length) return [];
   const rows = await summaryRowsOf(manager, apps);
   const renewedEnds = await renewedEnrollmentEnds(manager, apps);
   const patients = facts.contextsOf(rows.contexts);
-  return apps.map((a) => summaryOf(a, rows, renewedEnds, patients, 'en').summary);
+  const summaries = apps.map((a) => summaryOf(a, rows, renewedEnds, patients, 'en').summary);
+  return withNavigatorParts(apps, summaries, rows);
+}
+
+/** A navigator's views of the applications: a patient's views with the navigator's parts, in the same one statement. */
+export async function navigatorViews(
+  manager: EntityManager,
+  apps: Application[],
+  facts: EligibilityFactsStore,
+): Promise<AdminApplicationView[]> {
+  if (!apps.length) return [];
+  const rows = await viewRowsOf(manager, apps, true);
+  return withNavigatorParts(apps, await viewsFrom(manager, apps, facts, 'en', rows), rows);
 }
 
 /**
@@ -134,7 +158,16 @@ export async function applicationViews(
   language: Language = 'en',
 ): Promise<ApplicationView[]> {
   if (!apps.length) return [];
-  const rows = await viewRowsOf(manager, apps);
+  return viewsFrom(manager, apps, facts, language, await viewRowsOf(manager, apps));
+}
+
+async function viewsFrom(
+  manager: EntityManager,
+  apps: Application[],
+  facts: EligibilityFactsStore,
+  language: Language,
+  rows: Awaited<ReturnType<typeof viewRowsOf>>,
+): Promise<ApplicationView[]> {
   const { transitions, shipments, actors, submissions } = rows;
   const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
   const renewedEnds = await renewedEnrollmentEnds(manager, apps);

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { APPLICATION_STATES, type ApplicationCounts, type ApplicationState } from '@rxbridge/contracts';
-import { Application, entityColumns, prepared, runPrepared, User } from '@rxbridge/database';
+import { Application, entityColumns, prepared, runPrepared } from '@rxbridge/database';
 
 /** A page of the queue with its filters ($3, $4: the state, the pattern, those it has). */
 const queueStatement = (byState: boolean, byPattern: boolean) => {
@@ -80,21 +80,4 @@ export async function applicationCountsByPatient(
     .groupBy('a.user_id')
     .getRawMany();
   return new Map(rows.map((r) => [r.userId, r.n]));
-}
-
-const PATIENT_NAMES = prepared(
-  'patient-names',
-  `SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM users WHERE id = ANY($1::uuid[])`,
-);
-
-/** The names and emails of these patients, by id. */
-export async function patientNames(
-  manager: EntityManager,
-  userIds: string[],
-): Promise<Map<string, Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>>> {
-  const ids = [...new Set(userIds)];
-  const users = ids.length
-    ? await runPrepared<Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>>(manager, PATIENT_NAMES, [ids])
-    : [];
-  return new Map(users.map((u) => [u.id, u]));
 }

@@ -1,45 +1,44 @@
 import { IsNull, type EntityManager } from 'typeorm';
 import type { PrescriberRequestStatus } from '@rxbridge/contracts';
-import { prepared, PrescriberRequest, PrescriberSignature, runPrepared } from '@rxbridge/database';
+import { PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
 
 /**
- * The latest signing request of each application, signed or not, for the navigators' queue (docs/product.md §16):
- * who is waiting on a prescriber and since when. A signature through any link of the application counts. Prepared:
- * every page of the queue and every navigator's move reads it (docs/architecture.md §15).
+ * The latest signing request of each application `$1` (ids), signed or not, for the navigators' queue
+ * (docs/product.md §16): who is waiting on a prescriber and since when. A signature through any link of the
+ * application counts. Every page of the queue and every navigator's move reads it, inside the view's one statement
+ * (NAVIGATOR_PARTS, docs/architecture.md §15).
  */
-const LATEST_PRESCRIBER_REQUESTS = prepared(
-  'latest-prescriber-requests',
-  `SELECT DISTINCT ON (r.application_id) r.application_id AS "applicationId", r.email,
+export const LATEST_PRESCRIBER_REQUESTS_SQL = `SELECT DISTINCT ON (r.application_id) r.application_id AS "applicationId", r.email,
           r.created_at AS "sentAt", r.expires_at AS "expiresAt", s.signed_at AS "signedAt", s.name AS "signedBy"
      FROM prescriber_requests r
      LEFT JOIN LATERAL (
        SELECT signed_at, name FROM prescriber_signatures ps
         WHERE ps.application_id = r.application_id ORDER BY signed_at DESC, id DESC LIMIT 1) s ON true
     WHERE r.application_id = ANY($1::uuid[])
-    ORDER BY r.application_id, r.created_at DESC, r.id DESC`,
-);
+    ORDER BY r.application_id, r.created_at DESC, r.id DESC`;
 
-export async function prescriberRequestStatuses(
-  manager: EntityManager,
-  applicationIds: string[],
-): Promise<Map<string, PrescriberRequestStatus>> {
-  if (!applicationIds.length) return new Map();
-  const rows = await runPrepared<{
-    applicationId: string;
-    email: string;
-    sentAt: Date;
-    expiresAt: Date;
-    signedAt: Date | null;
-    signedBy: string | null;
-  }>(manager, LATEST_PRESCRIBER_REQUESTS, [applicationIds]);
+/** A row of LATEST_PRESCRIBER_REQUESTS_SQL, as JSON (times as text). */
+export interface PrescriberRequestRow {
+  applicationId: string;
+  email: string;
+  sentAt: string;
+  expiresAt: string;
+  signedAt: string | null;
+  signedBy: string | null;
+}
+
+const iso = (s: string) => new Date(s).toISOString();
+
+/** Each application's latest request (PrescriberRequestRow), by application id. */
+export function prescriberRequestStatuses(rows: PrescriberRequestRow[]): Map<string, PrescriberRequestStatus> {
   return new Map(
     rows.map((r) => [
       r.applicationId,
       {
         email: r.email,
-        sentAt: r.sentAt.toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-        signedAt: r.signedAt?.toISOString() ?? null,
+        sentAt: iso(r.sentAt),
+        expiresAt: iso(r.expiresAt),
+        signedAt: r.signedAt === null ? null : iso(r.signedAt),
         signedBy: r.signedBy,
       },
     ]),

@@ -10,11 +10,11 @@ import {
 import { entryChecklist, findCatalogueEntry, isTerminal, stateLabel } from '@rxbridge/domain';
 import { conflict, notFound } from '@rxbridge/platform';
 import {
-  applicationViews,
   applicationWithMedication,
   changeApplicationState,
   EligibilityFactsStore,
   hasInsurance,
+  navigatorViews,
   noteOnApplication,
   overrideProgram,
   readApplications,
@@ -23,14 +23,12 @@ import {
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
 import { MoveAnswers } from './move-answers';
-import { NavigatorQueueService } from './queue.service';
 
 /** A navigator moves a case or sets its program (docs/product.md §5 Applications, §15). */
 @Injectable()
 export class NavigatorMovesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(NavigatorQueueService) private readonly queue: NavigatorQueueService,
     @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
     @Inject(MoveAnswers) private readonly answers: MoveAnswers,
   ) {}
@@ -101,7 +99,7 @@ export class NavigatorMovesService {
         { applicationId: app.id, userId: app.userId },
       );
       const fresh = await readApplications(manager, [app.id]);
-      const [view] = await this.queue.withPatients(manager, fresh, await applicationViews(manager, fresh, this.facts));
+      const [view] = await navigatorViews(manager, fresh, this.facts);
       return view;
     });
   }

@@ -1,23 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type {
-  AdminApplicationView,
-  AdminApplicationsAnswer,
-  AdminApplicationsQuery,
-  ApplicationPatient,
-  PrescriberRequestStatus,
-} from '@rxbridge/contracts';
-import type { Application } from '@rxbridge/database';
+import type { AdminApplicationView, AdminApplicationsAnswer, AdminApplicationsQuery } from '@rxbridge/contracts';
 import { notFound } from '@rxbridge/platform';
 import {
   applicationCounts,
   applicationSummaries,
-  applicationViews,
   EligibilityFactsStore,
   findApplicationWithMedication,
-  patientNames,
-  prescriberRequestStatuses,
+  navigatorViews,
   queuePage,
   readApplications,
 } from '@rxbridge/applications';
@@ -64,7 +55,7 @@ export class NavigatorQueueService {
     });
     return {
       // Rows, not views: the list shows seven columns; the record has the rest (docs/product.md §8).
-      applications: await this.withPatients(manager, apps, await applicationSummaries(manager, apps, this.facts)),
+      applications: await applicationSummaries(manager, apps, this.facts),
       counts,
       pagination: paginate(q.page, q.limit, totalCount),
     };
@@ -81,7 +72,7 @@ export class NavigatorQueueService {
         entityType: 'application',
         entityId: app.id,
       });
-      const [view] = await this.withPatients(manager, [app], await applicationViews(manager, [app], this.facts));
+      const [view] = await navigatorViews(manager, [app], this.facts);
       return view;
     });
   }
@@ -90,32 +81,8 @@ export class NavigatorQueueService {
   async views(ids: readonly string[]): Promise<(AdminApplicationView | Error)[]> {
     const manager = this.db.manager;
     const apps = await readApplications(manager, [...new Set(ids)]);
-    const views = await this.withPatients(manager, apps, await applicationViews(manager, apps, this.facts));
+    const views = await navigatorViews(manager, apps, this.facts);
     const byId = new Map(views.map((view) => [view.id, view]));
     return ids.map((id) => byId.get(id) ?? notFound('Application'));
-  }
-
-  /** Each view or row (in the order of `apps`) with its patient's name and the latest prescriber request. */
-  async withPatients<V extends { id: string }>(
-    manager: EntityManager,
-    apps: Application[],
-    views: V[],
-  ): Promise<(V & { patient: ApplicationPatient; prescriberRequest: PrescriberRequestStatus | null })[]> {
-    const byId = await patientNames(
-      manager,
-      apps.map((a) => a.userId),
-    );
-    const prescriber = await prescriberRequestStatuses(
-      manager,
-      apps.map((a) => a.id),
-    );
-    return views.map((v, i) => {
-      const u = byId.get(apps[i].userId)!;
-      return {
-        ...v,
-        patient: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
-        prescriberRequest: prescriber.get(apps[i].id) ?? null,
-      };
-    });
   }
 }
