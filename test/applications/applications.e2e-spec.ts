@@ -342,6 +342,13 @@ describe('transitions', () => {
         patient: { id: patients[i].id, firstName: patients[i].firstName },
       });
     });
+    // Their dashboards read at once share one statement (SharedRead): each gets what it gets alone, its own only.
+    const together = await Promise.all(patients.map((p) => api.get('/applications', p.token)));
+    for (const [i, p] of patients.entries()) {
+      const alone = await api.get('/applications', p.token);
+      expect(together[i].body.data.applications).toEqual(alone.body.data.applications);
+      expect(alone.body.data.applications.map((a: { id: string }) => a.id)).toEqual([p.applications[0].id]);
+    }
   });
 
   it.each([

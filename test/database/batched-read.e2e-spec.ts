@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { BatchedRead, perTurnLoader, prepared, WritesUnderWay } from '@rxbridge/database';
+import { BatchedRead, perTurnLoader, prepared, SharedRead, WritesUnderWay } from '@rxbridge/database';
 import { createTestDatabase } from '../support/infra';
 
 /**
@@ -90,6 +90,56 @@ it("reads inside a transaction on that transaction's connection, unbatched", asy
     // Not committed yet: only the transaction's own connection sees the row.
     expect(await READ.load(manager, key)).toEqual([{ key, n: 5 }]);
     expect(await READ.load(ds.manager, key)).toEqual([]);
+  });
+});
+
+describe('SharedRead', () => {
+  let shaped = 0;
+  // One row for all the keys asked for: the sum of each key's rows, as JSON.
+  const SHARED = new SharedRead<{ sums: { key: string; total: number }[] }, Map<string, number>>(
+    prepared(
+      'shared-read-test',
+      `SELECT (SELECT coalesce(json_agg(s), '[]') FROM (
+                 SELECT r.key, sum(r.n)::int AS total FROM note_read($1::uuid[]) AS c, batch_rows r
+                  WHERE r.key = ANY($1::uuid[]) GROUP BY r.key) s) AS sums`,
+    ),
+    (row) => {
+      shaped++;
+      return new Map(row.sums.map((s) => [s.key, s.total]));
+    },
+  );
+
+  it('reads the union of the keys asked for in one turn in one statement, shaped once, shared', async () => {
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    await ds.query(`INSERT INTO batch_rows (key, n) VALUES ($1, 1), ($2, 2), ($1, 3), ($3, 4)`, [a, b, c]);
+    shaped = 0;
+    const [one, two] = await Promise.all([SHARED.load(ds.manager, [a, b]), SHARED.load(ds.manager, [b, c])]);
+    expect(one).toBe(two);
+    expect([...one.entries()].sort()).toEqual(
+      [
+        [a, 4],
+        [b, 2],
+        [c, 4],
+      ].sort(),
+    );
+    expect(shaped).toBe(1);
+    expect((await statements()).map((r) => [...r.keys].sort())).toEqual([[a, b, c].sort()]);
+  });
+
+  it("reads inside a transaction on that transaction's connection, seeing its writes", async () => {
+    const a = randomUUID();
+    await ds.transaction(async (manager) => {
+      await manager.query(`INSERT INTO batch_rows (key, n) VALUES ($1, 5)`, [a]);
+      expect((await SHARED.load(manager, [a])).get(a)).toBe(5);
+    });
+  });
+
+  it('fails every caller of a failed batch', async () => {
+    const results = await Promise.allSettled([
+      SHARED.load(ds.manager, ['not-a-uuid']),
+      SHARED.load(ds.manager, [randomUUID()]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   ApplicationSubmission,
   ApplicationTransition,
   BatchedRead,
+  SharedRead,
   User,
   prepared,
   runPrepared,
@@ -70,8 +71,6 @@ const viewRows = (name: string, navigator: string) =>
          WHERE id IN (SELECT actor_id FROM application_transitions WHERE application_id = ANY($1::uuid[]))) u) AS actors,
      (SELECT coalesce(json_agg(x), '[]') FROM (${LATEST_SUBMISSIONS_SQL}) x) AS submissions${navigator}`,
   );
-const VIEW_ROWS = viewRows('application-view-rows', '');
-const NAVIGATOR_VIEW_ROWS = viewRows('navigator-view-rows', `, ${NAVIGATOR_PARTS}`);
 
 /** JSON carries times as text: back to Dates, as the entities have them. */
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -120,35 +119,61 @@ export async function summaryRowsOf(manager: EntityManager, apps: Application[])
   return { ...summaryRows(apps, row), patients: row.patients, prescriberRequests: row.prescriberRequests };
 }
 
+type ViewJson = SummaryJson &
+  Partial<NavigatorRows> & {
+    transitions: Json<TransitionRow>[];
+    shipments: Json<ShipmentRow>[];
+    actors: Pick<User, 'id' | 'firstName' | 'lastName'>[];
+    submissions: Json<ApplicationSubmission>[];
+    signatures: SignatureRow[];
+  };
+
+/** A view statement's row with times as Dates: shaped once per batch, read by every caller of it. */
+const shapeViewRows = (row: ViewJson) => ({
+  documents: row.documents.map((d): DocumentRow => ({ ...d, receivedAt: dateOrNull(d.receivedAt) })),
+  medications: row.medications,
+  contexts: row.contexts,
+  patients: row.patients ?? [],
+  prescriberRequests: row.prescriberRequests ?? [],
+  transitions: row.transitions.map((t): TransitionRow => ({ ...t, createdAt: date(t.createdAt) })),
+  shipments: row.shipments.map((s): ShipmentRow => ({ ...s, createdAt: date(s.createdAt) })),
+  actors: row.actors,
+  signatures: row.signatures,
+  submissions: row.submissions.map(
+    (s) => ({ ...s, createdAt: date(s.createdAt), sentAt: dateOrNull(s.sentAt) }) as ApplicationSubmission,
+  ),
+});
+// The views that requests ask for in one turn (each patient's dashboard, the navigators' move answers) are one
+// statement over all their applications (SharedRead, docs/architecture.md §15).
+const VIEW_ROWS = new SharedRead(viewRows('application-view-rows', ''), shapeViewRows);
+const NAVIGATOR_VIEW_ROWS = new SharedRead(viewRows('navigator-view-rows', `, ${NAVIGATOR_PARTS}`), shapeViewRows);
+
 /**
  * Everything an application's view shows beyond its own row, for many applications at once (VIEW_ROWS); for a
- * navigator's view, NAVIGATOR_PARTS too (`navigator`, else they are empty).
+ * navigator's view, NAVIGATOR_PARTS too (`navigator`, else they are empty). Each caller gets only its own
+ * applications' and patients' parts of the statement it shared.
  */
 export async function viewRowsOf(manager: EntityManager, apps: Application[], navigator = false) {
-  const [row] = await runPrepared<
-    SummaryJson &
-      Partial<NavigatorRows> & {
-        transitions: Json<TransitionRow>[];
-        shipments: Json<ShipmentRow>[];
-        actors: Pick<User, 'id' | 'firstName' | 'lastName'>[];
-        submissions: Json<ApplicationSubmission>[];
-        signatures: SignatureRow[];
-      }
-  >(manager, navigator ? NAVIGATOR_VIEW_ROWS : VIEW_ROWS, [apps.map((a) => a.id)]);
+  const shared = await (navigator ? NAVIGATOR_VIEW_ROWS : VIEW_ROWS).load(
+    manager,
+    apps.map((a) => a.id),
+  );
+  const ids = new Set(apps.map((a) => a.id));
+  const users = new Set(apps.map((a) => a.userId));
+  const own = <T extends { applicationId: string }>(rows: T[]) => rows.filter((r) => ids.has(r.applicationId));
+  const transitions = own(shared.transitions);
+  const actors = new Set(transitions.map((t) => t.actorId));
   return {
-    ...summaryRows(apps, row),
-    patients: row.patients ?? [],
-    prescriberRequests: row.prescriberRequests ?? [],
-    transitions: row.transitions.map((t): TransitionRow => ({ ...t, createdAt: date(t.createdAt) })),
-    shipments: row.shipments.map((s): ShipmentRow => ({ ...s, createdAt: date(s.createdAt) })),
-    actors: row.actors,
-    signatures: row.signatures,
-    submissions: new Map(
-      row.submissions.map((s): [string, ApplicationSubmission] => [
-        s.applicationId,
-        { ...s, createdAt: date(s.createdAt), sentAt: dateOrNull(s.sentAt) } as ApplicationSubmission,
-      ]),
-    ),
+    documents: own(shared.documents),
+    medications: shownMedications(apps, shared.medications),
+    contexts: shared.contexts.filter((c) => users.has(c.id)),
+    patients: shared.patients.filter((u) => users.has(u.id)),
+    prescriberRequests: own(shared.prescriberRequests),
+    transitions,
+    shipments: own(shared.shipments),
+    actors: shared.actors.filter((u) => actors.has(u.id)),
+    signatures: own(shared.signatures),
+    submissions: new Map(own(shared.submissions).map((s) => [s.applicationId, s])),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Application, ApplicationDocument, entityColumns, Insurance, prepared, runPrepared } from '@rxbridge/database';
+import { Application, ApplicationDocument, BatchedRead, entityColumns, Insurance, prepared } from '@rxbridge/database';
 import type { ShipToChoice } from '@rxbridge/contracts';
 import type { DocumentKind } from '@rxbridge/domain';
 
@@ -84,15 +84,20 @@ export function lockApplicationsOfPrescription(
   });
 }
 
-// The patient's dashboard reads it on every load: prepared (docs/architecture.md §15).
-const PATIENT_APPLICATIONS = prepared(
-  'patient-applications',
-  `SELECT ${entityColumns(Application, 'a')} FROM applications a WHERE a.user_id = $1 ORDER BY a.created_at, a.id`,
+// The patient's dashboard reads it on every load: the lists asked for at once are one prepared statement
+// (BatchedRead, docs/architecture.md §15).
+const PATIENT_APPLICATIONS = new BatchedRead<Application>(
+  prepared(
+    'applications-of-patients',
+    `SELECT ${entityColumns(Application, 'a')} FROM applications a
+      WHERE a.user_id = ANY($1::uuid[]) ORDER BY a.created_at, a.id`,
+  ),
+  (row) => row.userId,
 );
 
 /** A patient's applications, oldest first. */
 export async function applicationsOfPatient(manager: EntityManager, userId: string): Promise<Application[]> {
-  const rows = await runPrepared<Application>(manager, PATIENT_APPLICATIONS, [userId]);
+  const rows = await PATIENT_APPLICATIONS.load(manager, userId);
   return rows.map((row) => manager.create(Application, row));
 }
 

@@ -107,3 +107,41 @@ export class BatchedRead<Row extends QueryResultRow> {
     return keys.map((key) => byKey.get(key)!);
   }
 }
+
+/**
+ * One read whose one answer covers all the keys that requests ask for in one turn (an application view's parts:
+ * JSON arrays over every application asked for), sent as one prepared statement over their union (`$1`) and shared:
+ * each caller picks its own keys' part out of it. `shape` turns the statement's one row into what is shared, once
+ * per batch; callers read it, never change it. Keys are ids (no commas). Inside a transaction the read goes
+ * straight to its connection.
+ */
+export class SharedRead<Row extends QueryResultRow, Shared> {
+  private readonly loaders = new WeakMap<DataSource, DataLoader<string, Shared, string>>();
+
+  constructor(
+    private readonly statement: PreparedStatement,
+    private readonly shape: (row: Row) => Shared,
+  ) {}
+
+  load(manager: EntityManager, keys: readonly string[]): Promise<Shared> {
+    if (manager.queryRunner) return this.read(manager, keys);
+    let loader = this.loaders.get(manager.dataSource);
+    if (!loader) {
+      // A caller's keys travel as one loader key, so they are always in the same batch.
+      loader = perTurnLoader(async (asks) => {
+        const shared = await this.read(
+          manager,
+          asks.flatMap((ask) => ask.split(',')),
+        );
+        return asks.map(() => shared);
+      });
+      this.loaders.set(manager.dataSource, loader);
+    }
+    return loader.load(keys.join(','));
+  }
+
+  private async read(manager: EntityManager, keys: readonly string[]): Promise<Shared> {
+    const [row] = await runPrepared<Row>(manager, this.statement, [[...new Set(keys)]]);
+    return this.shape(row);
+  }
+}
