@@ -190,9 +190,21 @@ describe('payments', () => {
       expect(page.payments.map((p) => p.id)).toEqual([made[2].id, made[1].id]);
       expect(page.payments[0]).toMatchObject({ subscriptionId: sub.id, status: 'SUCCEEDED', amount: 4900 });
       expect(page.payments[0].createdAt).toBeInstanceOf(Date);
-      const prepared = await manager.query(`SELECT name FROM pg_prepared_statements WHERE name = 'payments-page'`);
+      const prepared = await manager.query(`SELECT name FROM pg_prepared_statements WHERE name = 'payments-pages'`);
       expect(prepared).toHaveLength(1);
     });
+    // Pages asked for at once are one batch: each caller gets its own page, another patient's none of them.
+    const other = await subscription(await user());
+    const [first, second, theirs] = await Promise.all([
+      paymentsPage(db.ds.manager, sub.userId, 2, 0),
+      paymentsPage(db.ds.manager, sub.userId, 2, 2),
+      paymentsPage(db.ds.manager, other.userId, 2, 0),
+    ]);
+    expect([first, second, theirs].map((p) => [p.total, p.payments.map((x) => x.id)])).toEqual([
+      [3, [made[2].id, made[1].id]],
+      [3, [made[0].id]],
+      [0, []],
+    ]);
     expect(await paymentsPage(db.ds.manager, sub.userId, 2, 2)).toMatchObject({
       total: 3,
       payments: [{ id: made[0].id }],

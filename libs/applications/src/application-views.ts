@@ -117,7 +117,11 @@ function withNavigatorParts<V>(apps: Application[], views: V[], rows: NavigatorR
   const requests = prescriberRequestStatuses(rows.prescriberRequests);
   return views.map((view, i) => {
     const { id, firstName, lastName, email } = patients.get(apps[i].userId)!;
-    return { ...view, patient: { id, firstName, lastName, email }, prescriberRequest: requests.get(apps[i].id) ?? null };
+    return {
+      ...view,
+      patient: { id, firstName, lastName, email },
+      prescriberRequest: requests.get(apps[i].id) ?? null,
+    };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Payment, prepared, runPrepared } from '@rxbridge/database';
+import { BatchedRead, Payment, prepared } from '@rxbridge/database';
 
 // Every read and write of payments. Each takes the caller's manager, so the caller chooses the
 // transaction; the lock* reads hold a row lock until it ends (docs/architecture.md §7).
@@ -14,18 +14,27 @@ export type PaymentRow = Pick<
 >;
 
 /**
- * One page of a patient's payments, newest first, with how many there are in all: one prepared
- * statement (the count and the page were two unprepared queries; docs/architecture.md §15). The
- * lateral join gives one row with the count and no payment when the page is past the end.
+ * Pages of patients' payments, newest first, each with how many there are in all: one prepared statement for
+ * every page asked for in one turn (BatchedRead; the count and the page were two unprepared queries per request,
+ * docs/architecture.md §15). A page's key is `patient:limit:offset`; the lateral join gives it one row with the
+ * count and no payment when it is past the end.
  */
-const PAYMENTS_PAGE = prepared(
-  'payments-page',
-  `WITH total AS (SELECT count(*)::int AS total FROM payments WHERE user_id = $1)
-   SELECT total.total, p.id, p.subscription_id AS "subscriptionId", p.status, p.amount, p.currency,
-          p.description, p.failure_message AS "failureMessage", p.created_at AS "createdAt"
-     FROM total
-     LEFT JOIN LATERAL (SELECT * FROM payments WHERE user_id = $1
-                         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3) p ON true`,
+const PAYMENTS_PAGES = new BatchedRead<PaymentRow & { page: string; total: number }>(
+  prepared(
+    'payments-pages',
+    `SELECT k.page, t.total, p.id, p.subscription_id AS "subscriptionId", p.status, p.amount, p.currency,
+            p.description, p.failure_message AS "failureMessage", p.created_at AS "createdAt"
+       FROM unnest($1::text[], $2::uuid[], $3::int[], $4::int[]) AS k(page, user_id, lim, off)
+      CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM payments WHERE user_id = k.user_id) t
+       LEFT JOIN LATERAL (SELECT * FROM payments WHERE user_id = k.user_id
+                           ORDER BY created_at DESC, id DESC LIMIT k.lim OFFSET k.off) p ON true
+      ORDER BY k.page, p.created_at DESC, p.id DESC`,
+  ),
+  (row) => row.page,
+  (pages) => {
+    const parts = pages.map((page) => page.split(':'));
+    return [pages, ...[0, 1, 2].map((i) => parts.map((p) => p[i]))];
+  },
 );
 
 export async function paymentsPage(
@@ -34,8 +43,11 @@ export async function paymentsPage(
   limit: number,
   offset: number,
 ): Promise<{ total: number; payments: PaymentRow[] }> {
-  const rows = await runPrepared<PaymentRow & { total: number }>(manager, PAYMENTS_PAGE, [userId, limit, offset]);
-  return { total: rows[0].total, payments: rows.filter((row) => row.id !== null) };
+  const rows = await PAYMENTS_PAGES.load(manager, `${userId}:${limit}:${offset}`);
+  return {
+    total: rows[0].total,
+    payments: rows.filter((row) => row.id !== null).map(({ page: _page, total: _total, ...payment }) => payment),
+  };
 }
 
 export function findPayment(manager: EntityManager, id: string): Promise<Payment | null> {

@@ -78,13 +78,15 @@ export class BatchedRead<Row extends QueryResultRow> {
   /** One loader per data source (tests run several APIs in one process). */
   private readonly loaders = new WeakMap<DataSource, DataLoader<string, Row[], string>>();
 
+  /** `params` turns the keys into the statement's parameters: by default the keys themselves, as `$1`. */
   constructor(
     private readonly statement: PreparedStatement,
     private readonly keyOf: (row: Row) => string,
+    private readonly params: (keys: string[]) => unknown[] = (keys) => [keys],
   ) {}
 
   load(manager: EntityManager, key: string): Promise<Row[]> {
-    if (manager.queryRunner) return runPrepared<Row>(manager, this.statement, [[key]]);
+    if (manager.queryRunner) return runPrepared<Row>(manager, this.statement, this.params([key]));
     let loader = this.loaders.get(manager.dataSource);
     if (!loader) {
       loader = perTurnLoader((keys) => this.read(manager, keys));
@@ -97,7 +99,7 @@ export class BatchedRead<Row extends QueryResultRow> {
     let rows: Row[];
     try {
       // Without its cache DataLoader hands a key over once per caller: the statement needs it once.
-      rows = await runPrepared<Row>(manager, this.statement, [[...new Set(keys)]]);
+      rows = await runPrepared<Row>(manager, this.statement, this.params([...new Set(keys)]));
     } catch (error) {
       if (keys.length === 1) return [error instanceof Error ? error : new Error(String(error))];
       return Promise.all(keys.map(async (key) => (await this.read(manager, [key]))[0]));
