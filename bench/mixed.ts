@@ -108,14 +108,24 @@ const pidsOf = (name: string): number[] => {
     return [];
   }
 };
+/** CPU time used so far by each of the processes, by PID; one that has ended is left out. */
 const cpuOf = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
-    try {
-      return sum + cpuMs(pid);
-    } catch {
-      return sum; // ended during the step
-    }
-  }, 0);
+  new Map(
+    pids.flatMap((pid): [number, number][] => {
+      try {
+        return [[pid, cpuMs(pid)]];
+      } catch {
+        return [];
+      }
+    }),
+  );
+/**
+ * CPU time the processes alive at the end used since `before`, PID by PID (a process started since counts from
+ * zero). A process that ended during the step is left out, so its last part is not counted: summing the groups
+ * before and after instead counted the whole past of a PostgreSQL backend that closed as a negative share.
+ */
+const cpuSince = (before: Map<number, number>, pids: number[]) =>
+  [...cpuOf(pids)].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 /** Runs the rising rates until one fails; `components` are the processes whose CPU is shared out. */
 export async function measureMixed(
@@ -154,7 +164,7 @@ export async function measureMixed(
       if (!answer.results) throw new Error(`mixed load: ${answer.error}`);
       const wallMs = Date.now() - started;
       const cpu = Object.fromEntries(
-        Object.entries(groups).map(([k, pids]) => [k, (cpuOf(pids()) - before[k]) / (wallMs * cores)]),
+        Object.entries(groups).map(([k, pids]) => [k, cpuSince(before[k], pids()) / (wallMs * cores)]),
       );
       const kinds = Object.values(answer.results);
       await reportStatements(
