@@ -104,8 +104,10 @@ export interface NavigatorRows {
   patients: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>[];
   prescriberRequests: PrescriberRequestRow[];
 }
+const documentRows = (rows: Json<DocumentRow>[]) =>
+  rows.map((d): DocumentRow => ({ ...d, receivedAt: dateOrNull(d.receivedAt) }));
 const summaryRows = (apps: Application[], row: SummaryJson) => ({
-  documents: row.documents.map((d): DocumentRow => ({ ...d, receivedAt: dateOrNull(d.receivedAt) })),
+  documents: documentRows(row.documents),
   medications: shownMedications(apps, row.medications),
   contexts: row.contexts,
 });
@@ -130,7 +132,7 @@ type ViewJson = SummaryJson &
 
 /** A view statement's row with times as Dates: shaped once per batch, read by every caller of it. */
 const shapeViewRows = (row: ViewJson) => ({
-  documents: row.documents.map((d): DocumentRow => ({ ...d, receivedAt: dateOrNull(d.receivedAt) })),
+  documents: documentRows(row.documents),
   medications: row.medications,
   contexts: row.contexts,
   patients: row.patients ?? [],
