@@ -25,11 +25,13 @@ export interface RouteSubjects {
 /** Every request of REQUESTS `runs` times, each run after bare Node's hello; the medians as rows. */
 export async function routeRows(
   apiUrl: string,
-  api: { cpuMs(): number },
+  api: { cpuMs(): number; profile(name: string): Promise<void> },
   bare: { url: string; cpuMs(): number },
   subjects: RouteSubjects,
   runs: number,
 ): Promise<Row[]> {
+  // With BENCH_CPU_PROF, one profile per request and run (what came before in one of its own).
+  await api.profile('routes-before');
   const bareRuns: HttpFigure[] = [];
   const figures = REQUESTS.map(() => [] as HttpFigure[]);
   for (let run = 0; run < runs; run++) {
@@ -37,6 +39,7 @@ export async function routeRows(
     for (const [i, r] of REQUESTS.entries()) {
       const token = r.as === 'patient' ? subjects.patient.token : subjects.navigatorToken;
       figures[i].push(await autocannon(`${apiUrl}${r.path.replace('{patient}', subjects.patient.id)}`, api, token));
+      await api.profile(`routes-${i + 1}-${run + 1}`);
     }
   }
   const baseline = medianHttp(bareRuns);

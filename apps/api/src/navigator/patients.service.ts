@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AdminPatientRecord, AdminPatientsAnswer, AdminPatientsQuery } from '@rxbridge/contracts';
 import { findPatient, patientsPage } from '@rxbridge/accounts';
 import { allDocuments, listDoctors, listInsurance } from '@rxbridge/records';
@@ -35,32 +35,25 @@ export class NavigatorPatientsService {
   ) {}
 
   /**
-   * Patients by name or email. The read is audited (who, the search, the patients shown) in the same
-   * transaction: if the audit cannot be written, nothing is answered (docs/architecture.md §9).
+   * Patients by name or email. The read is audited (who, the search, the patients shown) before the
+   * answer: if the audit cannot be written, nothing is answered (docs/architecture.md §9).
    */
   async patients(actor: AuthUser, q: AdminPatientsQuery): Promise<AdminPatientsAnswer> {
-    return this.db.transaction((manager) => this.patientsIn(manager, actor, q));
-  }
-
-  private async patientsIn(
-    manager: EntityManager,
-    actor: AuthUser,
-    q: AdminPatientsQuery,
-  ): Promise<AdminPatientsAnswer> {
+    const manager = this.db.manager;
     const [rows, totalCount] = await patientsPage(manager, {
       pattern: q.search ? containsPattern(q.search) : undefined,
       page: q.page,
       limit: q.limit,
     });
-    await writeAudit(manager, actor, {
-      action: 'patients.list',
-      subjectUserId: null,
-      metadata: { search: q.search ?? null, page: q.page, limit: q.limit, patientIds: rows.map((u) => u.id) },
-    });
-    const counts = await applicationCountsByPatient(
-      manager,
-      rows.map((u) => u.id),
-    );
+    const ids = rows.map((u) => u.id);
+    const [, counts] = await Promise.all([
+      writeAudit(manager, actor, {
+        action: 'patients.list',
+        subjectUserId: null,
+        metadata: { search: q.search ?? null, page: q.page, limit: q.limit, patientIds: ids },
+      }),
+      applicationCountsByPatient(manager, ids),
+    ]);
     return {
       patients: rows.map((u) => ({
         id: u.id,
@@ -75,43 +68,48 @@ export class NavigatorPatientsService {
     };
   }
 
-  /** A patient's whole record. The read is audited first: if the audit cannot be written, nothing is read. */
+  /**
+   * A patient's whole record. The read is audited first: if the audit cannot be written, nothing is
+   * read. No transaction: the audit row commits on its own before the reads, and the reads, each
+   * its own snapshot as in a READ COMMITTED transaction, go out together (docs/architecture.md §9).
+   */
   async patientRecord(actor: AuthUser, patientId: string): Promise<AdminPatientRecord> {
-    return this.db.transaction(async (manager) => {
-      const patient = await findPatient(manager, patientId);
-      if (!patient) throw notFound('Patient');
-      await writeAudit(manager, actor, {
-        action: 'patient.read',
-        subjectUserId: patient.id,
-        entityType: 'user',
-        entityId: patient.id,
-      });
-      // One query after another: the transaction's manager holds a single connection.
-      const publicUser = await this.users.viewOf(patient, manager);
-      const doctors = await listDoctors(manager, patient.id);
-      const prescriptions = await this.prescriptions.list(patient.id, manager);
-      const insurances = await listInsurance(manager, patient.id);
-      const documents = await allDocuments(manager, patient.id);
-      const apps = await applicationsOfPatient(manager, patient.id);
-      const subscriptions = await this.billing.active(patient.id, manager);
-      const payments = await this.billing.payments(patient.id, 1, RECORD_PAYMENTS, manager);
-      return {
-        patient: publicUser,
-        doctors: doctors.map(toDoctorView),
-        prescriptions,
-        insurances: insurances.map(toAdminInsuranceView),
-        documents: documents.map((d) => ({
-          id: d.id,
-          title: d.title,
-          mimeType: d.mimeType,
-          fileSize: d.fileSize,
-          createdAt: d.createdAt.toISOString(),
-        })),
-        applications: await applicationViews(manager, apps, this.facts),
-        subscriptions,
-        payments: payments.payments,
-        paymentCount: payments.pagination.totalCount,
-      };
+    const manager = this.db.manager;
+    const patient = await findPatient(manager, patientId);
+    if (!patient) throw notFound('Patient');
+    await writeAudit(manager, actor, {
+      action: 'patient.read',
+      subjectUserId: patient.id,
+      entityType: 'user',
+      entityId: patient.id,
     });
+    const [publicUser, doctors, prescriptions, insurances, documents, applications, subscriptions, payments] =
+      await Promise.all([
+        this.users.viewOf(patient, manager),
+        listDoctors(manager, patient.id),
+        this.prescriptions.list(patient.id, manager),
+        listInsurance(manager, patient.id),
+        allDocuments(manager, patient.id),
+        applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
+        this.billing.active(patient.id, manager),
+        this.billing.payments(patient.id, 1, RECORD_PAYMENTS, manager),
+      ]);
+    return {
+      patient: publicUser,
+      doctors: doctors.map(toDoctorView),
+      prescriptions,
+      insurances: insurances.map(toAdminInsuranceView),
+      documents: documents.map((d) => ({
+        id: d.id,
+        title: d.title,
+        mimeType: d.mimeType,
+        fileSize: d.fileSize,
+        createdAt: d.createdAt.toISOString(),
+      })),
+      applications,
+      subscriptions,
+      payments: payments.payments,
+      paymentCount: payments.pagination.totalCount,
+    };
   }
 }

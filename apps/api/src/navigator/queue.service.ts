@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AdminApplicationView, AdminApplicationsAnswer, AdminApplicationsQuery } from '@rxbridge/contracts';
 import { notFound } from '@rxbridge/platform';
 import {
@@ -24,57 +24,53 @@ export class NavigatorQueueService {
     @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {}
 
-  /** The queue: oldest first, by state and words of the patient's name, email or medication. */
+  /**
+   * The queue: oldest first, by state and words of the patient's name, email or medication. Audited
+   * like the patient list (who, the filter, the patients whose cases were shown): nothing is answered
+   * unless the audit row was written (docs/architecture.md §9).
+   */
   async applications(actor: AuthUser, q: AdminApplicationsQuery): Promise<AdminApplicationsAnswer> {
-    return this.db.transaction((manager) => this.applicationsIn(manager, actor, q));
-  }
-
-  /** Audited like the patient list: who, the filter, and the patients whose cases were shown. */
-  private async applicationsIn(
-    manager: EntityManager,
-    actor: AuthUser,
-    q: AdminApplicationsQuery,
-  ): Promise<AdminApplicationsAnswer> {
-    const [apps, totalCount] = await queuePage(manager, {
-      state: q.state,
-      pattern: q.search ? containsPattern(q.search) : undefined,
-      page: q.page,
-      limit: q.limit,
-    });
-    const counts = await applicationCounts(manager);
-    await writeAudit(manager, actor, {
-      action: 'applications.list',
-      subjectUserId: null,
-      metadata: {
-        search: q.search ?? null,
-        state: q.state ?? null,
+    const manager = this.db.manager;
+    const [[apps, totalCount], counts] = await Promise.all([
+      queuePage(manager, {
+        state: q.state,
+        pattern: q.search ? containsPattern(q.search) : undefined,
         page: q.page,
         limit: q.limit,
-        patientIds: [...new Set(apps.map((a) => a.userId))],
-      },
-    });
-    return {
+      }),
+      applicationCounts(manager),
+    ]);
+    const [, applications] = await Promise.all([
+      writeAudit(manager, actor, {
+        action: 'applications.list',
+        subjectUserId: null,
+        metadata: {
+          search: q.search ?? null,
+          state: q.state ?? null,
+          page: q.page,
+          limit: q.limit,
+          patientIds: [...new Set(apps.map((a) => a.userId))],
+        },
+      }),
       // Rows, not views: the list shows seven columns; the record has the rest (docs/product.md §8).
-      applications: await applicationSummaries(manager, apps, this.facts),
-      counts,
-      pagination: paginate(q.page, q.limit, totalCount),
-    };
+      applicationSummaries(manager, apps, this.facts),
+    ]);
+    return { applications, counts, pagination: paginate(q.page, q.limit, totalCount) };
   }
 
-  /** One application with its patient; audited like a patient read. */
+  /** One application with its patient; audited like a patient read, before anything of it is read. */
   async application(actor: AuthUser, applicationId: string): Promise<AdminApplicationView> {
-    return this.db.transaction(async (manager) => {
-      const app = (await findApplicationWithMedication(manager, applicationId, { lock: false }))?.app;
-      if (!app) throw notFound('Application');
-      await writeAudit(manager, actor, {
-        action: 'application.read',
-        subjectUserId: app.userId,
-        entityType: 'application',
-        entityId: app.id,
-      });
-      const [view] = await navigatorViews(manager, [app], this.facts);
-      return view;
+    const manager = this.db.manager;
+    const app = (await findApplicationWithMedication(manager, applicationId, { lock: false }))?.app;
+    if (!app) throw notFound('Application');
+    await writeAudit(manager, actor, {
+      action: 'application.read',
+      subjectUserId: app.userId,
+      entityType: 'application',
+      entityId: app.id,
     });
+    const [view] = await navigatorViews(manager, [app], this.facts);
+    return view;
   }
 
   /** Navigator views of these applications, read after their changes committed; a missing one is a 404. */
