@@ -119,10 +119,11 @@ export function patientsPage(
 }
 
 /** A patient (never a staff account) by id, or null; a malformed id is one that does not exist. */
-export async function findPatient(manager: EntityManager, id: string): Promise<User | null> {
+/** A patient (never a staff account) with their prescription count, as findProfile reads it; null otherwise. */
+export async function findPatient(manager: EntityManager, id: string): Promise<Profile | null> {
   if (!isUuid(id)) return null;
-  const user = await findUser(manager, id);
-  return user?.role === 'USER' ? user : null;
+  const profile = await findProfile(manager, id);
+  return profile?.user.role === 'USER' ? profile : null;
 }
 
 /**

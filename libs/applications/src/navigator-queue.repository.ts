@@ -2,7 +2,14 @@ import type { EntityManager } from 'typeorm';
 import { APPLICATION_STATES, type ApplicationCounts, type ApplicationState } from '@rxbridge/contracts';
 import { Application, entityColumns, prepared, runPrepared } from '@rxbridge/database';
 
-/** A page of the queue with its filters ($3, $4: the state, the pattern, those it has). */
+/** How many applications are in each state, over the whole queue: one JSON object. */
+const COUNTS_BY_STATE = `SELECT json_object_agg(state, n) FROM (
+     SELECT state, count(*)::int AS n FROM applications GROUP BY state) c`;
+
+/**
+ * A page of the queue with its filters ($3, $4: the state, the pattern, those it has) and the
+ * counts by state. The page is left-joined to one row, so the counts come back when it is empty.
+ */
 const queueStatement = (byState: boolean, byPattern: boolean) => {
   const pattern = `$${byState ? 4 : 3}`;
   const where = [
@@ -16,30 +23,49 @@ const queueStatement = (byState: boolean, byPattern: boolean) => {
   ];
   return prepared(
     `navigator-queue-page${byState ? '-state' : ''}${byPattern ? '-pattern' : ''}`,
-    `SELECT ${entityColumns(Application, 'a')}, count(*) OVER ()::int AS "totalCount"
-       FROM applications a JOIN users u ON u.id = a.user_id
-       LEFT JOIN prescriptions p ON p.id = a.prescription_id AND p.user_id = a.user_id
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY a.created_at, a.id OFFSET $1 LIMIT $2`,
+    `SELECT page.*, (${COUNTS_BY_STATE}) AS "countsByState"
+       FROM (SELECT 1) one LEFT JOIN (
+         SELECT ${entityColumns(Application, 'a')}, count(*) OVER ()::int AS "totalCount"
+           FROM applications a JOIN users u ON u.id = a.user_id
+           LEFT JOIN prescriptions p ON p.id = a.prescription_id AND p.user_id = a.user_id
+          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY a.created_at, a.id OFFSET $1 LIMIT $2) page ON true
+      ORDER BY page."createdAt", page.id`,
   );
 };
 // One statement per combination of filters, each with a plan of its own (docs/architecture.md §15).
 const QUEUE_PAGE = [false, true].map((byState) => [false, true].map((byPattern) => queueStatement(byState, byPattern)));
 
+type QueueRow = Application & { totalCount: number; countsByState: Partial<ApplicationCounts> | null };
+
+export interface QueuePage {
+  applications: Application[];
+  /** How many applications match the filters. */
+  totalCount: number;
+  /** Count per state over every application, zero included, so the tabs never jump. */
+  counts: ApplicationCounts;
+}
+
 /**
  * One page of the navigators' queue, oldest first, by state and by a pattern matched against the
  * patient's name, email and the medication shown (docs/product.md §8 Navigator console), with how
- * many applications match, in one statement.
+ * many applications match and the counts by state, in one statement.
  */
 export async function queuePage(
   manager: EntityManager,
   q: { state?: ApplicationState; pattern?: string; page: number; limit: number },
-): Promise<[Application[], number]> {
+): Promise<QueuePage> {
   const rows = await pageOfQueue(manager, q, (q.page - 1) * q.limit, q.limit);
-  const apps = rows.map(({ totalCount: _total, ...row }) => manager.create(Application, row));
-  if (rows.length || q.page === 1) return [apps, rows[0]?.totalCount ?? 0];
+  const found = rows.filter((row) => row.id !== null);
+  const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicationCounts;
+  Object.assign(counts, rows[0]?.countsByState);
+  const applications = found.map(({ totalCount: _total, countsByState: _counts, ...row }) =>
+    manager.create(Application, row),
+  );
+  if (found.length || q.page === 1) return { applications, totalCount: found[0]?.totalCount ?? 0, counts };
   // A page past the end has no row to carry the total: the first row's does.
-  return [apps, (await pageOfQueue(manager, q, 0, 1))[0]?.totalCount ?? 0];
+  const first = (await pageOfQueue(manager, q, 0, 1)).find((row) => row.id !== null);
+  return { applications, totalCount: first?.totalCount ?? 0, counts };
 }
 
 function pageOfQueue(
@@ -50,20 +76,7 @@ function pageOfQueue(
 ) {
   const filters = [...(q.state ? [q.state] : []), ...(q.pattern ? [q.pattern] : [])];
   const statement = QUEUE_PAGE[q.state ? 1 : 0][q.pattern ? 1 : 0];
-  return runPrepared<Application & { totalCount: number }>(manager, statement, [offset, limit, ...filters]);
-}
-
-const COUNTS_BY_STATE = prepared(
-  'application-counts-by-state',
-  `SELECT state, count(*)::int AS n FROM applications GROUP BY state`,
-);
-
-/** Count per state over every application, zero included, so the tabs never jump. */
-export async function applicationCounts(manager: EntityManager): Promise<ApplicationCounts> {
-  const rows = await runPrepared<{ state: string; n: number }>(manager, COUNTS_BY_STATE, []);
-  const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicationCounts;
-  for (const r of rows) counts[r.state as keyof ApplicationCounts] = r.n;
-  return counts;
+  return runPrepared<QueueRow>(manager, statement, [offset, limit, ...filters]);
 }
 
 /** How many applications each of these patients has. */

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PublicUser } from '@rxbridge/contracts';
-import { findProfile } from '@rxbridge/accounts';
-import type { User } from '@rxbridge/database';
-import { countPrescriptions } from '@rxbridge/records';
+import { findProfile, type Profile } from '@rxbridge/accounts';
 import { notFound } from '@rxbridge/platform';
 import { toPublicUser } from './user-view';
 
@@ -19,8 +17,8 @@ export class UserReader {
     return toPublicUser(profile.user, profile.prescriptionCount);
   }
 
-  /** The public view of a user already read (a navigator's record reads the patient first). */
-  async viewOf(user: User, manager: EntityManager): Promise<PublicUser> {
-    return toPublicUser(user, await countPrescriptions(manager, user.id));
+  /** The public view of a profile already read (a navigator's record reads the patient first). */
+  viewOf(profile: Profile): PublicUser {
+    return toPublicUser(profile.user, profile.prescriptionCount);
   }
 }

@@ -75,27 +75,26 @@ export class NavigatorPatientsService {
    */
   async patientRecord(actor: AuthUser, patientId: string): Promise<AdminPatientRecord> {
     const manager = this.db.manager;
-    const patient = await findPatient(manager, patientId);
-    if (!patient) throw notFound('Patient');
+    const profile = await findPatient(manager, patientId);
+    if (!profile) throw notFound('Patient');
+    const patient = profile.user;
     await writeAudit(manager, actor, {
       action: 'patient.read',
       subjectUserId: patient.id,
       entityType: 'user',
       entityId: patient.id,
     });
-    const [publicUser, doctors, prescriptions, insurances, documents, applications, subscriptions, payments] =
-      await Promise.all([
-        this.users.viewOf(patient, manager),
-        listDoctors(manager, patient.id),
-        this.prescriptions.list(patient.id, manager),
-        listInsurance(manager, patient.id),
-        allDocuments(manager, patient.id),
-        applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
-        this.billing.active(patient.id, manager),
-        this.billing.payments(patient.id, 1, RECORD_PAYMENTS, manager),
-      ]);
+    const [doctors, prescriptions, insurances, documents, applications, subscriptions, payments] = await Promise.all([
+      listDoctors(manager, patient.id),
+      this.prescriptions.list(patient.id, manager),
+      listInsurance(manager, patient.id),
+      allDocuments(manager, patient.id),
+      applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
+      this.billing.active(patient.id, manager),
+      this.billing.payments(patient.id, 1, RECORD_PAYMENTS, manager),
+    ]);
     return {
-      patient: publicUser,
+      patient: this.users.viewOf(profile),
       doctors: doctors.map(toDoctorView),
       prescriptions,
       insurances: insurances.map(toAdminInsuranceView),

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import type { AdminApplicationView, AdminApplicationsAnswer, AdminApplicationsQuery } from '@rxbridge/contracts';
 import { notFound } from '@rxbridge/platform';
 import {
-  applicationCounts,
   applicationSummaries,
   EligibilityFactsStore,
   findApplicationWithMedication,
@@ -31,15 +30,16 @@ export class NavigatorQueueService {
    */
   async applications(actor: AuthUser, q: AdminApplicationsQuery): Promise<AdminApplicationsAnswer> {
     const manager = this.db.manager;
-    const [[apps, totalCount], counts] = await Promise.all([
-      queuePage(manager, {
-        state: q.state,
-        pattern: q.search ? containsPattern(q.search) : undefined,
-        page: q.page,
-        limit: q.limit,
-      }),
-      applicationCounts(manager),
-    ]);
+    const {
+      applications: apps,
+      totalCount,
+      counts,
+    } = await queuePage(manager, {
+      state: q.state,
+      pattern: q.search ? containsPattern(q.search) : undefined,
+      page: q.page,
+      limit: q.limit,
+    });
     const [, applications] = await Promise.all([
       writeAudit(manager, actor, {
         action: 'applications.list',
