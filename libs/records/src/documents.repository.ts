@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { entityColumns, PatientDocument, prepared, runPrepared } from '@rxbridge/database';
+import { PatientDocument } from '@rxbridge/database';
 import { deleteOwnedRecord } from './owned-records.repository';
 
 export type NewDocument = Pick<
@@ -65,14 +65,4 @@ export function documentExists(manager: EntityManager, id: string): Promise<bool
 
 export function deleteDocument(manager: EntityManager, id: string, userId: string): Promise<void> {
   return deleteOwnedRecord(manager, PatientDocument, id, userId);
-}
-
-const ALL_DOCUMENTS = prepared(
-  'all-documents',
-  `SELECT ${entityColumns(PatientDocument, 'd')} FROM documents d WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id DESC`,
-);
-
-/** Every document of the user, newest first (a navigator's read of the whole record). */
-export async function allDocuments(manager: EntityManager, userId: string): Promise<PatientDocument[]> {
-  return manager.create(PatientDocument, await runPrepared<PatientDocument>(manager, ALL_DOCUMENTS, [userId]));
 }

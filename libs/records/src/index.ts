@@ -5,3 +5,4 @@ export * from './doctors.repository';
 export * from './prescriptions.repository';
 export * from './insurance.repository';
 export * from './documents.repository';
+export * from './record-lists.repository';

@@ -65,15 +65,21 @@ export function findRecord<E extends OwnedRecord>(
   return manager.findOne(entity, { where: { id } as FindOptionsWhere<E> });
 }
 
-type RecordEntity<E> = abstract new (...args: never[]) => E;
+export type RecordEntity<E> = abstract new (...args: never[]) => E;
 const OWNED_LISTS = new Map<RecordEntity<unknown>, PreparedStatement>();
+
+/** The entity's table, from its decorator. */
+export function tableOf(entity: RecordEntity<unknown>): string {
+  const table = getMetadataArgsStorage().tables.find((t) => t.target === entity)?.name;
+  if (!table) throw new Error(`${entity.name} is not an entity`);
+  return table;
+}
 
 /** One prepared read per kind of record (docs/architecture.md §15), declared on its first use. */
 function ownedListOf(entity: RecordEntity<unknown>): PreparedStatement {
   let statement = OWNED_LISTS.get(entity);
   if (!statement) {
-    const table = getMetadataArgsStorage().tables.find((t) => t.target === entity)?.name;
-    if (!table) throw new Error(`${entity.name} is not an entity`);
+    const table = tableOf(entity);
     statement = prepared(
       `owned-${table}`,
       `SELECT ${entityColumns(entity, 'r')} FROM ${table} r WHERE r.user_id = $1 ORDER BY r.created_at, r.id`,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AdminPatientRecord, AdminPatientsAnswer, AdminPatientsQuery } from '@rxbridge/contracts';
 import { findPatient, patientsPage } from '@rxbridge/accounts';
-import { allDocuments, listDoctors, listInsurance } from '@rxbridge/records';
+import { recordLists } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
 import {
   applicationCountsByPatient,
@@ -84,15 +84,14 @@ export class NavigatorPatientsService {
       entityType: 'user',
       entityId: patient.id,
     });
-    const [doctors, prescriptions, insurances, documents, applications, subscriptions, payments] = await Promise.all([
-      listDoctors(manager, patient.id),
-      this.prescriptions.list(patient.id, manager),
-      listInsurance(manager, patient.id),
-      allDocuments(manager, patient.id),
-      applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
-      this.billing.active(patient.id, manager),
-      this.billing.payments(patient.id, 1, RECORD_PAYMENTS, manager),
-    ]);
+    const [{ doctors, insurances, documents }, prescriptions, applications, subscriptions, payments] =
+      await Promise.all([
+        recordLists(manager, patient.id),
+        this.prescriptions.list(patient.id, manager),
+        applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
+        this.billing.active(patient.id, manager),
+        this.billing.payments(patient.id, 1, RECORD_PAYMENTS, manager),
+      ]);
     return {
       patient: this.users.viewOf(profile),
       doctors: doctors.map(toDoctorView),
