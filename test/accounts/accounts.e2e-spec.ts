@@ -83,10 +83,10 @@ describe('signup', () => {
       coverage: 'Medicare',
       doctor: 'Primary Care 1234567890',
     });
-    // OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane.
+    // OWASP's argon2id memory and iterations (19 MiB, 2), in 2 lanes.
     const params = rows.rows[0].password_hash.split('$')[3].split(',').sort();
     expect(rows.rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$/);
-    expect(params).toEqual(['m=19456', 'p=1', 't=2']);
+    expect(params).toEqual(['m=19456', 'p=2', 't=2']);
 
     const mail = await stack.mail.waitFor((m) => m.to.includes(payload.email));
     expect(mail.subject).toBe('Verify your email address');

@@ -3,7 +3,8 @@ import { apiClient } from '../support/http';
 import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
 
 // Two pooled connections: a read that took a second connection while its audit transaction held
-// one froze the whole process as soon as two such reads ran at once (docs/architecture.md §11).
+// one froze the whole process as soon as two such reads ran at once (docs/architecture.md §11). The
+// record now takes no transaction and sends five reads at once: they wait their turn for the two.
 let stack: TestStack;
 let api: Api;
 beforeAll(async () => {
