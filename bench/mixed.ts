@@ -175,7 +175,7 @@ export async function measureMixed(
         rate,
         achieved: kinds.reduce((sum, k) => sum + k.rps, 0),
         p99: Math.max(...kinds.map((k) => k.p99)),
-        sessionsP99: answer.results.sessions.p99,
+        sessionsP99: Math.max(answer.results.logins.p99, answer.results.signups.p99),
         othersP99: Math.max(answer.results.patients.p99, answer.results.navigators.p99),
         failures: kinds.reduce((sum, k) => sum + k.non2xx + k.errors, 0),
         cpu,
