@@ -267,6 +267,10 @@ describe('login, sessions and logout', () => {
     expect(statuses[10]).toBe(429);
     // Even the right password from the locked pair waits.
     expect((await attacker.post('/users/login', { email: payload.email, password: PASSWORD })).status).toBe(429);
+    // Refused tries no longer count against the account: a hundred more do not lock it.
+    for (let i = 0; i < 100; i++) {
+      expect((await attacker.post('/users/login', { email: payload.email, password: 'Wr0ng!Pass' })).status).toBe(429);
+    }
     // The patient, at another address, is not locked out.
     const patient = apiClient(stack.apiUrl);
     expect((await patient.post('/users/login', { email: payload.email, password: PASSWORD })).status).toBe(200);

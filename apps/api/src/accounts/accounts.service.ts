@@ -143,9 +143,13 @@ export class AccountsService {
     }
     // Said only to whoever knows the password: a guess learns nothing about the account.
     if (user.disabledAt) throw accountDisabled();
-    await this.limiter.reset(RATE_LIMITS.loginPair, `${email}|${address}`);
-    const session = await this.sessions.start(user);
-    return { ...session, user: await this.users.publicUser(user.id) };
+    // Signed in: forget the pair's failures, open the session and read the user at once.
+    const [, session, publicUser] = await Promise.all([
+      this.limiter.reset(RATE_LIMITS.loginPair, `${email}|${address}`),
+      this.sessions.start(user),
+      this.users.publicUser(user.id),
+    ]);
+    return { ...session, user: publicUser };
   }
 
   /** After checkout returns: the same session, a fresh access token and the current user. */

@@ -46,13 +46,11 @@ export class SessionsService {
 
   async start(user: { id: string; role: Role }, manager: EntityManager = this.db.manager): Promise<IssuedSession> {
     const familyId = randomUUID();
-    const refreshToken = await this.storeRefreshToken(
-      manager,
-      user.id,
-      familyId,
-      this.sessionEnd(user.role, new Date()),
-    );
-    await this.accessTokens.markActive(familyId, user.role);
+    // The activity mark of a session whose row then fails to commit names nothing: both go at once.
+    const [refreshToken] = await Promise.all([
+      this.storeRefreshToken(manager, user.id, familyId, this.sessionEnd(user.role, new Date())),
+      this.accessTokens.markActive(familyId, user.role),
+    ]);
     return { ...this.accessTokens.sign({ id: user.id, role: user.role, sid: familyId }), refreshToken };
   }
 

@@ -72,6 +72,23 @@ export class BillingService {
     if (!isChargeable(sub.tier)) {
       throw badRequest(API_MESSAGES.nothingToPay, undefined, 'nothing-to-pay');
     }
+    return this.checkoutFor(sub, userId);
+  }
+
+  /** After signup or new prescriptions: a checkout link when a paid plan still has no card. */
+  async checkoutIfNeeded(userId: string): Promise<string | null> {
+    const sub = await findOpenSubscription(this.db.manager, userId);
+    if (!sub || sub.status !== 'PENDING_PAYMENT') return null;
+    try {
+      return await this.checkoutFor(sub, userId);
+    } catch (err) {
+      // Stripe being down must not fail a signup: the dashboard offers Add Payment Method later.
+      this.logger.warn({ err, userId }, 'could not open a checkout session');
+      return null;
+    }
+  }
+
+  private async checkoutFor(sub: Subscription, userId: string): Promise<string> {
     const customer = sub.stripeCustomerId ?? (await this.createCustomer(sub));
     const session = await this.stripe.checkout.sessions.create({
       mode: 'setup',
@@ -83,19 +100,6 @@ export class BillingService {
     });
     if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
     return session.url;
-  }
-
-  /** After signup or new prescriptions: a checkout link when a paid plan still has no card. */
-  async checkoutIfNeeded(userId: string): Promise<string | null> {
-    const sub = await findOpenSubscription(this.db.manager, userId);
-    if (!sub || sub.status !== 'PENDING_PAYMENT') return null;
-    try {
-      return await this.startCheckout(userId);
-    } catch (err) {
-      // Stripe being down must not fail a signup: the dashboard offers Add Payment Method later.
-      this.logger.warn({ err, userId }, 'could not open a checkout session');
-      return null;
-    }
   }
 
   async cancel(userId: string, subscriptionId: string, immediately: boolean) {

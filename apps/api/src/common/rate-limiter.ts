@@ -41,6 +41,23 @@ export const RATE_LIMITS = {
   prescriberAddress: { name: 'prescriber:ip', max: 120, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 
+/**
+ * KEYS: one counter per limit, in order; ARGV: each limit's max and window. Answers {0, 0}, or the
+ * 1-based index of the first limit exceeded and the seconds left in its window. A counter without an
+ * expiry (just created) gets its window.
+ */
+const HIT_SCRIPT = `
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  local ttl = redis.call('TTL', key)
+  if ttl < 0 then
+    ttl = tonumber(ARGV[2 * i])
+    redis.call('EXPIRE', key, ttl)
+  end
+  if count > tonumber(ARGV[2 * i - 1]) then return {i, ttl} end
+end
+return {0, 0}`;
+
 @Injectable()
 export class RateLimiter {
   constructor(
@@ -48,21 +65,27 @@ export class RateLimiter {
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
-  /** Counts one hit on each limit (fixed window) and refuses with 429 once any is exceeded. */
+  /**
+   * Counts one hit on each limit in order (fixed windows) and refuses with 429 at the first one
+   * exceeded; the limits after it are not counted, so a locked account-and-address pair stops adding
+   * to the account's own count (docs/architecture.md §9). One script, one round trip: every key
+   * shares the prefix's hash tag, so it runs on a Redis Cluster too.
+   */
   async hit(...checks: [RateLimit, string][]): Promise<void> {
-    for (const [limit, subject] of checks) {
-      const key = `${this.settings.REDIS_PREFIX}:rl:${limit.name}:${subject.toLowerCase()}`;
-      const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) await this.redis.expire(key, limit.windowSeconds);
-      if (count > limit.max) throw tooManyRequests(ttl > 0 ? ttl : limit.windowSeconds, limit.message);
-    }
+    const keys = checks.map(([limit, subject]) => this.key(limit, subject));
+    const limits = checks.flatMap(([limit]) => [limit.max, limit.windowSeconds]);
+    const [refused, ttl] = (await this.redis.eval(HIT_SCRIPT, keys.length, ...keys, ...limits)) as [number, number];
+    if (!refused) return;
+    const limit = checks[refused - 1][0];
+    throw tooManyRequests(ttl > 0 ? ttl : limit.windowSeconds, limit.message);
   }
 
   /** Forgets an account's failures after a success, so a patient who finally remembers isn't locked out. */
   async reset(limit: RateLimit, subject: string): Promise<void> {
-    await this.redis.del(`${this.settings.REDIS_PREFIX}:rl:${limit.name}:${subject.toLowerCase()}`);
+    await this.redis.del(this.key(limit, subject));
+  }
+
+  private key(limit: RateLimit, subject: string): string {
+    return `${this.settings.REDIS_PREFIX}:rl:${limit.name}:${subject.toLowerCase()}`;
   }
 }
