@@ -29,12 +29,23 @@ export function entityColumns(entity: abstract new (...args: never[]) => unknown
  * columns come back to Dates.
  */
 export function rowsFromJson<E>(entity: abstract new (...args: never[]) => E, rows: Record<string, unknown>[]): E[] {
-  const times = getMetadataArgsStorage()
-    .filterColumns(entity)
-    .filter((c) => c.options.type === 'timestamptz' || c.options.type === 'timestamp')
-    .map((c) => c.propertyName);
+  const times = timestampFields(entity);
   return rows.map((row) => {
     for (const field of times) if (typeof row[field] === 'string') row[field] = new Date(row[field]);
     return row as E;
   });
+}
+
+/** An entity's timestamp fields, read from its decorators once: they don't change while the app runs. */
+const timestamps = new WeakMap<object, string[]>();
+function timestampFields(entity: abstract new (...args: never[]) => unknown): string[] {
+  let fields = timestamps.get(entity);
+  if (!fields) {
+    fields = getMetadataArgsStorage()
+      .filterColumns(entity)
+      .filter((c) => c.options.type === 'timestamptz' || c.options.type === 'timestamp')
+      .map((c) => c.propertyName);
+    timestamps.set(entity, fields);
+  }
+  return fields;
 }
