@@ -72,7 +72,7 @@ export class BillingService {
     if (!isChargeable(sub.tier)) {
       throw badRequest(API_MESSAGES.nothingToPay, undefined, 'nothing-to-pay');
     }
-    return this.checkoutFor(sub, userId);
+    return this.checkoutFor(sub);
   }
 
   /** After signup or new prescriptions: a checkout link when a paid plan still has no card. */
@@ -80,7 +80,7 @@ export class BillingService {
     const sub = await findOpenSubscription(this.db.manager, userId);
     if (!sub || sub.status !== 'PENDING_PAYMENT') return null;
     try {
-      return await this.checkoutFor(sub, userId);
+      return await this.checkoutFor(sub);
     } catch (err) {
       // Stripe being down must not fail a signup: the dashboard offers Add Payment Method later.
       this.logger.warn({ err, userId }, 'could not open a checkout session');
@@ -88,7 +88,7 @@ export class BillingService {
     }
   }
 
-  private async checkoutFor(sub: Subscription, userId: string): Promise<string> {
+  private async checkoutFor(sub: Subscription): Promise<string> {
     const customer = sub.stripeCustomerId ?? (await this.createCustomer(sub));
     const session = await this.stripe.checkout.sessions.create({
       mode: 'setup',
@@ -96,7 +96,7 @@ export class BillingService {
       currency: 'usd',
       success_url: `${this.settings.APP_URL}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${this.settings.APP_URL}/dashboard?checkout=cancelled`,
-      metadata: { subscriptionId: sub.id, userId },
+      metadata: { subscriptionId: sub.id, userId: sub.userId },
     });
     if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
     return session.url;
