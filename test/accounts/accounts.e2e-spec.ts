@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { MESSAGES } from '@rxbridge/contracts';
+import { calculatePricing } from '@rxbridge/domain';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup, PASSWORD } from '../support/factories';
@@ -95,6 +96,17 @@ describe('signup', () => {
     const profile = await api.get('/users/profile', token);
     expect(profile.status).toBe(200);
     expect(profile.body.data.user.email).toBe(payload.email);
+
+    // The plan opened by the signup is priced for the prescriptions it wrote.
+    const subscriptions = await api.get('/subscriptions/active', token);
+    expect(subscriptions.body.data.subscriptions).toEqual([
+      expect.objectContaining({
+        tier: 'ONGOING_CARE',
+        status: 'PENDING_PAYMENT',
+        prescriptionCount: 2,
+        totalAmount: calculatePricing('ONGOING_CARE', 2).totalAmount,
+      }),
+    ]);
   });
 
   it.each([

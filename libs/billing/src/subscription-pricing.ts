@@ -14,7 +14,12 @@ export async function subscriptionPricing(
   userId: string,
   tier: Subscription['tier'],
 ): Promise<SubscriptionPricing> {
-  const prescriptionCount = Math.min(await countPrescriptions(manager, userId), MAX_PRESCRIPTIONS);
+  return pricingFor(tier, await countPrescriptions(manager, userId));
+}
+
+/** The price of a plan for this many prescriptions, past the cap counted as the cap. */
+export function pricingFor(tier: Subscription['tier'], prescriptions: number): SubscriptionPricing {
+  const prescriptionCount = Math.min(prescriptions, MAX_PRESCRIPTIONS);
   const pricing = calculatePricing(tier, prescriptionCount);
   return {
     prescriptionCount,

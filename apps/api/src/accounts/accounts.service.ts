@@ -9,7 +9,7 @@ import {
   type PublicUser,
   type SignupPayload,
 } from '@rxbridge/contracts';
-import { isPgError, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
+import { isPgError, PG_UNIQUE_VIOLATION, type Subscription } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { accountDisabled, badRequest, conflict, unauthorized } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
@@ -53,7 +53,7 @@ export class AccountsService {
       throw conflict(MESSAGES.emailInUse, 'email-in-use');
     }
     const passwordHash = await hashPassword(input.password);
-    let result: AuthResult;
+    let result: AuthResult & { subscription: Subscription };
     try {
       result = await this.db.transaction(async (manager) => {
         const role = 'USER' as const;
@@ -109,14 +109,15 @@ export class AccountsService {
             outOfPocketCentsThisYear: i.outOfPocketCentsThisYear ?? null,
           });
         }
-        // The plan starts now; nothing is charged until a first shipment is scheduled.
-        await this.billing.open(manager, user.id, input.tier);
+        // The plan starts now, priced for the prescriptions just written (the account has no
+        // others); nothing is charged until a first shipment is scheduled.
+        const subscription = await this.billing.open(manager, user.id, input.tier, prescriptionIds.length);
         await this.verification.issue(manager, user.id, 'user.registered');
         if (prescriptionIds.length) {
           await appendToOutbox(manager, 'prescription.added', { userId: user.id, prescriptionIds }, user.id);
         }
         const session = await this.sessions.start(user, manager);
-        return { ...session, user: await this.users.publicUser(user.id, manager) };
+        return { ...session, user: await this.users.publicUser(user.id, manager), subscription };
       });
     } catch (err) {
       // Two signups with one email at the same moment: the unique index decides.
@@ -124,7 +125,8 @@ export class AccountsService {
       throw err;
     }
     // A paid plan goes on to save a card; the account exists whether or not Stripe answers.
-    return { ...result, checkoutUrl: await this.billing.checkoutIfNeeded(result.user.id) };
+    const { subscription, ...signedUp } = result;
+    return { ...signedUp, checkoutUrl: await this.billing.checkoutIfNeeded(signedUp.user.id, subscription) };
   }
 
   async login(email: string, password: string, address: string): Promise<AuthResult> {

@@ -23,6 +23,7 @@ import {
   lockSubscription,
   paymentsPage,
   recordStripeEvent,
+  pricingFor,
   subscriptionPricing,
   updateSubscription,
 } from '@rxbridge/billing';
@@ -42,13 +43,19 @@ export class BillingService {
     return calculateCostQuote(prescriptionCount, tier);
   }
 
-  /** A new subscription for the patient's plan, in the caller's transaction. Nothing is due today. */
-  async open(manager: EntityManager, userId: string, tier: PlanTier): Promise<Subscription> {
+  /**
+   * A new subscription for the patient's plan, in the caller's transaction. Nothing is due today.
+   * `prescriptions`: how many the patient has, when the caller just wrote them all (signup);
+   * otherwise they are counted.
+   */
+  async open(manager: EntityManager, userId: string, tier: PlanTier, prescriptions?: number): Promise<Subscription> {
     return insertSubscription(manager, {
       userId,
       tier,
       status: initialSubscriptionStatus(tier, false),
-      ...(await subscriptionPricing(manager, userId, tier)),
+      ...(prescriptions === undefined
+        ? await subscriptionPricing(manager, userId, tier)
+        : pricingFor(tier, prescriptions)),
       periodsCharged: 0,
       cancelAtPeriodEnd: false,
     });
@@ -75,9 +82,12 @@ export class BillingService {
     return this.checkoutFor(sub);
   }
 
-  /** After signup or new prescriptions: a checkout link when a paid plan still has no card. */
-  async checkoutIfNeeded(userId: string): Promise<string | null> {
-    const sub = await findOpenSubscription(this.db.manager, userId);
+  /**
+   * After signup or new prescriptions: a checkout link when a paid plan still has no card. `sub`:
+   * the patient's open subscription, when the caller holds it as committed (signup opened it).
+   */
+  async checkoutIfNeeded(userId: string, sub?: Subscription | null): Promise<string | null> {
+    sub ??= await findOpenSubscription(this.db.manager, userId);
     if (!sub || sub.status !== 'PENDING_PAYMENT') return null;
     try {
       return await this.checkoutFor(sub);
