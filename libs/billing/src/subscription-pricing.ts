@@ -6,8 +6,9 @@ import { countPrescriptions } from '@rxbridge/records';
 export type SubscriptionPricing = Pick<Subscription, 'prescriptionCount' | 'totalAmount' | 'pricingBreakdown'>;
 
 /**
- * A subscription's count and price from the patient's prescriptions now: the API's signup opens a
- * subscription with it and the worker re-prices one with it (docs/product.md §4 Subscriptions).
+ * A subscription's count and price from the patient's prescriptions now: the API opens a
+ * subscription with it and the worker re-prices one with it (docs/product.md §4 Subscriptions). A
+ * signup, which has just written every prescription the patient has, prices with pricingFor.
  */
 export async function subscriptionPricing(
   manager: EntityManager,
