@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { CARDS, eventually, payCheckout } from '../support/billing';
 import { toast, useStackAndBrowser, newPage, screenshot } from './support/browser';
 import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
@@ -152,6 +152,29 @@ test('application details: timeline, next step, a missing document uploaded; liv
   await screenshot(page, 'billing-active', { fullPage: false });
   await context.close();
 }, 150_000);
+
+test('a change made after the dashboard read its data and before its socket first connected shows once it does', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'ONGOING_CARE',
+    prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }],
+  });
+  const [application] = await waitForApplications(patient, 1);
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  // The live connection is held on its way, as on a slow network: the page's WebSocket reaches the
+  // server only when the test lets it.
+  const held: WebSocketRoute[] = [];
+  await page.routeWebSocket('**/socket.io/**', (ws) => void held.push(ws));
+  await openDashboard(page, patient);
+  await page.getByRole('button', { name: /Eliquis application: Intake/ }).waitFor();
+
+  // The move commits while no socket of the patient listens: its push reaches no one.
+  const navigator = await createNavigator(ctx.stack);
+  await navigator.move(application!.id, 'AWAITING_DOCUMENTS');
+  expect(held.length).toBeGreaterThan(0);
+  for (const ws of held) ws.connectToServer();
+  await page.getByRole('button', { name: /Eliquis application: Awaiting documents/ }).waitFor({ timeout: 10_000 });
+  await context.close();
+}, 90_000);
 
 test('cancel with the cannot-be-undone confirmation, a failed cancel, and the email links to billing tabs', async () => {
   const patient = await createPatient(ctx.stack, {

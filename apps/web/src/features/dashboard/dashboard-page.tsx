@@ -24,8 +24,8 @@ import { CheckoutPopupReturn, useDashboardLinks } from './billing/checkout-retur
 // support/. overview/ is what the page shows around the dialogs; the files at this level (query keys,
 // dialogs, live updates, load errors) serve every domain.
 
-// The applications replay on reconnect (auth.since); billing has no replay, so it is fetched again.
-const RECONNECT_REFETCH = [dashboardKeys.billing, dashboardKeys.applications];
+// Fetched again on every connection: what changed before the socket listened shows (docs/architecture.md §8).
+const CONNECT_REFETCH = [dashboardKeys.billing, dashboardKeys.applications];
 
 /** The signed-in patient's dashboard (docs/product.md), live over one socket per tab. */
 export default function DashboardPage() {
@@ -39,7 +39,7 @@ export default function DashboardPage() {
   if (mode === 'popup') return <CheckoutPopupReturn />;
   return (
     <DashboardDialogsProvider>
-      <LiveConnectionProvider refetchOnReconnect={RECONNECT_REFETCH}>
+      <LiveConnectionProvider refetchOnConnect={CONNECT_REFETCH}>
         <CheckoutProvider>
           <LiveUpdates />
           <Dashboard />

@@ -31,7 +31,7 @@ export function NavigatorApp({ notFound }: { notFound: ReactNode }) {
   if (isInitializing) return <PageSpinner />;
   if (!user || !STAFF_ROLES.includes(user.role)) return <>{notFound}</>;
   return (
-    <LiveConnectionProvider refetchOnReconnect={[navigatorKeys.all]}>
+    <LiveConnectionProvider refetchOnConnect={[navigatorKeys.all]}>
       <LiveUpdates />
       <Switch>
         <Route path="/navigator">

@@ -24,19 +24,20 @@ const LiveContext = createContext<LiveConnection>({ socket: null, status: 'conne
  * origin, authenticated with the stored token at every (re)connection so a renewed token is used.
  * socket.io retries dropped connections with backoff by itself; a handshake the server refuses
  * (expired token) or a server-side disconnect is retried here, with the same backoff as the queries.
- * After a reconnect, `refetchOnReconnect` keys are fetched again: whatever changed meanwhile shows.
+ * After every connection, the first included, `refetchOnConnect` keys are fetched again: whatever
+ * changed meanwhile shows.
  */
 export function LiveConnectionProvider({
-  refetchOnReconnect,
+  refetchOnConnect,
   children,
 }: {
-  refetchOnReconnect: QueryKey[];
+  refetchOnConnect: QueryKey[];
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
   // Read at reconnect time, so a new array on each render doesn't reopen the socket.
-  const refetchKeys = useRef(refetchOnReconnect);
-  refetchKeys.current = refetchOnReconnect;
+  const refetchKeys = useRef(refetchOnConnect);
+  refetchKeys.current = refetchOnConnect;
   const [value, setValue] = useState<LiveConnection>(() => ({
     socket: null,
     status: 'connecting',
@@ -59,7 +60,6 @@ export function LiveConnectionProvider({
       reconnectionDelayMax: 30_000,
       randomizationFactor: 0.5,
     });
-    let everConnected = false;
     let attempts = 0;
     let retryTimer: number | undefined;
     /** The token whose session the server ended: no reconnecting with it (docs/architecture.md §8). */
@@ -84,10 +84,11 @@ export function LiveConnectionProvider({
     socket.on('connect', () => {
       attempts = 0;
       setStatus('live');
-      if (everConnected) {
-        for (const queryKey of refetchKeys.current) void queryClient.invalidateQueries({ queryKey });
-      }
-      everConnected = true;
+      // A change committed after the screen's first read and before this socket joined its rooms
+      // reached no one, and a first connection has no `since` to replay from: on every connection,
+      // the first included, what the screen read is read again, as after a reconnect (a new
+      // patient's applications, made by the worker just after signup, were missed so).
+      for (const queryKey of refetchKeys.current) void queryClient.invalidateQueries({ queryKey });
     });
     socket.on('disconnect', (reason) => {
       setStatus('down');
