@@ -35,7 +35,7 @@ export function LiveConnectionProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  // Read at reconnect time, so a new array on each render doesn't reopen the socket.
+  // Read at connect time, so a new array on each render doesn't reopen the socket.
   const refetchKeys = useRef(refetchOnConnect);
   refetchKeys.current = refetchOnConnect;
   const [value, setValue] = useState<LiveConnection>(() => ({
