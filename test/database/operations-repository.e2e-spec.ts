@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { auditLogPage, createDataSource, pingDatabase, pruneRowsBefore } from '@rxbridge/database';
-import { claimEffect, doEffectOnce, outboxBacklog } from '@rxbridge/events';
+import { doEffectOnce, outboxBacklog } from '@rxbridge/events';
 import { migratedDatabase } from '../support/repository-db';
 
 // The operational repositories (health probe, audit log, retention, effect ledger, outbox backlog)
@@ -144,12 +144,6 @@ describe('pruneRowsBefore', () => {
 });
 
 describe('effect ledger', () => {
-  it('claims a key once: a second claim, even after commit, finds it done', async () => {
-    const key = `effect:${randomUUID()}`;
-    expect(await db.ds.transaction((m) => claimEffect(m, key))).toBe(true);
-    expect(await db.ds.transaction((m) => claimEffect(m, key))).toBe(false);
-  });
-
   it('runs an effect once per key; a failed effect rolls its claim back so the retry runs it', async () => {
     const key = `effect:${randomUUID()}`;
     let runs = 0;

@@ -9,9 +9,11 @@ export const ENTITIES = Object.values(entities).filter((e) => typeof e === 'func
 /**
  * The pg pool of a process: `size` connections (DATABASE_POOL_SIZE) and, when `statementTimeoutMs`
  * is set, PostgreSQL's statement_timeout on each (DATABASE_STATEMENT_TIMEOUT_MS; docs/architecture.md §11).
+ * Each connection is in node-postgres's pipeline mode: a statement sent while another is answered
+ * goes out at once instead of waiting its turn in the client (pipelinedTransaction).
  */
-export function poolOptions(size = 10, statementTimeoutMs = 0): Record<string, number> {
-  return { max: size, ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }) };
+export function poolOptions(size = 10, statementTimeoutMs = 0): Record<string, number | boolean> {
+  return { max: size, pipeline: true, ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }) };
 }
 
 /**

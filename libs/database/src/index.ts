@@ -10,3 +10,4 @@ export * from './health-probe.repository';
 export * from './audit-log.repository';
 export * from './retention.repository';
 export * from './uuid';
+export * from './pipelined-transaction';

@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
-import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { behindTransactionPooler } from './pooler';
 
 /**
@@ -32,15 +32,26 @@ export async function runPrepared<Row extends QueryResultRow>(
   statement: PreparedStatement,
   values: unknown[],
 ): Promise<Row[]> {
-  // Behind a transaction-mode pooler the next query may reach another server connection, where the
-  // name is unknown: the statement goes unnamed, planned each time (docs/architecture.md §11).
-  const config = behindTransactionPooler(manager.dataSource)
-    ? { text: statement.text, values }
-    : { name: statement.name, text: statement.text, values };
+  const config = queryConfig(manager.dataSource, statement, values);
   if (manager.queryRunner) {
     const client = (await manager.queryRunner.connect()) as PoolClient;
     return (await client.query<Row>(config)).rows;
   }
-  const pool = (manager.dataSource.driver as unknown as { master: Pool }).master;
-  return (await pool.query<Row>(config)).rows;
+  return (await poolOf(manager.dataSource).query<Row>(config)).rows;
+}
+
+/**
+ * The statement as node-postgres sends it. Behind a transaction-mode pooler the next query may
+ * reach another server connection, where the name is unknown: the statement goes unnamed, planned
+ * each time (docs/architecture.md §11).
+ */
+export function queryConfig(ds: DataSource, statement: PreparedStatement, values: unknown[]): QueryConfig {
+  return behindTransactionPooler(ds)
+    ? { text: statement.text, values }
+    : { name: statement.name, text: statement.text, values };
+}
+
+/** The data source's own node-postgres pool, under TypeORM's driver. */
+export function poolOf(ds: DataSource): Pool {
+  return (ds.driver as unknown as { master: Pool }).master;
 }

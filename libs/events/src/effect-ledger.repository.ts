@@ -1,20 +1,11 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { prepared, runPrepared } from '@rxbridge/database';
+import type { DataSource } from 'typeorm';
+import { pipelinedTransaction, prepared } from '@rxbridge/database';
 
 // Every email and charge claims its key: prepared (docs/architecture.md §15 Performance).
 const CLAIM_EFFECT = prepared(
   'claim-effect',
   `INSERT INTO processed_effects (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key`,
 );
-
-/**
- * Claims an effect's key in the caller's transaction: true when this transaction now holds it,
- * false when it was done already. A concurrent claim of the same key waits on the row until the
- * holder's transaction ends.
- */
-export async function claimEffect(manager: EntityManager, key: string): Promise<boolean> {
-  return (await runPrepared(manager, CLAIM_EFFECT, [key])).length > 0;
-}
 
 /**
  * Does a side effect once per key, whatever redeliveries happen (docs/architecture.md §6 Outbox and
@@ -25,8 +16,9 @@ export async function claimEffect(manager: EntityManager, key: string): Promise<
  * Returns whether it ran.
  */
 export function doEffectOnce(db: DataSource, key: string, effect: () => Promise<void>): Promise<boolean> {
-  return db.transaction(async (manager) => {
-    if (!(await claimEffect(manager, key))) return false;
+  // BEGIN leaves with the claim (pipelinedTransaction): two round trips around the effect, not three.
+  return pipelinedTransaction(db, async (tx) => {
+    if (!(await tx.query(CLAIM_EFFECT, [key])).length) return false;
     await effect();
     return true;
   });

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { openSpan, SpanKind, type LiveChannel, type TraceCarrier } from '@rxbridge/platform';
-import { type OutboxEvent, prepared, runPrepared } from '@rxbridge/database';
+import { type OutboxEvent, pipelinedTransaction, prepared } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
 import { MARK_PUSHED } from './writer-pushes';
@@ -137,29 +137,27 @@ export class OutboxRelay {
   private pushStranded(): Promise<void> {
     const { liveKey, connection, dataSource } = this.opts;
     if (!this.running || !liveKey || this.strandedRun) return this.strandedRun ?? Promise.resolve();
-    this.strandedRun = dataSource
-      .transaction(async (manager) => {
-        const rows = await runPrepared<{ id: string; push: LivePush; traceContext: TraceCarrier | null }>(
-          manager,
-          CLAIM_STRANDED_PUSHES,
-          [this.opts.batchSize ?? 100],
-        );
-        if (!rows.length) return;
-        await Promise.all(rows.map((row) => publishLive(connection, liveKey, row.push, row.traceContext)));
-        await runPrepared(manager, MARK_PUSHED, [rows.map((r) => r.id)]);
-      })
+    this.strandedRun = pipelinedTransaction(dataSource, async (tx) => {
+      const rows = await tx.query<{ id: string; push: LivePush; traceContext: TraceCarrier | null }>(
+        CLAIM_STRANDED_PUSHES,
+        [this.opts.batchSize ?? 100],
+      );
+      if (!rows.length) return;
+      await Promise.all(rows.map((row) => publishLive(connection, liveKey, row.push, row.traceContext)));
+      tx.send(MARK_PUSHED, [rows.map((r) => r.id)]);
+    })
       .catch((err) => this.opts.logger?.error({ err }, 'outbox relay: publishing stranded pushes failed'))
       .finally(() => (this.strandedRun = null));
     return this.strandedRun;
   }
 
   private async relayBatch(): Promise<number> {
-    return this.opts.dataSource.transaction(async (manager) => {
-      const rows = await runPrepared<OutboxEvent & { pushNow: boolean; traceContext: TraceCarrier | null }>(
-        manager,
-        CLAIM_BATCH,
-        [this.opts.batchSize ?? 100],
-      );
+    // Two round trips to PostgreSQL a batch: BEGIN leaves with the claim, and the mark with the
+    // COMMIT (pipelinedTransaction; docs/architecture.md §15 Performance).
+    return pipelinedTransaction(this.opts.dataSource, async (tx) => {
+      const rows = await tx.query<OutboxEvent & { pushNow: boolean; traceContext: TraceCarrier | null }>(CLAIM_BATCH, [
+        this.opts.batchSize ?? 100,
+      ]);
       // The batch's jobs go to each queue in one pipelined addBulk (one Redis round trip per queue,
       // not per job), and the rows are marked published together, only after every add succeeded:
       // a failure rolls the batch back and a later pass enqueues it again, which the jobId (the
@@ -193,7 +191,7 @@ export class OutboxRelay {
         throw err;
       }
       for (const span of spans) span.end();
-      if (rows.length) await runPrepared(manager, MARK_PUBLISHED, [rows.map((r) => r.id), pushedNow, queuesOf]);
+      if (rows.length) tx.send(MARK_PUBLISHED, [rows.map((r) => r.id), pushedNow, queuesOf]);
       return rows.length;
     });
   }
