@@ -2,12 +2,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { auditLogPage, createDataSource, pingDatabase, pruneRowsBefore } from '@rxbridge/database';
 import { doEffectOnce, outboxBacklog } from '@rxbridge/events';
 import { migratedDatabase } from '../support/repository-db';
+import { eventually } from '../support/wait';
 
 // The operational repositories (health probe, audit log, retention, effect ledger, outbox backlog)
 // against a real, migrated PostgreSQL, without API or worker (docs/architecture.md §12).
 const db = migratedDatabase();
 
 const DAY = 86_400_000;
+/** The statements of this test's database waiting on a lock. */
+const lockWaits = async (): Promise<number> =>
+  (
+    await db.ds.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    )
+  )[0].n;
 const exists = async (sql: string, params: unknown[]) => (await db.ds.query(sql, params)).length > 0;
 
 describe('pingDatabase', () => {
@@ -163,14 +171,18 @@ describe('effect ledger', () => {
     const key = `effect:${randomUUID()}`;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
     let runs = 0;
     const first = doEffectOnce(db.ds, key, async () => {
       runs++;
+      started();
       await held;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await running;
     const second = doEffectOnce(db.ds, key, async () => void runs++);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The second claim waits on the first's row lock before the first ends.
+    await eventually(async () => (await lockWaits()) === 1, 'the second claim to wait on the first');
     release();
     expect(await Promise.all([first, second])).toEqual([true, false]);
     expect(runs).toBe(1);
