@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { PoolClient, QueryConfig, QueryResultRow } from 'pg';
-import { poolOf, queryConfig, type PreparedStatement } from './prepared';
+import { queryConfig, type PreparedStatement } from './prepared';
 
 /** A transaction's statements, sent as soon as they are called. */
 export interface PipelinedTransaction {
@@ -22,7 +22,10 @@ export async function pipelinedTransaction<T>(
   ds: DataSource,
   work: (tx: PipelinedTransaction) => Promise<T>,
 ): Promise<T> {
-  const client: PoolClient = await poolOf(ds).connect();
+  // Through TypeORM's query runner, so that closing the data source (a worker's shutdown) releases
+  // the connection of a transaction still waiting, as it does its own transactions'.
+  const runner = ds.createQueryRunner();
+  const client = (await runner.connect()) as PoolClient;
   const inFlight: Promise<unknown>[] = [];
   const sent = <Row extends QueryResultRow>(config: string | QueryConfig) => {
     const result = client.query<Row>(config);
@@ -36,7 +39,6 @@ export async function pipelinedTransaction<T>(
       (await sent<Row>(queryConfig(ds, statement, values))).rows,
     send: (statement, values) => void sent(queryConfig(ds, statement, values)),
   };
-  let broken: Error | undefined;
   try {
     sent('BEGIN');
     const result = await work(tx);
@@ -46,10 +48,10 @@ export async function pipelinedTransaction<T>(
     if ((await commit).command !== 'COMMIT') throw new Error('the transaction was rolled back');
     return result;
   } catch (err) {
-    await client.query('ROLLBACK').catch((lost: Error) => (broken = lost));
+    // A connection lost on the way leaves the pool on its 'error' (the query runner's listener).
+    await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
-    // A connection that cannot even roll back leaves the pool.
-    client.release(broken);
+    await runner.release();
   }
 }
