@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { auditLogPage, createDataSource, pingDatabase, pruneRowsBefore } from '@rxbridge/database';
+import {
+  auditLogPage,
+  createDataSource,
+  pingDatabase,
+  prepared,
+  pruneRowsBefore,
+  type PipelinedTransaction,
+} from '@rxbridge/database';
 import { doEffectOnce, outboxBacklog } from '@rxbridge/events';
 import { migratedDatabase } from '../support/repository-db';
 import { eventually } from '../support/wait';
@@ -165,6 +172,17 @@ describe('effect ledger', () => {
     expect(await doEffectOnce(db.ds, key, async () => void runs++)).toBe(true);
     expect(await doEffectOnce(db.ds, key, async () => void runs++)).toBe(false);
     expect(runs).toBe(2);
+  });
+
+  it("reads what the effect needs in the claim's transaction and hands it over, and not again once done", async () => {
+    const key = `effect:${randomUUID()}`;
+    // Counted inside the transaction, the claim not yet committed is already there: the read went after it.
+    const claims = prepared('test-effect-claims', `SELECT count(*)::int AS n FROM processed_effects WHERE key = $1`);
+    const read = async (tx: PipelinedTransaction) => (await tx.query<{ n: number }>(claims, [key]))[0].n;
+    const seen: number[] = [];
+    expect(await doEffectOnce(db.ds, key, async (n) => void seen.push(n), read)).toBe(true);
+    expect(await doEffectOnce(db.ds, key, async (n) => void seen.push(n), read)).toBe(false);
+    expect(seen).toEqual([1]);
   });
 
   it('makes a concurrent claim of the same key wait for the first and then skip', async () => {

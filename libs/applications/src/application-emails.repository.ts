@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Language } from '@rxbridge/contracts';
-import { ApplicationShipment, prepared, runPrepared } from '@rxbridge/database';
+import { ApplicationShipment, prepared, runPrepared, type PipelinedTransaction } from '@rxbridge/database';
 import { SHOWN_MEDICATION } from './application-views.repository';
 
 /** Who a status email goes to, and the medication it names. */
@@ -25,13 +25,16 @@ const EMAIL_CONTEXT = prepared(
     WHERE u.id = $1 AND a.id = $2`,
 );
 
-/** One round trip for the patient and the medication shown; null when either is gone. */
+/**
+ * One round trip for the patient and the medication shown; null when either is gone. In a pipelined
+ * transaction (the email's claim, doEffectOnce) it goes out with the statements before it.
+ */
 export async function statusEmailContext(
-  manager: EntityManager,
+  source: EntityManager | PipelinedTransaction,
   userId: string,
   applicationId: string,
 ): Promise<StatusEmailContext | null> {
-  const [found] = await runPrepared<StatusEmailContext & Record<string, unknown>>(manager, EMAIL_CONTEXT, [
+  const [found] = await runPrepared<StatusEmailContext & Record<string, unknown>>(source, EMAIL_CONTEXT, [
     userId,
     applicationId,
   ]);

@@ -1,5 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { EntityManager, type DataSource } from 'typeorm';
 import type { Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
+import type { PipelinedTransaction } from './pipelined-transaction';
 import { behindTransactionPooler } from './pooler';
 
 /**
@@ -26,12 +27,15 @@ export function prepared(name: string, text: string): PreparedStatement {
 /**
  * Runs a prepared statement on the manager's transaction when it has one, otherwise on a pooled
  * connection (the pool's own checkout, lighter than TypeORM's query runner for a single read).
+ * Given a pipelined transaction, sends it there at once (pipelinedTransaction).
  */
 export async function runPrepared<Row extends QueryResultRow>(
-  manager: EntityManager,
+  source: EntityManager | PipelinedTransaction,
   statement: PreparedStatement,
   values: unknown[],
 ): Promise<Row[]> {
+  if (!(source instanceof EntityManager)) return source.query<Row>(statement, values);
+  const manager = source;
   const config = queryConfig(manager.dataSource, statement, values);
   if (manager.queryRunner) {
     const client = (await manager.queryRunner.connect()) as PoolClient;

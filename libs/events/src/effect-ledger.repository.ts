@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { pipelinedTransaction, prepared } from '@rxbridge/database';
+import { pipelinedTransaction, prepared, type PipelinedTransaction } from '@rxbridge/database';
 
 // Every email and charge claims its key: prepared (docs/architecture.md §15 Performance).
 const CLAIM_EFFECT = prepared(
@@ -13,13 +13,24 @@ const CLAIM_EFFECT = prepared(
  * committing. An effect that fails rolls the claim back, so the job's retry does it again; a key
  * already done is skipped. The one window left: a crash after the effect (the email went out) and
  * before the commit, which rolls the claim back and lets the retry repeat the effect once.
- * Returns whether it ran.
+ * `read`, when given, reads what the effect needs (a status email's recipient) in the claim's own
+ * round trip, inside the transaction, and hands it to the effect. Returns whether the effect ran.
  */
-export function doEffectOnce(db: DataSource, key: string, effect: () => Promise<void>): Promise<boolean> {
-  // BEGIN leaves with the claim (pipelinedTransaction): two round trips around the effect, not three.
+export function doEffectOnce<Context = undefined>(
+  db: DataSource,
+  key: string,
+  effect: (context: Context) => Promise<void>,
+  read?: (tx: PipelinedTransaction) => Promise<Context>,
+): Promise<boolean> {
+  // BEGIN leaves with the claim, and the read right behind it (pipelinedTransaction): two round
+  // trips around the effect, not three, and not four with a read of its own.
   return pipelinedTransaction(db, async (tx) => {
-    if (!(await tx.query(CLAIM_EFFECT, [key])).length) return false;
-    await effect();
+    const claimed = tx.query(CLAIM_EFFECT, [key]);
+    const context = read?.(tx);
+    // A failed claim fails the transaction; the read's own failure must not go unhandled meanwhile.
+    context?.catch(() => undefined);
+    if (!(await claimed).length) return false;
+    await effect((await context) as Context);
     return true;
   });
 }

@@ -39,26 +39,33 @@ export class ApplicationEmails {
 
   private async statusChanged(e: DomainEvent<'application.transitioned'>): Promise<void> {
     const p = e.payload;
-    if (!isEmailed(p.toState)) return;
-    // One round trip for the patient and the medication shown: most moves send this email
-    // (docs/architecture.md §15 Performance).
-    const found = await statusEmailContext(this.db.manager, p.userId, p.applicationId);
-    if (!found) return;
+    const state = p.toState;
+    if (!isEmailed(state)) return;
     // The refill email speaks of the shipment whose supply runs low: the latest one.
-    const latest = p.toState === 'REFILL_DUE' ? await latestShipment(this.db.manager, p.applicationId) : null;
-    const email = applicationStatusEmail[found.language](this.brand, found.firstName, {
-      state: p.toState,
-      medication: found.medication,
-      verified: found.verified,
-      resubmitted:
-        p.toState === 'SUBMITTED' && p.fromState !== 'AWAITING_PRESCRIBER' && p.fromState !== 'INFO_REQUESTED',
-      enrollmentStartDate: p.enrollmentStartDate,
-      enrollmentEndDate: p.enrollmentEndDate,
-      shipmentDate: p.shipment?.shipmentDate,
-      daysOfSupply: p.shipment?.daysOfSupply,
-      refillDueAt: p.shipment?.refillDueAt,
-      supplyEndsAt: latest ? toIsoDate(addDays(latest.shipmentDate, latest.daysOfSupply)) : null,
-    });
-    await this.ledger.once(`email:${e.id}`, () => this.mailer.send(found.email, email));
+    const latest = state === 'REFILL_DUE' ? await latestShipment(this.db.manager, p.applicationId) : null;
+    // The patient and the medication shown are read in the email's claim's round trip: most moves
+    // send this email (docs/architecture.md §15 Performance).
+    await this.ledger.onceWith(
+      `email:${e.id}`,
+      (tx) => statusEmailContext(tx, p.userId, p.applicationId),
+      async (found) => {
+        // The patient or the application is gone: nobody to tell.
+        if (!found) return;
+        const email = applicationStatusEmail[found.language](this.brand, found.firstName, {
+          state,
+          medication: found.medication,
+          verified: found.verified,
+          resubmitted:
+            state === 'SUBMITTED' && p.fromState !== 'AWAITING_PRESCRIBER' && p.fromState !== 'INFO_REQUESTED',
+          enrollmentStartDate: p.enrollmentStartDate,
+          enrollmentEndDate: p.enrollmentEndDate,
+          shipmentDate: p.shipment?.shipmentDate,
+          daysOfSupply: p.shipment?.daysOfSupply,
+          refillDueAt: p.shipment?.refillDueAt,
+          supplyEndsAt: latest ? toIsoDate(addDays(latest.shipmentDate, latest.daysOfSupply)) : null,
+        });
+        await this.mailer.send(found.email, email);
+      },
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { PipelinedTransaction } from '@rxbridge/database';
 import { doEffectOnce } from '@rxbridge/events';
 
 /**
@@ -13,5 +14,14 @@ export class EffectLedger {
 
   once(key: string, effect: () => Promise<void>): Promise<boolean> {
     return doEffectOnce(this.db, key, effect);
+  }
+
+  /** `once`, reading what the effect needs in the claim's round trip (doEffectOnce). */
+  onceWith<Context>(
+    key: string,
+    read: (tx: PipelinedTransaction) => Promise<Context>,
+    effect: (context: Context) => Promise<void>,
+  ): Promise<boolean> {
+    return doEffectOnce(this.db, key, effect, read);
   }
 }
