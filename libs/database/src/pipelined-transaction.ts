@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import type { Writable } from 'node:stream';
 import type { PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { queryConfig, type PreparedStatement } from './prepared';
 
@@ -23,14 +22,12 @@ export async function pipelinedTransaction<T>(
   ds: DataSource,
   work: (tx: PipelinedTransaction) => Promise<T>,
 ): Promise<T> {
-  // Through TypeORM's query runner, so that closing the data source releases the connection of a
-  // transaction still waiting (a worker's shutdown), as it does its own transactions'.
+  // Through TypeORM's query runner, so that closing the data source (a worker's shutdown) releases
+  // the connection of a transaction still waiting, as it does its own transactions'.
   const runner = ds.createQueryRunner();
   const client = (await runner.connect()) as PoolClient;
-  const out = heldWrites(client);
   const inFlight: Promise<unknown>[] = [];
   const sent = <Row extends QueryResultRow>(config: string | QueryConfig) => {
-    out.hold();
     const result = client.query<Row>(config);
     // Awaited together before the commit is trusted; until then a failure must not go unhandled.
     result.catch(() => undefined);
@@ -38,66 +35,23 @@ export async function pipelinedTransaction<T>(
     return result;
   };
   const tx: PipelinedTransaction = {
-    query: async <Row extends QueryResultRow>(statement: PreparedStatement, values: unknown[]) => {
-      const result = sent<Row>(queryConfig(ds, statement, values));
-      // Its answer is awaited: it leaves at the end of this tick, with whatever else was sent in it.
-      out.releaseSoon();
-      return (await result).rows;
-    },
+    query: async <Row extends QueryResultRow>(statement: PreparedStatement, values: unknown[]) =>
+      (await sent<Row>(queryConfig(ds, statement, values))).rows,
     send: (statement, values) => void sent(queryConfig(ds, statement, values)),
   };
   try {
     sent('BEGIN');
     const result = await work(tx);
-    out.hold();
     const commit = client.query('COMMIT');
-    out.release();
     commit.catch(() => undefined);
     await Promise.all(inFlight);
     if ((await commit).command !== 'COMMIT') throw new Error('the transaction was rolled back');
     return result;
   } catch (err) {
-    out.release();
     // A connection lost on the way leaves the pool on its 'error' (the query runner's listener).
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
-    // Never back to the pool with writes held.
-    out.release();
     await runner.release();
   }
-}
-
-/**
- * Holds a connection's writes so that the statements sent together leave in one socket write:
- * node-postgres corks the socket around one statement's messages, as this does around several
- * (BEGIN with the first statement, a statement nobody waits on with the COMMIT). Each write wakes
- * PostgreSQL's backend, and on a machine whose cores are busy it cost the writer as much as the
- * statement (docs/architecture.md §15 Performance).
- */
-function heldWrites(client: PoolClient) {
-  const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-  let held = false;
-  let releasing = false;
-  const release = () => {
-    if (!held) return;
-    held = false;
-    socket.uncork();
-  };
-  return {
-    hold() {
-      if (held || typeof socket.cork !== 'function') return;
-      socket.cork();
-      held = true;
-    },
-    release,
-    releaseSoon() {
-      if (releasing) return;
-      releasing = true;
-      process.nextTick(() => {
-        releasing = false;
-        release();
-      });
-    },
-  };
 }

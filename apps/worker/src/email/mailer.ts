@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { inSpan, SETTINGS, SpanKind, type Settings } from '@rxbridge/platform';
 import type { RenderedEmail } from './templates';
 
@@ -15,17 +14,11 @@ export class Mailer implements OnApplicationShutdown {
     this.transport = nodemailer.createTransport({ url: settings.SMTP_URL, pool: true });
   }
 
-  /**
-   * A span of the job's trace, naming no recipient or subject (docs/architecture.md §13 Tracing).
-   * The message is built whole before it is sent (the same MIME nodemailer builds, with its
-   * envelope): streamed as it was built it left in eleven socket writes, built first in three
-   * (docs/architecture.md §15 Performance).
-   */
+  /** A span of the job's trace, naming no recipient or subject (docs/architecture.md §13 Tracing). */
   async send(to: string, email: RenderedEmail): Promise<void> {
-    await inSpan('smtp send', { kind: SpanKind.CLIENT }, async () => {
-      const message = new MailComposer({ from: this.settings.MAIL_FROM, to, ...email }).compile();
-      await this.transport.sendMail({ envelope: message.getEnvelope(), raw: await message.build() });
-    });
+    await inSpan('smtp send', { kind: SpanKind.CLIENT }, () =>
+      this.transport.sendMail({ from: this.settings.MAIL_FROM, to, ...email }),
+    );
   }
 
   onApplicationShutdown() {
