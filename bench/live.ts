@@ -9,7 +9,7 @@ export const PATIENTS = 30;
 /**
  * Bursts per run (BENCH_BURSTS); the run's figure is their median. One burst lasts a few tens of
  * milliseconds, and alone it moved with whatever else the machine did in them: the bare baseline's
- * single bursts ranged from 28,000 to 45,000 deliveries/s within one session.
+ * single bursts ranged from 25,000 to 45,000 deliveries/s within one session.
  */
 export const BURSTS = Number(process.env.BENCH_BURSTS ?? 10);
 

@@ -21,7 +21,8 @@ import { refreshStatistics } from './statistics';
  * `npm run bench`: every server figure beside a baseline measured in the same run, and the ratio
  * (README.md "Benchmarks"). Prints; asserts nothing about speed. Settings: BENCH_RUNS (3; each
  * figure is the median of the runs), BENCH_SECONDS (10 per autocannon path), BENCH_SOCKETS (1000),
- * BENCH_EVENTS (1000), BENCH_BURSTS (10 bursts of moves a run, bench/live.ts), BENCH_OUT (also write the table to this file), BENCH_CPU_PROF (a folder:
+ * BENCH_EVENTS (1000), BENCH_BURSTS (10 bursts of moves a run, bench/live.ts), BENCH_OUT (also
+ * write the table to this file), BENCH_CPU_PROF (a folder:
  * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG
  * (their log files), BENCH_ONLY=http, live, events, mixed or sockets (those figures alone), or
  * routes (each request of the mixed load alone, bench/routes.ts; only with BENCH_ONLY); the mixed
