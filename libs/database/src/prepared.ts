@@ -35,13 +35,12 @@ export async function runPrepared<Row extends QueryResultRow>(
   values: unknown[],
 ): Promise<Row[]> {
   if (!(source instanceof EntityManager)) return source.query<Row>(statement, values);
-  const manager = source;
-  const config = queryConfig(manager.dataSource, statement, values);
-  if (manager.queryRunner) {
-    const client = (await manager.queryRunner.connect()) as PoolClient;
+  const config = queryConfig(source.dataSource, statement, values);
+  if (source.queryRunner) {
+    const client = (await source.queryRunner.connect()) as PoolClient;
     return (await client.query<Row>(config)).rows;
   }
-  return (await poolOf(manager.dataSource).query<Row>(config)).rows;
+  return (await poolOf(source.dataSource).query<Row>(config)).rows;
 }
 
 /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { addDays, toIsoDate } from '@rxbridge/domain';
 import type { DomainEvent } from '@rxbridge/events';
-import { latestShipment, statusEmailContext } from '@rxbridge/applications';
+import { latestShipment, statusEmailContext, type StatusEmailContext } from '@rxbridge/applications';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import {
@@ -45,9 +45,8 @@ export class ApplicationEmails {
     const latest = state === 'REFILL_DUE' ? await latestShipment(this.db.manager, p.applicationId) : null;
     // The patient and the medication shown are read in the email's claim's round trip: most moves
     // send this email (docs/architecture.md §15 Performance).
-    await this.ledger.onceWith(
+    await this.ledger.once<StatusEmailContext | null>(
       `email:${e.id}`,
-      (tx) => statusEmailContext(tx, p.userId, p.applicationId),
       async (found) => {
         // The patient or the application is gone: nobody to tell.
         if (!found) return;
@@ -66,6 +65,7 @@ export class ApplicationEmails {
         });
         await this.mailer.send(found.email, email);
       },
+      (tx) => statusEmailContext(tx, p.userId, p.applicationId),
     );
   }
 }

@@ -12,15 +12,11 @@ import { doEffectOnce } from '@rxbridge/events';
 export class EffectLedger {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  once(key: string, effect: () => Promise<void>): Promise<boolean> {
-    return doEffectOnce(this.db, key, effect);
-  }
-
-  /** `once`, reading what the effect needs in the claim's round trip (doEffectOnce). */
-  onceWith<Context>(
+  /** `read`, when given, reads what the effect needs in the claim's round trip (doEffectOnce). */
+  once<Context = undefined>(
     key: string,
-    read: (tx: PipelinedTransaction) => Promise<Context>,
     effect: (context: Context) => Promise<void>,
+    read?: (tx: PipelinedTransaction) => Promise<Context>,
   ): Promise<boolean> {
     return doEffectOnce(this.db, key, effect, read);
   }
