@@ -10,7 +10,7 @@ import { startApiProcess, startBaseline, startWorkerProcess, type ApiProcess, ty
 import { httpRows, measureHttp, SECONDS, warmUp, type HttpRuns } from './http';
 import { CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRuns, type LiveTarget } from './live';
 import { eventRows, measureBareQueue, measureEvents } from './events';
-import { loginRows, measureLogins, measurePasswordCheck } from './login';
+import { measureLogins, measurePasswordWork, measureSignups, sessionRows, type SessionRuns } from './login';
 import { mixedFigures } from './mixed';
 import { routeRows } from './routes';
 import { socketsFigures } from './sockets';
@@ -24,7 +24,7 @@ import { refreshStatistics } from './statistics';
  * BENCH_EVENTS (1000), BENCH_BURSTS (10 bursts of moves a run, bench/live.ts), BENCH_OUT (also
  * write the table to this file), BENCH_CPU_PROF (a folder:
  * profile the API process, one .cpuprofile per figure group), BENCH_API_LOG and BENCH_WORKER_LOG
- * (their log files), BENCH_ONLY=http, live, events, mixed or sockets (those figures alone), or
+ * (their log files), BENCH_ONLY=http, live, events, mixed, sessions or sockets (those figures alone), or
  * routes (each request of the mixed load alone, bench/routes.ts; only with BENCH_ONLY); the mixed
  * load's own settings are in bench/mixed.ts, the scale of sockets' (10,000 clients) in
  * bench/sockets.ts.
@@ -68,13 +68,23 @@ test('server benchmarks', async () => {
   await Promise.all(patients.map((p) => driveTo(client, navigator.token, p.applications[0].id, 'SUBMITTED')));
   const apiIdle = api.rssMb();
   await refreshStatistics(stack.settings.DATABASE_URL);
-  // 'http', 'live', 'events', 'mixed', 'sockets' or 'routes': those figures alone, for a quick look while profiling.
+  // 'http', 'live', 'events', 'mixed', 'sessions', 'sockets' or 'routes': those figures alone, for a quick look while profiling.
   const only = process.env.BENCH_ONLY;
   if (only === 'mixed') {
     const rows = await mixedFigures(stack, api, worker, bare, RUNS);
     process.stdout.write(
       `\n${renderTable('Mixed load only', rows, [`Machine: ${machineLine()}`, `uptime: ${uptime()}`])}\n`,
     );
+    return;
+  }
+  if (only === 'sessions') {
+    const rows = sessionRows(
+      await measureSessions(
+        apiUrl,
+        patients.map((p) => p.email),
+      ),
+    );
+    process.stdout.write(`\n${renderTable('Logins and signups only', rows, [`Machine: ${machineLine()}`])}\n`);
     return;
   }
   if (only === 'routes') {
@@ -163,17 +173,16 @@ test('server benchmarks', async () => {
   const sockets = await socketsFigures(stack, api, RUNS);
   await api.profile('sockets');
 
-  const logins = { login: [] as number[], argon: [] as number[] };
-  for (let run = 0; run < RUNS; run++) {
-    logins.argon.push(await measurePasswordCheck());
-    logins.login.push(await measureLogins(apiUrl, patients[run % PATIENTS].email));
-  }
+  const sessions = await measureSessions(
+    apiUrl,
+    patients.map((p) => p.email),
+  );
 
   const mixed = await mixedFigures(stack, api, worker, bare, RUNS);
 
   const table = renderTable(
     `Server benchmarks: medians of ${RUNS} run(s); autocannon ${SECONDS} s x 50 connections per path; ${CLIENTS} sockets`,
-    [...httpRows(http), ...liveTable, ...sockets.rows, ...eventRows(events), ...loginRows(logins), ...mixed],
+    [...httpRows(http), ...liveTable, ...sockets.rows, ...eventRows(events), ...sessionRows(sessions), ...mixed],
     [
       ...sockets.notes,
       `Machine: ${machineLine()}`,
@@ -195,4 +204,17 @@ async function runLive(target: LiveTarget, into: LiveRuns['api']): Promise<LiveC
     into.burst.push(await clients.bursts());
   }
   return clients;
+}
+
+/** Logins and signups one after another, beside argon2id's check and hash alone, RUNS times. */
+async function measureSessions(apiUrl: string, emails: string[]): Promise<SessionRuns> {
+  const runs: SessionRuns = { login: [], signup: [], check: [], hash: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const floor = await measurePasswordWork();
+    runs.check.push(floor.check);
+    runs.hash.push(floor.hash);
+    runs.login.push(await measureLogins(apiUrl, emails[run % emails.length]));
+    runs.signup.push(await measureSignups(apiUrl));
+  }
+  return runs;
 }

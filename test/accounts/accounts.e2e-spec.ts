@@ -152,6 +152,33 @@ describe('signup', () => {
     const { rows } = await db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [payload.email]);
     expect(rows[0].n).toBe(0);
   });
+
+  it('keeps nothing when the database refuses a row sent beside the others, and goes on', async () => {
+    // The account's rows go out together on one connection (docs/architecture.md §15): one refused
+    // midway rolls back the user and every row sent with it, and the connection serves the next.
+    const tables = ['users', 'doctors', 'prescriptions', 'subscriptions', 'email_verifications', 'refresh_tokens'];
+    const count = async () =>
+      (await db.query(`SELECT ${tables.map((t) => `(SELECT count(*) FROM ${t})::int AS ${t}`).join(', ')}`)).rows[0];
+    const before = await count();
+    await db.query(`CREATE FUNCTION refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
+    await db.query('CREATE TRIGGER refuse_row BEFORE INSERT ON insurances FOR EACH ROW EXECUTE FUNCTION refuse_row()');
+    const nested = {
+      doctors: [{ firstName: 'Ann', lastName: 'Lee', doctorAddress: '1 Clinic Way' }],
+      prescriptions: [{ medication: 'Eliquis' }, { medication: 'Ozempic' }],
+      insurances: [{ provider: 'Medicare' }],
+    };
+    try {
+      const res = await api.post('/users/signup', newSignup(nested));
+      expect(res.status).toBe(500);
+      expect(await count()).toEqual(before);
+    } finally {
+      await db.query('DROP TRIGGER refuse_row ON insurances');
+      await db.query('DROP FUNCTION refuse_row()');
+    }
+    const { user } = await signup(nested);
+    expect(user.prescriptionCount).toBe(2);
+  });
 });
 
 describe('email verification', () => {

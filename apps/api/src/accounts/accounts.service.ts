@@ -32,6 +32,35 @@ import { EmailVerificationService } from './email-verification.service';
 import { UserReader } from './user-reader';
 import { BillingService } from '../billing/billing.service';
 
+type SignupRows = Pick<SignupPayload, 'doctors' | 'prescriptions' | 'insurances'>;
+
+const doctorRow = (userId: string, d: SignupRows['doctors'][number]) => ({
+  userId,
+  firstName: d.firstName,
+  lastName: d.lastName,
+  specialty: d.specialty ?? 'Other',
+  phone: d.phone ?? null,
+  doctorAddress: d.doctorAddress,
+  npiNumber: d.npiNumber ?? null,
+});
+
+const prescriptionRow = (userId: string, p: SignupRows['prescriptions'][number]) => ({
+  userId,
+  medication: p.medication,
+  dosage: p.dosage ?? '',
+  frequency: p.frequency ?? '',
+  doctorId: null,
+});
+
+const insuranceRow = (userId: string, i: SignupRows['insurances'][number]) => ({
+  userId,
+  provider: i.provider,
+  coverageType: coverageTypeOf(i.provider),
+  drugCoverage: i.drugCoverage ?? null,
+  extraHelp: i.extraHelp ?? null,
+  outOfPocketCentsThisYear: i.outOfPocketCentsThisYear ?? null,
+});
+
 @Injectable()
 export class AccountsService {
   constructor(
@@ -49,10 +78,12 @@ export class AccountsService {
    */
   async signup(input: SignupPayload, address: string): Promise<AuthResult> {
     await this.limiter.hit([RATE_LIMITS.signupAddress, address]);
-    if (await emailTaken(this.db.manager, input.email)) {
-      throw conflict(MESSAGES.emailInUse, 'email-in-use');
-    }
-    const passwordHash = await hashPassword(input.password);
+    // The hash is the long wait; the check that the email is free runs beside it.
+    const [taken, passwordHash] = await Promise.all([
+      emailTaken(this.db.manager, input.email),
+      hashPassword(input.password),
+    ]);
+    if (taken) throw conflict(MESSAGES.emailInUse, 'email-in-use');
     let result: AuthResult & { subscription: Subscription };
     try {
       result = await this.db.transaction(async (manager) => {
@@ -77,47 +108,23 @@ export class AccountsService {
           passwordChangedAt: null,
         });
         const user = { id, role };
-        for (const d of input.doctors) {
-          await insertDoctor(manager, {
-            userId: user.id,
-            firstName: d.firstName,
-            lastName: d.lastName,
-            specialty: d.specialty ?? 'Other',
-            phone: d.phone ?? null,
-            doctorAddress: d.doctorAddress,
-            npiNumber: d.npiNumber ?? null,
-          });
-        }
-        const prescriptionIds: string[] = [];
-        for (const p of input.prescriptions) {
-          const id = await insertPrescription(manager, {
-            userId: user.id,
-            medication: p.medication,
-            dosage: p.dosage ?? '',
-            frequency: p.frequency ?? '',
-            doctorId: null,
-          });
-          prescriptionIds.push(id);
-        }
-        for (const i of input.insurances) {
-          await insertInsurance(manager, {
-            userId: user.id,
-            provider: i.provider,
-            coverageType: coverageTypeOf(i.provider),
-            drugCoverage: i.drugCoverage ?? null,
-            extraHelp: i.extraHelp ?? null,
-            outOfPocketCentsThisYear: i.outOfPocketCentsThisYear ?? null,
-          });
-        }
-        // The plan starts now, priced for the prescriptions just written (the account has no
-        // others); nothing is charged until a first shipment is scheduled.
-        const subscription = await this.billing.open(manager, user.id, input.tier, prescriptionIds.length);
-        await this.verification.issue(manager, user.id, 'user.registered');
-        if (prescriptionIds.length) {
-          await appendToOutbox(manager, 'prescription.added', { userId: user.id, prescriptionIds }, user.id);
-        }
-        const session = await this.sessions.start(user, manager);
-        return { ...session, user: await this.users.publicUser(user.id, manager), subscription };
+        // The account's other rows depend on the user alone: sent together, they share the
+        // connection's pipeline instead of a round trip each (docs/architecture.md §15 Performance).
+        const [prescriptionIds, subscription, session] = await Promise.all([
+          Promise.all(input.prescriptions.map((p) => insertPrescription(manager, prescriptionRow(id, p)))),
+          // The plan starts now, priced for the prescriptions of the wizard (the account has no
+          // others); nothing is charged until a first shipment is scheduled.
+          this.billing.open(manager, id, input.tier, input.prescriptions.length),
+          this.sessions.start(user, manager),
+          this.verification.issue(manager, id, 'user.registered'),
+          ...input.doctors.map((d) => insertDoctor(manager, doctorRow(id, d))),
+          ...input.insurances.map((i) => insertInsurance(manager, insuranceRow(id, i))),
+        ]);
+        const [publicUser] = await Promise.all([
+          this.users.publicUser(id, manager),
+          prescriptionIds.length && appendToOutbox(manager, 'prescription.added', { userId: id, prescriptionIds }, id),
+        ]);
+        return { ...session, user: publicUser, subscription };
       });
     } catch (err) {
       // Two signups with one email at the same moment: the unique index decides.
@@ -126,16 +133,22 @@ export class AccountsService {
     }
     // A paid plan goes on to save a card; the account exists whether or not Stripe answers.
     const { subscription, ...signedUp } = result;
-    return { ...signedUp, checkoutUrl: await this.billing.checkoutIfNeeded(signedUp.user.id, subscription) };
+    return {
+      ...signedUp,
+      checkoutUrl: await this.billing.checkoutIfNeeded(signedUp.user.id, subscription, signedUp.user),
+    };
   }
 
   async login(email: string, password: string, address: string): Promise<AuthResult> {
-    await this.limiter.hit(
-      [RATE_LIMITS.loginPair, `${email}|${address}`],
-      [RATE_LIMITS.loginAccount, email],
-      [RATE_LIMITS.loginAddress, address],
-    );
-    const user = await findUserWithPassword(this.db.manager, email);
+    // The limits guard the password check, not the lookup: both go at once, and a refusal wins.
+    const [, user] = await Promise.all([
+      this.limiter.hit(
+        [RATE_LIMITS.loginPair, `${email}|${address}`],
+        [RATE_LIMITS.loginAccount, email],
+        [RATE_LIMITS.loginAddress, address],
+      ),
+      findUserWithPassword(this.db.manager, email),
+    ]);
     if (!user) {
       await burnPasswordCheck(password);
       throw unauthorized(MESSAGES.invalidCredentials, 'invalid-credentials');

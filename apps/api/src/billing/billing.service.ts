@@ -29,6 +29,9 @@ import {
 } from '@rxbridge/billing';
 import { toPaymentView, toSubscriptionView } from './subscription-view';
 
+/** Who a Stripe customer is opened for. */
+export type CustomerHolder = { email: string; firstName: string; lastName: string };
+
 @Injectable()
 export class BillingService {
   private readonly logger = new Logger('BillingService');
@@ -84,13 +87,14 @@ export class BillingService {
 
   /**
    * After signup or new prescriptions: a checkout link when a paid plan still has no card. `sub`:
-   * the patient's open subscription, when the caller holds it as committed (signup opened it).
+   * the patient's open subscription, when the caller holds it as committed (signup opened it), and
+   * `holder` the account it just wrote, so that nothing is read back.
    */
-  async checkoutIfNeeded(userId: string, sub?: Subscription | null): Promise<string | null> {
+  async checkoutIfNeeded(userId: string, sub?: Subscription | null, holder?: CustomerHolder): Promise<string | null> {
     sub ??= await findOpenSubscription(this.db.manager, userId);
     if (!sub || sub.status !== 'PENDING_PAYMENT') return null;
     try {
-      return await this.checkoutFor(sub);
+      return await this.checkoutFor(sub, holder);
     } catch (err) {
       // Stripe being down must not fail a signup: the dashboard offers Add Payment Method later.
       this.logger.warn({ err, userId }, 'could not open a checkout session');
@@ -98,16 +102,20 @@ export class BillingService {
     }
   }
 
-  private async checkoutFor(sub: Subscription): Promise<string> {
-    const customer = sub.stripeCustomerId ?? (await this.createCustomer(sub));
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'setup',
-      customer,
-      currency: 'usd',
-      success_url: `${this.settings.APP_URL}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${this.settings.APP_URL}/dashboard?checkout=cancelled`,
-      metadata: { subscriptionId: sub.id, userId: sub.userId },
-    });
+  private async checkoutFor(sub: Subscription, holder?: CustomerHolder): Promise<string> {
+    const customer = sub.stripeCustomerId ?? (await this.createCustomer(sub, holder));
+    // A new customer is kept for the next checkout while this one opens: the page does not wait on it.
+    const [session] = await Promise.all([
+      this.stripe.checkout.sessions.create({
+        mode: 'setup',
+        customer,
+        currency: 'usd',
+        success_url: `${this.settings.APP_URL}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${this.settings.APP_URL}/dashboard?checkout=cancelled`,
+        metadata: { subscriptionId: sub.id, userId: sub.userId },
+      }),
+      customer !== sub.stripeCustomerId && updateSubscription(this.db.manager, sub.id, { stripeCustomerId: customer }),
+    ]);
     if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
     return session.url;
   }
@@ -236,18 +244,17 @@ export class BillingService {
     return user;
   }
 
-  private async createCustomer(sub: Subscription): Promise<string> {
-    const user = await this.account(sub.userId);
+  private async createCustomer(sub: Subscription, holder?: CustomerHolder): Promise<string> {
+    const user = holder ?? (await this.account(sub.userId));
     const customer = await this.stripe.customers.create(
       {
         email: user.email,
         name: `${user.firstName} ${user.lastName}`,
-        metadata: { userId: user.id, subscriptionId: sub.id },
+        metadata: { userId: sub.userId, subscriptionId: sub.id },
       },
       // One customer per subscription, even if two checkouts start at once.
       { idempotencyKey: `customer:${sub.id}` },
     );
-    await updateSubscription(this.db.manager, sub.id, { stripeCustomerId: customer.id });
     return customer.id;
   }
 }
