@@ -10,7 +10,7 @@ import { startApiProcess, startBaseline, startWorkerProcess, type ApiProcess, ty
 import { httpRows, measureHttp, SECONDS, warmUp, type HttpRuns } from './http';
 import { CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRuns, type LiveTarget } from './live';
 import { eventRows, measureBareQueue, measureEvents } from './events';
-import { measureLogins, measurePasswordWork, measureSignups, sessionRows, type SessionRuns } from './login';
+import { measureLogins, measurePasswordWork, measureSignups, sessionRows, type SessionRuns } from './sessions';
 import { mixedFigures } from './mixed';
 import { routeRows } from './routes';
 import { socketsFigures } from './sockets';
@@ -78,12 +78,7 @@ test('server benchmarks', async () => {
     return;
   }
   if (only === 'sessions') {
-    const rows = sessionRows(
-      await measureSessions(
-        apiUrl,
-        patients.map((p) => p.email),
-      ),
-    );
+    const rows = sessionRows(await measureSessions(apiUrl, patients));
     process.stdout.write(`\n${renderTable('Logins and signups only', rows, [`Machine: ${machineLine()}`])}\n`);
     return;
   }
@@ -173,10 +168,7 @@ test('server benchmarks', async () => {
   const sockets = await socketsFigures(stack, api, RUNS);
   await api.profile('sockets');
 
-  const sessions = await measureSessions(
-    apiUrl,
-    patients.map((p) => p.email),
-  );
+  const sessions = await measureSessions(apiUrl, patients);
 
   const mixed = await mixedFigures(stack, api, worker, bare, RUNS);
 
@@ -206,14 +198,17 @@ async function runLive(target: LiveTarget, into: LiveRuns['api']): Promise<LiveC
   return clients;
 }
 
-/** Logins and signups one after another, beside argon2id's check and hash alone, RUNS times. */
-async function measureSessions(apiUrl: string, emails: string[]): Promise<SessionRuns> {
+/**
+ * Logins and signups one after another, beside argon2id's check and hash alone, RUNS times; each
+ * run logs in as another patient (logins are also limited per account).
+ */
+async function measureSessions(apiUrl: string, patients: { email: string }[]): Promise<SessionRuns> {
   const runs: SessionRuns = { login: [], signup: [], check: [], hash: [] };
   for (let run = 0; run < RUNS; run++) {
     const floor = await measurePasswordWork();
     runs.check.push(floor.check);
     runs.hash.push(floor.hash);
-    runs.login.push(await measureLogins(apiUrl, emails[run % emails.length]));
+    runs.login.push(await measureLogins(apiUrl, patients[run % patients.length].email));
     runs.signup.push(await measureSignups(apiUrl));
   }
   return runs;
