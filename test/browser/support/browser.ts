@@ -140,15 +140,25 @@ function reportOnFailure(page: Page, viewport: ViewportName, consoleLines: strin
       `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${viewport}-${Date.now()}.png`,
     );
     await page.screenshot({ path: file, timeout: 5_000 }).catch(() => undefined);
-    const text = await page
-      .locator('body')
-      .innerText({ timeout: 2_000 })
-      .catch(() => '(page text unavailable)');
+    const textOf = (selector: string) =>
+      page
+        .locator(selector)
+        .allInnerTexts()
+        .then((texts) => texts.join(' | ').replace(/\s+/g, ' '))
+        .catch(() => '(unavailable)');
+    // An open dialog and the toasts come last in the body: printed on their own so a cut never hides them.
+    const [text, dialogs, toasts] = await Promise.all([
+      textOf('body'),
+      textOf('[role="dialog"], [role="alertdialog"]'),
+      textOf('[data-sonner-toast]'),
+    ]);
     console.error(
       [
         `Browser page at failure of "${testName}" (${viewport}): ${page.url()}`,
         `screenshot: ${file}`,
-        `text: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+        `text: ${text.slice(0, 600)}`,
+        `open dialogs: ${dialogs.slice(0, 600) || '(none)'}`,
+        `toasts: ${toasts || '(none)'}`,
         `console (last 20):`,
         ...consoleLines.slice(-20).map((l) => `  ${l}`),
         ...(pageErrors.length ? ['page errors:', ...pageErrors.map((e) => `  ${e}`)] : []),

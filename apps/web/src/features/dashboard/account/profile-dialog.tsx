@@ -82,9 +82,9 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
 
   const onSubmit = (values: ProfileFormValues) => {
     // Nothing changed: nothing is sent. Otherwise the whole profile goes, as docs/product.md §7.6 says.
+    // Said above the form only: a toast at the bottom right lay over the dialog's Save button.
     if (Object.keys(profileChanges(values, user)).length === 0) {
       setNoChanges(true);
-      toast.info(noChangesText);
       return;
     }
     setNoChanges(false);
