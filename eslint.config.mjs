@@ -13,11 +13,12 @@ const LAYERS = 'Layers run one way (docs/architecture.md)';
 const APPS = ['api', 'worker', 'web'];
 const TOOLS = ['local-stack', 'test-env', 'mail-catcher', 'stripe-local'];
 const noPackages = (names, why) => names.map((name) => ({ name: `@rxbridge/${name}`, message: `${LAYERS}: ${why}` }));
-// One entry point besides a package's name: the tracing start, which main.ts loads before anything
-// else (libs/platform's package.json exports it; docs/architecture.md §13 Tracing).
+// Two entry points besides a package's name, both for a process's main.ts before anything else loads
+// (libs/platform's package.json exports them): the tracing start (docs/architecture.md §13 Tracing) and
+// the settings' check (§1).
 const noDeepImports = [
   {
-    group: ['@rxbridge/*/*', '!@rxbridge/platform/tracing'],
+    group: ['@rxbridge/*/*', '!@rxbridge/platform/tracing', '!@rxbridge/platform/settings'],
     message: `${LAYERS}: import a package by its name, not a file inside it.`,
   },
   {

@@ -1,15 +1,14 @@
 import './tracing';
-import 'reflect-metadata';
-import { createApiServer } from './create-server';
-import { exitOnShutdownSignal, loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
-import { drainApi } from './drain';
+import { loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform/settings';
 
 async function main() {
   loadDotEnv();
   const settings = loadSettings();
-  const server = await createApiServer(settings);
-  await server.listen(settings.PORT);
-  exitOnShutdownSignal(() => drainApi(server), settings.SHUTDOWN_GRACE_SECONDS);
+  // The application's code loads once its settings pass: a refused setting stops the process at
+  // once, having loaded and opened nothing (docs/architecture.md §1).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startApi } = require('./start') as typeof import('./start');
+  await startApi(settings);
 }
 
 main().catch((err) => {

@@ -1,16 +1,13 @@
 import './tracing';
-import 'reflect-metadata';
-import { exitOnShutdownSignal, loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform';
-import { lowerCpuPriority } from './cpu-priority';
-import { createWorker } from './create-worker';
-import { drainWorker } from './drain';
+import { loadDotEnv, loadSettings, SettingsError } from '@rxbridge/platform/settings';
 
 async function main() {
   loadDotEnv();
   const settings = loadSettings();
-  lowerCpuPriority(settings.WORKER_NICE);
-  const worker = await createWorker(settings);
-  exitOnShutdownSignal(() => drainWorker(worker), settings.SHUTDOWN_GRACE_SECONDS);
+  // As the API's: the worker's code loads once its settings pass (docs/architecture.md §1).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startWorker } = require('./start') as typeof import('./start');
+  await startWorker(settings);
 }
 
 main().catch((err) => {
