@@ -73,8 +73,9 @@ async function main(): Promise<number> {
     }
     const env = { ...process.env, TEST_DATABASE_ADMIN_URL: pgAdmin, TEST_REDIS_URL: redisUrl, TEST_RUN_ID: runId };
     const args = process.argv.slice(2);
-    // Everything but the browser in parallel, then the browser specs one at a time: each drives a
-    // Chromium against a whole stack, and two of those at once on a small machine make timings flaky.
+    // Everything but the browser on jest's default workers (one fewer than the cores: a single one,
+    // so one file after another, on a 2-core machine), then the browser specs one at a time: each drives
+    // a Chromium against a whole stack, and two of those at once on a small machine make timings flaky.
     const phases = args.length
       ? [args]
       : [
