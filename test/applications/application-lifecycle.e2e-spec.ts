@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { refillDueAt, toIsoDate } from '@rxbridge/domain';
+import { addDays, refillDueAt, toIsoDate } from '@rxbridge/domain';
 import {
   cancelApplicationOfPrescription,
   changeApplicationState,
@@ -119,13 +119,17 @@ describe('changeApplicationState', () => {
     for (const toState of ['AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'SUBMITTED'] as const) {
       await changeApplicationState(db.ds.manager, { applicationId: id, toState, note: '', actor: SYSTEM });
     }
+    // Dates from today: an enrollment must end after today, so fixed dates would expire.
+    const startsOn = toIsoDate(addDays(new Date(), 5));
+    const endsOn = toIsoDate(addDays(startsOn, 364));
+    const shipmentDate = toIsoDate(addDays(startsOn, 4));
     await expect(
       changeApplicationState(db.ds.manager, {
         applicationId: id,
         toState: 'APPROVED',
         note: '',
         actor: SYSTEM,
-        details: { enrollmentStartsOn: '2026-12-01', enrollmentEndsOn: '2026-11-30' },
+        details: { enrollmentStartsOn: startsOn, enrollmentEndsOn: toIsoDate(addDays(startsOn, -1)) },
       }),
     ).rejects.toMatchObject({ status: 400 });
     await changeApplicationState(db.ds.manager, {
@@ -133,25 +137,25 @@ describe('changeApplicationState', () => {
       toState: 'APPROVED',
       note: '',
       actor: SYSTEM,
-      details: { enrollmentStartsOn: '2026-12-01', enrollmentEndsOn: '2027-11-30' },
+      details: { enrollmentStartsOn: startsOn, enrollmentEndsOn: endsOn },
     });
     const shipped = await changeApplicationState(db.ds.manager, {
       applicationId: id,
       toState: 'SHIPMENT_SCHEDULED',
       note: '',
       actor: SYSTEM,
-      details: { shipmentDate: '2026-12-05', daysOfSupply: 90 },
+      details: { shipmentDate, daysOfSupply: 90 },
     });
     expect(shipped.shipment).toMatchObject({
-      shipmentDate: '2026-12-05',
+      shipmentDate,
       daysOfSupply: 90,
-      refillDueAt: toIsoDate(refillDueAt('2026-12-05', 90)),
+      refillDueAt: toIsoDate(refillDueAt(shipmentDate, 90)),
     });
     const [row] = await db.ds.query(
       `SELECT enrollment_start_date::text AS s, enrollment_end_date::text AS e FROM applications WHERE id = $1`,
       [id],
     );
-    expect(row).toEqual({ s: '2026-12-01', e: '2027-11-30' });
+    expect(row).toEqual({ s: startsOn, e: endsOn });
   });
 
   it('commits with the caller: rolled back, the change and its event are gone', async () => {

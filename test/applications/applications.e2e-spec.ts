@@ -304,7 +304,7 @@ describe('transitions', () => {
       toState: 'APPROVED',
       fromState: 'SUBMITTED',
       note: '',
-      details: { enrollmentStartsOn: '2026-01-01', enrollmentEndsOn: '2026-12-31' },
+      details: detailsFor('APPROVED'),
       actor: { id: nav.id, role: 'NAVIGATOR' },
     });
     expect('error' in stale && stale.error instanceof ApiError && stale.error.getStatus()).toBe(409);
@@ -431,21 +431,24 @@ describe('transitions', () => {
     const { applications, id: userId } = await newPatientWithApplications(api, ['Eliquis']);
     const id = applications[0].id;
     await driveTo(api, nav.token, id, 'SUBMITTED');
+    // Dates from today: a fixed enrollment end would one day fall within the renewal's 30 days and
+    // the worker's timer would move the case on (RENEWAL_DUE) before the outbox is read.
+    const startsOn = toIsoDate(new Date());
+    const endsOn = toIsoDate(addDays(startsOn, 364));
+    const shipmentDate = toIsoDate(addDays(startsOn, 9));
+    const shipment = { shipmentDate, daysOfSupply: 90, refillDueAt: toIsoDate(addDays(shipmentDate, 90 - 21)) };
     // The earlier names of the dates are still read (docs/product.md §18).
     await move(api, nav.token, id, 'APPROVED', {
       enrollmentStartsOn: null,
       enrollmentEndsOn: null,
-      enrollmentStartDate: '2026-01-01',
-      enrollmentEndDate: '2026-12-31',
+      enrollmentStartDate: startsOn,
+      enrollmentEndDate: endsOn,
     });
-    const shipped = await move(api, nav.token, id, 'SHIPMENT_SCHEDULED', {
-      shipmentDate: '2026-01-10',
-      daysOfSupply: 90,
-    });
+    const shipped = await move(api, nav.token, id, 'SHIPMENT_SCHEDULED', { shipmentDate, daysOfSupply: 90 });
     expect(shipped.body.data.application).toMatchObject({
-      enrollmentStartDate: '2026-01-01',
-      enrollmentEndDate: '2026-12-31',
-      shipments: [{ shipmentDate: '2026-01-10', daysOfSupply: 90, refillDueAt: '2026-03-20' }],
+      enrollmentStartDate: startsOn,
+      enrollmentEndDate: endsOn,
+      shipments: [shipment],
     });
     const { rows } = await db.query(
       `SELECT payload FROM outbox WHERE user_id = $1 AND type = 'application.transitioned' ORDER BY created_at`,
@@ -459,11 +462,11 @@ describe('transitions', () => {
       fromState: 'APPROVED',
       toState: 'SHIPMENT_SCHEDULED',
       actorId: nav.id,
-      enrollmentEndDate: '2026-12-31',
-      shipment: { shipmentDate: '2026-01-10', daysOfSupply: 90, refillDueAt: '2026-03-20' },
+      enrollmentEndDate: endsOn,
+      shipment,
     });
     expect(rows.find((r) => r.payload.toState === 'APPROVED')!.payload).toMatchObject({
-      enrollmentStartDate: '2026-01-01',
+      enrollmentStartDate: startsOn,
       shipment: null,
     });
   });

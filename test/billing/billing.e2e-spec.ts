@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { appendToOutbox } from '@rxbridge/events';
-import { calculatePricing } from '@rxbridge/domain';
+import { addDays, calculatePricing, refillDueAt, toIsoDate } from '@rxbridge/domain';
 import type { Frequency } from '@rxbridge/contracts';
 import { BillingSweep, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
@@ -46,6 +46,7 @@ const paymentsOf = async (token: string) =>
 
 /** What the applications module commits when a navigator schedules a shipment. */
 async function shipmentScheduled(userId: string) {
+  const today = toIsoDate(new Date());
   await db.transaction((manager) =>
     appendToOutbox(
       manager,
@@ -59,9 +60,14 @@ async function shipmentScheduled(userId: string) {
         transitionId: randomUUID(),
         actorId: null,
         at: new Date().toISOString(),
-        enrollmentStartDate: '2026-11-01',
-        enrollmentEndDate: '2027-10-31',
-        shipment: { id: randomUUID(), shipmentDate: '2026-11-25', daysOfSupply: 90, refillDueAt: '2027-02-02' },
+        enrollmentStartDate: today,
+        enrollmentEndDate: toIsoDate(addDays(today, 364)),
+        shipment: {
+          id: randomUUID(),
+          shipmentDate: today,
+          daysOfSupply: 90,
+          refillDueAt: toIsoDate(refillDueAt(today, 90)),
+        },
       },
       userId,
     ),
