@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { FAILURE_HOOKS, type FailureHook } from '../../support/failure-report-environment';
 import { startStack, type StackOptions, type TestStack } from '../../support/stack';
 
@@ -45,9 +52,30 @@ export function useStackAndBrowser(opts?: StackOptions): { readonly stack: TestS
   return started;
 }
 
-/** A sonner toast holding the text (docs/product.md §13 Limits and timings: toasts bottom-right). */
+/** A sonner toast holding the text (docs/product.md: bottom-right; at the top on a phone while a dialog is open). */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** The toast holding the text once it has slid into its place (Sonner's transitions ended). */
+export async function settledToast(page: Page, text: string | RegExp): Promise<Locator> {
+  const shown = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: text }).first();
+  await shown.waitFor();
+  await shown.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  return shown;
+}
+
+/**
+ * Whether the element, scrolled into view, lies clear of `cover` (a toast, say). Geometry, not a hit
+ * test: while a modal dialog is open Radix turns pointer events off outside it, so a toast over a
+ * button hides it from sight without ever taking its clicks.
+ */
+export async function clearOf(target: Locator, cover: Locator): Promise<boolean> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+  const [a, b] = await Promise.all([target.boundingBox(), cover.boundingBox()]);
+  if (!a) throw new Error('clearOf: the element is not shown');
+  if (!b) return true;
+  return a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+}
 
 export interface TestPage {
   context: BrowserContext;
