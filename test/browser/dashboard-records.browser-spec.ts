@@ -186,7 +186,7 @@ async function doctorsDialog(viewport: ViewportName) {
   return { patient, page, context, d: dialogNamed(page, 'Healthcare providers') };
 }
 
-test('a toast leaves the buttons at the foot of a dialog clear on a phone (WCAG 2.4.11)', async () => {
+test('a saved doctor keeps the focus on its Save, which a toast leaves clear on a phone (WCAG 2.4.11)', async () => {
   const { page, context, d } = await doctorsDialog('phone');
   const row = d.getByRole('form', { name: 'New doctor 1' });
   await row.getByLabel('First name').fill('Ana');
@@ -199,6 +199,10 @@ test('a toast leaves the buttons at the foot of a dialog clear on a phone (WCAG 
   // Doctor, the next things pressed; while a dialog is open it shows at the top (docs/product.md,
   // Everywhere).
   const saved = d.getByRole('form', { name: 'Doctor 1: Ana Reyes' });
+  // The focus stays where it was: on the row's Save, now "Save changes" (not back on the dialog).
+  expect(
+    await saved.getByRole('button', { name: 'Save changes' }).evaluate((el) => el === document.activeElement),
+  ).toBe(true);
   expect(await clearOf(saved.getByRole('button', { name: 'Save changes' }), shown)).toBe(true);
   expect(await clearOf(d.getByRole('button', { name: 'Add Doctor' }), shown)).toBe(true);
   await screenshot(page, 'doctors-saved-phone', { fullPage: false });

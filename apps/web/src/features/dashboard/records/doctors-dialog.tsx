@@ -80,7 +80,8 @@ function DoctorRows() {
           index={i}
           canRemove={rows.canRemoveDraft}
           onRemove={() => rows.removeDraft(row.id)}
-          onCreated={() => rows.saved(row.id)}
+          justCreated={row.justCreated}
+          onCreated={(createdId) => rows.saved(row.id, createdId)}
         />
       ))}
       <Button variant="outline" className="w-full" onClick={rows.add}>
@@ -96,6 +97,7 @@ function DoctorRow({
   index,
   canRemove,
   onRemove,
+  justCreated,
   onCreated,
 }: {
   id: string;
@@ -103,7 +105,8 @@ function DoctorRow({
   index: number;
   canRemove: boolean;
   onRemove(): void;
-  onCreated(): void;
+  justCreated: boolean;
+  onCreated(createdId: string): void;
 }) {
   const form = useForm<DoctorFormValues, unknown, DoctorPayload>({ resolver, defaultValues: toFormValues(doctor) });
   const { save, remove } = useDoctorMutations();
@@ -123,7 +126,7 @@ function DoctorRow({
         toast.success(isNew ? _('dashboard.records.doctors.created') : _('dashboard.records.doctors.updated'), {
           description: _('dashboard.records.doctors.name', { firstName: saved.firstName, lastName: saved.lastName }),
         });
-        if (isNew) onCreated();
+        if (isNew) onCreated(saved.id);
         else form.reset(toFormValues(saved));
       },
       (error) => {
@@ -161,6 +164,7 @@ function DoctorRow({
         onDelete,
         onRemove,
         noun: 'doctor',
+        focusSave: justCreated,
       }}
     >
       <InputField<DoctorFormValues>

@@ -101,7 +101,8 @@ function PrescriptionRows() {
           index={i}
           canRemove={rows.canRemoveDraft}
           onRemove={() => rows.removeDraft(row.id)}
-          onCreated={() => rows.saved(row.id)}
+          justCreated={row.justCreated}
+          onCreated={(createdId) => rows.saved(row.id, createdId)}
         />
       ))}
       <Button variant="outline" className="w-full" onClick={rows.add}>
@@ -119,6 +120,7 @@ function PrescriptionRow({
   index,
   canRemove,
   onRemove,
+  justCreated,
   onCreated,
 }: {
   id: string;
@@ -128,7 +130,8 @@ function PrescriptionRow({
   index: number;
   canRemove: boolean;
   onRemove(): void;
-  onCreated(): void;
+  justCreated: boolean;
+  onCreated(createdId: string): void;
 }) {
   const form = useForm<PrescriptionFormValues, unknown, PrescriptionPayload>({
     resolver,
@@ -158,7 +161,7 @@ function PrescriptionRow({
           form.reset(toFormValues(saved));
           return;
         }
-        onCreated();
+        onCreated(saved.id);
         // docs/product.md: a new prescription changes the plan, so the subscription is shown next;
         // a paid plan without a card goes on to payment.
         dialogs.openBilling('subscription');
@@ -218,6 +221,7 @@ function PrescriptionRow({
         onDelete: () => setConfirming(true),
         onRemove,
         noun: 'prescription',
+        focusSave: justCreated,
       }}
       after={
         !isNew && (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Save, Trash2, X } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ export function RowActions({
   onDelete,
   onRemove,
   noun,
+  focusSave = false,
 }: {
   isNew: boolean;
   canRemove: boolean;
@@ -19,8 +21,14 @@ export function RowActions({
   onDelete(): void;
   onRemove(): void;
   noun: 'doctor' | 'prescription';
+  /** Focus Save once shown: the row was new a moment ago and its Save had the focus. */
+  focusSave?: boolean;
 }) {
   const { _ } = useLingui();
+  const save = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusSave) save.current?.focus();
+  }, [focusSave]);
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {isNew ? (
@@ -33,7 +41,7 @@ export function RowActions({
           {noun === 'doctor' ? _('dashboard.records.row.deleteDoctor') : _('dashboard.records.row.deletePrescription')}
         </Button>
       )}
-      <Button type="submit" size="sm" isLoading={saving} disabled={deleting}>
+      <Button ref={save} type="submit" size="sm" isLoading={saving} disabled={deleting}>
         <Save aria-hidden />{' '}
         {isNew
           ? noun === 'doctor'

@@ -46,6 +46,9 @@ export function missingFieldsToast(message: string) {
  */
 export function useEditableRows<T extends { id: string }>(saved: T[] | undefined, prefix: 'doctor' | 'prescription') {
   const [drafts, setDrafts] = useState<string[]>([]);
+  // The record a new row just became: its Save button takes the focus the new row's had, which
+  // would otherwise fall back to the dialog itself as the new row goes.
+  const [justCreated, setJustCreated] = useState<string | null>(null);
   const newId = () => `${prefix}-${crypto.randomUUID()}`;
   const count = (saved?.length ?? 0) + drafts.length;
 
@@ -54,9 +57,9 @@ export function useEditableRows<T extends { id: string }>(saved: T[] | undefined
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved, drafts.length]);
 
-  const rows: { id: string; record: T | null }[] = [
-    ...(saved ?? []).map((record) => ({ id: record.id, record })),
-    ...drafts.map((id) => ({ id, record: null })),
+  const rows: { id: string; record: T | null; justCreated: boolean }[] = [
+    ...(saved ?? []).map((record) => ({ id: record.id, record, justCreated: record.id === justCreated })),
+    ...drafts.map((id) => ({ id, record: null, justCreated: false })),
   ];
   return {
     rows,
@@ -65,7 +68,10 @@ export function useEditableRows<T extends { id: string }>(saved: T[] | undefined
     add: () => setDrafts((d) => [...d, newId()]),
     /** Local only, and only when more than one row is shown. */
     removeDraft: (id: string) => setDrafts((d) => (count > 1 ? d.filter((x) => x !== id) : d)),
-    /** A new row was created on the server: it comes back with the refetched list. */
-    saved: (id: string) => setDrafts((d) => d.filter((x) => x !== id)),
+    /** A new row was created on the server as `createdId`: it comes back with the refetched list. */
+    saved: (id: string, createdId: string) => {
+      setDrafts((d) => d.filter((x) => x !== id));
+      setJustCreated(createdId);
+    },
   };
 }
