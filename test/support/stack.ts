@@ -21,7 +21,7 @@ export {
   OutboxRelayService,
   RetentionPrune,
 } from '@rxbridge/worker';
-export { answerProblem, routeContracts, routeOf, type RouteContract } from '@rxbridge/api';
+export { answerProblem, RevokedSessions, routeContracts, routeOf, type RouteContract } from '@rxbridge/api';
 
 export interface TestStack {
   /** Origin serving the web app and /api/v1. */
