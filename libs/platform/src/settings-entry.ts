@@ -4,8 +4,6 @@
 import { loadDotEnv } from './dotenv';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
-export { SettingsError, type Settings };
-
 /**
  * A process's main: reads and checks the settings, and only once they pass loads the application's
  * code (`loadStart` requires it) and starts it. A refused setting, or a failed start, prints its

@@ -58,8 +58,8 @@ export const toast = (page: Page, text: string | RegExp) =>
 
 /** The toast holding the text once it has slid into its place (Sonner's transitions ended). */
 export async function settledToast(page: Page, text: string | RegExp): Promise<Locator> {
-  const shown = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: text }).first();
-  await shown.waitFor();
+  const shown = toast(page, text);
+  await shown.and(page.locator('[data-mounted="true"]')).waitFor();
   await shown.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   return shown;
 }
