@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import type { ApplicationState } from '@rxbridge/contracts';
 import { RevokedSessions, startStack, type TestStack } from '../support/stack';
 import { freePort } from '@rxbridge/local-stack';
@@ -162,3 +163,34 @@ it('with Redis frozen, a login answers 503 after the command timeout instead of 
     expect.objectContaining({ id: application.id, state: 'AWAITING_DOCUMENTS' }),
   ]);
 }, 120_000);
+
+it('a resubscription Redis does not confirm at once is asked again until it does, and the API answers from memory again', async () => {
+  const revoked = stack.api.get(RevokedSessions);
+  await eventually(async () => revoked.inSync, 'the API answering from memory whether a session ended', 15_000);
+  const admin = new Redis(port, '127.0.0.1');
+  try {
+    await admin.call('ACL', 'LOG', 'RESET');
+    // Redis refuses the PING that confirms a resubscription, on a connection that stays open: no
+    // 'close' and 'ready' follow that would try again (docs/architecture.md §6 Outages).
+    await admin.call('ACL', 'SETUSER', 'default', '-ping');
+    const clients = (await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
+    const subscriber = clients.split('\n').find((line) => /name=\S*:revoked-sessions /.test(line));
+    await admin.call('CLIENT', 'KILL', 'ID', /id=(\d+)/.exec(subscriber ?? '')![1]);
+    // ACL LOG folds repeated refusals of one command into one entry, which names the last client refused.
+    const refusedSubscriber = async () =>
+      ((await admin.call('ACL', 'LOG')) as unknown[][])
+        .map((entry) => Object.fromEntries(pairs(entry)))
+        .some((entry) => entry.object === 'ping' && /name=\S*:revoked-sessions /.test(String(entry['client-info'])));
+    await eventually(refusedSubscriber, "the subscriber's confirming PING refused", 15_000);
+    expect(revoked.inSync).toBe(false);
+  } finally {
+    await admin.call('ACL', 'SETUSER', 'default', '+ping');
+    admin.disconnect();
+  }
+  await eventually(async () => revoked.inSync, 'the API answering from memory again', 15_000);
+}, 60_000);
+
+/** A flat [key, value, key, value, …] reply as pairs. */
+function pairs(flat: unknown[]): [unknown, unknown][] {
+  return Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
+}

@@ -114,18 +114,35 @@ export function blockingRedis(shared: Redis, connectionName?: string): Redis {
   return shared.duplicate({ ...redisOptions('patient'), connectionName });
 }
 
+/** How long a subscriber waits before asking again when its confirming PING failed on an open connection. */
+export const RESUBSCRIBE_CONFIRM_RETRY_MS = 1000;
+
 /**
  * Pub/sub keeps nothing for a subscriber that is away: what was published while a subscriber
  * connection was down never reaches it. `lost` is called when the connection closes; `restored`
  * once it is back and its subscriptions are in place again (ioredis resubscribes right after
  * 'ready'; a PING answered after those commands confirms it), so nothing published from then on is
- * missed and the caller can catch up on the gap (docs/architecture.md §6 Outages).
+ * missed and the caller can catch up on the gap (docs/architecture.md §6 Outages). A PING refused
+ * while the connection stays open calls `failed` and is asked again each second: no 'close' and
+ * 'ready' would follow to try again, and the caller would be left behind until the next outage.
  */
 export function watchSubscription(
   sub: Redis,
   on: { lost?: () => void; restored: () => void; failed: (err: unknown) => void },
 ): void {
   let lost = false;
+  const confirm = () =>
+    sub.ping().then(
+      () => {
+        if (!lost) on.restored();
+      },
+      (err: unknown) => {
+        on.failed(err);
+        setTimeout(() => {
+          if (!lost && sub.status === 'ready') confirm();
+        }, RESUBSCRIBE_CONFIRM_RETRY_MS).unref();
+      },
+    );
   sub.on('close', () => {
     if (lost) return;
     lost = true;
@@ -134,7 +151,7 @@ export function watchSubscription(
   sub.on('ready', () => {
     if (!lost) return;
     lost = false;
-    sub.ping().then(on.restored, on.failed);
+    confirm();
   });
 }
 

@@ -78,7 +78,7 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
         this.generation++;
       },
       restored: () => void this.sync(),
-      failed: (err) => this.logger.warn({ err }, 'Revoked sessions: Redis lost again while resubscribing'),
+      failed: (err) => this.logger.warn({ err }, 'Revoked sessions: resubscription not confirmed yet; asking again'),
     });
     // In the background: until it is done, each request asks Redis.
     this.sub.subscribe(this.channel).then(

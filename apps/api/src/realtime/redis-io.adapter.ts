@@ -83,7 +83,7 @@ export class RedisIoAdapter extends IoAdapter {
         this.logger.log(`Redis subscription restored: ${sockets} socket(s) asked to reconnect and catch up`);
         server.local.disconnectSockets(true);
       },
-      failed: (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis lost again while resubscribing'),
+      failed: (err) => this.logger.warn({ err }, 'Socket.IO adapter: resubscription not confirmed yet; asking again'),
     });
   }
 
