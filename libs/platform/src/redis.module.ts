@@ -3,6 +3,7 @@ import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis'
 import { SETTINGS } from './settings.module';
 import { clusterNodes } from './managed-service-settings';
 import type { Settings } from './settings';
+import { within } from './shutdown';
 
 export const REDIS = Symbol('REDIS');
 
@@ -155,6 +156,16 @@ export function watchSubscription(
   });
 }
 
+/**
+ * Closes a connection at shutdown: QUIT while Redis answers, so what was sent before is answered
+ * first; for REDIS_COMMAND_TIMEOUT_MS at most, since with Redis frozen the QUIT would wait for its
+ * return (a connection that waits for Redis), and with Redis down it would never go. Then drops it.
+ */
+export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === 'ready') await within(client.quit(), REDIS_COMMAND_TIMEOUT_MS);
+  if (client.status !== 'end') client.disconnect();
+}
+
 /** Waits for the first connection, for a while: requests made before it would fail needlessly. */
 async function firstConnection(client: Redis, timeoutMs: number): Promise<void> {
   if (client.status === 'ready') return;
@@ -203,8 +214,6 @@ export class RedisModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
-    // Quitting waits for Redis: while it is down, just drop the connection.
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
-    else this.redis.disconnect();
+    await closeRedis(this.redis);
   }
 }

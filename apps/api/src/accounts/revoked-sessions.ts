@@ -2,7 +2,15 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { blockingRedis, METRICS, REDIS, SETTINGS, type Settings, watchSubscription } from '@rxbridge/platform';
+import {
+  blockingRedis,
+  closeRedis,
+  METRICS,
+  REDIS,
+  SETTINGS,
+  type Settings,
+  watchSubscription,
+} from '@rxbridge/platform';
 
 /** How long an ending waits for its own announcement to come back through Redis. */
 const ECHO_WAIT_MS = 1000;
@@ -89,8 +97,7 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown() {
     this.generation++;
-    if (this.sub.status === 'ready') await this.sub.quit().catch(() => this.sub.disconnect());
-    else this.sub.disconnect();
+    await closeRedis(this.sub);
   }
 
   /** Whether this process answers from memory now (the metric session_revocations_from_memory). */

@@ -3,7 +3,17 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { blockingRedis, liveChannel, SETTINGS, type Settings, REDIS, watchSubscription } from '@rxbridge/platform';
+import {
+  blockingRedis,
+  closeRedis,
+  liveChannel,
+  REDIS,
+  REDIS_COMMAND_TIMEOUT_MS,
+  SETTINGS,
+  type Settings,
+  watchSubscription,
+  within,
+} from '@rxbridge/platform';
 
 /**
  * Socket.IO on the API's own HTTP server, with the Redis adapter between API processes: an event
@@ -38,6 +48,7 @@ export class RedisIoAdapter extends IoAdapter {
     for (const client of [pub, sub]) {
       client.on('error', (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis connection error'));
     }
+    ignoreUnheardUnsubscribes(sub);
     this.clients.push(pub, sub);
     const channel = liveChannel(this.app.get<Settings>(SETTINGS));
     // SOCKET_ADAPTER=sharded: sharded pub/sub (Redis 7+), which a Redis Cluster spreads over its
@@ -62,7 +73,9 @@ export class RedisIoAdapter extends IoAdapter {
   async handOverSockets(): Promise<number> {
     let sockets = 0;
     for (const { server, sub } of this.servers) {
-      if (sub.status === 'ready') await sub.ping().catch(() => undefined);
+      // Bounded: with Redis frozen or gone the PING would wait for its return (this connection
+      // waits, see createIOServer), and there is nothing in flight to wait for anyway.
+      if (sub.status === 'ready') await within(sub.ping(), REDIS_COMMAND_TIMEOUT_MS);
       sockets += server.engine?.clientsCount ?? 0;
       server.local.disconnectSockets(true);
     }
@@ -89,9 +102,25 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async dispose(): Promise<void> {
     await super.dispose();
-    // Quitting waits for Redis: while it is down, just drop the connection.
-    await Promise.all(
-      this.clients.map((c) => (c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect())),
-    );
+    await Promise.all(this.clients.map(closeRedis));
+  }
+}
+
+/**
+ * The adapter's close() sends its unsubscribes without waiting for their answers. With Redis frozen
+ * or gone when the API shuts down, they fail with nobody listening: an unhandled rejection, which
+ * crashed the draining process. They are of no use then (the connection closes next), so a failure
+ * of theirs is dropped; the adapter is the only one to send them on this connection.
+ */
+function ignoreUnheardUnsubscribes(sub: Redis) {
+  for (const command of ['unsubscribe', 'punsubscribe', 'sunsubscribe'] as const) {
+    const send = sub[command].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(sub, {
+      [command]: (...args: unknown[]) => {
+        const answer = send(...args);
+        answer.catch(() => undefined);
+        return answer;
+      },
+    });
   }
 }
