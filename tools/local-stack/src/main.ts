@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { ensureAccount } from '@rxbridge/accounts';
 import { loadSettings, PROCESS_ENV, SettingsError } from '@rxbridge/platform';
 import { createDataSource, runMigrations } from '@rxbridge/database';
@@ -14,12 +14,17 @@ import { supervise } from './supervisor';
 /**
  * `npm start`: the whole product on one machine with nothing else installed. Every service named by
  * DATABASE_URL, REDIS_URL or SMTP_URL is used as it is; the others are started here, with their
- * data under .data/. Ctrl-C stops everything this started.
+ * data under .data/ (LOCAL_DATA_DIR). Ctrl-C stops everything this started.
  */
 const ROOT = resolve(__dirname, '../../..');
 if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
 /** Where the started services keep their data and the logs go; LOCAL_DATA_DIR moves it (a test's own). */
 const DATA = resolve(ROOT, process.env.LOCAL_DATA_DIR || '.data');
+/** A path under DATA as the terminal shows it: relative to the repository when inside it. */
+const shown = (...parts: string[]) => {
+  const path = relative(ROOT, join(DATA, ...parts));
+  return path.startsWith('..') ? join(DATA, ...parts) : path;
+};
 
 export const DEMO_PATIENT = { email: 'patient@demo.rxbridge.local', password: 'Patient!2345' };
 export const DEMO_NAVIGATOR = { email: 'navigator@demo.rxbridge.local', password: 'Navigator!2345' };
@@ -66,14 +71,14 @@ async function main() {
   const started: string[] = [];
 
   if (!env.DATABASE_URL) {
-    step('Starting PostgreSQL (embedded, data in .data/postgres)');
+    step(`Starting PostgreSQL (embedded, data in ${shown('postgres')})`);
     const pg = await startEmbeddedPostgres(join(DATA, 'postgres'), 'rxbridge');
     await onStop(pg.stop);
     env.DATABASE_URL = pg.url;
     started.push(`PostgreSQL     ${pg.url}`);
   }
   if (!env.REDIS_URL) {
-    step('Starting Redis (data in .data/redis)');
+    step(`Starting Redis (data in ${shown('redis')})`);
     const redis: RunningService = await startRedis(join(DATA, 'redis'));
     await onStop(redis.stop);
     env.REDIS_URL = redis.url;
@@ -132,7 +137,7 @@ async function main() {
   API            ${settings.APP_URL}/api/v1  (health: ${settings.APP_URL}/api/v1/health)
   Mail inbox     ${inbox ?? `(your SMTP server: ${redact(settings.SMTP_URL)})`}
 ${checkout ? `  Stripe (local) ${checkout}  (test card 4242 4242 4242 4242)\n` : ''}${started.map((s) => `  ${s}`).join('\n')}
-  Logs           .data/logs/api.log, .data/logs/worker.log
+  Logs           ${shown('logs', 'api.log')}, ${shown('logs', 'worker.log')}
 
   Demo patient   ${DEMO_PATIENT.email} / ${DEMO_PATIENT.password}
   Demo navigator ${DEMO_NAVIGATOR.email} / ${DEMO_NAVIGATOR.password}${created ? '  (created now)' : ''}
@@ -214,7 +219,7 @@ async function waitForHealth(url: string, timeoutMs = 60000) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s; see .data/logs/api.log`);
+  throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s; see ${shown('logs', 'api.log')}`);
 }
 
 const step = (text: string) => console.log(`• ${text}`);
