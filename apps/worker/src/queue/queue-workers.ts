@@ -3,6 +3,7 @@ import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   blockingRedis,
+  closeRedis,
   inSpan,
   Probes,
   queueConcurrency,
@@ -157,7 +158,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     await Promise.all(
       this.workers.map(async (w) => {
         await w.close();
-        await (w.opts.connection as Redis).quit().catch(() => undefined);
+        await closeRedis(w.opts.connection as Redis);
       }),
     );
   }
