@@ -1,18 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { startStack, type TestStack } from '../support/stack';
 import { startPrivateRedis, stopProcess } from '../support/private-redis';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { exited, freePort, startApiProcess, startWorkerProcess } from '../support/worker-process';
+import { exited, freePort, startApiProcess } from '../support/worker-process';
 import { connectSocket } from '../applications/helpers';
 import { newPatient } from '../records/helpers';
 import { apiClient } from '../support/http';
 
-// SIGTERM to a real API or worker process while its Redis is frozen or gone, as a rolling update
-// during a Redis outage does (docs/architecture.md §1 Processes, Draining; §6 Outages): the drain
-// must end by itself, without waiting for Redis, and exit 0; the API's sockets are told to
-// reconnect elsewhere.
+// SIGTERM to a real API process while its Redis is frozen or gone, as a rolling update during a
+// Redis outage does (docs/architecture.md §1 Processes, Draining; §6 Outages): the drain must end
+// by itself, without waiting for Redis, and exit 0, its sockets told to reconnect elsewhere.
 
 let stack: TestStack;
 let redis: ChildProcess | undefined;
@@ -65,27 +61,6 @@ it.each(OUTAGES)(
     } finally {
       socket.disconnect();
       api.child.kill('SIGKILL');
-    }
-  },
-  60_000,
-);
-
-it.each(OUTAGES)(
-  'with Redis %s, a SIGTERM drains the worker and it exits 0',
-  async (_how, outage) => {
-    await redisRunning();
-    const dir = mkdtempSync(join(tmpdir(), 'rxb-worker-'));
-    // A job cannot finish without Redis: the drain gives up on it after the grace (§6 returns it to
-    // its queue later), well before the hard limit (grace + 10 s) that exits 1.
-    const worker = await startWorkerProcess(stack.settings, dir, { SHUTDOWN_GRACE_SECONDS: '2' });
-    try {
-      const end = exited(worker);
-      outage(redis!);
-      worker.kill('SIGTERM');
-      expect(await end).toEqual({ code: 0, signal: null });
-    } finally {
-      worker.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
     }
   },
   60_000,

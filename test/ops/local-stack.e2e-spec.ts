@@ -49,6 +49,8 @@ async function startUntil(line: RegExp): Promise<{ child: ChildProcess; output: 
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'tools/local-stack/dist/main.js')], {
     cwd: ROOT,
+    // A process group of its own, as a terminal gives it: Ctrl-C signals the whole group.
+    detached: true,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -92,3 +94,12 @@ it.each([
   },
   120_000,
 );
+
+it('Ctrl-C (SIGINT to its whole process group) stops everything and exits, whichever process stops first', async () => {
+  const { child, output } = await startUntil(/RxBridge is running/);
+  const end = exited(child);
+  process.kill(-child.pid!, 'SIGINT');
+  expect(await end).toEqual({ code: 0, signal: null });
+  expect(output()).toMatch(/Stopping…/);
+  expect(startedBy(marker)).toEqual([]);
+}, 120_000);

