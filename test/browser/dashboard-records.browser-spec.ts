@@ -91,6 +91,12 @@ test('personal details: validation, no changes, save with lowercase-hyphenated v
   await d.getByRole('button', { name: 'Save Changes' }).click();
   await d.getByText('Please enter a 5-digit ZIP code').waitFor();
   await d.getByText('Please enter a valid phone number').waitFor();
+  // The form moves the focus to the first invalid field, at once and again on its next task
+  // (react-hook-form): both must be done before typing elsewhere, or the second takes the typing
+  // (the ZIP code's text once went into Phone).
+  const phone = await d.getByLabel('Phone').elementHandle();
+  await page.waitForFunction((field) => document.activeElement === field, phone);
+  await page.evaluate(() => new Promise((done) => setTimeout(done)));
 
   // A network failure: SPEC's fallback text.
   await d.getByLabel('ZIP code').fill('62702');
