@@ -1,14 +1,20 @@
 import type { ChildProcess } from 'node:child_process';
 import { startStack, type TestStack } from '../support/stack';
 import { startPrivateRedis, stopProcess } from '../support/private-redis';
-import { exited, freePort, startApiProcess } from '../support/worker-process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exited, freePort, spawnAppProcess, startApiProcess, startWorkerProcess } from '../support/worker-process';
+import { startTcpGate } from '../support/tcp-gate';
 import { connectSocket } from '../applications/helpers';
 import { newPatient } from '../records/helpers';
 import { apiClient } from '../support/http';
 
-// SIGTERM to a real API process while its Redis is frozen or gone, as a rolling update during a
-// Redis outage does (docs/architecture.md §1 Processes, Draining; §6 Outages): the drain must end
-// by itself, without waiting for Redis, and exit 0, its sockets told to reconnect elsewhere.
+// SIGTERM to a real API or worker process while its Redis is frozen or gone, as a rolling update
+// during a Redis outage does (docs/architecture.md §1 Processes, Draining; §6 Outages): the drain
+// must end by itself, without waiting for Redis, and exit 0; the API's sockets are told to
+// reconnect elsewhere. And SIGTERM while a process is still starting, held at its first wait on
+// Redis: it drains once started instead of dying by the signal.
 
 let stack: TestStack;
 let redis: ChildProcess | undefined;
@@ -61,6 +67,71 @@ it.each(OUTAGES)(
     } finally {
       socket.disconnect();
       api.child.kill('SIGKILL');
+    }
+  },
+  60_000,
+);
+
+it.each(OUTAGES)(
+  'with Redis %s, a SIGTERM drains the worker and it exits 0',
+  async (_how, outage) => {
+    await redisRunning();
+    const dir = mkdtempSync(join(tmpdir(), 'rxb-worker-'));
+    const log: Record<string, unknown>[] = [];
+    // Started means its start has finished (the liveness file comes after it). A job cannot finish
+    // without Redis: the drain gives up on it after the grace (§6 returns it to its queue later),
+    // well before the hard limit (grace + 10 s) that exits 1.
+    const worker = await startWorkerProcess(
+      stack.settings,
+      dir,
+      { LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '2' },
+      (line) => log.push(line),
+    );
+    try {
+      const end = exited(worker);
+      outage(redis!);
+      worker.kill('SIGTERM');
+      expect(await end).toEqual({ code: 0, signal: null });
+      expect(log.map((line) => line.msg)).toEqual(expect.arrayContaining(['drained; exiting']));
+    } finally {
+      worker.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+  60_000,
+);
+
+it.each(['api', 'worker'] as const)(
+  'a SIGTERM while the %s is still starting drains it once started, and it exits 0',
+  async (app) => {
+    await redisRunning();
+    const gate = await startTcpGate(port);
+    const log: Record<string, unknown>[] = [];
+    const child = spawnAppProcess(
+      app,
+      stack.settings,
+      {
+        REDIS_URL: `redis://127.0.0.1:${gate.port}`,
+        LOG_LEVEL: 'info',
+        ...(app === 'api' && { PORT: String(await freePort()) }),
+      },
+      (line) => log.push(line),
+    );
+    try {
+      const end = exited(child);
+      await gate.connected;
+      child.kill('SIGTERM');
+      gate.open();
+      expect(await end).toEqual({ code: 0, signal: null });
+      expect(log.map((line) => line.msg)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^SIGTERM while starting: draining once started/),
+          'drained; exiting',
+        ]),
+      );
+    } finally {
+      child.kill('SIGKILL');
+      await gate.close();
     }
   },
   60_000,

@@ -16,30 +16,60 @@ export function settingsAsEnv(settings: Settings): Record<string, string> {
 }
 
 /**
- * Starts the built worker (apps/worker/dist/main.js) on these settings as a process of its own, to
- * be SIGKILLed (docs/architecture.md §1 Processes); resolves once it is alive (its liveness file in `dir`).
+ * Spawns the built API or worker (apps/<app>/dist/main.js) on these settings as a process of its
+ * own, without waiting for anything. With `onLogLine`, its log lines (give it a LOG_LEVEL in `env`)
+ * are handed over, each parsed; what it prints on stderr is kept for `startFailure`.
+ */
+export function spawnAppProcess(
+  app: 'api' | 'worker',
+  settings: Settings,
+  env: Record<string, string> = {},
+  onLogLine?: (line: Record<string, unknown>) => void,
+): ChildProcess {
+  const child = spawn(process.execPath, [resolve(__dirname, `../../apps/${app}/dist/main.js`)], {
+    env: { ...settingsAsEnv(settings), LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'pipe'],
+  });
+  if (onLogLine) {
+    createInterface({ input: child.stdout! }).on('line', (line) => onLogLine(JSON.parse(line)));
+  }
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  const failure = new Promise<never>((_, fail) =>
+    child.once('exit', (code, signal) =>
+      fail(new Error(`the ${app} exited while starting (${code ?? signal}): ${stderr}`)),
+    ),
+  );
+  failure.catch(() => undefined);
+  startFailures.set(child, failure);
+  return child;
+}
+
+const startFailures = new WeakMap<ChildProcess, Promise<never>>();
+
+/** Fails, with what the process printed, if it exits: raced against a wait for its start. */
+function startFailure(child: ChildProcess): Promise<never> {
+  return startFailures.get(child)!;
+}
+
+/**
+ * Starts the built worker on these settings as a process of its own, to be SIGKILLed
+ * (docs/architecture.md §1 Processes); resolves once it has started (its liveness file in `dir`,
+ * written from the end of its start).
  */
 export async function startWorkerProcess(
   settings: Settings,
   dir: string,
   env: Record<string, string> = {},
+  onLogLine?: (line: Record<string, unknown>) => void,
 ): Promise<ChildProcess> {
   const liveness = join(dir, `alive-${Date.now()}`);
-  const child = spawn(process.execPath, [resolve(__dirname, '../../apps/worker/dist/main.js')], {
-    env: { ...settingsAsEnv(settings), LOG_LEVEL: 'silent', WORKER_LIVENESS_FILE: liveness, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // A worker that dies while starting fails the wait at once, with what it printed.
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  const died = new Promise<never>((_, fail) =>
-    child.once('exit', (code, signal) =>
-      fail(new Error(`the worker exited while starting (${code ?? signal}): ${stderr}`)),
-    ),
-  );
+  const child = spawnAppProcess('worker', settings, { WORKER_LIVENESS_FILE: liveness, ...env }, onLogLine);
   // The bound covers a cold start on a busy machine; the wait ends as soon as the file appears.
-  await Promise.race([eventually(async () => existsSync(liveness), 'the worker process to be alive', 60_000), died]);
-  died.catch(() => undefined);
+  await Promise.race([
+    eventually(async () => existsSync(liveness), 'the worker process to be alive', 60_000),
+    startFailure(child),
+  ]);
   return child;
 }
 
@@ -64,9 +94,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built API (apps/api/dist/main.js) on these settings as a process of its own, on a free
- * port; resolves once its readiness probe answers 200. With `onLogLine`, its log lines (give it a
- * LOG_LEVEL in `env`) are handed over, each parsed.
+ * Starts the built API on these settings as a process of its own, on a free port; resolves once its
+ * readiness probe answers 200. `onLogLine` as in `spawnAppProcess`.
  */
 export async function startApiProcess(
   settings: Settings,
@@ -74,19 +103,16 @@ export async function startApiProcess(
   onLogLine?: (line: Record<string, unknown>) => void,
 ): Promise<{ child: ChildProcess; baseUrl: string; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [resolve(__dirname, '../../apps/api/dist/main.js')], {
-    env: { ...settingsAsEnv(settings), PORT: String(port), LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'ignore'],
-  });
-  if (onLogLine) {
-    createInterface({ input: child.stdout! }).on('line', (line) => onLogLine(JSON.parse(line)));
-  }
+  const child = spawnAppProcess('api', settings, { PORT: String(port), ...env }, onLogLine);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await eventually(
-    async () => child.exitCode === null && (await fetch(`${baseUrl}/api/v1/health/ready`)).status === 200,
-    'the API process to be ready',
-    30_000,
-  );
+  await Promise.race([
+    eventually(
+      async () => (await fetch(`${baseUrl}/api/v1/health/ready`)).status === 200,
+      'the API process to be ready',
+      30_000,
+    ),
+    startFailure(child),
+  ]);
   return { child, baseUrl, port };
 }
 

@@ -1,11 +1,17 @@
 import 'reflect-metadata';
-import { exitOnShutdownSignal, type Settings } from '@rxbridge/platform';
+import { runUntilShutdownSignal, type Settings } from '@rxbridge/platform';
 import { createApiServer } from './create-server';
 import { drainApi } from './drain';
 
 /** The API on settings that passed their checks: it listens, and drains on SIGTERM. */
 export async function startApi(settings: Settings): Promise<void> {
-  const server = await createApiServer(settings);
-  await server.listen(settings.PORT);
-  exitOnShutdownSignal(() => drainApi(server), settings.SHUTDOWN_GRACE_SECONDS);
+  await runUntilShutdownSignal(
+    async () => {
+      const server = await createApiServer(settings);
+      await server.listen(settings.PORT);
+      return server;
+    },
+    drainApi,
+    settings.SHUTDOWN_GRACE_SECONDS,
+  );
 }

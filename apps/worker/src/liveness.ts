@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { writeFile } from 'node:fs/promises';
 import type { Redis } from 'ioredis';
@@ -10,11 +10,13 @@ export const LIVENESS_INTERVAL_MS = 10_000;
 
 /**
  * The worker has no HTTP server, so its healthcheck reads a file: touched every 10 s while
- * PostgreSQL and Redis both answer. A file older than a minute means a hung or cut-off worker,
- * which docker-compose restarts (docs/architecture.md §1 Processes).
+ * PostgreSQL and Redis both answer, from the end of the worker's start (start.ts): a worker whose
+ * start hangs never writes it, and a file that exists means a worker that runs its queues. A file
+ * older than a minute means a hung or cut-off worker, which docker-compose restarts
+ * (docs/architecture.md §1 Processes).
  */
 @Injectable()
-export class WorkerLiveness implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WorkerLiveness implements OnApplicationShutdown {
   private readonly logger = new Logger('WorkerLiveness');
   private timer: NodeJS.Timeout | undefined;
 
@@ -24,7 +26,8 @@ export class WorkerLiveness implements OnApplicationBootstrap, OnApplicationShut
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  onApplicationBootstrap() {
+  /** The first beat and the timer; called once the worker has started. */
+  start() {
     if (!this.settings.WORKER_LIVENESS_FILE) return;
     void this.beat();
     this.timer = setInterval(() => void this.beat(), LIVENESS_INTERVAL_MS);

@@ -2,19 +2,32 @@ import { Logger } from '@nestjs/common';
 import { stopTracing } from './tracing';
 
 /**
- * What SIGTERM (every rolling update sends it) and SIGINT do to the API and the worker: `stop` drains
- * the process (docs/architecture.md §1 Processes, Draining), then it exits 0. Nest's own shutdown
- * hooks would close the application and then re-raise the signal, so the process died by it: an
- * orchestrator counts that as a crash. A `stop` that fails, or that is still running `graceSeconds`
- * plus 10 s later, exits 1; a second signal is ignored (the first one's drain is under way).
+ * Starts the API or the worker and makes SIGTERM (every rolling update sends it) and SIGINT drain it:
+ * `stop` drains the process (docs/architecture.md §1 Processes, Draining), then it exits 0. Nest's
+ * own shutdown hooks would close the application and then re-raise the signal, so the process died
+ * by it: an orchestrator counts that as a crash. The handler is in place before `start` runs, so a
+ * signal while the process starts (a rollout stopped early) drains it as soon as it has started
+ * instead of killing it halfway. A `stop` that fails, or that is still running (the start's wait
+ * included) `graceSeconds` plus 10 s after the signal, exits 1; a second signal is ignored (the
+ * first one's drain is under way). Resolves once started; rejects when `start` fails.
  */
-export function exitOnShutdownSignal(stop: () => Promise<void>, graceSeconds: number): void {
+export async function runUntilShutdownSignal<T>(
+  start: () => Promise<T>,
+  stop: (started: T) => Promise<void>,
+  graceSeconds: number,
+): Promise<void> {
   const logger = new Logger('Shutdown');
   let stopping = false;
+  let started: T | undefined;
+  const starting = start().then((value) => (started = value));
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return void logger.warn(`${signal} again: the shutdown is under way`);
     stopping = true;
-    logger.log(`${signal}: draining, for ${graceSeconds} s at most`);
+    logger.log(
+      started === undefined
+        ? `${signal} while starting: draining once started, for ${graceSeconds} s at most`
+        : `${signal}: draining, for ${graceSeconds} s at most`,
+    );
     setTimeout(
       () => {
         logger.error('the shutdown did not finish in time');
@@ -22,7 +35,7 @@ export function exitOnShutdownSignal(stop: () => Promise<void>, graceSeconds: nu
       },
       (graceSeconds + 10) * 1000,
     ).unref();
-    stop().then(
+    starting.then(stop).then(
       async () => {
         logger.log('drained; exiting');
         // The last spans (the drained requests' and jobs') go to the collector before the exit.
@@ -37,6 +50,7 @@ export function exitOnShutdownSignal(stop: () => Promise<void>, graceSeconds: nu
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  await starting;
 }
 
 /** Resolves when `work` settles or after `ms`, whichever comes first: true when `work` finished in time. */

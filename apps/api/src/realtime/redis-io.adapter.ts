@@ -48,7 +48,7 @@ export class RedisIoAdapter extends IoAdapter {
     for (const client of [pub, sub]) {
       client.on('error', (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis connection error'));
     }
-    ignoreUnheardUnsubscribes(sub);
+    ignoreUnheardSubscriptionChanges(sub);
     this.clients.push(pub, sub);
     const channel = liveChannel(this.app.get<Settings>(SETTINGS));
     // SOCKET_ADAPTER=sharded: sharded pub/sub (Redis 7+), which a Redis Cluster spreads over its
@@ -107,13 +107,17 @@ export class RedisIoAdapter extends IoAdapter {
 }
 
 /**
- * The adapter's close() sends its unsubscribes without waiting for their answers. With Redis frozen
- * or gone when the API shuts down, they fail with nobody listening: an unhandled rejection, which
- * crashed the draining process. They are of no use then (the connection closes next), so a failure
- * of theirs is dropped; the adapter is the only one to send them on this connection.
+ * The adapter sends its subscribes (when built) and its unsubscribes (on close) without waiting for
+ * their answers. ioredis fails such a command only once the connection is closed for good (after a
+ * lost connection it sends unanswered commands again), that is when the API shuts down: with Redis
+ * frozen or gone then, or with a drain that follows the start at once (a SIGTERM while starting),
+ * they failed with nobody listening, an unhandled rejection that crashed the draining process. They
+ * are of no use then, so a failure of theirs is dropped; only the adapter sends them on this
+ * connection.
  */
-function ignoreUnheardUnsubscribes(sub: Redis) {
-  for (const command of ['unsubscribe', 'punsubscribe', 'sunsubscribe'] as const) {
+function ignoreUnheardSubscriptionChanges(sub: Redis) {
+  const commands = ['subscribe', 'psubscribe', 'ssubscribe', 'unsubscribe', 'punsubscribe', 'sunsubscribe'] as const;
+  for (const command of commands) {
     const send = sub[command].bind(sub) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(sub, {
       [command]: (...args: unknown[]) => {
