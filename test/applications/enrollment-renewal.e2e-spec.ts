@@ -12,7 +12,7 @@ import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { deleteKeysUnder } from '../support/infra';
 import { PASSWORD } from '../support/factories';
-import { killWorker, startWorkerProcess } from '../support/worker-process';
+import { startWorkerProcess } from '../support/worker-process';
 import {
   connectSocket,
   driveTo,
@@ -25,6 +25,7 @@ import {
   type Api,
   type ClientSocket,
 } from './helpers';
+import { stopProcess } from '../support/processes';
 
 // Enrollment and re-enrollment (docs/product.md §18) with a short day: one "day" of the clocks lasts
 // 100 ms, so an enrollment ending in 61 days has its 60-day reminder after 0.1 s, its renewal after
@@ -55,7 +56,7 @@ afterAll(async () => {
   navSocket?.close();
   await timers?.close();
   redis?.disconnect();
-  if (worker) await killWorker(worker);
+  await stopProcess(worker, 'SIGKILL');
   await stack?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -145,7 +146,7 @@ describe('reminders and the renewal', () => {
     // Killed once the reminder's job has finished: a kill between the email leaving and its ledger
     // row committing may send it once more (docs/architecture.md §6), which is not what this checks.
     await allFinished([`enrollment-reminder-${app.id}-${end}-60`]);
-    await killWorker(worker!);
+    await stopProcess(worker!, 'SIGKILL');
     worker = await startWorkerProcess(stack.settings, dir);
 
     // The renewal: same prescription and program, renewalOf the old one, pushed to the navigators.
@@ -183,7 +184,7 @@ describe('reminders and the renewal', () => {
 
     // Redis loses everything under this stack's prefix; the restarted worker re-arms the timers
     // from PostgreSQL, they run again, and nothing happens twice.
-    await killWorker(worker!);
+    await stopProcess(worker!, 'SIGKILL');
     await deleteKeysUnder(stack.settings.REDIS_URL, stack.settings.REDIS_PREFIX);
     expect(await timers.getJob(`renewal-open-${app.id}-${end}`)).toBeUndefined();
     worker = await startWorkerProcess(stack.settings, dir);

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import type { ApplicationState } from '@rxbridge/contracts';
 import { RevokedSessions, startStack, type TestStack } from '../support/stack';
 import { freePort } from '@rxbridge/local-stack';
-import { startPrivateRedis, stopProcess } from '../support/private-redis';
+import { startPrivateRedis } from '../support/private-redis';
 import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
 import { reconnectingPatientSocket } from '../support/sockets';
@@ -18,6 +18,7 @@ import {
   type Api,
   type ClientSocket,
 } from '../applications/helpers';
+import { stopProcess } from '../support/processes';
 
 // Redis stopped under the running API and worker, then started again (docs/architecture.md §6
 // Outages). A Redis of this test's own on a free port: the shared one is never touched.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { freePort } from '@rxbridge/local-stack';
-import { startPrivateRedis, stopProcess } from '../support/private-redis';
+import { startPrivateRedis } from '../support/private-redis';
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
 import { QUEUES } from '@rxbridge/events';
@@ -23,6 +23,7 @@ import {
   type Api,
   type ClientSocket,
 } from '../applications/helpers';
+import { stopProcess } from '../support/processes';
 
 // Redis killed under the running API and worker and started again EMPTY (docs/architecture.md §6
 // When Redis loses its data): PostgreSQL is the truth of sessions, timers and work still to do. A

@@ -1,14 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { startStack, type TestStack } from '../support/stack';
-import { startPrivateRedis, stopProcess } from '../support/private-redis';
+import { startPrivateRedis } from '../support/private-redis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exited, freePort, spawnAppProcess, startApiProcess, startWorkerProcess } from '../support/worker-process';
+import { freePort, spawnAppProcess, startApiProcess, startWorkerProcess } from '../support/worker-process';
 import { startTcpGate } from '../support/tcp-gate';
 import { connectSocket } from '../applications/helpers';
 import { newPatient } from '../records/helpers';
 import { apiClient } from '../support/http';
+import { exited, hasExited, stopProcess } from '../support/processes';
 
 // SIGTERM to a real API or worker process while its Redis is frozen or gone, as a rolling update
 // during a Redis outage does (docs/architecture.md §1 Processes, Draining; §6 Outages): the drain
@@ -29,9 +30,6 @@ afterAll(async () => {
   await stopProcess(redis, 'SIGKILL');
 });
 
-const running = (child: ChildProcess | undefined): child is ChildProcess =>
-  !!child && child.exitCode === null && child.signalCode === null;
-
 const OUTAGES: [string, (redis: ChildProcess) => void][] = [
   ['frozen', (r) => r.kill('SIGSTOP')],
   ['killed', (r) => r.kill('SIGKILL')],
@@ -39,7 +37,7 @@ const OUTAGES: [string, (redis: ChildProcess) => void][] = [
 
 /** This test's Redis, running again after the test before froze or killed it. */
 async function redisRunning(): Promise<ChildProcess> {
-  if (running(redis)) redis.kill('SIGCONT');
+  if (redis && !hasExited(redis)) redis.kill('SIGCONT');
   else redis = await startPrivateRedis(port);
   return redis;
 }

@@ -8,10 +8,11 @@ import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { eventually } from '../support/wait';
-import { exited, freePort, startApiProcess, startWorkerProcess } from '../support/worker-process';
+import { freePort, startApiProcess, startWorkerProcess } from '../support/worker-process';
 import { connectDb, newPatient } from '../records/helpers';
 import { connectSocket, newNavigator, newPatientWithApplications, type ClientSocket } from '../applications/helpers';
 import { detailsFor } from '../applications/helpers';
+import { exited, hasExited } from '../support/processes';
 
 // SIGTERM, as every rolling update sends it, to the real API and worker processes under load
 // (docs/architecture.md §1 Processes, Draining).
@@ -90,7 +91,7 @@ beforeAll(async () => {
 afterEach(async () => {
   socket?.disconnect();
   checker?.destroy();
-  for (const c of started.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const c of started.splice(0)) if (!hasExited(c)) c.kill('SIGKILL');
   await holder?.query('ROLLBACK').catch(() => undefined);
 });
 afterAll(async () => {

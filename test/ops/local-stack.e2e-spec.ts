@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { exited, freePort } from '../support/worker-process';
+import { freePort } from '../support/worker-process';
+import { exited } from '../support/processes';
 
 // `npm start`'s own process (tools/local-stack) signalled alone, as `kill` or a closed terminal
 // does, rather than with its whole group as Ctrl-C: it must stop everything it started, whenever

@@ -21,6 +21,7 @@ import {
   waitForUpdate,
   type ClientSocket,
 } from '../applications/helpers';
+import { stopProcess } from '../support/processes';
 
 // Managed PostgreSQL and Redis (docs/architecture.md §11 Managed services): the core path (signup,
 // login, a navigator's move pushed to the patient's socket, an email from the worker) through a
@@ -86,7 +87,7 @@ describe('behind PgBouncer in transaction mode', () => {
 
   afterAll(async () => {
     await stack?.close();
-    if (pgbouncer) await stop(pgbouncer);
+    await stopProcess(pgbouncer, 'SIGTERM');
     await db?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -133,7 +134,7 @@ describe('on a three-node Redis Cluster', () => {
 
   afterAll(async () => {
     await stack?.close();
-    await Promise.all(nodes.map(stop));
+    await Promise.all(nodes.map((node) => stopProcess(node, 'SIGTERM')));
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -230,12 +231,4 @@ async function clusterReady(port: number): Promise<void> {
   } finally {
     node.disconnect();
   }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise<void>((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 }

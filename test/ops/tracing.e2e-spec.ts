@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { eventually } from '../support/wait';
-import { killWorker, startApiProcess, startWorkerProcess } from '../support/worker-process';
+import { startApiProcess, startWorkerProcess } from '../support/worker-process';
 import { CARDS, payCheckout } from '../support/billing';
 import type { ApplicationState } from '@rxbridge/contracts';
 import {
@@ -24,6 +24,7 @@ import {
   waitForUpdate,
   type ClientSocket,
 } from '../applications/helpers';
+import { stopProcess } from '../support/processes';
 
 // Tracing across the event pipeline (docs/architecture.md §13 Tracing): the real API and worker
 // processes export to an OTLP/HTTP receiver this spec runs, and one navigator's move is one trace
@@ -134,8 +135,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   socket?.disconnect();
-  if (worker) await killWorker(worker);
-  if (api) await killWorker(api);
+  await stopProcess(worker, 'SIGKILL');
+  await stopProcess(api, 'SIGKILL');
   await receiver?.close();
   await stack?.close();
   rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,8 @@ import { startStack, type TestStack } from '../support/stack';
 import { newSignup } from '../support/factories';
 import { freePort } from '../admin/helpers';
 import { eventually } from '../support/wait';
-import { startPrivateRedis, stopProcess } from '../support/private-redis';
+import { startPrivateRedis } from '../support/private-redis';
+import { stopProcess } from '../support/processes';
 
 // A Redis of this test's own: stopping the shared one on 6379 would break every other test running.
 let port: number;

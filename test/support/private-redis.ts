@@ -22,11 +22,3 @@ export async function startPrivateRedis(port: number, args: string[] = []): Prom
   });
   return child;
 }
-
-/** Stops a server process with `signal` (SIGKILL: as if it crashed) and waits until it is gone. */
-export async function stopProcess(child: ChildProcess | undefined | null, signal: NodeJS.Signals): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill(signal);
-  await exited;
-}

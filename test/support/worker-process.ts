@@ -73,14 +73,6 @@ export async function startWorkerProcess(
   return child;
 }
 
-/** SIGKILLs a worker process and waits for it to be gone. */
-export async function killWorker(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGKILL');
-  await exited;
-}
-
 /** A free loopback port, for a process started on it. */
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -114,12 +106,4 @@ export async function startApiProcess(
     startFailure(child),
   ]);
   return { child, baseUrl, port };
-}
-
-/** How a process ended: its exit code, or the signal that killed it. */
-export function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  }
-  return new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
 }

@@ -66,7 +66,7 @@ export async function startEmbeddedPostgres(
       // Ctrl-C signals the terminal's whole group, so PostgreSQL may have stopped by itself already;
       // pg.stop() would then wait for good for an exit that has happened.
       const child = server();
-      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      if (child && hasExited(child)) return;
       await pg.stop();
     },
   };
@@ -177,9 +177,12 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, name: string
   });
 }
 
+/** Whether a child process has ended, by an exit or by a signal. */
+export const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+
 /** SIGTERM, then SIGKILL if the process hasn't gone after a grace period. */
 export function stopChild(child: ChildProcess, graceMs = 10000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (hasExited(child)) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
+import { hasExited } from './services';
 import { supervise, type SupervisedProcess } from './supervisor';
 
 let dir: string;
@@ -23,9 +24,7 @@ function longRunningScript(): string {
 }
 
 const exited = (child: SupervisedProcess['child']) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((done) => child.once('exit', () => done()));
+  hasExited(child) ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
 
 it('restarts a process killed with SIGKILL, saying so in one line, with the log kept', async () => {
   const lines: string[] = [];
