@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -46,6 +46,33 @@ async function answersRedis(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * A SIGTERM, SIGINT or SIGHUP to the runner alone (a cancelled CI job, `kill`) stops jest, then the
+ * services this run started (an embedded PostgreSQL, a Redis) and its scratch folder, as the end of a
+ * run does; by default the signal killed the runner alone and left them running. The run then exits
+ * 128 + the signal's number, as a shell reports a process killed by it. Ctrl-C signals the whole
+ * group, jest and the services included, and ends the same way.
+ */
+const stopping: { signal: NodeJS.Signals | null; jest: ChildProcess | null } = { signal: null, jest: null };
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping.signal) return;
+    stopping.signal = signal;
+    console.error(`\n${signal}: stopping the tests, then what this run started`);
+    stopJest();
+  });
+}
+
+/** Jest's process gets the signal; one still there after 10 s is killed. */
+function stopJest() {
+  const jest = stopping.jest;
+  if (!stopping.signal || !jest || jest.exitCode !== null || jest.signalCode !== null) return;
+  jest.kill(stopping.signal);
+  setTimeout(() => jest.kill('SIGKILL'), 10_000).unref();
+}
+
+const signalled = () => (stopping.signal ? 128 + constants.signals[stopping.signal] : null);
+
 async function main(): Promise<number> {
   const started: RunningService[] = [];
   const scratch = mkdtempSync(join(tmpdir(), 'rxbridge-test-'));
@@ -83,8 +110,9 @@ async function main(): Promise<number> {
           ['--runInBand', 'test/browser'],
         ];
     let code = 0;
-    const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+    const totals: Totals = { passed: 0, failed: 0, skipped: 0, unrunFiles: 0 };
     for (const [i, phase] of phases.entries()) {
+      if (stopping.signal) break;
       const report = join(scratch, `jest-${i}.json`);
       code = await runJest([...phase, '--json', `--outputFile=${report}`], env, report);
       addTotals(totals, report);
@@ -92,8 +120,9 @@ async function main(): Promise<number> {
     }
     await dropLeftovers(pgAdmin!, runId);
     // One closing line for the whole run, across both phases.
-    console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-    return code;
+    const unrun = totals.unrunFiles ? `; ${totals.unrunFiles} test file(s) failed to run` : '';
+    console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${unrun}`);
+    return signalled() ?? code;
   } finally {
     for (const s of started.reverse()) await s.stop().catch(() => undefined);
     rmSync(scratch, { recursive: true, force: true });
@@ -104,6 +133,8 @@ interface Totals {
   passed: number;
   failed: number;
   skipped: number;
+  /** Files jest could not run, or whose hooks failed (beforeAll, afterAll): red with no test failed. */
+  unrunFiles: number;
 }
 
 function addTotals(totals: Totals, reportFile: string) {
@@ -113,10 +144,12 @@ function addTotals(totals: Totals, reportFile: string) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    numRuntimeErrorTestSuites: number;
   };
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  totals.unrunFiles += r.numRuntimeErrorTestSuites;
 }
 
 /** How long jest may stay up after writing its results: longer means a test left a handle open. */
@@ -131,6 +164,8 @@ function runJest(args: string[], env: NodeJS.ProcessEnv, report: string): Promis
   const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
   return new Promise<number>((done) => {
     const child = spawn(process.execPath, [jest, ...args], { cwd: ROOT, stdio: 'inherit', env });
+    stopping.jest = child;
+    stopJest(); // a signal that came while it was being started
     let reportedAt: number | undefined;
     const watch = setInterval(() => {
       if (reportedAt === undefined) {
