@@ -134,3 +134,31 @@ it.each(['api', 'worker'] as const)(
   },
   60_000,
 );
+
+it('a SIGTERM while the worker starts against a Redis that never answers ends it at the hard limit, saying why', async () => {
+  const gate = await startTcpGate(port); // never opened: its start waits on Redis for good
+  const log: Record<string, unknown>[] = [];
+  const child = spawnAppProcess(
+    'worker',
+    stack.settings,
+    { REDIS_URL: `redis://127.0.0.1:${gate.port}`, LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '1' },
+    (line) => log.push(line),
+  );
+  try {
+    const end = exited(child);
+    await gate.connected;
+    child.kill('SIGTERM');
+    // The grace plus the hard limit's 10 s; the lines come from the shutdown's own logger, since
+    // Nest holds its lines until the worker is built, which it never is.
+    expect(await end).toEqual({ code: 1, signal: null });
+    expect(log.map((line) => line.msg)).toEqual(
+      expect.arrayContaining([
+        'SIGTERM while starting: draining once started, for 1 s at most',
+        'the start did not finish in time to drain (a store that does not answer?)',
+      ]),
+    );
+  } finally {
+    child.kill('SIGKILL');
+    await gate.close();
+  }
+}, 60_000);

@@ -12,6 +12,6 @@ export async function startApi(settings: Settings): Promise<void> {
       return server;
     },
     drainApi,
-    settings.SHUTDOWN_GRACE_SECONDS,
+    settings,
   );
 }

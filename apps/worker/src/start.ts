@@ -15,6 +15,6 @@ export async function startWorker(settings: Settings): Promise<void> {
       return worker;
     },
     drainWorker,
-    settings.SHUTDOWN_GRACE_SECONDS,
+    settings,
   );
 }

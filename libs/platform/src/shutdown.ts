@@ -1,4 +1,5 @@
-import { Logger } from '@nestjs/common';
+import { createLogger } from './logging';
+import type { Settings } from './settings';
 import { stopTracing } from './tracing';
 
 /**
@@ -8,36 +9,43 @@ import { stopTracing } from './tracing';
  * by it: an orchestrator counts that as a crash. The handler is in place before `start` runs, so a
  * signal while the process starts (a rollout stopped early) drains it as soon as it has started
  * instead of killing it halfway. A `stop` that fails, or that is still running (the start's wait
- * included) `graceSeconds` plus 10 s after the signal, exits 1; a second signal is ignored (the
- * first one's drain is under way). Resolves once started; rejects when `start` fails.
+ * included) SHUTDOWN_GRACE_SECONDS plus 10 s after the signal, exits 1; a second signal is ignored
+ * (the first one's drain is under way). Resolves once started; rejects when `start` fails. Its lines
+ * go straight to the process's log: Nest holds its own until the application is built, which a
+ * start stuck on a store that does not answer never is.
  */
 export async function runUntilShutdownSignal<T>(
   start: () => Promise<T>,
   stop: (started: T) => Promise<void>,
-  graceSeconds: number,
+  settings: Pick<Settings, 'LOG_LEVEL' | 'SHUTDOWN_GRACE_SECONDS'>,
 ): Promise<void> {
-  const logger = new Logger('Shutdown');
+  const logger = createLogger(settings).child({ context: 'Shutdown' });
+  const graceSeconds = settings.SHUTDOWN_GRACE_SECONDS;
   let stopping = false;
   let started: T | undefined;
   const starting = start().then((value) => (started = value));
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return void logger.warn(`${signal} again: the shutdown is under way`);
     stopping = true;
-    logger.log(
+    logger.info(
       started === undefined
         ? `${signal} while starting: draining once started, for ${graceSeconds} s at most`
         : `${signal}: draining, for ${graceSeconds} s at most`,
     );
     setTimeout(
       () => {
-        logger.error('the shutdown did not finish in time');
+        logger.error(
+          started === undefined
+            ? 'the start did not finish in time to drain (a store that does not answer?)'
+            : 'the shutdown did not finish in time',
+        );
         process.exit(1);
       },
       (graceSeconds + 10) * 1000,
     ).unref();
     starting.then(stop).then(
       async () => {
-        logger.log('drained; exiting');
+        logger.info('drained; exiting');
         // The last spans (the drained requests' and jobs') go to the collector before the exit.
         await stopTracing();
         process.exit(0);
