@@ -48,7 +48,9 @@ export class RedisIoAdapter extends IoAdapter {
     for (const client of [pub, sub]) {
       client.on('error', (err) => this.logger.warn({ err }, 'Socket.IO adapter: Redis connection error'));
     }
-    ignoreUnheardSubscriptionChanges(sub);
+    catchSubscriptionChanges(sub, (err) =>
+      this.logger.warn({ err }, 'Socket.IO adapter: a subscription change failed on an open connection'),
+    );
     this.clients.push(pub, sub);
     const channel = liveChannel(this.app.get<Settings>(SETTINGS));
     // SOCKET_ADAPTER=sharded: sharded pub/sub (Redis 7+), which a Redis Cluster spreads over its
@@ -108,21 +110,23 @@ export class RedisIoAdapter extends IoAdapter {
 
 /**
  * The adapter sends its subscribes (when built) and its unsubscribes (on close) without waiting for
- * their answers. ioredis fails such a command only once the connection is closed for good (after a
- * lost connection it sends unanswered commands again), that is when the API shuts down: with Redis
- * frozen or gone then, or with a drain that follows the start at once (a SIGTERM while starting),
- * they failed with nobody listening, an unhandled rejection that crashed the draining process. They
- * are of no use then, so a failure of theirs is dropped; only the adapter sends them on this
- * connection.
+ * their answers, so a failure of theirs was an unhandled rejection, which crashed the process. On
+ * this connection ioredis fails them only once it is closed for good (after a lost connection it
+ * sends unanswered commands again), that is when the API shuts down: with Redis frozen or gone
+ * then, or a drain right after the start (a SIGTERM while starting). They are of no use then and are
+ * dropped; any other failure is logged (`warn`), since a subscription that is not in place means
+ * pushes this process's sockets would not get.
  */
-function ignoreUnheardSubscriptionChanges(sub: Redis) {
+function catchSubscriptionChanges(sub: Redis, warn: (err: unknown) => void) {
   const commands = ['subscribe', 'psubscribe', 'ssubscribe', 'unsubscribe', 'punsubscribe', 'sunsubscribe'] as const;
   for (const command of commands) {
     const send = sub[command].bind(sub) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(sub, {
       [command]: (...args: unknown[]) => {
         const answer = send(...args);
-        answer.catch(() => undefined);
+        answer.catch((err: unknown) => {
+          if (sub.status !== 'end') warn(err);
+        });
         return answer;
       },
     });
