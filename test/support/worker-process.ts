@@ -18,7 +18,7 @@ export function settingsAsEnv(settings: Settings): Record<string, string> {
 /**
  * Spawns the built API or worker (apps/<app>/dist/main.js) on these settings as a process of its
  * own, without waiting for anything. With `onLogLine`, its log lines (give it a LOG_LEVEL in `env`)
- * are handed over, each parsed; what it prints on stderr is kept for `startFailure`.
+ * are handed over, each parsed.
  */
 export function spawnAppProcess(
   app: 'api' | 'worker',
@@ -26,6 +26,19 @@ export function spawnAppProcess(
   env: Record<string, string> = {},
   onLogLine?: (line: Record<string, unknown>) => void,
 ): ChildProcess {
+  return launch(app, settings, env, onLogLine).child;
+}
+
+/**
+ * spawnAppProcess, with `failure`: fails, with what the process printed on stderr, if it exits; a
+ * wait for its start races it.
+ */
+function launch(
+  app: 'api' | 'worker',
+  settings: Settings,
+  env: Record<string, string>,
+  onLogLine?: (line: Record<string, unknown>) => void,
+): { child: ChildProcess; failure: Promise<never> } {
   const child = spawn(process.execPath, [resolve(__dirname, `../../apps/${app}/dist/main.js`)], {
     env: { ...settingsAsEnv(settings), LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'pipe'],
@@ -41,15 +54,7 @@ export function spawnAppProcess(
     ),
   );
   failure.catch(() => undefined);
-  startFailures.set(child, failure);
-  return child;
-}
-
-const startFailures = new WeakMap<ChildProcess, Promise<never>>();
-
-/** Fails, with what the process printed, if it exits: raced against a wait for its start. */
-function startFailure(child: ChildProcess): Promise<never> {
-  return startFailures.get(child)!;
+  return { child, failure };
 }
 
 /**
@@ -64,12 +69,9 @@ export async function startWorkerProcess(
   onLogLine?: (line: Record<string, unknown>) => void,
 ): Promise<ChildProcess> {
   const liveness = join(dir, `alive-${Date.now()}`);
-  const child = spawnAppProcess('worker', settings, { WORKER_LIVENESS_FILE: liveness, ...env }, onLogLine);
+  const { child, failure } = launch('worker', settings, { WORKER_LIVENESS_FILE: liveness, ...env }, onLogLine);
   // The bound covers a cold start on a busy machine; the wait ends as soon as the file appears.
-  await Promise.race([
-    eventually(async () => existsSync(liveness), 'the worker process to be alive', 60_000),
-    startFailure(child),
-  ]);
+  await Promise.race([eventually(async () => existsSync(liveness), 'the worker process to be alive', 60_000), failure]);
   return child;
 }
 
@@ -95,7 +97,7 @@ export async function startApiProcess(
   onLogLine?: (line: Record<string, unknown>) => void,
 ): Promise<{ child: ChildProcess; baseUrl: string; port: number }> {
   const port = await freePort();
-  const child = spawnAppProcess('api', settings, { PORT: String(port), ...env }, onLogLine);
+  const { child, failure } = launch('api', settings, { PORT: String(port), ...env }, onLogLine);
   const baseUrl = `http://127.0.0.1:${port}`;
   await Promise.race([
     eventually(
@@ -103,7 +105,7 @@ export async function startApiProcess(
       'the API process to be ready',
       30_000,
     ),
-    startFailure(child),
+    failure,
   ]);
   return { child, baseUrl, port };
 }

@@ -5,7 +5,7 @@ import { constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { startEmbeddedPostgres, startRedis, type RunningService } from '@rxbridge/local-stack';
+import { hasExited, startEmbeddedPostgres, startRedis, type RunningService } from '@rxbridge/local-stack';
 
 /**
  * `npm test`: finds a PostgreSQL and a Redis (DATABASE_URL / REDIS_URL, else the ones on 127.0.0.1:5432
@@ -66,7 +66,7 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
 /** Jest's process gets the signal; one still there after 10 s is killed. */
 function stopJest() {
   const jest = stopping.jest;
-  if (!stopping.signal || !jest || jest.exitCode !== null || jest.signalCode !== null) return;
+  if (!stopping.signal || !jest || hasExited(jest)) return;
   jest.kill(stopping.signal);
   setTimeout(() => jest.kill('SIGKILL'), 10_000).unref();
 }
