@@ -74,7 +74,7 @@ export async function startBaseline(script: string): Promise<Child> {
  * runs it: the load generators and the worker stay out of its event loop. Request logs at
  * LOG_LEVEL=info go to a file (BENCH_API_LOG, default in the temp folder), as a container's stdout
  * would. BENCH_CPU_PROF=dir runs it under the V8 profiler, one profile per figure group
- * (bench/profile-summary.ts sums them).
+ * (bench/profile-summary.cjs sums them).
  */
 export async function startApiProcess(stack: TestStack) {
   const port = await freePort();

@@ -38,3 +38,20 @@ const print = (title, map) => {
 };
 print('Self time by function', byFunction);
 print('Self time by package or file', byPlace);
+
+// A socket write's cost shows as the native call alone (writev...); charge it to the package or file
+// that asked for it, the nearest caller outside Node's own streams: pg, fastify, ioredis, socket.io...
+const parentOf = new Map();
+for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeString', 'writeUtf8String', 'writeLatin1String']);
+const writesBy = new Map();
+for (const [id, us] of self) {
+  const { functionName, url } = byId.get(id).callFrame;
+  if (url || !SOCKET_WRITES.has(functionName)) continue;
+  let caller = parentOf.get(id);
+  while (caller !== undefined && /^(\(native\)|node:)/.test(place(byId.get(caller).callFrame.url)))
+    caller = parentOf.get(caller);
+  const by = caller === undefined ? '(unknown)' : place(byId.get(caller).callFrame.url);
+  writesBy.set(`${functionName} <- ${by}`, (writesBy.get(`${functionName} <- ${by}`) ?? 0) + us);
+}
+if (writesBy.size > 0) print('Socket writes by their caller', writesBy);
