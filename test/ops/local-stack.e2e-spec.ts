@@ -1,16 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { freePort } from '../support/worker-process';
-import { exited } from '../support/processes';
+import { exited, spawnPackageScript } from '../support/processes';
 
-// `npm start`'s own process (tools/local-stack) signalled alone, as `kill` or a closed terminal
-// does, rather than with its whole group as Ctrl-C: it must stop everything it started, whenever
+// `npm start` signalled alone, as `kill` of npm (which passes the signal on to its script) or a
+// closed terminal does, rather than with its whole group as Ctrl-C: it must stop everything it started, whenever
 // the signal comes (docs/architecture.md §1 Processes).
-
-const ROOT = resolve(__dirname, '../..');
 
 let dataDir: string;
 let stack: ChildProcess | undefined;
@@ -45,11 +43,11 @@ function startedBy(mark: string): number[] {
   return pids;
 }
 
-/** Starts `npm start`'s supervisor on free ports, with the test's data folder; resolves at the line `line`. */
+/** Starts `npm start`'s script on free ports, with the test's data folder; resolves at the line `line`. */
 async function startUntil(line: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'tools/local-stack/dist/main.js')], {
-    cwd: ROOT,
+  // The script as npm runs it (`sh -c`): the process npm passes a SIGTERM on to.
+  const child = spawnPackageScript('start', [], {
     // A process group of its own, as a terminal gives it: Ctrl-C signals the whole group.
     detached: true,
     env: {

@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { exited } from '../support/processes';
+import { exited, spawnPackageScript } from '../support/processes';
 import { eventually } from '../support/wait';
 
-// `npm test`'s runner (tools/test-env) signalled alone, as a cancelled CI job is: it stops jest and
-// removes what its run made, then exits as a process killed by that signal would (128 + its number),
-// instead of dying at once and leaving jest running.
+// `npm test` signalled alone, as a cancelled CI job is: npm passes the signal on to its script, whose
+// runner (tools/test-env) stops jest and removes what its run made, then exits as a process killed
+// by that signal would (128 + its number), instead of dying at once and leaving jest running.
 
 const ROOT = resolve(__dirname, '../..');
-const RUNNER = join(ROOT, 'tools/test-env/dist/run-tests.js');
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'rxb-runner-'))));
@@ -35,8 +33,8 @@ it.each([
     rootDir: ROOT,
     testMatch: ['<rootDir>/test/ops/fixtures/waits-to-be-stopped.fixture.js'],
   });
-  const runner = spawn(process.execPath, [RUNNER, '--config', config], {
-    cwd: ROOT,
+  // The script as npm runs it (`sh -c`), which is the process npm passes its signal on to.
+  const runner = spawnPackageScript('test', ['--config', config], {
     env: {
       ...process.env,
       DATABASE_URL: process.env.TEST_DATABASE_ADMIN_URL,
@@ -46,8 +44,9 @@ it.each([
     stdio: 'ignore',
   });
   const end = exited(runner);
+  let jestPid: number | undefined;
   try {
-    const jestPid = Number(
+    jestPid = Number(
       await eventually(async () => existsSync(mark) && readFileSync(mark, 'utf8'), 'the test to run', 30_000),
     );
     // jest's report goes to the run's scratch folder, named on its command line.
@@ -62,5 +61,7 @@ it.each([
     expect(existsSync(scratch)).toBe(false);
   } finally {
     runner.kill('SIGKILL');
+    // A runner that outlived its shell ends with its jest.
+    if (jestPid && isRunning(jestPid)) process.kill(jestPid, 'SIGKILL');
   }
 });

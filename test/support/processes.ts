@@ -1,4 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
 
 /** Whether a child process has ended, by an exit or by a signal. */
 export const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
@@ -15,4 +19,18 @@ export async function stopProcess(child: ChildProcess | undefined | null, signal
   const end = exited(child);
   child.kill(signal);
   await end;
+}
+
+/**
+ * The root package.json's script `name` run as npm runs it, in `sh -c` with the arguments after
+ * `--` appended, but with its `npm run build` step left out (the tests run on a build): npm passes
+ * a SIGTERM or SIGINT on to this shell, so the signal must reach the script's own process.
+ */
+export function spawnPackageScript(name: string, args: readonly string[], options: SpawnOptions): ChildProcess {
+  const scripts = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+  const build = 'npm run build && ';
+  if (!scripts[name].startsWith(build)) throw new Error(`the script ${name} no longer starts with its build`);
+  const script = `true && ${scripts[name].slice(build.length)}`;
+  const quoted = args.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
+  return spawn('sh', ['-c', [script, ...quoted].join(' ')], { cwd: ROOT, ...options });
 }
