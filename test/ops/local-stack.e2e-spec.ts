@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../support/worker-process';
@@ -26,7 +26,11 @@ afterAll(() => {
 /** Every process started for this test carries it in its environment, orphaned or not. */
 const marker = `rxb-local-stack-${randomUUID()}`;
 
-/** The processes still running that the stack started: the marker in their environment, or the test's data folder on their command line. */
+/**
+ * The processes still running that the stack started: the marker in their environment, the test's
+ * data folder on their command line, or their working folder inside it (redis-server rewrites its
+ * command line and environment into its process title, but works in its data folder).
+ */
 function startedBy(mark: string): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -35,7 +39,8 @@ function startedBy(mark: string): number[] {
     try {
       const env = readFileSync(`/proc/${pid}/environ`, 'latin1');
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'latin1');
-      if (env.includes(mark) || cmdline.includes(dataDir)) pids.push(pid);
+      const cwd = readlinkSync(`/proc/${pid}/cwd`);
+      if (env.includes(mark) || cmdline.includes(dataDir) || cwd.startsWith(dataDir)) pids.push(pid);
     } catch {
       // Gone meanwhile.
     }
