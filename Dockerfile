@@ -69,6 +69,9 @@ ENV NODE_ENV=production
 # and V8's heap stays close to what is alive (test/ops/compose.e2e-spec.ts checks both are here).
 ENV MALLOC_ARENA_MAX=1
 ENV NODE_OPTIONS=--max-old-space-size=512
+# The API listens on every address of the container: its proxy, load balancer and probes come from
+# outside it (the default, localhost, is for a developer's machine).
+ENV HOST=0.0.0.0
 # npm is not used at run time: without it the image is smaller and has less to patch.
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
     /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \

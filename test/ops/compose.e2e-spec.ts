@@ -160,6 +160,10 @@ describe('Dockerfile', () => {
     for (const [key, value] of Object.entries(PROCESS_ENV)) expect(runtime).toContain(`ENV ${key}=${value}\n`);
   });
 
+  it('has the API listen on every address of its container, where its proxy and probes come from', () => {
+    expect(runtime).toContain('ENV HOST=0.0.0.0\n');
+  });
+
   it('puts no test tool in the runtime image: production dependencies, no tools, no test folders', () => {
     expect(runtime).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime\n/);
     expect(dockerfile).toContain('RUN npm ci --omit=dev');

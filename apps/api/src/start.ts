@@ -8,7 +8,7 @@ export async function startApi(settings: Settings): Promise<void> {
   await runUntilShutdownSignal(
     async () => {
       const server = await createApiServer(settings);
-      await server.listen(settings.PORT);
+      await server.listen(settings.PORT, settings.HOST);
       return server;
     },
     drainApi,

@@ -103,6 +103,11 @@ export const settingsSchema = z.object({
     .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
     .default('development'),
   PORT: int(0, 65535).default(3000),
+  /**
+   * The address the API listens on: both loopbacks by default, so a developer's machine is not
+   * reachable from its network; the image sets 0.0.0.0, the address a container's proxy or probes reach.
+   */
+  HOST: z.string().min(1).default('localhost'),
   /** GET /metrics (Prometheus) on this port of its own; off when not set; 0 picks a free port. */
   METRICS_PORT: int(0, 65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
