@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { freePort } from '../support/worker-process';
 import { exited, spawnPackageScript } from '../support/processes';
@@ -50,22 +51,7 @@ function startedBy(mark: string): number[] {
 
 /** Starts `npm start`'s script on free ports, with the test's data folder; resolves at the line `line`. */
 async function startUntil(line: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
-  const port = await freePort();
-  // The script as npm runs it (`sh -c`): the process npm passes a SIGTERM on to.
-  const child = spawnPackageScript('start', [], {
-    // A process group of its own, as a terminal gives it: Ctrl-C signals the whole group.
-    detached: true,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      RXB_TEST_MARK: marker,
-      LOCAL_DATA_DIR: dataDir,
-      STORAGE_DIR: join(dataDir, 'documents'),
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnStart(await freePort());
   stack = child;
   let output = '';
   const seen = new Promise<void>((ok, fail) => {
@@ -79,6 +65,25 @@ async function startUntil(line: RegExp): Promise<{ child: ChildProcess; output: 
   });
   await seen;
   return { child, output: () => output };
+}
+
+/** `npm start`'s script with the web app on `port`, the test's data folder and its marker. */
+function spawnStart(port: number): ChildProcess {
+  // The script as npm runs it (`sh -c`): the process npm passes a SIGTERM on to.
+  return spawnPackageScript('start', [], {
+    // A process group of its own, as a terminal gives it: Ctrl-C signals the whole group.
+    detached: true,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      RXB_TEST_MARK: marker,
+      LOCAL_DATA_DIR: dataDir,
+      STORAGE_DIR: join(dataDir, 'documents'),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 it.each([
@@ -107,3 +112,24 @@ it('Ctrl-C (SIGINT to its whole process group) stops everything and exits, which
   expect(output()).toMatch(/Stopping…/);
   expect(startedBy(marker)).toEqual([]);
 }, 120_000);
+
+it("says at once when the web app's port is taken by another program, and starts nothing", async () => {
+  const taken = createServer();
+  await new Promise<void>((listening) => taken.listen(0, '127.0.0.1', listening));
+  const { port } = taken.address() as AddressInfo;
+  try {
+    const child = spawnStart(port);
+    stack = child;
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    expect(await exited(child)).toEqual({ code: 1, signal: null });
+    expect(output).toContain(
+      `Port ${port} is in use by another program. Stop it, or start on another port: PORT=${port + 1} npm start`,
+    );
+    expect(output).not.toMatch(/Starting PostgreSQL/);
+    expect(startedBy(marker)).toEqual([]);
+  } finally {
+    taken.close();
+  }
+}, 60_000);

@@ -7,7 +7,7 @@ import { loadSettings, PROCESS_ENV, SettingsError } from '@rxbridge/platform';
 import { createDataSource, runMigrations } from '@rxbridge/database';
 import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
 import { startStripeLocal } from '@rxbridge/stripe-local';
-import { freePort } from './ports';
+import { freePort, isFree } from './ports';
 import { startEmbeddedPostgres, startRedis, type RunningService } from './services';
 import { supervise } from './supervisor';
 
@@ -67,6 +67,14 @@ async function main() {
         'ALLOW_INSECURE_DEVELOPMENT=true: sample secrets, test keys and http addresses are accepted (never in production)',
       );
     }
+  }
+  // The web app's address is the one thing not moved to a free port (it is printed, bookmarked and in
+  // emailed links): taken by another program, say so now rather than after a minute of the API's restarts.
+  const port = Number(env.PORT);
+  if (Number.isInteger(port) && port > 0 && port < 65535 && !(await isFree(port))) {
+    throw new Error(
+      `Port ${port} is in use by another program. Stop it, or start on another port: PORT=${port + 1} npm start`,
+    );
   }
   const started: string[] = [];
 
