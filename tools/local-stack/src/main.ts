@@ -71,7 +71,7 @@ async function main() {
   // The web app's address is the one thing not moved to a free port (it is printed, bookmarked and in
   // emailed links): taken by another program, say so now rather than after a minute of the API's restarts.
   const port = Number(env.PORT);
-  if (Number.isInteger(port) && port > 0 && port < 65535 && !(await isFree(port))) {
+  if (Number.isInteger(port) && port > 0 && port <= 65535 && !(await isFree(port))) {
     throw new Error(
       `Port ${port} is in use by another program. Stop it, or start on another port: PORT=${port + 1} npm start`,
     );
