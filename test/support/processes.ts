@@ -1,11 +1,12 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { hasExited } from '@rxbridge/local-stack';
 
 const ROOT = resolve(__dirname, '../..');
 
-/** Whether a child process has ended, by an exit or by a signal. */
-export const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+// One "has this child ended?" check for npm start and the tests alike.
+export { hasExited };
 
 /** How a process ended: its exit code, or the signal that killed it. */
 export function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
