@@ -25,8 +25,12 @@ const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const run = promisify(execFile);
 const root = join(__dirname, '..');
 
+/** BENCH_ONLY asks for server figures alone (bench/server.bench.ts): this file then starts nothing. */
+const skipped = Boolean(process.env.BENCH_ONLY);
+
 let stack: TestStack;
 beforeAll(async () => {
+  if (skipped) return;
   // The worker opens the patient's application, so the dashboard shows what a patient's does.
   stack = await startStack({ env: { LOG_LEVEL: 'silent' } });
 });
@@ -90,7 +94,7 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' / ')} on ${cpus().length} cores`;
 
-test('Lighthouse on the public pages and the dashboard', async () => {
+(skipped ? test.skip : test)('Lighthouse on the public pages and the dashboard', async () => {
   const { stdout } = await run('node', [join(root, 'apps/web/scripts/check-budget.mjs'), '--json']);
   const sizes = JSON.parse(stdout) as { route: string; jsBrotli: number; cssBrotli: number }[];
   const lines = [`Lighthouse 12, ${RUNS} runs per page (${load()} at start)`, ''];
