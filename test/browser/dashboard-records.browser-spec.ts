@@ -61,6 +61,42 @@ describe.each<ViewportName>(['desktop', 'phone'])('dashboard (%s)', (viewport) =
   }, 120_000);
 });
 
+test('a stored session reads the first screen beside its profile check, and renews an expiring token before any read', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }],
+  });
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
+  // The profile's answer is held until the applications have been asked for: were the first screen's
+  // reads waiting on the profile, the dashboard would never show (docs/architecture.md §1, What loads first).
+  let applicationsAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (applicationsAsked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/applications') applicationsAsked();
+  });
+  await page.route('**/api/v1/users/profile', async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await openDashboard(page, patient);
+  await page.getByRole('heading', { level: 2, name: 'Prescriptions', exact: true }).waitFor();
+  await page.unroute('**/api/v1/users/profile');
+
+  // A token about to expire is renewed first: no read goes out with it.
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (['/api/v1/auth/refresh', '/api/v1/applications', '/api/v1/users/profile'].includes(path)) order.push(path);
+  });
+  await page.evaluate(() => localStorage.setItem('authTokenExpiresAt', String(Date.now() + 1000)));
+  await page.reload();
+  await page.getByRole('heading', { level: 2, name: 'Prescriptions', exact: true }).waitFor();
+  expect(order[0]).toBe('/api/v1/auth/refresh');
+  expect(order).toContain('/api/v1/applications');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
 test('personal details: validation, no changes, save with lowercase-hyphenated values, and a failed save', async () => {
   const patient = await createPatient(ctx.stack, {
     tier: 'DIY_INSTRUCTIONS',

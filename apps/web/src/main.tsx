@@ -24,6 +24,11 @@ if (pagePrerendered && !tokenStorage.hasToken()) {
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   void Promise.all([language, preloadPage(pathname)]).finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
+  // A page's first Intl.NumberFormat costs a phone 50-200 ms (the browser loads its number data once),
+  // and a signed-in first screen formats numbers (every plural does): made now, while the catalogues
+  // are on their way, it no longer lengthens the render that shows the screen (docs/architecture.md
+  // §1, What loads first).
+  new Intl.NumberFormat().format(0);
   void language.finally(() => {
     root.replaceChildren();
     createRoot(root).render(app);

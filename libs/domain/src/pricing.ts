@@ -196,35 +196,50 @@ export interface Plan {
   features: readonly string[];
 }
 
-function plan(tier: PlanTier, name: string, description: string, features: readonly string[]): Plan {
+// The labels are formatted when first read, not as the module loads: the first currency format
+// costs a phone tens of milliseconds, and a signed-in patient's first screen shows none
+// (docs/architecture.md §1, What loads first).
+function plan(
+  tier: PlanTier,
+  name: string,
+  description: string,
+  features: (additionalFee: string) => readonly string[],
+): Plan {
   const { baseCents, interval } = TIER_RULES[tier];
   return {
     tier,
     name,
     priceCents: baseCents,
     interval,
-    priceLabel: formatPrice(baseCents, interval, { dropZeroCents: true }),
+    get priceLabel() {
+      return formatPrice(baseCents, interval, { dropZeroCents: true });
+    },
     description,
-    features,
+    get features() {
+      return features(formatCents(ADDITIONAL_PRESCRIPTION_CENTS, { dropZeroCents: true }));
+    },
   };
 }
 
-const additionalFee = formatCents(ADDITIONAL_PRESCRIPTION_CENTS, { dropZeroCents: true });
-
 /** The three plan cards of the landing page and the signup wizard (docs/product.md §3 Plans and pricing). */
 export const PLANS: readonly Plan[] = [
-  plan('ONGOING_CARE', 'Ongoing Care', 'We enroll you, coordinate every refill and renew your enrollment each year.', [
-    'Covers your first 2 prescriptions (second prescription fee waived)',
-    `${additionalFee}/mo for each additional prescription`,
-    'Nothing due today: no charge until your first shipment is scheduled',
-    'A human care navigator handles paperwork, calls and your doctor',
-    'Refills and yearly re-enrollment handled for you',
-  ]),
+  plan(
+    'ONGOING_CARE',
+    'Ongoing Care',
+    'We enroll you, coordinate every refill and renew your enrollment each year.',
+    (additionalFee) => [
+      'Covers your first 2 prescriptions (second prescription fee waived)',
+      `${additionalFee}/mo for each additional prescription`,
+      'Nothing due today: no charge until your first shipment is scheduled',
+      'A human care navigator handles paperwork, calls and your doctor',
+      'Refills and yearly re-enrollment handled for you',
+    ],
+  ),
   plan(
     'ENROLLMENT_ONLY',
     'Enrollment Only',
     'We prepare and submit your application and follow up until the program decides.',
-    [
+    (additionalFee) => [
       'Covers your first prescription',
       `${additionalFee} one-time for each additional prescription`,
       'Nothing due today: charged once, when your first shipment is scheduled',
@@ -232,7 +247,7 @@ export const PLANS: readonly Plan[] = [
       'You manage refills and renewals yourself',
     ],
   ),
-  plan('DIY_INSTRUCTIONS', 'DIY Toolkit', 'Apply on your own with our free step-by-step guide.', [
+  plan('DIY_INSTRUCTIONS', 'DIY Toolkit', 'Apply on your own with our free step-by-step guide.', () => [
     'Step-by-step guide to the drug maker’s application',
     'Checklist of the documents programs ask for',
     'Download the application form',

@@ -14,15 +14,20 @@ export interface PlanCard extends Plan {
   recommended: boolean;
 }
 
-export const PLAN_CARDS: PlanCard[] = PLANS.map((p) => ({
-  ...p,
-  price: dollars(p.priceCents),
-  cadence: CADENCE[p.interval],
-  recommended: p.tier === 'ONGOING_CARE',
-}));
+let cards: PlanCard[] | undefined;
+/** The plan cards, formatted when first asked for, as the domain's labels are (docs/architecture.md §1, What loads first). */
+export function planCards(): PlanCard[] {
+  return (cards ??= PLANS.map((p) => ({
+    ...p,
+    price: dollars(p.priceCents),
+    cadence: CADENCE[p.interval],
+    recommended: p.tier === 'ONGOING_CARE',
+  })));
+}
 
-export const planCard = (tier: Plan['tier']) => PLAN_CARDS.find((p) => p.tier === tier)!;
+export const planCard = (tier: Plan['tier']) => planCards().find((p) => p.tier === tier)!;
 
 /** "$49/mo": the subscription price shown beside every popular medication. */
-export const SUBSCRIPTION_PRICE_LABEL = planCard('ONGOING_CARE').priceLabel;
-export const ADDITIONAL_FEE = dollars(ADDITIONAL_PRESCRIPTION_CENTS);
+export const subscriptionPriceLabel = () => planCard('ONGOING_CARE').priceLabel;
+/** "$30": the fee for each prescription beyond those a plan covers. */
+export const additionalFee = () => dollars(ADDITIONAL_PRESCRIPTION_CENTS);

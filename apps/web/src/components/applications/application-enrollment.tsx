@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { useLingui } from '@lingui/react';
 import { formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * The enrollment period a program approved, once it has one (docs/product.md §18). An end date that
@@ -19,7 +19,7 @@ export function ApplicationEnrollment({
   if (!a.enrollment) return null;
   const { startsOn, endsOn, estimated } = a.enrollment;
   return (
-    <p className={cn('mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700', className)}>
+    <p className={clsx('mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700', className)}>
       <CalendarDays className="size-4" aria-hidden />
       <span className="font-medium">{_('records.enrollment.until', { date: formatDate(endsOn) })}</span>
       <span className="text-slate-600">

@@ -2,7 +2,7 @@ import type { ApplicationView } from '@rxbridge/contracts';
 import { useLingui } from '@lingui/react';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Marks a renewal application and when the enrollment it continues ends (docs/product.md §18). */
 export function RenewalBadge({
@@ -15,7 +15,7 @@ export function RenewalBadge({
   const { _ } = useLingui();
   if (!a.renewalOf) return null;
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)} data-renewal-of={a.renewalOf}>
+    <span className={clsx('inline-flex flex-wrap items-center gap-1.5', className)} data-renewal-of={a.renewalOf}>
       <Badge tone="info">{_('records.renewal.badge')}</Badge>
       {a.renewsEnrollmentEndingOn && (
         <span className="text-xs text-slate-600">

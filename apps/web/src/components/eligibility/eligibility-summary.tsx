@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Audience } from '@/components/audience';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import type { ApplicationEligibility, ProgramRef } from '@rxbridge/contracts';
 import { EligibilityVerdictBadge } from './eligibility-verdict-badge';
 
@@ -35,7 +35,7 @@ export function EligibilitySummary({
   const note =
     audience === 'patient' && eligibility?.verdict === 'NOT_ELIGIBLE' ? _('records.eligibility.notEligibleNote') : null;
   return (
-    <div className={cn('text-sm', className)}>
+    <div className={clsx('text-sm', className)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className={program ? 'font-medium text-slate-900' : 'text-slate-700'}>
           {program

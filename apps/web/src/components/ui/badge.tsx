@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export const badgeVariants = cva(
   'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset [&_svg]:size-3.5 [&_svg]:shrink-0',
@@ -24,5 +24,5 @@ export function Badge({
   tone,
   ...props
 }: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return <span className={clsx(badgeVariants({ tone }), className)} {...props} />;
 }

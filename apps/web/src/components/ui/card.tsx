@@ -1,6 +1,13 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)} {...props} />;
+/**
+ * A white card, padded p-6 unless `padding` says otherwise. Its classes are joined with clsx, not
+ * `cn()`: the dashboard's first screen is made of cards, and the class merger stays off its first load
+ * (docs/architecture.md §1, What loads first), so `className` never repeats what the card sets.
+ */
+export function Card({ className, padding = 'p-6', ...props }: HTMLAttributes<HTMLDivElement> & { padding?: string }) {
+  return (
+    <div className={clsx('rounded-2xl border border-slate-200 bg-white shadow-sm', padding, className)} {...props} />
+  );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from '@/lib/router';
-import { ADDITIONAL_FEE, planCard } from '@/lib/plans';
+import { additionalFee, planCard } from '@/lib/plans';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { localizedPath, useLanguage } from '@/lib/i18n';
 import { LegalPage } from './legal-page';
@@ -14,7 +14,7 @@ export function TermsPage() {
   const { language } = useLanguage();
   const to = (path: string) => localizedPath(path, language);
   // Prices from libs/domain, as everywhere else (docs/product.md §3).
-  const extra = ADDITIONAL_FEE;
+  const extra = additionalFee();
   const plan = (tier: Parameters<typeof planCard>[0]) => ({ name: planCard(tier).name, price: planCard(tier).price });
   const strong = { 0: <strong /> };
   return (

@@ -27,6 +27,18 @@ import { signupComplete } from './api/signup-complete';
 /** Renew the access token this long before it expires. */
 const REFRESH_MARGIN_MS = 60_000;
 
+/** Whether the stored access token is too close to its expiry to be sent before it is renewed. */
+function storedTokenExpiring(): boolean {
+  const expiresAt = tokenStorage.getExpiresAt();
+  return expiresAt !== null && expiresAt - Date.now() < REFRESH_MARGIN_MS;
+}
+
+/**
+ * A stored session that the app may read with at once, while its profile is being checked: its access
+ * token is not about to expire. A token the server refuses signs out, as the profile check would.
+ */
+export const storedSessionUsable = () => tokenStorage.hasToken() && !storedTokenExpiring();
+
 interface AuthContextValue extends AuthState {
   /** True until the stored token (if any) has been checked on start. */
   isInitializing: boolean;
@@ -133,8 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'SET_LOADING', isLoading: false });
         return;
       }
-      const expiresAt = tokenStorage.getExpiresAt();
-      if (expiresAt !== null && expiresAt - Date.now() < REFRESH_MARGIN_MS && (await renewSession()) === 'idle') {
+      if (storedTokenExpiring() && (await renewSession()) === 'idle') {
         if (cancelled) return;
         dropSession();
         dispatch({ type: 'AUTH_FAILURE', error: SESSION_MESSAGES.sessionIdle });

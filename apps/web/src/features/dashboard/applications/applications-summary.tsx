@@ -42,7 +42,8 @@ export function ApplicationsSummary() {
         {applications.data.map((a) => (
           <li key={a.id}>
             <Card
-              className="flex h-full flex-col p-5"
+              padding="p-5"
+              className="flex h-full flex-col"
               aria-label={_('dashboard.applications.name', { medication: a.medication })}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { useApplications } from '../applications/api/get-applications';
-import { useInsurances } from '../records/api/get-insurances';
-import { useDoctors } from '../records/api/get-doctors';
-import { usePrescriptions } from '../records/api/get-prescriptions';
-import { useEligibility } from '../eligibility/api/get-eligibility';
+import { useQueries } from '@tanstack/react-query';
+import { firstScreenQueries } from './first-screen-queries';
 
 /**
  * Holds the cards back until every query they show has answered (or failed), with a skeleton in their
@@ -11,7 +8,7 @@ import { useEligibility } from '../eligibility/api/get-eligibility';
  * each answer arrives (docs/architecture.md §1, What loads first). The queries run in parallel.
  */
 export function FirstScreen({ children }: { children: ReactNode }) {
-  const queries = [useApplications(), useInsurances(), useDoctors(), usePrescriptions(), useEligibility()];
+  const queries = useQueries({ queries: firstScreenQueries() });
   if (queries.some((q) => q.isPending)) return <FirstScreenSkeleton />;
   return <>{children}</>;
 }

@@ -45,7 +45,7 @@ function DashboardCard({
 }) {
   const id = `card-${name}`;
   return (
-    <Card className="flex flex-col p-5" role="region" aria-labelledby={id}>
+    <Card padding="p-5" className="flex flex-col" role="region" aria-labelledby={id}>
       <div className="flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
           <Icon className="size-5" aria-hidden />

@@ -3,7 +3,7 @@ import { ArrowRight, BadgeCheck, HeartHandshake, Lock, ShieldCheck } from 'lucid
 import { Trans, useLingui } from '@lingui/react';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { dollars, SUBSCRIPTION_PRICE_LABEL } from '@/lib/plans';
+import { dollars, subscriptionPriceLabel } from '@/lib/plans';
 import { popularMedications, stats } from '../content';
 
 // The tooltip's code (radix and its positioning) loads when a pointer reaches the button or the keyboard is
@@ -78,7 +78,7 @@ export function HeroSection() {
                   >
                     {_('landing.popular.retail', { price: dollars(m.retailCents) })}
                   </p>
-                  <p className="text-lg font-bold text-teal-700">{SUBSCRIPTION_PRICE_LABEL}</p>
+                  <p className="text-lg font-bold text-teal-700">{subscriptionPriceLabel()}</p>
                 </div>
               </li>
             ))}
@@ -130,7 +130,7 @@ function PriceButton(props: ComponentPropsWithoutRef<'button'>) {
       {...props}
       className="rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-500"
     >
-      {_('landing.popular.withRxBridge', { price: SUBSCRIPTION_PRICE_LABEL })}
+      {_('landing.popular.withRxBridge', { price: subscriptionPriceLabel() })}
     </button>
   );
 }

@@ -4,7 +4,7 @@ import type { PlanTier } from '@rxbridge/contracts';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { ADDITIONAL_FEE, PLAN_CARDS, type PlanCard } from '@/lib/plans';
+import { additionalFee, planCards, type PlanCard } from '@/lib/plans';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/layout/section';
 import { clsx } from 'clsx';
@@ -12,7 +12,7 @@ import { whyOngoingCare } from '../content';
 
 /** A plan card's words in the page's language (the plans themselves are libs/domain's). */
 function planText(_: I18n['_'], tier: PlanTier): { name: string; description: string; features: string[] } {
-  const fee = ADDITIONAL_FEE;
+  const fee = additionalFee();
   switch (tier) {
     case 'ONGOING_CARE':
       return {
@@ -71,7 +71,7 @@ export function PlansSection() {
         intro={_('landing.plans.intro')}
       />
       <div role="radiogroup" aria-label={_('landing.plans.label')} className="grid gap-6 lg:grid-cols-3">
-        {PLAN_CARDS.map((p) => {
+        {planCards().map((p) => {
           const active = selected === p.tier;
           const text = planText(_, p.tier);
           return (

@@ -38,7 +38,8 @@ export function ApplicationPanel({
   return (
     <Card
       id={`application-${a.id}`}
-      className="scroll-mt-24 p-5 sm:p-6"
+      padding="p-5 sm:p-6"
+      className="scroll-mt-24"
       aria-labelledby={headingId}
       role="region"
       data-application-id={a.id}

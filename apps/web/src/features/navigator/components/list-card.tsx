@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 /** A titled card of list items, or its empty sentence when there are none. */
 export function ListCard({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card padding="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {children.length ? (
         <ul className="mt-2 divide-y divide-slate-100 text-sm">{children}</ul>

@@ -8,7 +8,7 @@ import { RecordItem } from './record-item';
 /** Who the patient is and how to reach them, at the top of their record. */
 export function PatientHeader({ patient: p }: { patient: AdminPatientRecord['patient'] }) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card padding="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{`${p.firstName} ${p.lastName}`}</h1>

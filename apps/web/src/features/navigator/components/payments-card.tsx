@@ -6,7 +6,7 @@ import { PaymentStatusBadge } from '@/components/billing/payment-status-badge';
 /** The latest payments the record carries; `total` says how many there are in all. */
 export function PaymentsCard({ payments, total }: { payments: PaymentView[]; total: number }) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card padding="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Payments</h2>
       {payments.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">

@@ -9,7 +9,7 @@ const intervalOf = (interval: SubscriptionView['interval']) =>
 
 export function SubscriptionCard({ subscriptions }: { subscriptions: SubscriptionView[] }) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card padding="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Subscription</h2>
       {subscriptions.length === 0 && <p className="mt-2 text-sm text-slate-600">No open subscription.</p>}
       {subscriptions.map((s) => (

@@ -62,7 +62,7 @@ export function AuditPage() {
         patientId={patientId}
         onFilter={filter}
       />
-      <Card className="p-5 sm:p-6">
+      <Card padding="p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900" id="audit-heading">
           {log.data ? entriesLabel(log.data.pagination.totalCount, staffId, patientId) : 'Entries'}
         </h2>
@@ -122,7 +122,7 @@ function AuditFilters({
     });
   };
   return (
-    <Card className="p-5 sm:p-6">
+    <Card padding="p-5 sm:p-6">
       <form
         onSubmit={onSubmit}
         aria-label="Filter the audit log"

@@ -118,7 +118,8 @@ function QueueCard({
 }) {
   return (
     <Card
-      className={cn('p-5', selected && 'ring-2 ring-teal-500')}
+      padding="p-5"
+      className={selected ? 'ring-2 ring-teal-500' : undefined}
       aria-label={`${titleCase(q.name)} queue`}
       role="group"
     >
@@ -193,7 +194,7 @@ function JobsSection({
     );
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card padding="p-5 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 className="text-lg font-semibold text-slate-900" id="jobs-heading">
           {titleCase(state)} jobs on {titleCase(queue)}

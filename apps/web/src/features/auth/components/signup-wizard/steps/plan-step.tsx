@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { MESSAGES, localizeMessage, type PlanTier } from '@rxbridge/contracts';
 import { useLanguage } from '@/lib/i18n';
-import { PLAN_CARDS } from '@/lib/plans';
+import { planCards } from '@/lib/plans';
 import { cn } from '@/lib/utils';
 import type { F } from './step-parts';
 
@@ -28,7 +28,7 @@ export function PlanStep() {
     <fieldset>
       <legend className="mb-3 text-sm text-slate-600">{_('signup.plan.legend')}</legend>
       <div className="grid gap-3 md:grid-cols-3">
-        {PLAN_CARDS.map((p) => (
+        {planCards().map((p) => (
           <label
             key={p.tier}
             className={cn(
