@@ -205,6 +205,26 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   await context.close();
 }, 180_000);
 
+test("a Spanish profile on an English device: the first screen's answers from the API are Spanish too", async () => {
+  const patient = await spanishPatient();
+  await waitForApplications(patient, 1);
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  // No choice stored on the device: the app starts in English and follows the profile once it is read,
+  // while the first screen's reads have already gone out in English beside that check.
+  await openDashboard(page, patient, '/dashboard', welcome(patient));
+  // Read as the applications first show: the socket's first connection reads them again soon after,
+  // which would hide answers shown in the wrong language for a moment.
+  const applications = page.locator('section[aria-labelledby="applications-title"]');
+  await applications.waitFor();
+  const shown = await applications.innerText();
+  expect(shown).toContain(
+    'Agregue el número de personas en su hogar y sus ingresos anuales para ver si probablemente califica.',
+  );
+  expect(shown).not.toContain('Add your household size and yearly income');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
 test('in Spanish at 375 px: the dashboard and each dialog fit the phone', async () => {
   const patient = await spanishPatient();
   await waitForApplications(patient, 1);

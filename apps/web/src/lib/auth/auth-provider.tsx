@@ -111,11 +111,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /**
    * Where a user arrives (login, signup, a stored session): the profile's language is the truth for a
    * signed-in patient (docs/product.md, Languages), so the app switches to it before the session shows.
+   * True when it switched.
    */
   const followLanguage = useCallback(
     async (user: PublicUser) => {
-      if (user.preferredLanguage === activeLanguage.current) return;
+      if (user.preferredLanguage === activeLanguage.current) return false;
       await setLanguage(user.preferredLanguage).catch(() => undefined); // a catalogue that fails to load: stay
+      return true;
     },
     [setLanguage],
   );
@@ -154,7 +156,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const user = await queryClient.fetchQuery(profileQueryOptions());
         if (cancelled) return;
-        if (user) await followLanguage(user);
+        // The API answers in the request's language: what was read beside the profile check (in the
+        // device's language, app/routes/home.tsx) is dropped, to be read again in the profile's.
+        if (user && (await followLanguage(user))) {
+          queryClient.removeQueries({
+            predicate: (q) => q.queryKey[0] !== configKey[0] && q.queryKey[0] !== authKeys.profile[0],
+          });
+        }
         if (cancelled) return;
         if (user) dispatch({ type: 'AUTH_SUCCESS', user });
         else dropSession();

@@ -12,6 +12,11 @@ const CATALOGS = import.meta.glob<Messages>('../../locales/*/*.json', { query: '
 export type Namespace = string;
 
 const loaded = new Set<Namespace>();
+/**
+ * Namespaces on their way: a switch of language meanwhile fetches them in the new language too (the
+ * dashboard's come while a stored session's profile is checked, and the profile may name another language).
+ */
+const pending = new Set<Namespace>();
 /** The language being activated, else the active one: a page's catalogues fetched meanwhile come in it. */
 let target: Language | undefined;
 
@@ -40,7 +45,12 @@ export const isLoaded = (namespace: Namespace): boolean => loaded.has(namespace)
 export async function loadCatalogs(namespaces: readonly Namespace[]): Promise<void> {
   const missing = namespaces.filter((namespace) => !loaded.has(namespace));
   if (missing.length === 0) return;
-  await loadInto(target ?? ((i18n.locale || 'en') as Language), missing);
+  missing.forEach((namespace) => pending.add(namespace));
+  try {
+    await loadInto(target ?? ((i18n.locale || 'en') as Language), missing);
+  } finally {
+    missing.forEach((namespace) => pending.delete(namespace));
+  }
   missing.forEach((namespace) => loaded.add(namespace));
 }
 
@@ -56,7 +66,7 @@ export function withCatalogs<T>(namespaces: readonly Namespace[], load: () => Pr
 export async function activateLanguage(language: Language, namespaces: readonly Namespace[] = []): Promise<void> {
   target = language;
   namespaces.forEach((namespace) => loaded.add(namespace));
-  await loadInto(language, loaded);
+  await loadInto(language, new Set([...loaded, ...pending]));
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
