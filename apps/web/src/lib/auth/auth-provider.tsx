@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_MESSAGES, type AuthResult, type LoginInput, type PublicUser } from '@rxbridge/contracts';
-import { ApiError, messageOf, setUnauthorizedHandler, UserFacingError } from '@/lib/api-client';
+import { messageOf, setUnauthorizedHandler, UserFacingError } from '@/lib/api-client';
 import { configKey } from '@/lib/runtime-config';
 import { tokenStorage } from '@/lib/token-storage';
 import { useLanguage } from '@/lib/i18n';
@@ -19,25 +19,10 @@ import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 import { login as loginRequest } from './api/login';
 import { signup as signupRequest, type SignupRequest } from './api/signup';
 import { logout as logoutRequest } from './api/logout';
-import { refreshToken as refreshRequest } from './api/refresh-token';
+import { REFRESH_MARGIN_MS, renewSession, storedTokenExpiring } from './session-renewal';
 import { profileQueryOptions } from './api/get-profile';
 import { authKeys } from './api/keys';
 import { signupComplete } from './api/signup-complete';
-
-/** Renew the access token this long before it expires. */
-const REFRESH_MARGIN_MS = 60_000;
-
-/** Whether the stored access token is too close to its expiry to be sent before it is renewed. */
-function storedTokenExpiring(): boolean {
-  const expiresAt = tokenStorage.getExpiresAt();
-  return expiresAt !== null && expiresAt - Date.now() < REFRESH_MARGIN_MS;
-}
-
-/**
- * A stored session that the app may read with at once, while its profile is being checked: its access
- * token is not about to expire. A token the server refuses signs out, as the profile check would.
- */
-export const storedSessionUsable = () => tokenStorage.hasToken() && !storedTokenExpiring();
 
 interface AuthContextValue extends AuthState {
   /** True until the stored token (if any) has been checked on start. */
@@ -57,36 +42,6 @@ interface AuthContextValue extends AuthState {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-const REFRESH_LOCK = 'rxbridge-refresh';
-
-type RenewOutcome = 'renewed' | 'rejected' | 'idle' | 'unreachable';
-
-/**
- * renewed; rejected: the server refused the session (idle: because it sat idle); unreachable: try
- * again later. The refresh token is the HttpOnly cookie the browser sends. One tab refreshes at a
- * time (a Web Lock): a tab that waited finds the access token another tab just got in storage and
- * uses it, so two tabs rarely present one token (docs/architecture.md §9).
- */
-async function renewSession(): Promise<RenewOutcome> {
-  const seen = tokenStorage.getToken();
-  if (!seen) return 'rejected';
-  const run = async (): Promise<RenewOutcome> => {
-    const stored = tokenStorage.getToken();
-    if (!stored) return 'rejected';
-    if (stored !== seen) return 'renewed';
-    try {
-      const { data } = await refreshRequest();
-      tokenStorage.save(data);
-      return 'renewed';
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'session-idle') return 'idle';
-      return error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'rejected' : 'unreachable';
-    }
-  };
-  // Without Web Locks (an old browser, a non-secure origin) the server's grace keeps both tabs signed in.
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, run) : run();
-}
 
 /** A network blip must not end a session: a refresh that could not reach the server is tried again. */
 const RETRY_UNREACHABLE_MS = 15_000;
