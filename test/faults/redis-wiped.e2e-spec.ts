@@ -29,6 +29,9 @@ import { stopProcess } from '../support/processes';
 // When Redis loses its data): PostgreSQL is the truth of sessions, timers and work still to do. A
 // Redis of this test's own, without persistence, on a free port: the shared one is never touched.
 
+/** The worker's job schedulers (docs/architecture.md §6). */
+const SCHEDULERS = ['billing-sweep', 'billing-reconcile', 'document-file-sweep', 'retention-prune'];
+
 let dir: string;
 let port: number;
 let redis: ChildProcess | undefined;
@@ -163,6 +166,23 @@ it('sessions, a pending timer, a relayed job and a move in flight all survive Re
     30_000,
   );
   await eventually(async () => (await unhandledEvents()) === 0, 'every relayed event handled', 30_000);
+  // Every job scheduler is declared again: the sweeps, the reconciliation and the prune go on ticking.
+  await eventually(
+    () =>
+      withRedis(async (_, queue) => {
+        const schedulers = [
+          ...(await queue(QUEUES.billing).getJobSchedulers()),
+          ...(await queue(QUEUES.timers).getJobSchedulers()),
+        ];
+        return (
+          schedulers
+            .map((s) => s.key)
+            .sort()
+            .join() === [...SCHEDULERS].sort().join()
+        );
+      }),
+    'the job schedulers declared again',
+  );
   await waitForQueuesIdle(stack, 30_000);
 
   // Each exactly once.

@@ -24,6 +24,7 @@ import { OutboxRelayService } from './queue/outbox-relay.service';
 import { QueueWorkers } from './queue/queue-workers';
 import { HandledMarks } from './queue/handled-marks';
 import { RedisRecovery } from './queue/redis-recovery';
+import { ScheduledTicks } from './queue/scheduled-tick';
 import { WorkerMetrics } from './queue/worker-metrics';
 
 /** The worker process: same infrastructure as the API, no HTTP; queue processors and the relay. */
@@ -51,6 +52,7 @@ export class WorkerModule {
         BillingReconciler,
         RetentionPrune,
         DocumentFileSweep,
+        ScheduledTicks,
         BillingEmails,
         BillingHandlers,
         QueueWorkers,

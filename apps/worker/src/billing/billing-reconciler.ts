@@ -1,8 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { SETTINGS, type Settings } from '@rxbridge/platform';
 import {
   activeStaff,
   backOffPendingPayment,
@@ -10,10 +9,8 @@ import {
   subscriptionsMissingFirstCharge,
   unpaidFirstCharges,
 } from '@rxbridge/billing';
-import { QUEUES } from '@rxbridge/events';
 import { EffectLedger } from '../queue/effect-ledger';
 import { Mailer } from '../email/mailer';
-import { declareTick } from '../queue/scheduled-tick';
 import { ChargeService } from './charge.service';
 import { unpaidFirstChargeEmail } from './billing-templates';
 
@@ -21,8 +18,8 @@ const MAX_BACKOFF_MS = 24 * 3600 * 1000;
 const BATCH = 100;
 
 /**
- * The charge reconciliation (docs/architecture.md §7 Exactly-once charges): a BullMQ job scheduler
- * ticks every BILLING_RECONCILE_SECONDS on the billing queue. Each tick, from the database:
+ * The charge reconciliation (docs/architecture.md §7 Exactly-once charges): a tick every
+ * BILLING_RECONCILE_SECONDS on the billing queue (ScheduledTicks). Each tick, from the database:
  * - settles every payment PENDING for CHARGE_RECONCILE_AFTER_SECONDS from Stripe's answer (the
  *   answer and the webhook were lost, or Stripe was down for longer than the job's attempts), with
  *   a backoff doubling up to a day while Stripe keeps failing;
@@ -31,31 +28,16 @@ const BATCH = 100;
  * - mails the navigators once when such a first charge is still unpaid after CHARGE_UNPAID_ALERT_SECONDS.
  */
 @Injectable()
-export class BillingReconciler implements OnApplicationBootstrap {
+export class BillingReconciler {
   private readonly logger = new Logger('BillingReconciler');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
-    @Inject(REDIS) private readonly redis: Redis,
     @Inject(ChargeService) private readonly charges: ChargeService,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(EffectLedger) private readonly ledger: EffectLedger,
   ) {}
-
-  onApplicationBootstrap() {
-    return this.declare();
-  }
-
-  /** Declares the tick's scheduler (again when Redis lost it, docs/architecture.md §6 When Redis loses its data). */
-  async declare(): Promise<void> {
-    await declareTick(this.redis, this.settings.REDIS_PREFIX, {
-      queue: QUEUES.billing,
-      schedulerId: 'billing-reconcile',
-      everySeconds: this.settings.BILLING_RECONCILE_SECONDS,
-      name: 'billing.reconcile_due',
-    });
-  }
 
   async run(now = new Date()): Promise<void> {
     await this.settlePending(now);

@@ -1,52 +1,35 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { findUser } from '@rxbridge/accounts';
 import { endSubscription, renewalsBetween, renewalsDueBy, subscriptionsEndingBy } from '@rxbridge/billing';
 import { addDays, formatCents } from '@rxbridge/domain';
-import { appendToOutbox, QUEUES } from '@rxbridge/events';
+import { appendToOutbox } from '@rxbridge/events';
 import { EffectLedger } from '../queue/effect-ledger';
 import { Mailer } from '../email/mailer';
-import { declareTick } from '../queue/scheduled-tick';
 import { ChargeService } from './charge.service';
 import { renewalReminderEmail } from './billing-templates';
 
 const REMINDER_DAYS = 3;
 
 /**
- * A BullMQ job scheduler ticks every BILLING_SWEEP_SECONDS on the billing queue; each tick renews
+ * A tick every BILLING_SWEEP_SECONDS on the billing queue (ScheduledTicks); each tick renews
  * what is due, ends subscriptions cancelled at period end and sends renewal reminders. Working from
  * the database on every tick means nothing is lost if Redis loses a job, and the charge itself is
  * idempotent per period.
  */
 @Injectable()
-export class BillingSweep implements OnApplicationBootstrap {
+export class BillingSweep {
   private readonly logger = new Logger('BillingSweep');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
-    @Inject(REDIS) private readonly redis: Redis,
     @Inject(ChargeService) private readonly charges: ChargeService,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(EffectLedger) private readonly ledger: EffectLedger,
   ) {}
-
-  onApplicationBootstrap() {
-    return this.declare();
-  }
-
-  /** Declares the tick's scheduler (again when Redis lost it, docs/architecture.md §6 When Redis loses its data). */
-  async declare(): Promise<void> {
-    await declareTick(this.redis, this.settings.REDIS_PREFIX, {
-      queue: QUEUES.billing,
-      schedulerId: 'billing-sweep',
-      everySeconds: this.settings.BILLING_SWEEP_SECONDS,
-      name: 'billing.sweep_due',
-    });
-  }
 
   async run(now = new Date()): Promise<void> {
     await this.endCancelled(now);

@@ -3,11 +3,8 @@ import type { Redis } from 'ioredis';
 import { REDIS } from '@rxbridge/platform';
 import { ApplicationTimers } from '../applications/application-timers';
 import { PrescriberRequests } from '../applications/prescriber-requests';
-import { BillingReconciler } from '../billing/billing-reconciler';
-import { BillingSweep } from '../billing/billing-sweep';
-import { DocumentFileSweep } from '../documents/document-file-sweep';
 import { OutboxRelayService } from './outbox-relay.service';
-import { RetentionPrune } from './retention-prune';
+import { ScheduledTicks } from './scheduled-tick';
 
 /**
  * Redis is a cache and a transport: what it holds for the worker is rebuilt from PostgreSQL when it
@@ -31,10 +28,7 @@ export class RedisRecovery implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(OutboxRelayService) private readonly relay: OutboxRelayService,
     @Inject(ApplicationTimers) private readonly timers: ApplicationTimers,
     @Inject(PrescriberRequests) private readonly prescriber: PrescriberRequests,
-    @Inject(BillingSweep) private readonly billingSweep: BillingSweep,
-    @Inject(BillingReconciler) private readonly reconciler: BillingReconciler,
-    @Inject(DocumentFileSweep) private readonly documentSweep: DocumentFileSweep,
-    @Inject(RetentionPrune) private readonly retention: RetentionPrune,
+    @Inject(ScheduledTicks) private readonly ticks: ScheduledTicks,
   ) {}
 
   async onApplicationBootstrap() {
@@ -70,7 +64,7 @@ export class RedisRecovery implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async rebuild(): Promise<void> {
-    for (const tick of [this.billingSweep, this.reconciler, this.documentSweep, this.retention]) await tick.declare();
+    await this.ticks.declareAll();
     const timers = await this.timers.armAll();
     const reminders = await this.prescriber.armAll();
     const events = await this.relay.relay.rerelay();

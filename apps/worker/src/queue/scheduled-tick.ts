@@ -1,35 +1,81 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, type DomainEventType, type QueueName } from '@rxbridge/events';
+import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEventType, type QueueName } from '@rxbridge/events';
 
-export interface Tick {
+interface Tick {
   queue: QueueName;
   schedulerId: string;
-  everySeconds: number;
+  /** The setting that says how often, in seconds. */
+  every: 'BILLING_SWEEP_SECONDS' | 'BILLING_RECONCILE_SECONDS' | 'DOCUMENT_SWEEP_SECONDS' | 'RETENTION_SWEEP_SECONDS';
   name: DomainEventType;
 }
 
 /**
- * A job `name` added to `queue` every `everySeconds` by a BullMQ job scheduler, which lives in Redis:
- * the queue handle is needed only to declare it. Upserted: every worker replica declares the same
- * scheduler at start, and there is still one tick per interval.
+ * The worker's scheduled work (docs/architecture.md §6): each tick is a job added by a BullMQ job
+ * scheduler, handled like any event by the service that owns the work, which works from the database.
  */
-export async function declareTick(redis: Redis, prefix: string, tick: Tick): Promise<void> {
-  const queue = new Queue(tick.queue, { connection: redis, prefix });
-  // The shared connection keeps reporting its errors to this handle after close(): ignored here,
-  // the worker's own queues log them; an error while declaring is thrown by the call below.
-  queue.on('error', () => undefined);
-  try {
-    await queue.upsertJobScheduler(
-      tick.schedulerId,
-      { every: tick.everySeconds * 1000 },
-      {
-        name: tick.name,
-        data: {},
-        opts: { removeOnComplete: DEFAULT_JOB_OPTIONS.removeOnComplete, removeOnFail: { count: 100 } },
-      },
-    );
-  } finally {
-    await queue.close();
+export const TICKS: readonly Tick[] = [
+  { queue: QUEUES.billing, schedulerId: 'billing-sweep', every: 'BILLING_SWEEP_SECONDS', name: 'billing.sweep_due' },
+  {
+    queue: QUEUES.billing,
+    schedulerId: 'billing-reconcile',
+    every: 'BILLING_RECONCILE_SECONDS',
+    name: 'billing.reconcile_due',
+  },
+  {
+    queue: QUEUES.timers,
+    schedulerId: 'document-file-sweep',
+    every: 'DOCUMENT_SWEEP_SECONDS',
+    name: 'documents.sweep_due',
+  },
+  {
+    queue: QUEUES.timers,
+    schedulerId: 'retention-prune',
+    every: 'RETENTION_SWEEP_SECONDS',
+    name: 'maintenance.prune_due',
+  },
+];
+
+/**
+ * Declares every tick's job scheduler, which lives in Redis: at start, and again when Redis may have
+ * lost it (RedisRecovery, docs/architecture.md §6 When Redis loses its data). Upserted: every worker
+ * replica declares the same schedulers, and there is still one tick per interval.
+ */
+@Injectable()
+export class ScheduledTicks implements OnApplicationBootstrap {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  onApplicationBootstrap() {
+    return this.declareAll();
+  }
+
+  async declareAll(): Promise<void> {
+    for (const tick of TICKS) await this.declare(tick);
+  }
+
+  private async declare(tick: Tick): Promise<void> {
+    // The queue handle is needed only to declare the scheduler.
+    const queue = new Queue(tick.queue, { connection: this.redis, prefix: this.settings.REDIS_PREFIX });
+    // The shared connection keeps reporting its errors to this handle after close(): ignored here,
+    // the worker's own queues log them; an error while declaring is thrown by the call below.
+    queue.on('error', () => undefined);
+    try {
+      await queue.upsertJobScheduler(
+        tick.schedulerId,
+        { every: this.settings[tick.every] * 1000 },
+        {
+          name: tick.name,
+          data: {},
+          opts: { removeOnComplete: DEFAULT_JOB_OPTIONS.removeOnComplete, removeOnFail: { count: 100 } },
+        },
+      );
+    } finally {
+      await queue.close();
+    }
   }
 }
