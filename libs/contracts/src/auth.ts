@@ -11,21 +11,13 @@ export const signupDoctorSchema = z.object({
   lastName: f.lastName,
   specialty: f.specialty.optional(),
   phone: f.optionalPhone,
-  doctorAddress: z
-    .string({ error: FIELD_MESSAGES.required('Address') })
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Address'))
-    .max(300),
+  doctorAddress: f.requiredText('Address').max(300),
   npiNumber: f.npiNumber,
 });
 
 /** Prescription as entered in signup step 6: medication required. */
 export const signupPrescriptionSchema = z.object({
-  medication: z
-    .string({ error: FIELD_MESSAGES.required('Medication') })
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Medication'))
-    .max(200),
+  medication: f.requiredText('Medication').max(200),
   dosage: z.string().trim().max(100).optional(),
   frequency: f.frequency.optional().or(z.literal('').transform(() => undefined)),
 });
@@ -90,11 +82,7 @@ export const resetCode = z
   .regex(/^\d{6}$/, FIELD_MESSAGES.resetCodeDigits);
 export const resetPasswordWithCodeSchema = z.object({ email: f.email, code: resetCode, newPassword: f.password });
 export const resetPasswordWithTokenSchema = z.object({
-  token: z
-    .string({ error: FIELD_MESSAGES.required('Reset token') })
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Reset token'))
-    .max(500),
+  token: f.requiredText('Reset token').max(500),
   newPassword: f.password,
 });
 
@@ -106,12 +94,7 @@ export const logoutSchema = z.object({ refreshToken: z.string().trim().max(500).
  * HttpOnly refresh cookie is used (docs/architecture.md §9).
  */
 export const refreshSchema = z.object({
-  refreshToken: z
-    .string({ error: FIELD_MESSAGES.required('Refresh token') })
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Refresh token'))
-    .max(500)
-    .optional(),
+  refreshToken: f.requiredText('Refresh token').max(500).optional(),
 });
 
 export const verifyEmailSchema = z.object({

@@ -14,14 +14,15 @@ import { FIELD_MESSAGES } from './field-messages';
 import { MESSAGES } from './messages';
 import { RESIDENCE_STATES } from './residence';
 
-const required = (label: string) =>
+/** A text the field's label says is required: blank after trimming answers "<label> is required". */
+export const requiredText = (label: string) =>
   z
     .string({ error: FIELD_MESSAGES.required(label) })
     .trim()
     .min(1, FIELD_MESSAGES.required(label));
 
-export const firstName = required('First name').max(100, FIELD_MESSAGES.tooLong('First name', 100));
-export const lastName = required('Last name').max(100, FIELD_MESSAGES.tooLong('Last name', 100));
+export const firstName = requiredText('First name').max(100, FIELD_MESSAGES.tooLong('First name', 100));
+export const lastName = requiredText('Last name').max(100, FIELD_MESSAGES.tooLong('Last name', 100));
 export const email = z
   .string({ error: FIELD_MESSAGES.required('Email') })
   .trim()
@@ -78,8 +79,8 @@ const option = <T extends { value: string; label: string }>(options: readonly T[
 export const gender = option(GENDERS, 'gender');
 export const maritalStatus = option(MARITAL_STATUSES, 'marital status');
 
-export const street = required('Street address').max(200, FIELD_MESSAGES.tooLong('Street address', 200));
-export const city = required('City').max(100, FIELD_MESSAGES.tooLong('City', 100));
+export const street = requiredText('Street address').max(200, FIELD_MESSAGES.tooLong('Street address', 200));
+export const city = requiredText('City').max(100, FIELD_MESSAGES.tooLong('City', 100));
 export const state = z
   .string({ error: FIELD_MESSAGES.required('State') })
   .trim()

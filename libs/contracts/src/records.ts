@@ -45,7 +45,7 @@ export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,.doc,.docx,.txt,' + DOCUMENT_MIME_TYPES.join(',');
 
 /** A required text of a record form: blank after trimming answers the form's own message. */
-const requiredText = (missing: string, label: string, max: number) =>
+const requiredRecordText = (missing: string, label: string, max: number) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
 const optionalText = (label: string, max: number) =>
   z
@@ -58,8 +58,8 @@ const optionalText = (label: string, max: number) =>
 const doctorMissing = MESSAGES.doctorMissingFields;
 /** A doctor as the dashboard saves it (no id): names, specialty and address required. */
 export const doctorSchema = z.object({
-  firstName: requiredText(doctorMissing, 'First name', 100),
-  lastName: requiredText(doctorMissing, 'Last name', 100),
+  firstName: requiredRecordText(doctorMissing, 'First name', 100),
+  lastName: requiredRecordText(doctorMissing, 'Last name', 100),
   // The list check of fields.ts, after the blank check that answers the form's own message.
   specialty: z
     .string({ error: doctorMissing })
@@ -68,7 +68,7 @@ export const doctorSchema = z.object({
     .transform((v) => toSpecialty(v) ?? v)
     .pipe(z.enum(SPECIALTIES, { error: 'Please choose a specialty from the list' })),
   phone: f.optionalPhone,
-  doctorAddress: requiredText(doctorMissing, 'Address', 300),
+  doctorAddress: requiredRecordText(doctorMissing, 'Address', 300),
   npiNumber: f.npiNumber,
 });
 export type DoctorInput = z.input<typeof doctorSchema>;
@@ -100,8 +100,8 @@ const optionalWhole = (message: string, max: number) =>
     });
 /** A prescription: medication, dosage and frequency required; doctorId, when set, one of the patient's doctors. */
 export const prescriptionSchema = z.object({
-  medication: requiredText(prescriptionMissing, 'Medication', 200),
-  dosage: requiredText(prescriptionMissing, 'Dosage', 100),
+  medication: requiredRecordText(prescriptionMissing, 'Medication', 200),
+  dosage: requiredRecordText(prescriptionMissing, 'Dosage', 100),
   frequency: z.string({ error: prescriptionMissing }).trim().min(1, prescriptionMissing).pipe(f.frequency),
   doctorId: z
     .union([z.literal(''), z.null(), z.uuid({ error: RECORD_MESSAGES.chooseOwnDoctor })], {
@@ -171,7 +171,7 @@ export type InsuranceUpdatePayload = z.output<typeof insuranceUpdateSchema>;
 
 /** The text part of a document upload; the file itself is checked by the server by its content. */
 export const documentUploadSchema = z.object({
-  title: requiredText(MESSAGES.missingFileOrTitle, 'Title', 200),
+  title: requiredRecordText(MESSAGES.missingFileOrTitle, 'Title', 200),
 });
 
 const positiveInt = (label: string, max: number) =>

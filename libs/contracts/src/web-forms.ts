@@ -14,10 +14,7 @@ export const signupStep1Schema = z.object({
   firstName: f.firstName,
   lastName: f.lastName,
   email: f.email,
-  phone: z
-    .string({ error: FIELD_MESSAGES.required('Phone') })
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Phone')),
+  phone: f.requiredText('Phone'),
   dateOfBirth: f.dateOfBirth,
 });
 
@@ -118,11 +115,7 @@ export const SIGNUP_STEP_SCHEMAS = [
 
 /** Clinic Book a Demo dialog: name, email and phone required (docs/product.md §2 Screens and routes). */
 export const demoRequestSchema = z.object({
-  name: z
-    .string({ error: FIELD_MESSAGES.required('Name') })
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Name'))
-    .max(200),
+  name: f.requiredText('Name').max(200),
   email: f.email,
   phone: f.phone,
   prescriptions: z.string().max(2000).optional(),
@@ -131,11 +124,7 @@ export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 
 /** Landing contact form: name, email and state required, medication optional. */
 export const contactFormSchema = z.object({
-  name: z
-    .string({ error: FIELD_MESSAGES.required('Name') })
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Name'))
-    .max(200),
+  name: f.requiredText('Name').max(200),
   email: f.email,
   medication: z.string().trim().max(200).optional(),
   state: f.state,
@@ -208,11 +197,7 @@ export type InsuranceAddFormInput = z.input<typeof insuranceAddFormSchema>;
 
 /** Dashboard Need Help: a message to support, sent through the patient's email client. */
 export const supportMessageSchema = z.object({
-  subject: z
-    .string({ error: FIELD_MESSAGES.required('Subject') })
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Subject'))
-    .max(200),
+  subject: f.requiredText('Subject').max(200),
   message: z.string({ error: FIELD_MESSAGES.writeMessage }).trim().min(1, FIELD_MESSAGES.writeMessage).max(5000),
 });
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;
