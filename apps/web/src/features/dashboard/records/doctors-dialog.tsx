@@ -1,20 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
-import { Plus } from 'lucide-react';
 import { MESSAGES, SPECIALTIES, doctorSchema, type DoctorPayload, type DoctorView } from '@rxbridge/contracts';
-import { messageOf } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/server-errors';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField, SelectField } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { useDoctors } from './api/get-doctors';
 import { useDoctorMutations } from './api/save-doctor';
 import { useDialogProps } from '../dashboard-dialogs';
-import { LoadError } from '../load-error';
 import { RecordRowForm } from './record-row-form';
-import { rowFieldOf, rowResolver, useEditableRows } from './row-form';
+import { RecordRows, rowRequestFailed, type ListedRow } from './record-rows';
+import { rowResolver } from './row-form';
 import { specialtyLabel } from './labels';
 
 /** Form values: specialty as a lowercase-hyphenated value, sent title-cased ("primary-care" -> "Primary Care"). */
@@ -58,56 +53,22 @@ export function DoctorsDialog() {
 
 function DoctorRows() {
   const doctors = useDoctors();
-  const rows = useEditableRows(doctors.data, 'doctor');
   const { _ } = useLingui();
-  if (doctors.isPending)
-    return <Spinner className="flex justify-center py-8" label={_('dashboard.records.doctors.loading')} />;
-  if (doctors.isError)
-    return (
-      <LoadError
-        title={_('dashboard.records.doctors.loadFailed')}
-        error={doctors.error}
-        onRetry={() => doctors.refetch()}
-      />
-    );
   return (
-    <div className="space-y-4">
-      {rows.rows.map((row, i) => (
-        <DoctorRow
-          key={row.id}
-          id={row.id}
-          doctor={row.record}
-          index={i}
-          canRemove={rows.canRemoveDraft}
-          onRemove={() => rows.removeDraft(row.id)}
-          justCreated={row.justCreated}
-          onCreated={(createdId) => rows.saved(row.id, createdId)}
-        />
-      ))}
-      <Button variant="outline" className="w-full" onClick={rows.add}>
-        <Plus aria-hidden /> {_('dashboard.records.doctors.add')}
-      </Button>
-    </div>
+    <RecordRows
+      query={doctors}
+      noun="doctor"
+      labels={{
+        loading: _('dashboard.records.doctors.loading'),
+        loadFailed: _('dashboard.records.doctors.loadFailed'),
+        add: _('dashboard.records.doctors.add'),
+      }}
+      row={(listed) => <DoctorRow {...listed} />}
+    />
   );
 }
 
-function DoctorRow({
-  id,
-  doctor,
-  index,
-  canRemove,
-  onRemove,
-  justCreated,
-  onCreated,
-}: {
-  id: string;
-  doctor: DoctorView | null;
-  index: number;
-  canRemove: boolean;
-  onRemove(): void;
-  justCreated: boolean;
-  onCreated(createdId: string): void;
-}) {
+function DoctorRow({ id, record: doctor, index, canRemove, onRemove, justCreated, onCreated }: ListedRow<DoctorView>) {
   const form = useForm<DoctorFormValues, unknown, DoctorPayload>({ resolver, defaultValues: toFormValues(doctor) });
   const { save, remove } = useDoctorMutations();
   const { _ } = useLingui();
@@ -129,24 +90,13 @@ function DoctorRow({
         if (isNew) onCreated(saved.id);
         else form.reset(toFormValues(saved));
       },
-      (error) => {
-        console.error('Failed to save doctor', error);
-        applyServerErrors(form, error, { fieldOf: rowFieldOf });
-        toast.error(_('dashboard.records.error'), {
-          description: messageOf(error, _('dashboard.records.doctors.saveFailed')),
-        });
-      },
+      (error) => rowRequestFailed('save doctor', error, _('dashboard.records.doctors.saveFailed'), form),
     );
 
   const onDelete = () =>
     remove.mutateAsync(id).then(
       () => toast.success(_('dashboard.records.doctors.deleted')),
-      (error) => {
-        console.error('Failed to delete doctor', error);
-        toast.error(_('dashboard.records.error'), {
-          description: messageOf(error, _('dashboard.records.doctors.deleteFailed')),
-        });
-      },
+      (error) => rowRequestFailed('delete doctor', error, _('dashboard.records.doctors.deleteFailed')),
     );
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
-import { ArrowRight, Plus } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import {
   FREQUENCIES,
   MESSAGES,
@@ -12,13 +12,10 @@ import {
   type PrescriptionPayload,
   type PrescriptionView,
 } from '@rxbridge/contracts';
-import { messageOf } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/server-errors';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField, SelectField } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { usePrescriptions } from './api/get-prescriptions';
 import { useDoctors } from './api/get-doctors';
 import { useApplications } from '../applications/api/get-applications';
@@ -26,9 +23,9 @@ import { usePrescriptionMutations } from './api/save-prescription';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { useCheckout } from '../billing/checkout';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
-import { LoadError } from '../load-error';
 import { RecordRowForm } from './record-row-form';
-import { rowFieldOf, rowResolver, useEditableRows } from './row-form';
+import { RecordRows, rowRequestFailed, type ListedRow } from './record-rows';
+import { rowResolver } from './row-form';
 import { frequencyLabel, specialtyLabel } from './labels';
 
 interface PrescriptionFormValues {
@@ -76,45 +73,30 @@ function PrescriptionRows() {
   const prescriptions = usePrescriptions();
   const doctors = useDoctors();
   const applications = useApplications();
-  const rows = useEditableRows(prescriptions.data, 'prescription');
   const { _ } = useLingui();
-  if (prescriptions.isPending)
-    return <Spinner className="flex justify-center py-8" label={_('dashboard.records.prescriptions.loading')} />;
-  if (prescriptions.isError) {
-    return (
-      <LoadError
-        title={_('dashboard.records.prescriptions.loadFailed')}
-        error={prescriptions.error}
-        onRetry={() => prescriptions.refetch()}
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      {rows.rows.map((row, i) => (
+    <RecordRows
+      query={prescriptions}
+      noun="prescription"
+      labels={{
+        loading: _('dashboard.records.prescriptions.loading'),
+        loadFailed: _('dashboard.records.prescriptions.loadFailed'),
+        add: _('dashboard.records.prescriptions.add'),
+      }}
+      row={(listed) => (
         <PrescriptionRow
-          key={row.id}
-          id={row.id}
-          prescription={row.record}
-          application={applications.data?.find((a) => a.prescriptionId === row.id)}
+          {...listed}
+          application={applications.data?.find((a) => a.prescriptionId === listed.id)}
           doctors={doctors.data ?? []}
-          index={i}
-          canRemove={rows.canRemoveDraft}
-          onRemove={() => rows.removeDraft(row.id)}
-          justCreated={row.justCreated}
-          onCreated={(createdId) => rows.saved(row.id, createdId)}
         />
-      ))}
-      <Button variant="outline" className="w-full" onClick={rows.add}>
-        <Plus aria-hidden /> {_('dashboard.records.prescriptions.add')}
-      </Button>
-    </div>
+      )}
+    />
   );
 }
 
 function PrescriptionRow({
   id,
-  prescription,
+  record: prescription,
   application,
   doctors,
   index,
@@ -122,17 +104,7 @@ function PrescriptionRow({
   onRemove,
   justCreated,
   onCreated,
-}: {
-  id: string;
-  prescription: PrescriptionView | null;
-  application: ApplicationView | undefined;
-  doctors: DoctorView[];
-  index: number;
-  canRemove: boolean;
-  onRemove(): void;
-  justCreated: boolean;
-  onCreated(createdId: string): void;
-}) {
+}: ListedRow<PrescriptionView> & { application: ApplicationView | undefined; doctors: DoctorView[] }) {
   const form = useForm<PrescriptionFormValues, unknown, PrescriptionPayload>({
     resolver,
     defaultValues: toFormValues(prescription),
@@ -167,13 +139,7 @@ function PrescriptionRow({
         dialogs.openBilling('subscription');
         if (subscriptionUpdate?.checkoutUrl) openUrl(subscriptionUpdate.checkoutUrl);
       },
-      (error) => {
-        console.error('Failed to save prescription', error);
-        applyServerErrors(form, error, { fieldOf: rowFieldOf });
-        toast.error(_('dashboard.records.error'), {
-          description: messageOf(error, _('dashboard.records.prescriptions.saveFailed')),
-        });
-      },
+      (error) => rowRequestFailed('save prescription', error, _('dashboard.records.prescriptions.saveFailed'), form),
     );
 
   const onDelete = () =>
@@ -184,10 +150,7 @@ function PrescriptionRow({
       },
       (error) => {
         setConfirming(false);
-        console.error('Failed to delete prescription', error);
-        toast.error(_('dashboard.records.error'), {
-          description: messageOf(error, _('dashboard.records.prescriptions.deleteFailed')),
-        });
+        rowRequestFailed('delete prescription', error, _('dashboard.records.prescriptions.deleteFailed'));
       },
     );
 
