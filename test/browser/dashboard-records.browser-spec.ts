@@ -398,6 +398,9 @@ test('need help: contact support opens the email client with the message', async
   await d.getByText('(800) 555-0199').waitFor();
   await d.getByRole('button', { name: 'Email Support' }).click();
   await d.getByText('Subject is required').waitFor();
+  // Both fields are announced as required, the message's text area as well as the subject.
+  for (const field of [d.getByLabel('Subject'), d.getByLabel('Message', { exact: true })])
+    expect(await field.getAttribute('aria-required')).toBe('true');
   await screenshot(page, 'support-dialog', { fullPage: false });
   await d.getByLabel('Subject').fill('Question about Eliquis');
   await d.getByLabel('Message', { exact: true }).fill('When will my application be submitted?');

@@ -70,12 +70,23 @@ interface FieldShellProps {
   className?: string;
 }
 
-/** Label, control and error wired together (for, aria-describedby, aria-invalid). */
-function useField(name: string) {
+/**
+ * Label, control and error wired together: `control` is what every field's control carries (its id,
+ * aria-invalid, aria-required, aria-describedby pointing at the error, else the hint).
+ */
+function useField(name: string, { required, hint }: { required?: boolean; hint?: string } = {}) {
   const id = useId();
   const { register, formState } = useFormContext();
   const error = errorAt(formState.errors, name);
-  return { id, register, error, errorId: `${id}-error`, hintId: `${id}-hint` };
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': error ? errorId : hint ? hintId : undefined,
+  };
+  return { id, register, error, errorId, hintId, control };
 }
 
 function Shell({
@@ -119,9 +130,6 @@ function Shell({
   );
 }
 
-const describedBy = (error: string | undefined, errorId: string, hint: string | undefined, hintId: string) =>
-  error ? errorId : hint ? hintId : undefined;
-
 export function InputField<T extends FieldValues>({
   name,
   label,
@@ -130,17 +138,10 @@ export function InputField<T extends FieldValues>({
   className,
   ...input
 }: FieldShellProps & { name: FieldPath<T> } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const f = useField(name);
+  const f = useField(name, { required, hint });
   return (
     <Shell {...f} label={label} required={required} hint={hint} className={className}>
-      <Input
-        id={f.id}
-        aria-invalid={f.error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
-        {...input}
-        {...f.register(name)}
-      />
+      <Input {...f.control} {...input} {...f.register(name)} />
     </Shell>
   );
 }
@@ -160,7 +161,7 @@ export function ComboboxField<T extends FieldValues>({
   options: readonly ComboboxOption[];
   emptyText?: string;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'role'>) {
-  const f = useField(name);
+  const f = useField(name, { required, hint });
   const { control } = useFormContext<T>();
   return (
     <Shell {...f} label={label} required={required} hint={hint} className={className}>
@@ -169,10 +170,7 @@ export function ComboboxField<T extends FieldValues>({
         name={name}
         render={({ field }) => (
           <Combobox
-            id={f.id}
-            aria-invalid={f.error ? true : undefined}
-            aria-required={required || undefined}
-            aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
+            {...f.control}
             options={options}
             emptyText={emptyText}
             {...input}
@@ -196,16 +194,10 @@ export function TextareaField<T extends FieldValues>({
   className,
   ...input
 }: FieldShellProps & { name: FieldPath<T> } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
-  const f = useField(name);
+  const f = useField(name, { required, hint });
   return (
     <Shell {...f} label={label} required={required} hint={hint} className={className}>
-      <Textarea
-        id={f.id}
-        aria-invalid={f.error ? true : undefined}
-        aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
-        {...input}
-        {...f.register(name)}
-      />
+      <Textarea {...f.control} {...input} {...f.register(name)} />
     </Shell>
   );
 }
@@ -225,17 +217,11 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
 }: FieldShellProps & { name: FieldPath<T>; options: readonly Option[]; placeholder?: string }) {
-  const f = useField(name);
+  const f = useField(name, { required, hint });
   const { _ } = useLingui();
   return (
     <Shell {...f} label={label} required={required} hint={hint} className={className}>
-      <Select
-        id={f.id}
-        aria-invalid={f.error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(f.error, f.errorId, hint, f.hintId)}
-        {...f.register(name)}
-      >
+      <Select {...f.control} {...f.register(name)}>
         <option value="">{placeholder ?? _('common.form.select')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -261,11 +247,9 @@ export function CheckboxField<T extends FieldValues>({
     <div className={className}>
       <div className="flex items-start gap-3">
         <input
-          id={f.id}
+          {...f.control}
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-teal-600 focus-visible:outline-2 focus-visible:outline-teal-500"
-          aria-invalid={f.error ? true : undefined}
-          aria-describedby={f.error ? f.errorId : undefined}
           {...f.register(name)}
         />
         <label htmlFor={f.id} className={cn('text-sm text-slate-700')}>
