@@ -25,6 +25,7 @@ import { QueueWorkers } from './queue/queue-workers';
 import { HandledMarks } from './queue/handled-marks';
 import { RedisRecovery } from './queue/redis-recovery';
 import { ScheduledTicks } from './queue/scheduled-tick';
+import { TimerJobs } from './queue/timer-jobs';
 import { WorkerMetrics } from './queue/worker-metrics';
 
 /** The worker process: same infrastructure as the API, no HTTP; queue processors and the relay. */
@@ -39,6 +40,7 @@ export class WorkerModule {
         EffectLedger,
         EmailHandlers,
         RealtimePublisher,
+        TimerJobs,
         ApplicationTimers,
         EnrollmentTimers,
         PrescriberRequests,

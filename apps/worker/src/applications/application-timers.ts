@@ -1,7 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { ApplicationState } from '@rxbridge/contracts';
 import {
@@ -18,8 +16,7 @@ import {
   toIsoDate,
 } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
-import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent, type DomainEventMap } from '@rxbridge/events';
-import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import type { DomainEvent, DomainEventMap } from '@rxbridge/events';
 import {
   applicationsWithTimers,
   changeApplicationState,
@@ -28,11 +25,10 @@ import {
   readApplications,
 } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
+import { TimerJobs } from '../queue/timer-jobs';
 import { EnrollmentTimers, enrollmentTimerId, type EnrollmentTimer } from './enrollment-timers';
 
 type TimerDue = DomainEventMap['application.timer_due'];
-
-const REAL_DAY_MS = 86_400_000;
 
 /**
  * The refill and renewal timers (docs/product.md §5 Applications) as BullMQ delayed jobs: they live in Redis
@@ -42,19 +38,14 @@ const REAL_DAY_MS = 86_400_000;
  * enrollment; the move goes through the normal path (timeline, outbox, email, push).
  */
 @Injectable()
-export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ApplicationTimers implements OnApplicationBootstrap {
   private readonly logger = new Logger('ApplicationTimers');
-  private readonly queue: Queue;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(SETTINGS) private readonly settings: Settings,
-    @Inject(REDIS) redis: Redis,
     @Inject(EnrollmentTimers) private readonly enrollment: EnrollmentTimers,
-  ) {
-    this.queue = new Queue(QUEUES.timers, { connection: redis, prefix: settings.REDIS_PREFIX });
-    this.queue.on('error', (err) => this.logger.warn({ err }, 'timers queue: Redis connection error'));
-  }
+    @Inject(TimerJobs) private readonly jobs: TimerJobs,
+  ) {}
 
   readonly handlers: HandlerMap = {
     'application.timer_due': (e) => this.fire(e),
@@ -63,10 +54,6 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
   async onApplicationBootstrap() {
     const armed = await this.armAll();
     if (armed) this.logger.log(`checked ${armed} refill and renewal timers`);
-  }
-
-  async onApplicationShutdown() {
-    await this.queue.close();
   }
 
   /**
@@ -136,21 +123,8 @@ export class ApplicationTimers implements OnApplicationBootstrap, OnApplicationS
     }
   }
 
-  /**
-   * A delayed job; the delay is scaled by TIMER_DAY_MS (tests run a month in a second). A date
-   * already past fires at once. BullMQ refuses ':' in custom ids, hence the dashes.
-   */
-  private async schedule(jobId: string, dueAt: Date, payload: TimerDue): Promise<void> {
-    const delay = Math.max(0, dueAt.getTime() - Date.now()) * (this.settings.TIMER_DAY_MS / REAL_DAY_MS);
-    const event: DomainEvent<'application.timer_due'> = {
-      id: jobId,
-      type: 'application.timer_due',
-      payload,
-      userId: payload.userId,
-      createdAt: new Date().toISOString(),
-    };
-    // The deterministic jobId makes re-arming a no-op: BullMQ adds nothing for an id it holds.
-    await this.queue.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId, delay: Math.round(delay) });
+  private schedule(jobId: string, dueAt: Date, payload: TimerDue): Promise<void> {
+    return this.jobs.arm('application.timer_due', jobId, dueAt, payload, payload.userId);
   }
 
   private async fire(e: DomainEvent<'application.timer_due'>): Promise<void> {

@@ -1,19 +1,18 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { PrescriberRequest } from '@rxbridge/database';
 import { findPrescriberRequest, mailablePrescriberRequest, openPrescriberRequests } from '@rxbridge/applications';
-import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent } from '@rxbridge/events';
+import type { DomainEvent } from '@rxbridge/events';
+import { addDays } from '@rxbridge/domain';
 import { prescriberSignToken } from '@rxbridge/accounts';
-import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import { prescriberSignatureEmail, type Brand } from '../email/templates';
 import { EffectLedger } from '../queue/effect-ledger';
 import type { HandlerMap } from '../queue/handler-map';
+import { TimerJobs } from '../queue/timer-jobs';
 
-const REAL_DAY_MS = 86_400_000;
 /** A request unsigned this many days gets one reminder (docs/product.md §16). */
 export const PRESCRIBER_REMINDER_DAYS = 3;
 
@@ -24,20 +23,16 @@ export const PRESCRIBER_REMINDER_DAYS = 3;
  * and the ledger key per request keeps a re-armed reminder from mailing twice.
  */
 @Injectable()
-export class PrescriberRequests implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PrescriberRequests implements OnApplicationBootstrap {
   private readonly logger = new Logger('PrescriberRequests');
-  private readonly queue: Queue;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
-    @Inject(REDIS) redis: Redis,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(EffectLedger) private readonly ledger: EffectLedger,
-  ) {
-    this.queue = new Queue(QUEUES.timers, { connection: redis, prefix: settings.REDIS_PREFIX });
-    this.queue.on('error', (err) => this.logger.warn({ err }, 'timers queue: Redis connection error'));
-  }
+    @Inject(TimerJobs) private readonly jobs: TimerJobs,
+  ) {}
 
   readonly emailHandlers: HandlerMap = {
     'application.prescriber_requested': (e) => this.mailLink(e),
@@ -61,10 +56,6 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
     const open = await openPrescriberRequests(this.db.manager, new Date());
     for (const request of open) await this.arm(request);
     return open.length;
-  }
-
-  async onApplicationShutdown() {
-    await this.queue.close();
   }
 
   private get brand(): Brand {
@@ -96,19 +87,14 @@ export class PrescriberRequests implements OnApplicationBootstrap, OnApplication
     );
   }
 
-  /** The delay is scaled by TIMER_DAY_MS like the refill and renewal timers (tests shorten the day). */
-  private async arm(request: PrescriberRequest): Promise<void> {
-    const dueAt = request.createdAt.getTime() + PRESCRIBER_REMINDER_DAYS * REAL_DAY_MS;
-    const delay = Math.max(0, dueAt - Date.now()) * (this.settings.TIMER_DAY_MS / REAL_DAY_MS);
-    const jobId = `prescriber-reminder-${request.id}`;
-    const event: DomainEvent<'prescriber.reminder_due'> = {
-      id: jobId,
-      type: 'prescriber.reminder_due',
-      payload: { requestId: request.id, applicationId: request.applicationId },
-      userId: null,
-      createdAt: new Date().toISOString(),
-    };
-    // The deterministic jobId makes a second arming of the same reminder add nothing.
-    await this.queue.add(event.type, event, { ...DEFAULT_JOB_OPTIONS, jobId, delay: Math.round(delay) });
+  /** The reminder's delayed job; its id makes a second arming of the same reminder add nothing. */
+  private arm(request: PrescriberRequest): Promise<void> {
+    return this.jobs.arm(
+      'prescriber.reminder_due',
+      `prescriber-reminder-${request.id}`,
+      addDays(request.createdAt, PRESCRIBER_REMINDER_DAYS),
+      { requestId: request.id, applicationId: request.applicationId },
+      null,
+    );
   }
 }
