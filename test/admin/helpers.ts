@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUEUES, type DomainEvent } from '@rxbridge/events';
@@ -8,13 +8,28 @@ import type { ApplicationState } from '@rxbridge/contracts';
 import type { TestStack } from '../support/stack';
 import { driveTo, move, newPatientWithApplications, type Api } from '../applications/helpers';
 
-/** A loopback port nothing listens on (yet): an SMTP relay that is down until a test starts one there. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/**
+ * An SMTP relay that is down: every connection is answered 421 (service not available) and closed, as
+ * a relay down for maintenance answers. It holds its port meanwhile: a port left free for the relay's
+ * return could be taken by another test's server (or be a connection's own source port), and email
+ * jobs would then hang instead of failing. `close()` frees the port for the relay that comes back;
+ * `port` takes it again once that relay is gone.
+ */
+export async function startDownSmtp(port = 0): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket.once('close', () => sockets.delete(socket)));
+    socket.on('error', () => undefined);
+    socket.end('421 4.3.2 Service not available, closing transmission channel\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 /**

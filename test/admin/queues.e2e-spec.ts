@@ -5,21 +5,22 @@ import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { eventually } from '../support/wait';
 import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
-import { enqueuePasswordChangedEmail, freePort } from './helpers';
+import { enqueuePasswordChangedEmail, startDownSmtp } from './helpers';
 
 let stack: TestStack;
 let api: Api;
-let smtpPort: number;
+let smtpDown: Awaited<ReturnType<typeof startDownSmtp>> | undefined;
 let smtp: MailCatcher | undefined;
 
 beforeAll(async () => {
-  // The SMTP relay is down until a test starts one on this port: email jobs fail for real.
-  smtpPort = await freePort();
-  stack = await startStack({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
+  // The SMTP relay is down (421) until a test brings one up on its port: email jobs fail for real.
+  smtpDown = await startDownSmtp();
+  stack = await startStack({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpDown.port}` } });
   api = apiClient(stack.apiUrl);
 });
 afterAll(async () => {
   await smtp?.close();
+  await smtpDown?.close();
   await stack?.close();
 });
 
@@ -73,7 +74,7 @@ describe('queue health (/admin/queues)', () => {
       state: 'failed',
       attemptsMade: 1,
       attempts: 1,
-      failedReason: expect.stringMatching(/ECONNREFUSED/),
+      failedReason: expect.stringMatching(/421 .*Service not available/),
       createdAt: expect.any(String),
       processedAt: expect.any(String),
       finishedAt: expect.any(String),
@@ -83,6 +84,9 @@ describe('queue health (/admin/queues)', () => {
     const after = (await api.get<{ queues: QueueCounts[] }>('/admin/queues', admin.token)).body.data.queues;
     expect(after.find((q) => q.name === 'email')!.failed).toBe(failedBefore + 1);
 
+    const smtpPort = smtpDown!.port;
+    await smtpDown!.close();
+    smtpDown = undefined;
     smtp = await startMailCatcher({ smtpPort, httpPort: null });
     const retried = await api.post(`/admin/queues/email/jobs/${jobId}/retry`, {}, admin.token);
     expect(retried.status).toBe(200);

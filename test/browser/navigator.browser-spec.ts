@@ -7,20 +7,20 @@ import { apiClient } from '../support/http';
 import { eventually } from '../support/wait';
 import { move, newNavigator, newPatientWithApplications, waitForApplications, type Api } from '../applications/helpers';
 import { FILES, upload } from '../records/helpers';
-import { enqueuePasswordChangedEmail, freePort } from '../admin/helpers';
+import { enqueuePasswordChangedEmail, startDownSmtp } from '../admin/helpers';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { applicationPanel, logInThroughUi, moveButtons, moveInUi, scrollTop } from './support/navigator';
 
 let stack: TestStack;
 let api: Api;
 let browser: Browser;
-let smtpPort: number;
+let smtpDown: Awaited<ReturnType<typeof startDownSmtp>> | undefined;
 let smtp: MailCatcher | undefined;
 
 beforeAll(async () => {
   // SMTP is down until the queue-health test brings it up: email jobs fail for real meanwhile.
-  smtpPort = await freePort();
-  stack = await startStack({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
+  smtpDown = await startDownSmtp();
+  stack = await startStack({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpDown.port}` } });
   api = apiClient(stack.apiUrl);
   browser = await launchBrowser();
 }, 120_000);
@@ -28,6 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await smtp?.close();
+  await smtpDown?.close();
   await stack?.close();
 });
 
@@ -299,11 +300,14 @@ for (const viewport of ['desktop', 'phone'] as const) {
     await page.getByRole('heading', { name: 'Failed jobs on Email' }).waitFor();
     const row = page.locator(`[data-job-id="${jobId}"]`);
     await row.getByText('user.password_changed').waitFor();
-    await row.getByText(/ECONNREFUSED/).waitFor();
+    await row.getByText(/Service not available/).waitFor();
     expect(await row.textContent()).not.toContain(patient.id);
     await screenshot(page, 'queue-health');
 
     // SMTP is back: the retry sends the email.
+    const smtpPort = smtpDown!.port;
+    await smtpDown!.close();
+    smtpDown = undefined;
     smtp = await startMailCatcher({ smtpPort, httpPort: null });
     await row.getByRole('button', { name: `Retry user.password_changed job ${jobId}` }).click();
     await page.getByText('Job queued for another attempt').waitFor();
@@ -319,5 +323,6 @@ for (const viewport of ['desktop', 'phone'] as const) {
     // SMTP goes down again for the next run.
     await smtp.close();
     smtp = undefined;
+    smtpDown = await startDownSmtp(smtpPort);
   });
 }

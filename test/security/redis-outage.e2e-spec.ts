@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { newSignup } from '../support/factories';
-import { freePort } from '../admin/helpers';
+import { freePort } from '@rxbridge/local-stack';
 import { eventually } from '../support/wait';
 import { startPrivateRedis } from '../support/private-redis';
 import { stopProcess } from '../support/processes';
