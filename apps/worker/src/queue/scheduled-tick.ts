@@ -2,10 +2,9 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
-import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEventType, type QueueName } from '@rxbridge/events';
+import { DEFAULT_JOB_OPTIONS, EVENT_ROUTES, type DomainEventType } from '@rxbridge/events';
 
 interface Tick {
-  queue: QueueName;
   schedulerId: string;
   /** The setting that says how often, in seconds. */
   every: 'BILLING_SWEEP_SECONDS' | 'BILLING_RECONCILE_SECONDS' | 'DOCUMENT_SWEEP_SECONDS' | 'RETENTION_SWEEP_SECONDS';
@@ -17,21 +16,18 @@ interface Tick {
  * scheduler, handled like any event by the service that owns the work, which works from the database.
  */
 export const TICKS: readonly Tick[] = [
-  { queue: QUEUES.billing, schedulerId: 'billing-sweep', every: 'BILLING_SWEEP_SECONDS', name: 'billing.sweep_due' },
+  { schedulerId: 'billing-sweep', every: 'BILLING_SWEEP_SECONDS', name: 'billing.sweep_due' },
   {
-    queue: QUEUES.billing,
     schedulerId: 'billing-reconcile',
     every: 'BILLING_RECONCILE_SECONDS',
     name: 'billing.reconcile_due',
   },
   {
-    queue: QUEUES.timers,
     schedulerId: 'document-file-sweep',
     every: 'DOCUMENT_SWEEP_SECONDS',
     name: 'documents.sweep_due',
   },
   {
-    queue: QUEUES.timers,
     schedulerId: 'retention-prune',
     every: 'RETENTION_SWEEP_SECONDS',
     name: 'maintenance.prune_due',
@@ -59,8 +55,8 @@ export class ScheduledTicks implements OnApplicationBootstrap {
   }
 
   private async declare(tick: Tick): Promise<void> {
-    // The queue handle is needed only to declare the scheduler.
-    const queue = new Queue(tick.queue, { connection: this.redis, prefix: this.settings.REDIS_PREFIX });
+    // The tick's queue is its event's route (EVENT_ROUTES); the handle is needed only to declare it.
+    const queue = new Queue(EVENT_ROUTES[tick.name][0], { connection: this.redis, prefix: this.settings.REDIS_PREFIX });
     // The shared connection keeps reporting its errors to this handle after close(): ignored here,
     // the worker's own queues log them; an error while declaring is thrown by the call below.
     queue.on('error', () => undefined);
