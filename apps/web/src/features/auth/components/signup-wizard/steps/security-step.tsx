@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from '@/lib/router';
-import { CheckboxField, InputField, RecheckOnChange } from '@/components/ui/form';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
+import { CheckboxField } from '@/components/ui/form';
 import { RichText } from '@/components/ui/rich-text';
 import type { F } from './step-parts';
 
@@ -10,22 +11,7 @@ export function SecurityStep() {
   const { _ } = useLingui();
   return (
     <div className="space-y-4">
-      <InputField<F>
-        name="password"
-        label={_('auth.field.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={_('signup.security.hint')}
-      />
-      <InputField<F>
-        name="confirmPassword"
-        label={_('signup.security.confirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <RecheckOnChange<F> source="password" field="confirmPassword" />
+      <NewPasswordFields name="password" label={_('auth.field.password')} confirmLabel={_('signup.security.confirm')} />
       <CheckboxField<F> name="acceptTerms">
         <RichText
           message={_('signup.security.terms')}
