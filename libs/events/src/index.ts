@@ -6,5 +6,4 @@ export * from './live-push';
 export * from './writer-pushes';
 export * from './writer-pushes.module';
 export * from './effect-ledger.repository';
-export * from './outbox-backlog.repository';
-export * from './outbox-handled.repository';
+export * from './outbox.repository';

@@ -3,11 +3,16 @@ import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { openSpan, SpanKind, type LiveChannel, type TraceCarrier } from '@rxbridge/platform';
-import { type OutboxEvent, pipelinedTransaction, prepared } from '@rxbridge/database';
+import { pipelinedTransaction } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
-import { MARK_PUSHED } from './writer-pushes';
-import { unhandledEvents } from './outbox-handled.repository';
+import {
+  claimOutboxBatch,
+  claimStrandedPushes,
+  markOutboxPublished,
+  markPushedByRelay,
+  unhandledEvents,
+} from './outbox.repository';
 import { DEFAULT_JOB_OPTIONS, OUTBOX_CHANNEL, queuesFor, QUEUES, type QueueName } from './queues';
 
 export interface OutboxRelayOptions {
@@ -30,36 +35,6 @@ export interface OutboxRelayOptions {
     debug?(obj: unknown, msg?: string): void;
   };
 }
-
-// The relay's two statements run for every batch: prepared, PostgreSQL plans them once per
-// connection and the worker skips TypeORM's query building (docs/architecture.md §15 Performance).
-// `pushNow`: the row's push is the relay's to publish now (no writer publishes it, or its writer's
-// grace is over and no one has).
-const CLAIM_BATCH = prepared(
-  'outbox-claim-batch',
-  `SELECT id, type, payload, user_id AS "userId", push, created_at AS "createdAt", trace_context AS "traceContext",
-          (push IS NOT NULL AND pushed_at IS NULL AND (push_after IS NULL OR push_after <= now())) AS "pushNow"
-     FROM outbox
-    WHERE published_at IS NULL ORDER BY created_at ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
-);
-// Each row keeps the queues its jobs went to until they finish (markHandled): what Redis holds is
-// never the only record of work still to do (docs/architecture.md §6 When Redis loses its data).
-const MARK_PUBLISHED = prepared(
-  'outbox-mark-published',
-  `UPDATE outbox o SET published_at = now(),
-          pushed_at = CASE WHEN o.id = ANY($2::uuid[]) THEN now() ELSE o.pushed_at END,
-          unhandled_queues = string_to_array(j.queues, ',')
-     FROM unnest($1::uuid[], $3::text[]) AS j(id, queues)
-    WHERE o.id = j.id`,
-);
-// Pushes whose writer meant to publish them and has not by the end of its grace (it died, or Redis
-// was away): the relay publishes them on its poll.
-const CLAIM_STRANDED_PUSHES = prepared(
-  'outbox-claim-stranded-pushes',
-  `SELECT id, push, trace_context AS "traceContext" FROM outbox
-    WHERE push_after IS NOT NULL AND pushed_at IS NULL AND push_after <= now()
-    ORDER BY push_after ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
-);
 
 /**
  * Moves committed outbox rows onto BullMQ. Rows are claimed with SKIP LOCKED so several worker
@@ -138,13 +113,13 @@ export class OutboxRelay {
     const { liveKey, connection, dataSource } = this.opts;
     if (!this.running || !liveKey || this.strandedRun) return this.strandedRun ?? Promise.resolve();
     this.strandedRun = pipelinedTransaction(dataSource, async (tx) => {
-      const rows = await tx.query<{ id: string; push: LivePush; traceContext: TraceCarrier | null }>(
-        CLAIM_STRANDED_PUSHES,
-        [this.opts.batchSize ?? 100],
-      );
+      const rows = await claimStrandedPushes(tx, this.opts.batchSize ?? 100);
       if (!rows.length) return;
       await Promise.all(rows.map((row) => publishLive(connection, liveKey, row.push, row.traceContext)));
-      tx.send(MARK_PUSHED, [rows.map((r) => r.id)]);
+      markPushedByRelay(
+        tx,
+        rows.map((r) => r.id),
+      );
     })
       .catch((err) => this.opts.logger?.error({ err }, 'outbox relay: publishing stranded pushes failed'))
       .finally(() => (this.strandedRun = null));
@@ -155,9 +130,7 @@ export class OutboxRelay {
     // Two round trips to PostgreSQL a batch: BEGIN leaves with the claim, and the mark with the
     // COMMIT (pipelinedTransaction; docs/architecture.md §15 Performance).
     return pipelinedTransaction(this.opts.dataSource, async (tx) => {
-      const rows = await tx.query<OutboxEvent & { pushNow: boolean; traceContext: TraceCarrier | null }>(CLAIM_BATCH, [
-        this.opts.batchSize ?? 100,
-      ]);
+      const rows = await claimOutboxBatch(tx, this.opts.batchSize ?? 100);
       // The batch's jobs go to each queue in one pipelined addBulk (one Redis round trip per queue,
       // not per job), and the rows are marked published together, only after every add succeeded:
       // a failure rolls the batch back and a later pass enqueues it again, which the jobId (the
@@ -191,7 +164,13 @@ export class OutboxRelay {
         throw err;
       }
       for (const span of spans) span.end();
-      if (rows.length) tx.send(MARK_PUBLISHED, [rows.map((r) => r.id), pushedNow, queuesOf]);
+      if (rows.length)
+        markOutboxPublished(
+          tx,
+          rows.map((r) => r.id),
+          pushedNow,
+          queuesOf,
+        );
       return rows.length;
     });
   }

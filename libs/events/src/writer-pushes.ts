@@ -2,8 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { LiveChannel } from '@rxbridge/platform';
 import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
-import { perTurnLoader, prepared, runPrepared } from '@rxbridge/database';
+import { perTurnLoader } from '@rxbridge/database';
 import { EMITTER, publishLive, type LivePush } from './live-push';
+import { markPushedUnlessHeld } from './outbox.repository';
 
 /**
  * How long the relay leaves a row's push to its writer: the writer's publish and mark take
@@ -11,28 +12,6 @@ import { EMITTER, publishLive, type LivePush } from './live-push';
  * to one poll) after the commit (docs/architecture.md §8 Real time).
  */
 export const WRITER_PUSH_GRACE_SECONDS = 5;
-
-/** Marks rows' pushes published by the relay, which holds them (stranded pushes, past the grace). */
-export const MARK_PUSHED = prepared(
-  'outbox-mark-pushed',
-  `UPDATE outbox SET pushed_at = now() WHERE id = ANY($1::uuid[]) AND pushed_at IS NULL`,
-);
-
-/**
- * The writer's mark of the pushes it published. A row the relay holds (claimed, its jobs on their way
- * to Redis) is skipped, not waited for, and comes back unmarked to be tried again: a writer waiting
- * on the relay's lock held a connection of the API's pool for as long as the relay took, and the
- * worker yields the cores to the API (docs/architecture.md §15 Performance).
- */
-const MARK_PUSHED_UNLESS_HELD = prepared(
-  'outbox-mark-pushed-unless-held',
-  `WITH marked AS (
-     UPDATE outbox SET pushed_at = now()
-      WHERE id IN (SELECT id FROM outbox WHERE id = ANY($1::uuid[]) AND pushed_at IS NULL FOR UPDATE SKIP LOCKED)
-     RETURNING id
-   )
-   SELECT id FROM outbox WHERE id = ANY($1::uuid[]) AND pushed_at IS NULL AND id NOT IN (SELECT id FROM marked)`,
-);
 
 /**
  * How long the writer tries again to mark a push whose row is held: the relay holds a row for a
@@ -86,7 +65,7 @@ export class WriterPushes implements EntitySubscriberInterface {
       const until = Date.now() + HELD_RETRY_MS;
       let held = [...ids];
       for (;;) {
-        held = (await runPrepared<{ id: string }>(this.db.manager, MARK_PUSHED_UNLESS_HELD, [held])).map((r) => r.id);
+        held = await markPushedUnlessHeld(this.db.manager, held);
         if (!held.length || Date.now() >= until) break;
         await sleep(MARK_WINDOW_MS);
       }
