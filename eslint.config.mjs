@@ -7,6 +7,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+// The calls that run SQL on TypeORM's data source, entity manager or a transaction's handle, and the
+// names those handles go by in this code base (the SQL-in-repositories rule below).
+const SQL_CALLS =
+  '/^(query|createQueryBuilder|find|findOne|findBy|findOneBy|findOneOrFail|findOneByOrFail|findAndCount|save|insert|update|upsert|delete|exists|existsBy|count|countBy|increment|decrement|getRepository)$/';
+const DATABASE_HANDLES = '/^(db|dataSource|manager|entityManager|em|m|tx)$/';
+
 // --- Layers: apps -> libs, never app -> app; no deep imports; web features never import each other.
 // test/lint/layers.e2e-spec.ts lints small fixtures against these rules to prove each one fires.
 const LAYERS = 'Layers run one way (docs/architecture.md)';
@@ -103,6 +109,30 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         noPackages([...APPS, ...TOOLS], 'libs never import an app or a tool; move the shared code into a lib.'),
       ),
+    },
+  },
+  // SQL lives in repositories (docs/architecture.md §4): outside a `*.repository.ts` file, the apps'
+  // services and the libs' use-cases hold transactions and call repositories, never a TypeORM or
+  // PostgreSQL call of their own. libs/database is the database layer itself.
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/worker/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.spec.ts', 'libs/database/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=${SQL_CALLS}][callee.object.name=${DATABASE_HANDLES}]`,
+          message: 'SQL lives in repositories: move this statement into a *.repository.ts file.',
+        },
+        {
+          selector: `CallExpression[callee.property.name=${SQL_CALLS}][callee.object.property.name=${DATABASE_HANDLES}]`,
+          message: 'SQL lives in repositories: move this statement into a *.repository.ts file.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(prepared|runPrepared)$/]',
+          message: 'SQL lives in repositories: move this prepared statement into a *.repository.ts file.',
+        },
+      ],
     },
   },
   { files: ['apps/api/**/*.ts'], rules: { 'no-restricted-imports': restrict(otherApps('api')) } },

@@ -10,7 +10,7 @@ const LINT_CASES = `
 const { ESLint } = require('eslint');
 const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
 const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
-const LAYER_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle'];
+const LAYER_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-syntax'];
 Promise.all(cases.map(async ([filePath, source]) => {
   const [result] = source === null ? await eslint.lintFiles([filePath]) : await eslint.lintText(source, { filePath });
   return result.messages.filter((m) => LAYER_RULES.includes(m.ruleId)).map((m) => m.message);
@@ -65,6 +65,11 @@ const refused: [string, string | null, string][] = [
   ],
   ['apps/web/src/components/ui/x.tsx', "import { AppRouter } from '@/app/router';", 'never imports the app'],
   ['test/lint/fixtures/cycle-a.ts', null, 'Dependency cycle detected'],
+  // SQL lives in repositories: a service, a job handler or a use-case calls one, never the database.
+  ['apps/worker/src/x.ts', 'export const f = (db: any) => db.manager.findOneBy(1, {});', 'SQL lives in repositories'],
+  ['apps/api/src/x.ts', "export const f = (db: any) => db.query('SELECT 1');", 'SQL lives in repositories'],
+  ['libs/billing/src/x.ts', "export const f = (manager: any) => manager.createQueryBuilder('x');", 'SQL lives in'],
+  ['libs/events/src/x.ts', "export const S = prepared('s', 'SELECT 1');", 'SQL lives in repositories'],
 ];
 const allowed: LintCase[] = [
   ['apps/worker/src/x.ts', "import { loadSettings } from '@rxbridge/platform';"],
@@ -84,9 +89,11 @@ const allowed: LintCase[] = [
     "import { HouseholdIncomeFields } from '@/components/eligibility/household-income-fields';",
   ],
   ['test/lint/fixtures/one-way-a.ts', null],
+  ['libs/billing/src/x.repository.ts', "export const f = (manager: any) => manager.query('SELECT 1');"],
+  ['apps/api/src/x.ts', 'export const f = (db: any) => db.transaction((m: any) => save(m));'],
 ];
 
-describe('layers run one way (npm run lint)', () => {
+describe('layers run one way, and SQL lives in repositories (npm run lint)', () => {
   let errors: string[][];
   beforeAll(() => {
     errors = lintAll([...refused.map(([file, source]): LintCase => [file, source]), ...allowed]);

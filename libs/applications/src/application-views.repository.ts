@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { toApplicationUpdate } from './application-push';
 import { LATEST_SUBMISSIONS_SQL } from './submissions.repository';
 import { LATEST_SIGNATURES_SQL, type SignatureRow } from './signatures.repository';
-import { SCREENING_CONTEXT_ROWS, type ScreeningContextRow } from './eligibility-facts';
+import { SCREENING_CONTEXT_ROWS, type ScreeningContextRow } from './eligibility-facts.repository';
 import { LATEST_PRESCRIBER_REQUESTS_SQL, type PrescriberRequestRow } from './prescriber.repository';
 import type { SocketApplicationUpdated } from '@rxbridge/contracts';
 import {

@@ -1,33 +1,10 @@
 // The patient's household facts (docs/product.md §15), sealed at rest, and the screening context of each patient.
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { EligibilityFacts, EligibilityFactsPayload } from '@rxbridge/contracts';
 import { patientCoverage, screeningInsuranceTypeOf, type PatientScreeningContext } from '@rxbridge/domain';
-import { type Insurance, PatientEligibility } from '@rxbridge/database';
+import type { PatientEligibility } from '@rxbridge/database';
 import { DocumentCipher } from '@rxbridge/documents';
-
-/**
- * The screening context's rows of the patients of the applications `$1` (ids), as EligibilityFactsStore.contextsOf
- * reads them: every application view and work queue row reads them, inside its one statement (VIEW_ROWS).
- */
-export const SCREENING_CONTEXT_ROWS = `SELECT u.id, u.mailing_state, encode(e.sealed_facts, 'base64') AS sealed_facts, i.provider, i.coverage_type,
-          i.drug_coverage, i.extra_help, i.out_of_pocket_cents_this_year
-     FROM users u LEFT JOIN patient_eligibility e ON e.user_id = u.id
-     LEFT JOIN LATERAL (SELECT provider, coverage_type, drug_coverage, extra_help, out_of_pocket_cents_this_year
-                          FROM insurances WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT 1) i ON true
-    WHERE u.id IN (SELECT user_id FROM applications WHERE id = ANY($1::uuid[]))`;
-
-/** A row of SCREENING_CONTEXT_ROWS. */
-export interface ScreeningContextRow {
-  id: string;
-  mailing_state: string;
-  /** Base64: the rows travel as JSON. */
-  sealed_facts: string | null;
-  provider: string | null;
-  coverage_type: Insurance['coverageType'] | null;
-  drug_coverage: Insurance['drugCoverage'];
-  extra_help: boolean | null;
-  out_of_pocket_cents_this_year: number | null;
-}
+import { sealedFactsOf, upsertSealedFacts, type ScreeningContextRow } from './eligibility-facts.repository';
 
 /** Associated data binds a sealed row to its patient: copied under another user id it fails to open. */
 const aad = (userId: string) => `eligibility:${userId}`;
@@ -46,13 +23,13 @@ export class EligibilityFactsStore {
   async write(manager: EntityManager, userId: string, facts: EligibilityFactsPayload): Promise<void> {
     const plain = JSON.stringify({ householdSize: facts.householdSize, annualIncomeCents: facts.annualIncomeCents });
     const sealedFacts = this.cipher.seal(Buffer.from(plain, 'utf8'), aad(userId));
-    await manager.upsert(PatientEligibility, { userId, sealedFacts, updatedAt: new Date() }, ['userId']);
+    await upsertSealedFacts(manager, userId, sealedFacts);
   }
 
   async read(manager: EntityManager, userIds: string[]): Promise<Map<string, EligibilityFacts>> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return new Map();
-    const rows = await manager.find(PatientEligibility, { where: { userId: In(ids) } });
+    const rows = await sealedFactsOf(manager, ids);
     return new Map(rows.map((r) => [r.userId, this.open(r)]));
   }
 

@@ -43,6 +43,11 @@ export async function insertSubmission(
   return manager.findOneByOrFail(ApplicationSubmission, { id: identifiers[0].id as string });
 }
 
+/** The submission as it is now, unlocked (the fax sender's read before it sends); null when none. */
+export function findSubmission(manager: EntityManager, id: string): Promise<ApplicationSubmission | null> {
+  return manager.findOneBy(ApplicationSubmission, { id });
+}
+
 /** The submission, locked for the caller's transaction; null when none. */
 export function lockSubmission(manager: EntityManager, id: string) {
   return manager.findOne(ApplicationSubmission, { where: { id }, lock: { mode: 'pessimistic_write' } });

@@ -1,27 +1,11 @@
 import type { Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { DocumentFileCleanup, PatientDocument } from '@rxbridge/database';
+import type { DataSource } from 'typeorm';
+import { cancelFileCleanup, documentUsesFile, lockDueFileCleanups } from './document-file-cleanups.repository';
 import type { DocumentStorage } from './storage/document-storage';
 
 /** An upload's file is swept only after this long: long enough for any upload still in flight. */
 export const UPLOAD_GRACE_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
-
-/** Records that the file under `key` may end up with no row; the sweep removes it from `dueAt` on. */
-export async function planFileCleanup(manager: EntityManager, storageKey: string, dueAt: Date): Promise<void> {
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(DocumentFileCleanup)
-    .values({ storageKey, dueAt })
-    .orUpdate(['due_at'], ['storage_key'])
-    .execute();
-}
-
-/** The file is accounted for (its row committed, or the file removed): nothing left to sweep. */
-export async function cancelFileCleanup(manager: EntityManager, storageKey: string): Promise<void> {
-  await manager.delete(DocumentFileCleanup, { storageKey });
-}
 
 /**
  * Removes the files of the cleanups that are due and that no document row points at, a batch at a
@@ -39,18 +23,11 @@ export async function sweepDocumentFiles(
   let failed = 0;
   for (;;) {
     const batch = await db.transaction(async (manager) => {
-      const due = await manager
-        .createQueryBuilder(DocumentFileCleanup, 'c')
-        .where('c.due_at <= :now', { now })
-        .orderBy('c.due_at', 'ASC')
-        .limit(SWEEP_BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+      const due = await lockDueFileCleanups(manager, now, SWEEP_BATCH);
       let done = 0;
       for (const entry of due) {
         // A row that does point at the file means the file is in use: only the entry goes.
-        const inUse = await manager.existsBy(PatientDocument, { storageKey: entry.storageKey });
+        const inUse = await documentUsesFile(manager, entry.storageKey);
         if (!inUse) {
           try {
             await storage.delete(entry.storageKey);

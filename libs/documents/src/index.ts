@@ -1,6 +1,7 @@
 // Patients' document files: storage (local disk, S3), encryption at rest, type detection, links, cleanups.
 export * from './document-cipher';
 export * from './document-file-cleanups';
+export * from './document-file-cleanups.repository';
 export * from './document-links';
 export * from './file-type';
 export * from './storage/document-storage';

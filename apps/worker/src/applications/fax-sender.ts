@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   EligibilityFactsStore,
+  findSubmission,
   readApplications,
   receivedDocumentsOf,
   recordFaxOutcome,
   renderApplicationPacket,
 } from '@rxbridge/applications';
-import { ApplicationSubmission } from '@rxbridge/database';
+import type { ApplicationSubmission } from '@rxbridge/database';
 import { createDocumentStorage, DocumentCipher, type DocumentStorage } from '@rxbridge/documents';
 import type { DomainEvent } from '@rxbridge/events';
 import { decodeEncryptionKey, SETTINGS, type Settings } from '@rxbridge/platform';
@@ -50,7 +51,7 @@ export class FaxSender {
 
   private async send(e: DomainEvent<'application.fax_queued'>): Promise<void> {
     const { submissionId, attempt } = e.payload;
-    const submission = await this.db.manager.findOneBy(ApplicationSubmission, { id: submissionId });
+    const submission = await findSubmission(this.db.manager, submissionId);
     if (!submission || submission.attempt !== attempt) return;
     if (submission.status === 'QUEUED') {
       try {
