@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { eventually } from '../support/wait';
 import { expectAccessible } from './support/a11y';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
+import { expectNoOverflow } from './support/layout';
 import { createNavigator, createPatient, openDashboard, waitForApplications, type Patient } from './support/patient';
 
 // The patient's dashboard in Spanish (issue 31; docs/product.md, Languages): every card, dialog and toast, the
@@ -68,32 +69,6 @@ const ENGLISH = [
 async function expectNoEnglish(text: string, screen: string) {
   const found = ENGLISH.filter((english) => text.includes(english));
   expect({ screen, found }).toEqual({ screen, found: [] });
-}
-
-/** Nothing wider than the window: not the page, not an open dialog. */
-async function expectNoOverflow(page: Page, screen: string) {
-  const wide = await page.evaluate(() => {
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth)
-      out.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    for (const d of document.querySelectorAll<HTMLElement>('[role="dialog"]')) {
-      const box = d.getBoundingClientRect();
-      if (box.right > window.innerWidth + 0.5) out.push(`dialog right ${box.right} > ${window.innerWidth}`);
-      if (d.scrollWidth <= d.clientWidth) continue;
-      // Name what sticks out past the dialog's content box.
-      const edge = box.right - parseFloat(getComputedStyle(d).paddingRight);
-      for (const el of d.querySelectorAll<HTMLElement>('*')) {
-        const r = el.getBoundingClientRect();
-        if (r.width > 0 && r.right > edge + 0.5)
-          out.push(
-            `${el.tagName.toLowerCase()}.${el.className} “${el.innerText?.slice(0, 40)}” right ${r.right} > ${edge}`,
-          );
-      }
-      out.push(`dialog ${d.scrollWidth} > ${d.clientWidth}`);
-    }
-    return out;
-  });
-  expect({ screen, wide }).toEqual({ screen, wide: [] });
 }
 
 /** The dashboard's cards and the dialog each one opens, in Spanish. */

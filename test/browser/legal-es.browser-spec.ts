@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { useStackAndBrowser, newPage, screenshot, type TestPage } from './support/browser';
 import { expectAccessible } from './support/a11y';
+import { expectNoOverflow } from './support/layout';
 
 // The DIY guide, Terms and Privacy in Spanish (issue 31): the legal pages are a courtesy translation
 // that opens with a notice linking to the English page, which prevails (docs/product.md §2).
@@ -25,15 +25,6 @@ async function prerendered(path: string): Promise<string> {
 function expectNoErrors(t: TestPage) {
   expect(t.console.filter((l) => l.startsWith('error:'))).toEqual([]);
   expect(t.pageErrors).toEqual([]);
-}
-
-/** Nothing wider than the screen: no sideways scrolling of the whole page. */
-async function expectNoOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 describe('Spanish DIY guide, Terms and Privacy', () => {
@@ -67,7 +58,7 @@ describe('Spanish DIY guide, Terms and Privacy', () => {
       '/es/privacy#hipaa',
     );
     await expectAccessible(page, '/terms in Spanish');
-    await expectNoOverflow(page);
+    await expectNoOverflow(page, '/es/terms');
     await screenshot(page, 'terms-es');
 
     await english.click();
@@ -94,7 +85,7 @@ describe('Spanish DIY guide, Terms and Privacy', () => {
       expect(text).toContain(s);
     await page.getByRole('heading', { name: 'Aviso de prácticas de privacidad de HIPAA' }).waitFor();
     await expectAccessible(page, '/privacy in Spanish');
-    await expectNoOverflow(page);
+    await expectNoOverflow(page, '/es/privacy');
     await screenshot(page, 'privacy-es');
     expectNoErrors(t);
     await context.close();
@@ -118,7 +109,7 @@ describe('Spanish DIY guide, Terms and Privacy', () => {
     await page.getByRole('button', { name: 'Descargar la solicitud' }).waitFor();
     expect(await page.getByRole('link', { name: 'Comience su solicitud' }).getAttribute('href')).toBe('/dashboard');
     await expectAccessible(page, '/diy-guide in Spanish');
-    await expectNoOverflow(page);
+    await expectNoOverflow(page, '/es/diy-guide');
     await screenshot(page, 'diy-guide-es');
     expectNoErrors(t);
     await context.close();

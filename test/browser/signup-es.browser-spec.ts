@@ -4,6 +4,7 @@ import { apiClient } from '../support/http';
 import { PASSWORD } from '../support/factories';
 import { expectAccessible } from './support/a11y';
 import { newPage, toast, uniqueEmail, useStackAndBrowser } from './support/browser';
+import { expectNoOverflow } from './support/layout';
 import { createPatient, openDashboard } from './support/patient';
 
 // Spanish for sign-up, login, reset and the profile's language (docs/product.md, Languages).
@@ -25,26 +26,6 @@ const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const profileOf = async (token: string) =>
   (await apiClient(ctx.stack.apiUrl).get<{ user: PublicUser }>('/users/profile', token)).body.data!.user;
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('authToken'));
-
-/** Nothing wider than the screen: neither the page nor anything in the open dialog (docs/product.md, Languages). */
-async function expectNoOverflow(page: Page, screen: string) {
-  const found = await page.evaluate(() => {
-    const wide: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth)
-      wide.push(`page ${document.documentElement.scrollWidth}px`);
-    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"]')) {
-      if (dialog.scrollWidth > dialog.clientWidth)
-        wide.push(`dialog ${dialog.scrollWidth}px > ${dialog.clientWidth}px`);
-      for (const el of dialog.querySelectorAll<HTMLElement>('*')) {
-        const box = el.getBoundingClientRect();
-        if (box.width > 1 && box.right > window.innerWidth + 0.5)
-          wide.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 40)}" ends at ${box.right}px`);
-      }
-    }
-    return wide;
-  });
-  expect({ screen, wide: found }).toEqual({ screen, wide: [] });
-}
 
 /** Each step: its Spanish title, nothing overflowing at 375 px, axe clean. */
 async function atStep(page: Page, d: Locator, n: number, title: string) {

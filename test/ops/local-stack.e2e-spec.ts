@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { freePort } from '../support/worker-process';
+import { freePort } from '@rxbridge/local-stack';
 import { exited, spawnPackageScript } from '../support/processes';
 
 // `npm start` signalled alone, as `kill` of npm (which passes the signal on to its script) or a

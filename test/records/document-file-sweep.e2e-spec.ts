@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import type { Client } from 'pg';
-import type { Settings } from '@rxbridge/platform';
 import { QUEUES } from '@rxbridge/events';
 import { UPLOAD_GRACE_MS } from '@rxbridge/documents';
+import { freePort } from '@rxbridge/local-stack';
 import { DocumentFileSweep, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
+import { settingsAsEnv } from '../support/worker-process';
 import { eventually } from '../support/wait';
 import { connectDb, FILES, newPatient, upload } from './helpers';
 
@@ -152,23 +152,3 @@ describe('an API process killed between the file write and the commit', () => {
     expect(await cleanups()).toEqual([]);
   }, 90_000);
 });
-
-/** The stack's settings as the environment a separate process reads them from. */
-function settingsAsEnv(settings: Settings): Record<string, string> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '' };
-  for (const [k, v] of Object.entries(settings)) {
-    if (v !== undefined && v !== null && typeof v !== 'object') env[k] = String(v);
-  }
-  return env;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}

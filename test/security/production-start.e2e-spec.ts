@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { runMigrations } from '@rxbridge/database';
+import { freePort } from '@rxbridge/local-stack';
 import { createRedisNamespace, createTestDatabase } from '../support/infra';
 import { eventually } from '../support/wait';
 
@@ -152,14 +152,6 @@ describe('the positive control: safe settings start', () => {
     REDIS_PREFIX: redis.prefix,
     LOG_LEVEL: 'silent',
   });
-  const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-      probe.on('error', reject);
-    });
 
   it('production: the API starts with random secrets, a live key and https addresses', async () => {
     const { child } = await startUntilHealthy({ ...production(), ...services(await freePort()) });

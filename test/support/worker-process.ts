@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '@rxbridge/local-stack';
 import type { Settings } from '@rxbridge/platform';
 import { eventually } from './wait';
 
@@ -73,18 +73,6 @@ export async function startWorkerProcess(
   // The bound covers a cold start on a busy machine; the wait ends as soon as the file appears.
   await Promise.race([eventually(async () => existsSync(liveness), 'the worker process to be alive', 60_000), failure]);
   return child;
-}
-
-/** A free loopback port, for a process started on it. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /**
