@@ -1,10 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import type { CapturedMail } from '@rxbridge/mail-catcher';
+import { PASSWORD } from '../support/factories';
 import { useStackAndBrowser, newPage, screenshot, uniqueEmail, type ViewportName } from './support/browser';
+import {
+  fillAccountSteps,
+  fillBasicInfo,
+  fillPersonalDetails,
+  nextStep,
+  signupWizard,
+  type SignupPerson,
+} from './support/signup';
 
 const ctx = useStackAndBrowser();
-
-const PASSWORD = 'Str0ng!Pass';
 
 interface Patient {
   firstName: string;
@@ -12,8 +19,6 @@ interface Patient {
   phone: string;
 }
 
-const wizard = (page: Page) => page.getByRole('dialog', { name: 'Get Started Today' });
-const next = (d: Locator) => d.getByRole('button', { name: 'Next' });
 const stepTitle = (d: Locator, n: number, title: string) => d.getByText(`Step ${n} of 7: ${title}`).waitFor();
 
 async function openSignup(page: Page, viewport: ViewportName) {
@@ -22,46 +27,31 @@ async function openSignup(page: Page, viewport: ViewportName) {
   } else {
     await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
   }
-  await wizard(page).waitFor();
+  await signupWizard(page).waitFor();
 }
 
-async function fillStep1(d: Locator, p: Patient) {
-  await d.getByLabel('First name', { exact: true }).fill(p.firstName);
-  await d.getByLabel('Last name', { exact: true }).fill('Rivera');
-  await d.getByLabel('Email').fill(p.email);
-  await d.getByLabel('Phone').fill(p.phone);
-  await d.getByLabel('Date of birth').fill('1961-04-12');
-}
-
-async function fillStep2(d: Locator) {
-  await d.getByLabel('Gender').selectOption({ label: 'Female' });
-  await d.getByLabel('Marital status').selectOption({ label: 'Widowed' });
-  await d.getByLabel('Street address').fill('12 Elm Street');
-  await d.getByLabel('City').fill('Columbus');
-  await d.getByLabel('State').selectOption('OH');
-  await d.getByLabel('ZIP').fill('43004');
-}
-
-async function fillStep3(d: Locator) {
-  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await d.getByLabel('Confirm password').fill(PASSWORD);
-  await d.getByRole('checkbox').check();
-}
+/** The signup's person: the test's name, email and phone, with the rest of steps 1 and 2 fixed. */
+const person = (p: Patient): SignupPerson => ({
+  ...p,
+  lastName: 'Rivera',
+  dateOfBirth: '1961-04-12',
+  gender: 'Female',
+  maritalStatus: 'Widowed',
+  street: '12 Elm Street',
+  city: 'Columbus',
+  state: 'OH',
+  zip: '43004',
+});
 
 /** Walks a complete, valid signup with the DIY plan (free, so no checkout) and lands on the dashboard. */
 async function signUp(page: Page, viewport: ViewportName, p: Patient) {
   await openSignup(page, viewport);
-  const d = wizard(page);
-  await fillStep1(d, p);
-  await next(d).click();
-  await fillStep2(d);
-  await next(d).click();
-  await fillStep3(d);
-  await next(d).click();
-  await next(d).click();
+  const d = signupWizard(page);
+  await fillAccountSteps(d, person(p));
+  await nextStep(d).click();
   await d.getByText('DIY Toolkit').click();
-  await next(d).click();
-  await next(d).click();
+  await nextStep(d).click();
+  await nextStep(d).click();
   await d.getByText('No', { exact: true }).click();
   await d.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('heading', { name: `Welcome back, ${p.firstName}!` }).waitFor();
@@ -87,27 +77,27 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await page.goto('/');
   await openSignup(page, 'desktop');
-  const d = wizard(page);
+  const d = signupWizard(page);
   const p: Patient = { firstName: 'Rosa', email: uniqueEmail('rosa'), phone: '0123' };
 
   // Step 1: Previous disabled, Next only once every field is filled.
   await stepTitle(d, 1, 'Basic information');
   expect(await d.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-  expect(await next(d).isDisabled()).toBe(true);
+  expect(await nextStep(d).isDisabled()).toBe(true);
   await d.getByLabel('Email').fill('not-an-email');
   await d.getByLabel('Email').blur();
   await d.getByText('Please enter a valid email address').waitFor();
-  await fillStep1(d, p);
+  await fillBasicInfo(d, person(p));
   await screenshot(page, 'signup-step-1', { fullPage: false });
-  await next(d).click();
+  await nextStep(d).click();
 
   // Step 2.
   await stepTitle(d, 2, 'Personal details');
   expect(await d.getByRole('button', { name: 'Previous' }).isEnabled()).toBe(true);
-  expect(await next(d).isDisabled()).toBe(true);
-  await fillStep2(d);
+  expect(await nextStep(d).isDisabled()).toBe(true);
+  await fillPersonalDetails(d, person(p));
   await screenshot(page, 'signup-step-2', { fullPage: false });
-  await next(d).click();
+  await nextStep(d).click();
 
   // Step 3: password rule, 'Passwords do not match', terms.
   await stepTitle(d, 3, 'Security');
@@ -125,22 +115,22 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   await d.getByText('Passwords do not match').waitFor();
   await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await d.getByText('Passwords do not match').waitFor({ state: 'detached' });
-  expect(await next(d).isDisabled()).toBe(true);
+  expect(await nextStep(d).isDisabled()).toBe(true);
   await d.getByRole('checkbox').check();
   await screenshot(page, 'signup-step-3', { fullPage: false });
-  await next(d).click();
+  await nextStep(d).click();
 
   // Step 4: a partly filled doctor blocks Next until complete or cleared.
   await stepTitle(d, 4, 'Your doctors');
-  expect(await next(d).isEnabled()).toBe(true);
+  expect(await nextStep(d).isEnabled()).toBe(true);
   await d.getByLabel('Doctor first name').fill('Sam');
   await d
     .getByText('Please complete all required fields (First Name, Last Name, Address) or clear the form to continue.')
     .waitFor();
-  expect(await next(d).isDisabled()).toBe(true);
+  expect(await nextStep(d).isDisabled()).toBe(true);
   await screenshot(page, 'signup-step-4-incomplete', { fullPage: false });
   await d.getByRole('button', { name: 'Clear form' }).click();
-  expect(await next(d).isEnabled()).toBe(true);
+  expect(await nextStep(d).isEnabled()).toBe(true);
   await d.getByLabel('Doctor first name').fill('Sam');
   await d.getByLabel('Doctor last name').fill('Okafor');
   await d.getByLabel('Specialty').selectOption('Cardiology');
@@ -149,15 +139,15 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   await d.getByRole('button', { name: 'Add Doctor' }).click();
   await page.getByText('Doctor Added').first().waitFor();
   await d.getByRole('list', { name: 'Doctors added' }).getByText('Dr. Sam Okafor').waitFor();
-  await next(d).click();
+  await nextStep(d).click();
 
   // Step 5: a plan must be chosen.
   await stepTitle(d, 5, 'Choose a plan');
   await d.getByText('Please select a plan to continue.').waitFor();
-  expect(await next(d).isDisabled()).toBe(true);
+  expect(await nextStep(d).isDisabled()).toBe(true);
   await d.getByText('DIY Toolkit').click();
   await screenshot(page, 'signup-step-5', { fullPage: false });
-  await next(d).click();
+  await nextStep(d).click();
 
   // Step 6: medication required to add a prescription.
   await stepTitle(d, 6, 'Prescriptions');
@@ -168,7 +158,7 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   await d.getByRole('button', { name: 'Add Prescription' }).click();
   await page.getByText('Prescription Added').first().waitFor();
   await screenshot(page, 'signup-step-6', { fullPage: false });
-  await next(d).click();
+  await nextStep(d).click();
 
   // Step 7: with insurance, a provider is required; the button reads Create Account.
   await stepTitle(d, 7, 'Insurance');
@@ -186,7 +176,7 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   await d.getByText('Please enter a valid phone number').first().waitFor();
   await screenshot(page, 'signup-phone-error', { fullPage: false });
   await d.getByLabel('Phone').fill('(614) 555-0142');
-  for (let i = 0; i < 6; i++) await next(d).click();
+  for (let i = 0; i < 6; i++) await nextStep(d).click();
   await stepTitle(d, 7, 'Insurance');
   await create.click();
 
@@ -209,16 +199,11 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   // The email address is now taken.
   await logOut(page, 'desktop');
   await openSignup(page, 'desktop');
-  await fillStep1(d, { ...p, phone: '6145550142' });
-  await next(d).click();
-  await fillStep2(d);
-  await next(d).click();
-  await fillStep3(d);
-  await next(d).click();
-  await next(d).click();
+  await fillAccountSteps(d, person({ ...p, phone: '6145550142' }));
+  await nextStep(d).click();
   await d.getByText('DIY Toolkit').click();
-  await next(d).click();
-  await next(d).click();
+  await nextStep(d).click();
+  await nextStep(d).click();
   await d.getByText('No', { exact: true }).click();
   await d.getByRole('button', { name: 'Create Account' }).click();
   // The toast of the earlier phone failure may still be on screen: wait for the newest.

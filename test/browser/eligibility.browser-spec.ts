@@ -1,17 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { toast, useStackAndBrowser, newPage, screenshot, uniqueEmail, type ViewportName } from './support/browser';
 import { contrastFailures } from './support/contrast';
 import { expectAccessible } from './support/a11y';
 import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
 import { applicationPanel, logInThroughUi, scrollTop } from './support/navigator';
-import { PASSWORD } from '../support/factories';
+import { fillAccountSteps, nextStep, signupWizard } from './support/signup';
 
 const ctx = useStackAndBrowser();
 
 const checker = (page: Page) => page.getByRole('form', { name: 'Check if you qualify' });
 const result = (page: Page) => page.getByRole('region', { name: 'Your result' });
-const wizard = (page: Page) => page.getByRole('dialog', { name: 'Get Started Today' });
-const next = (d: Locator) => d.getByRole('button', { name: 'Next' });
 /** The patient's application card on the dashboard. */
 const patientCard = (page: Page, medication: string) => page.locator(`[aria-label="${medication} application"]`);
 
@@ -145,35 +143,31 @@ test('Start Your Application carries the medication into signup; the patient set
   const { page } = t;
   await checkOzempic(page, 'desktop');
   await result(page).getByRole('button', { name: 'Start Your Application' }).click();
-  const d = wizard(page);
+  const d = signupWizard(page);
   await d.getByText('Ozempic is ready for you in the Prescriptions step.').waitFor();
   // The address never carries the medication.
   expect(page.url()).not.toMatch(/ozempic/i);
 
   const email = uniqueEmail('eli');
-  await d.getByLabel('First name', { exact: true }).fill('Eli');
-  await d.getByLabel('Last name', { exact: true }).fill('Moreno');
-  await d.getByLabel('Email').fill(email);
-  await d.getByLabel('Phone').fill('(614) 555-0188');
-  await d.getByLabel('Date of birth').fill('1961-02-14');
-  await next(d).click();
-  await d.getByLabel('Gender').selectOption({ label: 'Male' });
-  await d.getByLabel('Marital status').selectOption({ label: 'Single' });
-  await d.getByLabel('Street address').fill('5 Elm Street');
-  await d.getByLabel('City').fill('Columbus');
-  await d.getByLabel('State').selectOption('OH');
-  await d.getByLabel('ZIP').fill('43004');
-  await next(d).click();
-  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await d.getByLabel('Confirm password').fill(PASSWORD);
-  await d.getByRole('checkbox').check();
-  await next(d).click();
-  await next(d).click(); // no doctors
+  await fillAccountSteps(d, {
+    firstName: 'Eli',
+    lastName: 'Moreno',
+    email,
+    phone: '(614) 555-0188',
+    dateOfBirth: '1961-02-14',
+    gender: 'Male',
+    maritalStatus: 'Single',
+    street: '5 Elm Street',
+    city: 'Columbus',
+    state: 'OH',
+    zip: '43004',
+  });
+  await nextStep(d).click(); // no doctors
   await d.getByText('DIY Toolkit', { exact: true }).click();
-  await next(d).click();
+  await nextStep(d).click();
   expect(await d.getByLabel('Medication').inputValue()).toBe('Ozempic');
   await screenshot(page, 'eligibility-signup-prescription', { fullPage: false });
-  await next(d).click();
+  await nextStep(d).click();
   await d.getByText('No', { exact: true }).click();
   await d.getByRole('button', { name: 'Create Account' }).click();
 

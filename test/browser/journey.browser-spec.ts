@@ -1,15 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiClient } from '../support/http';
 import { CARDS } from '../support/billing';
 import { newNavigator } from '../applications/helpers';
 import { useStackAndBrowser, newPage, screenshot, uniqueEmail } from './support/browser';
 import { applicationPanel, logInThroughUi, moveInUi, scrollTop } from './support/navigator';
+import { fillAccountSteps, nextStep, signupWizard } from './support/signup';
 
 const ctx = useStackAndBrowser();
 
-const PASSWORD = 'Str0ng!Pass';
-const wizard = (page: Page) => page.getByRole('dialog', { name: 'Get Started Today' });
-const next = (d: Locator) => d.getByRole('button', { name: 'Next' });
 const billingDialog = (page: Page) => page.getByRole('dialog', { name: 'Subscription and billing' });
 /** The patient's application card on the dashboard. */
 const patientCard = (page: Page, medication: string) => page.locator(`[aria-label="${medication} application"]`);
@@ -18,27 +16,23 @@ const patientCard = (page: Page, medication: string) => page.locator(`[aria-labe
 async function signUp(page: Page, email: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Subscription' }).click();
-  const d = wizard(page);
-  await d.getByLabel('First name', { exact: true }).fill('Rosa');
-  await d.getByLabel('Last name', { exact: true }).fill('Alvarez');
-  await d.getByLabel('Email').fill(email);
-  await d.getByLabel('Phone').fill('(614) 555-0142');
-  await d.getByLabel('Date of birth').fill('1957-09-30');
-  await next(d).click();
-  await d.getByLabel('Gender').selectOption({ label: 'Female' });
-  await d.getByLabel('Marital status').selectOption({ label: 'Widowed' });
-  await d.getByLabel('Street address').fill('88 Maple Avenue');
-  await d.getByLabel('City').fill('Columbus');
-  await d.getByLabel('State').selectOption('OH');
-  await d.getByLabel('ZIP').fill('43004');
-  await next(d).click();
-  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await d.getByLabel('Confirm password').fill(PASSWORD);
-  await d.getByRole('checkbox').check();
-  await next(d).click();
-  await next(d).click(); // no doctors yet
+  const d = signupWizard(page);
+  await fillAccountSteps(d, {
+    firstName: 'Rosa',
+    lastName: 'Alvarez',
+    email,
+    phone: '(614) 555-0142',
+    dateOfBirth: '1957-09-30',
+    gender: 'Female',
+    maritalStatus: 'Widowed',
+    street: '88 Maple Avenue',
+    city: 'Columbus',
+    state: 'OH',
+    zip: '43004',
+  });
+  await nextStep(d).click(); // no doctors yet
   await d.getByText('Ongoing Care', { exact: true }).click();
-  await next(d).click();
+  await nextStep(d).click();
   for (const [medication, dosage, frequency] of [
     ['Eliquis', '5 mg', 'Twice daily'],
     ['Ozempic', '0.5 mg', 'Weekly'],
@@ -50,7 +44,7 @@ async function signUp(page: Page, email: string) {
   }
   await d.getByRole('list', { name: 'Prescriptions added' }).getByText('Ozempic').waitFor();
   await screenshot(page, 'journey-1-signup-prescriptions', { fullPage: false });
-  await next(d).click();
+  await nextStep(d).click();
   await d.getByText('No', { exact: true }).click();
   await d.getByRole('button', { name: 'Create Account' }).click();
 }
