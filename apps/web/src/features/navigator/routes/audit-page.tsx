@@ -2,11 +2,10 @@ import { useId, type FormEvent } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Filter, X } from 'lucide-react';
 import type { AuditEntryView } from '@rxbridge/contracts';
-import { messageOf } from '@/lib/api-client';
 import { formatDateTime, titleCase } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
+import { LoadFailed } from '@/components/ui/form-alert';
 import { Input, Label } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -68,10 +67,7 @@ export function AuditPage() {
         </h2>
         {log.isError && (
           <div className="mt-4">
-            <FormAlert>
-              <strong className="font-semibold">Failed to load the audit log</strong>
-              <span className="block">{messageOf(log.error, 'An error occurred')}</span>
-            </FormAlert>
+            <LoadFailed title="Failed to load the audit log" error={log.error} fallback="An error occurred" />
           </div>
         )}
         {log.isPending && <Spinner className="flex justify-center py-8" label="Loading the audit log" />}

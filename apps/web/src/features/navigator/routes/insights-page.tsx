@@ -13,9 +13,8 @@ import {
 } from 'recharts';
 import { APPLICATION_STATES, INSIGHTS_DAYS, type ApplicationState, type InsightsAnswer } from '@rxbridge/contracts';
 import { stateLabel } from '@rxbridge/domain';
-import { messageOf } from '@/lib/api-client';
 import { Card } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
+import { LoadFailed } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useInsights } from '../api/get-insights';
 
@@ -59,10 +58,7 @@ export function InsightsPage() {
         </p>
       </div>
       {insights.isError && (
-        <FormAlert>
-          <strong className="font-semibold">Failed to load the insights</strong>
-          <span className="block">{messageOf(insights.error, 'An error occurred')}</span>
-        </FormAlert>
+        <LoadFailed title="Failed to load the insights" error={insights.error} fallback="An error occurred" />
       )}
       {insights.isPending && <Spinner className="flex justify-center py-16" label="Loading the insights" />}
       {insights.data && (

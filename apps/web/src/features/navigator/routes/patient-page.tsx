@@ -3,9 +3,9 @@ import { Link, useLocation, useParams } from '@/lib/router';
 import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminPatientRecord, ApplicationState, ApplicationView } from '@rxbridge/contracts';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { Card } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
+import { LoadFailed } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { usePatientRecord } from '../api/get-patient-record';
 import { ApplicationPanel } from '../components/application-panel';
@@ -38,14 +38,15 @@ export function PatientPage() {
       </Link>
       {record.isPending && <Spinner className="flex justify-center py-16" label="Loading the patient’s record" />}
       {record.isError && (
-        <FormAlert>
-          <strong className="font-semibold">
-            {record.error instanceof ApiError && record.error.status === 404
+        <LoadFailed
+          title={
+            record.error instanceof ApiError && record.error.status === 404
               ? 'Patient not found'
-              : 'Failed to load the patient’s record'}
-          </strong>
-          <span className="block">{messageOf(record.error, 'An error occurred')}</span>
-        </FormAlert>
+              : 'Failed to load the patient’s record'
+          }
+          error={record.error}
+          fallback="An error occurred"
+        />
       )}
       {record.data && <PatientRecord record={record.data} />}
     </div>

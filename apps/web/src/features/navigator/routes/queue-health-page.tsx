@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormAlert, LoadFailed } from '@/components/ui/form-alert';
 import { Label, Select } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,10 +50,7 @@ export function QueueHealthPage() {
         <BullBoardButton />
       </div>
       {health.isError && (
-        <FormAlert>
-          <strong className="font-semibold">Failed to load the queues</strong>
-          <span className="block">{messageOf(health.error, 'An error occurred')}</span>
-        </FormAlert>
+        <LoadFailed title="Failed to load the queues" error={health.error} fallback="An error occurred" />
       )}
       {health.isPending && <Spinner className="flex justify-center py-16" label="Loading the queues" />}
       {health.data && (

@@ -8,11 +8,10 @@ import {
   type ApplicationState,
 } from '@rxbridge/contracts';
 import { stateLabel } from '@rxbridge/domain';
-import { messageOf } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Card } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
+import { LoadFailed } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -65,10 +64,7 @@ export function WorkQueuePage() {
       <StateFilter counts={data?.counts} current={state} onChange={(s) => update({ state: s, page: undefined })} />
 
       {queue.isError && (
-        <FormAlert>
-          <strong className="font-semibold">Failed to load the work queue</strong>
-          <span className="block">{messageOf(queue.error, 'An error occurred')}</span>
-        </FormAlert>
+        <LoadFailed title="Failed to load the work queue" error={queue.error} fallback="An error occurred" />
       )}
       {queue.isPending && <Spinner className="flex justify-center py-16" label="Loading the work queue" />}
       {data && (
