@@ -15,18 +15,16 @@ const tableRows = (page: Page, caption: string) =>
     .locator('tr')
     .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())));
 
-/** Seeded once per stack: a retry of the test (browser.ts retries once) must not count the fixture twice. */
-let seeded: Promise<{ email: string }> | undefined;
-const seedOnce = () =>
-  (seeded ??= (async () => {
-    const api = apiClient(ctx.stack.apiUrl);
-    const navigator = await newNavigator(ctx.stack, api);
-    await seedDecisions(ctx.stack, api, navigator.token);
-    return navigator;
-  })());
+/** A navigator and the decisions behind the charts. */
+const seedNavigatorWithDecisions = async () => {
+  const api = apiClient(ctx.stack.apiUrl);
+  const navigator = await newNavigator(ctx.stack, api);
+  await seedDecisions(ctx.stack, api, navigator.token);
+  return navigator;
+};
 
 test('a navigator opens Insights and reads the figures behind the charts, at phone and desktop width', async () => {
-  const navigator = await seedOnce();
+  const navigator = await seedNavigatorWithDecisions();
 
   for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
     const { page, context, pageErrors } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);

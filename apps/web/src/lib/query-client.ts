@@ -10,22 +10,22 @@ export const CACHE = {
 /** Exponential backoff from 1 s, capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
+/** A 4xx answer will not change by asking again (except 408 and 429). */
+const isFinalAnswer = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+
+/** A failed read is asked again up to `times` times, a final 4xx never (docs/product.md §13). */
+export const retryUpTo = (times: number) => (failures: number, error: Error) =>
+  !isFinalAnswer(error) && failures < times;
+
+/** The cached records' rule: one retry. */
+export const ONE_RETRY = retryUpTo(1);
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Three retries, but a 4xx answer will not change by asking again (except 408 and 429).
-        retry: (failures, error) => {
-          if (
-            error instanceof ApiError &&
-            error.status >= 400 &&
-            error.status < 500 &&
-            ![408, 429].includes(error.status)
-          ) {
-            return false;
-          }
-          return failures < 3;
-        },
+        retry: retryUpTo(3),
         retryDelay,
         refetchOnWindowFocus: false,
       },

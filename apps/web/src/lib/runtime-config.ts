@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_PLACEHOLDERS, PAGE_SETTINGS_ID, telHref } from '@rxbridge/contracts';
 import { api } from './api-client';
+import { ONE_RETRY } from './query-client';
 import { useHydrated } from './prerendered';
 
 /** Runtime settings from GET /config: one build serves every environment (docs/architecture.md). */
@@ -54,7 +55,7 @@ export const configQueryOptions = () =>
     queryKey: configKey,
     queryFn: getConfig,
     staleTime: Infinity,
-    retry: 1,
+    retry: ONE_RETRY,
     initialData: () => PAGE_CONFIG ?? undefined,
   });
 

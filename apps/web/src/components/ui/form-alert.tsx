@@ -15,7 +15,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
 }
 
 /** A read that failed: what could not be loaded, then why (the answer's message, else `fallback`). */
-export function LoadFailed({ title, error, fallback }: { title: ReactNode; error: unknown; fallback: string }) {
+export function LoadFailed({ title, error, fallback }: { title: ReactNode; error?: unknown; fallback: string }) {
   return (
     <FormAlert>
       <strong className="font-semibold">{title}</strong>

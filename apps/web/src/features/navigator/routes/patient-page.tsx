@@ -37,17 +37,16 @@ export function PatientPage() {
         <ArrowLeft className="size-4" aria-hidden /> Work queue
       </Link>
       {record.isPending && <Spinner className="flex justify-center py-16" label="Loading the patient’s record" />}
-      {record.isError && (
-        <LoadFailed
-          title={
-            record.error instanceof ApiError && record.error.status === 404
-              ? 'Patient not found'
-              : 'Failed to load the patient’s record'
-          }
-          error={record.error}
-          fallback="An error occurred"
-        />
-      )}
+      {record.isError &&
+        (record.error instanceof ApiError && record.error.status === 404 ? (
+          // The answer's own words would repeat the title: say where the patient can be found instead.
+          <LoadFailed
+            title="Patient not found"
+            fallback="No patient has this address. Open them from the work queue."
+          />
+        ) : (
+          <LoadFailed title="Failed to load the patient’s record" error={record.error} fallback="An error occurred" />
+        ))}
       {record.data && <PatientRecord record={record.data} />}
     </div>
   );

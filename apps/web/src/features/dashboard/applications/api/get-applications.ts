@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { CACHE } from '@/lib/query-client';
+import { CACHE, ONE_RETRY } from '@/lib/query-client';
 import { dashboardKeys } from '../../dashboard-keys';
 
 export const getApplications = async (): Promise<ApplicationView[]> =>
@@ -13,7 +13,7 @@ export const applicationsQueryOptions = () =>
     queryKey: dashboardKeys.applications,
     queryFn: getApplications,
     staleTime: CACHE.fiveMinutes,
-    retry: 1,
+    retry: ONE_RETRY,
   });
 
 export const useApplications = () => useQuery(applicationsQueryOptions());

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanTier } from '@rxbridge/contracts';
 import type { CostQuote } from '@rxbridge/domain';
 import { api } from '@/lib/api-client';
-import { CACHE } from '@/lib/query-client';
+import { CACHE, ONE_RETRY } from '@/lib/query-client';
 import { dashboardKeys } from '../../dashboard-keys';
 
 export const getCostQuote = async (prescriptionCount: number, tier?: PlanTier): Promise<CostQuote> =>
@@ -13,7 +13,7 @@ export const costQuoteQueryOptions = (prescriptionCount: number, tier?: PlanTier
     queryKey: dashboardKeys.costQuote(prescriptionCount, tier),
     queryFn: () => getCostQuote(prescriptionCount, tier),
     staleTime: CACHE.fiveMinutes,
-    retry: 1,
+    retry: ONE_RETRY,
   });
 
 export const useCostQuote = (prescriptionCount: number, tier?: PlanTier) =>

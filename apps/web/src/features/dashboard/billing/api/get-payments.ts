@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentsPageAnswer } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { CACHE } from '@/lib/query-client';
+import { CACHE, ONE_RETRY } from '@/lib/query-client';
 import { dashboardKeys } from '../../dashboard-keys';
 
 export type PaymentsPage = PaymentsPageAnswer;
@@ -17,7 +17,7 @@ export const paymentsQueryOptions = (page: number) =>
     queryKey: dashboardKeys.paymentsPage(page),
     queryFn: () => getPayments(page),
     staleTime: CACHE.twoMinutes,
-    retry: 1,
+    retry: ONE_RETRY,
   });
 
 export const usePayments = (page: number) =>

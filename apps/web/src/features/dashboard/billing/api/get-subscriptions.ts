@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { CACHE } from '@/lib/query-client';
+import { CACHE, ONE_RETRY } from '@/lib/query-client';
 import { dashboardKeys } from '../../dashboard-keys';
 
 export type { SubscriptionView };
@@ -14,7 +14,7 @@ export const activeSubscriptionsQueryOptions = () =>
     queryKey: dashboardKeys.activeSubscriptions,
     queryFn: getActiveSubscriptions,
     staleTime: CACHE.fiveMinutes,
-    retry: 1,
+    retry: ONE_RETRY,
   });
 
 export const useActiveSubscriptions = () => useQuery(activeSubscriptionsQueryOptions());

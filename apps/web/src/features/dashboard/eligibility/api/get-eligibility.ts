@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EligibilityFacts, EligibilityFactsAnswer } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { CACHE } from '@/lib/query-client';
+import { CACHE, ONE_RETRY } from '@/lib/query-client';
 import { dashboardKeys } from '../../dashboard-keys';
 
 /** The patient's household facts for screening (null fields until first saved). */
@@ -13,7 +13,7 @@ export const eligibilityQueryOptions = () =>
     queryKey: dashboardKeys.eligibility,
     queryFn: getEligibility,
     staleTime: CACHE.fiveMinutes,
-    retry: 1,
+    retry: ONE_RETRY,
   });
 
 export const useEligibility = () => useQuery(eligibilityQueryOptions());

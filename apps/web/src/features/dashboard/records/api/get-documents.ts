@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DOCUMENTS_PAGE_SIZE, type DocumentsPageAnswer } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { CACHE } from '@/lib/query-client';
+import { CACHE, ONE_RETRY } from '@/lib/query-client';
 import { dashboardKeys } from '../../dashboard-keys';
 
 export type DocumentsPage = DocumentsPageAnswer;
@@ -16,7 +16,7 @@ export const documentsQueryOptions = (page: number, search = '') =>
     queryKey: dashboardKeys.documentsPage(page, search.trim()),
     queryFn: () => getDocuments(page, search),
     staleTime: CACHE.fiveMinutes,
-    retry: 1,
+    retry: ONE_RETRY,
   });
 
 // The previous page stays on screen while the next one loads, so the list does not jump.

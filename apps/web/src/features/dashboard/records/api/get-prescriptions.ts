@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrescriptionView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
-import { CACHE } from '@/lib/query-client';
+import { CACHE, ONE_RETRY } from '@/lib/query-client';
 import { dashboardKeys } from '../../dashboard-keys';
 
 export const getPrescriptions = async (): Promise<PrescriptionView[]> =>
@@ -12,7 +12,7 @@ export const prescriptionsQueryOptions = () =>
     queryKey: dashboardKeys.prescriptions,
     queryFn: getPrescriptions,
     staleTime: CACHE.fiveMinutes,
-    retry: 1,
+    retry: ONE_RETRY,
   });
 
 export const usePrescriptions = () => useQuery(prescriptionsQueryOptions());
