@@ -271,12 +271,9 @@ test('on a phone: the queue as cards, the record and the move dialog fit; patien
   await page.goto('/navigator/queues');
   await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
 
-  // A record that does not exist is said on its first 404: that answer is final, never asked again.
-  // The console also reads again when its socket connects (a refetch, not a retry), so the socket is
-  // kept out here; then any read after the first answer would be a retry, and it is held unanswered.
+  // A record that does not exist is said on its first 404: that answer is final, so it is neither
+  // retried nor read again when the console's socket connects. Any read after it is held unanswered.
   const missingId = '7a1c1f0e-2b3d-4c5e-8f9a-0b1c2d3e4f5a';
-  await page.routeWebSocket('**/socket.io/**', (socket) => socket.close());
-  await page.route('**/socket.io/**', (route) => route.abort());
   const held: Route[] = [];
   let answered = false;
   await page.route(`**/api/v1/admin/patients/${missingId}`, async (route) => {

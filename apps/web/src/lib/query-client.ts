@@ -11,7 +11,7 @@ export const CACHE = {
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 /** A 4xx answer will not change by asking again (except 408 and 429). */
-const isFinalAnswer = (error: unknown) =>
+export const isFinalAnswer = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 
 /** A failed read is asked again up to `times` times, a final 4xx never (docs/product.md §13). */

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type ServerToClientEvents, type SocketHandshakeAuth } from '@rxbridge/contracts';
 import { tokenStorage } from '@/lib/token-storage';
-import { retryDelay } from '@/lib/query-client';
+import { isFinalAnswer, retryDelay } from '@/lib/query-client';
 import { profileQueryOptions } from '@/lib/auth/api/get-profile';
 
 export type LiveSocket = Socket<ServerToClientEvents>;
@@ -87,8 +87,11 @@ export function LiveConnectionProvider({
       // A change committed after the screen's first read and before this socket joined its rooms
       // reached no one, and a first connection has no `since` to replay from: on every connection,
       // the first included, what the screen read is read again, as after a reconnect (a new
-      // patient's applications, made by the worker just after signup, were missed so).
-      for (const queryKey of refetchKeys.current) void queryClient.invalidateQueries({ queryKey });
+      // patient's applications, made by the worker just after signup, were missed so). A read whose
+      // answer was a final 4xx (a record that does not exist) would only get it again.
+      for (const queryKey of refetchKeys.current) {
+        void queryClient.invalidateQueries({ queryKey, predicate: (query) => !isFinalAnswer(query.state.error) });
+      }
     });
     socket.on('disconnect', (reason) => {
       setStatus('down');
