@@ -64,6 +64,8 @@ const ENGLISH = [
   'still missing',
   'We are reviewing',
   'Please upload',
+  'prescription',
+  'No fees',
 ];
 
 async function expectNoEnglish(text: string, screen: string) {
@@ -118,7 +120,10 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   await billing.getByRole('heading', { name: 'DIY Toolkit' }).waitFor();
   await billing.getByText('ACTIVA', { exact: true }).waitFor();
   await billing.getByRole('heading', { name: 'Costo estimado' }).waitFor();
-  await billing.getByText('Para 1 receta').waitFor();
+  await billing.getByText('Para 1 receta', { exact: true }).waitFor();
+  // The price's breakdown, which the API words in the page's language.
+  await billing.getByText('DIY Toolkit para 1 receta: gratis').first().waitFor();
+  await billing.getByText('El DIY Toolkit es gratis para todas las recetas').waitFor();
   await expectNoEnglish(await billing.innerText(), 'billing, subscription');
   await expectAccessible(page, 'billing, subscription (es)');
   await billing.getByRole('tab', { name: 'Historial de pagos' }).click();
@@ -154,7 +159,10 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   await row.getByLabel('Frecuencia').selectOption({ label: 'Una vez al día' });
   await row.getByRole('button', { name: 'Guardar la receta' }).click();
   await toast(page, 'Receta agregada').waitFor();
-  await page.getByRole('dialog', { name: 'Suscripción y facturación' }).getByText('Para 2 recetas').waitFor();
+  await page
+    .getByRole('dialog', { name: 'Suscripción y facturación' })
+    .getByText('Para 2 recetas', { exact: true })
+    .waitFor();
   await page.keyboard.press('Escape');
 
   // A navigator moves the application: the badge and the toast say the new state in Spanish, live.
@@ -172,6 +180,12 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   await main.getByText('Please upload the documents still missing').waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   await page.getByRole('banner').getByRole('button', { name: 'Español', exact: true }).waitFor();
+  // What the API worded in Spanish and the page had read is read again in English: the price's breakdown.
+  await page.getByRole('banner').getByRole('button', { name: 'Billing', exact: true }).click();
+  const billingInEnglish = page.getByRole('dialog', { name: 'Subscription and billing' });
+  await billingInEnglish.getByText('DIY Toolkit for 2 prescriptions: free').first().waitFor();
+  await billingInEnglish.getByText('The DIY Toolkit is free for every prescription').waitFor();
+  await page.keyboard.press('Escape');
   await eventually(
     async () => (await patient.api.get('/users/profile', patient.token)).body.data.user.preferredLanguage === 'en',
     'the profile to keep English',
@@ -231,7 +245,10 @@ test('in Spanish at 375 px: the dashboard and each dialog fit the phone', async 
     .first()
     .click();
   await page.getByRole('navigation', { name: 'Cuenta' }).getByRole('button', { name: 'Facturación' }).click();
-  await page.getByRole('dialog', { name: 'Suscripción y facturación' }).getByText('Para 1 receta').waitFor();
+  await page
+    .getByRole('dialog', { name: 'Suscripción y facturación' })
+    .getByText('Para 1 receta', { exact: true })
+    .waitFor();
   await expectNoOverflow(page, 'billing');
   await screenshot(page, 'dashboard-es-phone-billing', { fullPage: false });
   await context.close();

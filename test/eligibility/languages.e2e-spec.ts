@@ -7,8 +7,16 @@ import {
   MESSAGES_ES,
   type ApplicationView,
   type EligibilityCheckAnswer,
+  type SubscriptionView,
 } from '@rxbridge/contracts';
-import { REASONS_EN, REASONS_ES, matchProgramFor, screenEligibility } from '@rxbridge/domain';
+import {
+  REASONS_EN,
+  REASONS_ES,
+  calculateCostQuote,
+  calculatePricing,
+  matchProgramFor,
+  screenEligibility,
+} from '@rxbridge/domain';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newPatientWithApplications, type Api } from '../applications/helpers';
@@ -98,5 +106,33 @@ describe('Accept-Language', () => {
     const es = await read({ 'Accept-Language': 'es-US' });
     expect(en.body.data.applications[0].eligibility!.reasons).toEqual([REASONS_EN.noFacts]);
     expect(es.body.data.applications[0].eligibility!.reasons).toEqual([REASONS_ES.noFacts]);
+  });
+
+  it("words the patient's pricing breakdown and the cost quote in the asked language; the amounts stay", async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    const read = (headers: Record<string, string>) =>
+      api.call<{ subscriptions: SubscriptionView[] }>(
+        'GET',
+        '/subscriptions/active',
+        undefined,
+        patient.token,
+        headers,
+      );
+    const [en, es] = [(await read({})).body.data.subscriptions[0], (await read(SPANISH)).body.data.subscriptions[0]];
+    const priced = (language: 'en' | 'es') => calculatePricing(en.tier, en.prescriptionCount, language);
+    expect(en.metadata.pricingBreakdown!.summary).toEqual(priced('en').summary);
+    expect(es.metadata.pricingBreakdown!.summary).toEqual(priced('es').summary);
+    expect(es.metadata.pricingBreakdown!.summary.total).toMatch(/^Total: \$\d+\.\d\d al mes$/);
+    expect(es.metadata.pricingBreakdown!.lines.map((l) => l.amount)).toEqual(
+      en.metadata.pricingBreakdown!.lines.map((l) => l.amount),
+    );
+    expect({ ...es, metadata: null }).toEqual({ ...en, metadata: null });
+
+    const quote = (headers: Record<string, string>) =>
+      api.call('GET', '/subscriptions/calculate-cost?prescriptionCount=3', undefined, undefined, headers);
+    const spanishQuote = await quote(SPANISH);
+    expect(spanishQuote.body.data).toEqual(calculateCostQuote(3, 'ONGOING_CARE', 'es'));
+    expect(spanishQuote.headers.get('vary')).toContain('Accept-Language');
+    expect((await quote({})).body.data).toEqual(calculateCostQuote(3));
   });
 });

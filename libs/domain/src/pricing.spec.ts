@@ -83,6 +83,44 @@ describe('calculatePricing', () => {
     expect(calculatePricing('DIY_INSTRUCTIONS', 2).lines).toEqual([]);
   });
 
+  it('writes every text in Spanish for a Spanish reader, with the same amounts', () => {
+    expect(calculatePricing('ONGOING_CARE', 4, 'es').summary).toEqual({
+      bundle: 'Primeras 2 recetas: $49.00 al mes',
+      additional: '2 recetas adicionales × $30.00 = $60.00 al mes',
+      free: 'Sin cargo por la segunda receta (ahorra $30.00)',
+      total: 'Total: $109.00 al mes',
+    });
+    expect(calculatePricing('ONGOING_CARE', 0, 'es').summary).toEqual({
+      bundle: 'Aún no ha agregado recetas: $0.00 al mes',
+      additional: 'Sin recetas adicionales',
+      free: 'Hoy no paga nada: paga solo después de la aprobación, cuando se programe su primer envío',
+      total: 'Total: $0.00 al mes',
+    });
+    expect(calculatePricing('ONGOING_CARE', 1, 'es').summary.free).toBe(
+      'Agregue una segunda receta sin costo adicional (ahorra $30.00)',
+    );
+    expect(calculatePricing('ENROLLMENT_ONLY', 2, 'es').summary).toEqual({
+      bundle: 'Primera receta: $109.00 una sola vez',
+      additional: '1 receta adicional × $30.00 = $30.00 una sola vez',
+      free: 'Hoy no paga nada: paga solo después de la aprobación, cuando se programe su primer envío',
+      total: 'Total: $139.00 una sola vez',
+    });
+    expect(calculatePricing('DIY_INSTRUCTIONS', 1, 'es').summary).toEqual({
+      bundle: 'DIY Toolkit para 1 receta: gratis',
+      additional: 'Sin cargos por recetas adicionales',
+      free: 'El DIY Toolkit es gratis para todas las recetas',
+      total: 'Total: $0.00',
+    });
+    for (const tier of ['ONGOING_CARE', 'ENROLLMENT_ONLY', 'DIY_INSTRUCTIONS'] as const) {
+      const { summary: _en, lines: enLines, ...en } = calculatePricing(tier, 3);
+      const { summary: _es, lines: esLines, ...es } = calculatePricing(tier, 3, 'es');
+      expect(es).toEqual(en);
+      expect(esLines.map(({ description: _, ...amounts }) => amounts)).toEqual(
+        enLines.map(({ description: _, ...amounts }) => amounts),
+      );
+    }
+  });
+
   it('itemises the lines', () => {
     expect(calculatePricing('ONGOING_CARE', 5).lines).toEqual([
       { kind: 'bundle', description: 'First 2 prescriptions: $49.00/mo', quantity: 2, unitAmount: 4900, amount: 4900 },
@@ -136,6 +174,14 @@ describe('calculateCostQuote', () => {
     expect(quote.totalMonthlyAmount).toBe(total);
     expect(quote.firstTwoPrescriptions.amount + quote.additionalPrescriptions.amount).toBe(total);
     expect(quote.dueToday).toBe(0);
+  });
+
+  it('words a quote for a Spanish reader', () => {
+    const quote = calculateCostQuote(3, 'ONGOING_CARE', 'es');
+    expect(quote.summary.total).toBe('Total: $79.00 al mes');
+    expect(quote.firstTwoPrescriptions.description).toBe('Primeras 2 recetas: $49.00 al mes');
+    expect(quote.additionalPrescriptions.description).toBe('1 receta adicional × $30.00 = $30.00 al mes');
+    expect(quote.totalMonthlyAmount).toBe(calculateCostQuote(3).totalMonthlyAmount);
   });
 
   it('quotes nothing for no prescriptions', () => {

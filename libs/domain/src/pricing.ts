@@ -1,5 +1,6 @@
-import type { BillingInterval, CostQuote, PlanTier } from '@rxbridge/contracts';
+import type { BillingInterval, CostQuote, Language, PlanTier } from '@rxbridge/contracts';
 import { formatCents, type FormatCentsOptions } from './money';
+import { PRICING_WORDS, priceInEnglish } from './pricing-words';
 
 // docs/product.md §3 Plans and pricing. One function prices every tier, so the landing page,
 // the signup wizard, the API and the worker can never disagree on an amount.
@@ -80,92 +81,87 @@ function ruleFor(tier: PlanTier): TierRule {
   return TIER_RULES[tier];
 }
 
-/** "$49.00/mo", "$109.00 one-time", "$0.00". */
+/** "$49.00/mo", "$109.00 one-time", "$0.00": the plan cards' English label. */
 export function formatPrice(cents: number, interval: BillingInterval, options: FormatCentsOptions = {}): string {
-  const amount = formatCents(cents, options);
-  if (interval === 'month') return `${amount}/mo`;
-  if (interval === 'one_time') return `${amount} one-time`;
-  return amount;
+  return priceInEnglish(formatCents(cents, options), interval);
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+/** The breakdown's four texts in one language: the rule's numbers, the phrasebook's words. */
+function describe(
+  tier: PlanTier,
+  rule: TierRule,
+  { count, additional, totalAmount }: { count: number; additional: number; totalAmount: number },
+  language: Language,
+): PricingSummary {
+  const words = PRICING_WORDS[language];
+  const money = (cents: number) => formatCents(cents, { language });
+  const price = (cents: number) => words.price(money(cents), rule.interval);
+  const diy = tier === 'DIY_INSTRUCTIONS';
+  const waiver = money(rule.additionalCents);
+
+  let bundle: string;
+  if (diy) bundle = words.diyBundle(count === 0 ? null : words.prescriptions(count));
+  else if (count === 0) bundle = words.noneYet(price(0));
+  else bundle = words.bundle(Math.min(count, rule.includedPrescriptions), price(rule.baseCents));
+
+  let more: string;
+  if (rule.additionalCents === 0) more = words.noAdditionalFees;
+  else if (additional === 0) more = words.noAdditional;
+  else more = words.additional(additional, money(rule.additionalCents), price(additional * rule.additionalCents));
+
+  // The Ongoing Care bundle covers two prescriptions: the second one's $30 fee is the promised waiver.
+  let free = words.nothingToday;
+  if (diy) free = words.diyFree;
+  else if (tier === 'ONGOING_CARE' && count >= 2) free = words.secondWaived(waiver);
+  else if (tier === 'ONGOING_CARE' && count === 1) free = words.addSecond(waiver);
+
+  return { bundle, additional: more, free, total: words.total(price(totalAmount)) };
 }
 
-function describeBundle(tier: PlanTier, rule: TierRule, count: number): string {
-  if (tier === 'DIY_INSTRUCTIONS') {
-    return count === 0 ? 'DIY Toolkit: free' : `DIY Toolkit for ${plural(count, 'prescription')}: free`;
-  }
-  if (count === 0) return `No prescriptions added yet: ${formatPrice(0, rule.interval)}`;
-  const covered = Math.min(count, rule.includedPrescriptions);
-  const what = covered === 1 ? 'First prescription' : `First ${covered} prescriptions`;
-  return `${what}: ${formatPrice(rule.baseCents, rule.interval)}`;
-}
-
-function describeAdditional(rule: TierRule, additional: number): string {
-  if (rule.additionalCents === 0) return 'No fees for additional prescriptions';
-  if (additional === 0) return 'No additional prescriptions';
-  const amount = formatPrice(additional * rule.additionalCents, rule.interval);
-  return `${plural(additional, 'additional prescription')} × ${formatCents(rule.additionalCents)} = ${amount}`;
-}
-
-function describeFree(tier: PlanTier, rule: TierRule, count: number): string {
-  if (tier === 'DIY_INSTRUCTIONS') return 'The DIY Toolkit is free for every prescription';
-  if (tier === 'ONGOING_CARE') {
-    // The bundle covers two prescriptions: the second one's $30 fee is the promised waiver.
-    const waived = formatCents(rule.additionalCents);
-    if (count >= 2) return `Second prescription fee waived (save ${waived})`;
-    if (count === 1) return `Add a second prescription at no extra cost (save ${waived})`;
-  }
-  return 'Nothing due today: you pay only after approval, when your first shipment is scheduled';
-}
-
-/** Prices a plan for a number of prescriptions (docs/product.md §3 Plans and pricing). */
-export function calculatePricing(tier: PlanTier, prescriptionCount: number): Pricing {
+/**
+ * Prices a plan for a number of prescriptions (docs/product.md §3 Plans and pricing); its texts in
+ * `language` (docs/product.md §20 Languages), the amounts the same in every language.
+ */
+export function calculatePricing(tier: PlanTier, prescriptionCount: number, language: Language = 'en'): Pricing {
   const rule = ruleFor(tier);
   assertPrescriptionCount(prescriptionCount);
 
+  const covered = Math.min(prescriptionCount, rule.includedPrescriptions);
+  const additional = prescriptionCount === 0 ? 0 : prescriptionCount - covered;
+  const bundleCents = prescriptionCount > 0 ? rule.baseCents : 0;
+  const additionalCents = additional * rule.additionalCents;
+  const totalAmount = bundleCents + additionalCents;
+  const summary = describe(tier, rule, { count: prescriptionCount, additional, totalAmount }, language);
+
   const lines: PricingLine[] = [];
-  const additional = prescriptionCount === 0 ? 0 : Math.max(0, prescriptionCount - rule.includedPrescriptions);
-  if (prescriptionCount > 0 && rule.baseCents > 0) {
+  if (bundleCents > 0) {
     lines.push({
       kind: 'bundle',
-      description: describeBundle(tier, rule, prescriptionCount),
-      quantity: Math.min(prescriptionCount, rule.includedPrescriptions),
+      description: summary.bundle,
+      quantity: covered,
       unitAmount: rule.baseCents,
-      amount: rule.baseCents,
+      amount: bundleCents,
     });
   }
-  if (additional > 0 && rule.additionalCents > 0) {
+  if (additionalCents > 0) {
     lines.push({
       kind: 'additional',
-      description: describeAdditional(rule, additional),
+      description: summary.additional,
       quantity: additional,
       unitAmount: rule.additionalCents,
-      amount: additional * rule.additionalCents,
+      amount: additionalCents,
     });
   }
-  const totalAmount = lines.reduce((sum, line) => sum + line.amount, 0);
-
-  return {
-    tier,
-    prescriptionCount,
-    totalAmount,
-    dueToday: 0,
-    interval: rule.interval,
-    lines,
-    summary: {
-      bundle: describeBundle(tier, rule, prescriptionCount),
-      additional: describeAdditional(rule, additional),
-      free: describeFree(tier, rule, prescriptionCount),
-      total: `Total: ${formatPrice(totalAmount, rule.interval)}`,
-    },
-  };
+  return { tier, prescriptionCount, totalAmount, dueToday: 0, interval: rule.interval, lines, summary };
 }
 
 /** The cost preview of GET /subscriptions/calculate-cost (docs/product.md §3 Plans and pricing). */
-export function calculateCostQuote(prescriptionCount: number, tier: PlanTier = 'ONGOING_CARE'): CostQuote {
-  const pricing = calculatePricing(tier, prescriptionCount);
+export function calculateCostQuote(
+  prescriptionCount: number,
+  tier: PlanTier = 'ONGOING_CARE',
+  language: Language = 'en',
+): CostQuote {
+  const pricing = calculatePricing(tier, prescriptionCount, language);
   const lineAmount = (kind: PricingLine['kind']) => pricing.lines.find((line) => line.kind === kind)?.amount ?? 0;
   const additional = pricing.lines.find((line) => line.kind === 'additional');
   return {

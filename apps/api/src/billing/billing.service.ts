@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { API_MESSAGES, type PlanTier } from '@rxbridge/contracts';
+import { API_MESSAGES, type Language, type PlanTier } from '@rxbridge/contracts';
 import type { Subscription } from '@rxbridge/database';
 import {
   calculateCostQuote,
@@ -42,8 +42,8 @@ export class BillingService {
     @Inject(STRIPE) private readonly stripe: Stripe,
   ) {}
 
-  quote(prescriptionCount: number, tier?: PlanTier) {
-    return calculateCostQuote(prescriptionCount, tier);
+  quote(prescriptionCount: number, tier?: PlanTier, language: Language = 'en') {
+    return calculateCostQuote(prescriptionCount, tier, language);
   }
 
   /**
@@ -64,9 +64,12 @@ export class BillingService {
     });
   }
 
-  /** `manager`: the caller's transaction, whose connection the read must share (docs/architecture.md §11). */
-  async active(userId: string, manager: EntityManager = this.db.manager) {
-    return (await listOpenSubscriptions(manager, userId)).map(toSubscriptionView);
+  /**
+   * `manager`: the caller's transaction, whose connection the read must share (docs/architecture.md §11);
+   * `language`: the reader's, for the breakdown's words.
+   */
+  async active(userId: string, manager: EntityManager = this.db.manager, language: Language = 'en') {
+    return (await listOpenSubscriptions(manager, userId)).map((s) => toSubscriptionView(s, language));
   }
 
   /**
@@ -120,7 +123,7 @@ export class BillingService {
     return session.url;
   }
 
-  async cancel(userId: string, subscriptionId: string, immediately: boolean) {
+  async cancel(userId: string, subscriptionId: string, immediately: boolean, language: Language = 'en') {
     const sub = await this.db.transaction(async (manager) => {
       const s = await lockSubscription(manager, subscriptionId, userId);
       if (!s) throw notFound('Subscription');
@@ -135,7 +138,7 @@ export class BillingService {
       await appendToOutbox(manager, 'subscription.changed', { subscriptionId: s.id, userId }, userId);
       return s;
     });
-    return toSubscriptionView(sub);
+    return toSubscriptionView(sub, language);
   }
 
   async payments(userId: string, page: number, limit: number, manager: EntityManager = this.db.manager) {

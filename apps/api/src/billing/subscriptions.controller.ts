@@ -27,11 +27,13 @@ import {
   subscriptionAnswerSchema,
   subscriptionsAnswerSchema,
   webhookAnswerSchema,
+  type Language,
 } from '@rxbridge/contracts';
 import type { z } from 'zod';
 import { notFound } from '@rxbridge/platform';
 import { CurrentUser, Public, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
+import { RequestLanguage } from '../common/language';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 import { BillingService } from './billing.service';
@@ -50,8 +52,11 @@ export class SubscriptionsController {
   @Answer(costQuoteSchema)
   @Public()
   @Get('calculate-cost')
-  quote(@Query(new ZodPipe(costQuoteQuerySchema)) q: z.output<typeof costQuoteQuerySchema>) {
-    return this.billing.quote(q.prescriptionCount, q.tier);
+  quote(
+    @Query(new ZodPipe(costQuoteQuerySchema)) q: z.output<typeof costQuoteQuerySchema>,
+    @RequestLanguage() language: Language,
+  ) {
+    return this.billing.quote(q.prescriptionCount, q.tier, language);
   }
 
   @Answer(checkoutAnswerSchema)
@@ -63,8 +68,8 @@ export class SubscriptionsController {
 
   @Answer(subscriptionsAnswerSchema)
   @Get('active')
-  async active(@CurrentUser() user: AuthUser) {
-    return { subscriptions: await this.billing.active(user.id) };
+  async active(@CurrentUser() user: AuthUser, @RequestLanguage() language: Language) {
+    return { subscriptions: await this.billing.active(user.id, undefined, language) };
   }
 
   @Answer(paymentsPageAnswerSchema)
@@ -82,8 +87,9 @@ export class SubscriptionsController {
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
     @Query(new ZodPipe(cancelSubscriptionQuerySchema)) q: z.output<typeof cancelSubscriptionQuerySchema>,
+    @RequestLanguage() language: Language,
   ) {
-    const subscription = await this.billing.cancel(user.id, id, q.immediately);
+    const subscription = await this.billing.cancel(user.id, id, q.immediately, language);
     return withMessage(
       { subscription },
       subscription.status === 'CANCELLED'
