@@ -137,6 +137,9 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   const app = page.getByRole('dialog', { name: 'Solicitud de Eliquis' });
   await app.getByText('Programa y elegibilidad').waitFor();
   await app.getByRole('heading', { name: 'Historial' }).waitFor();
+  // Each checklist item by its kind's Spanish name, not the program's English wording (docs/product.md §20).
+  await app.getByText('Comprobante de ingresos', { exact: true }).waitFor();
+  expect(await app.innerText()).not.toContain('proof of income');
   await expectAccessible(page, 'application (es)');
   // Signing: the English texts that are signed, each with its Spanish courtesy translation.
   await app.getByRole('button', { name: 'Firmar', exact: true }).click();

@@ -14,7 +14,10 @@ import {
   REASONS_ES,
   calculateCostQuote,
   calculatePricing,
+  documentLabel,
   matchProgramFor,
+  programChecklist,
+  type DocumentKind,
   screenEligibility,
 } from '@rxbridge/domain';
 import { startStack, type TestStack } from '../support/stack';
@@ -106,6 +109,15 @@ describe('Accept-Language', () => {
     const es = await read({ 'Accept-Language': 'es-US' });
     expect(en.body.data.applications[0].eligibility!.reasons).toEqual([REASONS_EN.noFacts]);
     expect(es.body.data.applications[0].eligibility!.reasons).toEqual([REASONS_ES.noFacts]);
+    // The checklist: the program's own wording in English, each item's kind named in Spanish.
+    const [enDocs, esDocs] = [en, es].map((r) => r.body.data.applications[0].documents);
+    const program = matchProgramFor('Ozempic')!;
+    expect(enDocs.map((d) => d.label)).toEqual(
+      enDocs.map((d) => programChecklist(program, { hasInsurance: true }).find((i) => i.kind === d.kind)!.label),
+    );
+    expect(esDocs.map((d) => [d.kind, d.label])).toEqual(
+      enDocs.map((d) => [d.kind, documentLabel(d.kind as DocumentKind, 'es')]),
+    );
   });
 
   it("words the patient's pricing breakdown and the cost quote in the asked language; the amounts stay", async () => {

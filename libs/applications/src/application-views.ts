@@ -70,8 +70,11 @@ function summaryOf(
     const i = programItems.findIndex((p) => p.kind === kind);
     return i >= 0 ? i : programItems.length + DOCUMENT_KINDS.indexOf(kind as DocumentKind);
   };
+  // In English the program's own wording of each item; in another language the item's name in it
+  // (docs/product.md §20), as the packet's cover page prints it.
   const label = (kind: string) =>
-    programItems.find((p) => p.kind === kind)?.label ?? documentLabel(kind as DocumentKind);
+    (language === 'en' ? programItems.find((p) => p.kind === kind)?.label : undefined) ??
+    documentLabel(kind as DocumentKind, language);
   const items: ApplicationDocumentItem[] = rows.documents
     .filter((d) => d.applicationId === a.id)
     .sort(program ? (x, y) => rank(x.kind) - rank(y.kind) : byKind)
@@ -158,7 +161,7 @@ export async function applicationViews(
   manager: EntityManager,
   apps: Application[],
   facts: EligibilityFactsStore,
-  /** The language of the eligibility reasons (docs/product.md, Languages). */
+  /** The language of the eligibility reasons and the checklist's names (docs/product.md, Languages). */
   language: Language = 'en',
 ): Promise<ApplicationView[]> {
   if (!apps.length) return [];

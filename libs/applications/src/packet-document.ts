@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { documentLabel, findProgram, type DocumentKind } from '@rxbridge/domain';
+import { findProgram } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { applicationViews } from './application-views';
 import type { EligibilityFactsStore } from './eligibility-facts';
@@ -24,7 +24,7 @@ export async function packetData(
   const sources = await packetSources(manager, app);
   const facts = packetFacts(app, sources, await store.readOne(manager, app.userId));
   const language = sources.user.preferredLanguage;
-  const [view] = await applicationViews(manager, [app], store);
+  const [view] = await applicationViews(manager, [app], store, language);
   const prescriber = unsigned ? null : await latestPrescriberSignature(manager, app.id);
   const patient = unsigned ? null : await latestPatientSignature(manager, app.id);
   const program = app.programId ? findProgram(app.programId) : undefined;
@@ -41,11 +41,8 @@ export async function packetData(
       : null,
     prescriberIdentifiers: printedIdentifiers(program?.application.prescriberFields ?? [], prescriber),
     language,
-    // In English the program's own wording of each item; in another language the item's name in it.
-    checklist: view.documents.map((d) => ({
-      label: language === 'en' ? d.label : documentLabel(d.kind as DocumentKind, language),
-      received: d.status === 'RECEIVED',
-    })),
+    // The view names each item in the patient's language (the program's own wording in English).
+    checklist: view.documents.map((d) => ({ label: d.label, received: d.status === 'RECEIVED' })),
     signature: prescriber && {
       name: prescriber.name,
       npi: prescriber.npi,
