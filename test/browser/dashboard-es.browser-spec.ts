@@ -140,6 +140,8 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   // Each checklist item by its kind's Spanish name, not the program's English wording (docs/product.md §20).
   await app.getByText('Comprobante de ingresos', { exact: true }).waitFor();
   expect(await app.innerText()).not.toContain('proof of income');
+  // The system's notes on its timeline too.
+  await app.getByText('Se abrió la solicitud de Eliquis.').waitFor();
   await expectAccessible(page, 'application (es)');
   // Signing: the English texts that are signed, each with its Spanish courtesy translation.
   await app.getByRole('button', { name: 'Firmar', exact: true }).click();

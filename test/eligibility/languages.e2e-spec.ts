@@ -109,6 +109,9 @@ describe('Accept-Language', () => {
     const es = await read({ 'Accept-Language': 'es-US' });
     expect(en.body.data.applications[0].eligibility!.reasons).toEqual([REASONS_EN.noFacts]);
     expect(es.body.data.applications[0].eligibility!.reasons).toEqual([REASONS_ES.noFacts]);
+    // The system's timeline notes in the asked language.
+    expect(en.body.data.applications[0].timeline.map((t) => t.note)).toContain('Application opened for Ozempic.');
+    expect(es.body.data.applications[0].timeline.map((t) => t.note)).toContain('Se abrió la solicitud de Ozempic.');
     // The checklist: the program's own wording in English, each item's kind named in Spanish.
     const [enDocs, esDocs] = [en, es].map((r) => r.body.data.applications[0].documents);
     const program = matchProgramFor('Ozempic')!;

@@ -33,6 +33,7 @@ import { summaryRowsOf, viewRowsOf, type NavigatorRows } from './application-vie
 import { prescriberRequestStatuses } from './prescriber.repository';
 import { signaturesOf } from './signatures';
 import { toSubmissionView } from './submissions.repository';
+import { timelineNoteIn } from './timeline-notes';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
@@ -191,7 +192,7 @@ async function viewsFrom(
         fromState: t.fromState,
         toState: t.toState,
         stateLabel: stateLabel(t.toState),
-        note: t.note,
+        note: timelineNoteIn(t.note, language),
         actorRole: t.actorRole,
         actorName: t.actorId ? (actorNames.get(t.actorId) ?? null) : null,
         details: t.details,

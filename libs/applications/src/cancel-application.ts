@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { canTransition } from '@rxbridge/domain';
 import { lockApplicationsOfPrescription } from './applications.repository';
 import { changeApplicationState } from './change-application-state';
+import { TIMELINE_NOTES } from './timeline-notes';
 
 /**
  * A removed prescription cancels its open applications (its first one and a renewal); the timeline
@@ -13,7 +14,7 @@ export async function cancelApplicationOfPrescription(manager: EntityManager, us
     await changeApplicationState(manager, {
       applicationId: app.id,
       toState: 'CANCELLED',
-      note: 'Cancelled because the prescription was removed.',
+      note: TIMELINE_NOTES.cancelledWithPrescription,
       actor: { id: null, role: 'SYSTEM' },
     });
   }

@@ -27,3 +27,4 @@ export * from './submit-application';
 export * from './navigator-queue.repository';
 export * from './ops-exports';
 export * from './open-renewal';
+export * from './timeline-notes';

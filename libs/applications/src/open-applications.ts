@@ -7,6 +7,7 @@ import {
   type PapProgram,
 } from '@rxbridge/domain';
 import { noteOnApplication } from './application-notes';
+import { TIMELINE_NOTES } from './timeline-notes';
 import { hasInsurance, insertApplication, prescriptionsToOpen, setChecklist } from './applications.repository';
 
 /**
@@ -34,7 +35,7 @@ export async function openApplications(manager: EntityManager, userId: string, p
         opens: true,
         actorId: null,
         actorRole: 'SYSTEM',
-        note: `Application opened for ${p.medication}.`,
+        note: TIMELINE_NOTES.opened(p.medication),
         details: program ? { programId: program.id } : {},
       },
       'application.created',

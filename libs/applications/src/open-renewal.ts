@@ -5,6 +5,7 @@ import { noteOnApplication } from './application-notes';
 import { findApplicationWithMedication } from './application-state.repository';
 import { carryOverDocuments, hasInsurance, insertApplication, setChecklist } from './applications.repository';
 import { checklistFor } from './open-applications';
+import { TIMELINE_NOTES } from './timeline-notes';
 
 /**
  * The renewal of an enrolled application, 45 days before its enrollment ends (docs/product.md §18):
@@ -42,7 +43,7 @@ export async function openRenewal(
     {
       ...system,
       opens: true,
-      note: `Renewal of the application for ${medication} whose enrollment ends on ${ends}.`,
+      note: TIMELINE_NOTES.renewalOf(medication, ends),
       details: { renewalOf: old.id, ...(program ? { programId: program.id } : {}) },
     },
     'application.created',
@@ -51,7 +52,7 @@ export async function openRenewal(
   await noteOnApplication(
     manager,
     { app: old, medication },
-    { ...system, note: `Renewal opened: the enrollment ends on ${ends}.`, details: { renewalId: renewal.id } },
+    { ...system, note: TIMELINE_NOTES.renewalOpened(ends), details: { renewalId: renewal.id } },
     'application.renewal_opened',
     { applicationId: old.id, userId: old.userId, renewalId: renewal.id },
   );

@@ -9,6 +9,7 @@ import { packetFacts, signedFactHashes } from './packet-facts';
 import { packetSources } from './packet.repository';
 import { insertPatientSignature } from './signatures.repository';
 import { setShipTo } from './applications.repository';
+import { TIMELINE_NOTES } from './timeline-notes';
 
 /** Case and spacing do not count when the typed name is compared with the profile's (docs/product.md §17). */
 const comparable = (name: string) => name.toLowerCase().replace(/\s+/g, '');
@@ -46,7 +47,7 @@ export async function signAsPatient(
     {
       actorId: app.userId,
       actorRole: 'USER',
-      note: 'Patient signed the application',
+      note: TIMELINE_NOTES.patientSigned,
       details: { patientSignatureId: signature.id },
     },
     'application.patient_signed',
@@ -72,7 +73,12 @@ export async function chooseShipTo(manager: EntityManager, applicationId: string
   await noteOnApplication(
     manager,
     found,
-    { actorId: app.userId, actorRole: 'USER', note: `Ship to: ${SHIP_TO_LABELS[shipTo]}`, details: { shipTo } },
+    {
+      actorId: app.userId,
+      actorRole: 'USER',
+      note: TIMELINE_NOTES.shipTo(SHIP_TO_LABELS[shipTo]),
+      details: { shipTo },
+    },
     'application.ship_to_set',
     { applicationId: app.id, userId: app.userId },
   );

@@ -19,6 +19,7 @@ import {
   overrideProgram,
   readApplications,
   setChecklist,
+  TIMELINE_NOTES,
 } from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
@@ -92,7 +93,7 @@ export class NavigatorMovesService {
         {
           actorId: actor.id,
           actorRole: actor.role,
-          note: `Program set to ${program.name} by navigator`,
+          note: TIMELINE_NOTES.programSet(program.name),
           details: { programId: program.id, previousProgramId: app.programId },
         },
         'application.program_set',

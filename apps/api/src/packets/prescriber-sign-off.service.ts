@@ -29,6 +29,7 @@ import {
   prescribingDoctorOf,
   prescriptionOf,
   spendPrescriberLinks,
+  TIMELINE_NOTES,
   todaysFactHashes,
 } from '@rxbridge/applications';
 import type { AuthUser } from '../common/auth.guard';
@@ -83,7 +84,7 @@ export class PrescriberSignOffService {
         {
           actorId: actor.id,
           actorRole: actor.role,
-          note: `Prescriber signature requested from ${email}`,
+          note: TIMELINE_NOTES.prescriberRequested(email),
           details: { prescriberRequestId: id },
         },
         'application.prescriber_requested',
@@ -155,7 +156,7 @@ export class PrescriberSignOffService {
         {
           actorId: null,
           actorRole: 'SYSTEM',
-          note: `Prescriber signed: ${input.name}, NPI ${input.npi}`,
+          note: TIMELINE_NOTES.prescriberSigned(input.name, input.npi),
           details: { prescriberRequestId: request.id },
         },
         'application.prescriber_signed',

@@ -23,6 +23,7 @@ import {
   findApplicationWithMedication,
   latestShipments,
   readApplications,
+  TIMELINE_NOTES,
 } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
 import { TimerJobs } from '../queue/timer-jobs';
@@ -141,11 +142,11 @@ export class ApplicationTimers implements OnApplicationBootstrap {
         // A newer shipment has its own timer.
         if (!latest || latest.id !== p.shipmentId) return;
         const runsOut = toIsoDate(addDays(latest.shipmentDate, latest.daysOfSupply));
-        note = `The ${latest.daysOfSupply}-day supply shipped on ${latest.shipmentDate} runs out on ${runsOut}: time to arrange the refill.`;
+        note = TIMELINE_NOTES.refillDue(latest.daysOfSupply, latest.shipmentDate, runsOut);
       } else {
         // A new approval set a new end date, with a timer of its own.
         if (!canTransition(app.state, 'RENEWAL_DUE') || app.enrollmentEndDate !== p.enrollmentEndDate) return;
-        note = `Enrollment ends on ${app.enrollmentEndDate}: time to re-enroll.`;
+        note = TIMELINE_NOTES.reEnrollDue(app.enrollmentEndDate);
       }
       await changeApplicationState(manager, {
         applicationId: app.id,

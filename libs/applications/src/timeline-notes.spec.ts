@@ -1,0 +1,46 @@
+import { SUBMISSION_MESSAGES } from '@rxbridge/contracts';
+import { longDay, SHIP_TO_LABELS } from '@rxbridge/domain';
+import { TIMELINE_NOTES, timelineNoteIn } from './timeline-notes';
+
+// The system's timeline notes in the patient's language (docs/product.md §20 Languages).
+describe('timelineNoteIn', () => {
+  it('says every note the system writes in Spanish, with its values', () => {
+    const ends = longDay('2027-03-05');
+    expect(
+      [
+        TIMELINE_NOTES.opened('Eliquis'),
+        TIMELINE_NOTES.cancelledWithPrescription,
+        TIMELINE_NOTES.patientSigned,
+        TIMELINE_NOTES.shipTo(SHIP_TO_LABELS.PRESCRIBER_OFFICE),
+        TIMELINE_NOTES.renewalOf('Eliquis', ends),
+        TIMELINE_NOTES.renewalOpened(ends),
+        TIMELINE_NOTES.refillDue(90, '2026-12-01', '2027-03-01'),
+        TIMELINE_NOTES.reEnrollDue('2027-03-05'),
+        TIMELINE_NOTES.prescriberRequested('dr.reyes@clinic.test'),
+        TIMELINE_NOTES.prescriberSigned('Ana Reyes', '1234567893'),
+        TIMELINE_NOTES.programSet('Lilly Cares'),
+        SUBMISSION_MESSAGES.sentByFax('Lilly Cares', '+18005550100'),
+      ].map((note) => timelineNoteIn(note, 'es')),
+    ).toEqual([
+      'Se abrió la solicitud de Eliquis.',
+      'Se canceló porque se eliminó la receta.',
+      'Usted firmó la solicitud',
+      'Se envía a: consultorio del médico que receta',
+      'Renovación de la solicitud de Eliquis, cuya inscripción termina el 5 de marzo de 2027.',
+      'Se abrió la renovación: la inscripción termina el 5 de marzo de 2027.',
+      'El suministro para 90 días enviado el 1 de diciembre de 2026 se acaba el 1 de marzo de 2027: es hora de preparar el resurtido.',
+      'La inscripción termina el 5 de marzo de 2027: es hora de la reinscripción.',
+      'Se pidió la firma del médico que receta a dr.reyes@clinic.test',
+      'Firmó el médico que receta: Ana Reyes, NPI 1234567893',
+      'Su navegador(a) de atención eligió el programa: Lilly Cares',
+      'Enviada a Lilly Cares por fax (+18005550100)',
+    ]);
+  });
+
+  it('leaves English as stored, and a navigator’s own note as written', () => {
+    expect(timelineNoteIn(TIMELINE_NOTES.opened('Eliquis'), 'en')).toBe('Application opened for Eliquis.');
+    expect(timelineNoteIn('Called the program: they need a newer pay stub.', 'es')).toBe(
+      'Called the program: they need a newer pay stub.',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  makeLocalizer,
+  SUBMISSION_MESSAGES,
+  SUBMISSION_MESSAGES_ES,
+  type Language,
+  type Twin,
+} from '@rxbridge/contracts';
+import { longDay, parseDate, SHIP_TO_LABELS } from '@rxbridge/domain';
+
+/**
+ * The notes the system writes on an application's timeline (docs/product.md §5 Applications), stored in
+ * English as staff read them. A patient reading in another language gets them in it (§20); a navigator's
+ * own note, and a note written before its sentence was here, stay as written.
+ */
+export const TIMELINE_NOTES = {
+  opened: (medication: string) => `Application opened for ${medication}.`,
+  cancelledWithPrescription: 'Cancelled because the prescription was removed.',
+  patientSigned: 'Patient signed the application',
+  shipTo: (place: string) => `Ship to: ${place}`,
+  renewalOf: (medication: string, ends: string) =>
+    `Renewal of the application for ${medication} whose enrollment ends on ${ends}.`,
+  renewalOpened: (ends: string) => `Renewal opened: the enrollment ends on ${ends}.`,
+  refillDue: (days: number, shippedOn: string, runsOut: string) =>
+    `The ${days}-day supply shipped on ${shippedOn} runs out on ${runsOut}: time to arrange the refill.`,
+  reEnrollDue: (ends: string) => `Enrollment ends on ${ends}: time to re-enroll.`,
+  prescriberRequested: (email: string) => `Prescriber signature requested from ${email}`,
+  prescriberSigned: (name: string, npi: string) => `Prescriber signed: ${name}, NPI ${npi}`,
+  programSet: (program: string) => `Program set to ${program} by navigator`,
+} as const;
+
+/** A day a note carries ("2026-03-05" or "March 5, 2026") in Spanish; anything else as it is. */
+const day = (text: string) => {
+  const date = parseDate(/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : `${text} UTC`);
+  return date ? longDay(date, 'es') : text;
+};
+
+// Terms from docs/spanish-glossary.md; the patient reads these, so "usted" for the patient.
+const TIMELINE_NOTES_ES: Twin<typeof TIMELINE_NOTES> = {
+  opened: (medication) => `Se abrió la solicitud de ${medication}.`,
+  cancelledWithPrescription: 'Se canceló porque se eliminó la receta.',
+  patientSigned: 'Usted firmó la solicitud',
+  shipTo: (place) => `Se envía a: ${place}`,
+  renewalOf: (medication, ends) =>
+    `Renovación de la solicitud de ${medication}, cuya inscripción termina el ${day(ends)}.`,
+  renewalOpened: (ends) => `Se abrió la renovación: la inscripción termina el ${day(ends)}.`,
+  refillDue: (days, shippedOn, runsOut) =>
+    `El suministro para ${days} días enviado el ${day(shippedOn)} se acaba el ${day(runsOut)}: es hora de preparar el resurtido.`,
+  reEnrollDue: (ends) => `La inscripción termina el ${day(ends)}: es hora de la reinscripción.`,
+  prescriberRequested: (email) => `Se pidió la firma del médico que receta a ${email}`,
+  prescriberSigned: (name, npi) => `Firmó el médico que receta: ${name}, NPI ${npi}`,
+  programSet: (program) => `Su navegador(a) de atención eligió el programa: ${program}`,
+};
+
+const SHIP_TO_WORDS_ES: Record<string, string> = {
+  [SHIP_TO_LABELS.PATIENT_HOME]: 'domicilio del paciente',
+  [SHIP_TO_LABELS.PRESCRIBER_OFFICE]: 'consultorio del médico que receta',
+};
+
+const localizeNote = makeLocalizer(
+  [
+    [TIMELINE_NOTES, TIMELINE_NOTES_ES],
+    [SUBMISSION_MESSAGES, SUBMISSION_MESSAGES_ES],
+  ],
+  [SHIP_TO_WORDS_ES],
+);
+
+/** A timeline note in the reader's language (English: as stored). */
+export function timelineNoteIn(note: string, language: Language): string {
+  return localizeNote(note, language);
+}
