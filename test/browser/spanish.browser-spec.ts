@@ -60,7 +60,8 @@ describe('Spanish for visitors', () => {
     await form.getByLabel('Número de personas en el hogar').fill('2');
     await form.getByLabel('Ingresos del hogar ($)').fill('20000');
     await form.getByLabel('Estado').selectOption('OH');
-    await form.getByLabel('¿Qué tipo de plan es?').selectOption('NONE');
+    // The kinds of plan in Spanish too (their values are the API's).
+    await form.getByLabel('¿Qué tipo de plan es?').selectOption({ label: 'Sin cobertura de medicamentos' });
     await form.getByRole('button', { name: 'Revisar elegibilidad' }).press('Enter');
     const result = page.getByRole('region', { name: 'Su resultado' });
     await result.getByRole('heading', { name: 'Resultados para Ozempic' }).waitFor();

@@ -9,7 +9,6 @@ import {
   type DrugCoverage,
 } from '@rxbridge/contracts';
 import { isMedicareCoverage, patientCoverage, type InsuranceCoverageRecord } from '@rxbridge/domain';
-import type { Option } from '@/components/ui/form';
 import { centsToDollarsText, parseDollars } from './eligibility-form';
 import { formatCents } from './format';
 
@@ -27,15 +26,6 @@ export interface CoverageAnswers {
   extraHelp: boolean | null;
   outOfPocketCentsThisYear: number | null;
 }
-
-export const DRUG_COVERAGE_OPTIONS: Option[] = DRUG_COVERAGES.map((c) => ({
-  value: c,
-  label: DRUG_COVERAGE_LABELS[c],
-}));
-export const EXTRA_HELP_OPTIONS: Option[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 
 const outOfPocketText = z
   .string()

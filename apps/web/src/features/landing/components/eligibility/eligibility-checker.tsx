@@ -7,7 +7,7 @@ import { messageOf, type ApiResult } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { stateOptions } from '@/lib/eligibility-form';
-import { DRUG_COVERAGE_OPTIONS, EXTRA_HELP_OPTIONS } from '@/lib/coverage-form';
+import { drugCoverageOptions, extraHelpOptions } from '@/components/coverage/coverage-labels';
 import { isMedicareCoverage } from '@rxbridge/domain';
 import { formatCents } from '@/lib/format';
 import { usePrograms } from '@/lib/programs/api/get-programs';
@@ -74,7 +74,7 @@ export default function EligibilityChecker() {
             name="drugCoverage"
             label={_('landing-forms.check.planKind')}
             hint={_('landing-forms.check.planKindHint')}
-            options={DRUG_COVERAGE_OPTIONS}
+            options={drugCoverageOptions()}
             required
             className="sm:col-span-2"
           />
@@ -82,7 +82,7 @@ export default function EligibilityChecker() {
             <SelectField<F>
               name="extraHelp"
               label={_('landing-forms.check.extraHelp')}
-              options={EXTRA_HELP_OPTIONS}
+              options={extraHelpOptions()}
               placeholder={_('landing-forms.check.notSure')}
               className="sm:col-span-2"
             />
