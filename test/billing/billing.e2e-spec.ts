@@ -204,6 +204,10 @@ describe('charging', () => {
     const payments = await paymentsOf(p.token);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'SUCCEEDED', amount: 4900 });
+    // What it was for, in the reader's language (docs/product.md §20).
+    expect(payments[0].description).toMatch(/^Ongoing Care: \$49\.00 for month 1 \(\d+ prescriptions?\)$/);
+    const spanish = await api.call('GET', '/subscriptions/payments', undefined, p.token, { 'Accept-Language': 'es' });
+    expect(spanish.body.data.payments[0].description).toMatch(/^Ongoing Care: \$49\.00 por el mes 1 \(\d+ recetas?\)$/);
     // A page past the end still counts them.
     const past = (await api.get('/subscriptions/payments?page=2&limit=1', p.token)).body.data;
     expect(past).toEqual({

@@ -5,3 +5,4 @@ export * from './charge-outcome';
 export * from './subscription-pricing';
 export * from './subscription.repository';
 export * from './payment.repository';
+export * from './payment-descriptions';

@@ -141,9 +141,19 @@ export class BillingService {
     return toSubscriptionView(sub, language);
   }
 
-  async payments(userId: string, page: number, limit: number, manager: EntityManager = this.db.manager) {
+  /** `language`: the reader's, for each payment's description (docs/product.md §20). */
+  async payments(
+    userId: string,
+    page: number,
+    limit: number,
+    manager: EntityManager = this.db.manager,
+    language: Language = 'en',
+  ) {
     const { total, payments } = await paymentsPage(manager, userId, limit, (page - 1) * limit);
-    return { payments: payments.map(toPaymentView), pagination: paginate(page, limit, total) };
+    return {
+      payments: payments.map((p) => toPaymentView(p, language)),
+      pagination: paginate(page, limit, total),
+    };
   }
 
   /** The browser came back from checkout: save the card now rather than wait for the webhook. */

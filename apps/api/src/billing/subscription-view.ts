@@ -1,5 +1,5 @@
 import type { Subscription } from '@rxbridge/database';
-import type { PaymentRow } from '@rxbridge/billing';
+import { paymentDescriptionIn, type PaymentRow } from '@rxbridge/billing';
 import type { Language, PaymentView, SubscriptionView } from '@rxbridge/contracts';
 import { billingIntervalOf, calculatePricing } from '@rxbridge/domain';
 
@@ -34,14 +34,14 @@ export function toSubscriptionView(s: Subscription, language: Language = 'en'): 
   };
 }
 
-export function toPaymentView(p: PaymentRow): PaymentView {
+export function toPaymentView(p: PaymentRow, language: Language = 'en'): PaymentView {
   return {
     id: p.id,
     subscriptionId: p.subscriptionId,
     status: p.status,
     amount: p.amount,
     currency: p.currency,
-    description: p.description,
+    description: paymentDescriptionIn(p.description, language),
     failureMessage: p.failureMessage,
     createdAt: p.createdAt.toISOString(),
   };

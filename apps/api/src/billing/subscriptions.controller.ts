@@ -77,8 +77,9 @@ export class SubscriptionsController {
   payments(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(paymentsQuerySchema)) q: z.output<typeof paymentsQuerySchema>,
+    @RequestLanguage() language: Language,
   ) {
-    return this.billing.payments(user.id, q.page, q.limit);
+    return this.billing.payments(user.id, q.page, q.limit, undefined, language);
   }
 
   @Answer(subscriptionAnswerSchema)

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { findUser } from '@rxbridge/accounts';
-import { findPayment } from '@rxbridge/billing';
+import { findPayment, paymentDescriptionIn } from '@rxbridge/billing';
 import { formatCents } from '@rxbridge/domain';
 import { Mailer } from '../email/mailer';
 import { EffectLedger } from '../queue/effect-ledger';
@@ -29,7 +29,13 @@ export class BillingEmails {
       const amount = formatCents(payment.amount, { language });
       const email =
         e.payload.status === 'SUCCEEDED'
-          ? receiptEmail[language](this.settings, user.firstName, amount, payment.description, payment.updatedAt)
+          ? receiptEmail[language](
+              this.settings,
+              user.firstName,
+              amount,
+              paymentDescriptionIn(payment.description, language),
+              payment.updatedAt,
+            )
           : paymentFailedEmail[language](
               this.settings,
               user.firstName,

@@ -11,6 +11,8 @@ import {
   lockSubscription,
   updatePayment,
   type ChargeOutcome,
+  PAYMENT_DESCRIPTIONS,
+  prescriptionsCounted,
 } from '@rxbridge/billing';
 import { STRIPE } from '@rxbridge/platform';
 import type { Subscription } from '@rxbridge/database';
@@ -189,8 +191,9 @@ export class ChargeService {
 
   private describe(sub: Subscription, periodIndex: number): string {
     const plan = PLANS.find((p) => p.tier === sub.tier)?.name ?? sub.tier;
-    const count = `${sub.prescriptionCount} prescription${sub.prescriptionCount === 1 ? '' : 's'}`;
-    if (!renewsMonthly(sub.tier)) return `${plan} enrollment (${count})`;
-    return `${plan}: ${formatCents(calculatePricing(sub.tier, sub.prescriptionCount).totalAmount)} for month ${periodIndex + 1} (${count})`;
+    const count = prescriptionsCounted(sub.prescriptionCount);
+    if (!renewsMonthly(sub.tier)) return PAYMENT_DESCRIPTIONS.enrollment(plan, count);
+    const amount = formatCents(calculatePricing(sub.tier, sub.prescriptionCount).totalAmount);
+    return PAYMENT_DESCRIPTIONS.month(plan, amount, periodIndex + 1, count);
   }
 }
