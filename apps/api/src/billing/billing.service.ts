@@ -29,6 +29,12 @@ import {
 } from '@rxbridge/billing';
 import { toPaymentView, toSubscriptionView } from './subscription-view';
 
+/** How a read of the patient's billing is made (BillingService.active, payments). */
+export interface BillingRead {
+  manager?: EntityManager;
+  language?: Language;
+}
+
 /** Who a Stripe customer is opened for. */
 export type CustomerHolder = { email: string; firstName: string; lastName: string };
 
@@ -65,10 +71,10 @@ export class BillingService {
   }
 
   /**
-   * `manager`: the caller's transaction, whose connection the read must share (docs/architecture.md §11);
-   * `language`: the reader's, for the breakdown's words.
+   * How the patient's billing is read: `manager`, the caller's transaction, whose connection the read must
+   * share (docs/architecture.md §11); `language`, the reader's, for the texts (docs/product.md §20).
    */
-  async active(userId: string, manager: EntityManager = this.db.manager, language: Language = 'en') {
+  async active(userId: string, { manager = this.db.manager, language = 'en' }: BillingRead = {}) {
     return (await listOpenSubscriptions(manager, userId)).map((s) => toSubscriptionView(s, language));
   }
 
@@ -141,13 +147,12 @@ export class BillingService {
     return toSubscriptionView(sub, language);
   }
 
-  /** `language`: the reader's, for each payment's description (docs/product.md §20). */
+  /** A page of the patient's payments, read as `active` reads (BillingRead). */
   async payments(
     userId: string,
     page: number,
     limit: number,
-    manager: EntityManager = this.db.manager,
-    language: Language = 'en',
+    { manager = this.db.manager, language = 'en' }: BillingRead = {},
   ) {
     const { total, payments } = await paymentsPage(manager, userId, limit, (page - 1) * limit);
     return {

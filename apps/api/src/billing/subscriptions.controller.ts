@@ -69,7 +69,7 @@ export class SubscriptionsController {
   @Answer(subscriptionsAnswerSchema)
   @Get('active')
   async active(@CurrentUser() user: AuthUser, @RequestLanguage() language: Language) {
-    return { subscriptions: await this.billing.active(user.id, undefined, language) };
+    return { subscriptions: await this.billing.active(user.id, { language }) };
   }
 
   @Answer(paymentsPageAnswerSchema)
@@ -79,7 +79,7 @@ export class SubscriptionsController {
     @Query(new ZodPipe(paymentsQuerySchema)) q: z.output<typeof paymentsQuerySchema>,
     @RequestLanguage() language: Language,
   ) {
-    return this.billing.payments(user.id, q.page, q.limit, undefined, language);
+    return this.billing.payments(user.id, q.page, q.limit, { language });
   }
 
   @Answer(subscriptionAnswerSchema)

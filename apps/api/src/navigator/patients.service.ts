@@ -89,8 +89,8 @@ export class NavigatorPatientsService {
         recordLists(manager, patient.id),
         this.prescriptions.list(patient.id, manager),
         applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
-        this.billing.active(patient.id, manager),
-        this.billing.payments(patient.id, 1, RECORD_PAYMENTS, manager),
+        this.billing.active(patient.id, { manager }),
+        this.billing.payments(patient.id, 1, RECORD_PAYMENTS, { manager }),
       ]);
     return {
       patient: this.users.viewOf(profile),
