@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   emailTaken,
-  findMailingState,
+  findScreenedProfile,
   findProfile,
   findUser,
   findUserByEmail,
@@ -57,9 +57,16 @@ describe('users', () => {
   });
 
   it('changes the profile, the password (noting when) and the verification, for that user only', async () => {
-    const [me, other] = [await newUserRow(db.ds.manager), await newUserRow(db.ds.manager)];
-    expect(await findMailingState(db.ds.manager, me)).toEqual({ id: me, mailingState: 'IL' });
-    expect(await findMailingState(db.ds.manager, randomUUID())).toBeNull();
+    const [me, other] = [
+      await newUserRow(db.ds.manager, { dateOfBirth: '1961-04-02' }),
+      await newUserRow(db.ds.manager),
+    ];
+    expect(await findScreenedProfile(db.ds.manager, me)).toEqual({
+      id: me,
+      mailingState: 'IL',
+      dateOfBirth: '1961-04-02',
+    });
+    expect(await findScreenedProfile(db.ds.manager, randomUUID())).toBeNull();
     await updateUser(db.ds.manager, me, { mailingState: 'NY', firstName: 'Rosa' });
     await setPassword(db.ds.manager, me, 'new-hash');
     const at = new Date('2026-01-02T03:04:05.000Z');

@@ -11,6 +11,7 @@ import {
 } from '@rxbridge/contracts';
 import {
   REASONS_EN,
+  ANY_PATIENT,
   REASONS_ES,
   calculateCostQuote,
   calculatePricing,
@@ -116,7 +117,7 @@ describe('Accept-Language', () => {
     const [enDocs, esDocs] = [en, es].map((r) => r.body.data.applications[0].documents);
     const program = matchProgramFor('Ozempic')!;
     expect(enDocs.map((d) => d.label)).toEqual(
-      enDocs.map((d) => programChecklist(program, { hasInsurance: true }).find((i) => i.kind === d.kind)!.label),
+      enDocs.map((d) => programChecklist(program, ANY_PATIENT).find((i) => i.kind === d.kind)!.label),
     );
     expect(esDocs.map((d) => [d.kind, d.label])).toEqual(
       enDocs.map((d) => [d.kind, documentLabel(d.kind as DocumentKind, 'es')]),

@@ -72,12 +72,15 @@ export function getUserWithPassword(manager: EntityManager, id: string): Promise
   return withPassword(manager).where('u.id = :id', { id }).getOneOrFail();
 }
 
-/** Only the mailing state (it decides residency and the poverty table), or null when there is no user. */
-export function findMailingState(
+/**
+ * The profile fields screening and checklists read (the mailing state decides residency and the poverty table,
+ * the date of birth a document asked from an age on), or null when there is no user.
+ */
+export function findScreenedProfile(
   manager: EntityManager,
   id: string,
-): Promise<Pick<User, 'id' | 'mailingState'> | null> {
-  return manager.findOne(User, { select: { id: true, mailingState: true }, where: { id } });
+): Promise<Pick<User, 'id' | 'mailingState' | 'dateOfBirth'> | null> {
+  return manager.findOne(User, { select: { id: true, mailingState: true, dateOfBirth: true }, where: { id } });
 }
 
 /** The profile fields the patient changed (those given; undefined ones are left out by the caller). */

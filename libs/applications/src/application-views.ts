@@ -20,6 +20,7 @@ import {
   nextStates,
   nextStepFor,
   programChecklist,
+  ANY_PATIENT,
   shipToOf,
   stateLabel,
   toEntryRef,
@@ -66,7 +67,7 @@ function summaryOf(
 ) {
   const entry = a.programId ? (findCatalogueEntry(a.programId) ?? null) : null;
   const program = entry?.kind === 'PAP' ? entry : null;
-  const programItems = program ? programChecklist(program, { hasInsurance: true }) : [];
+  const programItems = program ? programChecklist(program, ANY_PATIENT) : [];
   const rank = (kind: string) => {
     const i = programItems.findIndex((p) => p.kind === kind);
     return i >= 0 ? i : programItems.length + DOCUMENT_KINDS.indexOf(kind as DocumentKind);

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { Application, ApplicationDocument, BatchedRead, entityColumns, Insurance, prepared } from '@rxbridge/database';
-import type { ShipToChoice } from '@rxbridge/contracts';
-import type { DocumentKind } from '@rxbridge/domain';
+import { Application, ApplicationDocument, BatchedRead, entityColumns, prepared } from '@rxbridge/database';
+import type { DrugCoverage, InsuranceType, ShipToChoice } from '@rxbridge/contracts';
+import { ageOn, impliedDrugCoverage, type ChecklistPatient, type DocumentKind } from '@rxbridge/domain';
 
 /**
  * The prescriptions of a patient that are to get an application, in the order given, locked FOR
@@ -19,9 +19,53 @@ export function prescriptionsToOpen(
   );
 }
 
-/** Whether the patient keeps any insurance record (the checklist asks for the card then). */
-export function hasInsurance(manager: EntityManager, userId: string): Promise<boolean> {
-  return manager.existsBy(Insurance, { userId });
+/**
+ * What an application's checklist reads of its patient (docs/product.md §15): whether they keep any insurance
+ * record (the card is asked for then), the kind of plan of the newest one (NONE without one), their age today and
+ * their mailing state.
+ */
+export async function checklistPatient(manager: EntityManager, userId: string): Promise<ChecklistPatient> {
+  const [row] = (await manager.query(
+    `SELECT u.date_of_birth::text AS "dateOfBirth", u.mailing_state AS "state", i.provider,
+            i.coverage_type AS "coverageType", i.drug_coverage AS "drugCoverage"
+       FROM users u
+       LEFT JOIN LATERAL (SELECT provider, coverage_type, drug_coverage FROM insurances WHERE user_id = u.id
+                           ORDER BY created_at DESC, id DESC LIMIT 1) i ON true
+      WHERE u.id = $1`,
+    [userId],
+  )) as {
+    dateOfBirth: string | null;
+    state: string | null;
+    provider: string | null;
+    coverageType: InsuranceType | null;
+    drugCoverage: DrugCoverage | null;
+  }[];
+  if (!row) return { hasInsurance: false, drugCoverage: null, age: null, state: null };
+  const insured = row.provider !== null && row.coverageType !== null;
+  return {
+    hasInsurance: insured,
+    drugCoverage: insured
+      ? (row.drugCoverage ?? impliedDrugCoverage({ provider: row.provider!, coverageType: row.coverageType! }))
+      : 'NONE',
+    age: row.dateOfBirth ? ageOn(row.dateOfBirth, new Date()) : null,
+    state: row.state,
+  };
+}
+
+/**
+ * The patient's applications in these states with their program, locked FOR UPDATE so that a move or a program set
+ * meanwhile waits for the caller's commit.
+ */
+export function applicationsInStates(
+  manager: EntityManager,
+  userId: string,
+  states: readonly string[],
+): Promise<{ id: string; programId: string | null }[]> {
+  return manager.query(
+    `SELECT id, program_id AS "programId" FROM applications WHERE user_id = $1 AND state = ANY($2::text[])
+      ORDER BY created_at, id FOR UPDATE`,
+    [userId, states],
+  );
 }
 
 /**
@@ -103,17 +147,24 @@ export async function applicationsOfPatient(manager: EntityManager, userId: stri
 
 /**
  * An application's document checklist becomes `kinds`: items still missing that are no longer
- * asked for go, new ones are added as missing; received items stay.
+ * asked for go, new ones are added as missing; received items stay. With `keepMarkedItems`, so do
+ * the items a person marked (a navigator's request, a document sent back): only the system's own go.
  */
-export async function setChecklist(manager: EntityManager, applicationId: string, kinds: DocumentKind[]) {
+export async function setChecklist(
+  manager: EntityManager,
+  applicationId: string,
+  kinds: DocumentKind[],
+  { keepMarkedItems = false }: { keepMarkedItems?: boolean } = {},
+) {
   await manager
     .createQueryBuilder()
     .delete()
     .from(ApplicationDocument)
-    .where(`application_id = :id AND status = 'MISSING' AND document_id IS NULL AND NOT (kind = ANY(:kinds))`, {
-      id: applicationId,
-      kinds,
-    })
+    .where(
+      `application_id = :id AND status = 'MISSING' AND document_id IS NULL AND NOT (kind = ANY(:kinds))` +
+        (keepMarkedItems ? ' AND updated_by IS NULL' : ''),
+      { id: applicationId, kinds },
+    )
     .execute();
   await manager
     .createQueryBuilder()

@@ -1,14 +1,23 @@
 import type { EntityManager } from 'typeorm';
 import {
+  CHECKLIST_FOLLOWS_STATES,
+  entryChecklist,
+  findCatalogueEntry,
   matchProgramFor,
-  programChecklist,
   requiredDocumentsFor,
+  type CatalogueEntry,
+  type ChecklistPatient,
   type DocumentKind,
-  type PapProgram,
 } from '@rxbridge/domain';
 import { noteOnApplication } from './application-notes';
 import { TIMELINE_NOTES } from './timeline-notes';
-import { hasInsurance, insertApplication, prescriptionsToOpen, setChecklist } from './applications.repository';
+import {
+  applicationsInStates,
+  checklistPatient,
+  insertApplication,
+  prescriptionsToOpen,
+  setChecklist,
+} from './applications.repository';
 
 /**
  * One application per new prescription, in INTAKE, matched to the catalogue program covering its
@@ -18,7 +27,7 @@ import { hasInsurance, insertApplication, prescriptionsToOpen, setChecklist } fr
 export async function openApplications(manager: EntityManager, userId: string, prescriptionIds: string[]) {
   const prescriptions = await prescriptionsToOpen(manager, userId, prescriptionIds);
   if (!prescriptions.length) return;
-  const insured = await hasInsurance(manager, userId);
+  const patient = await checklistPatient(manager, userId);
   for (const p of prescriptions) {
     const program = matchProgramFor(p.medication);
     const app = await insertApplication(manager, {
@@ -41,13 +50,29 @@ export async function openApplications(manager: EntityManager, userId: string, p
       'application.created',
       { applicationId: app.id, userId, prescriptionId: p.id },
     );
-    await setChecklist(manager, app.id, checklistFor(program, insured));
+    await setChecklist(manager, app.id, checklistFor(program, patient));
   }
 }
 
-/** The checklist an application opens with: its program's, or the default one (docs/product.md §5). */
-export function checklistFor(program: PapProgram | null | undefined, hasInsurance: boolean): DocumentKind[] {
-  return program
-    ? programChecklist(program, { hasInsurance }).map((i) => i.kind)
-    : requiredDocumentsFor({ hasInsurance });
+/**
+ * The checklist an application opens with: its program's as it applies to the patient, or the default one
+ * (docs/product.md §5, §15).
+ */
+export function checklistFor(program: CatalogueEntry | null | undefined, patient: ChecklistPatient): DocumentKind[] {
+  return program ? entryChecklist(program, patient) : requiredDocumentsFor(patient);
+}
+
+/**
+ * When a patient's plan, state or date of birth changes, the checklists of their applications still being prepared
+ * follow (docs/product.md §15): an item no longer asked of them goes while it is missing, one now asked is added; a
+ * document received and an item a person marked (a navigator's request) stay. Run twice, it changes nothing the second time.
+ */
+export async function followPatientInChecklists(manager: EntityManager, userId: string): Promise<void> {
+  const applications = await applicationsInStates(manager, userId, CHECKLIST_FOLLOWS_STATES);
+  if (!applications.length) return;
+  const patient = await checklistPatient(manager, userId);
+  for (const a of applications) {
+    const program = a.programId ? findCatalogueEntry(a.programId) : null;
+    await setChecklist(manager, a.id, checklistFor(program, patient), { keepMarkedItems: true });
+  }
 }

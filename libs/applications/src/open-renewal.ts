@@ -3,7 +3,7 @@ import { ENROLLED_STATES, findProgram, longDay, RENEWAL_CARRIED_DOCUMENTS } from
 import type { Application } from '@rxbridge/database';
 import { noteOnApplication } from './application-notes';
 import { findApplicationWithMedication } from './application-state.repository';
-import { carryOverDocuments, hasInsurance, insertApplication, setChecklist } from './applications.repository';
+import { carryOverDocuments, checklistPatient, insertApplication, setChecklist } from './applications.repository';
 import { checklistFor } from './open-applications';
 import { TIMELINE_NOTES } from './timeline-notes';
 
@@ -33,7 +33,7 @@ export async function openRenewal(
   });
   if (!renewal) return null;
   const program = old.programId ? findProgram(old.programId) : undefined;
-  await setChecklist(manager, renewal.id, checklistFor(program, await hasInsurance(manager, old.userId)));
+  await setChecklist(manager, renewal.id, checklistFor(program, await checklistPatient(manager, old.userId)));
   await carryOverDocuments(manager, old.id, renewal.id, [...RENEWAL_CARRIED_DOCUMENTS]);
   const ends = longDay(enrollmentEndDate);
   const system = { actorId: null, actorRole: 'SYSTEM' as const };

@@ -253,6 +253,16 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export { documentLabel } from './document-labels';
 
+/**
+ * The states in which an application's checklist follows its patient (docs/product.md §15): while it is being
+ * prepared. From its submission on it keeps what went to the program.
+ */
+export const CHECKLIST_FOLLOWS_STATES: readonly ApplicationState[] = [
+  'INTAKE',
+  'AWAITING_DOCUMENTS',
+  'AWAITING_PRESCRIBER',
+];
+
 export interface PatientContext {
   hasInsurance: boolean;
 }

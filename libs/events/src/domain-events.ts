@@ -34,10 +34,12 @@ export interface DomainEventMap {
     shipment: { id: string; shipmentDate: string; daysOfSupply: number; refillDueAt: string } | null;
   };
   /**
-   * What screening reads of a patient changed: their household facts, insurance records or mailing state
-   * (docs/product.md §15). Carries no facts: verdicts are computed when read, so the handler only pushes.
+   * What screening reads of a patient changed: their household facts, insurance records, mailing state or date of
+   * birth (docs/product.md §15). Carries no facts: verdicts are computed when read, so the handler pushes. With
+   * `checklists` (insurance, state, date of birth: what decides which documents a program asks of the patient), the
+   * checklists of the applications still being prepared follow first; a household facts save sends none.
    */
-  'user.eligibility_changed': { userId: string };
+  'user.eligibility_changed': { userId: string; checklists?: true };
   /** A navigator set the program of an application; transitionId is its timeline entry. */
   'application.program_set': { applicationId: string; userId: string; transitionId: string };
   /**

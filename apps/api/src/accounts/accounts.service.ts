@@ -17,7 +17,7 @@ import type { AuthUser } from '../common/auth.guard';
 import {
   burnPasswordCheck,
   emailTaken,
-  findMailingState,
+  findScreenedProfile,
   findUserWithPassword,
   getUserWithPassword,
   hashPassword,
@@ -180,11 +180,14 @@ export class AccountsService {
   async updateProfile(userId: string, changes: ProfileUpdate): Promise<PublicUser> {
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await this.db.transaction(async (manager) => {
-      const before = await findMailingState(manager, userId);
+      const before = await findScreenedProfile(manager, userId);
       await updateUser(manager, userId, defined as ProfileUpdate);
-      // The state decides residency and the poverty table: re-screen the patient's applications (product.md §15).
-      if (changes.mailingState !== undefined && before && before.mailingState !== changes.mailingState) {
-        await appendToOutbox(manager, 'user.eligibility_changed', { userId }, userId);
+      // The state decides residency and the poverty table, the age which documents a program asks: re-screen the
+      // patient's applications and let their checklists follow (docs/product.md §15).
+      const changed = (field: 'mailingState' | 'dateOfBirth') =>
+        changes[field] !== undefined && before !== null && before[field] !== changes[field];
+      if (changed('mailingState') || changed('dateOfBirth')) {
+        await appendToOutbox(manager, 'user.eligibility_changed', { userId, checklists: true }, userId);
       }
     });
     return this.users.publicUser(userId);

@@ -13,7 +13,7 @@ import {
   applicationWithMedication,
   changeApplicationState,
   EligibilityFactsStore,
-  hasInsurance,
+  checklistPatient,
   navigatorViews,
   noteOnApplication,
   overrideProgram,
@@ -85,8 +85,7 @@ export class NavigatorMovesService {
         metadata: { fromProgramId: app.programId, toProgramId: program.id },
       });
       await overrideProgram(manager, app.id, program.id);
-      const insured = await hasInsurance(manager, app.userId);
-      await setChecklist(manager, app.id, entryChecklist(program, { hasInsurance: insured }));
+      await setChecklist(manager, app.id, entryChecklist(program, await checklistPatient(manager, app.userId)));
       await noteOnApplication(
         manager,
         found,

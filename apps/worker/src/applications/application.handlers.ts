@@ -3,7 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isTerminal } from '@rxbridge/domain';
 import type { DomainEvent } from '@rxbridge/events';
-import { applicationUpdatesNow, cancelApplicationOfPrescription, openApplications } from '@rxbridge/applications';
+import {
+  applicationUpdatesNow,
+  cancelApplicationOfPrescription,
+  followPatientInChecklists,
+  openApplications,
+} from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
 import { RealtimePublisher } from '../realtime/publisher';
 import { ApplicationTimers } from './application-timers';
@@ -28,7 +33,7 @@ export class ApplicationHandlers {
     'prescription.removed': (e) => this.cancel(e),
     // Arming is idempotent (deterministic job ids), so a retried job arms nothing twice.
     'application.transitioned': (e) => this.timers.armFor(e.payload.applicationId, e.payload.toState),
-    'user.eligibility_changed': (e) => this.rescreen(e.payload.userId),
+    'user.eligibility_changed': (e) => this.rescreen(e.payload.userId, e.payload.checklists === true),
   };
 
   /** One transaction per prescription: a removal of several cancels each on its own. */
@@ -43,9 +48,11 @@ export class ApplicationHandlers {
   /**
    * Verdicts are computed when an application is read (docs/architecture.md §14), so re-screening a
    * patient is telling every screen showing one of their open applications to read it again: a
-   * signal derived from the patient's facts, with no change row of its own to carry it.
+   * signal derived from the patient's facts, with no change row of its own to carry it. When the
+   * change may change which documents are asked, the checklists still being prepared follow first.
    */
-  private async rescreen(userId: string): Promise<void> {
+  private async rescreen(userId: string, checklists: boolean): Promise<void> {
+    if (checklists) await this.db.transaction((manager) => followPatientInChecklists(manager, userId));
     for (const update of await applicationUpdatesNow(this.db.manager, userId)) {
       if (!isTerminal(update.state)) await this.realtime.applicationUpdated(update);
     }

@@ -1,7 +1,10 @@
 import {
+  ANY_PATIENT,
   NO_FACTS_REASON,
   PAP_CATALOGUE,
+  ageOn,
   applicationEligibility,
+  asksOf,
   findProgram,
   matchProgramFor,
   programChecklist,
@@ -66,12 +69,65 @@ describe('program views and matching', () => {
 
   it('puts proof of income first on every checklist and leaves the insurance card to insured patients', () => {
     for (const program of PAP_CATALOGUE) {
-      const insured = programChecklist(program, { hasInsurance: true });
-      const uninsured = programChecklist(program, { hasInsurance: false });
+      const insured = programChecklist(program, ANY_PATIENT);
+      const uninsured = programChecklist(program, { ...ANY_PATIENT, hasInsurance: false });
       expect(insured[0].kind).toBe('PROOF_OF_INCOME');
       expect(uninsured.map((i) => i.kind)).not.toContain('INSURANCE_CARD');
       expect(new Set(insured.map((i) => i.kind)).size).toBe(insured.length);
     }
+  });
+
+  describe('documents a program asks only of some patients', () => {
+    const bms = findProgram('bms-patient-assistance-foundation')!;
+    const kinds = (patient: Partial<typeof ANY_PATIENT>) =>
+      programChecklist(bms, { ...ANY_PATIENT, ...patient }).map((i) => i.kind);
+
+    it("asks BMS's Part D print-out only with a Medicare drug plan, and its Extra Help denial from 65 on", () => {
+      expect(kinds({ drugCoverage: 'EMPLOYER', age: 58 })).toEqual([
+        'PROOF_OF_INCOME',
+        'PRESCRIBER_FORM',
+        'PRESCRIPTION',
+      ]);
+      expect(kinds({ drugCoverage: 'MEDICARE_PART_D', age: 64 })).toEqual([
+        'PROOF_OF_INCOME',
+        'PROOF_OF_OUT_OF_POCKET_SPEND',
+        'PRESCRIBER_FORM',
+        'PRESCRIPTION',
+      ]);
+      expect(kinds({ drugCoverage: 'MEDICARE_ADVANTAGE_WITH_DRUGS', age: 65 })).toContain('COVERAGE_DENIAL');
+      expect(kinds({ drugCoverage: 'MEDICARE_WITHOUT_DRUGS', age: 70 })).not.toContain('PROOF_OF_OUT_OF_POCKET_SPEND');
+      expect(kinds({ drugCoverage: 'NONE', age: 30, hasInsurance: false })).toEqual([
+        'PROOF_OF_INCOME',
+        'PRESCRIBER_FORM',
+        'PRESCRIPTION',
+      ]);
+    });
+
+    it('asks an item whose condition it cannot check: nothing is left out for want of a fact', () => {
+      expect(kinds({})).toEqual(publishedDocuments(bms).map((i) => i.kind));
+      expect(asksOf({ minAge: 65 }, { ...ANY_PATIENT, age: null })).toBe(true);
+      expect(asksOf({ states: ['PR'] }, { ...ANY_PATIENT, state: 'PR' })).toBe(true);
+      expect(asksOf({ states: ['PR'] }, { ...ANY_PATIENT, state: 'FL' })).toBe(false);
+      expect(
+        asksOf({ drugCoverage: ['MEDICAID'], minAge: 65 }, { ...ANY_PATIENT, drugCoverage: 'MEDICAID', age: 40 }),
+      ).toBe(false);
+    });
+
+    it('restates the wording: each condition matches the label the program published', () => {
+      for (const program of PAP_CATALOGUE) {
+        for (const d of program.documents.filter((x) => x.only)) {
+          if (d.only!.drugCoverage) expect(d.label).toMatch(/^Medicare Part D only:/);
+          if (d.only!.minAge !== undefined) expect(d.label).toMatch(new RegExp(`^Age ${d.only!.minAge} and over:`));
+          if (d.only!.states) expect(d.label).toMatch(/^Puerto Rico only:/);
+        }
+      }
+    });
+
+    it('counts age in whole years, the birthday included', () => {
+      expect(ageOn('1961-12-05', new Date('2026-12-05T00:00:00Z'))).toBe(65);
+      expect(ageOn('1961-12-06', new Date('2026-12-05T23:00:00Z'))).toBe(64);
+      expect(ageOn('2000-02-29', new Date('2026-03-01T00:00:00Z'))).toBe(26);
+    });
   });
 });
 

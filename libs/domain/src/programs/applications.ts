@@ -1,7 +1,14 @@
 // How a program meets an application (docs/product.md §15 Programs and eligibility): the public view of a program,
 // which program an application goes to, its document checklist and its verdict. Pure: the API, the worker and the
 // web app all use these, so there is one copy of each rule.
-import type { ApplicationEligibility, EligibilityFacts, Language, ProgramRef, ProgramView } from '@rxbridge/contracts';
+import type {
+  ApplicationEligibility,
+  DrugCoverage,
+  EligibilityFacts,
+  Language,
+  ProgramRef,
+  ProgramView,
+} from '@rxbridge/contracts';
 import { documentLabel, type DocumentKind } from '../applications';
 import { PAP_CATALOGUE } from './catalogue';
 import { searchCatalogue } from './catalogue-views';
@@ -10,7 +17,7 @@ import { screenRoutes, type Route } from './routes';
 import { matchPrograms } from './matching';
 import { REASONS_EN, reasonsIn } from './reasons';
 import { screenEligibility, type ScreeningInsuranceType } from './screening';
-import type { PapProgram } from './types';
+import type { DocumentCondition, PapProgram, ProgramDocument } from './types';
 import { patientCoverage, type PatientCoverage } from './coverage';
 
 /** What everyone may see of a program (no insurance rules or internal notes). */
@@ -68,27 +75,65 @@ export function matchProgramFor(medication: string, catalogue: readonly PapProgr
 
 /** The documents a program publishes, each kind once, in the program's order with proof of income first. */
 export function publishedDocuments(program: PapProgram): { kind: DocumentKind; label: string }[] {
-  const items = new Map<DocumentKind, string>();
+  return publishedItems(program).map(({ kind, label }) => ({ kind, label }));
+}
+
+function publishedItems(program: PapProgram): ProgramDocument[] {
+  const items = new Map<DocumentKind, ProgramDocument>();
   for (const d of program.documents) {
-    if (!items.has(d.kind)) items.set(d.kind, d.label);
+    if (!items.has(d.kind)) items.set(d.kind, d);
   }
-  const list = [...items].map(([kind, label]) => ({ kind, label }));
+  const list = [...items.values()];
   return [...list.filter((i) => i.kind === 'PROOF_OF_INCOME'), ...list.filter((i) => i.kind !== 'PROOF_OF_INCOME')];
+}
+
+/** What a checklist reads of a patient; null where it is not known, and an item that depends on it is then asked. */
+export interface ChecklistPatient {
+  hasInsurance: boolean;
+  /** The kind of plan of the newest insurance record (NONE without one). */
+  drugCoverage: DrugCoverage | null;
+  /** Whole years on the day the checklist is made. */
+  age: number | null;
+  /** Mailing state, two letters. */
+  state: string | null;
+}
+
+/** Nothing known but insurance: a checklist for it holds every item a program may ask (labels, order). */
+export const ANY_PATIENT: ChecklistPatient = { hasInsurance: true, drugCoverage: null, age: null, state: null };
+
+/** Whether a document with this condition is asked of the patient: every part matches, or its fact is unknown. */
+export function asksOf(only: DocumentCondition | undefined, patient: ChecklistPatient): boolean {
+  if (!only) return true;
+  const { drugCoverage, age, state } = patient;
+  if (only.drugCoverage && drugCoverage !== null && !only.drugCoverage.includes(drugCoverage)) return false;
+  if (only.minAge !== undefined && age !== null && age < only.minAge) return false;
+  if (only.states && state !== null && !only.states.includes(state)) return false;
+  return true;
 }
 
 /**
  * An application's checklist for a program (docs/product.md §15): proof of income first, always (the verdict rests
- * on the income the patient gave, and a navigator confirms it before submitting), then what the program publishes;
- * the insurance card only from insured patients, like the default list.
+ * on the income the patient gave, and a navigator confirms it before submitting), then what the program publishes
+ * and asks of this patient ("Medicare Part D only", "Age 65 and over"); the insurance card only from insured
+ * patients, like the default list.
  */
 export function programChecklist(
   program: PapProgram,
-  { hasInsurance }: { hasInsurance: boolean },
+  patient: ChecklistPatient,
 ): { kind: DocumentKind; label: string }[] {
-  const published = publishedDocuments(program).filter((i) => hasInsurance || i.kind !== 'INSURANCE_CARD');
+  const published = publishedItems(program)
+    .filter((i) => (patient.hasInsurance || i.kind !== 'INSURANCE_CARD') && asksOf(i.only, patient))
+    .map(({ kind, label }) => ({ kind, label }));
   return published[0]?.kind === 'PROOF_OF_INCOME'
     ? published
     : [{ kind: 'PROOF_OF_INCOME', label: documentLabel('PROOF_OF_INCOME') }, ...published];
+}
+
+/** Age in whole years on a day, from an ISO date of birth (YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, day: Date): number {
+  const [y, m, d] = dateOfBirth.slice(0, 10).split('-').map(Number);
+  const beforeBirthday = day.getUTCMonth() + 1 < m || (day.getUTCMonth() + 1 === m && day.getUTCDate() < d);
+  return day.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
 
 /**

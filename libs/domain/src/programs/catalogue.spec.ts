@@ -59,7 +59,19 @@ const programSchema = z.strictObject({
     acceptedTerritories: z.array(z.enum(US_TERRITORIES)).nullable(),
     description: z.string().min(10),
   }),
-  documents: z.array(z.strictObject({ kind: z.enum(PROGRAM_DOCUMENT_KINDS), label: z.string().min(5) })),
+  documents: z.array(
+    z.strictObject({
+      kind: z.enum(PROGRAM_DOCUMENT_KINDS),
+      label: z.string().min(5),
+      only: z
+        .strictObject({
+          drugCoverage: z.array(z.enum(DRUG_COVERAGES)).min(1).optional(),
+          minAge: z.number().int().min(1).optional(),
+          states: z.array(z.string().length(2)).min(1).optional(),
+        })
+        .optional(),
+    }),
+  ),
   application: z.strictObject({
     patientSignature: z.boolean().nullable(),
     hipaaAuthorization: z.boolean().nullable(),

@@ -6,6 +6,7 @@ import {
   applicationEligibility,
   applicationRoutes,
   programChecklist,
+  type ChecklistPatient,
   type PatientScreeningContext,
 } from './applications';
 import { reasonsIn } from './reasons';
@@ -17,7 +18,7 @@ export function toEntryRef(entry: CatalogueEntry): ProgramRef {
 }
 
 /** A PAP's own checklist; a copay card or foundation asks for nothing of ours, so the default list stays. */
-export function entryChecklist(entry: CatalogueEntry, patient: { hasInsurance: boolean }): DocumentKind[] {
+export function entryChecklist(entry: CatalogueEntry, patient: ChecklistPatient): DocumentKind[] {
   return entry.kind === 'PAP' ? programChecklist(entry, patient).map((i) => i.kind) : requiredDocumentsFor(patient);
 }
 

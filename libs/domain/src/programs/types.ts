@@ -73,6 +73,22 @@ export interface ProgramResidency {
 export interface ProgramDocument {
   kind: ProgramDocumentKind;
   label: string;
+  /** Whom the program asks it of, as its own wording says; absent: everyone. */
+  only?: DocumentCondition;
+}
+
+/**
+ * Who is asked for a document, restating the program's wording ("Medicare Part D only", "Age 65 and over",
+ * "Puerto Rico only"). A checklist asks it of a patient who matches every part given, or whose fact for a
+ * part is not known (docs/product.md §15).
+ */
+export interface DocumentCondition {
+  /** The kinds of plan of the patient's newest insurance record it is asked with. */
+  drugCoverage?: readonly DrugCoverage[];
+  /** Asked from this age on, in whole years. */
+  minAge?: number;
+  /** Asked of patients whose mailing state is one of these (two letters). */
+  states?: readonly string[];
 }
 
 export interface SourceRef {

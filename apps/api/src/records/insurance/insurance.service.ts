@@ -24,7 +24,7 @@ export class InsuranceService {
   async create(userId: string, input: InsurancePayload): Promise<InsuranceView> {
     const row = await this.db.transaction(async (manager) => {
       const added = await addInsurance(manager, userId, input);
-      await appendToOutbox(manager, 'user.eligibility_changed', { userId }, userId);
+      await appendToOutbox(manager, 'user.eligibility_changed', { userId, checklists: true }, userId);
       return added;
     });
     return toInsuranceView(row);
@@ -35,7 +35,7 @@ export class InsuranceService {
     const row = await this.db.transaction(async (manager) => {
       const insurance = await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
       const saved = await updateInsurance(manager, insurance, changes);
-      await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id }, user.id);
+      await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id, checklists: true }, user.id);
       return saved;
     });
     return toInsuranceView(row);
@@ -45,7 +45,7 @@ export class InsuranceService {
     await this.db.transaction(async (manager) => {
       await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
       await deleteInsurance(manager, id, user.id);
-      await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id }, user.id);
+      await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id, checklists: true }, user.id);
     });
   }
 }

@@ -1,3 +1,4 @@
+import { MEDICARE_DRUG_PLANS } from '../coverage';
 import type { PapProgram } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23). The
@@ -42,6 +43,7 @@ export const azAndMe: PapProgram = {
       kind: 'PROOF_OF_OUT_OF_POCKET_SPEND',
       label:
         "Medicare Part D only: plan Explanation of Benefits, pharmacy receipts or a pharmacy summary of this year's spend",
+      only: { drugCoverage: MEDICARE_DRUG_PLANS },
     },
   ],
   application: {

@@ -1,3 +1,4 @@
+import { MEDICARE_DRUG_PLANS } from '../coverage';
 import type { PapProgram } from '../types';
 
 // The eligibility text was read on an insurance agency's page that reproduces the foundation's own wording.
@@ -50,8 +51,13 @@ export const bmsPatientAssistanceFoundation: PapProgram = {
     {
       kind: 'PROOF_OF_OUT_OF_POCKET_SPEND',
       label: "Medicare Part D only: pharmacy print-out of this year's out-of-pocket prescription costs",
+      only: { drugCoverage: MEDICARE_DRUG_PLANS },
     },
-    { kind: 'COVERAGE_DENIAL', label: 'Age 65 and over: proof of denial from the Low-Income Subsidy (Extra Help)' },
+    {
+      kind: 'COVERAGE_DENIAL',
+      label: 'Age 65 and over: proof of denial from the Low-Income Subsidy (Extra Help)',
+      only: { minAge: 65 },
+    },
     { kind: 'PRESCRIBER_FORM', label: 'Prescriber certification section, signed and dated' },
     { kind: 'PRESCRIPTION', label: 'Prescription attached to the application' },
   ],

@@ -38,6 +38,7 @@ export const viivHealthcarePap: PapProgram = {
     {
       kind: 'COVERAGE_DENIAL',
       label: "Puerto Rico only: denial of coverage from Puerto Rico's Government Health Plan (Mi Salud)",
+      only: { states: ['PR'] },
     },
   ],
   application: {

@@ -1,0 +1,132 @@
+import type { AdminApplicationView, ApplicationView } from '@rxbridge/contracts';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { waitForQueuesIdle } from '../support/idle';
+import {
+  connectSocket,
+  driveTo,
+  newNavigator,
+  newPatientWithApplications,
+  recordUpdates,
+  waitForUpdate,
+  type Api,
+} from './helpers';
+
+// A program's documents asked only of some patients ("Medicare Part D only", "Age 65 and over"): the checklist asks
+// what applies to the patient, and follows them while the application is being prepared (docs/product.md §15).
+let stack: TestStack;
+let api: Api;
+let nav: { token: string; id: string };
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+  nav = await newNavigator(stack, api);
+});
+afterAll(() => stack?.close());
+
+const kindsOf = async (token: string, applicationId: string) => {
+  const apps = (await api.get<{ applications: ApplicationView[] }>('/applications', token)).body.data.applications;
+  return apps.find((a) => a.id === applicationId)!.documents.map((d) => d.kind);
+};
+
+/** Runs a change of the patient's facts and waits for its re-screening to reach the patient's screen. */
+async function rescreened(token: string, applicationId: string, change: () => Promise<{ status: number }>) {
+  const socket = await connectSocket(stack.baseUrl, { token });
+  try {
+    const updates = recordUpdates(socket);
+    expect((await change()).status).toBeLessThan(300);
+    await waitForUpdate(updates, (u) => u.applicationId === applicationId);
+  } finally {
+    socket.close();
+  }
+}
+
+describe("a program's documents asked only of some patients", () => {
+  it('asks a 58-year-old on an employer plan for neither the Part D print-out nor the Extra Help denial', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis'], {
+      insurances: [{ provider: 'Aetna', drugCoverage: 'EMPLOYER' }],
+    });
+    expect(patient.applications[0].documents.map((d) => d.kind)).toEqual([
+      'PROOF_OF_INCOME',
+      'PRESCRIBER_FORM',
+      'PRESCRIPTION',
+    ]);
+  });
+
+  it('follows the patient: a Medicare drug plan adds the print-out, turning 65 the denial; a marked item stays', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis'], { dateOfBirth: '1970-01-15' });
+    const app = patient.applications[0];
+    expect(await kindsOf(patient.token, app.id)).toEqual(['PROOF_OF_INCOME', 'PRESCRIBER_FORM', 'PRESCRIPTION']);
+    // A navigator asks for an item of their own; no change of the patient's facts removes it.
+    const asked = await api.post(
+      `/admin/applications/${app.id}/documents/DENIAL_LETTER`,
+      { status: 'MISSING' },
+      nav.token,
+    );
+    expect(asked.status).toBe(200);
+
+    await rescreened(patient.token, app.id, () =>
+      api.post('/insurance', { provider: 'Humana', drugCoverage: 'MEDICARE_PART_D' }, patient.token),
+    );
+    expect(await kindsOf(patient.token, app.id)).toEqual([
+      'PROOF_OF_INCOME',
+      'PROOF_OF_OUT_OF_POCKET_SPEND',
+      'PRESCRIBER_FORM',
+      'PRESCRIPTION',
+      'DENIAL_LETTER',
+    ]);
+
+    await rescreened(patient.token, app.id, () =>
+      api.put('/users/profile', { dateOfBirth: '1955-03-01' }, patient.token),
+    );
+    expect(await kindsOf(patient.token, app.id)).toContain('COVERAGE_DENIAL');
+
+    // Back on an employer plan: the print-out, still missing, goes; the navigator's request stays.
+    const humana = (
+      await api.get<{ insurances: { id: string; provider: string }[] }>('/insurance', patient.token)
+    ).body.data.insurances.find((i) => i.provider === 'Humana')!;
+    await rescreened(patient.token, app.id, () =>
+      api.put(`/insurance/${humana.id}`, { drugCoverage: 'EMPLOYER' }, patient.token),
+    );
+    expect(await kindsOf(patient.token, app.id)).toEqual([
+      'PROOF_OF_INCOME',
+      'COVERAGE_DENIAL',
+      'PRESCRIBER_FORM',
+      'PRESCRIPTION',
+      'DENIAL_LETTER',
+    ]);
+  });
+
+  it('keeps the checklist of an application already submitted', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const app = patient.applications[0];
+    const before = await kindsOf(patient.token, app.id);
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    await rescreened(patient.token, app.id, () =>
+      api.post('/insurance', { provider: 'Humana', drugCoverage: 'MEDICARE_PART_D' }, patient.token),
+    );
+    await waitForQueuesIdle(stack);
+    expect(await kindsOf(patient.token, app.id)).toEqual(before);
+  });
+
+  it("sets a program's checklist from what the patient's facts are when a navigator sets it", async () => {
+    const patient = await newPatientWithApplications(api, ['Notarealdrugzumab'], {
+      dateOfBirth: '1950-06-30',
+      insurances: [{ provider: 'Humana', drugCoverage: 'MEDICARE_ADVANTAGE_WITH_DRUGS' }],
+    });
+    const set = await api.put<{ application: AdminApplicationView }>(
+      `/admin/applications/${patient.applications[0].id}/program`,
+      { programId: 'bms-patient-assistance-foundation' },
+      nav.token,
+    );
+    expect(set.status).toBe(200);
+    expect(set.body.data.application.documents.map((d) => d.kind)).toEqual([
+      'PROOF_OF_INCOME',
+      'PROOF_OF_OUT_OF_POCKET_SPEND',
+      'COVERAGE_DENIAL',
+      'PRESCRIBER_FORM',
+      'PRESCRIPTION',
+    ]);
+  });
+});
