@@ -81,6 +81,29 @@ describe("a program's documents asked only of some patients", () => {
       api.put('/users/profile', { dateOfBirth: '1955-03-01' }, patient.token),
     );
     expect(await kindsOf(patient.token, app.id)).toContain('COVERAGE_DENIAL');
+    // The timeline says why the list changed, in the reader's language.
+    const timeline = async (language: string) => {
+      const answer = await api.call<{ applications: ApplicationView[] }>(
+        'GET',
+        '/applications',
+        undefined,
+        patient.token,
+        {
+          'Accept-Language': language,
+        },
+      );
+      const view = answer.body.data.applications.find((a) => a.id === app.id)!;
+      return view.timeline.filter((t) => t.actorRole === 'SYSTEM').map((t) => t.note);
+    };
+    expect(await timeline('en')).toEqual(
+      expect.arrayContaining([
+        "Now asked for, as the patient's plan, state or age changed: This year's out-of-pocket prescription spending.",
+        "Now asked for, as the patient's plan, state or age changed: Coverage denial letter (Medicaid or Extra Help).",
+      ]),
+    );
+    expect(await timeline('es')).toContain(
+      'Ahora se le pide, porque cambió su plan, su estado o su edad: Gastos de bolsillo en recetas de este año.',
+    );
 
     // Back on an employer plan: the print-out, still missing, goes; the navigator's request stays.
     const humana = (
@@ -96,6 +119,9 @@ describe("a program's documents asked only of some patients", () => {
       'PRESCRIPTION',
       'DENIAL_LETTER',
     ]);
+    expect(await timeline('en')).toContain(
+      "No longer asked for, as the patient's plan, state or age changed: This year's out-of-pocket prescription spending.",
+    );
   });
 
   it('keeps the checklist of an application already submitted', async () => {

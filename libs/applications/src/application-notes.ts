@@ -13,7 +13,8 @@ type NoteEvent =
   | 'application.prescriber_signed'
   | 'application.patient_signed'
   | 'application.ship_to_set'
-  | 'application.renewal_opened';
+  | 'application.renewal_opened'
+  | 'application.documents_updated';
 
 /**
  * A timeline entry that does not change the state (an opening, a program set, a prescriber's

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Application, ApplicationDocument, BatchedRead, entityColumns, prepared } from '@rxbridge/database';
+import { Application, BatchedRead, entityColumns, prepared } from '@rxbridge/database';
 import type { DrugCoverage, InsuranceType, ShipToChoice } from '@rxbridge/contracts';
 import { ageOn, impliedDrugCoverage, type ChecklistPatient, type DocumentKind } from '@rxbridge/domain';
 
@@ -149,30 +149,28 @@ export async function applicationsOfPatient(manager: EntityManager, userId: stri
  * An application's document checklist becomes `kinds`: items still missing that are no longer
  * asked for go, new ones are added as missing; received items stay. With `keepMarkedItems`, so do
  * the items a person marked (a navigator's request, a document sent back): only the system's own go.
+ * Answers the kinds added and removed.
  */
 export async function setChecklist(
   manager: EntityManager,
   applicationId: string,
   kinds: DocumentKind[],
   { keepMarkedItems = false }: { keepMarkedItems?: boolean } = {},
-) {
-  await manager
-    .createQueryBuilder()
-    .delete()
-    .from(ApplicationDocument)
-    .where(
-      `application_id = :id AND status = 'MISSING' AND document_id IS NULL AND NOT (kind = ANY(:kinds))` +
-        (keepMarkedItems ? ' AND updated_by IS NULL' : ''),
-      { id: applicationId, kinds },
-    )
-    .execute();
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(ApplicationDocument)
-    .values(kinds.map((kind) => ({ applicationId, kind, status: 'MISSING' as const })))
-    .orIgnore()
-    .execute();
+): Promise<{ added: DocumentKind[]; removed: DocumentKind[] }> {
+  const [removed] = (await manager.query(
+    `DELETE FROM application_documents
+      WHERE application_id = $1 AND status = 'MISSING' AND document_id IS NULL AND NOT (kind = ANY($2::text[]))
+        ${keepMarkedItems ? 'AND updated_by IS NULL' : ''}
+      RETURNING kind`,
+    [applicationId, kinds],
+  )) as [{ kind: DocumentKind }[], number];
+  const added = (await manager.query(
+    `INSERT INTO application_documents (application_id, kind, status)
+     SELECT $1, kind, 'MISSING' FROM unnest($2::text[]) WITH ORDINALITY AS k(kind, n) ORDER BY n
+     ON CONFLICT (application_id, kind) DO NOTHING RETURNING kind`,
+    [applicationId, kinds],
+  )) as { kind: DocumentKind }[];
+  return { added: added.map((r) => r.kind), removed: removed.map((r) => r.kind) };
 }
 
 /** The program an application goes to, as a navigator set it (never replaced by the worker's match). */

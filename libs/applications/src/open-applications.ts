@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
   CHECKLIST_FOLLOWS_STATES,
+  documentLabel,
   entryChecklist,
   findCatalogueEntry,
   matchProgramFor,
@@ -10,6 +11,7 @@ import {
   type DocumentKind,
 } from '@rxbridge/domain';
 import { noteOnApplication } from './application-notes';
+import { applicationWithMedication } from './application-state.repository';
 import { TIMELINE_NOTES } from './timeline-notes';
 import {
   applicationsInStates,
@@ -65,7 +67,9 @@ export function checklistFor(program: CatalogueEntry | null | undefined, patient
 /**
  * When a patient's plan, state or date of birth changes, the checklists of their applications still being prepared
  * follow (docs/product.md §15): an item no longer asked of them goes while it is missing, one now asked is added; a
- * document received and an item a person marked (a navigator's request) stay. Run twice, it changes nothing the second time.
+ * document received and an item a person marked (a navigator's request) stay. Each item added or removed is said on
+ * the application's timeline, so a navigator sees why the list changed. Run twice, it changes nothing the second
+ * time.
  */
 export async function followPatientInChecklists(manager: EntityManager, userId: string): Promise<void> {
   const applications = await applicationsInStates(manager, userId, CHECKLIST_FOLLOWS_STATES);
@@ -73,6 +77,29 @@ export async function followPatientInChecklists(manager: EntityManager, userId: 
   const patient = await checklistPatient(manager, userId);
   for (const a of applications) {
     const program = a.programId ? findCatalogueEntry(a.programId) : null;
-    await setChecklist(manager, a.id, checklistFor(program, patient), { keepMarkedItems: true });
+    const { added, removed } = await setChecklist(manager, a.id, checklistFor(program, patient), {
+      keepMarkedItems: true,
+    });
+    const notes = [
+      ...added.map((kind) => ({ note: TIMELINE_NOTES.checklistAdded(documentLabel(kind)), details: { added: kind } })),
+      ...removed.map((kind) => ({
+        note: TIMELINE_NOTES.checklistRemoved(documentLabel(kind)),
+        details: { removed: kind },
+      })),
+    ];
+    if (!notes.length) continue;
+    const found = await applicationWithMedication(manager, a.id, { lock: false });
+    for (const note of notes) {
+      await noteOnApplication(
+        manager,
+        found,
+        { actorId: null, actorRole: 'SYSTEM', ...note },
+        'application.documents_updated',
+        {
+          applicationId: a.id,
+          userId,
+        },
+      );
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { SUBMISSION_MESSAGES } from '@rxbridge/contracts';
-import { longDay, SHIP_TO_LABELS } from '@rxbridge/domain';
+import { documentLabel, longDay, SHIP_TO_LABELS } from '@rxbridge/domain';
 import { TIMELINE_NOTES, timelineNoteIn } from './timeline-notes';
 
 // The system's timeline notes in the patient's language (docs/product.md §20 Languages).
@@ -19,6 +19,8 @@ describe('timelineNoteIn', () => {
         TIMELINE_NOTES.prescriberRequested('dr.reyes@clinic.test'),
         TIMELINE_NOTES.prescriberSigned('Ana Reyes', '1234567893'),
         TIMELINE_NOTES.programSet('Lilly Cares'),
+        TIMELINE_NOTES.checklistAdded(documentLabel('PROOF_OF_OUT_OF_POCKET_SPEND')),
+        TIMELINE_NOTES.checklistRemoved(documentLabel('COVERAGE_DENIAL')),
         SUBMISSION_MESSAGES.sentByFax('Lilly Cares', '+18005550100'),
       ].map((note) => timelineNoteIn(note, 'es')),
     ).toEqual([
@@ -33,6 +35,8 @@ describe('timelineNoteIn', () => {
       'Se pidió la firma del médico que receta a dr.reyes@clinic.test',
       'Firmó el médico que receta: Ana Reyes, NPI 1234567893',
       'Su navegador(a) de atención eligió el programa: Lilly Cares',
+      'Ahora se le pide, porque cambió su plan, su estado o su edad: Gastos de bolsillo en recetas de este año.',
+      'Ya no se le pide, porque cambió su plan, su estado o su edad: Carta de denegación de cobertura (Medicaid o Ayuda Adicional).',
       'Enviada a Lilly Cares por fax (+18005550100)',
     ]);
   });

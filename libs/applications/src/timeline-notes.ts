@@ -5,7 +5,7 @@ import {
   type Language,
   type Twin,
 } from '@rxbridge/contracts';
-import { longDay, parseDate, SHIP_TO_LABELS } from '@rxbridge/domain';
+import { DOCUMENT_KINDS, documentLabel, longDay, parseDate, SHIP_TO_LABELS } from '@rxbridge/domain';
 
 /**
  * The notes the system writes on an application's timeline (docs/product.md §5 Applications), stored in
@@ -26,6 +26,9 @@ export const TIMELINE_NOTES = {
   prescriberRequested: (email: string) => `Prescriber signature requested from ${email}`,
   prescriberSigned: (name: string, npi: string) => `Prescriber signed: ${name}, NPI ${npi}`,
   programSet: (program: string) => `Program set to ${program} by navigator`,
+  checklistAdded: (document: string) => `Now asked for, as the patient's plan, state or age changed: ${document}.`,
+  checklistRemoved: (document: string) =>
+    `No longer asked for, as the patient's plan, state or age changed: ${document}.`,
 } as const;
 
 /** A day a note carries ("2026-03-05" or "March 5, 2026") in Spanish; anything else as it is. */
@@ -49,7 +52,14 @@ const TIMELINE_NOTES_ES: Twin<typeof TIMELINE_NOTES> = {
   prescriberRequested: (email) => `Se pidió la firma del médico que receta a ${email}`,
   prescriberSigned: (name, npi) => `Firmó el médico que receta: ${name}, NPI ${npi}`,
   programSet: (program) => `Su navegador(a) de atención eligió el programa: ${program}`,
+  checklistAdded: (document) => `Ahora se le pide, porque cambió su plan, su estado o su edad: ${document}.`,
+  checklistRemoved: (document) => `Ya no se le pide, porque cambió su plan, su estado o su edad: ${document}.`,
 };
+
+/** Each checklist kind's English name, as a note carries it, with its Spanish one. */
+const DOCUMENT_WORDS_ES: Record<string, string> = Object.fromEntries(
+  DOCUMENT_KINDS.map((kind) => [documentLabel(kind), documentLabel(kind, 'es')]),
+);
 
 const SHIP_TO_WORDS_ES: Record<string, string> = {
   [SHIP_TO_LABELS.PATIENT_HOME]: 'domicilio del paciente',
@@ -61,7 +71,7 @@ const localizeNote = makeLocalizer(
     [TIMELINE_NOTES, TIMELINE_NOTES_ES],
     [SUBMISSION_MESSAGES, SUBMISSION_MESSAGES_ES],
   ],
-  [SHIP_TO_WORDS_ES],
+  [SHIP_TO_WORDS_ES, DOCUMENT_WORDS_ES],
 );
 
 /** A timeline note in the reader's language (English: as stored). */

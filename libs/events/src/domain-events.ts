@@ -70,8 +70,11 @@ export interface DomainEventMap {
    * is an `application.created`.
    */
   'application.renewal_opened': { applicationId: string; userId: string; renewalId: string; transitionId: string };
-  /** The document checklist changed (the patient attached a file, a navigator marked an item). */
-  'application.documents_updated': { applicationId: string; userId: string };
+  /**
+   * The document checklist changed (the patient attached a file, a navigator marked an item, or it followed the
+   * patient's facts: then transitionId is the timeline entry saying what is asked now).
+   */
+  'application.documents_updated': { applicationId: string; userId: string; transitionId?: string };
   /** A delayed job on the timers queue (never written to the outbox): the refill or renewal date came. */
   'application.timer_due':
     | { kind: 'refill'; applicationId: string; userId: string; shipmentId: string }
