@@ -80,6 +80,8 @@ test('the navigator sees the coverage answers, on the patient view and in the ap
   await logInThroughUi(page, 'desktop', nav.email);
   await page.waitForURL('**/navigator');
   await page.goto(`/navigator/patients/${patient.id}`);
+  // The plan by its name, not its code ("Diy Instructions").
+  await page.getByText(/^Patient since .+ · DIY Toolkit plan$/).waitFor();
   const answered = 'Medicare Part D drug plan · Extra Help: yes · $850.00 out of pocket this year';
   // The application panel: the newest plan (Humana) is the coverage its routes were screened with (§15).
   const panel = applicationPanel(page, 'Ozempic');

@@ -27,6 +27,9 @@ export function planCards(): PlanCard[] {
 
 export const planCard = (tier: Plan['tier']) => planCards().find((p) => p.tier === tier)!;
 
+/** A plan's name as the staff screens say it ("DIY Toolkit", not the tier's code), from libs/domain. */
+export const planNameOf = (tier: string) => PLANS.find((p) => p.tier === tier)?.name ?? tier;
+
 /** "$49/mo": the subscription price shown beside every popular medication. */
 export const subscriptionPriceLabel = () => planCard('ONGOING_CARE').priceLabel;
 /** "$30": the fee for each prescription beyond those a plan covers. */

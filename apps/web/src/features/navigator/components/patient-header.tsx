@@ -3,6 +3,7 @@ import type { AdminPatientRecord } from '@rxbridge/contracts';
 import { formatDate, formatPhone, titleCase } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { planNameOf } from '@/lib/plans';
 import { RecordItem } from './record-item';
 
 /** Who the patient is and how to reach them, at the top of their record. */
@@ -13,7 +14,7 @@ export function PatientHeader({ patient: p }: { patient: AdminPatientRecord['pat
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{`${p.firstName} ${p.lastName}`}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Patient since {formatDate(p.createdAt)} · {titleCase(p.tier)} plan
+            Patient since {formatDate(p.createdAt)} · {planNameOf(p.tier)} plan
           </p>
         </div>
         <Badge tone={p.emailVerified ? 'success' : 'warning'}>

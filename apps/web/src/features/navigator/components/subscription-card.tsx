@@ -1,6 +1,7 @@
 import type { SubscriptionView } from '@rxbridge/contracts';
 import { formatCents, formatDate, titleCase } from '@/lib/format';
 import { Card } from '@/components/ui/card';
+import { planNameOf } from '@/lib/plans';
 import { SubscriptionStatusBadge } from '@/components/billing/subscription-status-badge';
 import { RecordItem } from './record-item';
 
@@ -16,7 +17,7 @@ export function SubscriptionCard({ subscriptions }: { subscriptions: Subscriptio
         <dl key={s.id} className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
           <RecordItem label="Status" value={<SubscriptionStatusBadge status={s.status} audience="navigator" />} />
           <RecordItem label="Amount" value={`${formatCents(s.totalAmount)}${intervalOf(s.interval)}`} />
-          <RecordItem label="Plan" value={titleCase(s.tier)} />
+          <RecordItem label="Plan" value={planNameOf(s.tier)} />
           <RecordItem label="Prescriptions" value={String(s.prescriptionCount)} />
           <RecordItem label="Current period ends" value={formatDate(s.currentPeriodEnd)} />
           <RecordItem
