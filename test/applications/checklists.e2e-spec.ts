@@ -10,6 +10,7 @@ import {
   recordUpdates,
   waitForUpdate,
   type Api,
+  type ClientSocket,
 } from './helpers';
 
 // A program's documents asked only of some patients ("Medicare Part D only", "Age 65 and over"): the checklist asks
@@ -17,29 +18,34 @@ import {
 let stack: TestStack;
 let api: Api;
 let nav: { token: string; id: string };
+const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
   stack = await startStack();
   api = apiClient(stack.apiUrl);
   nav = await newNavigator(stack, api);
 });
-afterAll(() => stack?.close());
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await stack?.close();
+});
 
 const kindsOf = async (token: string, applicationId: string) => {
   const apps = (await api.get<{ applications: ApplicationView[] }>('/applications', token)).body.data.applications;
   return apps.find((a) => a.id === applicationId)!.documents.map((d) => d.kind);
 };
 
-/** Runs a change of the patient's facts and waits for its re-screening to reach the patient's screen. */
-async function rescreened(token: string, applicationId: string, change: () => Promise<{ status: number }>) {
+/**
+ * Runs a change of the patient's facts and waits until the worker has handled its re-screening (the queues drained);
+ * answers the pushes the patient's screen heard meanwhile.
+ */
+async function rescreened(token: string, change: () => Promise<{ status: number }>) {
   const socket = await connectSocket(stack.baseUrl, { token });
-  try {
-    const updates = recordUpdates(socket);
-    expect((await change()).status).toBeLessThan(300);
-    await waitForUpdate(updates, (u) => u.applicationId === applicationId);
-  } finally {
-    socket.close();
-  }
+  sockets.push(socket);
+  const updates = recordUpdates(socket);
+  expect((await change()).status).toBeLessThan(300);
+  await waitForQueuesIdle(stack);
+  return updates;
 }
 
 describe("a program's documents asked only of some patients", () => {
@@ -66,9 +72,11 @@ describe("a program's documents asked only of some patients", () => {
     );
     expect(asked.status).toBe(200);
 
-    await rescreened(patient.token, app.id, () =>
+    const heard = await rescreened(patient.token, () =>
       api.post('/insurance', { provider: 'Humana', drugCoverage: 'MEDICARE_PART_D' }, patient.token),
     );
+    // The patient's screen hears the change with its timeline entry (a re-screening alone carries none).
+    await waitForUpdate(heard, (u) => u.applicationId === app.id && u.transitionId !== null);
     expect(await kindsOf(patient.token, app.id)).toEqual([
       'PROOF_OF_INCOME',
       'PROOF_OF_OUT_OF_POCKET_SPEND',
@@ -77,9 +85,7 @@ describe("a program's documents asked only of some patients", () => {
       'DENIAL_LETTER',
     ]);
 
-    await rescreened(patient.token, app.id, () =>
-      api.put('/users/profile', { dateOfBirth: '1955-03-01' }, patient.token),
-    );
+    await rescreened(patient.token, () => api.put('/users/profile', { dateOfBirth: '1955-03-01' }, patient.token));
     expect(await kindsOf(patient.token, app.id)).toContain('COVERAGE_DENIAL');
     // The timeline says why the list changed, in the reader's language.
     const timeline = async (language: string) => {
@@ -109,7 +115,7 @@ describe("a program's documents asked only of some patients", () => {
     const humana = (
       await api.get<{ insurances: { id: string; provider: string }[] }>('/insurance', patient.token)
     ).body.data.insurances.find((i) => i.provider === 'Humana')!;
-    await rescreened(patient.token, app.id, () =>
+    await rescreened(patient.token, () =>
       api.put(`/insurance/${humana.id}`, { drugCoverage: 'EMPLOYER' }, patient.token),
     );
     expect(await kindsOf(patient.token, app.id)).toEqual([
@@ -129,10 +135,9 @@ describe("a program's documents asked only of some patients", () => {
     const app = patient.applications[0];
     const before = await kindsOf(patient.token, app.id);
     await driveTo(api, nav.token, app.id, 'SUBMITTED');
-    await rescreened(patient.token, app.id, () =>
+    await rescreened(patient.token, () =>
       api.post('/insurance', { provider: 'Humana', drugCoverage: 'MEDICARE_PART_D' }, patient.token),
     );
-    await waitForQueuesIdle(stack);
     expect(await kindsOf(patient.token, app.id)).toEqual(before);
   });
 

@@ -80,8 +80,8 @@ export interface SocketPaymentUpdated {
 }
 /**
  * A signal that one application changed: enough for a card or a toast; the client refetches
- * GET /applications for the timeline. transitionId (null for checklist changes) lets a client drop
- * the repeat when a catch-up replays an event it already saw.
+ * GET /applications for the timeline. transitionId (the timeline entry's; null for a re-screening and for a
+ * checklist item marked) lets a client drop the repeat when a catch-up replays an event it already saw.
  */
 export interface SocketApplicationUpdated {
   applicationId: string;
