@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Application, BatchedRead, entityColumns, prepared } from '@rxbridge/database';
 import type { DrugCoverage, InsuranceType, ShipToChoice } from '@rxbridge/contracts';
-import { ageOn, impliedDrugCoverage, type ChecklistPatient, type DocumentKind } from '@rxbridge/domain';
+import { ageOn, patientCoverage, type ChecklistPatient, type DocumentKind } from '@rxbridge/domain';
 
 /**
  * The prescriptions of a patient that are to get an application, in the order given, locked FOR
@@ -41,12 +41,14 @@ export async function checklistPatient(manager: EntityManager, userId: string): 
     drugCoverage: DrugCoverage | null;
   }[];
   if (!row) return { hasInsurance: false, drugCoverage: null, age: null, state: null };
-  const insured = row.provider !== null && row.coverageType !== null;
+  const { provider, coverageType, drugCoverage } = row;
+  const newest =
+    provider !== null && coverageType !== null
+      ? { provider, coverageType, drugCoverage, extraHelp: null, outOfPocketCentsThisYear: null }
+      : null;
   return {
-    hasInsurance: insured,
-    drugCoverage: insured
-      ? (row.drugCoverage ?? impliedDrugCoverage({ provider: row.provider!, coverageType: row.coverageType! }))
-      : 'NONE',
+    hasInsurance: newest !== null,
+    drugCoverage: patientCoverage(newest).drugCoverage,
     age: row.dateOfBirth ? ageOn(row.dateOfBirth, new Date()) : null,
     state: row.state,
   };
