@@ -193,6 +193,8 @@ test('Start Your Application carries the medication into signup; the patient set
   await dialog.waitFor({ state: 'detached' });
   await eligibilityCard.getByText('$20,000').waitFor();
   await card.locator('[data-verdict="LIKELY_ELIGIBLE"]').waitFor({ timeout: 20_000 });
+  // A program that fits: the card counts what the patient still has to send.
+  await card.getByText(/documents? still missing/).waitFor();
   await scrollTop(page);
   await screenshot(page, 'eligibility-dashboard');
 
@@ -209,6 +211,14 @@ test('Start Your Application carries the medication into signup; the patient set
   const why = details.getByRole('list', { name: 'Reasons' });
   await why.waitFor();
   expect((await why.getByRole('listitem').allInnerTexts()).join('\n')).toMatch(/limit is 200%/);
+  // No program fits as things stand: nothing is asked until the navigator has gone over the options
+  // (docs/product.md §17), on the card as in the dialog.
+  const waiting = 'Your care navigator goes over your options first';
+  await details.getByRole('heading', { name: waiting }).waitFor();
+  expect(await details.getByRole('heading', { name: 'What we still need from you' }).count()).toBe(0);
+  expect(await details.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0);
+  await card.getByText(waiting).waitFor();
+  expect(await card.getByText(/still missing/).count()).toBe(0);
   expect(await contrastFailures(details)).toEqual([]);
   await screenshot(page, 'eligibility-application-details', { fullPage: false });
   expect(t.pageErrors).toEqual([]);
@@ -260,7 +270,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('navigator console (%s)', (vie
     const [application] = await waitForApplications(patient, 1);
     const put = await patient.api.put(
       '/users/eligibility',
-      { householdSize: 1, annualIncomeCents: 2_000_000 },
+      // Above NovoCare's limit: the first check finds no fit, and the patient waits for the navigator.
+      { householdSize: 1, annualIncomeCents: 9_000_000 },
       patient.token,
     );
     expect(put.status).toBe(200);
@@ -282,6 +293,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('navigator console (%s)', (vie
     await panel.waitFor();
     expect(await panel.innerText()).toMatch(/FPL \d+(\.\d)?%/);
     await panel.getByRole('list', { name: 'Reasons' }).waitFor();
+    await panel.locator('[data-verdict="NOT_ELIGIBLE"]').first().waitFor();
+    await panel.getByText(/^Nothing is asked of the patient yet: the first check found no program that fits/).waitFor();
     const select = panel.getByLabel('Program', { exact: true });
     await page.waitForFunction(
       (id) =>

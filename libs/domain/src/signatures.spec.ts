@@ -1,4 +1,10 @@
-import { missingForSubmission, signatureIsCurrent, signedFacts, type PacketFacts } from './signatures';
+import {
+  missingForSubmission,
+  signatureIsCurrent,
+  signedFacts,
+  waitsForNavigator,
+  type PacketFacts,
+} from './signatures';
 
 const facts = (): PacketFacts => ({
   patient: {
@@ -112,5 +118,21 @@ describe('what is missing before sending (docs/product.md §17)', () => {
       }),
     ).toEqual([]);
     expect(missingForSubmission({ ...ready, requirements: null })).toEqual(['Program']);
+  });
+});
+
+describe('when the patient waits for their navigator (docs/product.md §17)', () => {
+  it('waits in intake while the first check found no program that fits', () => {
+    expect(waitsForNavigator('INTAKE', 'NOT_ELIGIBLE')).toBe(true);
+    expect(waitsForNavigator('INTAKE', 'NO_PROGRAM')).toBe(true);
+  });
+  it('asks when the check found a fit, needs a person to look, or has not run', () => {
+    expect(waitsForNavigator('INTAKE', 'LIKELY_ELIGIBLE')).toBe(false);
+    expect(waitsForNavigator('INTAKE', 'NEEDS_REVIEW')).toBe(false);
+    expect(waitsForNavigator('INTAKE', null)).toBe(false);
+  });
+  it('asks once the navigator moved the application on, whatever the first check said', () => {
+    expect(waitsForNavigator('AWAITING_DOCUMENTS', 'NOT_ELIGIBLE')).toBe(false);
+    expect(waitsForNavigator('AWAITING_PRESCRIBER', 'NO_PROGRAM')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ShipToChoice } from '@rxbridge/contracts';
+import type { ApplicationState, ApplicationVerdict, ShipToChoice } from '@rxbridge/contracts';
 
 // What a signature covers (docs/product.md §17): the facts the packet prints, as printed. A signature keeps the
 // SHA-256 of each (libs/applications hashes them: no node module here, the web app imports this lib), and is current
@@ -107,6 +107,15 @@ export function missingForSubmission(r: SubmissionReadiness): string[] {
   if (!r.signatures.prescriber?.current) missing.push(MISSING_ITEMS.prescriberSignature);
   if (r.requirements.shipTo.length > 1 && !r.shipTo) missing.push(MISSING_ITEMS.shipTo);
   return [...missing, ...r.missingDocuments];
+}
+
+/**
+ * Whether the patient waits for their care navigator before being asked to sign or send anything (docs/product.md
+ * §17): while the application is in intake and the first check found no program that fits (not eligible, or no
+ * program at all). The navigator moving it on, or setting a program that fits, asks them.
+ */
+export function waitsForNavigator(state: ApplicationState, verdict: ApplicationVerdict | null): boolean {
+  return state === 'INTAKE' && (verdict === 'NOT_ELIGIBLE' || verdict === 'NO_PROGRAM');
 }
 
 /**

@@ -21,7 +21,8 @@ import { useUploadForApplication } from './api/attach-application-document';
 import { checkUpload } from '../records/api/upload-document';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
-import { needsPatient, StillNeeded } from './still-needed';
+import { NavigatorFirst, needsPatient, StillNeeded } from './still-needed';
+import { waitsOnNavigator } from './waits-on-navigator';
 
 export function ApplicationDialog() {
   const dialog = useDialogProps('application');
@@ -82,6 +83,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
       </section>
 
       {needsPatient(a) && <StillNeeded application={a} documentsId={`${a.id}-docs`} />}
+      {waitsOnNavigator(a) && <NavigatorFirst application={a} />}
 
       <section aria-labelledby={`${a.id}-program`}>
         <h3 id={`${a.id}-program`} className="font-semibold text-slate-900">
@@ -108,9 +110,11 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
       {a.documents.length > 0 && (
         <section aria-labelledby={`${a.id}-docs`}>
           <h3 id={`${a.id}-docs`} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
-            {a.missingDocuments.length > 0
-              ? _('dashboard.applications.dialog.documentsMissing', { count: a.missingDocuments.length })
-              : _('dashboard.applications.dialog.documentsComplete')}
+            {waitsOnNavigator(a)
+              ? _('dashboard.applications.dialog.documents')
+              : a.missingDocuments.length > 0
+                ? _('dashboard.applications.dialog.documentsMissing', { count: a.missingDocuments.length })
+                : _('dashboard.applications.dialog.documentsComplete')}
           </h3>
           <ApplicationChecklist
             application={a}

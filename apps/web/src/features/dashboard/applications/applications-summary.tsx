@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { useApplications } from './api/get-applications';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
+import { waitsOnNavigator } from './waits-on-navigator';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { applicationNextStep } from '@/components/applications/state-label';
 import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
@@ -59,11 +60,15 @@ export function ApplicationsSummary() {
                 audience="patient"
                 className="mt-3 flex-1 border-t border-slate-100 pt-3"
               />
-              {a.missingDocuments.length > 0 && (
-                <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
-                  <FileWarning className="size-4" aria-hidden />
-                  {_('dashboard.applications.summary.missing', { count: a.missingDocuments.length })}
-                </p>
+              {waitsOnNavigator(a) ? (
+                <p className="mt-3 text-sm text-slate-700">{_('dashboard.applications.waiting.title')}</p>
+              ) : (
+                a.missingDocuments.length > 0 && (
+                  <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
+                    <FileWarning className="size-4" aria-hidden />
+                    {_('dashboard.applications.summary.missing', { count: a.missingDocuments.length })}
+                  </p>
+                )
               )}
               <Button
                 variant="link"

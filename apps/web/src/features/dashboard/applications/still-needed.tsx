@@ -8,6 +8,7 @@ import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { useChooseShipTo } from './api/patient-packet';
 import { SignApplicationDialog } from './sign-application-dialog';
+import { waitsOnNavigator } from './waits-on-navigator';
 
 /** Where the program ships, in the active language. */
 const shipToLabel = (choice: ShipToChoice) =>
@@ -18,6 +19,7 @@ const shipToLabel = (choice: ShipToChoice) =>
 /** Whether the patient still has something to give before the packet can go (docs/product.md §17). */
 export function needsPatient(a: ApplicationView): boolean {
   if (a.nextStates.length === 0 || (a.submission && a.submission.status !== 'FAILED')) return false;
+  if (waitsOnNavigator(a)) return false;
   return (
     !a.signatures.patient?.current ||
     a.missingDocuments.length > 0 ||
@@ -93,6 +95,22 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
         )}
       </ul>
       <SignApplicationDialog application={a} open={signing} onOpenChange={setSigning} />
+    </section>
+  );
+}
+
+/** In place of the asks while the navigator goes over the options: why nothing is asked yet. */
+export function NavigatorFirst({ application: a }: { application: ApplicationView }) {
+  const id = useId();
+  const { _ } = useLingui();
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-600/15">
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+        {_('dashboard.applications.waiting.title')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        {_('dashboard.applications.waiting.body', { medication: a.medication })}
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationView, ProgramView } from '@rxbridge/contracts';
-import { SHIP_TO_LABELS } from '@rxbridge/domain';
+import { SHIP_TO_LABELS, waitsForNavigator } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -71,6 +71,12 @@ function Signatures({ application: a }: { application: ApplicationView }) {
     <ul className="mt-2 text-xs text-slate-700">
       <li>{line('Patient', patient)}</li>
       <li>{line('Prescriber', prescriber, prescriber?.signedBy)}</li>
+      {waitsForNavigator(a.state, a.eligibility?.verdict ?? null) && (
+        <li className="mt-1">
+          Nothing is asked of the patient yet: the first check found no program that fits. Moving the application on, or
+          setting a program that fits, asks them to sign and send their documents.
+        </li>
+      )}
     </ul>
   );
 }
