@@ -5,7 +5,10 @@ import { pageNamespaces, preloadPage } from '@/app/router';
 import { tokenStorage } from '@/lib/token-storage';
 import { pagePrerendered } from '@/lib/prerendered';
 import { activateLanguage, detectLanguage, publicPageLanguage } from '@/lib/i18n';
+import { reloadOnNewBuild } from '@/lib/stale-build';
 import './index.css';
+
+reloadOnNewBuild();
 
 const root = document.getElementById('root')!;
 const app = (

@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react';
+import { PageSpinner } from '@/components/ui/spinner';
+import { reloadingForNewBuild } from '@/lib/stale-build';
 
 /** The error page: shown when a page throws while rendering or loading its code. */
 export function ErrorFallback({ error }: { error: unknown }) {
   const { _ } = useLingui();
+  // Code of an older build that failed to load: the page is already loading the new one (lib/stale-build.ts).
+  if (reloadingForNewBuild()) return <PageSpinner />;
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center">
