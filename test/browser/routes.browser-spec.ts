@@ -6,6 +6,7 @@ import { expectAccessible } from './support/a11y';
 import { contrastFailures } from './support/contrast';
 import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
 import { applicationPanel, logInThroughUi } from './support/navigator';
+import { COPAY_CARD_CATALOGUE } from '@rxbridge/domain';
 
 const ctx = useStackAndBrowser();
 
@@ -133,3 +134,45 @@ test('the dashboard and the navigator console show the routes', async () => {
   expect(nav.pageErrors).toEqual([]);
   await nav.context.close();
 }, 150_000);
+
+test("a copay card set by the navigator: the patient enrolls on its sponsor's page, with nothing to sign", async () => {
+  const card = COPAY_CARD_CATALOGUE.find((c) => c.medications.some((m) => m.brand === 'Ozempic'))!;
+  const patient = await createPatient(ctx.stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    prescriptions: [{ medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Weekly' }],
+  });
+  const [application] = await waitForApplications(patient, 1);
+  const navigator = await createNavigator(ctx.stack);
+  const set = await patient.api.put(
+    `/admin/applications/${application!.id}/program`,
+    { programId: card.id },
+    navigator.token,
+  );
+  expect(set.status).toBe(200);
+
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  await page.locator('[aria-label="Ozempic application"]').getByRole('button', { name: 'View details' }).click();
+  const details = page.getByRole('dialog', { name: 'Ozempic application' });
+  const needed = details.getByRole('region', { name: 'What we still need from you' });
+  await needed.getByText(`Enroll in ${card.name} on its sponsor's page: there is nothing to sign here`).waitFor();
+  const link = needed.getByRole('link', { name: `${card.sponsor}: their page (opens in a new tab)` });
+  expect(await link.getAttribute('href')).toBe(card.website);
+  expect(await needed.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0);
+  await needed.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await screenshot(page, 'routes-copay-card-patient', { fullPage: false });
+  await expectAccessible(page, 'an application on a copay card');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+
+  // The navigator's panel sends no packet to a card.
+  const nav = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await logInThroughUi(nav.page, 'desktop', navigator.email);
+  await nav.page.getByRole('heading', { name: 'Work queue' }).waitFor();
+  await nav.page.goto(`/navigator/patients/${patient.id}#application-${application!.id}`);
+  const panel = applicationPanel(nav.page, 'Ozempic');
+  await panel.getByText(/^No packet goes to a copay card: the patient enrolls on/).waitFor();
+  expect(await panel.getByRole('button', { name: /^Send to program/ }).count()).toBe(0);
+  expect(nav.pageErrors).toEqual([]);
+  await nav.context.close();
+}, 120_000);

@@ -227,6 +227,8 @@ describe('applications and eligibility', () => {
       id: ozempicProgram.id,
       name: ozempicProgram.name,
       manufacturer: ozempicProgram.manufacturer,
+      kind: 'PAP',
+      website: ozempicProgram.website,
     });
     expect(app.programOverridden).toBe(false);
     expect(app.eligibility).toMatchObject({ verdict: 'NEEDS_REVIEW', fplPercent: null });

@@ -158,7 +158,14 @@ describe('routes on application views', () => {
     );
     expect(res.status).toBe(200);
     const view = res.body.data.application;
-    expect(view.program).toEqual({ id: ozempicCard.id, name: ozempicCard.name, manufacturer: ozempicCard.sponsor });
+    // Its kind and page: the patient enrolls there, with no packet (docs/product.md §19).
+    expect(view.program).toEqual({
+      id: ozempicCard.id,
+      name: ozempicCard.name,
+      manufacturer: ozempicCard.sponsor,
+      kind: 'COPAY_CARD',
+      website: ozempicCard.website,
+    });
     const cardRoute = view.routes.find((r) => r.program?.id === ozempicCard.id)!;
     expect(view.eligibility).toEqual({ verdict: cardRoute.verdict, reasons: cardRoute.reasons, fplPercent: null });
     expect(view.missingDocuments[0].kind).toBe('PROOF_OF_INCOME');

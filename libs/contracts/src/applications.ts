@@ -16,7 +16,7 @@ import {
 import { paymentViewSchema, subscriptionViewSchema } from './billing';
 import { applicationEligibilitySchema, programRefSchema } from './eligibility';
 import { prescriberRequestStatusSchema } from './prescriber';
-import { routeSchema } from './routes';
+import { CATALOGUE_KIND_VALUES, routeSchema } from './routes';
 import { applicationSignaturesSchema, submissionViewSchema } from './signatures';
 
 export const APPLICATION_MESSAGES = {
@@ -121,6 +121,16 @@ export const adminApplicationsQuerySchema = adminPatientsQuerySchema.extend({
 export type AdminApplicationsQuery = z.output<typeof adminApplicationsQuerySchema>;
 
 // Answers.
+/**
+ * The program named on an application, with its kind: a maker's free-medicine program (PAP) gets the packet; a copay
+ * card or a foundation is enrolled in on its sponsor's page, its website (docs/product.md §19).
+ */
+export const applicationProgramSchema = programRefSchema.extend({
+  kind: z.enum(CATALOGUE_KIND_VALUES),
+  website: z.string().nullable(),
+});
+export type ApplicationProgram = z.infer<typeof applicationProgramSchema>;
+
 export const applicationTimelineEntrySchema = z.object({
   id: z.string(),
   /** null for the entry that opened the application. */
@@ -175,7 +185,7 @@ export const applicationViewSchema = z.object({
   /** From the matched program's required documents (proof of income first); the default list when none matched. */
   missingDocuments: z.array(z.object({ kind: z.string(), label: z.string() })),
   /** The program the application goes to: matched from the medication, or set by a navigator; null when none. */
-  program: programRefSchema.nullable(),
+  program: applicationProgramSchema.nullable(),
   /** True when a navigator chose the program (the worker's match never replaces it). */
   programOverridden: z.boolean(),
   /** Screening against the program from the patient's current facts (docs/product.md §15). */

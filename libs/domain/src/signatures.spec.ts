@@ -1,4 +1,5 @@
 import {
+  goesAsPacket,
   missingForSubmission,
   signatureIsCurrent,
   signedFacts,
@@ -134,5 +135,16 @@ describe('when the patient waits for their navigator (docs/product.md §17)', ()
   it('asks once the navigator moved the application on, whatever the first check said', () => {
     expect(waitsForNavigator('AWAITING_DOCUMENTS', 'NOT_ELIGIBLE')).toBe(false);
     expect(waitsForNavigator('AWAITING_PRESCRIBER', 'NO_PROGRAM')).toBe(false);
+  });
+});
+
+describe('what goes to the program as a signed packet (docs/product.md §19)', () => {
+  it("is a maker's free-medicine program, or an application with no program yet", () => {
+    expect(goesAsPacket('PAP')).toBe(true);
+    expect(goesAsPacket(null)).toBe(true);
+  });
+  it("is not a copay card or a foundation: the patient enrolls on the sponsor's page", () => {
+    expect(goesAsPacket('COPAY_CARD')).toBe(false);
+    expect(goesAsPacket('FOUNDATION')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ApplicationState, ApplicationVerdict, ShipToChoice } from '@rxbridge/contracts';
+import type { ApplicationState, ApplicationVerdict, CatalogueKindValue, ShipToChoice } from '@rxbridge/contracts';
 
 // What a signature covers (docs/product.md §17): the facts the packet prints, as printed. A signature keeps the
 // SHA-256 of each (libs/applications hashes them: no node module here, the web app imports this lib), and is current
@@ -107,6 +107,15 @@ export function missingForSubmission(r: SubmissionReadiness): string[] {
   if (!r.signatures.prescriber?.current) missing.push(MISSING_ITEMS.prescriberSignature);
   if (r.requirements.shipTo.length > 1 && !r.shipTo) missing.push(MISSING_ITEMS.shipTo);
   return [...missing, ...r.missingDocuments];
+}
+
+/**
+ * Whether the application goes to its program as a signed packet (docs/product.md §17, §19): for a maker's
+ * free-medicine program, and before any program is set; a copay card or a foundation is enrolled in on its
+ * sponsor's page instead, with nothing to sign here.
+ */
+export function goesAsPacket(programKind: CatalogueKindValue | null): boolean {
+  return programKind === null || programKind === 'PAP';
 }
 
 /**

@@ -1,6 +1,6 @@
 // An application set to another route's program (docs/product.md §19): a navigator may choose a copay card or a
 // foundation through the program override; its name, checklist and verdict then come from that entry.
-import type { ApplicationEligibility, Language, ProgramRef } from '@rxbridge/contracts';
+import type { ApplicationEligibility, ApplicationProgram, Language } from '@rxbridge/contracts';
 import { requiredDocumentsFor, type DocumentKind } from '../applications';
 import {
   applicationEligibility,
@@ -13,8 +13,14 @@ import { reasonsIn } from './reasons';
 import type { CatalogueEntry } from './types';
 
 /** The entry named on an application: a PAP keeps its maker as manufacturer, other kinds their sponsor. */
-export function toEntryRef(entry: CatalogueEntry): ProgramRef {
-  return { id: entry.id, name: entry.name, manufacturer: entry.kind === 'PAP' ? entry.manufacturer : entry.sponsor };
+export function toEntryRef(entry: CatalogueEntry): ApplicationProgram {
+  return {
+    id: entry.id,
+    name: entry.name,
+    manufacturer: entry.kind === 'PAP' ? entry.manufacturer : entry.sponsor,
+    kind: entry.kind,
+    website: entry.website,
+  };
 }
 
 /** A PAP's own checklist; a copay card or foundation asks for nothing of ours, so the default list stays. */

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
-import { CheckCircle2, Circle } from 'lucide-react';
+import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import type { ApplicationView, ShipToChoice } from '@rxbridge/contracts';
+import { goesAsPacket } from '@rxbridge/domain';
 import { i18n } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,8 @@ export function needsPatient(a: ApplicationView): boolean {
   if (a.nextStates.length === 0 || (a.submission && a.submission.status !== 'FAILED')) return false;
   if (waitsOnNavigator(a)) return false;
   return (
+    // A copay card or a foundation: the enrollment on its sponsor's page stays listed while the application is open.
+    !goesAsPacket(a.program?.kind ?? null) ||
     !a.signatures.patient?.current ||
     a.missingDocuments.length > 0 ||
     (a.shipToChoices.length > 1 && !a.shipTo) ||
@@ -48,22 +51,39 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
         {_('dashboard.applications.needed.title')}
       </h3>
       <ul className="mt-2 space-y-3">
-        <Item
-          done={signed}
-          label={
-            signed
-              ? _('dashboard.applications.needed.signed')
-              : patient
-                ? _('dashboard.applications.needed.signAgainReason')
-                : _('dashboard.applications.needed.sign')
-          }
-        >
-          {!signed && (
-            <Button size="sm" variant="outline" onClick={() => setSigning(true)}>
-              {patient ? _('dashboard.applications.needed.signAgain') : _('dashboard.applications.sign.submit')}
-            </Button>
-          )}
-        </Item>
+        {a.program && !goesAsPacket(a.program.kind) ? (
+          <Item done={false} label={_('dashboard.applications.needed.enroll', { program: a.program.name })}>
+            {a.program.website && (
+              <a
+                href={a.program.website}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-sm font-medium text-teal-800 underline"
+              >
+                {_('records.route.theirPage', { name: a.program.manufacturer })}
+                <ExternalLink className="size-3.5" aria-hidden />
+                <span className="sr-only">{_('records.route.newTab')}</span>
+              </a>
+            )}
+          </Item>
+        ) : (
+          <Item
+            done={signed}
+            label={
+              signed
+                ? _('dashboard.applications.needed.signed')
+                : patient
+                  ? _('dashboard.applications.needed.signAgainReason')
+                  : _('dashboard.applications.needed.sign')
+            }
+          >
+            {!signed && (
+              <Button size="sm" variant="outline" onClick={() => setSigning(true)}>
+                {patient ? _('dashboard.applications.needed.signAgain') : _('dashboard.applications.sign.submit')}
+              </Button>
+            )}
+          </Item>
+        )}
         <Item
           done={a.missingDocuments.length === 0}
           label={
@@ -121,7 +141,7 @@ function Item({ done, label, children }: { done: boolean; label: string; childre
   return (
     <li className="flex flex-wrap items-center gap-3">
       <Icon className={done ? 'size-5 text-teal-700' : 'size-5 text-slate-500'} aria-hidden />
-      <span className="text-sm text-slate-800">
+      <span className="min-w-0 flex-1 basis-48 text-sm text-slate-800">
         <span className="sr-only">
           {done ? _('dashboard.applications.needed.done') : _('dashboard.applications.needed.todo')}{' '}
         </span>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationView, ProgramView } from '@rxbridge/contracts';
-import { SHIP_TO_LABELS, waitsForNavigator } from '@rxbridge/domain';
+import { goesAsPacket, SHIP_TO_LABELS, waitsForNavigator } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -19,11 +19,35 @@ export function SendToProgram({ application: a }: { application: ApplicationView
   const entry = useProgramRequirements(a.program?.id ?? null);
   // A copay card or a foundation is applied for on the sponsor's page: no requirements of ours (§19).
   const program = entry.data?.kind === 'PAP' ? entry.data : null;
+  const enrollment = a.program && !goesAsPacket(a.program.kind) ? a.program : null;
   return (
     <section aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         Send to program
       </h4>
+      {enrollment ? (
+        <p className="mt-2 text-xs text-slate-700">
+          No packet goes to a {enrollment.kind === 'COPAY_CARD' ? 'copay card' : 'foundation'}: the patient enrolls on{' '}
+          {enrollment.website ? (
+            <a href={enrollment.website} target="_blank" rel="noreferrer" className="text-teal-800 underline">
+              {enrollment.manufacturer}&rsquo;s page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            `${enrollment.manufacturer}’s page`
+          )}
+          , and their dashboard links to it. Move the application on as they enroll.
+        </p>
+      ) : (
+        <PacketSending application={a} program={program} />
+      )}
+    </section>
+  );
+}
+
+/** The packet's way to a maker's program: its requirements, the signatures, then sending or its status. */
+function PacketSending({ application: a, program }: { application: ApplicationView; program: ProgramView | null }) {
+  return (
+    <>
       {program && <Requirements program={program} />}
       <Signatures application={a} />
       {a.submission ? (
@@ -31,7 +55,7 @@ export function SendToProgram({ application: a }: { application: ApplicationView
       ) : (
         <SendControls application={a} fax={program?.application.submitTo.fax ?? null} />
       )}
-    </section>
+    </>
   );
 }
 
