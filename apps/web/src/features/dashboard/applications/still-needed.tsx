@@ -141,7 +141,7 @@ function Item({ done, label, children }: { done: boolean; label: string; childre
   return (
     <li className="flex flex-wrap items-center gap-3">
       <Icon className={done ? 'size-5 text-teal-700' : 'size-5 text-slate-500'} aria-hidden />
-      <span className="min-w-0 flex-1 basis-48 text-sm text-slate-800">
+      <span className="min-w-0 flex-1 basis-32 text-sm text-slate-800">
         <span className="sr-only">
           {done ? _('dashboard.applications.needed.done') : _('dashboard.applications.needed.todo')}{' '}
         </span>

@@ -16,10 +16,10 @@ const yesNo = (v: boolean | null) => (v === null ? 'not published' : v ? 'yes' :
  */
 export function SendToProgram({ application: a }: { application: ApplicationView }) {
   const id = useId();
-  const entry = useProgramRequirements(a.program?.id ?? null);
-  // A copay card or a foundation is applied for on the sponsor's page: no requirements of ours (§19).
-  const program = entry.data?.kind === 'PAP' ? entry.data : null;
+  // A copay card or a foundation is applied for on the sponsor's page: no requirements of ours to fetch (§19).
   const enrollment = a.program && !goesAsPacket(a.program.kind) ? a.program : null;
+  const entry = useProgramRequirements(a.program && !enrollment ? a.program.id : null);
+  const program = entry.data?.kind === 'PAP' ? entry.data : null;
   return (
     <section aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
