@@ -165,7 +165,7 @@ test("a copay card set by the navigator: the patient enrolls on its sponsor's pa
   expect(pageErrors).toEqual([]);
   await context.close();
 
-  // The navigator's panel sends no packet to a card.
+  // The navigator's panel sends no packet to a card and asks no prescriber to sign one.
   const nav = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await logInThroughUi(nav.page, 'desktop', navigator.email);
   await nav.page.getByRole('heading', { name: 'Work queue' }).waitFor();
@@ -173,6 +173,9 @@ test("a copay card set by the navigator: the patient enrolls on its sponsor's pa
   const panel = applicationPanel(nav.page, 'Ozempic');
   await panel.getByText(/^No packet goes to a copay card: the patient enrolls on/).waitFor();
   expect(await panel.getByRole('button', { name: /^Send to program/ }).count()).toBe(0);
+  // Nor does a prescriber sign for it: the request is not offered (the API refuses it too, 409 no-packet).
+  await panel.getByRole('heading', { name: 'Packet' }).waitFor();
+  expect(await panel.getByRole('button', { name: 'Request signature' }).count()).toBe(0);
   expect(nav.pageErrors).toEqual([]);
   await nav.context.close();
 }, 120_000);

@@ -2,6 +2,8 @@
 // application view and a navigator switching an application to another route's program.
 import {
   ROUTE_MESSAGES,
+  SIGNATURE_MESSAGES,
+  SUBMISSION_MESSAGES,
   type AdminApplicationView,
   type ApplicationView,
   type CatalogueEntryView,
@@ -169,5 +171,45 @@ describe('routes on application views', () => {
     const cardRoute = view.routes.find((r) => r.program?.id === ozempicCard.id)!;
     expect(view.eligibility).toEqual({ verdict: cardRoute.verdict, reasons: cardRoute.reasons, fplPercent: null });
     expect(view.missingDocuments[0].kind).toBe('PROOF_OF_INCOME');
+  });
+
+  it('nothing is signed, requested or sent for a copay card: each answers 409 no-packet and writes nothing', async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    const [app] = patient.applications;
+    await api.put(`/admin/applications/${app.id}/program`, { programId: ozempicCard.id }, nav.token);
+    const before = await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token);
+
+    const signed = await api.post(
+      `/applications/${app.id}/patient-signature`,
+      { name: 'Maria Lopez', attest: true, authorizeHipaa: true },
+      patient.token,
+    );
+    expect(signed.status).toBe(409);
+    expect(signed.body.error).toMatchObject({
+      code: 'no-packet',
+      message: SIGNATURE_MESSAGES.noPacket(ozempicCard.name),
+    });
+    const asked = await api.post(
+      `/admin/applications/${app.id}/prescriber-requests`,
+      { email: 'prescriber@clinic.test' },
+      nav.token,
+    );
+    expect(asked.status).toBe(409);
+    expect(asked.body.error).toMatchObject({
+      code: 'no-packet',
+      message: SUBMISSION_MESSAGES.noPacket(ozempicCard.name),
+    });
+    const sent = await api.post(`/admin/applications/${app.id}/submissions`, { channel: 'FAX' }, nav.token);
+    expect(sent.status).toBe(409);
+    expect(sent.body.error?.code).toBe('no-packet');
+
+    const after = await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token);
+    const { timeline, signatures, prescriberRequest, submission } = after.body.data.application;
+    expect({ timeline, signatures, prescriberRequest, submission }).toEqual({
+      timeline: before.body.data.application.timeline,
+      signatures: { patient: null, prescriber: null },
+      prescriberRequest: null,
+      submission: null,
+    });
   });
 });

@@ -1,11 +1,22 @@
 import type { EntityManager } from 'typeorm';
 import type { ApplicationSignatures } from '@rxbridge/contracts';
-import { signatureIsCurrent, type SignedFacts } from '@rxbridge/domain';
+import { findCatalogueEntry, goesAsPacket, signatureIsCurrent, type SignedFacts } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
+import { conflict } from '@rxbridge/platform';
 import type { EligibilityFactsStore } from './eligibility-facts';
 import { packetFacts, signedFactHashes } from './packet-facts';
 import { packetSourcesOf } from './packet.repository';
 import type { SignatureRow } from './signatures.repository';
+
+/**
+ * Refuses (409 `no-packet`, with `message(name)`) to sign, request a signature for or send an application whose program
+ * is a copay card or a foundation: the patient enrolls on the sponsor's page, so no packet goes anywhere
+ * (docs/product.md §15, `goesAsPacket`). A maker's program, or none yet, passes.
+ */
+export function assertGoesAsPacket(app: Application, message: (name: string) => string): void {
+  const entry = app.programId ? findCatalogueEntry(app.programId) : undefined;
+  if (entry && !goesAsPacket(entry.kind)) throw conflict(message(entry.name), 'no-packet');
+}
 
 const NO_SIGNATURES: ApplicationSignatures = { patient: null, prescriber: null };
 

@@ -12,6 +12,7 @@ import { ApiError, badRequest, conflict, notFound } from '@rxbridge/platform';
 import { applicationPush, toApplicationUpdate } from './application-push';
 import { applicationWithMedication } from './application-state.repository';
 import { changeApplicationState } from './change-application-state';
+import { assertGoesAsPacket } from './signatures';
 import { insertSubmission, latestSubmissions, lockSubmission, updateSubmission } from './submissions.repository';
 
 export interface SubmissionActor {
@@ -39,6 +40,7 @@ export async function submitApplication(
   const latest = (await latestSubmissions(manager, [app.id])).get(app.id);
   if (latest?.status === 'QUEUED' || app.state === 'SUBMITTED')
     throw conflict(SUBMISSION_MESSAGES.alreadySent, 'already-submitted');
+  assertGoesAsPacket(app, SUBMISSION_MESSAGES.noPacket);
   if (view.missingForSubmission.length) {
     throw new ApiError(409, 'packet-incomplete', SUBMISSION_MESSAGES.incomplete, undefined, undefined, {
       missing: view.missingForSubmission,

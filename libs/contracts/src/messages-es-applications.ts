@@ -52,6 +52,7 @@ export const SIGNATURE_MESSAGES_ES: Twin<typeof SIGNATURE_MESSAGES> = {
   chooseShipTo: 'Elija adónde se debe enviar el medicamento',
   shipToNotOffered: 'Este programa no hace envíos allí: elija uno de los lugares que ofrece',
   shipToSaved: 'Guardamos su elección de envío',
+  noPacket: (name) => `Usted se inscribe en ${name} en la página de quien lo ofrece: aquí no hay nada que firmar.`,
 };
 
 export const SUBMISSION_MESSAGES_ES: Twin<typeof SUBMISSION_MESSAGES> = {
@@ -66,6 +67,8 @@ export const SUBMISSION_MESSAGES_ES: Twin<typeof SUBMISSION_MESSAGES> = {
   notFailed: 'Solo se puede volver a enviar un fax que falló',
   sentByFax: (program, number) => `Enviada a ${program} por fax (${number})`,
   submittedInPortal: (program, reference) => `Enviada en el portal de ${program} (ref. ${reference})`,
+  noPacket: (name) =>
+    `No se envía ningún paquete a ${name}: el paciente se inscribe en la página de quien lo ofrece, así que aquí no se firma ni se envía nada.`,
 };
 
 export const PRESCRIBER_MESSAGES_ES: Twin<typeof PRESCRIBER_MESSAGES> = {

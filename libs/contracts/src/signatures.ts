@@ -15,6 +15,7 @@ export const SIGNATURE_MESSAGES = {
   chooseShipTo: 'Please choose where the medication should be shipped',
   shipToNotOffered: 'This program does not ship there: please choose one of the places it offers',
   shipToSaved: 'Shipping choice saved',
+  noPacket: (name: string) => `You enroll in ${name} on its sponsor’s page: there is nothing to sign here.`,
 } as const;
 
 export const SUBMISSION_MESSAGES = {
@@ -29,6 +30,8 @@ export const SUBMISSION_MESSAGES = {
   notFailed: 'Only a failed fax can be sent again',
   sentByFax: (program: string, number: string) => `Sent to ${program} by fax (${number})`,
   submittedInPortal: (program: string, reference: string) => `Submitted in ${program}'s portal (ref ${reference})`,
+  noPacket: (name: string) =>
+    `No packet goes to ${name}: the patient enrolls on its sponsor’s page, so nothing is signed or sent here.`,
 } as const;
 
 export const SUBMISSION_CHANNELS = ['FAX', 'PORTAL'] as const;

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   PRESCRIBER_MESSAGES,
+  SUBMISSION_MESSAGES,
   type PrescriberRequestStatus,
   type PrescriberSignaturePayload,
   type PrescriberSigningView,
@@ -22,6 +23,7 @@ import { conflict, SETTINGS, type Settings } from '@rxbridge/platform';
 import { PRESCRIBER_LINK_TTL_MS, prescriberSignToken, sha256 } from '@rxbridge/accounts';
 import {
   applicationWithMedication,
+  assertGoesAsPacket,
   EligibilityFactsStore,
   insertPrescriberRequest,
   insertPrescriberSignature,
@@ -62,6 +64,7 @@ export class PrescriberSignOffService {
       const { app } = found;
       if (isTerminal(app.state))
         throw conflict(PRESCRIBER_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
+      assertGoesAsPacket(app, SUBMISSION_MESSAGES.noPacket);
       await writeAudit(manager, actor, {
         action: 'application.prescriber_requested',
         subjectUserId: app.userId,
