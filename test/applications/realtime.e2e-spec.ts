@@ -1,3 +1,5 @@
+import { Redis } from 'ioredis';
+import { liveChannel } from '@rxbridge/platform';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import {
@@ -12,6 +14,7 @@ import {
   type ClientSocket,
 } from './helpers';
 import { waitForQueuesIdle } from '../support/idle';
+import { eventually } from '../support/wait';
 import { waitForPushesDelivered } from '../support/sockets';
 
 let stack: TestStack;
@@ -126,10 +129,23 @@ describe('live updates', () => {
     // Their live pushes have gone out before the socket reconnects: what it gets is the catch-up.
     await waitForQueuesIdle(stack);
 
+    // What Socket.IO publishes for every API process, from here on (docs/architecture.md §8).
+    const published: string[] = [];
+    const subscriber = new Redis(stack.settings.REDIS_URL);
+    subscriber.on('pmessage', (_pattern, channel) => published.push(channel));
+    await subscriber.psubscribe(`${liveChannel(stack.settings).key}*`);
+
     const again = await connectSocket(stack.baseUrl, { token: patient.token, since: last.at });
     sockets.push(again);
     const replayed = recordUpdates(again);
     await waitForUpdate(replayed, (u) => u.state === 'SUBMITTED');
+    // The catch-up is this socket's alone: it goes to it, not through Redis to every API process. A move
+    // after it is published there (for the other processes' sockets): once it is heard, nothing of the
+    // replay was.
+    await move(api, nav.token, app.id, 'INFO_REQUESTED');
+    await eventually(async () => published.length > 0, 'the move published through Redis');
+    subscriber.disconnect();
+    expect(published.filter((channel) => channel.includes(again.id!))).toEqual([]);
     const ids = replayed.map((u) => u.transitionId);
     // In order; what the client already had may come again (it drops repeats by transitionId).
     expect(ids.indexOf(away1.body.data.application.timeline.at(-1)!.id)).toBeLessThan(

@@ -33,11 +33,10 @@ export class RedisIoAdapter extends IoAdapter {
       ...options,
       path: '/socket.io',
       serveClient: false,
-      // Connection state recovery replays what a briefly disconnected socket missed when the adapter
-      // keeps sessions (the in-memory one does; the Redis pub/sub adapter does not, so across
-      // processes it is inert). What guarantees that no update is missed is the database catch-up
-      // on connect (RealtimeGateway, auth.since) and the client's refetch on reconnect.
-      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+      // No connection state recovery: the Redis adapters keep no sessions, so it would restore
+      // nothing, and it sends each socket's own emit (a catch-up, session.ended) through the adapter's
+      // broadcast, published to every API process. What guarantees that no update is missed is the
+      // database catch-up on connect (RealtimeGateway, auth.since) and the client's refetch on reconnect.
     });
     const shared = this.app.get<Redis>(REDIS);
     // The adapter's own connections wait for Redis (and resubscribe) rather than fail fast: a push
