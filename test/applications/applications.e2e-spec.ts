@@ -15,7 +15,7 @@ import {
   requiredDocumentsFor,
   toIsoDate,
 } from '@rxbridge/domain';
-import { startStack, type TestStack } from '../support/stack';
+import { OutboxRelayService, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import { waitForQueuesIdle } from '../support/idle';
@@ -118,7 +118,7 @@ describe('opening applications', () => {
       [patient.id],
     );
     expect(rows.length).toBe(2);
-    await db.query(`SELECT pg_notify('outbox_event', 'again')`);
+    stack.worker!.get(OutboxRelayService).relay.kick();
     await eventually(async () => {
       const r = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE user_id = $1 AND published_at IS NULL`, [
         patient.id,

@@ -1,11 +1,12 @@
 import { Queue } from 'bullmq';
-import { Client } from 'pg';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { appendToOutbox, OUTBOX_CHANNEL, QUEUES } from '@rxbridge/events';
+import { appendToOutbox, OutboxRelay, outboxWakeChannel, QUEUES } from '@rxbridge/events';
 import { createWorker, OutboxRelayService, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import { waitForQueuesIdle } from '../support/idle';
+import { eventually } from '../support/wait';
 
 let stack: TestStack;
 let db: DataSource;
@@ -54,16 +55,17 @@ describe('the transactional outbox', () => {
   });
 
   it('wakes the relay once per committed transaction, whatever its number of events, and never for one rolled back', async () => {
-    const listener = new Client({ connectionString: stack.settings.DATABASE_URL });
-    await listener.connect();
+    const channel = outboxWakeChannel(stack.settings.REDIS_PREFIX);
+    const listener = new Redis(stack.settings.REDIS_URL);
+    const publisher = new Redis(stack.settings.REDIS_URL);
     try {
       const heard: string[] = [];
       let onHeard = () => undefined as void;
-      listener.on('notification', (n) => {
-        heard.push(n.channel);
+      listener.on('message', (from: string, message: string) => {
+        heard.push(message === 'marker' ? 'marker' : from);
         onHeard();
       });
-      await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await listener.subscribe(channel);
       await expect(
         db.transaction(async (manager) => {
           await appendToOutbox(manager, 'user.password_changed', { userId: crypto.randomUUID() });
@@ -77,12 +79,40 @@ describe('the transactional outbox', () => {
         }
       });
       await woken;
-      // Notifications arrive in commit order: had the rolled-back one notified, it would be first.
-      // A query's answer comes after any notification already sent, so none is still on its way.
-      await listener.query('SELECT 1');
-      expect(heard).toEqual([OUTBOX_CHANNEL]);
+      // Redis delivers in the order it was published to: had the rolled-back transaction woken the
+      // relay, that would be first, and a second wake for the same commit would come before a marker
+      // published after it.
+      const marked = new Promise<void>((resolve) => (onHeard = resolve));
+      await publisher.publish(channel, 'marker');
+      await marked;
+      expect(heard).toEqual([channel, 'marker']);
     } finally {
-      await listener.end();
+      listener.disconnect();
+      publisher.disconnect();
+    }
+  });
+
+  it('wakes the relay at once: one that would poll once an hour relays a new event', async () => {
+    const redis = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
+    const relay = new OutboxRelay({
+      dataSource: db,
+      wakeChannel: outboxWakeChannel(stack.settings.REDIS_PREFIX),
+      connection: redis,
+      prefix: stack.settings.REDIS_PREFIX,
+      pollIntervalMs: 3_600_000,
+    });
+    try {
+      await relay.start();
+      await relay.subscribed;
+      // Its first pass takes what was waiting; from then on only a wake can bring it back.
+      await eventually(async () => (await unpublished()) === 0, 'the first pass');
+      await db.transaction((manager) =>
+        appendToOutbox(manager, 'user.password_changed', { userId: crypto.randomUUID() }),
+      );
+      await eventually(async () => (await unpublished()) === 0, 'the event relayed on its wake');
+    } finally {
+      await relay.stop();
+      redis.disconnect();
     }
   });
 

@@ -1,8 +1,7 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { openSpan, SpanKind, type LiveChannel, type TraceCarrier } from '@rxbridge/platform';
+import { blockingRedis, openSpan, SpanKind, type LiveChannel, type TraceCarrier } from '@rxbridge/platform';
 import { pipelinedTransaction } from '@rxbridge/database';
 import type { DomainEvent, DomainEventType } from './domain-events';
 import { publishLive, type LivePush } from './live-push';
@@ -13,20 +12,17 @@ import {
   markPushedByRelay,
   unhandledEvents,
 } from './outbox.repository';
-import { DEFAULT_JOB_OPTIONS, OUTBOX_CHANNEL, queuesFor, QUEUES, type QueueName } from './queues';
+import { DEFAULT_JOB_OPTIONS, queuesFor, QUEUES, type QueueName } from './queues';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
-  /**
-   * Where the relay LISTENs for new rows; none behind a transaction-mode PgBouncer, where LISTEN
-   * cannot work: the poll alone finds them (docs/architecture.md §6, §11).
-   */
-  databaseUrl: string | null;
+  /** The Redis channel writers wake the relay on (outboxWakeChannel); null: the poll alone finds new rows. */
+  wakeChannel: string | null;
   connection: Redis;
   prefix: string;
   /** Socket.IO's Redis channel (liveChannel): where the relay publishes the pushes their writers did not. */
   liveKey?: LiveChannel;
-  /** Fallback poll when a notification is missed (relay restart, LISTEN connection lost). */
+  /** Fallback poll when a wake is missed (a writer killed after its commit, Redis away, a script's rows). */
   pollIntervalMs?: number;
   batchSize?: number;
   logger?: {
@@ -43,7 +39,9 @@ export interface OutboxRelayOptions {
  */
 export class OutboxRelay {
   private readonly queues = new Map<QueueName, Queue>();
-  private listener?: Client;
+  private listener?: Redis;
+  /** Resolves once the relay hears the writers' wakes (at once with Redis up; when it is back otherwise). */
+  subscribed: Promise<void> = Promise.resolve();
   private timer?: NodeJS.Timeout;
   private running = false;
   private draining: Promise<void> | null = null;
@@ -60,7 +58,7 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     this.running = true;
-    await this.listen();
+    this.listen();
     this.timer = setInterval(() => {
       this.kick();
       this.pushStranded();
@@ -73,7 +71,7 @@ export class OutboxRelay {
     if (this.timer) clearInterval(this.timer);
     await this.draining;
     await this.strandedRun;
-    await this.listener?.end().catch(() => undefined);
+    this.listener?.disconnect();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }
 
@@ -97,7 +95,7 @@ export class OutboxRelay {
 
   /**
    * Relays until a batch comes back short of full: every row committed before that batch's read
-   * was in it, and a row committed since has notified (kick), so no pass is spent finding nothing.
+   * was in it, and a row committed since has woken the relay (kick), so no pass is spent finding nothing.
    */
   async drain(): Promise<void> {
     const size = this.opts.batchSize ?? 100;
@@ -202,25 +200,21 @@ export class OutboxRelay {
     }
   }
 
-  private async listen(): Promise<void> {
-    if (!this.opts.databaseUrl) return;
-    const client = new Client({ connectionString: this.opts.databaseUrl });
-    client.on('notification', () => this.kick());
-    client.on('error', (err) => {
-      this.opts.logger?.error({ err }, 'outbox listener lost its connection; polling until it is back');
-      this.listener = undefined;
-      this.relisten();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-    this.listener = client;
-  }
-
-  /** Listens again in a second, and again while the database is still away. */
-  private relisten(): void {
-    setTimeout(() => {
-      if (this.running) this.listen().catch(() => this.relisten());
-    }, 1000).unref();
+  /**
+   * Hears the writers' wakes on a Redis connection of its own, which waits for Redis and subscribes
+   * again when it is back; meanwhile the poll finds the rows (docs/architecture.md §6).
+   */
+  private listen(): void {
+    if (!this.opts.wakeChannel) return;
+    const listener = blockingRedis(this.opts.connection, 'outbox-wake');
+    listener.on('error', (err) => this.opts.logger?.warn?.({ err }, 'outbox wake: Redis connection error'));
+    listener.on('message', () => this.kick());
+    this.listener = listener;
+    // Not awaited by start: with Redis away the subscription waits for it, and the poll runs meanwhile.
+    this.subscribed = listener.subscribe(this.opts.wakeChannel).then(
+      () => undefined,
+      (err) => this.opts.logger?.warn?.({ err }, 'outbox wake: subscription failed; polling'),
+    );
   }
 }
 

@@ -4,12 +4,12 @@ import { currentTraceCarrier } from '@rxbridge/platform';
 import type { DomainEventMap, DomainEventType } from './domain-events';
 import type { LivePush } from './live-push';
 import { insertOutboxRow } from './outbox.repository';
-import { pushAfterCommit, WRITER_PUSH_GRACE_SECONDS } from './writer-pushes';
+import { pushAfterCommit, relayAfterCommit, WRITER_PUSH_GRACE_SECONDS } from './writer-pushes';
 
 /**
- * Records an event in the caller's transaction, in one round trip. The outbox's insert trigger
- * wakes the relay (OUTBOX_CHANNEL) only if the transaction commits, so the relay never sees an
- * event whose change was rolled back. `push`, the socket signal of the change built from what the
+ * Records an event in the caller's transaction, in one round trip. The relay is woken
+ * (relayAfterCommit) only if the transaction commits, so it never sees an event whose change was
+ * rolled back. `push`, the socket signal of the change built from what the
  * transaction wrote, is published by this process right after the commit (pushAfterCommit), and by
  * the relay only if that did not happen within the grace (docs/architecture.md §8 Real time).
  */
@@ -26,6 +26,7 @@ export async function appendToOutbox<T extends DomainEventType>(
   const row = outboxRow(type, payload, userId, push);
   await insertOutboxRow(manager, row.params);
   if (push) pushAfterCommit(manager, row.id, push);
+  else relayAfterCommit(manager);
   return row.id;
 }
 

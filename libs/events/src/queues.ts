@@ -77,5 +77,8 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 30 * 24 * 3600 },
 };
 
-/** PostgreSQL channel the outbox table's insert trigger notifies (on commit) so the relay wakes at once. */
-export const OUTBOX_CHANNEL = 'outbox_event';
+/**
+ * The Redis channel a writer publishes on once a transaction that wrote outbox rows has committed, so
+ * the relay wakes at once (docs/architecture.md §6); a wake lost leaves the rows to the relay's poll.
+ */
+export const outboxWakeChannel = (redisPrefix: string) => `${redisPrefix}:outbox`;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { liveChannel, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
+import { outboxWakeChannel } from './queues';
 import { WriterPushes } from './writer-pushes';
 
 /** Attaches WriterPushes to the process's DataSource: its writes' pushes follow their commits. */
@@ -17,7 +18,8 @@ class WriterPushesAttachment implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit() {
-    WriterPushes.attach(this.db, this.redis, liveChannel(this.settings), (err) =>
+    const channel = { live: liveChannel(this.settings), wake: outboxWakeChannel(this.settings.REDIS_PREFIX) };
+    WriterPushes.attach(this.db, this.redis, channel, (err) =>
       this.logger.warn({ err }, 'a push was left to the outbox relay'),
     );
   }

@@ -32,7 +32,8 @@ interface PendingPush {
 }
 
 const PENDING = Symbol('pending live pushes');
-type RunnerData = { [PENDING]?: PendingPush[] };
+const WAKE = Symbol('outbox rows written');
+type RunnerData = { [PENDING]?: PendingPush[]; [WAKE]?: true };
 const publishers = new WeakMap<DataSource, WriterPushes>();
 
 /**
@@ -54,8 +55,9 @@ const localSockets = new WeakMap<DataSource, LocalSockets>();
  * travels on its change's outbox row, and the process that wrote the row publishes it as soon as
  * its transaction commits, then marks the row pushed. The relay is the fallback: a push still
  * unmarked after the grace (the writer died, Redis was away) is published by its poll.
- * Registered on a DataSource as a TypeORM subscriber, so writers only say which push follows their
- * commit (pushAfterCommit); nothing is published for a transaction that rolls back.
+ * After the same commit it wakes the relay for the new rows (docs/architecture.md §6).
+ * Registered on a DataSource as a TypeORM subscriber, so writers only say what follows their
+ * commit (pushAfterCommit, relayAfterCommit); nothing is published for a transaction that rolls back.
  */
 export class WriterPushes implements EntitySubscriberInterface {
   /** Publishes not yet answered by Redis: a draining API waits for them (settled). */
@@ -74,16 +76,25 @@ export class WriterPushes implements EntitySubscriberInterface {
     { windowMs: MARK_WINDOW_MS },
   );
 
+  /** Whether this turn of the event loop has woken the relay already. */
+  private wokenThisTurn = false;
+
   private constructor(
     private readonly db: DataSource,
     private readonly redis: Redis,
     private readonly channel: LiveChannel,
+    private readonly wakeChannel: string,
     private readonly onError: (err: unknown) => void,
   ) {}
 
-  /** This process publishes the pushes of the rows it writes through `db`. */
-  static attach(db: DataSource, redis: Redis, channel: LiveChannel, onError: (err: unknown) => void): WriterPushes {
-    const publisher = new WriterPushes(db, redis, channel, onError);
+  /** This process publishes the pushes of the rows it writes through `db`, and wakes the relay on `wakeChannel`. */
+  static attach(
+    db: DataSource,
+    redis: Redis,
+    channel: { live: LiveChannel; wake: string },
+    onError: (err: unknown) => void,
+  ): WriterPushes {
+    const publisher = new WriterPushes(db, redis, channel.live, channel.wake, onError);
     db.subscribers.push(publisher);
     publishers.set(db, publisher);
     return publisher;
@@ -110,9 +121,28 @@ export class WriterPushes implements EntitySubscriberInterface {
     // Releasing a savepoint is not the commit: the pushes wait for the outermost one.
     if (event.queryRunner.isTransactionActive) return;
     const data = event.queryRunner.data as RunnerData;
-    const pending = data[PENDING];
+    const { [PENDING]: pending, [WAKE]: wake } = data;
     delete data[PENDING];
+    delete data[WAKE];
     for (const { outboxId, push } of pending ?? []) this.publish(outboxId, push);
+    if (wake) this.wakeRelay();
+  }
+
+  /**
+   * Tells the relay that outbox rows were committed: once per turn of the event loop, however many
+   * commits it saw. Through Redis rather than a PostgreSQL NOTIFY, whose commits take one lock for
+   * the whole cluster, one after another (docs/architecture.md §6). A wake lost (Redis away) leaves
+   * the rows to the relay's poll.
+   */
+  wakeRelay(): void {
+    if (this.wokenThisTurn) return;
+    this.wokenThisTurn = true;
+    setImmediate(() => (this.wokenThisTurn = false));
+    const waking = this.redis
+      .publish(this.wakeChannel, '')
+      .catch(() => undefined)
+      .finally(() => this.inFlight.delete(waking));
+    this.inFlight.add(waking);
   }
 
   /**
@@ -137,15 +167,26 @@ export class WriterPushes implements EntitySubscriberInterface {
 }
 
 /**
- * The push of an outbox row the caller just wrote goes out once the row is committed: at the end of
- * the caller's transaction, or now for a statement that committed on its own. A process with no
- * publisher attached (a script) leaves it to the relay.
+ * The push of an outbox row the caller just wrote goes out once the row is committed, and the relay
+ * is woken for the row: at the end of the caller's transaction, or now for a statement that committed
+ * on its own. A process with no publisher attached (a script) leaves both to the relay's poll.
  */
 export function pushAfterCommit(manager: EntityManager, outboxId: string, push: LivePush): void {
   const runner = manager.queryRunner;
   if (runner?.isTransactionActive) {
-    ((runner.data as RunnerData)[PENDING] ??= []).push({ outboxId, push });
+    const data = runner.data as RunnerData;
+    (data[PENDING] ??= []).push({ outboxId, push });
+    data[WAKE] = true;
     return;
   }
-  WriterPushes.of(manager.dataSource)?.publish(outboxId, push);
+  const publisher = WriterPushes.of(manager.dataSource);
+  publisher?.publish(outboxId, push);
+  publisher?.wakeRelay();
+}
+
+/** The relay is woken for an outbox row without a push once the caller's transaction commits. */
+export function relayAfterCommit(manager: EntityManager): void {
+  const runner = manager.queryRunner;
+  if (runner?.isTransactionActive) (runner.data as RunnerData)[WAKE] = true;
+  else WriterPushes.of(manager.dataSource)?.wakeRelay();
 }

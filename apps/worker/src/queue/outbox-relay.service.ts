@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { liveChannel, REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
-import { OutboxRelay } from '@rxbridge/events';
+import { OutboxRelay, outboxWakeChannel } from '@rxbridge/events';
 
 /** Runs the outbox relay inside the worker process. */
 @Injectable()
@@ -14,8 +14,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   constructor(@InjectDataSource() db: DataSource, @Inject(SETTINGS) settings: Settings, @Inject(REDIS) redis: Redis) {
     this.relay = new OutboxRelay({
       dataSource: db,
-      // Behind PgBouncer in transaction mode LISTEN would hear nothing: the relay polls (docs/architecture.md §11).
-      databaseUrl: settings.DATABASE_POOLER === 'pgbouncer' ? null : settings.DATABASE_URL,
+      wakeChannel: outboxWakeChannel(settings.REDIS_PREFIX),
       connection: redis,
       prefix: settings.REDIS_PREFIX,
       liveKey: liveChannel(settings),

@@ -2,10 +2,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The relay's wake-up comes from the table itself: a statement trigger notifies the channel the
- * relay listens on (OUTBOX_CHANNEL in libs/events) after every insert into the outbox. A
+ * relay listened on after every insert into the outbox. A
  * notification is delivered only if its transaction commits, and identical ones of one transaction
  * are folded into one, so a writer spends no round trip of its own on it and the relay is woken
- * once per commit (docs/architecture.md §6 Outbox and idempotent handlers).
+ * once per commit. Dropped by OutboxWakeThroughRedis1765800000000: the writers wake the relay through Redis.
  */
 export class OutboxNotify1765000000000 implements MigrationInterface {
   name = 'OutboxNotify1765000000000';

@@ -19,6 +19,7 @@ import { InsuranceDrugCoverage1765400000000 } from './1765400000000-insurance-dr
 import { RedisLosesNothing1765500000000 } from './1765500000000-redis-loses-nothing';
 import { PreferredLanguage1765600000000 } from './1765600000000-preferred-language';
 import { OutboxTraceContext1765700000000 } from './1765700000000-outbox-trace-context';
+import { OutboxWakeThroughRedis1765800000000 } from './1765800000000-outbox-wake-through-redis';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   RedisLosesNothing1765500000000,
   PreferredLanguage1765600000000,
   OutboxTraceContext1765700000000,
+  OutboxWakeThroughRedis1765800000000,
 ];
