@@ -46,8 +46,18 @@ test('the dashboard shows the enrollment ("Enrolled until") and the renewal, liv
       (await patient.api.get('/applications', patient.token)).body.data.applications.length === 2 ? true : undefined,
     'the renewal over the API',
   );
+  // Enrolled, the first application asks nothing more of the packet: its renewal asks (docs/product.md §17, §18).
+  const enrolled = page.locator('[aria-label="Eliquis application"]').filter({ hasText: 'Enrolled until' });
+  const renewed = page.locator('[aria-label="Eliquis application"]').filter({ has: renewal });
+  await renewed.getByText(/\d+ documents? still missing/).waitFor();
+  expect(await enrolled.getByText(/still missing/).count()).toBe(0);
   await expectAccessible(page, 'dashboard with an enrollment and its renewal');
   await screenshot(page, 'dashboard-enrollment-renewal');
+  await enrolled.getByRole('button', { name: 'View details' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Documents', exact: true }).waitFor();
+  expect(await dialog.getByRole('heading', { name: 'What we still need from you' }).count()).toBe(0);
+  expect(await dialog.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0);
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);

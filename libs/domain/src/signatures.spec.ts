@@ -1,4 +1,5 @@
 import {
+  asksPatientForPacket,
   goesAsPacket,
   missingForSubmission,
   signatureIsCurrent,
@@ -6,6 +7,7 @@ import {
   waitsForNavigator,
   type PacketFacts,
 } from './signatures';
+import { ENROLLED_STATES } from './enrollment';
 
 const facts = (): PacketFacts => ({
   patient: {
@@ -146,5 +148,17 @@ describe('what goes to the program as a signed packet (docs/product.md §19)', (
   it("is not a copay card or a foundation: the patient enrolls on the sponsor's page", () => {
     expect(goesAsPacket('COPAY_CARD')).toBe(false);
     expect(goesAsPacket('FOUNDATION')).toBe(false);
+  });
+});
+
+describe('what the patient is asked for (docs/product.md §17)', () => {
+  it('asks for the packet while it is put together and when the program asks for more', () => {
+    for (const state of ['INTAKE', 'AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'INFO_REQUESTED'] as const)
+      expect(asksPatientForPacket(state)).toBe(true);
+  });
+
+  it('asks nothing once the packet is with the program, decided, enrolled or closed', () => {
+    for (const state of ['SUBMITTED', 'DENIED', 'CLOSED', 'CANCELLED', ...ENROLLED_STATES])
+      expect(asksPatientForPacket(state)).toBe(false);
   });
 });

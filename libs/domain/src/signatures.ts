@@ -118,6 +118,23 @@ export function goesAsPacket(programKind: CatalogueKindValue | null): boolean {
   return programKind === null || programKind === 'PAP';
 }
 
+/** The states in which the packet is put together, or completed when the program asks for more. */
+const PACKET_STATES: readonly ApplicationState[] = [
+  'INTAKE',
+  'AWAITING_DOCUMENTS',
+  'AWAITING_PRESCRIBER',
+  'INFO_REQUESTED',
+];
+
+/**
+ * Whether the patient may be asked for the packet's pieces, their signature, documents and where to ship
+ * (docs/product.md §17): while it is put together and when the program asks for more; not once it is with the
+ * program, decided, enrolled or closed. A renewal is an application of its own, which asks again.
+ */
+export function asksPatientForPacket(state: ApplicationState): boolean {
+  return PACKET_STATES.includes(state);
+}
+
 /**
  * Whether the patient waits for their care navigator before being asked to sign or send anything (docs/product.md
  * §17): while the application is in intake and the first check found no program that fits (not eligible, or no
