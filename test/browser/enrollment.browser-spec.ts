@@ -3,6 +3,7 @@ import { eventually } from '../support/billing';
 import { expectAccessible } from './support/a11y';
 import { newPage, screenshot, useStackAndBrowser } from './support/browser';
 import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
+import { logInThroughUi } from './support/navigator';
 
 // docs/product.md §18: one "day" of the clocks lasts 50 ms, so an enrollment ending in 50 days
 // opens its renewal about a quarter of a second after the approval.
@@ -58,6 +59,17 @@ test('the dashboard shows the enrollment ("Enrolled until") and the renewal, liv
   await dialog.getByRole('heading', { name: 'Documents', exact: true }).waitFor();
   expect(await dialog.getByRole('heading', { name: 'What we still need from you' }).count()).toBe(0);
   expect(await dialog.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0);
+
+  // The navigator's panel of the enrolled application: no prescriber signature to request, nothing to send.
+  const staff = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await logInThroughUi(staff.page, 'desktop', nav.email);
+  await staff.page.getByRole('heading', { name: 'Work queue' }).waitFor();
+  await staff.page.goto(`/navigator/patients/${patient.id}#application-${app.id}`);
+  const panel = staff.page.locator(`#application-${app.id}`);
+  await panel.getByText('Renewal due: no packet is sent from here now.').waitFor();
+  expect(await panel.getByRole('button', { name: 'Request signature' }).count()).toBe(0);
+  expect(staff.pageErrors).toEqual([]);
+  await staff.context.close();
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);

@@ -1,5 +1,5 @@
 import {
-  asksPatientForPacket,
+  packetIsOpen,
   goesAsPacket,
   missingForSubmission,
   signatureIsCurrent,
@@ -154,11 +154,11 @@ describe('what goes to the program as a signed packet (docs/product.md §19)', (
 describe('what the patient is asked for (docs/product.md §17)', () => {
   it('asks for the packet while it is put together and when the program asks for more', () => {
     for (const state of ['INTAKE', 'AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'INFO_REQUESTED'] as const)
-      expect(asksPatientForPacket(state)).toBe(true);
+      expect(packetIsOpen(state)).toBe(true);
   });
 
   it('asks nothing once the packet is with the program, decided, enrolled or closed', () => {
     for (const state of ['SUBMITTED', 'DENIED', 'CLOSED', 'CANCELLED', ...ENROLLED_STATES])
-      expect(asksPatientForPacket(state)).toBe(false);
+      expect(packetIsOpen(state)).toBe(false);
   });
 });

@@ -127,11 +127,11 @@ const PACKET_STATES: readonly ApplicationState[] = [
 ];
 
 /**
- * Whether the patient may be asked for the packet's pieces, their signature, documents and where to ship
- * (docs/product.md §17): while it is put together and when the program asks for more; not once it is with the
- * program, decided, enrolled or closed. A renewal is an application of its own, which asks again.
+ * Whether the packet is open (docs/product.md §17): its pieces, the patient's signature and documents, where to ship
+ * and the prescriber's signature, are asked for while it is put together and when the program asks for more; not
+ * once it is with the program, decided, enrolled or closed. A renewal is an application of its own, which asks again.
  */
-export function asksPatientForPacket(state: ApplicationState): boolean {
+export function packetIsOpen(state: ApplicationState): boolean {
   return PACKET_STATES.includes(state);
 }
 

@@ -14,7 +14,7 @@ import { ApplicationStateBadge } from '@/components/applications/application-sta
 import { applicationNextStep } from '@/components/applications/state-label';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { PacketDownloadButton } from '@/components/applications/packet-download-button';
-import { asksPatientForPacket } from '@rxbridge/domain';
+import { packetIsOpen } from '@rxbridge/domain';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
 import { RouteCards } from '@/components/routes/route-cards';
 import { useApplications } from './api/get-applications';
@@ -111,7 +111,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
       {a.documents.length > 0 && (
         <section aria-labelledby={`${a.id}-docs`}>
           <h3 id={`${a.id}-docs`} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
-            {waitsOnNavigator(a) || !asksPatientForPacket(a.state)
+            {waitsOnNavigator(a) || !packetIsOpen(a.state)
               ? _('dashboard.applications.dialog.documents')
               : a.missingDocuments.length > 0
                 ? _('dashboard.applications.dialog.documentsMissing', { count: a.missingDocuments.length })

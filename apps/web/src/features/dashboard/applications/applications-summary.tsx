@@ -1,6 +1,6 @@
 import { ArrowRight, FileWarning } from 'lucide-react';
 import { useLingui } from '@lingui/react';
-import { asksPatientForPacket } from '@rxbridge/domain';
+import { packetIsOpen } from '@rxbridge/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useApplications } from './api/get-applications';
@@ -65,7 +65,7 @@ export function ApplicationsSummary() {
                 <p className="mt-3 text-sm text-slate-700">{_('dashboard.applications.waiting.title')}</p>
               ) : (
                 a.missingDocuments.length > 0 &&
-                asksPatientForPacket(a.state) && (
+                packetIsOpen(a.state) && (
                   <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
                     <FileWarning className="size-4" aria-hidden />
                     {_('dashboard.applications.summary.missing', { count: a.missingDocuments.length })}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import type { ApplicationView, ShipToChoice } from '@rxbridge/contracts';
-import { asksPatientForPacket, goesAsPacket } from '@rxbridge/domain';
+import { packetIsOpen, goesAsPacket } from '@rxbridge/domain';
 import { i18n } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ const shipToLabel = (choice: ShipToChoice) =>
 
 /** Whether the patient still has something to give before the packet can go (docs/product.md §17). */
 export function needsPatient(a: ApplicationView): boolean {
-  if (!asksPatientForPacket(a.state) || (a.submission && a.submission.status !== 'FAILED')) return false;
+  if (!packetIsOpen(a.state) || (a.submission && a.submission.status !== 'FAILED')) return false;
   if (waitsOnNavigator(a)) return false;
   return (
     // A copay card or a foundation: the enrollment on its sponsor's page stays listed while the application is open.

@@ -1,5 +1,5 @@
 import type { AdminInsuranceView, ApplicationState, ApplicationView } from '@rxbridge/contracts';
-import { goesAsPacket, stateLabel } from '@rxbridge/domain';
+import { goesAsPacket, packetIsOpen, stateLabel } from '@rxbridge/domain';
 import { coverageLine } from '@/lib/coverage-form';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -112,8 +112,9 @@ export function ApplicationPanel({
               <PacketDownloadButton path={`/admin/applications/${encodeURIComponent(a.id)}/packet`} />
             </div>
           </div>
-          {/* A copay card or a foundation takes no signature: Send to program says where the patient enrolls. */}
-          {open && goesAsPacket(a.program?.kind ?? null) && <PrescriberRequest application={a} />}
+          {/* A copay card or a foundation takes no signature (Send to program says where the patient enrolls), nor
+              does a packet already with the program, decided or enrolled. */}
+          {packetIsOpen(a.state) && goesAsPacket(a.program?.kind ?? null) && <PrescriberRequest application={a} />}
           {a.program && <SendToProgram application={a} />}
           {a.documents.length > 0 && (
             <div>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationView, ProgramView } from '@rxbridge/contracts';
-import { goesAsPacket, SHIP_TO_LABELS, waitsForNavigator } from '@rxbridge/domain';
+import { goesAsPacket, packetIsOpen, SHIP_TO_LABELS, waitsForNavigator } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -52,8 +52,10 @@ function PacketSending({ application: a, program }: { application: ApplicationVi
       <Signatures application={a} />
       {a.submission ? (
         <SubmissionStatus application={a} />
-      ) : (
+      ) : packetIsOpen(a.state) ? (
         <SendControls application={a} fax={program?.application.submitTo.fax ?? null} />
+      ) : (
+        <p className="mt-2 text-xs text-slate-700">{a.stateLabel}: no packet is sent from here now.</p>
       )}
     </>
   );
