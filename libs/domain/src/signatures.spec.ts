@@ -1,7 +1,7 @@
 import {
-  packetIsOpen,
   goesAsPacket,
   missingForSubmission,
+  packetIsOpen,
   signatureIsCurrent,
   signedFacts,
   waitsForNavigator,

@@ -173,18 +173,12 @@ export class WriterPushes implements EntitySubscriberInterface {
  */
 export function pushAfterCommit(manager: EntityManager, outboxId: string, push: LivePush): void {
   const runner = manager.queryRunner;
-  if (runner?.isTransactionActive) {
-    const data = runner.data as RunnerData;
-    (data[PENDING] ??= []).push({ outboxId, push });
-    data[WAKE] = true;
-    return;
-  }
-  const publisher = WriterPushes.of(manager.dataSource);
-  publisher?.publish(outboxId, push);
-  publisher?.wakeRelay();
+  if (runner?.isTransactionActive) ((runner.data as RunnerData)[PENDING] ??= []).push({ outboxId, push });
+  else WriterPushes.of(manager.dataSource)?.publish(outboxId, push);
+  relayAfterCommit(manager);
 }
 
-/** The relay is woken for an outbox row without a push once the caller's transaction commits. */
+/** The relay is woken for an outbox row once the caller's transaction commits (now, for a statement alone). */
 export function relayAfterCommit(manager: EntityManager): void {
   const runner = manager.queryRunner;
   if (runner?.isTransactionActive) (runner.data as RunnerData)[WAKE] = true;

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { Upload } from 'lucide-react';
 import { DOCUMENT_ACCEPT, type ApplicationDocumentItem, type ApplicationView } from '@rxbridge/contracts';
+import { packetIsOpen } from '@rxbridge/domain';
 import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +15,6 @@ import { ApplicationStateBadge } from '@/components/applications/application-sta
 import { applicationNextStep } from '@/components/applications/state-label';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { PacketDownloadButton } from '@/components/applications/packet-download-button';
-import { packetIsOpen } from '@rxbridge/domain';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
 import { RouteCards } from '@/components/routes/route-cards';
 import { useApplications } from './api/get-applications';

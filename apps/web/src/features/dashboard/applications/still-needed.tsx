@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import type { ApplicationView, ShipToChoice } from '@rxbridge/contracts';
-import { packetIsOpen, goesAsPacket } from '@rxbridge/domain';
+import { goesAsPacket, packetIsOpen } from '@rxbridge/domain';
 import { i18n } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
