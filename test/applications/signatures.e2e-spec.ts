@@ -1,10 +1,22 @@
 import { DataSource } from 'typeorm';
 import { PatientSignature } from '@rxbridge/database';
-import { SIGNATURE_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
+import {
+  PRESCRIBER_MESSAGES,
+  SIGNATURE_MESSAGES,
+  type AdminApplicationView,
+  type ApplicationView,
+} from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
-import { newPatientWithApplications, recordUpdates, waitForUpdate, connectSocket, newNavigator } from './helpers';
+import {
+  connectSocket,
+  driveTo,
+  newNavigator,
+  newPatientWithApplications,
+  recordUpdates,
+  waitForUpdate,
+} from './helpers';
 import type { Api, ClientSocket } from './helpers';
 import { prescriberSigns, readPacket, signingPatient } from './signing-helpers';
 
@@ -72,6 +84,45 @@ describe('the patient signs their application', () => {
     const text = pdfText(await readPacket(stack, `/applications/${patient.application.id}/packet`, patient.token));
     expect(text).toContain('Authorization to release health information (HIPAA)');
     expect(text).toContain('Signed electronically by maria LOPEZ');
+  });
+
+  it('once the packet is with the program, refuses a signature, a shipping choice and a prescriber request: 409, nothing written', async () => {
+    const patient = await signingPatient(api);
+    const id = patient.application.id;
+    await driveTo(api, nav.token, id, 'SUBMITTED');
+    const before = await api.get<{ application: AdminApplicationView }>(`/admin/applications/${id}`, nav.token);
+
+    const signed = await sign(patient.token, id, valid);
+    expect(signed.status).toBe(409);
+    expect(signed.body.error).toMatchObject({
+      code: 'packet-closed',
+      message: SIGNATURE_MESSAGES.packetClosed('Submitted'),
+    });
+    const inSpanish = await api.call('POST', `/applications/${id}/patient-signature`, valid, patient.token, {
+      'Accept-Language': 'es',
+    });
+    expect(inSpanish.body.error?.message).toBe(
+      'Una solicitud en Enviada al programa ya no se puede firmar ni cambiar.',
+    );
+    const shipTo = await api.put(`/applications/${id}/ship-to`, { shipTo: 'PATIENT_HOME' }, patient.token);
+    expect(shipTo.status).toBe(409);
+    expect(shipTo.body.error?.code).toBe('packet-closed');
+    const asked = await api.post(
+      `/admin/applications/${id}/prescriber-requests`,
+      { email: 'dr.hopper@clinic.test' },
+      nav.token,
+    );
+    expect(asked.status).toBe(409);
+    expect(asked.body.error).toMatchObject({
+      code: 'packet-closed',
+      message: PRESCRIBER_MESSAGES.packetClosed('Submitted'),
+    });
+
+    const rows = await stack.api.get(DataSource).manager.countBy(PatientSignature, { applicationId: id });
+    expect(rows).toBe(0);
+    const after = await api.get<{ application: AdminApplicationView }>(`/admin/applications/${id}`, nav.token);
+    expect(after.body.data.application.timeline).toEqual(before.body.data.application.timeline);
+    expect(after.body.data.application.shipTo).toEqual(before.body.data.application.shipTo);
   });
 });
 

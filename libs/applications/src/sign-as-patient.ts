@@ -8,7 +8,7 @@ import type { EligibilityFactsStore } from './eligibility-facts';
 import { packetFacts, signedFactHashes } from './packet-facts';
 import { packetSources } from './packet.repository';
 import { insertPatientSignature } from './signatures.repository';
-import { assertGoesAsPacket } from './signatures';
+import { assertGoesAsPacket, assertPacketOpen } from './signatures';
 import { setShipTo } from './applications.repository';
 import { TIMELINE_NOTES } from './timeline-notes';
 
@@ -30,6 +30,7 @@ export async function signAsPatient(
   const { app } = found;
   if (isTerminal(app.state)) throw conflict(SIGNATURE_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
   assertGoesAsPacket(app, SIGNATURE_MESSAGES.noPacket);
+  assertPacketOpen(app, SIGNATURE_MESSAGES.packetClosed);
   const sources = await packetSources(manager, app);
   if (comparable(input.name) !== comparable(`${sources.user.firstName}${sources.user.lastName}`)) {
     throw badRequest(SIGNATURE_MESSAGES.nameMismatch, { name: SIGNATURE_MESSAGES.nameMismatch }, 'validation-failed');
@@ -66,6 +67,7 @@ export async function chooseShipTo(manager: EntityManager, applicationId: string
   const found = await applicationWithMedication(manager, applicationId, { lock: true });
   const { app } = found;
   if (isTerminal(app.state)) throw conflict(SIGNATURE_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
+  assertPacketOpen(app, SIGNATURE_MESSAGES.packetClosed);
   const program = app.programId ? findProgram(app.programId) : undefined;
   if (!program?.application.shipTo.includes(shipTo)) {
     const message = SIGNATURE_MESSAGES.shipToNotOffered;

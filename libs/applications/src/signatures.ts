@@ -1,6 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { ApplicationSignatures } from '@rxbridge/contracts';
-import { findCatalogueEntry, goesAsPacket, signatureIsCurrent, type SignedFacts } from '@rxbridge/domain';
+import {
+  findCatalogueEntry,
+  goesAsPacket,
+  packetIsOpen,
+  signatureIsCurrent,
+  stateLabel,
+  type SignedFacts,
+} from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { conflict } from '@rxbridge/platform';
 import type { EligibilityFactsStore } from './eligibility-facts';
@@ -16,6 +23,15 @@ import type { SignatureRow } from './signatures.repository';
 export function assertGoesAsPacket(app: Application, message: (name: string) => string): void {
   const entry = app.programId ? findCatalogueEntry(app.programId) : undefined;
   if (entry && !goesAsPacket(entry.kind)) throw conflict(message(entry.name), 'no-packet');
+}
+
+/**
+ * Refuses (409 `packet-closed`, with `message(label)`) to sign, choose where to ship or request a prescriber's
+ * signature once the packet is closed: with the program, decided or enrolled (docs/product.md §17, `packetIsOpen`).
+ * A renewal is an application of its own, whose packet is open again.
+ */
+export function assertPacketOpen(app: Application, message: (label: string) => string): void {
+  if (!packetIsOpen(app.state)) throw conflict(message(stateLabel(app.state)), 'packet-closed');
 }
 
 const NO_SIGNATURES: ApplicationSignatures = { patient: null, prescriber: null };

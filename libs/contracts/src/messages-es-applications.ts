@@ -53,6 +53,7 @@ export const SIGNATURE_MESSAGES_ES: Twin<typeof SIGNATURE_MESSAGES> = {
   shipToNotOffered: 'Este programa no hace envíos allí: elija uno de los lugares que ofrece',
   shipToSaved: 'Guardamos su elección de envío',
   noPacket: (name) => `Usted se inscribe en ${name} en la página de quien lo ofrece: aquí no hay nada que firmar.`,
+  packetClosed: (label) => `Una solicitud en ${label} ya no se puede firmar ni cambiar.`,
 };
 
 export const SUBMISSION_MESSAGES_ES: Twin<typeof SUBMISSION_MESSAGES> = {
@@ -82,6 +83,7 @@ export const PRESCRIBER_MESSAGES_ES: Twin<typeof PRESCRIBER_MESSAGES> = {
   badNpi: (npi) => `El NPI ${npi} no es un identificador nacional de proveedor (NPI) válido: revise el número.`,
   attestRequired: 'Confirme la declaración para firmar',
   closed: (label) => `Esta solicitud está ${label.toLowerCase()}: ya no necesita la firma del médico que receta.`,
+  packetClosed: (label) => `Una solicitud en ${label} no necesita ahora la firma del médico que receta.`,
   dateOfBirthRequired: 'Escriba la fecha de nacimiento del paciente (AAAA-MM-DD)',
   dateOfBirthMismatch:
     'Esta fecha de nacimiento no coincide con la del paciente. Revísela en el expediente del paciente: después de 5 respuestas incorrectas, el enlace deja de funcionar.',

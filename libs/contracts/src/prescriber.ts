@@ -15,6 +15,7 @@ export const PRESCRIBER_MESSAGES = {
   badNpi: (npi: string) => `NPI ${npi} is not a valid National Provider Identifier: please check the number.`,
   attestRequired: 'Please confirm the attestation to sign',
   closed: (label: string) => `This application is ${label.toLowerCase()}: it no longer needs a prescriber signature.`,
+  packetClosed: (label: string) => `An application in ${label} needs no prescriber signature now.`,
   dateOfBirthRequired: 'Please enter the patient’s date of birth (YYYY-MM-DD)',
   dateOfBirthMismatch:
     'This date of birth does not match the patient’s. Please check it in the patient’s file: after 5 wrong answers the link stops working.',

@@ -16,6 +16,7 @@ export const SIGNATURE_MESSAGES = {
   shipToNotOffered: 'This program does not ship there: please choose one of the places it offers',
   shipToSaved: 'Shipping choice saved',
   noPacket: (name: string) => `You enroll in ${name} on its sponsor’s page: there is nothing to sign here.`,
+  packetClosed: (label: string) => `An application in ${label} can no longer be signed or changed.`,
 } as const;
 
 export const SUBMISSION_MESSAGES = {

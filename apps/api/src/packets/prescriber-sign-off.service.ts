@@ -24,6 +24,7 @@ import { PRESCRIBER_LINK_TTL_MS, prescriberSignToken, sha256 } from '@rxbridge/a
 import {
   applicationWithMedication,
   assertGoesAsPacket,
+  assertPacketOpen,
   EligibilityFactsStore,
   insertPrescriberRequest,
   insertPrescriberSignature,
@@ -65,6 +66,7 @@ export class PrescriberSignOffService {
       if (isTerminal(app.state))
         throw conflict(PRESCRIBER_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
       assertGoesAsPacket(app, SUBMISSION_MESSAGES.noPacket);
+      assertPacketOpen(app, PRESCRIBER_MESSAGES.packetClosed);
       await writeAudit(manager, actor, {
         action: 'application.prescriber_requested',
         subjectUserId: app.userId,
