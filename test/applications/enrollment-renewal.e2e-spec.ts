@@ -180,6 +180,10 @@ describe('reminders and the renewal', () => {
       20_000,
     );
     expect(second.text).toContain(`ends on ${longDay(end)}`);
+    // What the renewal asks, as the patient's dashboard lists it: the signature and each missing document.
+    expect(renewal.missingDocuments.length).toBeGreaterThan(0);
+    for (const ask of ['Sign your application.', ...renewal.missingDocuments.map((d) => `Upload: ${d.label}.`)])
+      expect(second.text).toContain(`• ${ask}`);
     await allFinished(timerIds(app.id, end));
 
     // Redis loses everything under this stack's prefix; the restarted worker re-arms the timers

@@ -1,4 +1,5 @@
 import { WriterPushesModule } from '@rxbridge/events';
+import { eligibilityFactsProvider } from '@rxbridge/applications';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { coreModules, type Settings, stripeProvider } from '@rxbridge/platform';
 import { EmailHandlers } from './email/email.handlers';
@@ -45,6 +46,7 @@ export class WorkerModule {
         EnrollmentTimers,
         PrescriberRequests,
         FaxSender,
+        eligibilityFactsProvider,
         ApplicationHandlers,
         ApplicationEmails,
         stripeProvider,

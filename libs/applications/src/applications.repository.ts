@@ -103,6 +103,11 @@ export async function insertApplication(
     : null;
 }
 
+/** The renewal opened from `applicationId` (at most one: renewal_of is unique), or null. */
+export function renewalOfApplication(manager: EntityManager, applicationId: string): Promise<Application | null> {
+  return manager.findOne(Application, { where: { renewalOf: applicationId } });
+}
+
 /** Items of `fromId` received with a patient's upload, of these kinds, copied to `toId`'s checklist as received. */
 export async function carryOverDocuments(manager: EntityManager, fromId: string, toId: string, kinds: DocumentKind[]) {
   await manager.query(

@@ -4,6 +4,7 @@ import type { EligibilityFacts, EligibilityFactsPayload } from '@rxbridge/contra
 import { patientCoverage, screeningInsuranceTypeOf, type PatientScreeningContext } from '@rxbridge/domain';
 import type { PatientEligibility } from '@rxbridge/database';
 import { DocumentCipher } from '@rxbridge/documents';
+import { decodeEncryptionKey, SETTINGS, type Settings } from '@rxbridge/platform';
 import { sealedFactsOf, upsertSealedFacts, type ScreeningContextRow } from './eligibility-facts.repository';
 
 /** Associated data binds a sealed row to its patient: copied under another user id it fails to open. */
@@ -75,3 +76,10 @@ export class EligibilityFactsStore {
     return { householdSize: parsed.householdSize, annualIncomeCents: parsed.annualIncomeCents };
   }
 }
+
+/** The store as a Nest provider (the API and the worker): household facts are sealed with the documents key. */
+export const eligibilityFactsProvider = {
+  provide: EligibilityFactsStore,
+  inject: [SETTINGS],
+  useFactory: (s: Settings) => EligibilityFactsStore.fromKey(decodeEncryptionKey(s.DOCUMENTS_ENCRYPTION_KEY)!),
+};

@@ -9,3 +9,4 @@ export * from './programs';
 export * from './npi';
 export * from './prescriber-checks';
 export * from './signatures';
+export * from './patient-asks';

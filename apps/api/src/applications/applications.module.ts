@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EligibilityFactsStore } from '@rxbridge/applications';
-import { SETTINGS, decodeEncryptionKey, type Settings } from '@rxbridge/platform';
+import { EligibilityFactsStore, eligibilityFactsProvider } from '@rxbridge/applications';
 import { RecordAccess } from '../common/record-access';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
@@ -14,11 +13,7 @@ import { PatientPacketService } from './patient-packet.service';
     ApplicationsService,
     PatientPacketService,
     // Household facts are sealed with the documents key (docs/architecture.md §14).
-    {
-      provide: EligibilityFactsStore,
-      inject: [SETTINGS],
-      useFactory: (s: Settings) => EligibilityFactsStore.fromKey(decodeEncryptionKey(s.DOCUMENTS_ENCRYPTION_KEY)!),
-    },
+    eligibilityFactsProvider,
   ],
   exports: [ApplicationsService, EligibilityFactsStore],
 })

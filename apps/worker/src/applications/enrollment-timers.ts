@@ -1,9 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ENROLLED_STATES, enrollmentReminderDueAt, ENROLLMENT_REMINDER_DAYS } from '@rxbridge/domain';
+import type { Language } from '@rxbridge/contracts';
+import {
+  ENROLLED_STATES,
+  enrollmentReminderDueAt,
+  ENROLLMENT_REMINDER_DAYS,
+  RENEWAL_OPEN_DAYS,
+  renewalStep,
+  type RenewalStep,
+} from '@rxbridge/domain';
 import type { DomainEventMap } from '@rxbridge/events';
-import { findApplicationWithMedication, openRenewal, statusEmailContext } from '@rxbridge/applications';
+import {
+  applicationViews,
+  EligibilityFactsStore,
+  findApplicationWithMedication,
+  openRenewal,
+  renewalOfApplication,
+  statusEmailContext,
+} from '@rxbridge/applications';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import { enrollmentReminderEmail } from '../email/enrollment-templates';
@@ -24,7 +39,8 @@ export function enrollmentTimerId(t: EnrollmentTimer): string {
  * What comes due as an enrollment nears its end (docs/product.md §18): the patient's reminders 60
  * and 30 days before, each mailed once (the effect ledger, keyed by the timer's id, so a timer
  * re-armed after Redis lost it mails nothing twice), and the renewal application 45 days before
- * (openRenewal, insert-or-ignore). Each acts only while the enrollment that armed it is in force.
+ * (openRenewal, insert-or-ignore). Each acts only while the enrollment that armed it is in force. A
+ * reminder after the renewal opened says where it stands and what it asks, as the dashboard does.
  */
 @Injectable()
 export class EnrollmentTimers {
@@ -33,6 +49,7 @@ export class EnrollmentTimers {
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(EffectLedger) private readonly ledger: EffectLedger,
+    @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {}
 
   async fire(t: EnrollmentTimer): Promise<void> {
@@ -56,7 +73,16 @@ export class EnrollmentTimers {
       endsOn: t.enrollmentEndDate,
       daysBefore: t.daysBefore,
       verified: to.verified,
+      renewal:
+        to.verified && t.daysBefore <= RENEWAL_OPEN_DAYS ? await this.renewal(t.applicationId, to.language) : null,
     });
     await this.ledger.once(`email:${enrollmentTimerId(t)}`, () => this.mailer.send(to.email, email));
+  }
+
+  /** Where the renewal of `applicationId` stands for its patient, read as their dashboard shows it. */
+  private async renewal(applicationId: string, language: Language): Promise<RenewalStep> {
+    const renewal = await renewalOfApplication(this.db.manager, applicationId);
+    const [view] = renewal ? await applicationViews(this.db.manager, [renewal], this.facts, language) : [];
+    return renewalStep(view);
   }
 }

@@ -31,18 +31,16 @@ export class FaxSender {
   private readonly logger = new Logger('FaxSender');
   private readonly storage: DocumentStorage;
   private readonly cipher: DocumentCipher;
-  private readonly facts: EligibilityFactsStore;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(EffectLedger) private readonly ledger: EffectLedger,
+    @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
   ) {
     this.storage = createDocumentStorage(settings);
-    const key = decodeEncryptionKey(settings.DOCUMENTS_ENCRYPTION_KEY)!;
-    this.cipher = new DocumentCipher(key);
-    this.facts = EligibilityFactsStore.fromKey(key);
+    this.cipher = new DocumentCipher(decodeEncryptionKey(settings.DOCUMENTS_ENCRYPTION_KEY)!);
   }
 
   readonly handlers: HandlerMap = {

@@ -1,5 +1,5 @@
 import type { Language } from '@rxbridge/contracts';
-import { longDay, RENEWAL_OPEN_DAYS } from '@rxbridge/domain';
+import { longDay, RENEWAL_OPEN_DAYS, type PatientAsks, type RenewalStep } from '@rxbridge/domain';
 import { GREETING, layout, type Block, type Brand, type Localized, type RenderedEmail } from './layout';
 
 /** The subject of both enrollment reminders: it names neither the medication nor a state (docs/product.md §11). */
@@ -15,42 +15,98 @@ export interface EnrollmentReminderInfo {
   daysBefore: number;
   /** Only a verified address gets the details; others are asked to sign in. */
   verified: boolean;
+  /** Where the renewal stands once it is open (renewalStep); null before it opens. */
+  renewal: RenewalStep | null;
 }
 
 /** What a reminder says in one language (terms from docs/spanish-glossary.md). */
-const COPY: Readonly<
-  Record<
-    Language,
-    {
-      button: string;
-      opening: string;
-      signIn: string;
-      renewalSoon: string;
-      renewalOpen: string;
-      endsOn: (medication: string, day: string, days: number) => string;
-    }
-  >
-> = {
+interface Copy {
+  button: string;
+  opening: string;
+  signIn: string;
+  renewalSoon: string;
+  endsOn: (medication: string, day: string, days: number) => string;
+  /** Each step of an open renewal (docs/product.md §18); PATIENT is followed by what it asks, one line each. */
+  renewal: Record<Exclude<RenewalStep['kind'], 'NONE'>, string>;
+  asks: {
+    enroll: (program: string) => string;
+    sign: string;
+    signAgain: string;
+    upload: (label: string) => string;
+    shipTo: string;
+  };
+}
+
+const COPY: Readonly<Record<Language, Copy>> = {
   en: {
     button: 'See your applications',
     opening: 'This is a reminder about one of your applications with RxBridge.',
     signIn: 'Please sign in to see what is coming up and what to do.',
     renewalSoon: `We will open your renewal application ${RENEWAL_OPEN_DAYS} days before that date, with what can be carried over already filled in.`,
-    renewalOpen:
-      'Your renewal application is open on your dashboard: please check it and upload a recent proof of income, so your medication continues without a gap.',
     endsOn: (med, day, days) => `Your enrollment in the ${med} assistance program ends on ${day}, in ${days} days.`,
+    renewal: {
+      PATIENT:
+        'Your renewal application is open on your dashboard. So that your medication continues without a gap, please:',
+      NAVIGATOR_FIRST:
+        'Your renewal application is open on your dashboard. Your care navigator goes over your options first and will tell you what is needed.',
+      NAVIGATOR:
+        'Your renewal application is open on your dashboard and has everything it needs from you: your care navigator sends it to the program.',
+      WITH_PROGRAM: 'Your renewal application has gone to the program: you can follow it on your dashboard.',
+    },
+    asks: {
+      enroll: (program) => `Enroll in ${program} on its sponsor’s page.`,
+      sign: 'Sign your application.',
+      signAgain: 'Sign your application again: your details changed since you signed.',
+      upload: (label) => `Upload: ${label}.`,
+      shipTo: 'Choose where your medication ships.',
+    },
   },
   es: {
     button: 'Ver sus solicitudes',
     opening: 'Este es un recordatorio sobre una de sus solicitudes en RxBridge.',
     signIn: 'Inicie sesión para ver lo que viene y lo que debe hacer.',
     renewalSoon: `Abriremos su solicitud de renovación ${RENEWAL_OPEN_DAYS} días antes de esa fecha, con lo que se pueda conservar ya completado.`,
-    renewalOpen:
-      'Su solicitud de renovación está abierta en Mi panel: revísela y suba un comprobante de ingresos reciente, para que su medicamento continúe sin interrupciones.',
     endsOn: (med, day, days) =>
       `Su inscripción en el programa de asistencia de ${med} termina el ${day}, dentro de ${days} días.`,
+    renewal: {
+      PATIENT:
+        'Su solicitud de renovación está abierta en Mi panel. Para que su medicamento continúe sin interrupciones, por favor:',
+      NAVIGATOR_FIRST:
+        'Su solicitud de renovación está abierta en Mi panel. Su navegador(a) de atención revisa primero sus opciones y le dirá lo que hace falta.',
+      NAVIGATOR:
+        'Su solicitud de renovación está abierta en Mi panel y tiene todo lo que necesitamos de usted: su navegador(a) de atención la envía al programa.',
+      WITH_PROGRAM: 'Su solicitud de renovación ya se envió al programa: puede seguirla en Mi panel.',
+    },
+    asks: {
+      enroll: (program) => `Inscríbase en ${program} en la página de quien lo ofrece.`,
+      sign: 'Firme su solicitud.',
+      signAgain: 'Vuelva a firmar su solicitud: sus datos cambiaron desde que firmó.',
+      upload: (label) => `Suba: ${label}.`,
+      shipTo: 'Elija adónde se envía su medicamento.',
+    },
   },
 };
+
+/** What the renewal asks, one line each, as the dashboard lists it. */
+function askLines(copy: Copy, asks: PatientAsks): string[] {
+  return [
+    ...(asks.enrollIn ? [copy.asks.enroll(asks.enrollIn)] : []),
+    ...(asks.sign ? [asks.sign === 'SIGN' ? copy.asks.sign : copy.asks.signAgain] : []),
+    ...asks.documents.map((label) => copy.asks.upload(label)),
+    ...(asks.chooseShipTo ? [copy.asks.shipTo] : []),
+  ];
+}
+
+/** Before the renewal opens, when it will; once open, where it stands and what it asks; no renewal, sign in. */
+function renewalBlocks(copy: Copy, renewal: RenewalStep | null): Block[] {
+  if (!renewal) return [{ kind: 'p', text: copy.renewalSoon }];
+  if (renewal.kind === 'NONE') return [{ kind: 'p', text: copy.signIn }];
+  const lines = renewal.kind === 'PATIENT' ? askLines(copy, renewal.asks) : [];
+  return [
+    { kind: 'p', text: copy.renewal[renewal.kind] },
+    ...lines.map((text): Block => ({ kind: 'p', text: `• ${text}` })),
+  ];
+}
 
 /**
  * The patient's reminder 60 and 30 days before an enrollment ends (docs/product.md §18): when it
@@ -65,11 +121,10 @@ function reminderEmail(
   const copy = COPY[language];
   const button: Block = { kind: 'button', text: copy.button, href: `${brand.appUrl}/dashboard` };
   const opening: Block = { kind: 'p', text: copy.opening };
-  const renewal = info.daysBefore > RENEWAL_OPEN_DAYS ? copy.renewalSoon : copy.renewalOpen;
   const details: Block[] = info.verified
     ? [
         { kind: 'p', text: copy.endsOn(info.medication, longDay(info.endsOn, language), info.daysBefore) },
-        { kind: 'p', text: renewal },
+        ...renewalBlocks(copy, info.renewal),
         button,
       ]
     : [{ kind: 'p', text: copy.signIn }, button];

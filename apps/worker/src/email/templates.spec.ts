@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@rxbridge/contracts';
-import { longDay } from '@rxbridge/domain';
+import { longDay, type RenewalStep } from '@rxbridge/domain';
 import type { Settings } from '@rxbridge/platform';
 import {
   DECLINED_FALLBACK,
@@ -41,6 +41,8 @@ const PLACEHOLDERS: Placeholder[] = [
   '$49.00',
   'Ongoing Care, first month',
   'Your card has insufficient funds.',
+  'Ozempic Savings Card',
+  'Proof of income',
   brand.appUrl,
   brand.supportEmail,
   brand.supportPhone,
@@ -60,6 +62,28 @@ const status = (state: (typeof EMAILED_APPLICATION_STATES)[number], verified: bo
   supplyEndsAt: '2026-04-02',
 });
 
+const reminder = (daysBefore: number, verified: boolean, renewal: RenewalStep | null) => ({
+  medication: 'Tradjenta',
+  endsOn: '2027-01-04',
+  daysBefore,
+  verified,
+  renewal,
+});
+const RENEWAL_STEPS: RenewalStep[] = [
+  {
+    kind: 'PATIENT',
+    asks: { enrollIn: null, sign: 'SIGN', documents: ['Proof of income'], chooseShipTo: true, doctorAgain: false },
+  },
+  {
+    kind: 'PATIENT',
+    asks: { enrollIn: 'Ozempic Savings Card', sign: null, documents: [], chooseShipTo: false, doctorAgain: false },
+  },
+  { kind: 'NAVIGATOR_FIRST' },
+  { kind: 'NAVIGATOR' },
+  { kind: 'WITH_PROGRAM' },
+  { kind: 'NONE' },
+];
+
 /** Each email with the arguments of each of its variants, rendered in one language. */
 const EMAILS: Record<string, (language: Language) => RenderedEmail[]> = {
   verification: (l) =>
@@ -73,17 +97,13 @@ const EMAILS: Record<string, (language: Language) => RenderedEmail[]> = {
     EMAILED_APPLICATION_STATES.flatMap((state) =>
       [true, false].map((verified) => applicationStatusEmail[l](brand, 'Ana', status(state, verified))),
     ),
-  enrollmentReminder: (l) =>
-    [60, 30].flatMap((daysBefore) =>
-      [true, false].map((verified) =>
-        enrollmentReminderEmail[l](brand, 'Ana', {
-          medication: 'Tradjenta',
-          endsOn: '2027-01-04',
-          daysBefore,
-          verified,
-        }),
-      ),
+  enrollmentReminder: (l) => [
+    ...[60, 30].flatMap((daysBefore) =>
+      [true, false].map((verified) => enrollmentReminderEmail[l](brand, 'Ana', reminder(daysBefore, verified, null))),
     ),
+    // Once the renewal is open: each of its steps, and what it asks (docs/product.md §18).
+    ...RENEWAL_STEPS.map((step) => enrollmentReminderEmail[l](brand, 'Ana', reminder(30, true, step))),
+  ],
   receipt: (l) => [receiptEmail[l](settings, 'Ana', '$49.00', 'Ongoing Care, first month', on)],
   paymentFailed: (l) => [
     paymentFailedEmail[l](settings, 'Ana', '$49.00', 'Your card has insufficient funds.'),

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { Upload } from 'lucide-react';
 import { DOCUMENT_ACCEPT, type ApplicationDocumentItem, type ApplicationView } from '@rxbridge/contracts';
-import { packetIsOpen } from '@rxbridge/domain';
+import { packetIsOpen, patientAsks } from '@rxbridge/domain';
 import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -22,7 +22,7 @@ import { useUploadForApplication } from './api/attach-application-document';
 import { checkUpload } from '../records/api/upload-document';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
-import { NavigatorFirst, needsPatient, StillNeeded } from './still-needed';
+import { NavigatorFirst, StillNeeded } from './still-needed';
 import { waitsOnNavigator } from './waits-on-navigator';
 
 export function ApplicationDialog() {
@@ -83,7 +83,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
         </div>
       </section>
 
-      {needsPatient(a) && <StillNeeded application={a} documentsId={`${a.id}-docs`} />}
+      {patientAsks(a) && <StillNeeded application={a} documentsId={`${a.id}-docs`} />}
       {waitsOnNavigator(a) && <NavigatorFirst application={a} />}
 
       <section aria-labelledby={`${a.id}-program`}>

@@ -3,33 +3,18 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import type { ApplicationView, ShipToChoice } from '@rxbridge/contracts';
-import { goesAsPacket, packetIsOpen } from '@rxbridge/domain';
+import { goesAsPacket } from '@rxbridge/domain';
 import { i18n } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { useChooseShipTo } from './api/patient-packet';
 import { SignApplicationDialog } from './sign-application-dialog';
-import { waitsOnNavigator } from './waits-on-navigator';
 
 /** Where the program ships, in the active language. */
 const shipToLabel = (choice: ShipToChoice) =>
   choice === 'PATIENT_HOME'
     ? i18n._('dashboard.applications.shipTo.home')
     : i18n._('dashboard.applications.shipTo.office');
-
-/** Whether the patient still has something to give before the packet can go (docs/product.md §17). */
-export function needsPatient(a: ApplicationView): boolean {
-  if (!packetIsOpen(a.state) || (a.submission && a.submission.status !== 'FAILED')) return false;
-  if (waitsOnNavigator(a)) return false;
-  return (
-    // A copay card or a foundation: the enrollment on its sponsor's page stays listed while the application is open.
-    !goesAsPacket(a.program?.kind ?? null) ||
-    !a.signatures.patient?.current ||
-    a.missingDocuments.length > 0 ||
-    (a.shipToChoices.length > 1 && !a.shipTo) ||
-    a.signatures.prescriber?.current === false
-  );
-}
 
 /**
  * What is still needed from the patient, one item each with its button (docs/product.md §17): sign (or sign again

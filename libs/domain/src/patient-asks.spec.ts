@@ -1,0 +1,73 @@
+import { patientAsks, renewalStep, type AskedApplication } from './patient-asks';
+
+// docs/product.md §17 (what the dashboard asks) and §18 (what the renewal's reminder says).
+const fresh = (over: Partial<AskedApplication> = {}): AskedApplication => ({
+  state: 'INTAKE',
+  eligibility: { verdict: 'LIKELY_ELIGIBLE' },
+  program: { name: 'BI Cares', kind: 'PAP' },
+  signatures: { patient: null, prescriber: null },
+  missingDocuments: [{ label: 'Proof of income' }, { label: 'Photo ID' }],
+  shipTo: null,
+  shipToChoices: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'],
+  submission: null,
+  ...over,
+});
+const complete = fresh({
+  signatures: { patient: { current: true }, prescriber: { current: true } },
+  missingDocuments: [],
+  shipTo: 'PATIENT_HOME',
+});
+
+describe('what an application asks of its patient', () => {
+  it('asks a new application for the signature, each missing document and where it ships', () => {
+    expect(patientAsks(fresh())).toEqual({
+      enrollIn: null,
+      sign: 'SIGN',
+      documents: ['Proof of income', 'Photo ID'],
+      chooseShipTo: true,
+      doctorAgain: false,
+    });
+  });
+
+  it('asks to sign again once a covered fact changed, and says when the doctor must', () => {
+    const changed = fresh({ signatures: { patient: { current: false }, prescriber: { current: false } } });
+    expect(patientAsks(changed)).toMatchObject({ sign: 'SIGN_AGAIN', doctorAgain: true });
+  });
+
+  it('asks a copay card for the enrollment on its sponsor’s page, never for a signature', () => {
+    const card = fresh({ program: { name: 'Ozempic Savings Card', kind: 'COPAY_CARD' } });
+    expect(patientAsks(card)).toMatchObject({ enrollIn: 'Ozempic Savings Card', sign: null });
+  });
+
+  it('asks nothing once all is given, while the navigator goes over the options, or once the packet is closed or on its way', () => {
+    expect(patientAsks(complete)).toBeNull();
+    expect(patientAsks(fresh({ eligibility: { verdict: 'NOT_ELIGIBLE' } }))).toBeNull();
+    expect(patientAsks(fresh({ state: 'SUBMITTED' }))).toBeNull();
+    expect(patientAsks(fresh({ submission: { status: 'QUEUED' } }))).toBeNull();
+    expect(patientAsks(fresh({ submission: { status: 'FAILED' } }))).not.toBeNull();
+  });
+});
+
+describe('where a renewal stands for its patient', () => {
+  it('is the patient’s asks while it has any', () => {
+    expect(renewalStep(fresh())).toEqual({ kind: 'PATIENT', asks: patientAsks(fresh()) });
+  });
+
+  it('waits on the navigator first, then on the navigator sending it, then on the program', () => {
+    expect(renewalStep(fresh({ eligibility: { verdict: 'NO_PROGRAM' } }))).toEqual({ kind: 'NAVIGATOR_FIRST' });
+    expect(renewalStep(complete)).toEqual({ kind: 'NAVIGATOR' });
+    // Only the doctor's signature to renew: nothing for the patient to do.
+    expect(
+      renewalStep({ ...complete, signatures: { patient: { current: true }, prescriber: { current: false } } }),
+    ).toEqual({
+      kind: 'NAVIGATOR',
+    });
+    expect(renewalStep({ ...complete, submission: { status: 'SENT' } })).toEqual({ kind: 'WITH_PROGRAM' });
+    expect(renewalStep({ ...complete, state: 'APPROVED' })).toEqual({ kind: 'WITH_PROGRAM' });
+  });
+
+  it('is none without a renewal, or once it is closed', () => {
+    expect(renewalStep(undefined)).toEqual({ kind: 'NONE' });
+    expect(renewalStep(fresh({ state: 'CANCELLED' }))).toEqual({ kind: 'NONE' });
+  });
+});

@@ -1,0 +1,81 @@
+import type {
+  ApplicationState,
+  ApplicationVerdict,
+  CatalogueKindValue,
+  ShipToChoice,
+  SubmissionStatus,
+} from '@rxbridge/contracts';
+import { isTerminal } from './applications';
+import { goesAsPacket, packetIsOpen, waitsForNavigator } from './signatures';
+
+/**
+ * What an application asks of its patient now (docs/product.md §17): the dashboard's "What we still need from you"
+ * and the renewal's reminder (§18) say the same, from this one rule.
+ */
+export interface PatientAsks {
+  /** A copay card's or a foundation's name: the patient enrolls on its sponsor's page, and signs nothing here. */
+  enrollIn: string | null;
+  /** SIGN_AGAIN once a fact the signature covered changed. */
+  sign: 'SIGN' | 'SIGN_AGAIN' | null;
+  /** The missing documents' labels, in the view's language. */
+  documents: string[];
+  chooseShipTo: boolean;
+  /** Their doctor must sign again: the navigator asks the doctor, the patient is told. */
+  doctorAgain: boolean;
+}
+
+/** The parts of an application's view (ApplicationView) the asks are read from. */
+export interface AskedApplication {
+  state: ApplicationState;
+  eligibility: { verdict: ApplicationVerdict } | null;
+  program: { name: string; kind: CatalogueKindValue } | null;
+  signatures: { patient: { current: boolean } | null; prescriber: { current: boolean } | null };
+  missingDocuments: readonly { label: string }[];
+  shipTo: ShipToChoice | null;
+  shipToChoices: readonly ShipToChoice[];
+  submission: { status: SubmissionStatus } | null;
+}
+
+/**
+ * What the patient still has to give before the packet can go, or null when nothing is theirs to give: the packet is
+ * closed or on its way (a failed fax aside), or their care navigator goes over the options first.
+ */
+export function patientAsks(a: AskedApplication): PatientAsks | null {
+  if (!packetIsOpen(a.state) || (a.submission && a.submission.status !== 'FAILED')) return null;
+  if (waitsForNavigator(a.state, a.eligibility?.verdict ?? null)) return null;
+  const enrollIn = a.program && !goesAsPacket(a.program.kind) ? a.program.name : null;
+  const signed = a.signatures.patient;
+  const asks: PatientAsks = {
+    enrollIn,
+    sign: enrollIn || signed?.current ? null : signed ? 'SIGN_AGAIN' : 'SIGN',
+    documents: a.missingDocuments.map((d) => d.label),
+    chooseShipTo: a.shipToChoices.length > 1 && !a.shipTo,
+    doctorAgain: a.signatures.prescriber?.current === false,
+  };
+  const any = asks.enrollIn || asks.sign || asks.documents.length || asks.chooseShipTo || asks.doctorAgain;
+  return any ? asks : null;
+}
+
+/** Where a renewal stands for its patient (docs/product.md §18), as the last enrollment reminder tells them. */
+export type RenewalStep =
+  | { kind: 'PATIENT'; asks: PatientAsks }
+  | { kind: 'NAVIGATOR_FIRST' }
+  | { kind: 'NAVIGATOR' }
+  | { kind: 'WITH_PROGRAM' }
+  | { kind: 'NONE' };
+
+/**
+ * The renewal's step: its patient's asks while it has any; NAVIGATOR_FIRST while the navigator goes over the options;
+ * NAVIGATOR when it has all it needs from the patient and waits to be sent; WITH_PROGRAM once sent or decided; NONE
+ * without a renewal, or a closed one.
+ */
+export function renewalStep(renewal: AskedApplication | undefined): RenewalStep {
+  if (!renewal || isTerminal(renewal.state)) return { kind: 'NONE' };
+  const asks = patientAsks(renewal);
+  if (asks && (asks.enrollIn || asks.sign || asks.documents.length || asks.chooseShipTo))
+    return { kind: 'PATIENT', asks };
+  if (waitsForNavigator(renewal.state, renewal.eligibility?.verdict ?? null)) return { kind: 'NAVIGATOR_FIRST' };
+  if (packetIsOpen(renewal.state) && (!renewal.submission || renewal.submission.status === 'FAILED'))
+    return { kind: 'NAVIGATOR' };
+  return { kind: 'WITH_PROGRAM' };
+}
