@@ -17,6 +17,7 @@ import {
 } from './prescriber-links';
 import {
   connectSocket,
+  driveTo,
   eventually,
   newNavigator,
   newPatientWithApplications,
@@ -311,22 +312,28 @@ describe('prescriber sign-off', () => {
     ]);
   });
 
-  it('sends no reminder once the prescriber signed', async () => {
+  it.each([
+    ['the prescriber signed', 'dr.quick@clinic.test'],
+    ['the packet went to the program', 'dr.sent@clinic.test'],
+  ])('sends no reminder once %s', async (what, email) => {
     const patient = await patientWithPrescriber();
-    const email = 'dr.quick@clinic.test';
     const { token } = await requestSignature(patient.application.id, email);
-    const signed = await api.post('/prescriber-signatures', {
-      token,
-      dateOfBirth: DATE_OF_BIRTH,
-      name: 'Grace Hopper',
-      npi: NPI,
-      attest: true,
-    });
-    expect(signed.status).toBe(201);
+    if (what === 'the prescriber signed') {
+      const signed = await api.post('/prescriber-signatures', {
+        token,
+        dateOfBirth: DATE_OF_BIRTH,
+        name: 'Grace Hopper',
+        npi: NPI,
+        attest: true,
+      });
+      expect(signed.status).toBe(201);
+    } else {
+      await driveTo(api, nav.token, patient.application.id, 'SUBMITTED');
+    }
     const [request] = await stack.api.get(DataSource).manager.find(PrescriberRequest, {
       where: { applicationId: patient.application.id },
     });
-    // The reminder job still fires 3 short days after the request, finds the link spent and mails nothing.
+    // The reminder job still fires 3 short days after the request, finds nothing to ask and mails nothing.
     const redis = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
     const timers = new Queue(QUEUES.timers, { connection: redis, prefix: stack.settings.REDIS_PREFIX });
     try {

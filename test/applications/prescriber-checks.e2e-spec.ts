@@ -6,7 +6,7 @@ import { PRESCRIBER_MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
-import { newNavigator, type Api } from './helpers';
+import { driveTo, newNavigator, type Api } from './helpers';
 import { DATE_OF_BIRTH, NPI, patientWithPrescriber, requestSignature } from './prescriber-links';
 
 // The signing link's checks (docs/product.md §16): the patient's date of birth before any detail, the NPI of the
@@ -141,6 +141,28 @@ describe("the patient's date of birth", () => {
     const res = await lookup(token, DATE_OF_BIRTH);
     expect(res.status).toBe(200);
     expect(res.body.data.signing).toMatchObject({ patientName: 'Maria Lopez', medication: 'Tradjenta' });
+  });
+
+  it('once the packet went to the program, the right date learns that no signature is needed, and nothing is signed', async () => {
+    const patient = await patientWithPrescriber(api);
+    const token = await linkOf(patient);
+    await driveTo(api, nav.token, patient.application.id, 'SUBMITTED');
+    // Without the date, nothing of the application's state: the date is asked as before.
+    const blind = await lookup(token);
+    expect(blind.status).toBe(400);
+    expectNoPatientDetail(blind.body);
+    const res = await lookup(token, DATE_OF_BIRTH);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'packet-closed',
+      message: PRESCRIBER_MESSAGES.packetClosed('Submitted'),
+    });
+    expect((await packet(token, DATE_OF_BIRTH)).status).toBe(409);
+    expect((await sign(token)).status).toBe(409);
+    const rows = await stack.api.get(DataSource).manager.countBy(PrescriberSignature, {
+      applicationId: patient.application.id,
+    });
+    expect(rows).toBe(0);
   });
 });
 

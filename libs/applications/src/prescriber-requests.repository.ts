@@ -1,5 +1,5 @@
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
-import { isTerminal } from '@rxbridge/domain';
+import { packetIsOpen } from '@rxbridge/domain';
 import { Application, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
 
 // The reads behind the prescriber's signing link and its reminder (docs/product.md §16).
@@ -15,7 +15,8 @@ export function openPrescriberRequests(manager: EntityManager, now: Date): Promi
 
 /**
  * The request when it is still worth mailing: not signed (through this link or another), not
- * expired at `now`, the case still open; otherwise null.
+ * expired at `now`, the packet still open (`packetIsOpen`: not with the program, decided or closed);
+ * otherwise null.
  */
 export async function mailablePrescriberRequest(
   manager: EntityManager,
@@ -25,7 +26,7 @@ export async function mailablePrescriberRequest(
   const request = await findPrescriberRequest(manager, requestId);
   if (!request || request.usedAt || request.expiresAt.getTime() <= now) return null;
   const app = await manager.findOneBy(Application, { id: request.applicationId });
-  if (!app || isTerminal(app.state)) return null;
+  if (!app || !packetIsOpen(app.state)) return null;
   if (await manager.existsBy(PrescriberSignature, { applicationId: app.id })) return null;
   return request;
 }

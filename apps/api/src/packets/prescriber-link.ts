@@ -5,6 +5,7 @@ import type { Application, PrescriberRequest } from '@rxbridge/database';
 import { ApiError, badRequest } from '@rxbridge/platform';
 import { sha256 } from '@rxbridge/accounts';
 import {
+  assertPacketOpen,
   patientOf,
   prescriberRequestByTokenHash,
   readApplications,
@@ -49,7 +50,11 @@ export async function openLinkWithBirthDate(db: DataSource, token: string, dateO
   if (!dateOfBirth || !isCalendarDay(dateOfBirth))
     throw fieldsRefused({ dateOfBirth: PRESCRIBER_MESSAGES.dateOfBirthRequired });
   const patient = await patientOf(db.manager, link.app);
-  if (isSameDateOfBirth(dateOfBirth, patient.dateOfBirth)) return { ...link, patient };
+  if (isSameDateOfBirth(dateOfBirth, patient.dateOfBirth)) {
+    // Told only once the date of birth matched: the application's state is the patient's.
+    assertPacketOpen(link.app, PRESCRIBER_MESSAGES.packetClosed);
+    return { ...link, patient };
+  }
   const wrong = await recordWrongBirthDate(db.manager, link.request.id);
   if (wrong === null || wrong >= WRONG_BIRTH_DATES_ALLOWED) throw linkGone();
   throw fieldsRefused({ dateOfBirth: PRESCRIBER_MESSAGES.dateOfBirthMismatch });

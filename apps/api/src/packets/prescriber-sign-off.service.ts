@@ -138,6 +138,7 @@ export class PrescriberSignOffService {
       const { app } = found;
       if (isTerminal(app.state))
         throw conflict(PRESCRIBER_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
+      assertPacketOpen(app, PRESCRIBER_MESSAGES.packetClosed);
       const required = prescriberFieldsOf(app);
       const refused = { ...(await npiErrors(manager, app, input.npi)), ...prescriberIdentifierErrors(required, input) };
       if (Object.keys(refused).length) throw fieldsRefused(refused);
