@@ -1,6 +1,6 @@
 import { PAP_CATALOGUE } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
-import { newNavigator, waitForApplications } from '../applications/helpers';
+import { driveTo, newNavigator, waitForApplications } from '../applications/helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi } from './support/navigator';
@@ -148,3 +148,38 @@ const asking = PAP_CATALOGUE.find((p) => p.application.prescriberFields.some((f)
   },
   120_000,
 );
+
+test('a link whose packet went to the program tells the prescriber, once the date of birth matched, that no signature is needed', async () => {
+  const { stack, browser } = ctx;
+  const api = apiClient(stack.apiUrl);
+  const patient = await createPatient(stack, {
+    prescriptions: [{ medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily' }],
+  });
+  const [application] = await waitForApplications(api, patient.token, 1);
+  const navigator = await newNavigator(stack, api);
+  const email = `dr.sent.${Date.now().toString(36)}@clinic.test`;
+  const requested = await api.post(
+    `/admin/applications/${application.id}/prescriber-requests`,
+    { email },
+    navigator.token,
+  );
+  expect(requested.status).toBe(201);
+  const link = signingLinkIn((await stack.mail.waitFor((m) => m.to.includes(email))).text);
+  // Sent meanwhile (by the navigator's portal, say): the packet is no longer open (docs/product.md §16, §17).
+  await driveTo(api, navigator.token, application.id, 'SUBMITTED');
+
+  const phone = await newPage(browser, 'phone', stack.baseUrl);
+  const s = phone.page;
+  await openSigningLink(s, link);
+  await confirmDateOfBirth(s, DATE_OF_BIRTH);
+  const note = s.getByRole('status');
+  await note.getByText('No signature needed').waitFor();
+  await note.getByText('An application in Submitted needs no prescriber signature now.').waitFor();
+  expect(await s.getByLabel('Patient’s date of birth').count()).toBe(0);
+  expect(await s.getByRole('button', { name: 'Read the packet (PDF)' }).count()).toBe(0);
+  expect(await s.locator('main').innerText()).not.toMatch(/Tradjenta|5 mg/);
+  await screenshot(s, 'prescriber-packet-sent');
+  await expectAccessible(s, 'the signing page of a packet already sent');
+  expect(phone.pageErrors).toEqual([]);
+  await phone.context.close();
+}, 120_000);

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PrescriberSigningView } from '@rxbridge/contracts';
 import { api, ApiError, messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
+import { linkEndOf, type LinkEnd } from './link-end';
 import { TextField } from './text-field';
 
 export interface SigningAccess {
@@ -12,16 +13,17 @@ export interface SigningAccess {
 
 /**
  * The first step of the signing page (docs/product.md §16): the patient's date of birth, before anything about the
- * patient is shown. A wrong one shows the API's message under the field; a spent link goes to `onGone`.
+ * patient is shown. A wrong one shows the API's message under the field; a spent link, or one whose packet is no longer
+ * open, goes to `onEnded`.
  */
 export function BirthDateStep({
   token,
   onConfirmed,
-  onGone,
+  onEnded,
 }: {
   token: string;
   onConfirmed(access: SigningAccess): void;
-  onGone(): void;
+  onEnded(end: LinkEnd): void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -37,7 +39,8 @@ export function BirthDateStep({
     lookup.mutate(dateOfBirth, {
       onSuccess: (res) => onConfirmed({ dateOfBirth, view: res.data.signing }),
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 410) return onGone();
+        const end = linkEndOf(failure);
+        if (end) return onEnded(end);
         setError(
           (failure instanceof ApiError && failure.fields?.dateOfBirth) ||
             messageOf(failure, 'The application could not be loaded. Please try again.'),

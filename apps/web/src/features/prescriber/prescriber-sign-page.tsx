@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, LinkIcon } from 'lucide-react';
+import { CheckCircle2, Info, LinkIcon } from 'lucide-react';
 import { PRESCRIBER_MESSAGES } from '@rxbridge/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { useTokenFromLink } from '@/lib/token-from-link';
 import { Logo } from '@/components/layout/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { BirthDateStep, type SigningAccess } from './birth-date-step';
+import type { LinkEnd } from './link-end';
 import { SigningForm } from './signing-form';
 
 /**
@@ -33,7 +34,7 @@ export function PrescriberSignPage() {
   const token = useTokenFromLink('/prescriber/sign');
   const [access, setAccess] = useState<SigningAccess | null>(null);
   const [signed, setSigned] = useState(false);
-  const [gone, setGone] = useState(false);
+  const [ended, setEnded] = useState<LinkEnd | null>(null);
   const live = useQuery({
     queryKey: ['prescriber-link', token],
     queryFn: () => linkIsLive(token),
@@ -58,14 +59,16 @@ export function PrescriberSignPage() {
             </p>
             <p className="mt-2 text-sm text-slate-800">{PRESCRIBER_MESSAGES.signed}. You can close this page.</p>
           </section>
-        ) : gone || !token || live.data === false ? (
+        ) : ended?.kind === 'PACKET_CLOSED' ? (
+          <NoSignatureNeeded message={ended.message} />
+        ) : ended || !token || live.data === false ? (
           <LinkGone />
         ) : live.isPending ? (
           <Spinner className="flex justify-center py-10" label="Opening the link" />
         ) : access ? (
-          <SigningForm token={token} access={access} onSigned={() => setSigned(true)} onGone={() => setGone(true)} />
+          <SigningForm token={token} access={access} onSigned={() => setSigned(true)} onEnded={setEnded} />
         ) : (
-          <BirthDateStep token={token} onConfirmed={setAccess} onGone={() => setGone(true)} />
+          <BirthDateStep token={token} onConfirmed={setAccess} onEnded={setEnded} />
         )}
       </main>
     </div>
@@ -79,6 +82,18 @@ function LinkGone() {
         <LinkIcon aria-hidden className="size-5" /> This link can no longer be used
       </p>
       <p className="mt-2 text-sm text-slate-800">{PRESCRIBER_MESSAGES.linkGone}</p>
+    </section>
+  );
+}
+
+/** The application went on without this signature (sent to the program, decided or enrolled): nothing to do here. */
+function NoSignatureNeeded({ message }: { message: string }) {
+  return (
+    <section role="status" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <Info aria-hidden className="size-5" /> No signature needed
+      </p>
+      <p className="mt-2 text-sm text-slate-800">{message} You can close this page.</p>
     </section>
   );
 }

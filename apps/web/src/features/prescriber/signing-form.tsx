@@ -5,6 +5,7 @@ import { API_ROOT, api, ApiError, messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import type { SigningAccess } from './birth-date-step';
 import { IdentifierFields, NO_IDENTIFIERS, type IdentifierValues } from './identifier-fields';
+import { linkEndOf, type LinkEnd } from './link-end';
 import { describedBy, TextField } from './text-field';
 
 /**
@@ -15,12 +16,12 @@ export function SigningForm({
   token,
   access,
   onSigned,
-  onGone,
+  onEnded,
 }: {
   token: string;
   access: SigningAccess;
   onSigned(): void;
-  onGone(): void;
+  onEnded(end: LinkEnd): void;
 }) {
   const id = useId();
   const { view, dateOfBirth } = access;
@@ -40,7 +41,8 @@ export function SigningForm({
     sign.mutate(undefined, {
       onSuccess: onSigned,
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 410) return onGone();
+        const end = linkEndOf(error);
+        if (end) return onEnded(end);
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
         else setFailure(messageOf(error, 'The signature could not be recorded. Please try again.'));
       },
