@@ -93,32 +93,37 @@ test('the whole sign-off through the mailed link: requested by a navigator, sign
   for (const t of [home, desk, phone]) await t.context.close();
 }, 180_000);
 
+/** A patient's Tradjenta application (set to `programId` when given) and the signing link a navigator requested. */
+async function requestedLink(name: string, programId?: string) {
+  const { stack } = ctx;
+  const api = apiClient(stack.apiUrl);
+  const patient = await createPatient(stack, {
+    prescriptions: [{ medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily' }],
+  });
+  const [application] = await waitForApplications(api, patient.token, 1);
+  const navigator = await newNavigator(stack, api);
+  if (programId) {
+    const moved = await api.put(`/admin/applications/${application.id}/program`, { programId }, navigator.token);
+    expect(moved.status).toBe(200);
+  }
+  const email = `dr.${name}.${Date.now().toString(36)}@clinic.test`;
+  const requested = await api.post(
+    `/admin/applications/${application.id}/prescriber-requests`,
+    { email },
+    navigator.token,
+  );
+  expect(requested.status).toBe(201);
+  const link = signingLinkIn((await stack.mail.waitFor((m) => m.to.includes(email))).text);
+  return { api, navigator, application, link };
+}
+
 // The program's `application.prescriberFields` decide which identifiers the page asks for (docs/product.md §16).
 const asking = PAP_CATALOGUE.find((p) => p.application.prescriberFields.some((f) => f !== 'NPI'));
 (asking ? test : test.skip)(
   'asks for the identifiers the program requires, with the keyboard',
   async () => {
     const { stack, browser } = ctx;
-    const api = apiClient(stack.apiUrl);
-    const patient = await createPatient(stack, {
-      prescriptions: [{ medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily' }],
-    });
-    const [application] = await waitForApplications(api, patient.token, 1);
-    const navigator = await newNavigator(stack, api);
-    const moved = await api.put(
-      `/admin/applications/${application.id}/program`,
-      { programId: asking!.id },
-      navigator.token,
-    );
-    expect(moved.status).toBe(200);
-    const email = `dr.ids.${Date.now().toString(36)}@clinic.test`;
-    const requested = await api.post(
-      `/admin/applications/${application.id}/prescriber-requests`,
-      { email },
-      navigator.token,
-    );
-    expect(requested.status).toBe(201);
-    const link = signingLinkIn((await stack.mail.waitFor((m) => m.to.includes(email))).text);
+    const { link } = await requestedLink('ids', asking!.id);
 
     const phone = await newPage(browser, 'phone', stack.baseUrl);
     const s = phone.page;
@@ -151,20 +156,7 @@ const asking = PAP_CATALOGUE.find((p) => p.application.prescriberFields.some((f)
 
 test('a link whose packet went to the program tells the prescriber, once the date of birth matched, that no signature is needed', async () => {
   const { stack, browser } = ctx;
-  const api = apiClient(stack.apiUrl);
-  const patient = await createPatient(stack, {
-    prescriptions: [{ medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily' }],
-  });
-  const [application] = await waitForApplications(api, patient.token, 1);
-  const navigator = await newNavigator(stack, api);
-  const email = `dr.sent.${Date.now().toString(36)}@clinic.test`;
-  const requested = await api.post(
-    `/admin/applications/${application.id}/prescriber-requests`,
-    { email },
-    navigator.token,
-  );
-  expect(requested.status).toBe(201);
-  const link = signingLinkIn((await stack.mail.waitFor((m) => m.to.includes(email))).text);
+  const { api, navigator, application, link } = await requestedLink('sent');
   // Sent meanwhile (by the navigator's portal, say): the packet is no longer open (docs/product.md §16, §17).
   await driveTo(api, navigator.token, application.id, 'SUBMITTED');
 
