@@ -36,13 +36,20 @@ export interface AskedApplication {
   submission: { status: SubmissionStatus } | null;
 }
 
+/** The packet is still put together here: open, and neither sent nor on its way (a failed fax aside). */
+const packetInHand = (a: AskedApplication) =>
+  packetIsOpen(a.state) && (!a.submission || a.submission.status === 'FAILED');
+const navigatorFirst = (a: AskedApplication) => waitsForNavigator(a.state, a.eligibility?.verdict ?? null);
+/** What the patient does themself; their doctor signing again is the navigator's to ask. */
+const patientActs = (asks: PatientAsks) =>
+  Boolean(asks.enrollIn || asks.sign || asks.documents.length || asks.chooseShipTo);
+
 /**
  * What the patient still has to give before the packet can go, or null when nothing is theirs to give: the packet is
  * closed or on its way (a failed fax aside), or their care navigator goes over the options first.
  */
 export function patientAsks(a: AskedApplication): PatientAsks | null {
-  if (!packetIsOpen(a.state) || (a.submission && a.submission.status !== 'FAILED')) return null;
-  if (waitsForNavigator(a.state, a.eligibility?.verdict ?? null)) return null;
+  if (!packetInHand(a) || navigatorFirst(a)) return null;
   const enrollIn = a.program && !goesAsPacket(a.program.kind) ? a.program.name : null;
   const signed = a.signatures.patient;
   const asks: PatientAsks = {
@@ -52,8 +59,7 @@ export function patientAsks(a: AskedApplication): PatientAsks | null {
     chooseShipTo: a.shipToChoices.length > 1 && !a.shipTo,
     doctorAgain: a.signatures.prescriber?.current === false,
   };
-  const any = asks.enrollIn || asks.sign || asks.documents.length || asks.chooseShipTo || asks.doctorAgain;
-  return any ? asks : null;
+  return patientActs(asks) || asks.doctorAgain ? asks : null;
 }
 
 /** Where a renewal stands for its patient (docs/product.md §18), as the last enrollment reminder tells them. */
@@ -71,11 +77,8 @@ export type RenewalStep =
  */
 export function renewalStep(renewal: AskedApplication | undefined): RenewalStep {
   if (!renewal || isTerminal(renewal.state)) return { kind: 'NONE' };
+  if (!packetInHand(renewal)) return { kind: 'WITH_PROGRAM' };
+  if (navigatorFirst(renewal)) return { kind: 'NAVIGATOR_FIRST' };
   const asks = patientAsks(renewal);
-  if (asks && (asks.enrollIn || asks.sign || asks.documents.length || asks.chooseShipTo))
-    return { kind: 'PATIENT', asks };
-  if (waitsForNavigator(renewal.state, renewal.eligibility?.verdict ?? null)) return { kind: 'NAVIGATOR_FIRST' };
-  if (packetIsOpen(renewal.state) && (!renewal.submission || renewal.submission.status === 'FAILED'))
-    return { kind: 'NAVIGATOR' };
-  return { kind: 'WITH_PROGRAM' };
+  return asks && patientActs(asks) ? { kind: 'PATIENT', asks } : { kind: 'NAVIGATOR' };
 }
