@@ -10,17 +10,18 @@ import { brotliCompressSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * The landing page's first load, at most 91 KB in each language (README.md, Benchmarks): react-dom
+ * The landing page's first load, at most 92 KB in each language (README.md, Benchmarks): react-dom
  * about 55 KB, TanStack Query 9, the landing page and app shell 13, Lingui 3, the page's catalogues
- * (common and landing) 3.5 in English and 4 in Spanish, whose words run longer (90.0 KB on /, 90.5 on
- * /es: half a KB left for what comes next), the Lucide icons 3, the router (wouter) 2. What the first load shares with later chunks sits
+ * (common and landing) 3.5 in English and 4 in Spanish, whose words run longer (90.5 KB on /, 91.0 on
+ * /es on 2026-12-05, when TanStack Query's patch releases took the last of the half KB once left: 92
+ * leaves a KB for what comes next), the Lucide icons 3, the router (wouter) 2. What the first load shares with later chunks sits
  * in modules of their own so it comes without the rest: libs/contracts' SESSION_MESSAGES and
  * LANGUAGES, libs/domain's LOCALES (docs/architecture.md, Languages: the budget). Another public page
  * loads the same entry with its own code and catalogues instead of the landing page's: at most 95 KB,
  * the Spanish DIY guide's own catalogue being 1 KB of it and the records catalogue (which its packet
  * button's texts are in, with the route cards) most of the rest.
  */
-export const LANDING_BUDGET_BR = 91 * KB;
+export const LANDING_BUDGET_BR = 92 * KB;
 export const PAGE_BUDGET_BR = 95 * KB;
 /** A signed-in patient's dashboard (issue 33): its first screen; the dialogs load at the first pointer, touch or key. */
 export const DASHBOARD_BUDGET_BR = 150 * KB;
