@@ -31,6 +31,19 @@ afterAll(async () => {
   await stopProcess(redis, 'SIGKILL');
 });
 
+/**
+ * How a process ended, with its log's lines (each message, and its error's when it has one), so
+ * that an unexpected exit code shows in the test's failure why the process ended as it did.
+ */
+async function endWithLog(end: ReturnType<typeof exited>, log: Record<string, unknown>[]) {
+  const exit = await end;
+  const lines = log.map((line) => {
+    const err = line.err as { message?: string } | undefined;
+    return err?.message ? `${String(line.msg)}: ${err.message}` : String(line.msg);
+  });
+  return { exit, log: lines };
+}
+
 const OUTAGES: [string, (redis: ChildProcess) => void][] = [
   ['frozen', (r) => r.kill('SIGSTOP')],
   ['killed', (r) => r.kill('SIGKILL')],
@@ -60,7 +73,7 @@ it.each(OUTAGES)(
       const end = exited(api.child);
       outage(redis!);
       api.child.kill('SIGTERM');
-      expect(await end).toEqual({ code: 0, signal: null });
+      expect(await endWithLog(end, log)).toMatchObject({ exit: { code: 0, signal: null } });
       expect(await told).toBe('io server disconnect');
       expect(log.map((line) => line.msg)).toEqual(expect.arrayContaining(['drained; exiting']));
     } finally {
@@ -90,7 +103,7 @@ it.each(OUTAGES)(
       const end = exited(worker);
       outage(redis!);
       worker.kill('SIGTERM');
-      expect(await end).toEqual({ code: 0, signal: null });
+      expect(await endWithLog(end, log)).toMatchObject({ exit: { code: 0, signal: null } });
       expect(log.map((line) => line.msg)).toEqual(expect.arrayContaining(['drained; exiting']));
     } finally {
       worker.kill('SIGKILL');
@@ -121,7 +134,7 @@ it.each(['api', 'worker'] as const)(
       await gate.connected;
       child.kill('SIGTERM');
       gate.open();
-      expect(await end).toEqual({ code: 0, signal: null });
+      expect(await endWithLog(end, log)).toMatchObject({ exit: { code: 0, signal: null } });
       expect(log.map((line) => line.msg)).toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^SIGTERM while starting: draining once started/),
