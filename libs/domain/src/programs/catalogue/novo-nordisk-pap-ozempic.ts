@@ -1,5 +1,5 @@
 import type { PapProgram } from '../types';
-import { novoNordiskPap } from './novo-nordisk-pap';
+import { novoCareApplicationPages, novoNordiskPap } from './novo-nordisk-pap';
 
 // Ozempic has its own rules inside the Novo Nordisk PAP (income limit and Medicare), so it is a separate entry
 // that takes the rest of the program (its residency, documents, application, website and pages) from
@@ -22,5 +22,5 @@ export const novoNordiskPapOzempic: PapProgram = {
   },
   // The one-year length was read on a listing for the program's other medicines; not confirmed for Ozempic.
   enrollment: { months: null, endsDecember31: null },
-  otherSources: novoNordiskPap.otherSources.filter((s) => s.usedFor.startsWith('application')),
+  otherSources: novoCareApplicationPages,
 };

@@ -1,4 +1,4 @@
-import type { PapProgram } from '../types';
+import type { PapProgram, SupportingSource } from '../types';
 
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23).
 // The application requirements (docs/product.md §15) were read on 2026-11-27. An older novocare page for
@@ -7,6 +7,23 @@ import type { PapProgram } from '../types';
 // Medicines: the program's list without Levemir, which Novo Nordisk discontinued in the U.S. on December 31, 2024;
 // Ozempic is its own entry (novo-nordisk-pap-ozempic). Rybelsus is on NovoCare's list of diabetes medicines but no
 // stored page puts it in the PAP (its product list is a link the stored pages do not contain), so it is not listed.
+
+/** NovoCare's pages on how the program's application is made, the same for every medicine of it (Ozempic too). */
+export const novoCareApplicationPages: readonly SupportingSource[] = [
+  {
+    url: 'https://www.novocare.com/diabetes/help-with-costs/pap.html',
+    checkedOn: '2026-11-27',
+    usedFor:
+      'application (2026): the patient submits their portion online from this page, the prescriber theirs by a ' +
+      "secure email link; Neovance Specialty Pharmacy delivers the medicine to the patient's home",
+  },
+  {
+    url: 'https://www.novocare.com/hcp/more-resources/PAP.html',
+    checkedOn: '2026-11-27',
+    usedFor: 'application: the patient completes, signs and dates the patient sections',
+  },
+];
+
 export const novoNordiskPap: PapProgram = {
   kind: 'PAP',
   id: 'novo-nordisk-pap',
@@ -73,18 +90,7 @@ export const novoNordiskPap: PapProgram = {
       checkedOn: '2026-11-23',
       usedFor: 'medication list and "free diabetes medicine ... for up to a year" (enrollment length)',
     },
-    {
-      url: 'https://www.novocare.com/diabetes/help-with-costs/pap.html',
-      checkedOn: '2026-11-27',
-      usedFor:
-        'application (2026): the patient submits their portion online from this page, the prescriber theirs by a ' +
-        "secure email link; Neovance Specialty Pharmacy delivers the medicine to the patient's home",
-    },
-    {
-      url: 'https://www.novocare.com/hcp/more-resources/PAP.html',
-      checkedOn: '2026-11-27',
-      usedFor: 'application: the patient completes, signs and dates the patient sections',
-    },
+    ...novoCareApplicationPages,
     {
       url: 'https://uk.style.yahoo.com/novo-nordisk-discontinue-levemir-insulin-194243470.html',
       checkedOn: '2026-11-27',
