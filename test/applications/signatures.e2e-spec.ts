@@ -154,8 +154,11 @@ describe('a signature binds what was signed', () => {
     expect(lines.filter((l) => l === SIGNATURE_MESSAGES.notCurrent)).toHaveLength(2);
     expect(lines.join('\n')).not.toContain('Signed electronically');
 
-    // Signing again binds the new facts.
+    // Signing again binds the new facts; the doctor, asked again, is mailed a new link and signs again too.
     expect((await sign(patient.token, id, valid)).body.data.application.signatures.patient?.current).toBe(true);
+    await prescriberSigns(stack, api, nav.token, id, patient.dateOfBirth);
+    const again = (await api.get(`/admin/applications/${id}`, nav.token)).body.data.application as AdminApplicationView;
+    expect(again.signatures.prescriber?.current).toBe(true);
   });
 
   it('stops being current when the dosage, the insurance or the address changes', async () => {

@@ -49,12 +49,17 @@ export async function readPacket(stack: TestStack, path: string, token: string):
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** A navigator asks the doctor to sign; resolves with the signing-request email the doctor receives. */
+/**
+ * A navigator asks the doctor to sign; resolves with the signing-request email the doctor receives for this request
+ * (an application asked again, after a denial say, has the earlier requests' emails in the same inbox).
+ */
 export async function askPrescriber(stack: TestStack, api: Api, navToken: string, applicationId: string) {
   const email = `dr.${applicationId.slice(0, 8)}@clinic.test`;
+  const request = (m: { to: string[]; subject: string }) => m.to.includes(email) && !m.subject.startsWith('Reminder');
+  const earlier = new Set(stack.mail.messages().filter(request));
   const asked = await api.post(`/admin/applications/${applicationId}/prescriber-requests`, { email }, navToken);
   if (asked.status !== 201) throw new Error(`the signature request answered ${asked.status}`);
-  return stack.mail.waitFor((m) => m.to.includes(email) && !m.subject.startsWith('Reminder'));
+  return stack.mail.waitFor((m) => request(m) && !earlier.has(m));
 }
 
 /**

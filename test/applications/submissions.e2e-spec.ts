@@ -1,11 +1,13 @@
-import { matchProgramFor, PAP_CATALOGUE, type PapProgram } from '@rxbridge/domain';
+import { matchProgramFor, PAP_CATALOGUE, patientAsks, type PapProgram } from '@rxbridge/domain';
 import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
-import { connectSocket, driveTo, eventually, newNavigator, recordUpdates, waitForUpdate } from './helpers';
+import { upload } from '../records/helpers';
+import { FILES } from '../support/sample-files';
+import { connectSocket, driveTo, eventually, move, newNavigator, recordUpdates, waitForUpdate } from './helpers';
 import type { Api, ClientSocket } from './helpers';
-import { readyToSend, signingPatient } from './signing-helpers';
+import { prescriberSigns, readyToSend, signingPatient } from './signing-helpers';
 
 // docs/product.md §17: sending the program's packet by fax or recording a portal submission.
 let stack: TestStack;
@@ -210,5 +212,92 @@ describe('ship-to', () => {
     expect(res.body.error?.fields?.shipTo).toBe(
       'This program does not ship there: please choose one of the places it offers',
     );
+  });
+});
+
+describe('when the program comes back about a sent packet', () => {
+  /** The patient's own view of their application, and what it asks of them (the dashboard's rule). */
+  const patientView = async (token: string, id: string) => {
+    const mine = (await api.get('/applications', token)).body.data.applications as ApplicationView[];
+    const view = mine.find((a) => a.id === id)!;
+    return { view, asks: patientAsks(view) };
+  };
+  const markAll = async (id: string, status: 'RECEIVED' | 'MISSING', kinds: string[]) => {
+    for (const kind of kinds) {
+      const marked = await api.post(`/admin/applications/${id}/documents/${kind}`, { status }, nav.token);
+      expect(marked.status).toBe(200);
+    }
+  };
+
+  /** A complete case recorded as sent in the program's portal (ref FIRST-1), which then answers with `answer`. */
+  const sentAndAnswered = async (answer: 'INFO_REQUESTED' | 'DENIED') => {
+    const patient = await readyCase(FAX_PROGRAM);
+    const id = patient.application.id;
+    await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+    expect((await submit(id, { channel: 'PORTAL', reference: 'FIRST-1' })).status).toBe(202);
+    expect((await move(api, nav.token, id, answer)).status).toBe(200);
+    // Answered as it was, nothing more is asked of the patient yet.
+    expect((await patientView(patient.token, id)).asks).toBeNull();
+    return { patient, id };
+  };
+
+  it('asks the patient for what the program wants, then sends the packet again', async () => {
+    const { patient, id } = await sentAndAnswered('INFO_REQUESTED');
+
+    // The program wants a newer proof of the first item: the navigator marks it missing, the patient is asked.
+    const [item] = patient.application.missingDocuments;
+    await markAll(id, 'MISSING', [item.kind]);
+    const asked = await patientView(patient.token, id);
+    expect(asked.asks).toMatchObject({ sign: null, documents: [item.label], doctorAgain: false });
+    expect((await staffView(id)).missingForSubmission).toEqual([item.label]);
+    expect((await submit(id, { channel: 'PORTAL', reference: 'SECOND-2' })).status).toBe(409);
+
+    const uploaded = await upload(stack, patient.token, { bytes: FILES.png, type: 'image/png', name: 'income-2.png' });
+    const body = { kind: item.kind, documentId: uploaded.body.data.document.id };
+    expect((await api.post(`/applications/${id}/documents`, body, patient.token)).status).toBe(201);
+    expect((await patientView(patient.token, id)).asks).toBeNull();
+
+    const again = await submit(id, { channel: 'PORTAL', reference: 'SECOND-2' });
+    expect(again.status).toBe(202);
+    const sent = await staffView(id);
+    expect(sent.state).toBe('SUBMITTED');
+    expect(sent.submission).toMatchObject({ channel: 'PORTAL', reference: 'SECOND-2', status: 'SENT' });
+    const notes = sent.timeline.filter((t) => t.toState === 'SUBMITTED').map((t) => t.note);
+    expect(notes).toEqual([
+      `Submitted in ${FAX_PROGRAM.name}'s portal (ref FIRST-1)`,
+      `Submitted in ${FAX_PROGRAM.name}'s portal (ref SECOND-2)`,
+    ]);
+  });
+
+  it('after a denial, sends the packet to the program the navigator set instead, once both have signed again', async () => {
+    const { patient, id } = await sentAndAnswered('DENIED');
+    const other = PAP_CATALOGUE.find((p) => p.id !== FAX_PROGRAM.id && p.application.shipTo.length < 2)!;
+    expect((await api.put(`/admin/applications/${id}/program`, { programId: other.id }, nav.token)).status).toBe(200);
+    const switched = await patientView(patient.token, id);
+    expect(switched.view.program?.id).toBe(other.id);
+    expect(switched.asks).toMatchObject({ enrollIn: null, sign: 'SIGN_AGAIN', doctorAgain: true });
+    const incomplete = await submit(id, { channel: 'PORTAL', reference: 'OTHER-2' });
+    expect(incomplete.status).toBe(409);
+    expect(incomplete.body.error?.missing).toEqual(
+      expect.arrayContaining(['Patient signature', 'Prescriber signature']),
+    );
+
+    // Both sign again, for the new program; the documents it asks for are in.
+    const signature = { name: 'Maria Lopez', attest: true, authorizeHipaa: true };
+    expect((await api.post(`/applications/${id}/patient-signature`, signature, patient.token)).status).toBe(201);
+    await prescriberSigns(stack, api, nav.token, id, patient.dateOfBirth);
+    await markAll(
+      id,
+      'RECEIVED',
+      (await staffView(id)).missingDocuments.map((d) => d.kind),
+    );
+    const ready = await staffView(id);
+    expect(ready.missingForSubmission).toEqual([]);
+    expect(ready.signatures.patient?.current && ready.signatures.prescriber?.current).toBe(true);
+
+    expect((await submit(id, { channel: 'PORTAL', reference: 'OTHER-2' })).status).toBe(202);
+    const sent = await staffView(id);
+    expect(sent.state).toBe('SUBMITTED');
+    expect(sent.timeline.at(-1)?.note).toBe(`Submitted in ${other.name}'s portal (ref OTHER-2)`);
   });
 });

@@ -1,7 +1,7 @@
 import { matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
-import { driveTo, newNavigator } from '../applications/helpers';
+import { driveTo, move, newNavigator } from '../applications/helpers';
 import { askPrescriber, PRESCRIBER_NPI, signingPatient } from '../applications/signing-helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
@@ -90,6 +90,28 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   await panel.getByText(/Fax to .*: Sent/).waitFor();
   await screenshot(d, 'navigator-sent');
   await expectAccessible(d, 'the panel after sending');
+
+  // The program asks for more: a newer proof of income. The patient is asked for it live; once it came in, the
+  // navigator sends the packet again from the same panel, which keeps the first fax's status.
+  expect((await move(api, navigator.token, id, 'INFO_REQUESTED')).status).toBe(200);
+  const [item] = patient.application.missingDocuments;
+  const mark = (status: 'MISSING' | 'RECEIVED') =>
+    api.post(`/admin/applications/${id}/documents/${item.kind}`, { status }, navigator.token);
+  expect((await mark('MISSING')).status).toBe(200);
+  await needed.getByText('Upload 1 missing document').waitFor();
+  await needed.getByText('You signed your application').waitFor();
+  await screenshot(p, 'patient-asked-again');
+  await expectAccessible(p, 'the application the program asked more of');
+  expect((await mark('RECEIVED')).status).toBe(200);
+  const sendAgain = panel.locator('button:enabled', { hasText: `Send to program by fax (${FAX})` });
+  await sendAgain.waitFor();
+  await panel.getByText(/Fax to .*: Sent/).waitFor();
+  await screenshot(d, 'navigator-send-again');
+  await sendAgain.click();
+  await toast(d, 'Sending to the program').waitFor();
+  const faxes = () => stack.mail.messages().filter((m) => m.to.includes(`${FAX.slice(1)}@fax.rxbridge.local`));
+  await stack.mail.waitFor(() => faxes().length === 2, 30_000);
+  await details.getByText(note).nth(1).waitFor({ timeout: 30_000 });
   expect([...home.pageErrors, ...desk.pageErrors, ...office.pageErrors]).toEqual([]);
   for (const t of [home, desk, office]) await t.context.close();
 }, 360_000);

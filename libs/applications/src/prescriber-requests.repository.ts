@@ -1,4 +1,4 @@
-import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { packetIsOpen } from '@rxbridge/domain';
 import { Application, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
 
@@ -14,9 +14,10 @@ export function openPrescriberRequests(manager: EntityManager, now: Date): Promi
 }
 
 /**
- * The request when it is still worth mailing: not signed (through this link or another), not
- * expired at `now`, the packet still open (`packetIsOpen`: not with the program, decided or closed);
- * otherwise null.
+ * The request when it is still worth mailing: not signed since it was made (through this link or another), not
+ * expired at `now`, the packet still open (`packetIsOpen`: not with the program, approved or closed); otherwise null.
+ * A signature older than the request does not count: the doctor is asked again once it stopped being current, or after
+ * a denial sent to another program (docs/product.md §17).
  */
 export async function mailablePrescriberRequest(
   manager: EntityManager,
@@ -27,6 +28,7 @@ export async function mailablePrescriberRequest(
   if (!request || request.usedAt || request.expiresAt.getTime() <= now) return null;
   const app = await manager.findOneBy(Application, { id: request.applicationId });
   if (!app || !packetIsOpen(app.state)) return null;
-  if (await manager.existsBy(PrescriberSignature, { applicationId: app.id })) return null;
+  const signedSince = { applicationId: app.id, signedAt: MoreThanOrEqual(request.createdAt) };
+  if (await manager.existsBy(PrescriberSignature, signedSince)) return null;
   return request;
 }

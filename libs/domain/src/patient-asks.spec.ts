@@ -43,8 +43,25 @@ describe('what an application asks of its patient', () => {
     expect(patientAsks(complete)).toBeNull();
     expect(patientAsks(fresh({ eligibility: { verdict: 'NOT_ELIGIBLE' } }))).toBeNull();
     expect(patientAsks(fresh({ state: 'SUBMITTED' }))).toBeNull();
+    expect(patientAsks(fresh({ state: 'APPROVED' }))).toBeNull();
     expect(patientAsks(fresh({ submission: { status: 'QUEUED' } }))).toBeNull();
     expect(patientAsks(fresh({ submission: { status: 'FAILED' } }))).not.toBeNull();
+  });
+
+  it('asks again for what the program came back about, once the packet was sent: more information, or a denial', () => {
+    const sent = { ...complete, submission: { status: 'SENT' as const } };
+    const incomeAgain = { missingDocuments: [{ label: 'Proof of income' }] };
+    expect(patientAsks({ ...sent, state: 'INFO_REQUESTED', ...incomeAgain })).toMatchObject({
+      documents: ['Proof of income'],
+    });
+    // Denied, then set to another program: both signatures covered the old one.
+    const switched = { patient: { current: false }, prescriber: { current: false } };
+    expect(patientAsks({ ...sent, state: 'DENIED', signatures: switched })).toMatchObject({
+      sign: 'SIGN_AGAIN',
+      doctorAgain: true,
+    });
+    expect(patientAsks({ ...sent, state: 'DENIED' })).toBeNull();
+    expect(patientAsks({ ...sent, state: 'INFO_REQUESTED', submission: { status: 'QUEUED' } })).toBeNull();
   });
 });
 
@@ -64,6 +81,10 @@ describe('where a renewal stands for its patient', () => {
     });
     expect(renewalStep({ ...complete, submission: { status: 'SENT' } })).toEqual({ kind: 'WITH_PROGRAM' });
     expect(renewalStep({ ...complete, state: 'APPROVED' })).toEqual({ kind: 'WITH_PROGRAM' });
+    // Sent, and the program asked for more: with the program until the patient has something to give.
+    const asked = { ...complete, state: 'INFO_REQUESTED' as const, submission: { status: 'SENT' as const } };
+    expect(renewalStep(asked)).toEqual({ kind: 'WITH_PROGRAM' });
+    expect(renewalStep({ ...asked, missingDocuments: [{ label: 'Photo ID' }] })).toMatchObject({ kind: 'PATIENT' });
   });
 
   it('is none without a renewal, or once it is closed', () => {

@@ -6,7 +6,7 @@ import type {
   SubmissionStatus,
 } from '@rxbridge/contracts';
 import { isTerminal } from './applications';
-import { goesAsPacket, packetIsOpen, waitsForNavigator } from './signatures';
+import { goesAsPacket, packetInHand, waitsForNavigator } from './signatures';
 
 /**
  * What an application asks of its patient now (docs/product.md §17): the dashboard's "What we still need from you"
@@ -36,20 +36,19 @@ export interface AskedApplication {
   submission: { status: SubmissionStatus } | null;
 }
 
-/** The packet is still put together here: open, and neither sent nor on its way (a failed fax aside). */
-const packetInHand = (a: AskedApplication) =>
-  packetIsOpen(a.state) && (!a.submission || a.submission.status === 'FAILED');
+const inHand = (a: AskedApplication) => packetInHand(a.state, a.submission);
 const navigatorFirst = (a: AskedApplication) => waitsForNavigator(a.state, a.eligibility?.verdict ?? null);
 /** What the patient does themself; their doctor signing again is the navigator's to ask. */
 const patientActs = (asks: PatientAsks) =>
   Boolean(asks.enrollIn || asks.sign || asks.documents.length || asks.chooseShipTo);
 
 /**
- * What the patient still has to give before the packet can go, or null when nothing is theirs to give: the packet is
- * closed or on its way (a failed fax aside), or their care navigator goes over the options first.
+ * What the patient still has to give before the packet can go (again, when the program asked for more or declined),
+ * or null when nothing is theirs to give: the packet is closed or a fax of it is on its way, or their care navigator
+ * goes over the options first.
  */
 export function patientAsks(a: AskedApplication): PatientAsks | null {
-  if (!packetInHand(a) || navigatorFirst(a)) return null;
+  if (!inHand(a) || navigatorFirst(a)) return null;
   const enrollIn = a.program && !goesAsPacket(a.program.kind) ? a.program.name : null;
   const signed = a.signatures.patient;
   const asks: PatientAsks = {
@@ -72,13 +71,15 @@ export type RenewalStep =
 
 /**
  * The renewal's step: its patient's asks while it has any; NAVIGATOR_FIRST while the navigator goes over the options;
- * NAVIGATOR when it has all it needs from the patient and waits to be sent; WITH_PROGRAM once sent or decided; NONE
- * without a renewal, or a closed one.
+ * NAVIGATOR when it has all it needs from the patient and waits to be sent; WITH_PROGRAM once sent (the program's
+ * questions and decision included, while nothing is asked of the patient) or decided; NONE without a renewal, or a
+ * closed one.
  */
 export function renewalStep(renewal: AskedApplication | undefined): RenewalStep {
   if (!renewal || isTerminal(renewal.state)) return { kind: 'NONE' };
-  if (!packetInHand(renewal)) return { kind: 'WITH_PROGRAM' };
+  if (!inHand(renewal)) return { kind: 'WITH_PROGRAM' };
   if (navigatorFirst(renewal)) return { kind: 'NAVIGATOR_FIRST' };
   const asks = patientAsks(renewal);
-  return asks && patientActs(asks) ? { kind: 'PATIENT', asks } : { kind: 'NAVIGATOR' };
+  if (asks && patientActs(asks)) return { kind: 'PATIENT', asks };
+  return renewal.submission?.status === 'SENT' ? { kind: 'WITH_PROGRAM' } : { kind: 'NAVIGATOR' };
 }

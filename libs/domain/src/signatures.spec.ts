@@ -1,6 +1,7 @@
 import {
   goesAsPacket,
   missingForSubmission,
+  packetInHand,
   packetIsOpen,
   signatureIsCurrent,
   signedFacts,
@@ -152,13 +153,22 @@ describe('what goes to the program as a signed packet (docs/product.md §19)', (
 });
 
 describe('what the patient is asked for (docs/product.md §17)', () => {
-  it('asks for the packet while it is put together and when the program asks for more', () => {
-    for (const state of ['INTAKE', 'AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'INFO_REQUESTED'] as const)
+  it('asks for the packet while it is put together, when the program asks for more and after a denial', () => {
+    for (const state of ['INTAKE', 'AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'INFO_REQUESTED', 'DENIED'] as const)
       expect(packetIsOpen(state)).toBe(true);
   });
 
-  it('asks nothing once the packet is with the program, decided, enrolled or closed', () => {
-    for (const state of ['SUBMITTED', 'DENIED', 'CLOSED', 'CANCELLED', ...ENROLLED_STATES])
+  it('asks nothing while the packet is with the program, once approved or enrolled, or closed', () => {
+    for (const state of ['SUBMITTED', 'CLOSED', 'CANCELLED', ...ENROLLED_STATES])
       expect(packetIsOpen(state)).toBe(false);
+  });
+
+  it('has the packet in hand unless a fax of it is on its way, a sent one included once the program came back', () => {
+    expect(packetInHand('AWAITING_PRESCRIBER', null)).toBe(true);
+    expect(packetInHand('AWAITING_PRESCRIBER', { status: 'QUEUED' })).toBe(false);
+    expect(packetInHand('AWAITING_PRESCRIBER', { status: 'FAILED' })).toBe(true);
+    expect(packetInHand('INFO_REQUESTED', { status: 'SENT' })).toBe(true);
+    expect(packetInHand('DENIED', { status: 'SENT' })).toBe(true);
+    expect(packetInHand('SUBMITTED', { status: 'SENT' })).toBe(false);
   });
 });

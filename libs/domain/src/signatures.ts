@@ -1,4 +1,10 @@
-import type { ApplicationState, ApplicationVerdict, CatalogueKindValue, ShipToChoice } from '@rxbridge/contracts';
+import type {
+  ApplicationState,
+  ApplicationVerdict,
+  CatalogueKindValue,
+  ShipToChoice,
+  SubmissionStatus,
+} from '@rxbridge/contracts';
 
 // What a signature covers (docs/product.md §17): the facts the packet prints, as printed. A signature keeps the
 // SHA-256 of each (libs/applications hashes them: no node module here, the web app imports this lib), and is current
@@ -118,21 +124,35 @@ export function goesAsPacket(programKind: CatalogueKindValue | null): boolean {
   return programKind === null || programKind === 'PAP';
 }
 
-/** The states in which the packet is put together, or completed when the program asks for more. */
+/**
+ * The states in which the packet is put together, completed when the program asks for more, or redone for a
+ * resubmission after a denial (to the same program, or to another one the navigator set).
+ */
 const PACKET_STATES: readonly ApplicationState[] = [
   'INTAKE',
   'AWAITING_DOCUMENTS',
   'AWAITING_PRESCRIBER',
   'INFO_REQUESTED',
+  'DENIED',
 ];
 
 /**
  * Whether the packet is open (docs/product.md §17): its pieces, the patient's signature and documents, where to ship
- * and the prescriber's signature, are asked for while it is put together and when the program asks for more; not
- * once it is with the program, decided, enrolled or closed. A renewal is an application of its own, which asks again.
+ * and the prescriber's signature, are asked for while it is put together, when the program asks for more and after a
+ * denial, for a resubmission; not while it is with the program, once approved or enrolled, or closed. A renewal is an
+ * application of its own, which asks again.
  */
 export function packetIsOpen(state: ApplicationState): boolean {
   return PACKET_STATES.includes(state);
+}
+
+/**
+ * Whether the packet is in hand, to complete and send (docs/product.md §17): open, and no fax of it on its way. A
+ * packet already sent once is in hand again when the program came back about it (Info requested, Denied); a failed
+ * fax leaves it in hand.
+ */
+export function packetInHand(state: ApplicationState, submission: { status: SubmissionStatus } | null): boolean {
+  return packetIsOpen(state) && submission?.status !== 'QUEUED';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationView, ProgramView } from '@rxbridge/contracts';
-import { goesAsPacket, packetIsOpen, SHIP_TO_LABELS, waitsForNavigator } from '@rxbridge/domain';
+import { goesAsPacket, packetInHand, SHIP_TO_LABELS, waitsForNavigator } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -44,18 +44,22 @@ export function SendToProgram({ application: a }: { application: ApplicationView
   );
 }
 
-/** The packet's way to a maker's program: its requirements, the signatures, then sending or its status. */
+/**
+ * The packet's way to a maker's program: its requirements, the signatures, the last submission's status, and sending
+ * while the packet is in hand: again once the program came back about a sent one (Info requested, Denied). A failed
+ * fax goes again with its Retry.
+ */
 function PacketSending({ application: a, program }: { application: ApplicationView; program: ProgramView | null }) {
+  const sendable = packetInHand(a.state, a.submission) && a.submission?.status !== 'FAILED';
   return (
     <>
       {program && <Requirements program={program} />}
       <Signatures application={a} />
-      {a.submission ? (
-        <SubmissionStatus application={a} />
-      ) : packetIsOpen(a.state) ? (
+      {a.submission && <SubmissionStatus application={a} />}
+      {sendable ? (
         <SendControls application={a} fax={program?.application.submitTo.fax ?? null} />
       ) : (
-        <p className="mt-2 text-xs text-slate-700">{a.stateLabel}: no packet is sent from here now.</p>
+        !a.submission && <p className="mt-2 text-xs text-slate-700">{a.stateLabel}: no packet is sent from here now.</p>
       )}
     </>
   );
