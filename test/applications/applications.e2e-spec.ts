@@ -707,6 +707,7 @@ describe('emails', () => {
     ['info-requested', /has asked for more information/],
     ['denied', /declined your application for Eliquis/],
     ['resubmitted', /sent your application for Eliquis to the drug maker's assistance program again/],
+    ['answered', /sent the assistance program the information it asked for about your Eliquis application/],
     ['approved', /approved your application for Eliquis/],
     ['shipment', /Your shipment of Eliquis is scheduled/],
   ];
@@ -734,7 +735,7 @@ describe('emails', () => {
     await move(api, nav.token, id, 'INFO_REQUESTED');
     await waitFor('info-requested');
     await move(api, nav.token, id, 'SUBMITTED');
-    await waitFor('submitted');
+    await waitFor('answered');
     await move(api, nav.token, id, 'DENIED');
     await waitFor('denied');
     await move(api, nav.token, id, 'SUBMITTED');
@@ -759,7 +760,7 @@ describe('emails', () => {
     expect(mine().map((m) => kindOf(m.text))).toEqual([
       'submitted',
       'info-requested',
-      'submitted',
+      'answered',
       'denied',
       'resubmitted',
       'approved',

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { ApplicationState } from '@rxbridge/contracts';
 import { addDays, toIsoDate } from '@rxbridge/domain';
 import type { DomainEvent } from '@rxbridge/events';
 import { latestShipment, statusEmailContext, type StatusEmailContext } from '@rxbridge/applications';
@@ -12,12 +13,17 @@ import {
   EMAILED_APPLICATION_STATES,
   type Brand,
   type EmailedApplicationState,
+  type SentAs,
 } from '../email/templates';
 import { EffectLedger } from '../queue/effect-ledger';
 import type { HandlerMap } from '../queue/handler-map';
 
 const isEmailed = (state: string): state is EmailedApplicationState =>
   (EMAILED_APPLICATION_STATES as readonly string[]).includes(state);
+
+/** A move to SUBMITTED from where it came: the first sending, the answer to the program's questions, or again. */
+const sentAs = (from: ApplicationState): SentAs =>
+  from === 'AWAITING_PRESCRIBER' ? 'FIRST' : from === 'INFO_REQUESTED' ? 'ANSWER' : 'AGAIN';
 
 /** The patient's email for each status change they care about: at most one per transition. */
 @Injectable()
@@ -54,8 +60,7 @@ export class ApplicationEmails {
           state,
           medication: found.medication,
           verified: found.verified,
-          resubmitted:
-            state === 'SUBMITTED' && p.fromState !== 'AWAITING_PRESCRIBER' && p.fromState !== 'INFO_REQUESTED',
+          sentAs: state === 'SUBMITTED' ? sentAs(p.fromState) : undefined,
           enrollmentStartDate: p.enrollmentStartDate,
           enrollmentEndDate: p.enrollmentEndDate,
           shipmentDate: p.shipment?.shipmentDate,

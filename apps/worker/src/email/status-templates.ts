@@ -16,13 +16,18 @@ export const EMAILED_APPLICATION_STATES = [
 ] as const;
 export type EmailedApplicationState = (typeof EMAILED_APPLICATION_STATES)[number];
 
+export type SentAs = 'FIRST' | 'AGAIN' | 'ANSWER';
+
 export interface ApplicationEmailInfo {
   state: EmailedApplicationState;
   medication: string;
   /** Whether the patient verified their email address: only then does the email carry the details. */
   verified: boolean;
-  /** Re-submission after a denial or a renewal reads differently from a first submission. */
-  resubmitted?: boolean;
+  /**
+   * How a move to SUBMITTED reads: the first submission, the packet sent again (after a denial, or a renewal), or the
+   * answer to the program's request for more information.
+   */
+  sentAs?: SentAs;
   enrollmentStartDate?: string | null;
   enrollmentEndDate?: string | null;
   shipmentDate?: string | null;
@@ -62,9 +67,11 @@ const STATUS_COPY: Readonly<Record<Language, StatusCopy>> = {
     day: dayOr('en', 'soon'),
     paragraphs: ({ medication: med, ...info }, day) => ({
       SUBMITTED: [
-        info.resubmitted
-          ? `We have sent your application for ${med} to the drug maker's assistance program again.`
-          : `Good news: we have submitted your application for ${med} to the drug maker's assistance program.`,
+        {
+          FIRST: `Good news: we have submitted your application for ${med} to the drug maker's assistance program.`,
+          AGAIN: `We have sent your application for ${med} to the drug maker's assistance program again.`,
+          ANSWER: `We have sent the assistance program the information it asked for about your ${med} application.`,
+        }[info.sentAs ?? 'FIRST'],
         'Programs usually decide within a few days. We will email you as soon as we hear back.',
       ],
       INFO_REQUESTED: [
@@ -100,9 +107,11 @@ const STATUS_COPY: Readonly<Record<Language, StatusCopy>> = {
     day: dayOr('es', 'pronto'),
     paragraphs: ({ medication: med, ...info }, day) => ({
       SUBMITTED: [
-        info.resubmitted
-          ? `Volvimos a enviar su solicitud de ${med} al programa de asistencia del fabricante.`
-          : `Buenas noticias: enviamos su solicitud de ${med} al programa de asistencia del fabricante.`,
+        {
+          FIRST: `Buenas noticias: enviamos su solicitud de ${med} al programa de asistencia del fabricante.`,
+          AGAIN: `Volvimos a enviar su solicitud de ${med} al programa de asistencia del fabricante.`,
+          ANSWER: `Enviamos al programa de asistencia la información que pidió sobre su solicitud de ${med}.`,
+        }[info.sentAs ?? 'FIRST'],
         'Los programas suelen decidir en pocos días. Le escribiremos en cuanto tengamos una respuesta.',
       ],
       INFO_REQUESTED: [

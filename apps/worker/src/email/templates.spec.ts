@@ -16,6 +16,7 @@ import {
   resetCodeEmail,
   resetLinkEmail,
   verificationEmail,
+  type SentAs,
 } from './templates';
 
 // Every patient email in every language (docs/product.md, Languages): each version carries the same
@@ -84,6 +85,9 @@ const RENEWAL_STEPS: RenewalStep[] = [
   { kind: 'NONE' },
 ];
 
+/** How a move to SUBMITTED may read: first sent, sent again, or the answer to the program's questions. */
+const SENT_AS: SentAs[] = ['FIRST', 'AGAIN', 'ANSWER'];
+
 /** Each email with the arguments of each of its variants, rendered in one language. */
 const EMAILS: Record<string, (language: Language) => RenderedEmail[]> = {
   verification: (l) =>
@@ -95,7 +99,11 @@ const EMAILS: Record<string, (language: Language) => RenderedEmail[]> = {
   passwordChanged: (l) => [passwordChangedEmail[l](brand, 'Ana')],
   applicationStatus: (l) =>
     EMAILED_APPLICATION_STATES.flatMap((state) =>
-      [true, false].map((verified) => applicationStatusEmail[l](brand, 'Ana', status(state, verified))),
+      (state === 'SUBMITTED' ? SENT_AS : [undefined]).flatMap((sentAs) =>
+        [true, false].map((verified) =>
+          applicationStatusEmail[l](brand, 'Ana', { ...status(state, verified), sentAs }),
+        ),
+      ),
     ),
   enrollmentReminder: (l) => [
     ...[60, 30].flatMap((daysBefore) =>
