@@ -8,6 +8,7 @@ import { freePort } from '@rxbridge/local-stack';
 import { startPrivateRedis } from '../support/private-redis';
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
+import { askedDay } from '@rxbridge/domain';
 import { QUEUES } from '@rxbridge/events';
 import { startExtraApi, startStack, type ExtraApi, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
@@ -107,6 +108,18 @@ it('sessions, a pending timer, a relayed job and a move in flight all survive Re
     'the refill timer armed',
   );
 
+  // A navigator's ask of the patient, whose email is due in 5 minutes (docs/product.md §11).
+  const asked = await api.post(
+    `/admin/applications/${moved.id}/documents/COVERAGE_DENIAL`,
+    { status: 'MISSING' },
+    navigator.token,
+  );
+  expect(asked.status).toBe(200);
+  const askedTimer = `asked-${moved.id}-${askedDay(new Date())}`;
+  const askedArmed = () =>
+    withRedis(async (_, queue) => (await queue(QUEUES.timers).getJobState(askedTimer)) === 'delayed');
+  await eventually(askedArmed, 'the asked-documents email armed');
+
   // A second session of the patient, ended by a logout.
   const second = await api.post('/users/login', { email: patient.email, password: PASSWORD });
   expect(second.status).toBe(200);
@@ -156,6 +169,8 @@ it('sessions, a pending timer, a relayed job and a move in flight all survive Re
     'the move pushed to the patient',
     30_000,
   );
+  // The asked-documents email is armed again from the checklist, still 5 minutes after the ask.
+  await eventually(askedArmed, 'the asked-documents email armed again', 30_000);
   // The timer is armed again from the database and fires; the lost email job is relayed again.
   await eventually(
     async () =>

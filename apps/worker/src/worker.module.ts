@@ -7,6 +7,7 @@ import { ApplicationEmails } from './applications/application-emails';
 import { ApplicationHandlers } from './applications/application.handlers';
 import { ApplicationTimers } from './applications/application-timers';
 import { EnrollmentTimers } from './applications/enrollment-timers';
+import { AskedDocuments } from './applications/asked-documents';
 import { PrescriberRequests } from './applications/prescriber-requests';
 import { FaxSender } from './applications/fax-sender';
 import { RealtimePublisher } from './realtime/publisher';
@@ -44,6 +45,7 @@ export class WorkerModule {
         TimerJobs,
         ApplicationTimers,
         EnrollmentTimers,
+        AskedDocuments,
         PrescriberRequests,
         FaxSender,
         eligibilityFactsProvider,

@@ -48,13 +48,16 @@ export async function noteOnApplication<T extends NoteEvent>(
   return entry;
 }
 
-/** A checklist item changed: its event, and the push that tells the screens to read the case again. */
-export async function announceChecklistChange(manager: EntityManager, app: Application): Promise<void> {
+/**
+ * A checklist item changed: its event, and the push that tells the screens to read the case again. `asked`: a
+ * navigator asked the patient for the item, whom the worker emails what is still needed (docs/product.md §11).
+ */
+export async function announceChecklistChange(manager: EntityManager, app: Application, asked = false): Promise<void> {
   const medication = (await medicationsOf(manager, [app])).get(app.id)!;
   await appendToOutbox(
     manager,
     'application.documents_updated',
-    { applicationId: app.id, userId: app.userId },
+    { applicationId: app.id, userId: app.userId, ...(asked && { asked: true as const }) },
     app.userId,
     applicationPush(toApplicationUpdate(app, medication, null)),
   );

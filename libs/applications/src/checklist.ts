@@ -22,6 +22,8 @@ export interface ChecklistChange {
   note?: string | null;
   /** Patients may only fill items the program asked for; navigators may add one (e.g. a denial letter). */
   mayAddItem: boolean;
+  /** A navigator asks the patient for the item (marks it missing): the patient is emailed what is still needed. */
+  asksPatient?: boolean;
 }
 
 /**
@@ -51,5 +53,5 @@ export async function changeChecklistItem(
     }
     await insertChecklistItem(manager, app.id, change.kind, values);
   }
-  await announceChecklistChange(manager, app);
+  await announceChecklistChange(manager, app, change.asksPatient);
 }

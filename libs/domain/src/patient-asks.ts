@@ -24,6 +24,16 @@ export interface PatientAsks {
   doctorAgain: boolean;
 }
 
+/**
+ * When a navigator asks the patient for a document (marks one missing), the patient is emailed what is still needed
+ * this many minutes after the first ask of the day, once a day per application (docs/product.md §11), so that several
+ * marks in a row make one email.
+ */
+export const ASKED_EMAIL_DELAY_MINUTES = 5;
+
+/** The UTC day of an ask: at most one email per application and day. */
+export const askedDay = (at: Date): string => at.toISOString().slice(0, 10);
+
 /** The parts of an application's view (ApplicationView) the asks are read from. */
 export interface AskedApplication {
   state: ApplicationState;
@@ -39,7 +49,7 @@ export interface AskedApplication {
 const inHand = (a: AskedApplication) => packetInHand(a.state, a.submission);
 const navigatorFirst = (a: AskedApplication) => waitsForNavigator(a.state, a.eligibility?.verdict ?? null);
 /** What the patient does themself; their doctor signing again is the navigator's to ask. */
-const patientActs = (asks: PatientAsks) =>
+export const patientActs = (asks: PatientAsks) =>
   Boolean(asks.enrollIn || asks.sign || asks.documents.length || asks.chooseShipTo);
 
 /**

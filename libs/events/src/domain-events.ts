@@ -72,9 +72,10 @@ export interface DomainEventMap {
   'application.renewal_opened': { applicationId: string; userId: string; renewalId: string; transitionId: string };
   /**
    * The document checklist changed (the patient attached a file, a navigator marked an item, or it followed the
-   * patient's facts: then transitionId is the timeline entry saying what is asked now).
+   * patient's facts: then transitionId is the timeline entry saying what is asked now). `asked`: a navigator marked an
+   * item missing, asking the patient for it, who is emailed what is still needed (the timers queue arms it).
    */
-  'application.documents_updated': { applicationId: string; userId: string; transitionId?: string };
+  'application.documents_updated': { applicationId: string; userId: string; transitionId?: string; asked?: true };
   /** A delayed job on the timers queue (never written to the outbox): the refill or renewal date came. */
   'application.timer_due':
     | { kind: 'refill'; applicationId: string; userId: string; shipmentId: string }
@@ -88,7 +89,9 @@ export interface DomainEventMap {
         daysBefore: number;
       }
     /** docs/product.md §18: the renewal application opens 45 days before the enrollment ends. */
-    | { kind: 'renewal-open'; applicationId: string; userId: string; enrollmentEndDate: string };
+    | { kind: 'renewal-open'; applicationId: string; userId: string; enrollmentEndDate: string }
+    /** docs/product.md §11: what the patient was asked for on `day` (UTC), emailed once that day. */
+    | { kind: 'asked'; applicationId: string; userId: string; day: string };
   /** A card was saved through checkout (first time, or to replace a declined one). */
   'subscription.payment_method_saved': { subscriptionId: string; userId: string };
   /** Price, count, status or cancellation changed: the patient's screen must follow. */

@@ -34,6 +34,18 @@ describe('queuesFor', () => {
     expect(queuesFor(moveTo('SHIPMENT_SCHEDULED'))).toEqual([QUEUES.applications, QUEUES.email, QUEUES.billing]);
   });
 
+  it('arms the asked-documents email only for a navigator’s ask, not for every checklist change', () => {
+    const checklist = (asked: boolean): DomainEvent<'application.documents_updated'> => ({
+      id: 'e3',
+      type: 'application.documents_updated',
+      payload: { applicationId: 'a1', userId: 'u1', ...(asked && { asked: true as const }) },
+      userId: 'u1',
+      createdAt: '2026-11-24T00:00:00.000Z',
+    });
+    expect(queuesFor(checklist(true))).toEqual([QUEUES.timers]);
+    expect(queuesFor(checklist(false))).toEqual([]);
+  });
+
   it('keeps every route of other events', () => {
     const event: DomainEvent<'prescription.added'> = {
       id: 'e2',

@@ -6,7 +6,7 @@ import type { DomainEvent, DomainEventType } from './domain-events';
 export const QUEUES = {
   email: 'email',
   applications: 'applications',
-  /** Time-driven jobs only: refill and renewal dates and prescriber reminders (deterministic ids), the document-file sweep and the retention prune. */
+  /** Time-driven jobs only: refill and renewal dates, prescriber reminders and the asked-documents email (deterministic ids), the document-file sweep and the retention prune. */
   timers: 'timers',
   /** Charges, renewals and subscription pushes. */
   billing: 'billing',
@@ -27,7 +27,7 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   // Changes whose only consumer was a push: their writers publish it (docs/architecture.md §8).
   'application.created': [],
   'application.transitioned': [QUEUES.applications, QUEUES.email, QUEUES.billing],
-  'application.documents_updated': [],
+  'application.documents_updated': [QUEUES.timers],
   'user.eligibility_changed': [QUEUES.applications],
   'application.program_set': [],
   'application.renewal_opened': [],
@@ -54,6 +54,10 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
  * a charge nor a timer (docs/architecture.md §15 Performance). The handlers keep their own checks.
  */
 const ROUTED_WHEN: Partial<Record<DomainEventType, Partial<Record<QueueName, (e: DomainEvent) => boolean>>>> = {
+  // Only a navigator's ask arms the email of what the patient still has to give.
+  'application.documents_updated': {
+    [QUEUES.timers]: (e) => (e as DomainEvent<'application.documents_updated'>).payload.asked === true,
+  },
   'application.transitioned': {
     // The first charge waits for the first scheduled shipment.
     [QUEUES.billing]: (e) => (e as DomainEvent<'application.transitioned'>).payload.toState === 'SHIPMENT_SCHEDULED',

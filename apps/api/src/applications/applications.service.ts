@@ -88,7 +88,14 @@ export class ApplicationsService {
       const current = await checklistItem(manager, app.id, kind);
       // Marking an item missing rejects the file that was attached to it.
       const documentId = status === 'RECEIVED' ? (current?.documentId ?? null) : null;
-      await changeChecklistItem(manager, app, actor.id, { kind, status, documentId, note, mayAddItem: true });
+      await changeChecklistItem(manager, app, actor.id, {
+        kind,
+        status,
+        documentId,
+        note,
+        mayAddItem: true,
+        asksPatient: status === 'MISSING',
+      });
       return this.view(app.id, manager);
     });
   }

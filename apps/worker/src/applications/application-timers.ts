@@ -27,6 +27,7 @@ import {
 } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
 import { TimerJobs } from '../queue/timer-jobs';
+import { AskedDocuments } from './asked-documents';
 import { EnrollmentTimers, enrollmentTimerId, type EnrollmentTimer } from './enrollment-timers';
 
 type TimerDue = DomainEventMap['application.timer_due'];
@@ -45,6 +46,7 @@ export class ApplicationTimers implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(EnrollmentTimers) private readonly enrollment: EnrollmentTimers,
+    @Inject(AskedDocuments) private readonly asked: AskedDocuments,
     @Inject(TimerJobs) private readonly jobs: TimerJobs,
   ) {}
 
@@ -131,6 +133,7 @@ export class ApplicationTimers implements OnApplicationBootstrap {
   private async fire(e: DomainEvent<'application.timer_due'>): Promise<void> {
     const p = e.payload;
     if (p.kind === 'enrollment-reminder' || p.kind === 'renewal-open') return this.enrollment.fire(p);
+    if (p.kind === 'asked') return this.asked.fire(p);
     await this.db.transaction(async (manager) => {
       const found = await findApplicationWithMedication(manager, p.applicationId, { lock: true });
       if (!found) return;

@@ -1,5 +1,6 @@
 import type { Language } from '@rxbridge/contracts';
-import { longDay, RENEWAL_OPEN_DAYS, type PatientAsks, type RenewalStep } from '@rxbridge/domain';
+import { longDay, RENEWAL_OPEN_DAYS, type RenewalStep } from '@rxbridge/domain';
+import { askBlocks } from './ask-lines';
 import { GREETING, layout, type Block, type Brand, type Localized, type RenderedEmail } from './layout';
 
 /** The subject of both enrollment reminders: it names neither the medication nor a state (docs/product.md §11). */
@@ -28,13 +29,6 @@ interface Copy {
   endsOn: (medication: string, day: string, days: number) => string;
   /** Each step of an open renewal (docs/product.md §18); PATIENT is followed by what it asks, one line each. */
   renewal: Record<Exclude<RenewalStep['kind'], 'NONE'>, string>;
-  asks: {
-    enroll: (program: string) => string;
-    sign: string;
-    signAgain: string;
-    upload: (label: string) => string;
-    shipTo: string;
-  };
 }
 
 const COPY: Readonly<Record<Language, Copy>> = {
@@ -53,13 +47,6 @@ const COPY: Readonly<Record<Language, Copy>> = {
         'Your renewal application is open on your dashboard and has everything it needs from you: your care navigator sends it to the program.',
       WITH_PROGRAM: 'Your renewal application has gone to the program: you can follow it on your dashboard.',
     },
-    asks: {
-      enroll: (program) => `Enroll in ${program} on its sponsor’s page.`,
-      sign: 'Sign your application.',
-      signAgain: 'Sign your application again: your details changed since you signed.',
-      upload: (label) => `Upload: ${label}.`,
-      shipTo: 'Choose where your medication ships.',
-    },
   },
   es: {
     button: 'Ver sus solicitudes',
@@ -77,34 +64,17 @@ const COPY: Readonly<Record<Language, Copy>> = {
         'Su solicitud de renovación está abierta en Mi panel y tiene todo lo que necesitamos de usted: su navegador(a) de atención la envía al programa.',
       WITH_PROGRAM: 'Su solicitud de renovación ya se envió al programa: puede seguirla en Mi panel.',
     },
-    asks: {
-      enroll: (program) => `Inscríbase en ${program} en la página de quien lo ofrece.`,
-      sign: 'Firme su solicitud.',
-      signAgain: 'Vuelva a firmar su solicitud: sus datos cambiaron desde que firmó.',
-      upload: (label) => `Suba: ${label}.`,
-      shipTo: 'Elija adónde se envía su medicamento.',
-    },
   },
 };
 
-/** What the renewal asks, one line each, as the dashboard lists it. */
-function askLines(copy: Copy, asks: PatientAsks): string[] {
-  return [
-    ...(asks.enrollIn ? [copy.asks.enroll(asks.enrollIn)] : []),
-    ...(asks.sign ? [asks.sign === 'SIGN' ? copy.asks.sign : copy.asks.signAgain] : []),
-    ...asks.documents.map((label) => copy.asks.upload(label)),
-    ...(asks.chooseShipTo ? [copy.asks.shipTo] : []),
-  ];
-}
-
 /** Before the renewal opens, when it will; once open, where it stands and what it asks; no renewal, sign in. */
-function renewalBlocks(copy: Copy, renewal: RenewalStep | null): Block[] {
+function renewalBlocks(language: Language, renewal: RenewalStep | null): Block[] {
+  const copy = COPY[language];
   if (!renewal) return [{ kind: 'p', text: copy.renewalSoon }];
   if (renewal.kind === 'NONE') return [{ kind: 'p', text: copy.signIn }];
-  const lines = renewal.kind === 'PATIENT' ? askLines(copy, renewal.asks) : [];
   return [
     { kind: 'p', text: copy.renewal[renewal.kind] },
-    ...lines.map((text): Block => ({ kind: 'p', text: `• ${text}` })),
+    ...(renewal.kind === 'PATIENT' ? askBlocks(language, renewal.asks) : []),
   ];
 }
 
@@ -124,7 +94,7 @@ function reminderEmail(
   const details: Block[] = info.verified
     ? [
         { kind: 'p', text: copy.endsOn(info.medication, longDay(info.endsOn, language), info.daysBefore) },
-        ...renewalBlocks(copy, info.renewal),
+        ...renewalBlocks(language, info.renewal),
         button,
       ]
     : [{ kind: 'p', text: copy.signIn }, button];

@@ -1,5 +1,6 @@
 import type { Language } from '@rxbridge/contracts';
-import { longDay } from '@rxbridge/domain';
+import { longDay, type PatientAsks } from '@rxbridge/domain';
+import { askBlocks } from './ask-lines';
 import { GREETING, layout, type Block, type Brand, type Localized, type RenderedEmail } from './layout';
 
 // ---- Application status emails (one per change a patient cares about) ----
@@ -48,6 +49,8 @@ interface StatusCopy {
   button: string;
   opening: string;
   signIn: string;
+  /** The asked-documents email's lead, followed by what is asked (askBlocks). */
+  asked: (medication: string) => string;
   /** A calendar day, or "soon" when the date is not known yet. */
   day: (isoDate: string | null | undefined) => string;
   paragraphs: (
@@ -64,6 +67,8 @@ const STATUS_COPY: Readonly<Record<Language, StatusCopy>> = {
     button: 'See your application',
     opening: 'There is an update on one of your applications with RxBridge.',
     signIn: 'Please sign in to see what changed and what comes next.',
+    asked: (med) =>
+      `Your care navigator needs something from you for your ${med} application. So that it can go on, please:`,
     day: dayOr('en', 'soon'),
     paragraphs: ({ medication: med, ...info }, day) => ({
       SUBMITTED: [
@@ -104,6 +109,8 @@ const STATUS_COPY: Readonly<Record<Language, StatusCopy>> = {
     button: 'Ver su solicitud',
     opening: 'Hay novedades sobre una de sus solicitudes en RxBridge.',
     signIn: 'Inicie sesión para ver qué cambió y cuáles son los próximos pasos.',
+    asked: (med) =>
+      `Su navegador de atención necesita algo de usted para su solicitud de ${med}. Para que pueda seguir adelante, por favor:`,
     day: dayOr('es', 'pronto'),
     paragraphs: ({ medication: med, ...info }, day) => ({
       SUBMITTED: [
@@ -143,30 +150,60 @@ const STATUS_COPY: Readonly<Record<Language, StatusCopy>> = {
 };
 
 /**
+ * An email about an application: the details only to a verified address, others asked to sign in. Subject and preview
+ * (the first line) name neither the medication nor the state: a mailbox's list of subjects, a lock screen or a shared
+ * inbox must not reveal health details (docs/product.md §11).
+ */
+function applicationEmail(
+  language: Language,
+  brand: Brand,
+  firstName: string,
+  verified: boolean,
+  details: Block[],
+): RenderedEmail {
+  const copy = STATUS_COPY[language];
+  const button: Block = { kind: 'button', text: copy.button, href: `${brand.appUrl}/dashboard` };
+  const opening: Block = { kind: 'p', text: copy.opening };
+  const body: Block[] = verified ? [...details, button] : [{ kind: 'p', text: copy.signIn }, button];
+  return layout(
+    brand,
+    APPLICATION_UPDATE_SUBJECTS[language],
+    GREETING[language](firstName),
+    [opening, ...body],
+    language,
+  );
+}
+
+/**
  * Status emails say what happened and what comes next, without the navigator's notes: those stay
  * behind the login, with the rest of the timeline.
  */
 function statusEmail(language: Language, brand: Brand, firstName: string, info: ApplicationEmailInfo): RenderedEmail {
   const copy = STATUS_COPY[language];
-  const button: Block = { kind: 'button', text: copy.button, href: `${brand.appUrl}/dashboard` };
   const paragraphs = copy.paragraphs(info, copy.day)[info.state];
-  // Subject and preview (the first line) name neither the medication nor the state: a mailbox's list
-  // of subjects, a lock screen or a shared inbox must not reveal health details. The details go only
-  // to an address the patient proved is theirs; others sign in to see them (docs/product.md §11).
-  const opening: Block = { kind: 'p', text: copy.opening };
-  const details: Block[] = info.verified
-    ? [...paragraphs.map((text): Block => ({ kind: 'p', text })), button]
-    : [{ kind: 'p', text: copy.signIn }, button];
-  return layout(
-    brand,
-    APPLICATION_UPDATE_SUBJECTS[language],
-    GREETING[language](firstName),
-    [opening, ...details],
-    language,
-  );
+  const details = paragraphs.map((text): Block => ({ kind: 'p', text }));
+  return applicationEmail(language, brand, firstName, info.verified, details);
 }
 
 export const applicationStatusEmail: Localized<[brand: Brand, firstName: string, info: ApplicationEmailInfo]> = {
   en: (...args) => statusEmail('en', ...args),
   es: (...args) => statusEmail('es', ...args),
+};
+
+export interface AskedEmailInfo {
+  medication: string;
+  verified: boolean;
+  /** What the application asks of its patient now (patientAsks), with something for them to do. */
+  asks: PatientAsks;
+}
+
+/** What the patient still has to give, once their care navigator asked for a document (docs/product.md §11). */
+function askedEmail(language: Language, brand: Brand, firstName: string, info: AskedEmailInfo): RenderedEmail {
+  const lead: Block = { kind: 'p', text: STATUS_COPY[language].asked(info.medication) };
+  return applicationEmail(language, brand, firstName, info.verified, [lead, ...askBlocks(language, info.asks)]);
+}
+
+export const askedDocumentsEmail: Localized<[brand: Brand, firstName: string, info: AskedEmailInfo]> = {
+  en: (...args) => askedEmail('en', ...args),
+  es: (...args) => askedEmail('es', ...args),
 };

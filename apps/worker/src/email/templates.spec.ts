@@ -11,6 +11,7 @@ import { enrollmentReminderEmail } from './enrollment-templates';
 import type { Brand, RenderedEmail } from './layout';
 import {
   applicationStatusEmail,
+  askedDocumentsEmail,
   EMAILED_APPLICATION_STATES,
   passwordChangedEmail,
   resetCodeEmail,
@@ -105,6 +106,14 @@ const EMAILS: Record<string, (language: Language) => RenderedEmail[]> = {
         ),
       ),
     ),
+  // What a navigator's ask leaves for the patient to do: a document, signing again, enrolling elsewhere.
+  askedDocuments: (l) => [
+    ...RENEWAL_STEPS.flatMap((step) => (step.kind === 'PATIENT' ? [step.asks] : [])).flatMap((asks) =>
+      [true, false].map((verified) =>
+        askedDocumentsEmail[l](brand, 'Ana', { medication: 'Tradjenta', verified, asks }),
+      ),
+    ),
+  ],
   enrollmentReminder: (l) => [
     ...[60, 30].flatMap((daysBefore) =>
       [true, false].map((verified) => enrollmentReminderEmail[l](brand, 'Ana', reminder(daysBefore, verified, null))),
@@ -151,5 +160,24 @@ describe('patient email templates', () => {
       expect(email.text.split('\n')[0]).toBe('Hola, Ana:');
       expect(email.html).toContain('<html lang="es">');
     });
+  });
+});
+
+describe('the asked-documents email', () => {
+  const asks = { enrollIn: null, sign: 'SIGN_AGAIN' as const, documents: ['Proof of income'], chooseShipTo: false };
+  const info = (verified: boolean) => ({ medication: 'Tradjenta', verified, asks: { ...asks, doctorAgain: true } });
+
+  it('lists what the patient has to give, as the dashboard does, to a verified address only', () => {
+    const email = askedDocumentsEmail.en(brand, 'Ana', info(true));
+    expect(email.subject).toBe('An update on your RxBridge application');
+    const lines = email.text.split('\n');
+    expect(lines).toContain(
+      'Your care navigator needs something from you for your Tradjenta application. So that it can go on, please:',
+    );
+    expect(lines).toContain('• Sign your application again: your details changed since you signed.');
+    expect(lines).toContain('• Upload: Proof of income.');
+    const unverified = askedDocumentsEmail.en(brand, 'Ana', info(false));
+    expect(`${unverified.subject}\n${unverified.text}\n${unverified.html}`).not.toMatch(/Tradjenta|Proof of income/);
+    expect(unverified.text).toContain('Please sign in to see what changed and what comes next.');
   });
 });

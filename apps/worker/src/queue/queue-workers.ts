@@ -18,6 +18,7 @@ import { EmailHandlers } from '../email/email.handlers';
 import { ApplicationEmails } from '../applications/application-emails';
 import { ApplicationHandlers } from '../applications/application.handlers';
 import { ApplicationTimers } from '../applications/application-timers';
+import { AskedDocuments } from '../applications/asked-documents';
 import { PrescriberRequests } from '../applications/prescriber-requests';
 import { FaxSender } from '../applications/fax-sender';
 import { BillingEmails } from '../billing/billing-emails';
@@ -50,6 +51,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(RetentionPrune) retention: RetentionPrune,
     @Inject(WorkerMetrics) private readonly metrics: WorkerMetrics,
     @Inject(PrescriberRequests) prescriber: PrescriberRequests,
+    @Inject(AskedDocuments) asked: AskedDocuments,
     @Inject(FaxSender) fax: FaxSender,
     @Inject(HandledMarks) private readonly handled: HandledMarks,
     @Inject(Probes) private readonly probes: Probes,
@@ -69,6 +71,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         ...documentSweep.handlers,
         ...retention.handlers,
         ...prescriber.timerHandlers,
+        ...asked.timerHandlers,
       },
     };
     for (const [queue, handlers] of Object.entries(this.registry)) checkHandlers(queue as QueueName, handlers);

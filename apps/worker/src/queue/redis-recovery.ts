@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Redis } from 'ioredis';
 import { REDIS } from '@rxbridge/platform';
 import { ApplicationTimers } from '../applications/application-timers';
+import { AskedDocuments } from '../applications/asked-documents';
 import { PrescriberRequests } from '../applications/prescriber-requests';
 import { OutboxRelayService } from './outbox-relay.service';
 import { ScheduledTicks } from './scheduled-tick';
@@ -28,6 +29,7 @@ export class RedisRecovery implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(OutboxRelayService) private readonly relay: OutboxRelayService,
     @Inject(ApplicationTimers) private readonly timers: ApplicationTimers,
     @Inject(PrescriberRequests) private readonly prescriber: PrescriberRequests,
+    @Inject(AskedDocuments) private readonly asked: AskedDocuments,
     @Inject(ScheduledTicks) private readonly ticks: ScheduledTicks,
   ) {}
 
@@ -67,7 +69,10 @@ export class RedisRecovery implements OnApplicationBootstrap, OnApplicationShutd
     await this.ticks.declareAll();
     const timers = await this.timers.armAll();
     const reminders = await this.prescriber.armAll();
+    const asked = await this.asked.armAll();
     const events = await this.relay.relay.rerelay();
-    this.logger.log(`Redis is back: checked ${timers} timers, ${reminders} reminders and ${events} unfinished events`);
+    this.logger.log(
+      `Redis is back: checked ${timers} timers, ${reminders} reminders, ${asked} asked-documents emails and ${events} unfinished events`,
+    );
   }
 }

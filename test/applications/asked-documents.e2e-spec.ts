@@ -1,0 +1,114 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { askedDay, matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
+import { QUEUES } from '@rxbridge/events';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { waitForQueuesIdle } from '../support/idle';
+import { FILES } from '../support/sample-files';
+import { upload } from '../records/helpers';
+import { driveTo, eventually, move, newNavigator, type Api } from './helpers';
+import { readyToSend } from './signing-helpers';
+
+// docs/product.md §11: a navigator asking the patient for a document (marking it missing) emails them what is still
+// needed, once a day per application, a few minutes after the first ask. A "day" of the timer clock lasts 864 s here,
+// so the 5 minutes are 3 seconds: two marks in a row fall in them.
+const DAY_MS = 864_000;
+const SUBJECT = 'An update on your RxBridge application';
+const LEAD = /Your care navigator needs something from you for your \S+ application/;
+
+let stack: TestStack;
+let api: Api;
+let nav: { token: string; id: string };
+
+beforeAll(async () => {
+  stack = await startStack({ env: { TIMER_DAY_MS: String(DAY_MS) } });
+  api = apiClient(stack.apiUrl);
+  nav = await newNavigator(stack, api);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** A program a medication matches, asking every patient for two documents or more. */
+const PROGRAM = PAP_CATALOGUE.find(
+  (p) =>
+    matchProgramFor(p.medications[0].brand)?.id === p.id &&
+    p.application.shipTo.length < 2 &&
+    p.documents.filter((d) => !d.only).length > 1,
+)!;
+
+/** A complete case, verified address, sent and asked for more by its program. */
+async function askedForMore() {
+  const patient = await readyToSend(stack, api, nav.token, PROGRAM);
+  const id = patient.application.id;
+  await stack.api.get(DataSource).query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [patient.id]);
+  await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+  const sent = await api.post(
+    `/admin/applications/${id}/submissions`,
+    { channel: 'PORTAL', reference: 'R-1' },
+    nav.token,
+  );
+  expect(sent.status).toBe(202);
+  expect((await move(api, nav.token, id, 'INFO_REQUESTED')).status).toBe(200);
+  await waitForQueuesIdle(stack);
+  return { patient, id, items: patient.application.missingDocuments };
+}
+
+const mark = (id: string, kind: string, status: 'MISSING' | 'RECEIVED') =>
+  api.post(`/admin/applications/${id}/documents/${kind}`, { status }, nav.token);
+const asksTo = (email: string) =>
+  stack.mail.messages().filter((m) => m.to.includes(email) && m.subject === SUBJECT && LEAD.test(m.text));
+
+/** Resolves once the asked-documents timer of the application, for an ask made since `since`, has run. */
+async function timerRan(applicationId: string, since: Date) {
+  const connection = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: 1 });
+  const timers = new Queue(QUEUES.timers, { connection, prefix: stack.settings.REDIS_PREFIX });
+  // The ask's UTC day: the test's start's, or the next one's if it ran over midnight.
+  const ids = [...new Set([since, new Date()].map((at) => `asked-${applicationId}-${askedDay(at)}`))];
+  const ran = async () => (await Promise.all(ids.map((id) => timers.getJobState(id)))).includes('completed');
+  try {
+    await eventually(ran, 'the asked timer to run', 20_000);
+  } finally {
+    await timers.close();
+    connection.disconnect();
+  }
+}
+
+it('emails what is still needed once, a few minutes after the first ask of the day, listing every ask so far', async () => {
+  const { patient, id, items } = await askedForMore();
+  const since = new Date();
+  expect(items.length).toBeGreaterThan(1);
+  const [first, second] = items;
+  // The patient's own attachment and the move asked nothing: no such email yet.
+  expect(asksTo(patient.email)).toHaveLength(0);
+
+  expect((await mark(id, first.kind, 'MISSING')).status).toBe(200);
+  expect((await mark(id, second.kind, 'MISSING')).status).toBe(200);
+  const mail = await stack.mail.waitFor((m) => m.to.includes(patient.email) && LEAD.test(m.text), 20_000);
+  const lines = mail.text.split('\n');
+  expect(lines).toContain(`• Upload: ${first.label}.`);
+  expect(lines).toContain(`• Upload: ${second.label}.`);
+  expect(mail.subject).toBe(SUBJECT);
+
+  // A later ask the same day adds no email: the dashboard lists it.
+  expect((await mark(id, first.kind, 'RECEIVED')).status).toBe(200);
+  expect((await mark(id, first.kind, 'MISSING')).status).toBe(200);
+  await timerRan(id, since);
+  await waitForQueuesIdle(stack);
+  expect(asksTo(patient.email)).toHaveLength(1);
+});
+
+it('sends nothing when the patient gave what was asked before the email was due', async () => {
+  const { patient, id, items } = await askedForMore();
+  const since = new Date();
+  const [item] = items;
+  expect((await mark(id, item.kind, 'MISSING')).status).toBe(200);
+  const uploaded = await upload(stack, patient.token, { bytes: FILES.png, type: 'image/png', name: 'again.png' });
+  const body = { kind: item.kind, documentId: uploaded.body.data.document.id };
+  expect((await api.post(`/applications/${id}/documents`, body, patient.token)).status).toBe(201);
+  await timerRan(id, since);
+  await waitForQueuesIdle(stack);
+  expect(asksTo(patient.email)).toHaveLength(0);
+});
