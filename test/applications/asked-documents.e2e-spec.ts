@@ -11,8 +11,8 @@ import { upload } from '../records/helpers';
 import { driveTo, eventually, move, newNavigator, type Api } from './helpers';
 import { readyToSend } from './signing-helpers';
 
-// docs/product.md §11: a navigator asking the patient for a document (marking it missing) emails them what is still
-// needed, once a day per application, a few minutes after the first ask. A "day" of the timer clock lasts 864 s here,
+// docs/product.md §11: a navigator asking the patient for a document (marking it missing), or setting another program
+// they must sign for, emails them what is still needed, once a day per application, a few minutes after the first ask. A "day" of the timer clock lasts 864 s here,
 // so the 5 minutes are 3 seconds: two marks in a row fall in them.
 const DAY_MS = 864_000;
 const SUBJECT = 'An update on your RxBridge application';
@@ -39,8 +39,8 @@ const PROGRAM = PAP_CATALOGUE.find(
     p.documents.filter((d) => !d.only).length > 1,
 )!;
 
-/** A complete case, verified address, sent and asked for more by its program. */
-async function askedForMore() {
+/** A complete case, verified address, sent to its program, which answers with `answer`. */
+async function answeredBy(answer: 'INFO_REQUESTED' | 'DENIED') {
   const patient = await readyToSend(stack, api, nav.token, PROGRAM);
   const id = patient.application.id;
   await stack.api.get(DataSource).query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [patient.id]);
@@ -51,10 +51,11 @@ async function askedForMore() {
     nav.token,
   );
   expect(sent.status).toBe(202);
-  expect((await move(api, nav.token, id, 'INFO_REQUESTED')).status).toBe(200);
+  expect((await move(api, nav.token, id, answer)).status).toBe(200);
   await waitForQueuesIdle(stack);
   return { patient, id, items: patient.application.missingDocuments };
 }
+const askedForMore = () => answeredBy('INFO_REQUESTED');
 
 const mark = (id: string, kind: string, status: 'MISSING' | 'RECEIVED') =>
   api.post(`/admin/applications/${id}/documents/${kind}`, { status }, nav.token);
@@ -111,4 +112,25 @@ it('sends nothing when the patient gave what was asked before the email was due'
   await timerRan(id, since);
   await waitForQueuesIdle(stack);
   expect(asksTo(patient.email)).toHaveLength(0);
+});
+
+it('after a denial, emails the patient to sign for the program the navigator set instead, in their language', async () => {
+  const { patient, id } = await answeredBy('DENIED');
+  const since = new Date();
+  const spanish = await api.put('/users/profile', { preferredLanguage: 'es' }, patient.token);
+  expect(spanish.status).toBe(200);
+  const other = PAP_CATALOGUE.find((p) => p.kind === 'PAP' && p.id !== PROGRAM.id && p.application.shipTo.length < 2)!;
+  expect((await api.put(`/admin/applications/${id}/program`, { programId: other.id }, nav.token)).status).toBe(200);
+
+  const mail = await stack.mail.waitFor(
+    (m) => m.to.includes(patient.email) && m.text.includes('necesita algo de usted'),
+    20_000,
+  );
+  const lines = mail.text.split('\n');
+  expect(lines).toContain('• Vuelva a firmar su solicitud: cambió desde que firmó.');
+  await timerRan(id, since);
+  await waitForQueuesIdle(stack);
+  expect(
+    stack.mail.messages().filter((m) => m.to.includes(patient.email) && m.text.includes('necesita algo')),
+  ).toHaveLength(1);
 });

@@ -8,7 +8,7 @@ import { freePort } from '@rxbridge/local-stack';
 import { startPrivateRedis } from '../support/private-redis';
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
-import { askedDay } from '@rxbridge/domain';
+import { askedDay, PAP_CATALOGUE } from '@rxbridge/domain';
 import { QUEUES } from '@rxbridge/events';
 import { startExtraApi, startStack, type ExtraApi, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
@@ -88,10 +88,10 @@ const unhandledEvents = async () =>
 
 it('sessions, a pending timer, a relayed job and a move in flight all survive Redis restarting empty', async () => {
   const navigator = await newNavigator(stack, api);
-  const patient = await newPatientWithApplications(api, ['Eliquis', 'Ozempic']);
+  const patient = await newPatientWithApplications(api, ['Eliquis', 'Ozempic', 'Tradjenta']);
   // Status emails carry their details only to a verified address (docs/product.md §11).
   await db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [patient.id]);
-  const [timed, moved] = patient.applications;
+  const [timed, moved, reassigned] = patient.applications;
   const live = await reconnectingPatientSocket(stack.baseUrl, patient.token);
   socket = live.socket;
 
@@ -108,17 +108,21 @@ it('sessions, a pending timer, a relayed job and a move in flight all survive Re
     'the refill timer armed',
   );
 
-  // A navigator's ask of the patient, whose email is due in 5 minutes (docs/product.md §11).
-  const asked = await api.post(
-    `/admin/applications/${moved.id}/documents/COVERAGE_DENIAL`,
-    { status: 'MISSING' },
-    navigator.token,
-  );
-  expect(asked.status).toBe(200);
-  const askedTimer = `asked-${moved.id}-${askedDay(new Date())}`;
+  // A navigator's asks of the patient, each email due in 5 minutes (docs/product.md §11): a document marked missing,
+  // and another program set, which the patient signs for.
+  const otherProgram = PAP_CATALOGUE.find((p) => p.id !== reassigned.program?.id)!;
+  const asks = await Promise.all([
+    api.post(`/admin/applications/${moved.id}/documents/COVERAGE_DENIAL`, { status: 'MISSING' }, navigator.token),
+    api.put(`/admin/applications/${reassigned.id}/program`, { programId: otherProgram.id }, navigator.token),
+  ]);
+  expect(asks.map((r) => r.status)).toEqual([200, 200]);
+  const askedTimers = [moved, reassigned].map((a) => `asked-${a.id}-${askedDay(new Date())}`);
   const askedArmed = () =>
-    withRedis(async (_, queue) => (await queue(QUEUES.timers).getJobState(askedTimer)) === 'delayed');
-  await eventually(askedArmed, 'the asked-documents email armed');
+    withRedis(async (_, queue) => {
+      const states = await Promise.all(askedTimers.map((id) => queue(QUEUES.timers).getJobState(id)));
+      return states.every((state) => state === 'delayed');
+    });
+  await eventually(askedArmed, 'the asked-documents emails armed');
 
   // A second session of the patient, ended by a logout.
   const second = await api.post('/users/login', { email: patient.email, password: PASSWORD });
@@ -169,8 +173,8 @@ it('sessions, a pending timer, a relayed job and a move in flight all survive Re
     'the move pushed to the patient',
     30_000,
   );
-  // The asked-documents email is armed again from the checklist, still 5 minutes after the ask.
-  await eventually(askedArmed, 'the asked-documents email armed again', 30_000);
+  // The asked-documents emails are armed again, from the checklist and the timeline, still 5 minutes after the asks.
+  await eventually(askedArmed, 'the asked-documents emails armed again', 30_000);
   // The timer is armed again from the database and fires; the lost email job is relayed again.
   await eventually(
     async () =>

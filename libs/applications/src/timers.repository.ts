@@ -32,16 +32,22 @@ export interface AskedOnDay {
 }
 
 /**
- * Where a navigator asked the patient for a document since `since` (an item a staff member marked missing: the
- * patient only ever attaches), per application and UTC day with the time of its first ask: the asked-documents emails
- * that may still be due (docs/product.md §11), re-armed when Redis lost them.
+ * Where a navigator asked the patient for something since `since`, per application and UTC day with the time of its
+ * first ask: an item a staff member marked missing (the patient only ever attaches) or another program set (the
+ * patient signs for it). The asked-documents emails that may still be due (docs/product.md §11), re-armed when Redis
+ * lost them.
  */
 export function applicationsAskedSince(manager: EntityManager, since: Date): Promise<AskedOnDay[]> {
   return manager.query(
-    `SELECT d.application_id AS "applicationId", a.user_id AS "userId", min(d.updated_at) AS "askedAt"
-       FROM application_documents d JOIN applications a ON a.id = d.application_id
-      WHERE d.status = 'MISSING' AND d.updated_at >= $1 AND d.updated_by IS NOT NULL AND d.updated_by <> a.user_id
-      GROUP BY d.application_id, a.user_id, (d.updated_at AT TIME ZONE 'UTC')::date`,
+    `SELECT asks.application_id AS "applicationId", a.user_id AS "userId", min(asks.at) AS "askedAt"
+       FROM (SELECT application_id, updated_at AS at, updated_by AS by FROM application_documents
+              WHERE status = 'MISSING' AND updated_by IS NOT NULL AND updated_at >= $1
+             UNION ALL
+             SELECT application_id, created_at, actor_id FROM application_transitions
+              WHERE details ? 'previousProgramId' AND created_at >= $1) asks
+       JOIN applications a ON a.id = asks.application_id
+      WHERE asks.by IS DISTINCT FROM a.user_id
+      GROUP BY asks.application_id, a.user_id, (asks.at AT TIME ZONE 'UTC')::date`,
     [since],
   );
 }

@@ -46,6 +46,17 @@ describe('queuesFor', () => {
     expect(queuesFor(checklist(false))).toEqual([]);
   });
 
+  it('arms the same email when a navigator sets another program: the patient signs for it', () => {
+    const programSet: DomainEvent<'application.program_set'> = {
+      id: 'e4',
+      type: 'application.program_set',
+      payload: { applicationId: 'a1', userId: 'u1', transitionId: 't1' },
+      userId: 'u1',
+      createdAt: '2026-11-24T00:00:00.000Z',
+    };
+    expect(queuesFor(programSet)).toEqual([QUEUES.timers]);
+  });
+
   it('keeps every route of other events', () => {
     const event: DomainEvent<'prescription.added'> = {
       id: 'e2',

@@ -6,7 +6,7 @@ import type { DomainEvent, DomainEventType } from './domain-events';
 export const QUEUES = {
   email: 'email',
   applications: 'applications',
-  /** Time-driven jobs only: refill and renewal dates, prescriber reminders and the asked-documents email (deterministic ids), the document-file sweep and the retention prune. */
+  /** Time-driven jobs only: refill and renewal dates, prescriber reminders and the email of what a navigator asked (deterministic ids), the document-file sweep and the retention prune. */
   timers: 'timers',
   /** Charges, renewals and subscription pushes. */
   billing: 'billing',
@@ -29,7 +29,8 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'application.transitioned': [QUEUES.applications, QUEUES.email, QUEUES.billing],
   'application.documents_updated': [QUEUES.timers],
   'user.eligibility_changed': [QUEUES.applications],
-  'application.program_set': [],
+  // A navigator setting another program asks the patient to sign for it: the asked-documents email (§11).
+  'application.program_set': [QUEUES.timers],
   'application.renewal_opened': [],
   'application.timer_due': [QUEUES.timers],
   'application.prescriber_requested': [QUEUES.email, QUEUES.timers],

@@ -26,12 +26,12 @@ const MINUTE_MS = 60_000;
 const REARM_LOOKBACK_MS = 2 * 24 * 60 * MINUTE_MS;
 
 /**
- * The patient's email once a navigator asked them for a document (docs/product.md §11): a navigator marking an item
- * missing arms a timer ASKED_EMAIL_DELAY_MINUTES after the day's first ask, whose id (application and UTC day) makes
+ * The patient's email once a navigator asked them for something (docs/product.md §11): a navigator marking an item
+ * missing, or setting another program, arms a timer ASKED_EMAIL_DELAY_MINUTES after the day's first ask, whose id (application and UTC day) makes
  * later asks that day add nothing, so several marks in a row make one email. When it fires, it reads what the
  * application asks of its patient then (`patientAsks`, as their dashboard shows it) and mails it once (the effect
  * ledger, same key); nothing is sent when nothing is left for the patient to do. The timers are armed again from the
- * database at start and when Redis lost its data (the asks are the checklist's rows).
+ * database at start and when Redis lost its data (the asks are the checklist's rows and the timeline's program changes).
  */
 @Injectable()
 export class AskedDocuments implements OnApplicationBootstrap {
@@ -47,7 +47,9 @@ export class AskedDocuments implements OnApplicationBootstrap {
   ) {}
 
   readonly timerHandlers: HandlerMap = {
-    'application.documents_updated': (e) => this.asked(e),
+    'application.documents_updated': (e) => (e.payload.asked ? this.asked(e) : Promise.resolve()),
+    // Another program: the patient signs for it, and gives what it asks that the last one did not.
+    'application.program_set': (e) => this.asked(e),
   };
 
   async onApplicationBootstrap() {
@@ -78,8 +80,7 @@ export class AskedDocuments implements OnApplicationBootstrap {
     await this.ledger.once(`email:${askedTimerId(t)}`, () => this.mailer.send(to.email, email));
   }
 
-  private async asked(e: DomainEvent<'application.documents_updated'>): Promise<void> {
-    if (!e.payload.asked) return;
+  private async asked(e: DomainEvent<'application.documents_updated' | 'application.program_set'>): Promise<void> {
     await this.arm({
       applicationId: e.payload.applicationId,
       userId: e.payload.userId,

@@ -15,14 +15,14 @@ const ASK_COPY: Readonly<Record<Language, AskCopy>> = {
   en: {
     enroll: (program) => `Enroll in ${program} on its sponsor’s page.`,
     sign: 'Sign your application.',
-    signAgain: 'Sign your application again: your details changed since you signed.',
+    signAgain: 'Sign your application again: it changed since you signed.',
     upload: (label) => `Upload: ${label}.`,
     shipTo: 'Choose where your medication ships.',
   },
   es: {
     enroll: (program) => `Inscríbase en ${program} en la página de quien lo ofrece.`,
     sign: 'Firme su solicitud.',
-    signAgain: 'Vuelva a firmar su solicitud: sus datos cambiaron desde que firmó.',
+    signAgain: 'Vuelva a firmar su solicitud: cambió desde que firmó.',
     upload: (label) => `Suba: ${label}.`,
     shipTo: 'Elija adónde se envía su medicamento.',
   },

@@ -174,7 +174,7 @@ describe('the asked-documents email', () => {
     expect(lines).toContain(
       'Your care navigator needs something from you for your Tradjenta application. So that it can go on, please:',
     );
-    expect(lines).toContain('• Sign your application again: your details changed since you signed.');
+    expect(lines).toContain('• Sign your application again: it changed since you signed.');
     expect(lines).toContain('• Upload: Proof of income.');
     const unverified = askedDocumentsEmail.en(brand, 'Ana', info(false));
     expect(`${unverified.subject}\n${unverified.text}\n${unverified.html}`).not.toMatch(/Tradjenta|Proof of income/);

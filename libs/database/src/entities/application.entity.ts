@@ -77,6 +77,8 @@ export class Application {
 /** The timeline: every move with who, when, a note and the details it carried. */
 @Entity('application_transitions')
 @Index('application_transitions_app_idx', ['applicationId', 'createdAt'])
+// A navigator's program changes, read back when the emails of what they asked are armed again (docs/product.md §11).
+@Index('application_transitions_program_set_idx', ['createdAt'], { where: `details ? 'previousProgramId'` })
 @Check('application_transitions_from_state_check', oneOf('from_state', APPLICATION_STATES))
 @Check('application_transitions_to_state_check', oneOf('to_state', APPLICATION_STATES))
 @Check('application_transitions_actor_role_check', oneOf('actor_role', [...ROLES, 'SYSTEM']))
@@ -118,6 +120,10 @@ export class ApplicationShipment {
 /** One item of the program's document checklist. */
 @Entity('application_documents')
 @Unique('application_documents_kind_key', ['applicationId', 'kind'])
+// The items someone marked missing, read back when the emails of what a navigator asked are armed again (§11).
+@Index('application_documents_marked_missing_idx', ['updatedAt'], {
+  where: `status = 'MISSING' AND updated_by IS NOT NULL`,
+})
 @Check('application_documents_kind_check', oneOf('kind', DOCUMENT_KINDS))
 @Check('application_documents_status_check', oneOf('status', DOCUMENT_STATUSES))
 export class ApplicationDocument {

@@ -20,6 +20,7 @@ import { RedisLosesNothing1765500000000 } from './1765500000000-redis-loses-noth
 import { PreferredLanguage1765600000000 } from './1765600000000-preferred-language';
 import { OutboxTraceContext1765700000000 } from './1765700000000-outbox-trace-context';
 import { OutboxWakeThroughRedis1765800000000 } from './1765800000000-outbox-wake-through-redis';
+import { AskedEmailsRearm1765900000000 } from './1765900000000-asked-emails-rearm';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   PreferredLanguage1765600000000,
   OutboxTraceContext1765700000000,
   OutboxWakeThroughRedis1765800000000,
+  AskedEmailsRearm1765900000000,
 ];
