@@ -211,6 +211,13 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
     .click();
   // Ozempic's checklist is its program's documents (docs/product.md §15): proof of income and the denial letter.
   await applicationPanel(page, 'Ozempic').getByText('Checklist (1 missing)').waitFor();
+  // Marked missing again, it is asked of the patient, who is emailed (docs/product.md §11): the toast says so.
+  await applicationPanel(page, 'Ozempic')
+    .getByRole('button', { name: 'Mark missing: Proof of income for Ozempic' })
+    .click();
+  await page.getByText(/sees it on their dashboard now, and is emailed what is still needed/).waitFor();
+  await screenshot(page, 'navigator-asked-toast', { fullPage: false });
+  await applicationPanel(page, 'Ozempic').getByText('Checklist (2 missing)').waitFor();
 
   // A new prescription for the patient on screen appears on the record live too.
   await api.post(

@@ -3,6 +3,7 @@ import type { ApplicationDocumentItem, ApplicationView } from '@rxbridge/contrac
 import { messageOf } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { useSetDocumentStatus } from '../api/set-document-status';
+import { PATIENT_ASKED } from './patient-asked';
 
 /** Marks a checklist item received (e.g. the prescriber faxed the form) or missing again. */
 export function MarkDocumentButton({
@@ -19,7 +20,9 @@ export function MarkDocumentButton({
       { applicationId: a.id, kind: item.kind, status: received ? 'MISSING' : 'RECEIVED' },
       {
         onSuccess: ({ message }) =>
-          toast.success(message ?? 'Checklist updated', { description: `${item.label} · ${a.medication}` }),
+          toast.success(message ?? 'Checklist updated', {
+            description: `${item.label} · ${a.medication}${received ? `. ${PATIENT_ASKED}` : ''}`,
+          }),
         onError: (error) =>
           toast.error('Checklist not updated', { description: messageOf(error, 'Please try again.') }),
       },

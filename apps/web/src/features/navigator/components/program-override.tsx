@@ -6,6 +6,7 @@ import { usePrograms } from '@/lib/programs/api/get-programs';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { useSetApplicationProgram } from '../api/set-application-program';
+import { PATIENT_ASKED } from './patient-asked';
 
 /** The navigator picks another program from the catalogue when the automatic match is wrong. */
 export function ProgramOverride({ application: a }: { application: ApplicationView }) {
@@ -21,7 +22,7 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
       {
         onSuccess: ({ message }) => {
           setChoice('');
-          toast.success(message ?? 'Program changed', { description: a.medication });
+          toast.success(message ?? 'Program changed', { description: `${a.medication}. ${PATIENT_ASKED}` });
         },
         onError: (error) => toast.error('Program not changed', { description: messageOf(error, 'Please try again.') }),
       },
