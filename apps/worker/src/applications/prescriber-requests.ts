@@ -8,7 +8,8 @@ import { addDays } from '@rxbridge/domain';
 import { prescriberSignToken } from '@rxbridge/accounts';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
-import { prescriberSignatureEmail, type Brand } from '../email/templates';
+import { prescriberSignatureEmail } from '../email/templates';
+import { brandOf } from '../email/layout';
 import { EffectLedger } from '../queue/effect-ledger';
 import type { HandlerMap } from '../queue/handler-map';
 import { TimerJobs } from '../queue/timer-jobs';
@@ -58,14 +59,6 @@ export class PrescriberRequests implements OnApplicationBootstrap {
     return open.length;
   }
 
-  private get brand(): Brand {
-    return {
-      appUrl: this.settings.APP_URL,
-      supportEmail: this.settings.SUPPORT_EMAIL,
-      supportPhone: this.settings.SUPPORT_PHONE,
-    };
-  }
-
   private link(requestId: string): string {
     const token = prescriberSignToken(this.settings.JWT_SECRET, requestId);
     return `${this.settings.APP_URL}/prescriber/sign?token=${encodeURIComponent(token)}`;
@@ -75,7 +68,7 @@ export class PrescriberRequests implements OnApplicationBootstrap {
     const request = await mailablePrescriberRequest(this.db.manager, e.payload.requestId, Date.now());
     if (!request) return;
     await this.ledger.once(`email:${e.id}`, () =>
-      this.mailer.send(request.email, prescriberSignatureEmail(this.brand, this.link(request.id), false)),
+      this.mailer.send(request.email, prescriberSignatureEmail(brandOf(this.settings), this.link(request.id), false)),
     );
   }
 
@@ -83,7 +76,7 @@ export class PrescriberRequests implements OnApplicationBootstrap {
     const request = await mailablePrescriberRequest(this.db.manager, e.payload.requestId, Date.now());
     if (!request) return;
     await this.ledger.once(`email:prescriber-reminder-${request.id}`, () =>
-      this.mailer.send(request.email, prescriberSignatureEmail(this.brand, this.link(request.id), true)),
+      this.mailer.send(request.email, prescriberSignatureEmail(brandOf(this.settings), this.link(request.id), true)),
     );
   }
 
