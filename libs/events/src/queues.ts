@@ -29,7 +29,8 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'application.transitioned': [QUEUES.applications, QUEUES.email, QUEUES.billing],
   'application.documents_updated': [QUEUES.timers],
   'user.eligibility_changed': [QUEUES.applications],
-  // A navigator setting another program asks the patient to sign for it: the asked-documents email (§11).
+  // A navigator setting another program asks the patient to sign for it: the asked-documents email
+  // (docs/product.md §11).
   'application.program_set': [QUEUES.timers],
   'application.renewal_opened': [],
   'application.timer_due': [QUEUES.timers],

@@ -120,7 +120,7 @@ export class ApplicationShipment {
 /** One item of the program's document checklist. */
 @Entity('application_documents')
 @Unique('application_documents_kind_key', ['applicationId', 'kind'])
-// The items someone marked missing, read back when the emails of what a navigator asked are armed again (§11).
+// The items someone marked missing, read back when the asked-documents emails are armed again (docs/product.md §11).
 @Index('application_documents_marked_missing_idx', ['updatedAt'], {
   where: `status = 'MISSING' AND updated_by IS NOT NULL`,
 })
