@@ -144,6 +144,9 @@ export async function measureMixed(
       await new Promise((resolve) => generator.once('message', resolve));
     }
     for (const rate of RATES) {
+      // Before the step's clock and CPU counts: the vacuum's work is autovacuum's, not the step's.
+      await refreshStatistics(databaseUrl);
+      await resetStatements(databaseUrl);
       const groups = {
         api: () => [components.api],
         worker: () => [components.worker],
@@ -152,8 +155,6 @@ export async function measureMixed(
         'load generator': () => [generator.pid!, process.pid],
       };
       const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids())]));
-      await refreshStatistics(databaseUrl);
-      await resetStatements(databaseUrl);
       const started = Date.now();
       generator.send({ plan, rate, seconds: SECONDS });
       // A generator that dies answers no message: its exit ends the step instead of the jest timeout.
