@@ -12,8 +12,8 @@ import { driveTo, eventually, move, newNavigator, type Api } from './helpers';
 import { readyToSend } from './signing-helpers';
 
 // docs/product.md §11: a navigator asking the patient for a document (marking it missing), or setting another program
-// they must sign for, emails them what is still needed, once a day per application, a few minutes after the first ask. A "day" of the timer clock lasts 864 s here,
-// so the 5 minutes are 3 seconds: two marks in a row fall in them.
+// they must sign for, emails them what is still needed, once a day per application, a few minutes after the first
+// ask. A "day" of the timer clock lasts 864 s here, so the 5 minutes are 3 seconds: two marks in a row fall in them.
 const DAY_MS = 864_000;
 const SUBJECT = 'An update on your RxBridge application';
 const LEAD = /Your care navigator needs something from you for your \S+ application/;
