@@ -121,6 +121,8 @@ describe('signup', () => {
     ['firstName', { firstName: '   ' }, 'First name is required'],
     ['email', { email: 'not-an-email' }, MESSAGES.invalidEmail],
     ['dateOfBirth', { dateOfBirth: '2999-01-01' }, MESSAGES.invalidDateOfBirth],
+    // A day that does not exist is refused, not moved to March 3 nor left to the database to reject.
+    ['dateOfBirth', { dateOfBirth: '1990-02-31' }, MESSAGES.invalidDateOfBirth],
     ['tier', { tier: undefined }, MESSAGES.selectPlan],
     ['gender', { gender: 'robot' }, 'Please choose a valid gender'],
     [
@@ -406,6 +408,9 @@ describe('profile', () => {
     expect(res.body.data.user.email).not.toBe('ignored@example.com');
     const label = await api.put('/users/profile', { gender: 'Prefer not to say' }, token);
     expect(label.body.data.user.gender).toBe('prefer-not-to-say');
+    const impossible = await api.put('/users/profile', { dateOfBirth: '1990-02-31' }, token);
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.error!.fields).toEqual({ dateOfBirth: MESSAGES.invalidDateOfBirth });
   });
 
   it('keeps the language the patient signed up in and changes it from the profile', async () => {

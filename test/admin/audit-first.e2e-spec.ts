@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
-import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
+import { move, newNavigator, newPatientWithApplications, pathTo, type Api } from '../applications/helpers';
 
 // Every staff read is audited, and a read whose audit row cannot be written discloses nothing
 // (docs/architecture.md §9). PostgreSQL itself refuses the audit rows of one navigator here.
@@ -60,5 +60,58 @@ describe('a staff read whose audit row cannot be written', () => {
     expect(written.map((r: { action: string }) => r.action).sort()).toEqual(
       ['application.read', 'applications.list', 'patient.read', 'patients.list'].sort(),
     );
+  });
+});
+
+describe('a navigator’s change whose answer is the patient’s application', () => {
+  it('is audited: a move and a checklist mark each write their row, and a mark whose row is refused changes nothing', async () => {
+    const navigator = await newNavigator(stack, api);
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const id = patient.applications[0].id;
+    const [firstMove] = pathTo('SUBMITTED');
+
+    expect((await move(api, navigator.token, id, firstMove)).status).toBe(200);
+    const marked = await api.post(
+      `/admin/applications/${id}/documents/PROOF_OF_INCOME`,
+      { status: 'RECEIVED' },
+      navigator.token,
+    );
+    expect(marked.status).toBe(200);
+    const rows = await db.query(
+      `SELECT action, subject_user_id, entity_id, metadata FROM audit_log WHERE actor_id = $1 ORDER BY created_at`,
+      [navigator.id],
+    );
+    expect(rows).toEqual([
+      {
+        action: 'application.moved',
+        subject_user_id: patient.id,
+        entity_id: id,
+        metadata: { fromState: 'INTAKE', toState: firstMove },
+      },
+      {
+        action: 'application.document_set',
+        subject_user_id: patient.id,
+        entity_id: id,
+        metadata: { kind: 'PROOF_OF_INCOME', status: 'RECEIVED' },
+      },
+    ]);
+
+    await refuseAuditsOf(navigator.id);
+    try {
+      const refused = await api.post(
+        `/admin/applications/${id}/documents/PROOF_OF_INCOME`,
+        { status: 'MISSING' },
+        navigator.token,
+      );
+      expect(refused.status).toBe(500);
+      expect(JSON.stringify(refused.body)).not.toContain(patient.id);
+    } finally {
+      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
+    }
+    const item = await db.query(`SELECT status FROM application_documents WHERE application_id = $1 AND kind = $2`, [
+      id,
+      'PROOF_OF_INCOME',
+    ]);
+    expect(item).toEqual([{ status: 'RECEIVED' }]);
   });
 });

@@ -389,6 +389,19 @@ describe('transitions', () => {
       'shipmentDate',
       'Shipment date must be a valid date such as 2025-01-31.',
     ],
+    // Past PostgreSQL's dates, and a number JavaScript would read as a year: refused, not a 500 nor 2001-01-01.
+    [
+      'SHIPMENT_SCHEDULED',
+      { shipmentDate: '10000-01-01' },
+      'shipmentDate',
+      'Shipment date must be a valid date such as 2025-01-31.',
+    ],
+    [
+      'SHIPMENT_SCHEDULED',
+      { shipmentDate: '1' },
+      'shipmentDate',
+      'Shipment date must be a valid date such as 2025-01-31.',
+    ],
   ] as [ApplicationState, Record<string, unknown>, string, string][])(
     'refuses a move to %s without the details it needs with 400 naming the field (%j)',
     async (to, override, field, message) => {

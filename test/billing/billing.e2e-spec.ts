@@ -74,6 +74,9 @@ async function shipmentScheduled(userId: string) {
   );
 }
 
+/** The part of checkout.session.completed's session a test reads. */
+type CheckoutEvent = { id: string; customer: string };
+
 async function withSavedCard(card = CARDS.ok) {
   const p = await patient();
   const paid = await payCheckout(p.checkoutUrl!, card);
@@ -169,6 +172,16 @@ describe('signup and checkout', () => {
     const res = await api.post('/subscriptions', { prescriptionCount: 2 }, p.token);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The DIY plan is free: there is no payment method to add.');
+
+    // Cancelled, the free plan is not reopened by the refused request: nothing is written before the refusal.
+    const sub = await subscriptionOf(p.token);
+    expect((await api.delete(`/subscriptions/${sub.id}`, p.token)).status).toBe(200);
+    const again = await api.post('/subscriptions', {}, p.token);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('The DIY plan is free: there is no payment method to add.');
+    expect(await subscriptionOf(p.token)).toBeUndefined();
+    const rows = await db.query(`SELECT status FROM subscriptions WHERE user_id = $1`, [p.userId]);
+    expect(rows).toEqual([{ status: 'CANCELLED' }]);
   });
 
   it('refuses a webhook without a valid signature', async () => {
@@ -327,6 +340,41 @@ describe('charging', () => {
     expect(after[0].n).toBe(before[0].n);
   });
 
+  it('a card entered before the one saved never comes back: not by its late event, nor by its replayed return', async () => {
+    const p = await withSavedCard(CARDS.ok);
+    const [first] = (
+      (await stripe.events('checkout.session.completed')).data as { id: string; data: { object: CheckoutEvent } }[]
+    ).filter((e) => e.data.object.customer === p.customer);
+    // The second card is entered a minute later on Stripe's clock.
+    await stripe.faults({ clockOffsetMs: 60_000 });
+    try {
+      const replace = await api.post('/subscriptions', {}, p.token);
+      expect(replace.status).toBe(201);
+      expect((await payCheckout(replace.body.data.checkoutUrl, CARDS.declinesCharges)).status).toBe(303);
+      await eventually(
+        async () => (await subscriptionOf(p.token)).paymentMethod?.last4 === '0341',
+        'second card saved',
+        10000,
+      );
+    } finally {
+      await stripe.faults({ clockOffsetMs: 0 });
+    }
+    const saved = () =>
+      db.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE type = 'subscription.payment_method_saved' AND user_id = $1`,
+        [p.userId],
+      );
+    const before = await saved();
+
+    await stripe.redeliver(first.id);
+    await waitForQueuesIdle(stack);
+    const back = await api.post('/users/signup-complete', { sessionId: first.data.object.id }, p.token);
+    expect(back.status).toBe(200);
+
+    expect(await subscriptionOf(p.token)).toMatchObject({ paymentMethod: { last4: '0341' } });
+    expect(await saved()).toEqual(before);
+  });
+
   it('a declined charge makes it PAST_DUE with a FAILED payment and an email; a new card retries the same period', async () => {
     const p = await withSavedCard(CARDS.declinesCharges);
     await shipmentScheduled(p.userId);
@@ -467,7 +515,11 @@ describe('renewals and cancelling', () => {
     });
     const bad = await api.get('/subscriptions/payments?limit=500', p.token);
     expect(bad.status).toBe(400);
-    expect(bad.body.error!.fields!.limit).toBe('limit can be at most 100');
+    expect(bad.body.error!.fields!.limit).toBe('limit must be at most 100');
+    // A page past any list is refused before its offset overflows PostgreSQL's integers.
+    const far = await api.get('/subscriptions/payments?page=200000000', p.token);
+    expect(far.status).toBe(400);
+    expect(far.body.error!.fields!.page).toBe('page must be at most 100000');
     expect((await api.get('/subscriptions/payments')).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@
 // navigators' admin API and their request schemas. Shared with the web app: no node modules here.
 // Which details a state needs, and the document kinds, are checked by libs/domain (one table each).
 import { z } from 'zod';
-import { isoDay, isoTime, numberFromText } from './fields';
+import { isoDay, isoTime, MAX_PAGE, pagingNumber } from './fields';
 import { APPLICATION_STATES, ROLES, type Role } from './enums';
 import { SHIP_TO_CHOICES } from './program-requirements';
 import { publicUserSchema } from './api';
@@ -86,14 +86,6 @@ export const documentStatusSchema = z.object({
 });
 export type DocumentStatusPayload = z.output<typeof documentStatusSchema>;
 
-const pageNumber = (label: string, max: number) =>
-  numberFromText(
-    z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(1, `${label} must be at least 1`)
-      .max(max, `${label} must be at most ${max}`),
-  );
 const search = z
   .string({ error: 'search must be text' })
   .trim()
@@ -107,8 +99,8 @@ export const MAX_ADMIN_PAGE_SIZE = 100;
 /** GET /admin/patients?search&page&limit: search on name or email. */
 export const adminPatientsQuerySchema = z.object({
   search,
-  page: pageNumber('page', 100_000).default(1),
-  limit: pageNumber('limit', MAX_ADMIN_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  page: pagingNumber('page', MAX_PAGE).default(1),
+  limit: pagingNumber('limit', MAX_ADMIN_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
 export type AdminPatientsQuery = z.output<typeof adminPatientsQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './enums';
-import { isoTime } from './fields';
+import { isoTime, MAX_PAGE, pagingNumber } from './fields';
 import { paginationSchema } from './records';
 
 const optionalId = (label: string) =>
@@ -12,21 +12,13 @@ const optionalId = (label: string) =>
     .refine((v) => v === undefined || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), {
       error: `${label} must be an id`,
     });
-const page = (label: string, max: number, fallback: number) =>
-  z
-    .string({ error: `${label} must be a whole number` })
-    .regex(/^\d{1,6}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, { error: `${label} must be between 1 and ${max}` })
-    .optional()
-    .transform((n) => n ?? fallback);
 
 /** GET /admin/audit?staffId&patientId&page&limit (ADMIN): the audit log, newest first. */
 export const auditQuerySchema = z.object({
   staffId: optionalId('staffId'),
   patientId: optionalId('patientId'),
-  page: page('page', 100_000, 1),
-  limit: page('limit', 100, 50),
+  page: pagingNumber('page', MAX_PAGE).default(1),
+  limit: pagingNumber('limit', 100).default(50),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

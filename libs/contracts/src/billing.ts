@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, numberFromText } from './fields';
+import { isoTime, MAX_PAGE, numberFromText, pagingNumber } from './fields';
 import { PAYMENT_STATUSES, PLAN_TIERS, SUBSCRIPTION_STATUSES } from './enums';
 
 const count = numberFromText(
@@ -29,16 +29,8 @@ export const cancelSubscriptionQuerySchema = z.object({
 
 /** GET /subscriptions/payments?page=&limit= (limit default 20). */
 export const paymentsQuerySchema = z.object({
-  page: numberFromText(
-    z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1'),
-  ).default(1),
-  limit: numberFromText(
-    z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(100, 'limit can be at most 100'),
-  ).default(20),
+  page: pagingNumber('page', MAX_PAGE).default(1),
+  limit: pagingNumber('limit', 100).default(20),
 });
 
 /** How a plan is billed: monthly, once, or never (the free plan). */

@@ -65,9 +65,10 @@ export const dateOfBirth = z
   .trim()
   .min(1, FIELD_MESSAGES.required('Date of birth'))
   .refine((v) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v.slice(0, 10))) return false;
-    const d = new Date(`${v.slice(0, 10)}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
+    const day = v.slice(0, 10);
+    if (!isCalendarDay(day)) return false;
+    const d = new Date(`${day}T00:00:00Z`);
+    return d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
   }, MESSAGES.invalidDateOfBirth)
   .transform((v) => v.slice(0, 10));
 
@@ -115,6 +116,26 @@ export function numberFromText<S extends z.ZodType>(schema: S) {
     (v) => (typeof v === 'string' && /^\s*-?\d{1,15}(\.\d{1,15})?\s*$/.test(v) ? Number(v) : v),
     schema,
   );
+}
+
+/** A page number or page size of a list's query (`?page=&limit=`): a whole number from 1 to `max`. */
+export const pagingNumber = (label: string, max: number) =>
+  numberFromText(
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+/** The highest page number a list's query accepts: far past any list, small enough for PostgreSQL's integers. */
+export const MAX_PAGE = 100_000;
+
+/** Whether a value is a real calendar day written YYYY-MM-DD ("1990-02-31" is not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
 
 // In answers (docs/architecture.md §5): times as JSON carries them, ISO 8601 in UTC; days as YYYY-MM-DD.

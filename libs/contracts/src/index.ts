@@ -12,7 +12,7 @@ export * from './messages-es-programs';
 export * from './field-messages';
 export { makeLocalizer, type Twin } from './localize';
 export * as fields from './fields';
-export { normalizePhone, isValidPhone, PHONE_PATTERN, PASSWORD_PATTERN } from './fields';
+export { normalizePhone, isValidPhone, isCalendarDay, PHONE_PATTERN, PASSWORD_PATTERN } from './fields';
 export * from './auth';
 export * from './api';
 export * from './socket-events';

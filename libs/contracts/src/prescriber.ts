@@ -39,13 +39,6 @@ const token = z
   .min(1, PRESCRIBER_MESSAGES.tokenRequired)
   .max(300, PRESCRIBER_MESSAGES.tokenRequired);
 
-/** Whether a value is a real calendar day written YYYY-MM-DD. */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-
 /**
  * The patient's date of birth, asked before any patient detail is shown. Its presence and form are checked by the
  * API after the link (a spent link answers 410 whatever the date): missing or not a YYYY-MM-DD day is a 400 naming it.

@@ -1,7 +1,7 @@
 // Queue health for admins (GET /admin/queues...): counts per BullMQ queue and the jobs in one
 // state. Jobs are shown by id, name and outcome only: their payloads may reference patients.
 import { z } from 'zod';
-import { isoTime, numberFromText } from './fields';
+import { isoTime, pagingNumber } from './fields';
 import { paginationSchema } from './records';
 
 export const QUEUE_JOB_STATES = ['failed', 'waiting', 'active', 'delayed', 'completed'] as const;
@@ -12,13 +12,7 @@ export const QUEUE_JOBS_PAGE_SIZE = 20;
 /** GET /admin/queues/{name}/jobs?state=&page= */
 export const queueJobsQuerySchema = z.object({
   state: z.enum(QUEUE_JOB_STATES, { error: `state must be one of ${QUEUE_JOB_STATES.join(', ')}` }).default('failed'),
-  page: numberFromText(
-    z
-      .number({ error: 'page must be a whole number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(10_000, 'page must be at most 10000'),
-  ).default(1),
+  page: pagingNumber('page', 10_000).default(1),
 });
 export type QueueJobsQuery = z.output<typeof queueJobsQuerySchema>;
 

@@ -1,7 +1,7 @@
 // Patient records (docs/product.md §6 Records, §10 API): doctors, prescriptions, insurance and documents.
 // Shared by the API and the web app's forms, so nothing here may import a node module.
 import { z } from 'zod';
-import { numberFromText } from './fields';
+import { MAX_PAGE, pagingNumber } from './fields';
 import * as f from './fields';
 import { INSURANCE_PROVIDERS, INSURANCE_TYPES, SPECIALTIES, toSpecialty, type InsuranceType } from './enums';
 import { MESSAGES } from './messages';
@@ -174,18 +174,10 @@ export const documentUploadSchema = z.object({
   title: requiredRecordText(MESSAGES.missingFileOrTitle, 'Title', 200),
 });
 
-const positiveInt = (label: string, max: number) =>
-  numberFromText(
-    z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(1, `${label} must be at least 1`)
-      .max(max, `${label} must be at most ${max}`),
-  );
 /** GET /documents?page&limit&search: page from 1, 5 per page unless asked, search on the title. */
 export const documentListQuerySchema = z.object({
-  page: positiveInt('page', 100_000).default(1),
-  limit: positiveInt('limit', MAX_DOCUMENTS_PAGE_SIZE).default(DOCUMENTS_PAGE_SIZE),
+  page: pagingNumber('page', MAX_PAGE).default(1),
+  limit: pagingNumber('limit', MAX_DOCUMENTS_PAGE_SIZE).default(DOCUMENTS_PAGE_SIZE),
   search: z
     .string({ error: 'search must be text' })
     .trim()

@@ -171,6 +171,12 @@ describe('transition details', () => {
       enrollmentStartsOn: 'Enrollment start date must be a valid date such as 2025-01-31.',
       enrollmentEndsOn: 'Enrollment end date must be a valid date such as 2025-01-31.',
     });
+    // Only a YYYY-MM-DD day: not a number JavaScript would read as a year, nor a five-digit year.
+    for (const shipmentDate of ['1', '10000-01-01', '2025-3-1', 'March 1, 2025']) {
+      expect(validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate, daysOfSupply: 90 })).toEqual({
+        shipmentDate: 'Shipment date must be a valid date such as 2025-01-31.',
+      });
+    }
   });
 
   it.each([29, 121, 45.5, Number.NaN])('refuses %p days of supply', (daysOfSupply) => {

@@ -1,4 +1,4 @@
-import type { ApplicationState } from '@rxbridge/contracts';
+import { isCalendarDay, type ApplicationState } from '@rxbridge/contracts';
 import { addDays, addMonths, parseDate, toIsoDate, type DateInput } from './dates';
 
 // The Patient Assistance Program case of docs/product.md §5 Applications. The API refuses any move that is not
@@ -185,7 +185,8 @@ export function validateTransitionDetails(
         errors[field] = `Days of supply must be a whole number from ${MIN_DAYS_OF_SUPPLY} to ${MAX_DAYS_OF_SUPPLY}.`;
       }
     } else {
-      const date = parseDate(value as DateInput);
+      // A day as the API takes it, YYYY-MM-DD, or a Date: "1", "10000-01-01" or "2025-02-30" are refused.
+      const date = typeof value === 'string' && !isCalendarDay(value) ? undefined : parseDate(value as DateInput);
       if (date) dates[field] = date;
       else errors[field] = `${FIELD_LABELS[field]} must be a valid date such as 2025-01-31.`;
     }

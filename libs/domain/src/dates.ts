@@ -19,8 +19,10 @@ export function parseDate(input: DateInput): Date | undefined {
   const dateOnly = ISO_DATE.exec(input.trim());
   if (dateOnly) {
     const [year, month, day] = dateOnly.slice(1).map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    // Date.UTC rolls Feb 30 over to Mar 2: reject instead of silently moving the date.
+    // setUTCFullYear, unlike Date.UTC, keeps years 0-99 as written instead of moving them to 1900-1999.
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    // Feb 30 rolls over to Mar 2: reject instead of silently moving the date.
     return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : undefined;
   }
   const parsed = new Date(input);

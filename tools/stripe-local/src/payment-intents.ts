@@ -2,7 +2,7 @@ import { requireCustomer } from './customers';
 import { invalidRequest, StripeApiError } from './errors';
 import { newId } from './ids';
 import { metadataOf, optionalBoolean, optionalString, requiredInteger, requiredString, type Metadata } from './params';
-import { requireUsablePaymentMethod } from './payment-methods';
+import { requireUsablePaymentMethod, type PaymentMethod } from './payment-methods';
 import { route, type Route } from './router';
 import { getObject, type Account } from './state';
 
@@ -20,7 +20,14 @@ export interface PaymentIntent {
   description: string | null;
   metadata: Metadata;
   status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded';
-  last_payment_error: { type: 'card_error'; code: string; decline_code: string; message: string } | null;
+  last_payment_error: {
+    type: 'card_error';
+    code: string;
+    decline_code: string;
+    message: string;
+    /** The card that was declined: Stripe detaches it from the intent and keeps it here. */
+    payment_method: PaymentMethod;
+  } | null;
 }
 
 const MINIMUM_AMOUNT_CENTS = 50;
@@ -59,7 +66,12 @@ function confirm(account: Account, intent: PaymentIntent): PaymentIntent {
     message: DECLINED,
   };
   intent.status = 'requires_payment_method';
-  intent.last_payment_error = error;
+  intent.last_payment_error = {
+    ...error,
+    payment_method: structuredClone(account.state.paymentMethods[intent.payment_method]),
+  };
+  // As Stripe: a declined intent has no payment method until the next confirm brings one.
+  intent.payment_method = null;
   account.emit('payment_intent.payment_failed', intent);
   throw new StripeApiError(402, { ...error, payment_intent: structuredClone(intent) });
 }

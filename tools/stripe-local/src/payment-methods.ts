@@ -12,6 +12,8 @@ export interface PaymentMethod {
   type: 'card';
   customer: string | null;
   card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  /** Seconds since the epoch, on the account's clock (its `clockOffsetMs` moves it). */
+  created: number;
 }
 
 /** Saves a test card for a customer; its behaviour decides every later charge. */
@@ -22,6 +24,7 @@ export function saveCard(account: Account, card: TestCard, expiry: Expiry, custo
     type: 'card',
     customer,
     card: { brand: card.brand, last4: card.number.slice(-4), exp_month: expiry.month, exp_year: expiry.year },
+    created: Math.floor((Date.now() + account.faults.clockOffsetMs) / 1000),
   };
   account.state.paymentMethods[paymentMethod.id] = paymentMethod;
   account.state.cardBehaviours[paymentMethod.id] = card.behaviour;

@@ -43,7 +43,7 @@ export interface Faults {
    * payment intent confirmations (the card is charged), 'all' those of every payment_intents call.
    */
   loseAnswers: 'none' | 'confirm' | 'all';
-  /** Added to the clock that expires idempotency keys, to stage a retry days later. */
+  /** Added to the account's clock (idempotency keys' expiry, objects' `created`), to stage a retry days later. */
   clockOffsetMs: number;
 }
 

@@ -398,7 +398,8 @@ describe('payment intents', () => {
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
     expect(await stripe.paymentIntents.retrieve(created.id)).toMatchObject({
       status: 'requires_payment_method',
-      last_payment_error: { code: 'card_declined' },
+      payment_method: null,
+      last_payment_error: { code: 'card_declined', payment_method: { id: paymentMethod } },
     });
   });
 

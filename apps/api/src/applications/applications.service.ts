@@ -6,7 +6,7 @@ import type { DocumentKind } from '@rxbridge/domain';
 import { Application } from '@rxbridge/database';
 import { badRequest, notFound } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
-import { RecordAccess } from '../common/record-access';
+import { RecordAccess, writeAudit } from '../common/record-access';
 import { APPLICATION_MESSAGES } from '@rxbridge/contracts';
 import {
   applicationsOfPatient,
@@ -75,7 +75,10 @@ export class ApplicationsService {
     });
   }
 
-  /** A navigator marks an item received or missing; an item the checklist lacks is added. */
+  /**
+   * A navigator marks an item received or missing; an item the checklist lacks is added. The answer is the
+   * patient's application, so the change is audited with it (docs/architecture.md §9).
+   */
   async setDocumentStatus(
     actor: AuthUser,
     applicationId: string,
@@ -85,6 +88,13 @@ export class ApplicationsService {
   ): Promise<ApplicationView> {
     return this.db.transaction(async (manager) => {
       const app = await lockApplication(manager, applicationId);
+      await writeAudit(manager, actor, {
+        action: 'application.document_set',
+        subjectUserId: app.userId,
+        entityType: 'application',
+        entityId: app.id,
+        metadata: { kind, status },
+      });
       const current = await checklistItem(manager, app.id, kind);
       // Marking an item missing rejects the file that was attached to it.
       const documentId = status === 'RECEIVED' ? (current?.documentId ?? null) : null;

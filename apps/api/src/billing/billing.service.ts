@@ -27,6 +27,7 @@ import {
   subscriptionPricing,
   updateSubscription,
 } from '@rxbridge/billing';
+import { idOf, outcomeOfIntentEvent } from './intent-outcome';
 import { toPaymentView, toSubscriptionView } from './subscription-view';
 
 /** How a read of the patient's billing is made (BillingService.active, payments). */
@@ -34,6 +35,9 @@ export interface BillingRead {
   manager?: EntityManager;
   language?: Language;
 }
+
+/** A card the patient saved on a checkout page, as Stripe tells it. */
+type SavedCard = { id: string; brand: string | null; last4: string | null; savedAt: Date };
 
 /** Who a Stripe customer is opened for. */
 export type CustomerHolder = { email: string; firstName: string; lastName: string };
@@ -83,14 +87,15 @@ export class BillingService {
    * subscription, opening one for their plan if they have none.
    */
   async startCheckout(userId: string): Promise<string> {
+    const nothingToPay = () => badRequest(API_MESSAGES.nothingToPay, undefined, 'nothing-to-pay');
     let sub = await findOpenSubscription(this.db.manager, userId);
     if (!sub) {
+      // The plan is checked before anything is written: a free plan's patient gets no subscription from here.
       const user = await this.account(userId);
+      if (!isChargeable(user.tier)) throw nothingToPay();
       sub = await this.db.transaction((manager) => this.open(manager, userId, user.tier));
     }
-    if (!isChargeable(sub.tier)) {
-      throw badRequest(API_MESSAGES.nothingToPay, undefined, 'nothing-to-pay');
-    }
+    if (!isChargeable(sub.tier)) throw nothingToPay();
     return this.checkoutFor(sub);
   }
 
@@ -199,19 +204,7 @@ export class BillingService {
           const intent = event.data.object;
           const paymentId = intent.metadata?.paymentId;
           if (paymentId) {
-            await applyChargeOutcome(
-              manager,
-              paymentId,
-              event.type === 'payment_intent.succeeded'
-                ? { status: 'SUCCEEDED', paymentIntentId: intent.id }
-                : {
-                    status: 'FAILED',
-                    paymentIntentId: intent.id,
-                    paymentMethodId:
-                      typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id,
-                    message: intent.last_payment_error?.message ?? 'Your card was declined.',
-                  },
-            );
+            await applyChargeOutcome(manager, paymentId, outcomeOfIntentEvent(event.type, intent));
           }
           break;
         }
@@ -223,29 +216,33 @@ export class BillingService {
   }
 
   private async savedCard(session: Stripe.Checkout.Session) {
-    const setupIntentId = typeof session.setup_intent === 'string' ? session.setup_intent : session.setup_intent?.id;
+    const setupIntentId = idOf(session.setup_intent);
     if (!setupIntentId) return null;
     const intent = await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
     const pm = intent.payment_method as Stripe.PaymentMethod | null;
     return intent.status === 'succeeded' && pm
-      ? { id: pm.id, brand: pm.card?.brand ?? null, last4: pm.card?.last4 ?? null }
+      ? {
+          id: pm.id,
+          brand: pm.card?.brand ?? null,
+          last4: pm.card?.last4 ?? null,
+          savedAt: new Date(pm.created * 1000),
+        }
       : null;
   }
 
-  private async saveCard(
-    manager: EntityManager,
-    session: Stripe.Checkout.Session,
-    card: { id: string; brand: string | null; last4: string | null } | null,
-  ) {
+  private async saveCard(manager: EntityManager, session: Stripe.Checkout.Session, card: SavedCard | null) {
     const subscriptionId = session.metadata?.subscriptionId;
     if (!card || !subscriptionId) return;
     const sub = await lockSubscription(manager, subscriptionId);
     // A late event for a cancelled subscription, or a card already saved, changes nothing.
     if (!sub || sub.status === 'CANCELLED' || sub.stripePaymentMethodId === card.id) return;
+    // Nor does a card entered before the one saved: its checkout's event came late, or its return was replayed.
+    if (sub.cardSavedAt && card.savedAt < sub.cardSavedAt) return;
     await updateSubscription(manager, sub.id, {
       stripePaymentMethodId: card.id,
       cardBrand: card.brand,
       cardLast4: card.last4,
+      cardSavedAt: card.savedAt,
       status: nextSubscriptionStatus(sub.status, 'PAYMENT_METHOD_SAVED'),
     });
     await appendToOutbox(

@@ -12,7 +12,7 @@ import {
 import type { ApplicationSubmission } from '@rxbridge/database';
 import { createDocumentStorage, DocumentCipher, type DocumentStorage } from '@rxbridge/documents';
 import type { DomainEvent } from '@rxbridge/events';
-import { decodeEncryptionKey, SETTINGS, type Settings } from '@rxbridge/platform';
+import { decodeEncryptionKey, redactJobError, SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import { EffectLedger } from '../queue/effect-ledger';
 import type { HandlerMap } from '../queue/handler-map';
@@ -55,8 +55,9 @@ export class FaxSender {
       try {
         await this.ledger.once(`fax:${submissionId}:${attempt}`, () => this.fax(submission));
       } catch (err) {
-        // No health data in the log: ids and the gateway's answer only.
-        const reason = err instanceof Error ? err.message : String(err);
+        // No health data in the log nor on the navigator's screen: the answer without its quoted values,
+        // addresses and numbers (the packet's rendering or its documents may fail too, not only the gateway).
+        const reason = redactJobError(err instanceof Error ? err.message : String(err));
         this.logger.warn({ submissionId, attempt, reason }, 'fax not sent');
         await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: false, reason }));
         return;

@@ -55,6 +55,8 @@ export class Subscription {
   @Column({ type: 'varchar', length: 100, nullable: true }) stripePaymentMethodId: string | null;
   @Column({ type: 'varchar', length: 4, nullable: true }) cardLast4: string | null;
   @Column({ type: 'varchar', length: 20, nullable: true }) cardBrand: string | null;
+  /** When the card was entered (Stripe's `created` of it): an older card's late checkout event saves nothing. */
+  @Column({ type: 'timestamptz', nullable: true }) cardSavedAt: Date | null;
   @Column({ type: 'boolean', default: false }) cancelAtPeriodEnd: boolean;
   @Column({ type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;

@@ -21,6 +21,7 @@ import { PreferredLanguage1765600000000 } from './1765600000000-preferred-langua
 import { OutboxTraceContext1765700000000 } from './1765700000000-outbox-trace-context';
 import { OutboxWakeThroughRedis1765800000000 } from './1765800000000-outbox-wake-through-redis';
 import { AskedEmailsRearm1765900000000 } from './1765900000000-asked-emails-rearm';
+import { CardSavedAt1766000000000 } from './1766000000000-card-saved-at';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   OutboxTraceContext1765700000000,
   OutboxWakeThroughRedis1765800000000,
   AskedEmailsRearm1765900000000,
+  CardSavedAt1766000000000,
 ];
