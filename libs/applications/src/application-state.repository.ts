@@ -2,6 +2,9 @@ import type { EntityManager } from 'typeorm';
 import {
   Application,
   ApplicationShipment,
+  auditInsertFrom,
+  auditRowParams,
+  type AuditLogRow,
   BatchedRead,
   entityColumns,
   isUuid,
@@ -45,7 +48,7 @@ const WRITE_STATE_CHANGE = prepared(
      UPDATE applications SET state = $2, enrollment_start_date = $3, enrollment_end_date = $4,
             enrollment_estimated = $25, updated_at = now()
       WHERE id = $1 AND state = $5
-     RETURNING id
+     RETURNING id, user_id
    ), logged AS (
      ${timelineInsert(6, 'moved')}
    ), shipped AS (
@@ -54,6 +57,8 @@ const WRITE_STATE_CHANGE = prepared(
      RETURNING created_at
    ), evented AS (
      ${outboxInsertFrom(18, 'logged', 'logged.created_at')}
+   ), audited AS (
+     ${auditInsertFrom(26, 'moved', { subject: 'moved.user_id', entity: 'moved.id' })}
    )
    SELECT l.created_at AS "createdAt", (SELECT created_at FROM shipped) AS "shipmentCreatedAt" FROM logged l`,
 );
@@ -107,12 +112,14 @@ export interface StateChangeRow {
   shipment: Pick<ApplicationShipment, 'id' | 'shipmentDate' | 'daysOfSupply' | 'refillDueAt'> | null;
   /** The outbox row's parameters (outboxRow). */
   event: unknown[];
+  /** The audit log's line of a staff member's move, written by the move's statement; its patient and record are the application's. */
+  audit: Omit<AuditLogRow, 'subjectUserId' | 'entityId'> | null;
 }
 
 /** Writes a planned state change; null, with nothing written, when the state was no longer `fromState`. */
 export async function writeStateChange(
   manager: EntityManager,
-  { app, fromState, entry, shipment, event }: StateChangeRow,
+  { app, fromState, entry, shipment, event, audit }: StateChangeRow,
 ): Promise<{ createdAt: Date; shipmentCreatedAt: Date | null } | null> {
   const [written] = await runPrepared<{ createdAt: Date; shipmentCreatedAt: Date | null }>(
     manager,
@@ -130,6 +137,7 @@ export async function writeStateChange(
       shipment?.refillDueAt ?? null,
       ...event,
       app.enrollmentEstimated ?? false,
+      ...auditRowParams(audit),
     ],
   );
   return written ?? null;

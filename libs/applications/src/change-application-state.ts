@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { APPLICATION_MESSAGES, type ApplicationState, type TransitionActorRole } from '@rxbridge/contracts';
+import {
+  APPLICATION_MESSAGES,
+  STAFF_ROLES,
+  type ApplicationState,
+  type Role,
+  type TransitionActorRole,
+} from '@rxbridge/contracts';
 import {
   IllegalTransitionError,
   assertTransition,
@@ -158,5 +164,16 @@ async function plan(manager: EntityManager, app: Application, medication: string
     app.userId,
     push,
   );
-  return { row: { app, fromState, entry, shipment, event: event.params }, outboxId: event.id, push };
+  // A staff member's move shows them the patient's application: audited by the move's own statement (docs/architecture.md §9).
+  const staff = change.actor.id && STAFF_ROLES.includes(change.actor.role as Role) ? change.actor.id : null;
+  const audit = !staff
+    ? null
+    : {
+        actorId: staff,
+        actorRole: change.actor.role as Role,
+        action: 'application.moved',
+        entityType: 'application',
+        metadata: { fromState, toState: app.state },
+      };
+  return { row: { app, fromState, entry, shipment, event: event.params, audit }, outboxId: event.id, push };
 }

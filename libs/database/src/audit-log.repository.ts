@@ -48,6 +48,27 @@ export interface AuditLogRow {
   metadata: Record<string, unknown>;
 }
 
+/**
+ * The audit log's insert as a part of one statement (a navigator's move is one, docs/architecture.md §15): a
+ * line for each row of `from`, whose `subject` and `entity` columns name the patient and the record, with
+ * auditRowParams' six parameters from `$first`; none when its id is null.
+ */
+export const auditInsertFrom = (
+  first: number,
+  from: string,
+  { subject, entity }: { subject: string; entity: string },
+) =>
+  `INSERT INTO audit_log (id, actor_id, actor_role, action, entity_type, metadata, subject_user_id, entity_id)
+   SELECT $${first}::uuid, $${first + 1}::uuid, $${first + 2}, $${first + 3}, $${first + 4}, $${first + 5}::jsonb,
+          ${subject}, ${entity}
+     FROM ${from} WHERE $${first}::uuid IS NOT NULL`;
+
+/** auditInsertFrom's parameters for `row` (its subject and entity come from the statement), or for no line. */
+export const auditRowParams = (row: Omit<AuditLogRow, 'subjectUserId' | 'entityId'> | null): unknown[] =>
+  row
+    ? [randomUUID(), row.actorId, row.actorRole, row.action, row.entityType, JSON.stringify(row.metadata)]
+    : [null, null, null, null, null, null];
+
 /** One line of the audit log (docs/architecture.md §9), in the caller's transaction when it has one. */
 export async function insertAuditEntry(manager: EntityManager, row: AuditLogRow): Promise<void> {
   await manager.insert(AuditLogEntry, { id: randomUUID(), ...row, metadata: row.metadata as never });

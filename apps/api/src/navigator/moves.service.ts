@@ -37,11 +37,11 @@ export class NavigatorMovesService {
   /**
    * The move is one statement checked against the state it read (changeApplicationState); its push
    * follows its commit (docs/architecture.md §8), and the answer is read after the commit, so it
-   * shows the move (or a later one). The answer is the patient's application: audited before it is
-   * read, as a staff read is (§9).
+   * shows the move (or a later one). The answer is the patient's application: the move's statement
+   * writes its audit line (§9).
    */
   async transition(actor: AuthUser, applicationId: string, input: TransitionPayload): Promise<AdminApplicationView> {
-    const { application, entry } = await this.answers.whileWriting(() =>
+    const { application } = await this.answers.whileWriting(() =>
       changeApplicationState(this.db.manager, {
         applicationId,
         toState: input.toState,
@@ -56,13 +56,6 @@ export class NavigatorMovesService {
         actor: { id: actor.id, role: actor.role },
       }),
     );
-    await writeAudit(this.db.manager, actor, {
-      action: 'application.moved',
-      subjectUserId: application.userId,
-      entityType: 'application',
-      entityId: application.id,
-      metadata: { fromState: entry.fromState, toState: entry.toState },
-    });
     return this.answers.read(application.id);
   }
 
