@@ -90,12 +90,18 @@ describe('pruneRowsBefore', () => {
          '62701', 'USER', 'ONGOING_CARE') RETURNING id`,
       [`p.${randomBytes(4).toString('hex')}@example.com`],
     );
-    const ids = { oldPublished: randomUUID(), newPublished: randomUUID(), oldUnpublished: randomUUID() };
+    const ids = {
+      oldPublished: randomUUID(),
+      newPublished: randomUUID(),
+      oldUnpublished: randomUUID(),
+      oldUnhandled: randomUUID(),
+    };
+    // The last: published long ago, its email job failed for good and still waits for a retry.
     await db.ds.query(
-      `INSERT INTO outbox (id, type, payload, created_at, published_at) VALUES
-        ($1, 'subscription.changed', '{}', $4, $4), ($2, 'subscription.changed', '{}', $4, now()),
-        ($3, 'subscription.changed', '{}', $4, NULL)`,
-      [ids.oldPublished, ids.newPublished, ids.oldUnpublished, old],
+      `INSERT INTO outbox (id, type, payload, created_at, published_at, unhandled_queues) VALUES
+        ($1, 'subscription.changed', '{}', $5, $5, '{}'), ($2, 'subscription.changed', '{}', $5, now(), '{}'),
+        ($3, 'subscription.changed', '{}', $5, NULL, '{}'), ($4, 'subscription.changed', '{}', $5, $5, '{email}')`,
+      [ids.oldPublished, ids.newPublished, ids.oldUnpublished, ids.oldUnhandled, old],
     );
     // One more than a batch, so the prune needs a second DELETE.
     await db.ds.query(
@@ -144,6 +150,7 @@ describe('pruneRowsBefore', () => {
     expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldPublished])).toBe(false);
     expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.newPublished])).toBe(true);
     expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldUnpublished])).toBe(true);
+    expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldUnhandled])).toBe(true);
     expect(await exists(`SELECT 1 FROM stripe_events WHERE id = 'evt_new'`, [])).toBe(true);
     expect(await exists(`SELECT 1 FROM audit_log WHERE action = 'prune.old'`, [])).toBe(true);
     expect(await pruneRowsBefore(db.ds.manager, cutoff)).toEqual({

@@ -9,7 +9,12 @@ const BATCH = 1000;
  * SKIP LOCKED leaves rows another transaction holds (the relay marking a row) for the next batch.
  */
 const PRUNES: ReadonlyArray<{ table: string; key: string; where: string }> = [
-  { table: 'outbox', key: 'id', where: 'published_at IS NOT NULL AND published_at < $1' },
+  // An event whose job failed for good is kept, however old, until a retry handles it.
+  {
+    table: 'outbox',
+    key: 'id',
+    where: `published_at IS NOT NULL AND published_at < $1 AND coalesce(unhandled_queues, '{}') = '{}'`,
+  },
   { table: 'processed_effects', key: 'key', where: 'created_at < $1' },
   { table: 'stripe_events', key: 'id', where: 'received_at < $1' },
   // Expired for the whole retention: a token is kept a while after expiry to recognise its reuse.

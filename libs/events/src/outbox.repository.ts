@@ -128,7 +128,7 @@ const MARK_HANDLED = prepared(
     WHERE id = ANY($2::uuid[]) AND $1::text = ANY(unhandled_queues)`,
 );
 
-/** The queue's jobs of these events finished (done, or failed for good): nothing to relay again. */
+/** The queue's jobs of these events are done: nothing to relay again. */
 export async function markHandled(manager: EntityManager, queue: string, eventIds: string[]): Promise<void> {
   if (eventIds.length) await runPrepared(manager, MARK_HANDLED, [queue, eventIds]);
 }

@@ -10,10 +10,12 @@ const MARK_WINDOW_MS = 25;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Records in the outbox row that a queue's job of the event finished (done, or failed for good), so
- * only what is still to do is relayed again when Redis lost its jobs (docs/architecture.md §6 When
- * Redis loses its data). Time-driven and scheduled jobs have no outbox row: the database re-arms
- * those. A mark lost (the worker died first) only means a harmless second delivery.
+ * Records in the outbox row that a queue's job of the event is done, so only what is still to do is
+ * relayed again when Redis lost its jobs (docs/architecture.md §6 When Redis loses its data). A job
+ * that failed for good is not: it waits in the failed list for an admin's retry, and if Redis loses
+ * it (or it expires there) the worker's next rebuild relays it again. Time-driven and scheduled jobs
+ * have no outbox row: the database re-arms those. A mark lost (the worker died first) only means a
+ * harmless second delivery.
  */
 @Injectable()
 export class HandledMarks {
@@ -33,10 +35,9 @@ export class HandledMarks {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A job ended; only an outbox event's job (its id is the event id) that will not run again counts. */
-  ended(queue: QueueName, job: Job | undefined, outcome: 'completed' | 'failed'): void {
+  /** A job completed; only an outbox event's job (its id is the event id) counts. */
+  completed(queue: QueueName, job: Job | undefined): void {
     if (!job?.id || !UUID.test(job.id) || (job.data as { id?: string } | undefined)?.id !== job.id) return;
-    if (outcome === 'failed' && job.attemptsMade < (job.opts.attempts ?? 1)) return;
     this.marks
       .load(`${queue} ${job.id}`)
       .catch((err: unknown) => this.logger.warn({ err, jobId: job.id }, 'could not mark an event handled'));

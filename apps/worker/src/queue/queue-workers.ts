@@ -122,12 +122,9 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
       worker.on('error', (err) => this.logger.error({ err }, `worker error on ${queue}`));
       worker.on('completed', (job) => {
         this.metrics.jobEnded(queue, job, 'completed');
-        this.handled.ended(queue as QueueName, job, 'completed');
+        this.handled.completed(queue as QueueName, job);
       });
-      worker.on('failed', (job) => {
-        this.metrics.jobEnded(queue, job, 'failed');
-        this.handled.ended(queue as QueueName, job, 'failed');
-      });
+      worker.on('failed', (job) => this.metrics.jobEnded(queue, job, 'failed'));
       this.workers.push(worker);
       // Readiness (docs/architecture.md §1 Processes): each queue's worker runs, and Redis answers on
       // the connection given to it (BullMQ works and blocks on duplicates of it, so a PING here never
