@@ -1,6 +1,7 @@
 import { matchProgramFor, PAP_CATALOGUE, patientAsks, type PapProgram } from '@rxbridge/domain';
 import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
+import { waitForQueuesIdle } from '../support/idle';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
 import { upload } from '../records/helpers';
@@ -170,6 +171,55 @@ describe('sending to the program', () => {
     const again = await api.post(`/admin/applications/${id}/submissions/${submissionId}/retry`, {}, nav.token);
     expect(again.status).toBe(409);
     expect(stack.mail.messages().filter(ours)).toHaveLength(1);
+  });
+
+  it('sends no fax for an application cancelled, or given another program, after the fax was queued', async () => {
+    const fax = FAX_PROGRAM.application.submitTo.fax!;
+    const address = `${fax.slice(1)}@fax.rxbridge.local`;
+    const other = PAP_CATALOGUE.find((p) => p.id !== FAX_PROGRAM.id && p.application.submitTo.fax)!;
+    /** A fax the gateway refused, ready for the navigator's Retry. */
+    const refusedFax = async () => {
+      const patient = await readyCase(FAX_PROGRAM);
+      const id = patient.application.id;
+      await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+      stack.mail.refuseDomains(['fax.rxbridge.local']);
+      try {
+        expect((await submit(id, { channel: 'FAX' })).status).toBe(202);
+        const failed = await eventually(
+          async () => (await staffView(id)).submission?.status === 'FAILED' && (await staffView(id)).submission,
+          'the fax to fail',
+          20_000,
+        );
+        return { id, submissionId: failed.id };
+      } finally {
+        stack.mail.refuseDomains([]);
+      }
+    };
+    const retried = async (id: string, submissionId: string) => {
+      const res = await api.post(`/admin/applications/${id}/submissions/${submissionId}/retry`, {}, nav.token);
+      expect(res.status).toBe(202);
+      return eventually(
+        async () => (await staffView(id)).submission?.status === 'FAILED' && (await staffView(id)).submission,
+        'the retried fax to be stopped',
+        20_000,
+      );
+    };
+    const sentBefore = stack.mail.messages().filter((m) => m.to.includes(address)).length;
+
+    const cancelled = await refusedFax();
+    expect((await move(api, nav.token, cancelled.id, 'CANCELLED')).status).toBe(200);
+    expect((await retried(cancelled.id, cancelled.submissionId)).failureReason).toBe(
+      SUBMISSION_MESSAGES.faxNotSentClosed('Cancelled'),
+    );
+
+    const moved = await refusedFax();
+    const set = await api.put(`/admin/applications/${moved.id}/program`, { programId: other.id }, nav.token);
+    expect(set.status).toBe(200);
+    expect((await retried(moved.id, moved.submissionId)).failureReason).toBe(SUBMISSION_MESSAGES.faxNotSentProgram);
+
+    // The gateway took faxes again all along the retries: none of the two packets left.
+    await waitForQueuesIdle(stack);
+    expect(stack.mail.messages().filter((m) => m.to.includes(address))).toHaveLength(sentBefore);
   });
 
   it('records a portal submission with its reference, once', async () => {

@@ -5,7 +5,7 @@ import {
   type SubmissionPayload,
   type TransitionActorRole,
 } from '@rxbridge/contracts';
-import { canTransition, findProgram, stateLabel } from '@rxbridge/domain';
+import { canTransition, findProgram, isTerminal, stateLabel } from '@rxbridge/domain';
 import { isUuid, type Application, type ApplicationSubmission } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { ApiError, badRequest, conflict, notFound } from '@rxbridge/platform';
@@ -106,6 +106,20 @@ async function queueFax(
     app.userId,
     applicationPush(toApplicationUpdate(app, medication, null)),
   );
+}
+
+/**
+ * Why a queued fax must no longer leave, or null: its application was closed (cancelled, denied...) or sent to
+ * another program since it was queued; its packet, with the patient's health data, goes nowhere then.
+ */
+export async function faxNoLongerWanted(
+  manager: EntityManager,
+  submission: Pick<ApplicationSubmission, 'applicationId' | 'toAddress'>,
+): Promise<string | null> {
+  const { app } = await applicationWithMedication(manager, submission.applicationId, { lock: false });
+  if (isTerminal(app.state)) return SUBMISSION_MESSAGES.faxNotSentClosed(stateLabel(app.state));
+  if (programOf(app)?.application.submitTo.fax !== submission.toAddress) return SUBMISSION_MESSAGES.faxNotSentProgram;
+  return null;
 }
 
 /**

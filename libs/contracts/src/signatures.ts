@@ -29,6 +29,8 @@ export const SUBMISSION_MESSAGES = {
   queued: 'Sending to the program',
   recorded: 'Portal submission recorded',
   notFailed: 'Only a failed fax can be sent again',
+  faxNotSentClosed: (label: string) => `Not sent: the application is ${label} now.`,
+  faxNotSentProgram: 'Not sent: the application’s program changed after the fax was queued.',
   sentByFax: (program: string, number: string) => `Sent to ${program} by fax (${number})`,
   submittedInPortal: (program: string, reference: string) => `Submitted in ${program}'s portal (ref ${reference})`,
   noPacket: (name: string) =>

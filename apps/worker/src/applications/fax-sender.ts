@@ -6,6 +6,7 @@ import {
   findSubmission,
   readApplications,
   receivedDocumentsOf,
+  faxNoLongerWanted,
   recordFaxOutcome,
   renderApplicationPacket,
 } from '@rxbridge/applications';
@@ -52,6 +53,11 @@ export class FaxSender {
     const submission = await findSubmission(this.db.manager, submissionId);
     if (!submission || submission.attempt !== attempt) return;
     if (submission.status === 'QUEUED') {
+      const unwanted = await faxNoLongerWanted(this.db.manager, submission);
+      if (unwanted) {
+        await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: false, reason: unwanted }));
+        return;
+      }
       try {
         await this.ledger.once(`fax:${submissionId}:${attempt}`, () => this.fax(submission));
       } catch (err) {
