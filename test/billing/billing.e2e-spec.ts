@@ -382,6 +382,9 @@ describe('charging', () => {
     expect(await paymentsOf(p.token)).toEqual([
       expect.objectContaining({ status: 'FAILED', amount: 4900, failureMessage: 'Your card was declined.' }),
     ]);
+    // The same history read in Spanish says why in Spanish (docs/product.md §20 Languages).
+    const spanish = await api.call('GET', '/subscriptions/payments', undefined, p.token, { 'Accept-Language': 'es' });
+    expect(spanish.body.data.payments[0].failureMessage).toBe('Su tarjeta fue rechazada.');
     const mail = await stack.mail.waitFor(
       (m) => m.to.includes(p.email) && m.subject === 'Your payment did not go through',
     );

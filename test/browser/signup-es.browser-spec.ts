@@ -100,7 +100,9 @@ test('a Spanish visitor signs up through every step in Spanish at 375 px, lands 
   await expectNoOverflow(page, 'paso 3 con errores');
   await confirm.fill(PASSWORD);
   await d.getByText('Las contraseñas no coinciden').waitFor({ state: 'detached' });
-  await d.getByRole('link', { name: 'Términos del servicio' }).waitFor();
+  // The documents agreed to open in Spanish too.
+  expect(await d.getByRole('link', { name: 'Términos del servicio' }).getAttribute('href')).toBe('/es/terms');
+  expect(await d.getByRole('link', { name: /privacidad/i }).getAttribute('href')).toBe('/es/privacy');
   await d.getByRole('checkbox').focus();
   await page.keyboard.press('Space');
   await pressNext(confirm);

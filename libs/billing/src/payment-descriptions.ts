@@ -29,3 +29,24 @@ const localizeDescription = makeLocalizer([[PAYMENT_DESCRIPTIONS, PAYMENT_DESCRI
 export function paymentDescriptionIn(description: string, language: Language): string {
   return localizeDescription(description, language);
 }
+
+/**
+ * Why a charge failed, when the words are ours (Stripe's generic decline is the same words): stored in English,
+ * read in the patient's language. A reason of Stripe's own ("Your card has insufficient funds.") stays as it is.
+ */
+export const PAYMENT_FAILURES = {
+  declined: 'Your card was declined.',
+  notCompleted: 'The payment could not be completed.',
+} as const;
+
+const PAYMENT_FAILURES_ES: Twin<typeof PAYMENT_FAILURES> = {
+  declined: 'Su tarjeta fue rechazada.',
+  notCompleted: 'No se pudo completar el pago.',
+};
+
+const localizeFailure = makeLocalizer([[PAYMENT_FAILURES, PAYMENT_FAILURES_ES]], []);
+
+/** A payment's failure in the reader's language (the payment history, the email), as PAYMENT_FAILURES says it. */
+export function paymentFailureIn(message: string, language: Language): string {
+  return localizeFailure(message, language);
+}

@@ -10,6 +10,7 @@ export const COVERAGE_MESSAGES = {
   extraHelp: 'Extra Help must be yes (true), no (false) or not answered (null)',
   outOfPocket: 'Out-of-pocket spend must be a whole number of cents, 0 or more',
   outOfPocketTooHigh: 'Out-of-pocket spend must be at most $1,000,000',
+  outOfPocketDollars: 'Enter an amount in dollars, like 850',
   insuranceUpdated: 'Insurance updated',
   askCoverage: (provider: string) => `Tell us what kind of plan your ${provider} insurance is`,
 } as const;

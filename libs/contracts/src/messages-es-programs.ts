@@ -33,6 +33,7 @@ export const COVERAGE_MESSAGES_ES: Twin<typeof COVERAGE_MESSAGES> = {
   extraHelp: 'Ayuda Adicional debe ser sí (true), no (false) o sin respuesta (null)',
   outOfPocket: 'El gasto de su bolsillo debe ser un número entero de centavos, 0 o más',
   outOfPocketTooHigh: 'El gasto de su bolsillo debe ser como máximo $1,000,000',
+  outOfPocketDollars: 'Escriba una cantidad en dólares, como 850',
   insuranceUpdated: 'Seguro médico actualizado',
   askCoverage: (provider) => `Díganos qué tipo de plan es su seguro médico de ${provider}`,
 };

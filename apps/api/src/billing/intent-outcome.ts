@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { ChargeOutcome } from '@rxbridge/billing';
+import { PAYMENT_FAILURES, type ChargeOutcome } from '@rxbridge/billing';
 
 /** The id of a Stripe object given as its id or expanded. */
 export const idOf = (object: string | { id: string } | null | undefined) =>
@@ -19,6 +19,6 @@ export function outcomeOfIntentEvent(
     status: 'FAILED',
     paymentIntentId: intent.id,
     paymentMethodId: idOf(intent.last_payment_error?.payment_method ?? intent.payment_method),
-    message: intent.last_payment_error?.message ?? 'Your card was declined.',
+    message: intent.last_payment_error?.message ?? PAYMENT_FAILURES.declined,
   };
 }

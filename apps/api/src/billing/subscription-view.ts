@@ -1,5 +1,5 @@
 import type { Subscription } from '@rxbridge/database';
-import { paymentDescriptionIn, type PaymentRow } from '@rxbridge/billing';
+import { paymentDescriptionIn, paymentFailureIn, type PaymentRow } from '@rxbridge/billing';
 import type { Language, PaymentView, SubscriptionView } from '@rxbridge/contracts';
 import { billingIntervalOf, calculatePricing } from '@rxbridge/domain';
 
@@ -42,7 +42,7 @@ export function toPaymentView(p: PaymentRow, language: Language = 'en'): Payment
     amount: p.amount,
     currency: p.currency,
     description: paymentDescriptionIn(p.description, language),
-    failureMessage: p.failureMessage,
+    failureMessage: p.failureMessage && paymentFailureIn(p.failureMessage, language),
     createdAt: p.createdAt.toISOString(),
   };
 }

@@ -58,16 +58,24 @@ export interface ApiResult<T> {
   message?: string;
 }
 
+/**
+ * What every call to the API sends: the page's language, in which the API answers its messages and eligibility
+ * reasons (docs/product.md, Languages; activateLanguage in @/lib/i18n sets it on <html lang>, read here so the
+ * landing's first load stays in budget), and the signed-in user's token.
+ */
+function apiHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': pageLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
   const url = new URL(`${API_ROOT}${path}`, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
-  // The API answers its messages and eligibility reasons in the page's language (docs/product.md, Languages):
-  // activateLanguage (@/lib/i18n) sets it on <html lang>, read here so the landing's first load stays in budget.
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
   const token = tokenStorage.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...apiHeaders(token) };
   const isForm = opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -120,7 +128,7 @@ export const api = {
       const token = tokenStorage.getToken();
       xhr.open('POST', new URL(`${API_ROOT}${path}`, window.location.origin));
       xhr.setRequestHeader('Accept', 'application/json');
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      for (const [name, value] of Object.entries(apiHeaders(token))) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
       };
@@ -148,10 +156,7 @@ export const api = {
  * server's file name. Errors come back as the usual JSON envelope.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const headers: Record<string, string> = {};
-  const token = tokenStorage.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${API_ROOT}${path}`, { headers });
+  const res = await fetch(`${API_ROOT}${path}`, { headers: apiHeaders(tokenStorage.getToken()) });
   if (!res.ok) {
     let body: unknown;
     try {

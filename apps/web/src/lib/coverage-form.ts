@@ -36,7 +36,7 @@ const outOfPocketText = z
     if (cents === null || cents > MAX_OUT_OF_POCKET_CENTS) {
       ctx.addIssue({
         code: 'custom',
-        message: cents === null ? 'Enter an amount in dollars, like 850' : COVERAGE_MESSAGES.outOfPocketTooHigh,
+        message: cents === null ? COVERAGE_MESSAGES.outOfPocketDollars : COVERAGE_MESSAGES.outOfPocketTooHigh,
       });
       return z.NEVER;
     }

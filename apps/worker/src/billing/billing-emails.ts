@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { findUser } from '@rxbridge/accounts';
-import { findPayment, paymentDescriptionIn } from '@rxbridge/billing';
+import { findPayment, paymentDescriptionIn, paymentFailureIn } from '@rxbridge/billing';
 import { formatCents } from '@rxbridge/domain';
 import { Mailer } from '../email/mailer';
 import { EffectLedger } from '../queue/effect-ledger';
@@ -40,7 +40,7 @@ export class BillingEmails {
               this.settings,
               user.firstName,
               amount,
-              payment.failureMessage ?? DECLINED_FALLBACK[language],
+              payment.failureMessage ? paymentFailureIn(payment.failureMessage, language) : DECLINED_FALLBACK[language],
             );
       await this.ledger.once(`email:${e.id}`, () => this.mailer.send(user.email, email));
     },

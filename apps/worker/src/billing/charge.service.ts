@@ -12,6 +12,7 @@ import {
   updatePayment,
   type ChargeOutcome,
   PAYMENT_DESCRIPTIONS,
+  PAYMENT_FAILURES,
   prescriptionsCounted,
 } from '@rxbridge/billing';
 import { STRIPE } from '@rxbridge/platform';
@@ -106,7 +107,7 @@ export class ChargeService {
                 status: 'FAILED',
                 paymentIntentId: intent.id,
                 paymentMethodId: paymentMethod,
-                message: `The payment could not be completed (${intent.status}).`,
+                message: PAYMENT_FAILURES.notCompleted,
               };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Info, MailWarning } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { MESSAGES, localizeMessage } from '@rxbridge/contracts';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -120,7 +120,9 @@ export function VerifyEmailPage() {
           <p className="mt-2 text-slate-700" role="alert">
             {view.message}
           </p>
-          {resend.isError && <p className="mt-3 text-sm text-red-600">{resend.error.message}</p>}
+          {resend.isError && (
+            <p className="mt-3 text-sm text-red-600">{messageOf(resend.error, _('auth.resend.failed'))}</p>
+          )}
           {resend.isSuccess && <p className="mt-3 text-sm text-teal-700">{said(MESSAGES.verificationSent)}</p>}
           <div className="mt-6 space-y-3">
             <Button size="lg" className="w-full" isLoading={resend.isPending} onClick={() => resend.mutate()}>

@@ -14,7 +14,11 @@ export const resendVerification = () => api.post<unknown>('/auth/resend-verifica
 export function useResendVerification() {
   return useMutation({
     mutationFn: async () => {
-      if (!tokenStorage.getToken()) throw new UserFacingError(SESSION_MESSAGES.resendNeedsLogin);
+      if (!tokenStorage.getToken()) {
+        // Said in the page's language: most who open the link from their email are not signed in here.
+        const { localizeMessage } = await import('@/lib/localize-message');
+        throw new UserFacingError(localizeMessage(SESSION_MESSAGES.resendNeedsLogin, language()));
+      }
       return resendVerification();
     },
     // The Spanish tables (and the schemas beside them) load only for this fallback: the dashboard's

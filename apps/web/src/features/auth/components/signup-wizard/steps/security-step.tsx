@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from '@/lib/router';
+import { localizedPath, useLanguage } from '@/lib/i18n';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { CheckboxField } from '@/components/ui/form';
 import { RichText } from '@/components/ui/rich-text';
@@ -9,6 +10,8 @@ const legalLink = 'font-medium text-teal-700 underline';
 
 export function SecurityStep() {
   const { _ } = useLingui();
+  const { language } = useLanguage();
+  // The documents agreed to, in the language of the signup (docs/architecture.md, Languages).
   return (
     <div className="space-y-4">
       <NewPasswordFields name="password" label={_('auth.field.password')} confirmLabel={_('signup.security.confirm')} />
@@ -16,8 +19,8 @@ export function SecurityStep() {
         <RichText
           message={_('signup.security.terms')}
           components={{
-            0: <Link to="/terms" target="_blank" className={legalLink} />,
-            1: <Link to="/privacy" target="_blank" className={legalLink} />,
+            0: <Link to={localizedPath('/terms', language)} target="_blank" className={legalLink} />,
+            1: <Link to={localizedPath('/privacy', language)} target="_blank" className={legalLink} />,
           }}
         />
       </CheckboxField>
