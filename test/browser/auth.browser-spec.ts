@@ -215,6 +215,35 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   await context.close();
 }, 120_000);
 
+test('the plan picked on the landing page, with the arrow keys, is the plan the wizard starts with', async () => {
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await page.goto('/');
+  const plans = page.getByRole('radiogroup', { name: 'Plans' });
+  const radios = plans.getByRole('radio');
+  // One tab stop: the chosen plan.
+  expect(await radios.evaluateAll((rs) => rs.map((r) => r.getAttribute('tabindex')))).toEqual(['0', '-1', '-1']);
+  expect(await radios.nth(0).textContent()).toContain('Ongoing Care');
+  expect(await radios.nth(2).textContent()).toContain('DIY Toolkit');
+  const chosen = () => radios.evaluateAll((rs) => rs.map((r) => r.getAttribute('aria-checked') === 'true'));
+  const focused = () => radios.evaluateAll((rs) => rs.findIndex((r) => r === document.activeElement));
+  await radios.nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  expect([await chosen(), await focused()]).toEqual([[false, true, false], 1]);
+  // From the second, two to the left wraps round to the last: the DIY Toolkit.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  expect([await chosen(), await focused()]).toEqual([[false, false, true], 2]);
+
+  await page.getByRole('button', { name: 'Start Your Application' }).click();
+  const d = signupWizard(page);
+  await fillAccountSteps(d, person({ firstName: 'Lena', email: uniqueEmail('lena'), phone: '0123' }));
+  await nextStep(d).click();
+  await stepTitle(d, 5, 'Choose a plan');
+  expect(await d.getByRole('radio', { name: /DIY Toolkit/ }).isChecked()).toBe(true);
+  expect(await nextStep(d).isEnabled()).toBe(true);
+  await context.close();
+});
+
 describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewport) => {
   test('login failure, login, session kept across reloads, logout', async () => {
     const { page, context } = await newPage(ctx.browser, viewport, ctx.stack.baseUrl);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Check, Sparkles } from 'lucide-react';
 import type { PlanTier } from '@rxbridge/contracts';
 import type { I18n } from '@lingui/core';
@@ -62,6 +62,16 @@ export function PlansSection() {
   const dialogs = useAuthDialogs();
   const { _ } = useLingui();
   const [selected, setSelected] = useState<PlanTier>('ONGOING_CARE');
+  const cards = planCards();
+  // A radio group as WAI-ARIA's: one tab stop, the arrows move the choice and the focus.
+  const arrows = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const by = ({ ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 } as Record<string, number>)[e.key];
+    if (!by) return;
+    e.preventDefault();
+    const next = (index + by + cards.length) % cards.length;
+    setSelected(cards[next].tier);
+    e.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="radio"]')[next]?.focus();
+  };
   return (
     <Section id="plans" labelledBy="plans-title" className="bg-gradient-to-b from-white to-sky-50/60">
       <SectionHeading
@@ -71,7 +81,7 @@ export function PlansSection() {
         intro={_('landing.plans.intro')}
       />
       <div role="radiogroup" aria-label={_('landing.plans.label')} className="grid gap-6 lg:grid-cols-3">
-        {planCards().map((p) => {
+        {cards.map((p, index) => {
           const active = selected === p.tier;
           const text = planText(_, p.tier);
           return (
@@ -80,7 +90,9 @@ export function PlansSection() {
               type="button"
               role="radio"
               aria-checked={active}
+              tabIndex={active ? 0 : -1}
               onClick={() => setSelected(p.tier)}
+              onKeyDown={(e) => arrows(e, index)}
               className={clsx(
                 'relative flex flex-col rounded-2xl border-2 bg-white p-6 text-left transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2',
                 active
@@ -122,7 +134,7 @@ export function PlansSection() {
         })}
       </div>
       <div className="mt-10 text-center">
-        <Button size="lg" onClick={() => dialogs.open('signup')}>
+        <Button size="lg" onClick={() => dialogs.open('signup', { tier: selected })}>
           {_('landing.plans.start')}
         </Button>
         <p className="mt-3 text-sm text-slate-500">{_('landing.plans.dueToday')}</p>

@@ -110,6 +110,12 @@ export function SignupWizard() {
     if (!known && !prescriptionDraft.medication.trim()) form.setValue('prescriptionDraft.medication', prefilled);
   }, [prefilled, form]);
 
+  // The plan picked on the landing page is the plan step's choice, until the visitor picks another.
+  const prefilledTier = dialogs.current === 'signup' ? dialogs.signupPrefill?.tier : undefined;
+  useEffect(() => {
+    if (prefilledTier && !form.getValues('tier')) form.setValue('tier', prefilledTier);
+  }, [prefilledTier, form]);
+
   const stepValid = isStepValid(step, values);
   const isLast = step === STEP_COUNT - 1;
 
