@@ -166,7 +166,7 @@ function SendControls({ application: a, fax }: { application: ApplicationView; f
           onChange={(e) => setReference(e.target.value)}
           className="h-9 sm:flex-1"
         />
-        <Button size="sm" variant="outline" type="submit" disabled={missing.length > 0}>
+        <Button size="sm" variant="outline" type="submit" disabled={missing.length > 0 || submit.isPending}>
           Record portal submission
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -67,6 +67,8 @@ export function TransitionDialog({
   });
   const transition = useTransitionApplication();
   const needed = detailFieldsFor(toState);
+  /** Whether the last refusal's messages all went onto the fields shown. */
+  const [onFields, setOnFields] = useState(false);
 
   useEffect(() => {
     if (move) {
@@ -82,6 +84,7 @@ export function TransitionDialog({
   const label = stateLabel(toState);
 
   const onSubmit = (values: TransitionFormValues) => {
+    setOnFields(false);
     transition.mutate(
       {
         applicationId: application.id,
@@ -95,8 +98,10 @@ export function TransitionDialog({
           onClose();
         },
         onError: (error) => {
+          // A field this move shows takes its message; any other, the alert below says.
+          const shown = (field: string) => (field === 'note' || needed.includes(field as never) ? field : undefined);
           if (error instanceof ApiError && error.status === 400 && error.fields) {
-            applyServerErrors(form, error);
+            setOnFields(applyServerErrors(form, error, { fieldOf: shown, shouldFocus: true }));
             return;
           }
           if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
@@ -108,8 +113,6 @@ export function TransitionDialog({
     );
   };
 
-  const fieldErrorsHandled =
-    transition.error instanceof ApiError && transition.error.status === 400 && transition.error.fields;
   return (
     <Dialog
       open
@@ -160,7 +163,7 @@ export function TransitionDialog({
           placeholder="Why the application moves (who you spoke to, what was sent)"
           hint="Kept on the application's timeline; the patient sees it."
         />
-        {transition.isError && !fieldErrorsHandled && (
+        {transition.isError && !onFields && (
           <FormAlert>{messageOf(transition.error, 'The application could not be moved. Please try again.')}</FormAlert>
         )}
         <FormDialogFooter
