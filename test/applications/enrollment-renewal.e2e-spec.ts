@@ -204,4 +204,33 @@ describe('reminders and the renewal', () => {
       expect.objectContaining({ details: { renewalId: renewal.id }, actorRole: 'SYSTEM' }),
     ]);
   }, 180_000);
+
+  it('opens the renewal of each enrollment: an application re-enrolled itself gets the renewal of its new one', async () => {
+    const patient = await newPatientWithApplications(api, ['Humira']);
+    const [app] = patient.applications;
+    const first = day(61);
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: first })).status).toBe(200);
+    // 30 days before the end the application itself is Renewal due; the navigator re-enrolls it there.
+    await eventually(
+      async () => (await applicationsOf(patient.token)).find((a) => a.id === app.id)?.state === 'RENEWAL_DUE',
+      'the application to be due for renewal',
+      20_000,
+    );
+    const second = day(62);
+    expect((await move(api, nav.token, app.id, 'SUBMITTED')).status).toBe(200);
+    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: second })).status).toBe(200);
+
+    const renewals = await eventually(
+      async () => {
+        const found = (await applicationsOf(patient.token)).filter((a) => a.renewalOf === app.id);
+        return found.length === 2 && found;
+      },
+      'a renewal for each enrollment',
+      20_000,
+    );
+    expect(renewals.map((r) => r.renewsEnrollmentEndingOn).sort()).toEqual([first, second]);
+    await allFinished(timerIds(app.id, second));
+    expect((await applicationsOf(patient.token)).filter((a) => a.renewalOf === app.id)).toHaveLength(2);
+  }, 120_000);
 });

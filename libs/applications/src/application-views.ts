@@ -29,7 +29,6 @@ import {
 } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
-import { readApplications } from './application-state.repository';
 import { summaryRowsOf, viewRowsOf, type NavigatorRows } from './application-views.repository';
 import { prescriberRequestStatuses } from './prescriber.repository';
 import { signaturesOf } from './signatures';
@@ -39,13 +38,6 @@ import { timelineNoteIn } from './timeline-notes';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
   DOCUMENT_KINDS.indexOf(a.kind as DocumentKind) - DOCUMENT_KINDS.indexOf(b.kind as DocumentKind);
-
-/** The enrollment end dates of the applications these renew (docs/product.md §18); no query when none renews. */
-async function renewedEnrollmentEnds(manager: EntityManager, apps: Application[]): Promise<Map<string, string | null>> {
-  const renewed = apps.flatMap((a) => (a.renewalOf ? [a.renewalOf] : []));
-  if (!renewed.length) return new Map();
-  return new Map((await readApplications(manager, renewed)).map((r) => [r.id, r.enrollmentEndDate]));
-}
 
 type DocumentRow = Awaited<ReturnType<typeof summaryRowsOf>>['documents'][number];
 type PatientContexts = ReturnType<EligibilityFactsStore['contextsOf']>;
@@ -61,7 +53,6 @@ type ApplicationSummary = Omit<WorkQueueItem, 'patient' | 'prescriberRequest'>;
 function summaryOf(
   a: Application,
   rows: { documents: DocumentRow[]; medications: Map<string, string> },
-  renewedEnds: Map<string, string | null>,
   patients: PatientContexts,
   language: Language,
 ) {
@@ -108,7 +99,7 @@ function summaryOf(
       language,
     ),
     renewalOf: a.renewalOf,
-    renewsEnrollmentEndingOn: a.renewalOf ? (renewedEnds.get(a.renewalOf) ?? null) : null,
+    renewsEnrollmentEndingOn: a.renewsEnrollmentEndingOn,
     missingDocuments: missing.map((kind) => ({ kind, label: label(kind) })),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
@@ -138,9 +129,8 @@ export async function applicationSummaries(
 ): Promise<WorkQueueItem[]> {
   if (!apps.length) return [];
   const rows = await summaryRowsOf(manager, apps);
-  const renewedEnds = await renewedEnrollmentEnds(manager, apps);
   const patients = facts.contextsOf(rows.contexts);
-  const summaries = apps.map((a) => summaryOf(a, rows, renewedEnds, patients, 'en').summary);
+  const summaries = apps.map((a) => summaryOf(a, rows, patients, 'en').summary);
   return withNavigatorParts(apps, summaries, rows);
 }
 
@@ -179,12 +169,11 @@ async function viewsFrom(
 ): Promise<ApplicationView[]> {
   const { transitions, shipments, actors, submissions } = rows;
   const actorNames = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
-  const renewedEnds = await renewedEnrollmentEnds(manager, apps);
   const patients = facts.contextsOf(rows.contexts);
   const signatures = await signaturesOf(manager, apps, facts, rows.signatures);
 
   return apps.map((a) => {
-    const { summary, program, items, missing, label, patient } = summaryOf(a, rows, renewedEnds, patients, language);
+    const { summary, program, items, missing, label, patient } = summaryOf(a, rows, patients, language);
     const shipTo = program ? shipToOf(program.application.shipTo, a.shipTo) : null;
     const timeline: ApplicationTimelineEntry[] = transitions
       .filter((t) => t.applicationId === a.id)

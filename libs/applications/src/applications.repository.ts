@@ -71,14 +71,15 @@ export function applicationsInStates(
 }
 
 /**
- * A new application in INTAKE for a prescription, or a renewal of one (`renewalOf`); null when it
- * has one already (the unique first application per prescription, and the unique renewal_of, make
- * a redelivered event insert nothing; docs/product.md §18).
+ * A new application in INTAKE for a prescription, or a renewal of one's enrollment (`renewalOf`,
+ * `renewsEnrollmentEndingOn`); null when it has one already (the unique first application per
+ * prescription, and the unique renewal per enrollment, make a redelivered event insert nothing;
+ * docs/product.md §18).
  */
 export async function insertApplication(
   manager: EntityManager,
   row: Pick<Application, 'userId' | 'prescriptionId' | 'medication' | 'programId'> &
-    Partial<Pick<Application, 'renewalOf' | 'programOverridden'>>,
+    Partial<Pick<Application, 'renewalOf' | 'renewsEnrollmentEndingOn' | 'programOverridden'>>,
 ): Promise<Application | null> {
   const inserted = await manager
     .createQueryBuilder()
@@ -94,6 +95,7 @@ export async function insertApplication(
     ? manager.create(Application, {
         programOverridden: false,
         renewalOf: null,
+        renewsEnrollmentEndingOn: null,
         enrollmentEstimated: false,
         shipTo: null,
         ...row,
@@ -103,9 +105,13 @@ export async function insertApplication(
     : null;
 }
 
-/** The renewal opened from `applicationId` (at most one: renewal_of is unique), or null. */
-export function renewalOfApplication(manager: EntityManager, applicationId: string): Promise<Application | null> {
-  return manager.findOne(Application, { where: { renewalOf: applicationId } });
+/** The renewal opened for the enrollment of `applicationId` that ends on `endsOn`, or null. */
+export function renewalOfApplication(
+  manager: EntityManager,
+  applicationId: string,
+  endsOn: string,
+): Promise<Application | null> {
+  return manager.findOne(Application, { where: { renewalOf: applicationId, renewsEnrollmentEndingOn: endsOn } });
 }
 
 /** Items of `fromId` received with a patient's upload, of these kinds, copied to `toId`'s checklist as received. */

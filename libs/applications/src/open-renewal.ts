@@ -30,6 +30,7 @@ export async function openRenewal(
     programId: old.programId,
     programOverridden: old.programOverridden,
     renewalOf: old.id,
+    renewsEnrollmentEndingOn: enrollmentEndDate,
   });
   if (!renewal) return null;
   const program = old.programId ? findProgram(old.programId) : undefined;

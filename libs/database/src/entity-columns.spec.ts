@@ -14,7 +14,7 @@ describe('entityColumns', () => {
     const columns = entityColumns(Application, 'a').split(', ');
     expect(columns).toContain('a.renewal_of AS "renewalOf"');
     expect(columns).toContain('a.enrollment_end_date::text AS "enrollmentEndDate"');
-    expect(columns).toHaveLength(14);
+    expect(columns).toHaveLength(15);
   });
 
   it('refuses a class that is not an entity', () => {

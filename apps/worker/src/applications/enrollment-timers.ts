@@ -74,14 +74,16 @@ export class EnrollmentTimers {
       daysBefore: t.daysBefore,
       verified: to.verified,
       renewal:
-        to.verified && t.daysBefore <= RENEWAL_OPEN_DAYS ? await this.renewal(t.applicationId, to.language) : null,
+        to.verified && t.daysBefore <= RENEWAL_OPEN_DAYS
+          ? await this.renewal(t.applicationId, t.enrollmentEndDate, to.language)
+          : null,
     });
     await this.ledger.once(`email:${enrollmentTimerId(t)}`, () => this.mailer.send(to.email, email));
   }
 
-  /** Where the renewal of `applicationId` stands for its patient, read as their dashboard shows it. */
-  private async renewal(applicationId: string, language: Language): Promise<RenewalStep> {
-    const renewal = await renewalOfApplication(this.db.manager, applicationId);
+  /** Where the renewal of this enrollment stands for its patient, read as their dashboard shows it. */
+  private async renewal(applicationId: string, endsOn: string, language: Language): Promise<RenewalStep> {
+    const renewal = await renewalOfApplication(this.db.manager, applicationId, endsOn);
     const [view] = renewal ? await applicationViews(this.db.manager, [renewal], this.facts, language) : [];
     return renewalStep(view);
   }

@@ -39,8 +39,9 @@ const DOCUMENT_KINDS = ['PROOF_OF_INCOME', 'INSURANCE_CARD', 'DENIAL_LETTER', 'P
 @Check('applications_state_check', oneOf('state', APPLICATION_STATES))
 @Check('applications_check', 'enrollment_end_date > enrollment_start_date')
 @Check('applications_ship_to_check', oneOf('ship_to', SHIP_TO_CHOICES))
-// One first application per prescription, and one renewal per application (docs/product.md §18).
+// One first application per prescription, and one renewal per enrollment of an application (docs/product.md §18).
 @Index('applications_first_of_prescription_key', ['prescriptionId'], { unique: true, where: 'renewal_of IS NULL' })
+@Index('applications_renewal_key', ['renewalOf', 'renewsEnrollmentEndingOn'], { unique: true })
 @Index('applications_prescription_idx', ['prescriptionId'])
 export class Application {
   @PrimaryGeneratedColumn('uuid') id: string;
@@ -54,9 +55,10 @@ export class Application {
   /** The end date is our default, not the navigator's nor the program's (docs/product.md §18). */
   @Column({ type: 'boolean', default: false }) enrollmentEstimated: boolean;
   /** The application this one renews; null for a prescription's first application. */
-  @Index('applications_renewal_of_key', { unique: true })
   @Column({ type: 'uuid', nullable: true })
   renewalOf: string | null;
+  /** With renewalOf: the end date of the enrollment this renewal continues. */
+  @Column({ type: 'date', nullable: true }) renewsEnrollmentEndingOn: string | null;
   @ManyToOne(() => Application, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'renewal_of' })
   renewed?: Relation<Application> | null;

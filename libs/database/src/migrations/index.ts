@@ -22,6 +22,7 @@ import { OutboxTraceContext1765700000000 } from './1765700000000-outbox-trace-co
 import { OutboxWakeThroughRedis1765800000000 } from './1765800000000-outbox-wake-through-redis';
 import { AskedEmailsRearm1765900000000 } from './1765900000000-asked-emails-rearm';
 import { CardSavedAt1766000000000 } from './1766000000000-card-saved-at';
+import { RenewalPerEnrollment1766100000000 } from './1766100000000-renewal-per-enrollment';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   OutboxWakeThroughRedis1765800000000,
   AskedEmailsRearm1765900000000,
   CardSavedAt1766000000000,
+  RenewalPerEnrollment1766100000000,
 ];
