@@ -112,7 +112,7 @@ export interface StateChangeRow {
   shipment: Pick<ApplicationShipment, 'id' | 'shipmentDate' | 'daysOfSupply' | 'refillDueAt'> | null;
   /** The outbox row's parameters (outboxRow). */
   event: unknown[];
-  /** The audit log's line of a staff member's move, written by the move's statement; its patient and record are the application's. */
+  /** A staff member's move's audit line, written by the move's statement; patient and record are the application's. */
   audit: Omit<AuditLogRow, 'subjectUserId' | 'entityId'> | null;
 }
 

@@ -164,7 +164,8 @@ async function plan(manager: EntityManager, app: Application, medication: string
     app.userId,
     push,
   );
-  // A staff member's move shows them the patient's application: audited by the move's own statement (docs/architecture.md §9).
+  // A staff member's move shows them the patient's application: audited by the move's own statement
+  // (docs/architecture.md §9).
   const staff = change.actor.id && STAFF_ROLES.includes(change.actor.role as Role) ? change.actor.id : null;
   const audit = !staff
     ? null
