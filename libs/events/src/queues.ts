@@ -75,9 +75,13 @@ export function queuesFor(event: DomainEvent): readonly QueueName[] {
   return when ? routes.filter((queue) => when[queue]?.(event) ?? true) : routes;
 }
 
-/** Job options in one place: retries with backoff, failed jobs kept for inspection. */
+/**
+ * Job options in one place: retries with backoff, failed jobs kept for inspection. 14 attempts doubling from 1 s
+ * ride out an outage of SMTP, Stripe or the database of over two hours (8191 s) before a job fails for good, and
+ * even then its event stays to do (docs/architecture.md §6).
+ */
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 8,
+  attempts: 14,
   backoff: { type: 'exponential', delay: 1000 },
   removeOnComplete: { age: 24 * 3600, count: 10000 },
   removeOnFail: { age: 30 * 24 * 3600 },
