@@ -109,8 +109,8 @@ async function queueFax(
 }
 
 /**
- * Why a queued fax must no longer leave, or null: its application was closed (cancelled, denied...) or sent to
- * another program since it was queued; its packet, with the patient's health data, goes nowhere then.
+ * Why a queued fax must no longer leave, or null: its application was cancelled or closed, or given another
+ * program, since it was queued; its packet, with the patient's health data, goes nowhere then.
  */
 export async function faxNoLongerWanted(
   manager: EntityManager,
