@@ -59,7 +59,8 @@ const ENGLISH = [
   'Awaiting',
   'Save changes',
   'Save Changes',
-  'Email Support',
+  'Send Message',
+  'Awaiting a reply',
   'No insurance',
   'still missing',
   'We are reviewing',
@@ -80,7 +81,7 @@ const CARD_DIALOGS = [
   { button: 'Administrar las recetas', dialog: 'Recetas', ready: 'Ver la solicitud' },
   { button: 'Editar la elegibilidad', dialog: 'Elegibilidad', ready: 'Guardar los cambios' },
   { button: 'Actualizar los documentos', dialog: 'Sus documentos', ready: 'Todavía no ha subido ningún documento.' },
-  { button: 'Comunicarse con soporte', dialog: 'Comunicarse con soporte', ready: 'Enviar un correo a soporte' },
+  { button: 'Comunicarse con soporte', dialog: 'Comunicarse con soporte', ready: 'Enviar mensaje' },
 ];
 
 test('in Spanish: every card, dialog and tab, a new prescription with its toast, and a navigator’s move live', async () => {
@@ -112,6 +113,19 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
     await page.keyboard.press('Escape');
     await d.waitFor({ state: 'hidden' });
   }
+
+  // A message to support: the toast, the list and the receipt in Spanish.
+  await main.getByRole('button', { name: 'Comunicarse con soporte', exact: true }).click();
+  const support = page.getByRole('dialog', { name: 'Comunicarse con soporte' });
+  await support.getByLabel('Asunto').fill('Mi solicitud');
+  await support.getByLabel('Mensaje', { exact: true }).fill('¿Cuándo envían mi solicitud?');
+  await support.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await toast(page, 'Mensaje enviado').waitFor();
+  await support.getByRole('region', { name: 'Sus mensajes recientes' }).getByText('Esperando respuesta').waitFor();
+  await expectNoEnglish(await support.innerText(), 'support, sent');
+  await ctx.stack.mail.waitFor((m) => m.to.includes(patient.email) && m.subject === 'Recibimos su mensaje');
+  await page.keyboard.press('Escape');
+  await support.waitFor({ state: 'hidden' });
 
   // Billing, both tabs.
   await page.getByRole('banner').getByRole('button', { name: 'Facturación' }).click();

@@ -9,7 +9,9 @@ import {
   screenshot,
   type ViewportName,
 } from './support/browser';
-import { createPatient, openDashboard } from './support/patient';
+import { createNavigator, createPatient, openDashboard } from './support/patient';
+import { logInThroughUi } from './support/navigator';
+import { expectAccessible } from './support/a11y';
 
 const ctx = useStackAndBrowser();
 
@@ -388,7 +390,7 @@ test('prescriptions: required fields, a new one closes the dialog, opens billing
   await context.close();
 }, 120_000);
 
-test('need help: contact support opens the email client with the message', async () => {
+test('need help: a message to support is kept, the inbox told, and a navigator marks it answered', async () => {
   const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
   const { page, context, mailtoLinks } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
   await openDashboard(page, patient);
@@ -396,7 +398,7 @@ test('need help: contact support opens the email client with the message', async
   const d: Locator = dialogNamed(page, 'Contact support');
   await d.getByText('support@rxbridge.test').waitFor();
   await d.getByText('(800) 555-0199').waitFor();
-  await d.getByRole('button', { name: 'Email Support' }).click();
+  await d.getByRole('button', { name: 'Send Message' }).click();
   await d.getByText('Subject is required').waitFor();
   // Both fields are announced as required, the message's text area as well as the subject.
   for (const field of [d.getByLabel('Subject'), d.getByLabel('Message', { exact: true })])
@@ -404,10 +406,41 @@ test('need help: contact support opens the email client with the message', async
   await screenshot(page, 'support-dialog', { fullPage: false });
   await d.getByLabel('Subject').fill('Question about Eliquis');
   await d.getByLabel('Message', { exact: true }).fill('When will my application be submitted?');
-  await d.getByRole('button', { name: 'Email Support' }).click();
-  await toast(page, 'Contact Form Opened').waitFor();
-  const [link] = await mailtoLinks();
-  expect(link).toContain('mailto:support@rxbridge.test');
-  expect(decodeURIComponent(link!)).toContain('When will my application be submitted?');
+  await d.getByRole('button', { name: 'Send Message' }).click();
+  await toast(page, 'Message Sent').waitFor();
+  // Sent through the API, not the email app: the form is empty again and the message is listed, awaiting a reply.
+  expect(await mailtoLinks()).toEqual([]);
+  expect(await d.getByLabel('Subject').inputValue()).toBe('');
+  const history = d.getByRole('region', { name: 'Your recent messages' });
+  await history.getByText('Question about Eliquis').waitFor();
+  await history.getByText('Awaiting a reply').waitFor();
+  await expectAccessible(page, 'support dialog with a sent message');
+  await screenshot(page, 'support-dialog-sent', { fullPage: false });
+  const inbox = await ctx.stack.mail.waitFor(
+    (m) => m.to.includes('support@rxbridge.test') && m.text.includes(`/navigator/patients/${patient.id}`),
+  );
+  expect(inbox.subject).toBe('A patient wrote to support');
+
+  // The navigator follows the email's link to the record, reads the message and marks it answered.
+  const navigator = await createNavigator(ctx.stack);
+  const staff = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await logInThroughUi(staff.page, 'desktop', navigator.email);
+  await staff.page.waitForURL('**/navigator');
+  await staff.page.goto(`/navigator/patients/${patient.id}`);
+  await staff.page.getByText('When will my application be submitted?').waitFor();
+  await staff.page.getByText('1 awaiting a reply').waitFor();
+  await staff.page.getByRole('button', { name: 'Mark answered: Question about Eliquis' }).click();
+  await toast(staff.page, 'Marked as answered').waitFor();
+  await staff.page.getByText(/^Answered /).waitFor();
+  await screenshot(staff.page, 'navigator-support-messages');
+  await staff.context.close();
+
+  // Open again, the patient sees it answered.
+  await page.keyboard.press('Escape');
+  await d.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  await dialogNamed(page, 'Contact support')
+    .getByText(/^Answered /)
+    .waitFor();
   await context.close();
 }, 120_000);

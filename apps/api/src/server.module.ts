@@ -16,6 +16,7 @@ import { NavigatorModule } from './navigator/navigator.module';
 import { ProgramsModule } from './programs/programs.module';
 import { PacketsModule } from './packets/packets.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { SupportModule } from './support/support.module';
 import { HealthController } from './health/health.controller';
 import { SiteConfigController } from './site-config/site-config.controller';
 
@@ -37,6 +38,7 @@ export class ServerModule {
         ProgramsModule,
         PacketsModule,
         RealtimeModule,
+        SupportModule,
       ],
       controllers: [HealthController, SiteConfigController],
       providers: [

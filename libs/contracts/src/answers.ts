@@ -15,6 +15,7 @@ import {
   paginationSchema,
   prescriptionViewSchema,
   subscriptionUpdateSchema,
+  supportMessageViewSchema,
 } from './records';
 
 /** A done action with nothing to show (deletes, emails sent): `{ success: true }`. */
@@ -59,6 +60,10 @@ export const documentAnswerSchema = z.object({ document: documentViewSchema });
 /** GET /documents/{id}/access: a signed link to the file, valid until expiresAt. */
 export const documentAccessAnswerSchema = z.object({ accessUrl: z.string(), expiresAt: isoTime });
 export type DocumentAccessAnswer = z.infer<typeof documentAccessAnswerSchema>;
+/** GET /support/messages: the patient's latest messages to support, newest first (docs/product.md §21). */
+export const supportMessagesAnswerSchema = z.object({ messages: z.array(supportMessageViewSchema) });
+export type SupportMessagesAnswer = z.infer<typeof supportMessagesAnswerSchema>;
+export const supportMessageAnswerSchema = z.object({ message: supportMessageViewSchema });
 
 // Applications and packets (docs/product.md §5, §8, §16).
 export const applicationsAnswerSchema = z.object({ applications: z.array(applicationViewSchema) });

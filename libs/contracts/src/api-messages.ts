@@ -32,6 +32,8 @@ export const API_MESSAGES = {
   documentDeleted: 'Document deleted',
   documentAdded: 'Document added to your application',
   profileUpdated: 'Profile updated',
+  supportMessageSent: 'Message sent. A care navigator will reply by email within 24 hours.',
+  supportMessageAnswered: 'Marked as answered',
   subscriptionCancelled: 'Subscription cancelled successfully',
   subscriptionCancelledAtEnd: 'Subscription cancelled successfully: it stays active until the end of the paid period.',
   doctorsCreated: (count: number) => `${count} doctors created`,

@@ -12,6 +12,7 @@ import {
   insuranceViewSchema,
   paginationSchema,
   prescriptionViewSchema,
+  supportMessageViewSchema,
 } from './records';
 import { paymentViewSchema, subscriptionViewSchema } from './billing';
 import { applicationEligibilitySchema, programRefSchema } from './eligibility';
@@ -267,5 +268,8 @@ export const adminPatientRecordSchema = z.object({
   /** The latest payments, newest first; paymentCount counts them all. */
   payments: z.array(paymentViewSchema),
   paymentCount: z.number().int(),
+  /** The patient's latest messages to support, newest first (docs/product.md §21); supportMessageCount counts all. */
+  supportMessages: z.array(supportMessageViewSchema),
+  supportMessageCount: z.number().int(),
 });
 export type AdminPatientRecord = z.infer<typeof adminPatientRecordSchema>;

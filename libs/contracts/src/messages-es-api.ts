@@ -35,6 +35,9 @@ export const API_MESSAGES_ES: Twin<typeof API_MESSAGES> = {
   documentDeleted: 'Documento eliminado',
   documentAdded: 'Agregamos el documento a su solicitud',
   profileUpdated: 'Perfil actualizado',
+  supportMessageSent:
+    'Mensaje enviado. Su navegador de atención le responderá por correo electrónico en un plazo de 24 horas.',
+  supportMessageAnswered: 'Marcado como respondido',
   subscriptionCancelled: 'Cancelamos su suscripción',
   subscriptionCancelledAtEnd: 'Cancelamos su suscripción: sigue activa hasta el final del período pagado.',
   doctorsCreated: (count) => `Agregamos ${count} médicos`,
@@ -55,6 +58,7 @@ export const NOT_FOUND_WORDS_ES: Record<string, string> = {
   'Staff member': 'al miembro del personal',
   Submission: 'el envío',
   Subscription: 'la suscripción',
+  'Support message': 'el mensaje a soporte',
   Doctor: 'al médico',
   Prescription: 'la receta',
   Insurance: 'el seguro médico',

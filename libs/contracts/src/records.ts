@@ -231,6 +231,15 @@ export const documentViewSchema = z.object({
   createdAt: f.isoTime,
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
+/** A patient's message to support (docs/product.md §21); answeredAt is set once a navigator marked it answered. */
+export const supportMessageViewSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: f.isoTime,
+  answeredAt: f.isoTime.nullable(),
+});
+export type SupportMessageView = z.infer<typeof supportMessageViewSchema>;
 export const paginationSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),

@@ -195,9 +195,10 @@ export const insuranceAddFormSchema = z.object({
 });
 export type InsuranceAddFormInput = z.input<typeof insuranceAddFormSchema>;
 
-/** Dashboard Need Help: a message to support, sent through the patient's email client. */
+/** Dashboard Need Help: a message to support, POST /support/messages (docs/product.md §21). */
 export const supportMessageSchema = z.object({
   subject: f.requiredText('Subject').max(200),
   message: z.string({ error: FIELD_MESSAGES.writeMessage }).trim().min(1, FIELD_MESSAGES.writeMessage).max(5000),
 });
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;
+export type SupportMessagePayload = z.output<typeof supportMessageSchema>;

@@ -92,6 +92,8 @@ export interface DomainEventMap {
     | { kind: 'renewal-open'; applicationId: string; userId: string; enrollmentEndDate: string }
     /** docs/product.md §11: what the patient was asked for on `day` (UTC), emailed once that day. */
     | { kind: 'asked'; applicationId: string; userId: string; day: string };
+  /** A patient wrote to support (docs/product.md §21): the support inbox is told, the patient gets a receipt. */
+  'support.message_sent': { messageId: string; userId: string };
   /** A card was saved through checkout (first time, or to replace a declined one). */
   'subscription.payment_method_saved': { subscriptionId: string; userId: string };
   /** Price, count, status or cancellation changed: the patient's screen must follow. */

@@ -41,6 +41,7 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'application.fax_queued': [QUEUES.email],
   'application.submission_updated': [],
   'prescriber.reminder_due': [QUEUES.timers],
+  'support.message_sent': [QUEUES.email],
   'subscription.payment_method_saved': [QUEUES.billing],
   'subscription.changed': [QUEUES.billing],
   'payment.settled': [QUEUES.billing, QUEUES.email],

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   maintenanceUnlockAddress: { name: 'unlock:ip', max: 10, windowSeconds: 15 * 60 },
   // The prescriber's signing page (docs/product.md §16): a few looks and a signature, not a token guesser.
   prescriberAddress: { name: 'prescriber:ip', max: 120, windowSeconds: 10 * 60 },
+  // Messages to support (docs/product.md §21): a patient with a lot to say, not a script filling the inbox.
+  supportMessageAccount: { name: 'support-message:account', max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AdminPatientRecord, AdminPatientsAnswer, AdminPatientsQuery } from '@rxbridge/contracts';
 import { findPatient, patientsPage } from '@rxbridge/accounts';
-import { recordLists } from '@rxbridge/records';
+import { latestSupportMessages, recordLists } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
 import {
   applicationCountsByPatient,
@@ -19,9 +19,12 @@ import { BillingService } from '../billing/billing.service';
 import { toDoctorView } from '../records/doctors/doctor-view';
 import { toAdminInsuranceView } from '../records/insurance/insurance-view';
 import { PrescriptionsService } from '../records/prescriptions/prescriptions.service';
+import { toSupportMessageView } from '../support/support-message-view';
 
 /** The latest payments a patient's record shows; paymentCount says how many there are in all. */
 const RECORD_PAYMENTS = 50;
+/** The latest messages to support a patient's record shows; supportMessageCount says how many in all. */
+const RECORD_SUPPORT_MESSAGES = 20;
 
 /** Navigators find patients and read a patient's whole record (docs/product.md §8 Navigator console). */
 @Injectable()
@@ -84,13 +87,14 @@ export class NavigatorPatientsService {
       entityType: 'user',
       entityId: patient.id,
     });
-    const [{ doctors, insurances, documents }, prescriptions, applications, subscriptions, payments] =
+    const [{ doctors, insurances, documents }, prescriptions, applications, subscriptions, payments, messages] =
       await Promise.all([
         recordLists(manager, patient.id),
         this.prescriptions.list(patient.id, manager),
         applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
         this.billing.active(patient.id, { manager }),
         this.billing.payments(patient.id, 1, RECORD_PAYMENTS, { manager }),
+        latestSupportMessages(manager, patient.id, RECORD_SUPPORT_MESSAGES),
       ]);
     return {
       patient: this.users.viewOf(profile),
@@ -108,6 +112,8 @@ export class NavigatorPatientsService {
       subscriptions,
       payments: payments.payments,
       paymentCount: payments.pagination.totalCount,
+      supportMessages: messages[0].map(toSupportMessageView),
+      supportMessageCount: messages[1],
     };
   }
 }

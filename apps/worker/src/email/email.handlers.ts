@@ -4,12 +4,16 @@ import { DataSource } from 'typeorm';
 import type { DomainEvent, DomainEventMap } from '@rxbridge/events';
 import { findUser, findPasswordReset, resetCode, resetLinkToken, verificationToken } from '@rxbridge/accounts';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
+import { findSupportMessage } from '@rxbridge/records';
 import { EffectLedger } from '../queue/effect-ledger';
 import { Mailer } from './mailer';
 import * as templates from './templates';
 import type { HandlerMap } from '../queue/handler-map';
 
-/** Emails for account events. Each sends at most once per event (the ledger), retried on failure. */
+/**
+ * Emails for account events and messages to support. Each sends at most once per event (the ledger), retried on
+ * failure.
+ */
 @Injectable()
 export class EmailHandlers {
   constructor(
@@ -24,6 +28,7 @@ export class EmailHandlers {
     'user.verification_requested': (e) => this.verification(e, true),
     'user.password_reset_requested': (e) => this.passwordReset(e),
     'user.password_changed': (e) => this.passwordChanged(e),
+    'support.message_sent': (e) => this.supportMessage(e),
   };
 
   private get brand(): templates.Brand {
@@ -70,6 +75,23 @@ export class EmailHandlers {
     if (!user) return;
     await this.ledger.once(`email:${e.id}`, () =>
       this.mailer.send(user.email, templates.passwordChangedEmail[user.preferredLanguage](this.brand, user.firstName)),
+    );
+  }
+
+  /** The support inbox is told a message arrived, the patient gets a receipt: each once (docs/product.md §21). */
+  private async supportMessage(e: DomainEvent<'support.message_sent'>) {
+    const { messageId, userId } = e.payload;
+    const [message, user] = await Promise.all([
+      findSupportMessage(this.db.manager, messageId),
+      findUser(this.db.manager, userId),
+    ]);
+    // The account was closed since: there is nobody to answer.
+    if (!message || !user) return;
+    await this.ledger.once(`email:${e.id}:inbox`, () =>
+      this.mailer.send(this.settings.SUPPORT_EMAIL, templates.supportInboxEmail(this.brand, userId)),
+    );
+    await this.ledger.once(`email:${e.id}`, () =>
+      this.mailer.send(user.email, templates.supportReceiptEmail[user.preferredLanguage](this.brand, user.firstName)),
     );
   }
 }

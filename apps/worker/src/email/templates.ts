@@ -5,6 +5,7 @@ import { layout, type Brand, type RenderedEmail } from './layout';
 export * from './layout';
 export * from './account-templates';
 export * from './status-templates';
+export * from './support-templates';
 
 /**
  * The prescriber's signing link (docs/product.md §16). Neither the subject nor the body names the patient or the

@@ -12,3 +12,4 @@ export * from './patient-eligibility.entity';
 export * from './prescriber.entity';
 export * from './patient-signature.entity';
 export * from './submission.entity';
+export * from './support-message.entity';

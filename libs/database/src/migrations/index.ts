@@ -23,6 +23,7 @@ import { OutboxWakeThroughRedis1765800000000 } from './1765800000000-outbox-wake
 import { AskedEmailsRearm1765900000000 } from './1765900000000-asked-emails-rearm';
 import { CardSavedAt1766000000000 } from './1766000000000-card-saved-at';
 import { RenewalPerEnrollment1766100000000 } from './1766100000000-renewal-per-enrollment';
+import { SupportMessages1766200000000 } from './1766200000000-support-messages';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   AskedEmailsRearm1765900000000,
   CardSavedAt1766000000000,
   RenewalPerEnrollment1766100000000,
+  SupportMessages1766200000000,
 ];

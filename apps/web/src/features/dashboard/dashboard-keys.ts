@@ -23,4 +23,5 @@ export const dashboardKeys = {
   activeSubscriptions: [...billing, 'active'] as const,
   payments,
   paymentsPage: (page: number) => [...payments, { page }] as const,
+  supportMessages: ['support-messages'] as const,
 };

@@ -3,36 +3,44 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { Clock, Mail, Phone, Send } from 'lucide-react';
-import { supportMessageSchema, type SupportMessageInput } from '@rxbridge/contracts';
-import { useAuth } from '@/lib/auth/auth-provider';
-import { openMailClient } from '@/lib/mail-client';
+import { supportMessageSchema, type SupportMessageInput, type SupportMessageView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/server-errors';
+import { formatDate } from '@/lib/format';
 import { telHref, useRuntimeConfig } from '@/lib/runtime-config';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, InputField, TextareaField } from '@/components/ui/form';
 import { useDialogProps } from '../dashboard-dialogs';
+import { LoadError } from '../load-error';
+import { useSendSupportMessage, useSupportMessages } from './api/support-messages';
 
+const empty: SupportMessageInput = { subject: '', message: '' };
+
+/**
+ * Need Help: the support contacts, a message to support sent through the API (kept in the patient's record, the
+ * support inbox told by email, docs/product.md §21), and the patient's recent messages with whether each was answered.
+ */
 export function SupportDialog() {
   const dialog = useDialogProps('support');
   const { supportEmail, supportPhone } = useRuntimeConfig();
-  const { user } = useAuth();
   const { _ } = useLingui();
-  const form = useForm<SupportMessageInput>({
-    resolver: zodResolver(supportMessageSchema),
-    defaultValues: { subject: '', message: '' },
-  });
+  const send = useSendSupportMessage();
+  const form = useForm<SupportMessageInput>({ resolver: zodResolver(supportMessageSchema), defaultValues: empty });
 
-  const send = (v: SupportMessageInput) => {
-    try {
-      const from = user ? `\n\n${user.firstName} ${user.lastName} (${user.email})` : '';
-      openMailClient(supportEmail, v.subject, `${v.message}${from}`);
-      toast.success(_('dashboard.support.opened'), { description: _('dashboard.support.openedBody') });
-      form.reset();
-      dialog.onOpenChange(false);
-    } catch {
-      toast.error(_('dashboard.support.mailFailed', { email: supportEmail }));
-    }
-  };
+  const onSend = (v: SupportMessageInput) =>
+    send.mutateAsync(v).then(
+      () => {
+        toast.success(_('dashboard.support.sent'), { description: _('dashboard.support.sentBody') });
+        form.reset(empty);
+      },
+      (error) => {
+        applyServerErrors(form, error, { shouldFocus: true });
+        toast.error(_('dashboard.support.sendFailed'), {
+          description: messageOf(error, _('dashboard.support.sendFailedBody', { email: supportEmail })),
+        });
+      },
+    );
 
   return (
     <Dialog
@@ -66,16 +74,61 @@ export function SupportDialog() {
       </ul>
       <Form
         form={form}
-        onSubmit={send}
+        onSubmit={onSend}
         aria-label={_('dashboard.support.form')}
         className="mt-6 space-y-4 border-t border-slate-200 pt-5"
       >
         <InputField<SupportMessageInput> name="subject" label={_('dashboard.support.subject')} required />
         <TextareaField<SupportMessageInput> name="message" label={_('dashboard.support.message')} required rows={4} />
-        <Button type="submit" className="w-full">
+        <Button type="submit" className="w-full" isLoading={send.isPending}>
           <Send aria-hidden /> {_('dashboard.support.send')}
         </Button>
       </Form>
+      <RecentMessages />
     </Dialog>
+  );
+}
+
+function RecentMessages() {
+  const { _ } = useLingui();
+  const messages = useSupportMessages();
+  if (messages.isError) {
+    return (
+      <div className="mt-6">
+        <LoadError
+          title={_('dashboard.support.historyFailed')}
+          error={messages.error}
+          onRetry={() => messages.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!messages.data?.length) return null;
+  return (
+    <section className="mt-6 border-t border-slate-200 pt-5" aria-labelledby="support-history">
+      <h3 id="support-history" className="text-sm font-semibold text-slate-900">
+        {_('dashboard.support.history')}
+      </h3>
+      <ul className="mt-2 divide-y divide-slate-100 text-sm">
+        {messages.data.map((m) => (
+          <MessageRow key={m.id} message={m} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MessageRow({ message: m }: { message: SupportMessageView }) {
+  const { _ } = useLingui();
+  return (
+    <li className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-2">
+      <span className="min-w-0 break-words font-medium text-slate-900">{m.subject}</span>
+      <span className="text-xs text-slate-600">{_('dashboard.support.sentOn', { date: formatDate(m.createdAt) })}</span>
+      <span className={m.answeredAt ? 'ml-auto text-xs font-medium text-teal-800' : 'ml-auto text-xs text-amber-900'}>
+        {m.answeredAt
+          ? _('dashboard.support.answered', { date: formatDate(m.answeredAt) })
+          : _('dashboard.support.awaiting')}
+      </span>
+    </li>
   );
 }

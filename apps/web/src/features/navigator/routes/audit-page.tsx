@@ -20,6 +20,7 @@ const ACTIONS: Record<string, string> = {
   'application.read': 'Read application',
   'application.moved': 'Moved application',
   'application.document_set': 'Marked application document',
+  'support_message.answered': 'Marked support message answered',
   'application.program_set': 'Set application program',
   'application.submitted': 'Sent application to program',
   'application.packet_read': 'Read application packet',

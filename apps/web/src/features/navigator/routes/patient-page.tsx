@@ -14,6 +14,7 @@ import { PatientHeader } from '../components/patient-header';
 import { PaymentsCard } from '../components/payments-card';
 import { DoctorsCard, InsuranceCard, PrescriptionsCard } from '../components/record-lists';
 import { SubscriptionCard } from '../components/subscription-card';
+import { SupportMessagesCard } from '../components/support-messages-card';
 import { TransitionDialog, type PendingMove, type Refusal } from '../components/transition-dialog';
 
 /** /navigator/patients/:patientId: the patient's whole record (each read audited) and their applications. */
@@ -96,6 +97,11 @@ function PatientRecord({ record }: { record: AdminPatientRecord }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
+        <SupportMessagesCard
+          patientId={record.patient.id}
+          messages={record.supportMessages}
+          total={record.supportMessageCount}
+        />
         <SubscriptionCard subscriptions={record.subscriptions} />
         <PaymentsCard payments={record.payments} total={record.paymentCount} />
         <PrescriptionsCard prescriptions={record.prescriptions} />

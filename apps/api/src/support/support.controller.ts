@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import {
+  API_MESSAGES,
+  supportMessageAnswerSchema,
+  supportMessageSchema,
+  supportMessagesAnswerSchema,
+  type SupportMessagePayload,
+} from '@rxbridge/contracts';
+import { Answer } from '../common/answer';
+import { CurrentUser, Roles, type AuthUser } from '../common/auth.guard';
+import { withMessage } from '../common/envelope';
+import { ZodPipe } from '../common/zod-validation.pipe';
+import { SupportService } from './support.service';
+
+/** A patient's messages to support, and a navigator marking one answered (docs/product.md §21, §10 API). */
+@Controller()
+export class SupportController {
+  constructor(@Inject(SupportService) private readonly support: SupportService) {}
+
+  @Answer(supportMessagesAnswerSchema)
+  @Get('support/messages')
+  @Roles('USER')
+  async list(@CurrentUser() user: AuthUser) {
+    return { messages: await this.support.latest(user.id) };
+  }
+
+  @Answer(supportMessageAnswerSchema)
+  @Post('support/messages')
+  @Roles('USER')
+  async send(@CurrentUser() user: AuthUser, @Body(new ZodPipe(supportMessageSchema)) body: SupportMessagePayload) {
+    return withMessage({ message: await this.support.send(user, body) }, API_MESSAGES.supportMessageSent);
+  }
+
+  @Answer(supportMessageAnswerSchema)
+  @Post('admin/support-messages/:id/answered')
+  @HttpCode(200)
+  @Roles('NAVIGATOR', 'ADMIN')
+  async answered(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return withMessage({ message: await this.support.markAnswered(user, id) }, API_MESSAGES.supportMessageAnswered);
+  }
+}

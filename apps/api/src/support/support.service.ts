@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { SupportMessagePayload, SupportMessageView } from '@rxbridge/contracts';
+import { isUuid } from '@rxbridge/database';
+import { appendToOutbox } from '@rxbridge/events';
+import { notFound } from '@rxbridge/platform';
+import {
+  findSupportMessage,
+  insertSupportMessage,
+  latestSupportMessages,
+  markSupportMessageAnswered,
+} from '@rxbridge/records';
+import type { AuthUser } from '../common/auth.guard';
+import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
+import { writeAudit } from '../common/record-access';
+import { toSupportMessageView } from './support-message-view';
+
+/** The messages the patient's Need Help dialog lists. */
+export const SUPPORT_MESSAGES_SHOWN = 5;
+
+/**
+ * A patient's messages to support (docs/product.md §21): kept in PostgreSQL with the event that mails the support
+ * inbox and the patient's receipt, in one transaction, so a message is never kept unannounced nor announced unkept.
+ */
+@Injectable()
+export class SupportService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+  ) {}
+
+  async send(patient: AuthUser, input: SupportMessagePayload): Promise<SupportMessageView> {
+    await this.limiter.hit([RATE_LIMITS.supportMessageAccount, patient.id]);
+    const message = await this.db.transaction(async (manager) => {
+      const row = await insertSupportMessage(manager, patient.id, input);
+      await appendToOutbox(manager, 'support.message_sent', { messageId: row.id, userId: patient.id }, patient.id);
+      return row;
+    });
+    return toSupportMessageView(message);
+  }
+
+  async latest(patientId: string): Promise<SupportMessageView[]> {
+    const [messages] = await latestSupportMessages(this.db.manager, patientId, SUPPORT_MESSAGES_SHOWN);
+    return messages.map(toSupportMessageView);
+  }
+
+  /** A navigator marks a message answered; audited with the patient it belongs to (docs/architecture.md §9). */
+  async markAnswered(staff: AuthUser, id: string): Promise<SupportMessageView> {
+    if (!isUuid(id)) throw notFound('Support message');
+    return this.db.transaction(async (manager) => {
+      const found = await findSupportMessage(manager, id);
+      if (!found) throw notFound('Support message');
+      const message = (await markSupportMessageAnswered(manager, id, staff.id))!;
+      await writeAudit(manager, staff, {
+        action: 'support_message.answered',
+        subjectUserId: message.userId,
+        entityType: 'support_message',
+        entityId: message.id,
+      });
+      return toSupportMessageView(message);
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { toast } from 'sonner';
+import type { SupportMessageView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useMarkSupportMessageAnswered } from '../api/mark-support-message-answered';
+
+/**
+ * The patient's latest messages to support (docs/product.md §21), newest first; `total` says how many in all. A
+ * navigator replies by email or phone, then marks the message answered here. Shown once the patient wrote one.
+ */
+export function SupportMessagesCard({
+  patientId,
+  messages,
+  total,
+}: {
+  patientId: string;
+  messages: SupportMessageView[];
+  total: number;
+}) {
+  const mark = useMarkSupportMessageAnswered(patientId);
+  const waiting = messages.filter((m) => !m.answeredAt).length;
+  if (messages.length === 0) return null;
+  const onMark = (m: SupportMessageView) =>
+    mark.mutate(m.id, {
+      onSuccess: ({ message }) => toast.success(message ?? 'Marked as answered', { description: m.subject }),
+      onError: (error) => toast.error('Not marked as answered', { description: messageOf(error, 'Please try again.') }),
+    });
+  return (
+    <Card padding="p-5 sm:p-6" className="lg:col-span-2">
+      <h2 className="text-lg font-semibold text-slate-900">
+        Messages to support
+        {waiting > 0 && (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+            {waiting} awaiting a reply
+          </span>
+        )}
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-100 text-sm">
+        {messages.map((m) => (
+          <li key={m.id} className="py-3">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-semibold text-slate-900">{m.subject}</span>
+              <span className="text-xs text-slate-500">{formatDateTime(m.createdAt)}</span>
+              {m.answeredAt ? (
+                <span className="ml-auto text-xs font-medium text-teal-800">
+                  Answered {formatDateTime(m.answeredAt)}
+                </span>
+              ) : (
+                <Button
+                  variant="quiet"
+                  size="xs"
+                  className="ml-auto"
+                  isLoading={mark.isPending && mark.variables === m.id}
+                  onClick={() => onMark(m)}
+                  // Starts with the visible words, so "Mark answered" spoken or typed finds it (WCAG 2.5.3).
+                  aria-label={`Mark answered: ${m.subject}`}
+                >
+                  Mark answered
+                </Button>
+              )}
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-slate-700">{m.message}</p>
+          </li>
+        ))}
+      </ul>
+      {total > messages.length && (
+        <p className="mt-2 text-xs text-slate-500">
+          Showing the latest {messages.length} of {total} messages.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { GREETING, layout, type Brand, type Localized, type RenderedEmail } from './layout';
+
+// A patient's message to support (docs/product.md §21). Neither email repeats what the patient wrote: it may be
+// health data, and it stays in the patient's record, read there by a navigator (an audited read).
+
+/** To the support inbox: a message arrived; only a link to the patient's record. */
+export function supportInboxEmail(brand: Brand, patientId: string): RenderedEmail {
+  return layout(brand, 'A patient wrote to support', 'Hello,', [
+    {
+      kind: 'p',
+      text: 'A patient sent a message from their dashboard. Read it in their record, reply to them by email or phone, then mark it answered there.',
+    },
+    { kind: 'button', text: "Open the patient's record", href: `${brand.appUrl}/navigator/patients/${patientId}` },
+  ]);
+}
+
+/** To the patient: their message arrived, and when to expect an answer. */
+export const supportReceiptEmail: Localized<[brand: Brand, firstName: string]> = {
+  en: (brand, firstName) =>
+    layout(brand, 'We received your message', GREETING.en(firstName), [
+      {
+        kind: 'p',
+        text: 'Thank you for writing to us. A care navigator will reply to this email address within 24 hours.',
+      },
+      { kind: 'small', text: 'For your privacy, this email does not repeat your message.' },
+    ]),
+  es: (brand, firstName) =>
+    layout(
+      brand,
+      'Recibimos su mensaje',
+      GREETING.es(firstName),
+      [
+        {
+          kind: 'p',
+          text: 'Gracias por escribirnos. Su navegador de atención le responderá a este correo electrónico en un plazo de 24 horas.',
+        },
+        { kind: 'small', text: 'Para proteger su privacidad, este correo no repite su mensaje.' },
+      ],
+      'es',
+    ),
+};

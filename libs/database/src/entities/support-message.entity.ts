@@ -1,0 +1,31 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from './user.entity';
+
+/**
+ * A patient's message to support (docs/product.md §21): what they wrote, and when a navigator marked it answered.
+ * Health data: read only by its patient and by staff through the patient's audited record.
+ */
+@Entity('support_messages')
+@Index('support_messages_user_idx', ['userId', 'createdAt'])
+export class SupportMessage {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'uuid' }) userId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) user?: Relation<User>;
+  @Column({ type: 'varchar', length: 200 }) subject: string;
+  @Column({ type: 'varchar', length: 5000 }) message: string;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) answeredAt: Date | null;
+  @Column({ type: 'uuid', nullable: true }) answeredBy: string | null;
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'answered_by' })
+  answerer?: Relation<User>;
+}

@@ -1,0 +1,47 @@
+import type { EntityManager } from 'typeorm';
+import { SupportMessage } from '@rxbridge/database';
+
+/** A patient's message to support as they wrote it (docs/product.md §21). */
+export async function insertSupportMessage(
+  manager: EntityManager,
+  userId: string,
+  content: Pick<SupportMessage, 'subject' | 'message'>,
+): Promise<SupportMessage> {
+  const row = manager.create(SupportMessage, { userId, ...content, answeredAt: null, answeredBy: null });
+  return manager.save(SupportMessage, row);
+}
+
+/** The patient's latest `limit` messages, newest first, and how many they sent in all. */
+export function latestSupportMessages(
+  manager: EntityManager,
+  userId: string,
+  limit: number,
+): Promise<[SupportMessage[], number]> {
+  return manager.findAndCount(SupportMessage, {
+    where: { userId },
+    order: { createdAt: 'DESC', id: 'DESC' },
+    take: limit,
+  });
+}
+
+export function findSupportMessage(manager: EntityManager, id: string): Promise<SupportMessage | null> {
+  return manager.findOneBy(SupportMessage, { id });
+}
+
+/**
+ * Marks the message answered by `staffId`, once: marking it again keeps the first answer's time and staff member.
+ * Null when there is no such message.
+ */
+export async function markSupportMessageAnswered(
+  manager: EntityManager,
+  id: string,
+  staffId: string,
+): Promise<SupportMessage | null> {
+  await manager
+    .createQueryBuilder()
+    .update(SupportMessage)
+    .set({ answeredAt: () => 'now()', answeredBy: staffId })
+    .where('id = :id AND answered_at IS NULL', { id })
+    .execute();
+  return findSupportMessage(manager, id);
+}

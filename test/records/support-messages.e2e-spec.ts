@@ -1,0 +1,162 @@
+import type { Client } from 'pg';
+import { startStack, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { waitForQueuesIdle } from '../support/idle';
+import { newNavigator } from '../applications/helpers';
+import { connectDb, newPatient, type Api } from './helpers';
+
+// A patient's messages to support (docs/product.md §21): kept, listed to their patient only, announced to the
+// support inbox and receipted to the patient by email without their content, and marked answered by a navigator.
+
+let stack: TestStack;
+let api: Api;
+let db: Client;
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+  db = await connectDb(stack);
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.close();
+});
+
+const rowsOf = async (userId: string) =>
+  (await db.query('SELECT subject, message FROM support_messages WHERE user_id = $1', [userId])).rows;
+
+describe('a patient writes to support', () => {
+  it('keeps the message, lists it newest first, and mails the inbox and a receipt that never repeat it', async () => {
+    const patient = await newPatient(api);
+    const first = await api.post(
+      '/support/messages',
+      { subject: 'Card question', message: 'First one' },
+      patient.token,
+    );
+    expect(first.status).toBe(201);
+    const sent = await api.post(
+      '/support/messages',
+      { subject: '  Question about Eliquis ', message: 'When will my application be submitted?' },
+      patient.token,
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toBe('Message sent. A care navigator will reply by email within 24 hours.');
+    expect(sent.body.data.message).toMatchObject({
+      subject: 'Question about Eliquis',
+      message: 'When will my application be submitted?',
+      answeredAt: null,
+    });
+
+    const listed = await api.get('/support/messages', patient.token);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Question about Eliquis',
+      'Card question',
+    ]);
+
+    await waitForQueuesIdle(stack);
+    const inbox = stack.mail
+      .messages()
+      .filter((m) => m.to.includes('support@rxbridge.test') && m.text.includes(patient.id));
+    expect(inbox).toHaveLength(2);
+    expect(inbox[0].subject).toBe('A patient wrote to support');
+    expect(inbox[0].text).toContain(`${stack.baseUrl}/navigator/patients/${patient.id}`);
+    const receipts = stack.mail.messages().filter((m) => m.to.includes(patient.email));
+    expect(receipts.filter((m) => m.subject === 'We received your message')).toHaveLength(2);
+    // Health data stays in the record: neither email carries what the patient wrote.
+    for (const mail of [...inbox, ...receipts]) {
+      for (const text of ['Eliquis', 'submitted', 'Card question', 'First one']) {
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(text);
+      }
+    }
+  });
+
+  it('answers in Spanish, and receipts in the language the patient chose', async () => {
+    const patient = await newPatient(api, { preferredLanguage: 'es' });
+    const sent = await api.post('/support/messages', { subject: 'Hola', message: 'Una pregunta' }, patient.token, {
+      'Accept-Language': 'es',
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toMatch(/^Mensaje enviado\./);
+    const receipt = await stack.mail.waitFor(
+      (m) => m.to.includes(patient.email) && m.subject === 'Recibimos su mensaje',
+    );
+    expect(receipt.text).toContain('en un plazo de 24 horas');
+  });
+
+  it('refuses an empty or too long message with the field named, and writes nothing', async () => {
+    const patient = await newPatient(api);
+    const empty = await api.post('/support/messages', { subject: ' ', message: '' }, patient.token);
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('Subject is required');
+    const long = await api.post('/support/messages', { subject: 'Long', message: 'x'.repeat(5001) }, patient.token);
+    expect(long.status).toBe(400);
+    const odd = await api.post('/support/messages', ['not', 'an', 'object'], patient.token);
+    expect(odd.status).toBe(400);
+    expect(await rowsOf(patient.id)).toEqual([]);
+  });
+
+  it('shows each patient only their own messages, and lets no one else write as a patient', async () => {
+    const [a, b] = [await newPatient(api), await newPatient(api)];
+    await api.post('/support/messages', { subject: 'Mine', message: 'Private' }, a.token);
+    expect((await api.get('/support/messages', b.token)).body.data.messages).toEqual([]);
+    expect((await api.get('/support/messages')).status).toBe(401);
+    const navigator = await newNavigator(stack, api);
+    expect((await api.post('/support/messages', { subject: 'S', message: 'M' }, navigator.token)).status).toBe(403);
+    expect((await api.get('/support/messages', navigator.token)).status).toBe(403);
+  });
+
+  it('stops a script filling the inbox: the eleventh message in an hour is refused and not kept', async () => {
+    const patient = await newPatient(api);
+    for (let i = 1; i <= 10; i++) {
+      const res = await api.post('/support/messages', { subject: `Try ${i}`, message: 'Again' }, patient.token);
+      expect(res.status).toBe(201);
+    }
+    const refused = await api.post('/support/messages', { subject: 'Try 11', message: 'Again' }, patient.token);
+    expect(refused.status).toBe(429);
+    expect(await rowsOf(patient.id)).toHaveLength(10);
+  });
+});
+
+describe('a navigator reads and answers', () => {
+  it("shows the messages in the patient's record and marks one answered once, audited", async () => {
+    const patient = await newPatient(api);
+    const navigator = await newNavigator(stack, api);
+    const { id } = (await api.post('/support/messages', { subject: 'Help', message: 'Please call me' }, patient.token))
+      .body.data.message;
+
+    const record = await api.get(`/admin/patients/${patient.id}`, navigator.token);
+    expect(record.status).toBe(200);
+    expect(record.body.data.supportMessageCount).toBe(1);
+    expect(record.body.data.supportMessages).toEqual([
+      expect.objectContaining({ id, subject: 'Help', message: 'Please call me', answeredAt: null }),
+    ]);
+
+    expect((await api.post(`/admin/support-messages/${id}/answered`, undefined, patient.token)).status).toBe(403);
+    const answered = await api.post(`/admin/support-messages/${id}/answered`, undefined, navigator.token);
+    expect(answered.status).toBe(200);
+    expect(answered.body.message).toBe('Marked as answered');
+    const at = answered.body.data.message.answeredAt as string;
+    expect(Date.parse(at)).not.toBeNaN();
+    const again = await api.post(`/admin/support-messages/${id}/answered`, undefined, navigator.token);
+    expect(again.body.data.message.answeredAt).toBe(at);
+
+    const mine = await api.get('/support/messages', patient.token);
+    expect(mine.body.data.messages[0].answeredAt).toBe(at);
+    const audit = await db.query(
+      `SELECT actor_id, subject_user_id, entity_id FROM audit_log WHERE action = 'support_message.answered'
+        AND entity_id = $1`,
+      [id],
+    );
+    expect(audit.rows).toEqual(Array(2).fill({ actor_id: navigator.id, subject_user_id: patient.id, entity_id: id }));
+  });
+
+  it('answers 404 for a message that does not exist, whatever its id looks like', async () => {
+    const navigator = await newNavigator(stack, api);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await api.post(`/admin/support-messages/${id}/answered`, undefined, navigator.token);
+      expect(res.status).toBe(404);
+      expect(res.body.error?.message).toBe('Support message not found');
+    }
+  });
+});
