@@ -22,12 +22,15 @@ afterAll(async () => {
   await stack?.close();
 });
 
+const verify = (userId: string) => db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [userId]);
+
 const rowsOf = async (userId: string) =>
   (await db.query('SELECT subject, message FROM support_messages WHERE user_id = $1', [userId])).rows;
 
 describe('a patient writes to support', () => {
   it('keeps the message, lists it newest first, and mails the inbox and a receipt that never repeat it', async () => {
     const patient = await newPatient(api);
+    await verify(patient.id);
     const first = await api.post(
       '/support/messages',
       { subject: 'Card question', message: 'First one' },
@@ -73,6 +76,7 @@ describe('a patient writes to support', () => {
 
   it('answers in Spanish, and receipts in the language the patient chose', async () => {
     const patient = await newPatient(api, { preferredLanguage: 'es' });
+    await verify(patient.id);
     const sent = await api.post('/support/messages', { subject: 'Hola', message: 'Una pregunta' }, patient.token, {
       'Accept-Language': 'es',
     });
@@ -84,13 +88,34 @@ describe('a patient writes to support', () => {
     expect(receipt.text).toContain('en un plazo de 24 horas');
   });
 
+  it('mails no receipt to an address not verified, but tells the inbox', async () => {
+    const patient = await newPatient(api);
+    expect((await api.post('/support/messages', { subject: 'Hi', message: 'Unverified' }, patient.token)).status).toBe(
+      201,
+    );
+    await stack.mail.waitFor((m) => m.to.includes('support@rxbridge.test') && m.text.includes(patient.id));
+    await waitForQueuesIdle(stack);
+    expect(stack.mail.messages().filter((m) => m.to.includes(patient.email))).toEqual([
+      expect.objectContaining({ subject: 'Verify your email address' }),
+    ]);
+  });
+
   it('refuses an empty or too long message with the field named, and writes nothing', async () => {
     const patient = await newPatient(api);
     const empty = await api.post('/support/messages', { subject: ' ', message: '' }, patient.token);
     expect(empty.status).toBe(400);
-    expect(JSON.stringify(empty.body)).toContain('Subject is required');
-    const long = await api.post('/support/messages', { subject: 'Long', message: 'x'.repeat(5001) }, patient.token);
+    expect(empty.body.error?.fields).toEqual({ subject: 'Subject is required', message: 'Please write your message' });
+    const long = await api.post(
+      '/support/messages',
+      { subject: 'x'.repeat(201), message: 'x'.repeat(5001) },
+      patient.token,
+      { 'Accept-Language': 'es' },
+    );
     expect(long.status).toBe(400);
+    expect(long.body.error?.fields).toEqual({
+      subject: 'El asunto debe tener como máximo 200 caracteres',
+      message: 'El mensaje debe tener como máximo 5000 caracteres',
+    });
     const odd = await api.post('/support/messages', ['not', 'an', 'object'], patient.token);
     expect(odd.status).toBe(400);
     expect(await rowsOf(patient.id)).toEqual([]);
@@ -128,6 +153,7 @@ describe('a navigator reads and answers', () => {
     const record = await api.get(`/admin/patients/${patient.id}`, navigator.token);
     expect(record.status).toBe(200);
     expect(record.body.data.supportMessageCount).toBe(1);
+    expect(record.body.data.supportMessagesAwaiting).toBe(1);
     expect(record.body.data.supportMessages).toEqual([
       expect.objectContaining({ id, subject: 'Help', message: 'Please call me', answeredAt: null }),
     ]);
@@ -158,5 +184,25 @@ describe('a navigator reads and answers', () => {
       expect(res.status).toBe(404);
       expect(res.body.error?.message).toBe('Support message not found');
     }
+  });
+
+  it('keeps every message awaiting a reply in the record ahead of the answered ones, however many came after', async () => {
+    const patient = await newPatient(api);
+    const navigator = await newNavigator(stack, api);
+    const send = async (subject: string) =>
+      (await api.post('/support/messages', { subject, message: 'Text' }, patient.token)).body.data.message.id as string;
+    await send('Oldest, never answered');
+    for (const n of [1, 2, 3]) {
+      const id = await send(`Answered ${n}`);
+      await api.post(`/admin/support-messages/${id}/answered`, undefined, navigator.token);
+    }
+    const record = (await api.get(`/admin/patients/${patient.id}`, navigator.token)).body.data;
+    expect(record.supportMessages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Oldest, never answered',
+      'Answered 3',
+      'Answered 2',
+      'Answered 1',
+    ]);
+    expect([record.supportMessageCount, record.supportMessagesAwaiting]).toEqual([4, 1]);
   });
 });

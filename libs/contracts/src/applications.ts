@@ -268,8 +268,12 @@ export const adminPatientRecordSchema = z.object({
   /** The latest payments, newest first; paymentCount counts them all. */
   payments: z.array(paymentViewSchema),
   paymentCount: z.number().int(),
-  /** The patient's latest messages to support, newest first (docs/product.md §21); supportMessageCount counts all. */
+  /**
+   * The patient's messages to support (docs/product.md §21): those awaiting a reply, then the latest answered, newest
+   * first in each; supportMessageCount counts all, supportMessagesAwaiting those awaiting a reply.
+   */
   supportMessages: z.array(supportMessageViewSchema),
   supportMessageCount: z.number().int(),
+  supportMessagesAwaiting: z.number().int(),
 });
 export type AdminPatientRecord = z.infer<typeof adminPatientRecordSchema>;

@@ -34,6 +34,7 @@ export const FIELD_WORDS_ES: Record<string, string> = {
   'ZIP code': 'su código postal (ZIP)',
   Medication: 'el medicamento',
   Subject: 'el asunto',
+  Message: 'el mensaje',
   'Reset code': 'el código para restablecer la contraseña',
   'Reset token': 'el enlace para restablecer la contraseña',
   'Refresh token': 'el token de actualización de la sesión',

@@ -197,8 +197,12 @@ export type InsuranceAddFormInput = z.input<typeof insuranceAddFormSchema>;
 
 /** Dashboard Need Help: a message to support, POST /support/messages (docs/product.md §21). */
 export const supportMessageSchema = z.object({
-  subject: f.requiredText('Subject').max(200),
-  message: z.string({ error: FIELD_MESSAGES.writeMessage }).trim().min(1, FIELD_MESSAGES.writeMessage).max(5000),
+  subject: f.requiredText('Subject').max(200, FIELD_MESSAGES.tooLong('Subject', 200)),
+  message: z
+    .string({ error: FIELD_MESSAGES.writeMessage })
+    .trim()
+    .min(1, FIELD_MESSAGES.writeMessage)
+    .max(5000, FIELD_MESSAGES.tooLong('Message', 5000)),
 });
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;
 export type SupportMessagePayload = z.output<typeof supportMessageSchema>;

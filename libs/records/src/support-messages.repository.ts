@@ -11,17 +11,52 @@ export async function insertSupportMessage(
   return manager.save(SupportMessage, row);
 }
 
-/** The patient's latest `limit` messages, newest first, and how many they sent in all. */
+/** The patient's latest `limit` messages, newest first. */
 export function latestSupportMessages(
   manager: EntityManager,
   userId: string,
   limit: number,
-): Promise<[SupportMessage[], number]> {
-  return manager.findAndCount(SupportMessage, {
+): Promise<SupportMessage[]> {
+  return manager.find(SupportMessage, {
     where: { userId },
     order: { createdAt: 'DESC', id: 'DESC' },
     take: limit,
   });
+}
+
+/** What a patient's record shows of their messages: those awaiting a reply, then the answered ones. */
+export interface SupportMessagesOfRecord {
+  /** Up to `limit` in all: those awaiting a reply, newest first, then the latest answered ones. */
+  messages: SupportMessage[];
+  total: number;
+  awaiting: number;
+}
+
+/**
+ * A patient's messages as a navigator works them: an unanswered one never falls out of the record behind newer
+ * ones, however many the patient sent.
+ */
+export async function supportMessagesOfRecord(
+  manager: EntityManager,
+  userId: string,
+  limit: number,
+): Promise<SupportMessagesOfRecord> {
+  const [messages, [counts]] = await Promise.all([
+    manager
+      .createQueryBuilder(SupportMessage, 'm')
+      .where('m.user_id = :userId', { userId })
+      .orderBy('m.answered_at IS NULL', 'DESC')
+      .addOrderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .take(limit)
+      .getMany(),
+    manager.query<{ total: number; awaiting: number }[]>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE answered_at IS NULL)::int AS awaiting
+         FROM support_messages WHERE user_id = $1`,
+      [userId],
+    ),
+  ]);
+  return { messages, ...counts };
 }
 
 export function findSupportMessage(manager: EntityManager, id: string): Promise<SupportMessage | null> {

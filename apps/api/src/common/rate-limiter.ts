@@ -41,6 +41,7 @@ export const RATE_LIMITS = {
   prescriberAddress: { name: 'prescriber:ip', max: 120, windowSeconds: 10 * 60 },
   // Messages to support (docs/product.md §21): a patient with a lot to say, not a script filling the inbox.
   supportMessageAccount: { name: 'support-message:account', max: 10, windowSeconds: 60 * 60 },
+  supportMessageAddress: { name: 'support-message:ip', max: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AdminPatientRecord, AdminPatientsAnswer, AdminPatientsQuery } from '@rxbridge/contracts';
 import { findPatient, patientsPage } from '@rxbridge/accounts';
-import { latestSupportMessages, recordLists } from '@rxbridge/records';
+import { recordLists, supportMessagesOfRecord } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
 import {
   applicationCountsByPatient,
@@ -23,8 +23,8 @@ import { toSupportMessageView } from '../support/support-message-view';
 
 /** The latest payments a patient's record shows; paymentCount says how many there are in all. */
 const RECORD_PAYMENTS = 50;
-/** The latest messages to support a patient's record shows; supportMessageCount says how many in all. */
-const RECORD_SUPPORT_MESSAGES = 20;
+/** The messages to support a patient's record shows, those awaiting a reply first; the counts say how many in all. */
+const RECORD_SUPPORT_MESSAGES = 50;
 
 /** Navigators find patients and read a patient's whole record (docs/product.md §8 Navigator console). */
 @Injectable()
@@ -94,7 +94,7 @@ export class NavigatorPatientsService {
         applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
         this.billing.active(patient.id, { manager }),
         this.billing.payments(patient.id, 1, RECORD_PAYMENTS, { manager }),
-        latestSupportMessages(manager, patient.id, RECORD_SUPPORT_MESSAGES),
+        supportMessagesOfRecord(manager, patient.id, RECORD_SUPPORT_MESSAGES),
       ]);
     return {
       patient: this.users.viewOf(profile),
@@ -112,8 +112,9 @@ export class NavigatorPatientsService {
       subscriptions,
       payments: payments.payments,
       paymentCount: payments.pagination.totalCount,
-      supportMessages: messages[0].map(toSupportMessageView),
-      supportMessageCount: messages[1],
+      supportMessages: messages.messages.map(toSupportMessageView),
+      supportMessageCount: messages.total,
+      supportMessagesAwaiting: messages.awaiting,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post } from '@nestjs/common';
 import {
   API_MESSAGES,
   supportMessageAnswerSchema,
@@ -27,8 +27,12 @@ export class SupportController {
   @Answer(supportMessageAnswerSchema)
   @Post('support/messages')
   @Roles('USER')
-  async send(@CurrentUser() user: AuthUser, @Body(new ZodPipe(supportMessageSchema)) body: SupportMessagePayload) {
-    return withMessage({ message: await this.support.send(user, body) }, API_MESSAGES.supportMessageSent);
+  async send(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(supportMessageSchema)) body: SupportMessagePayload,
+    @Ip() ip: string,
+  ) {
+    return withMessage({ message: await this.support.send(user, body, ip) }, API_MESSAGES.supportMessageSent);
   }
 
   @Answer(supportMessageAnswerSchema)

@@ -30,8 +30,11 @@ export class SupportService {
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
   ) {}
 
-  async send(patient: AuthUser, input: SupportMessagePayload): Promise<SupportMessageView> {
-    await this.limiter.hit([RATE_LIMITS.supportMessageAccount, patient.id]);
+  async send(patient: AuthUser, input: SupportMessagePayload, address: string): Promise<SupportMessageView> {
+    await this.limiter.hit(
+      [RATE_LIMITS.supportMessageAccount, patient.id],
+      [RATE_LIMITS.supportMessageAddress, address],
+    );
     const message = await this.db.transaction(async (manager) => {
       const row = await insertSupportMessage(manager, patient.id, input);
       await appendToOutbox(manager, 'support.message_sent', { messageId: row.id, userId: patient.id }, patient.id);
@@ -41,7 +44,7 @@ export class SupportService {
   }
 
   async latest(patientId: string): Promise<SupportMessageView[]> {
-    const [messages] = await latestSupportMessages(this.db.manager, patientId, SUPPORT_MESSAGES_SHOWN);
+    const messages = await latestSupportMessages(this.db.manager, patientId, SUPPORT_MESSAGES_SHOWN);
     return messages.map(toSupportMessageView);
   }
 

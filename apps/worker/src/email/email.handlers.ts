@@ -78,7 +78,10 @@ export class EmailHandlers {
     );
   }
 
-  /** The support inbox is told a message arrived, the patient gets a receipt: each once (docs/product.md §21). */
+  /**
+   * The support inbox is told a message arrived, the patient gets a receipt: each once, neither waiting on the
+   * other (docs/product.md §21). An address not verified gets no receipt: messages must not mail a stranger.
+   */
   private async supportMessage(e: DomainEvent<'support.message_sent'>) {
     const { messageId, userId } = e.payload;
     const [message, user] = await Promise.all([
@@ -87,11 +90,20 @@ export class EmailHandlers {
     ]);
     // The account was closed since: there is nobody to answer.
     if (!message || !user) return;
-    await this.ledger.once(`email:${e.id}:inbox`, () =>
-      this.mailer.send(this.settings.SUPPORT_EMAIL, templates.supportInboxEmail(this.brand, userId)),
-    );
-    await this.ledger.once(`email:${e.id}`, () =>
-      this.mailer.send(user.email, templates.supportReceiptEmail[user.preferredLanguage](this.brand, user.firstName)),
-    );
+    const sent = await Promise.allSettled([
+      this.ledger.once(`email:${e.id}:inbox`, () =>
+        this.mailer.send(this.settings.SUPPORT_EMAIL, templates.supportInboxEmail(this.brand, userId)),
+      ),
+      user.emailVerifiedAt &&
+        this.ledger.once(`email:${e.id}`, () =>
+          this.mailer.send(
+            user.email,
+            templates.supportReceiptEmail[user.preferredLanguage](this.brand, user.firstName),
+          ),
+        ),
+    ]);
+    // The job is retried for the one that failed; the ledger keeps the other from going twice.
+    const failed = sent.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }

@@ -33,6 +33,8 @@ export function SupportDialog() {
       () => {
         toast.success(_('dashboard.support.sent'), { description: _('dashboard.support.sentBody') });
         form.reset(empty);
+        // The Send button was disabled while sending: the focus goes back to the start of the form.
+        form.setFocus('subject');
       },
       (error) => {
         applyServerErrors(form, error, { shouldFocus: true });

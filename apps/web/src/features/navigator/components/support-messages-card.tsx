@@ -7,20 +7,22 @@ import { Card } from '@/components/ui/card';
 import { useMarkSupportMessageAnswered } from '../api/mark-support-message-answered';
 
 /**
- * The patient's latest messages to support (docs/product.md §21), newest first; `total` says how many in all. A
- * navigator replies by email or phone, then marks the message answered here. Shown once the patient wrote one.
+ * The patient's messages to support (docs/product.md §21): those awaiting a reply first, then the latest answered;
+ * `total` and `awaiting` count them all. A navigator replies by email or phone, then marks the message answered
+ * here. Shown once the patient wrote one.
  */
 export function SupportMessagesCard({
   patientId,
   messages,
   total,
+  awaiting,
 }: {
   patientId: string;
   messages: SupportMessageView[];
   total: number;
+  awaiting: number;
 }) {
   const mark = useMarkSupportMessageAnswered(patientId);
-  const waiting = messages.filter((m) => !m.answeredAt).length;
   if (messages.length === 0) return null;
   const onMark = (m: SupportMessageView) =>
     mark.mutate(m.id, {
@@ -31,9 +33,9 @@ export function SupportMessagesCard({
     <Card padding="p-5 sm:p-6" className="lg:col-span-2">
       <h2 className="text-lg font-semibold text-slate-900">
         Messages to support
-        {waiting > 0 && (
+        {awaiting > 0 && (
           <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
-            {waiting} awaiting a reply
+            {awaiting} awaiting a reply
           </span>
         )}
       </h2>
@@ -67,7 +69,7 @@ export function SupportMessagesCard({
       </ul>
       {total > messages.length && (
         <p className="mt-2 text-xs text-slate-500">
-          Showing the latest {messages.length} of {total} messages.
+          Showing {messages.length} of {total} messages, those awaiting a reply first.
         </p>
       )}
     </Card>

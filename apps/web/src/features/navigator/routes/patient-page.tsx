@@ -101,6 +101,7 @@ function PatientRecord({ record }: { record: AdminPatientRecord }) {
           patientId={record.patient.id}
           messages={record.supportMessages}
           total={record.supportMessageCount}
+          awaiting={record.supportMessagesAwaiting}
         />
         <SubscriptionCard subscriptions={record.subscriptions} />
         <PaymentsCard payments={record.payments} total={record.paymentCount} />
