@@ -421,18 +421,26 @@ test('need help: a message to support is kept, the inbox told, and a navigator m
   );
   expect(inbox.subject).toBe('A patient wrote to support');
 
-  // The navigator follows the email's link to the record, reads the message and marks it answered.
+  // The navigator finds it among the messages awaiting a reply, reads it in the record and marks it answered.
   const navigator = await createNavigator(ctx.stack);
   const staff = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   await logInThroughUi(staff.page, 'desktop', navigator.email);
   await staff.page.waitForURL('**/navigator');
-  await staff.page.goto(`/navigator/patients/${patient.id}`);
+  await staff.page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Messages' }).click();
+  const awaiting = staff.page.getByRole('region', { name: '1 awaiting a reply' });
+  await awaiting.getByText('Question about Eliquis').waitFor();
+  await expectAccessible(staff.page, 'navigator messages');
+  await screenshot(staff.page, 'navigator-messages');
+  await awaiting.getByRole('link', { name: `${patient.firstName} Lopez` }).click();
+  await staff.page.waitForURL(`**/navigator/patients/${patient.id}`);
   await staff.page.getByText('When will my application be submitted?').waitFor();
   await staff.page.getByText('1 awaiting a reply').waitFor();
   await staff.page.getByRole('button', { name: 'Mark answered: Question about Eliquis' }).click();
   await toast(staff.page, 'Marked as answered').waitFor();
   await staff.page.getByText(/^Answered /).waitFor();
   await screenshot(staff.page, 'navigator-support-messages');
+  await staff.page.getByRole('link', { name: 'Messages' }).click();
+  await staff.page.getByText('No message is awaiting a reply.').waitFor();
   await staff.context.close();
 
   // Open again, the patient sees it answered.

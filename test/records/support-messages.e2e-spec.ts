@@ -205,4 +205,39 @@ describe('a navigator reads and answers', () => {
     ]);
     expect([record.supportMessageCount, record.supportMessagesAwaiting]).toEqual([4, 1]);
   });
+
+  it('lists the messages awaiting a reply across patients, the longest wait first, audited with the patients shown', async () => {
+    const [a, b] = [await newPatient(api), await newPatient(api)];
+    const navigator = await newNavigator(stack, api);
+    const send = async (token: string, subject: string) =>
+      (await api.post('/support/messages', { subject, message: 'Text' }, token)).body.data.message.id as string;
+    const first = await send(a.token, 'First to wait');
+    const answered = await send(b.token, 'Answered already');
+    const second = await send(b.token, 'Second to wait');
+    await api.post(`/admin/support-messages/${answered}/answered`, undefined, navigator.token);
+
+    expect((await api.get('/admin/support-messages', a.token)).status).toBe(403);
+    const list = await api.get('/admin/support-messages?page=1&limit=100', navigator.token);
+    expect(list.status).toBe(200);
+    const ours = list.body.data.messages.filter((m: { patient: { id: string } }) =>
+      [a.id, b.id].includes(m.patient.id),
+    );
+    expect(ours).toEqual([
+      expect.objectContaining({ id: first, subject: 'First to wait', patient: expect.objectContaining({ id: a.id }) }),
+      expect.objectContaining({
+        id: second,
+        subject: 'Second to wait',
+        patient: expect.objectContaining({ id: b.id }),
+      }),
+    ]);
+    // The list carries no message text: that is read in the patient's (audited) record.
+    expect(JSON.stringify(list.body.data)).not.toContain('"message":"Text"');
+    const audit = await db.query(
+      `SELECT metadata FROM audit_log WHERE action = 'support_messages.list' AND actor_id = $1`,
+      [navigator.id],
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0].metadata.patientIds).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect((await api.get('/admin/support-messages?page=0', navigator.token)).status).toBe(400);
+  });
 });

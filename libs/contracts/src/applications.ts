@@ -113,6 +113,10 @@ export const adminApplicationsQuerySchema = adminPatientsQuerySchema.extend({
 });
 export type AdminApplicationsQuery = z.output<typeof adminApplicationsQuerySchema>;
 
+/** GET /admin/support-messages?page&limit: the messages awaiting a reply, oldest first (docs/product.md §21). */
+export const adminSupportMessagesQuerySchema = adminPatientsQuerySchema.omit({ search: true });
+export type AdminSupportMessagesQuery = z.output<typeof adminSupportMessagesQuerySchema>;
+
 // Answers.
 /**
  * The program named on an application, with its kind: a maker's free-medicine program (PAP) gets the packet; a copay
@@ -276,4 +280,17 @@ export const adminPatientRecordSchema = z.object({
   supportMessageCount: z.number().int(),
   supportMessagesAwaiting: z.number().int(),
 });
+/** A message awaiting a reply in the console's list: who wrote, the subject and when; the text is in the record. */
+export const adminSupportMessageSummarySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  createdAt: isoTime,
+  patient: applicationPatientSchema,
+});
+export type AdminSupportMessageSummary = z.infer<typeof adminSupportMessageSummarySchema>;
+export const adminSupportMessagesAnswerSchema = z.object({
+  messages: z.array(adminSupportMessageSummarySchema),
+  pagination: paginationSchema,
+});
+export type AdminSupportMessagesAnswer = z.infer<typeof adminSupportMessagesAnswerSchema>;
 export type AdminPatientRecord = z.infer<typeof adminPatientRecordSchema>;

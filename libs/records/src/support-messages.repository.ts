@@ -59,6 +59,23 @@ export async function supportMessagesOfRecord(
   return { messages, ...counts };
 }
 
+/** The messages awaiting a reply across patients, oldest first (the longest wait first), each with its patient. */
+export function awaitingSupportMessages(
+  manager: EntityManager,
+  page: number,
+  limit: number,
+): Promise<[SupportMessage[], number]> {
+  return manager
+    .createQueryBuilder(SupportMessage, 'm')
+    .innerJoinAndSelect('m.user', 'u')
+    .where('m.answered_at IS NULL')
+    .orderBy('m.created_at', 'ASC')
+    .addOrderBy('m.id', 'ASC')
+    .skip((page - 1) * limit)
+    .take(limit)
+    .getManyAndCount();
+}
+
 export function findSupportMessage(manager: EntityManager, id: string): Promise<SupportMessage | null> {
   return manager.findOneBy(SupportMessage, { id });
 }

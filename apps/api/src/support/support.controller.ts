@@ -1,5 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post, Query } from '@nestjs/common';
 import {
+  adminSupportMessagesAnswerSchema,
+  adminSupportMessagesQuerySchema,
+  type AdminSupportMessagesQuery,
   API_MESSAGES,
   supportMessageAnswerSchema,
   supportMessageSchema,
@@ -12,7 +15,10 @@ import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { SupportService } from './support.service';
 
-/** A patient's messages to support, and a navigator marking one answered (docs/product.md §21, §10 API). */
+/**
+ * A patient's messages to support; the navigators' list of those awaiting a reply, and marking one answered
+ * (docs/product.md §21, §10 API).
+ */
 @Controller()
 export class SupportController {
   constructor(@Inject(SupportService) private readonly support: SupportService) {}
@@ -33,6 +39,16 @@ export class SupportController {
     @Ip() ip: string,
   ) {
     return withMessage({ message: await this.support.send(user, body, ip) }, API_MESSAGES.supportMessageSent);
+  }
+
+  @Answer(adminSupportMessagesAnswerSchema)
+  @Get('admin/support-messages')
+  @Roles('NAVIGATOR', 'ADMIN')
+  awaiting(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(adminSupportMessagesQuerySchema)) query: AdminSupportMessagesQuery,
+  ) {
+    return this.support.awaiting(user, query);
   }
 
   @Answer(supportMessageAnswerSchema)

@@ -1,11 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { SupportMessagePayload, SupportMessageView } from '@rxbridge/contracts';
+import type {
+  AdminSupportMessagesAnswer,
+  AdminSupportMessagesQuery,
+  SupportMessagePayload,
+  SupportMessageView,
+} from '@rxbridge/contracts';
 import { isUuid } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { notFound } from '@rxbridge/platform';
 import {
+  awaitingSupportMessages,
   findSupportMessage,
   insertSupportMessage,
   latestSupportMessages,
@@ -13,6 +19,7 @@ import {
 } from '@rxbridge/records';
 import type { AuthUser } from '../common/auth.guard';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
+import { paginate } from '../common/pagination';
 import { writeAudit } from '../common/record-access';
 import { toSupportMessageView } from './support-message-view';
 
@@ -46,6 +53,28 @@ export class SupportService {
   async latest(patientId: string): Promise<SupportMessageView[]> {
     const messages = await latestSupportMessages(this.db.manager, patientId, SUPPORT_MESSAGES_SHOWN);
     return messages.map(toSupportMessageView);
+  }
+
+  /**
+   * The messages awaiting a reply across patients, the longest wait first. Who wrote and the subject are patient
+   * data: the list is audited like the patients' (the patients shown) before it is answered (docs/architecture.md §9).
+   */
+  async awaiting(actor: AuthUser, q: AdminSupportMessagesQuery): Promise<AdminSupportMessagesAnswer> {
+    const [rows, totalCount] = await awaitingSupportMessages(this.db.manager, q.page, q.limit);
+    await writeAudit(this.db.manager, actor, {
+      action: 'support_messages.list',
+      subjectUserId: null,
+      metadata: { page: q.page, limit: q.limit, patientIds: [...new Set(rows.map((m) => m.userId))] },
+    });
+    return {
+      messages: rows.map((m) => ({
+        id: m.id,
+        subject: m.subject,
+        createdAt: m.createdAt.toISOString(),
+        patient: { id: m.user!.id, firstName: m.user!.firstName, lastName: m.user!.lastName, email: m.user!.email },
+      })),
+      pagination: paginate(q.page, q.limit, totalCount),
+    };
   }
 
   /** A navigator marks a message answered; audited with the patient it belongs to (docs/architecture.md §9). */

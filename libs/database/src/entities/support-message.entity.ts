@@ -16,6 +16,7 @@ import { User } from './user.entity';
  */
 @Entity('support_messages')
 @Index('support_messages_user_idx', ['userId', 'createdAt'])
+@Index('support_messages_awaiting_idx', ['createdAt'], { where: 'answered_at IS NULL' })
 export class SupportMessage {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) userId: string;

@@ -19,6 +19,10 @@ export class SupportMessages1766200000000 implements MigrationInterface {
         answered_by uuid REFERENCES users(id) ON DELETE SET NULL
       )`);
     await q.query(`CREATE INDEX support_messages_user_idx ON support_messages (user_id, created_at)`);
+    // The console's list of messages awaiting a reply, oldest first.
+    await q.query(
+      `CREATE INDEX support_messages_awaiting_idx ON support_messages (created_at) WHERE answered_at IS NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -11,6 +11,7 @@ import { WorkQueuePage } from './routes/work-queue-page';
 import { PatientPage } from './routes/patient-page';
 import { QueueHealthPage } from './routes/queue-health-page';
 import { AuditPage } from './routes/audit-page';
+import { SupportMessagesPage } from './routes/support-messages-page';
 
 // Its own chunk: Recharts loads only when a navigator opens Insights (docs/architecture.md §1, What loads first).
 const InsightsPage = lazy(() => import('./routes/insights-page').then((m) => ({ default: m.InsightsPage })));
@@ -22,7 +23,7 @@ function LiveUpdates() {
 
 /**
  * /navigator/*: the care navigators' console, for NAVIGATOR and ADMIN (queue health and the audit log
- * for ADMIN): the work queue, a patient's record, Insights.
+ * for ADMIN): the work queue, a patient's record, the messages awaiting a reply, Insights.
  * Everyone else gets the app's 404 page, so the console is not advertised; the API enforces the
  * same roles on every call anyway.
  */
@@ -42,6 +43,11 @@ export function NavigatorApp({ notFound }: { notFound: ReactNode }) {
         <Route path="/navigator/patients/:patientId">
           <NavigatorLayout>
             <PatientPage />
+          </NavigatorLayout>
+        </Route>
+        <Route path="/navigator/messages">
+          <NavigatorLayout>
+            <SupportMessagesPage />
           </NavigatorLayout>
         </Route>
         <Route path="/navigator/insights">

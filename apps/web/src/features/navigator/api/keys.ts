@@ -7,6 +7,7 @@ const all = ['navigator'] as const;
 const workQueue = [...all, 'applications'] as const;
 const queueHealth = [...all, 'queues'] as const;
 const audit = [...all, 'audit'] as const;
+const supportMessages = [...all, 'support-messages'] as const;
 
 /**
  * Every navigator query key. Queries, invalidations and the socket hook all take their keys from
@@ -24,6 +25,9 @@ export const navigatorKeys = {
   /** Under `all`: a move anywhere refreshes the charts. */
   insights: [...all, 'insights'] as const,
   audit,
+  /** The messages to support awaiting a reply: marking one answered refetches every page. */
+  supportMessages,
+  supportMessagesPage: (page: number) => [...supportMessages, { page }] as const,
   auditPage: (f: AuditLogFilter) =>
     [...audit, { staffId: f.staffId ?? null, patientId: f.patientId ?? null, page: f.page }] as const,
 };

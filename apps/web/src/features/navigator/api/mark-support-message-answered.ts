@@ -11,6 +11,10 @@ export function useMarkSupportMessageAnswered(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markSupportMessageAnswered,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: navigatorKeys.patient(patientId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: navigatorKeys.patient(patientId) }),
+        queryClient.invalidateQueries({ queryKey: navigatorKeys.supportMessages }),
+      ]),
   });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
-import { Activity, BarChart3, ListChecks, LogOut, ScrollText, WifiOff } from 'lucide-react';
+import { Activity, BarChart3, ListChecks, LogOut, MessageSquare, ScrollText, WifiOff } from 'lucide-react';
 import { MESSAGES } from '@rxbridge/contracts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
@@ -12,12 +12,15 @@ import { useLiveConnection } from '@/lib/live/live-connection';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    // Phones fit the three admin links on one row by dropping their icons.
+    // Phones fit more links on a row by dropping their icons.
     'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-teal-500 max-sm:[&_svg]:hidden [&_svg]:size-4',
     isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   );
 
-/** The console's frame: logo, Work queue, Insights, Queue health and Audit log (admins), who is signed in, Logout. */
+/**
+ * The console's frame: logo, Work queue, Messages, Insights, Queue health and Audit log (admins), who is signed in,
+ * Logout.
+ */
 export function NavigatorLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -41,6 +44,9 @@ export function NavigatorLayout({ children }: { children: ReactNode }) {
           <nav aria-label="Console" className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
             <NavLink to="/navigator" end className={navLink}>
               <ListChecks aria-hidden /> Work queue
+            </NavLink>
+            <NavLink to="/navigator/messages" className={navLink}>
+              <MessageSquare aria-hidden /> Messages
             </NavLink>
             <NavLink to="/navigator/insights" className={navLink}>
               <BarChart3 aria-hidden /> Insights

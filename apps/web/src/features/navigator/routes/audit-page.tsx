@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuditLog } from '../api/get-audit-log';
 import { TableHead } from '@/components/ui/table-head';
+import { TableRegion } from '@/components/ui/table-region';
 
 /** What each audited action means, in words; an action not listed shows as written. */
 const ACTIONS: Record<string, string> = {
@@ -21,6 +22,7 @@ const ACTIONS: Record<string, string> = {
   'application.moved': 'Moved application',
   'application.document_set': 'Marked application document',
   'support_message.answered': 'Marked support message answered',
+  'support_messages.list': 'Listed support messages',
   'application.program_set': 'Set application program',
   'application.submitted': 'Sent application to program',
   'application.packet_read': 'Read application packet',
@@ -177,13 +179,7 @@ function AuditTable({
   onFilter(f: { staffId?: string; patientId?: string }): void;
 }) {
   return (
-    // Phones scroll the table sideways; the region takes the keyboard focus so arrows scroll it too.
-    <div
-      className="mt-4 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-500"
-      role="region"
-      aria-labelledby="audit-heading"
-      tabIndex={0}
-    >
+    <TableRegion labelledBy="audit-heading">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <TableHead columns={['Time', 'Staff member', 'Action', 'Patient', 'Details']} />
         <tbody className="divide-y divide-slate-100">
@@ -226,7 +222,7 @@ function AuditTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -1,0 +1,85 @@
+import { Link, useSearchParams } from '@/lib/router';
+import type { AdminSupportMessageSummary } from '@rxbridge/contracts';
+import { formatDateTime } from '@/lib/format';
+import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/form-alert';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table-head';
+import { TableRegion } from '@/components/ui/table-region';
+import { useSupportMessages } from '../api/get-support-messages';
+
+/**
+ * /navigator/messages: the patients' messages to support awaiting a reply, the longest wait first (docs/product.md
+ * §21). Each opens the patient's record, where the message is read, answered and marked answered.
+ */
+export function SupportMessagesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useSupportMessages(page);
+  const total = list.data?.pagination.totalCount;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Messages</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Patients’ messages to support awaiting a reply, the longest wait first. Reply by email or phone, then mark the
+          message answered in the patient’s record.
+        </p>
+      </div>
+      <Card padding="p-5 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900" id="messages-heading">
+          {total === undefined ? 'Awaiting a reply' : `${total} awaiting a reply`}
+        </h2>
+        {list.isError && (
+          <div className="mt-4">
+            <LoadFailed title="Failed to load the messages" error={list.error} fallback="An error occurred" />
+          </div>
+        )}
+        {list.isPending && <Spinner className="flex justify-center py-8" label="Loading the messages" />}
+        {list.data && !list.isError && list.data.messages.length === 0 && (
+          <p className="mt-4 text-sm text-slate-600">No message is awaiting a reply.</p>
+        )}
+        {list.data && !list.isError && list.data.messages.length > 0 && <MessagesTable messages={list.data.messages} />}
+        {list.data && !list.isError && (
+          <Pagination
+            className="mt-4"
+            label="Message pages"
+            page={page}
+            totalPages={list.data.pagination.totalPages}
+            onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function MessagesTable({ messages }: { messages: AdminSupportMessageSummary[] }) {
+  return (
+    <TableRegion labelledBy="messages-heading">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <TableHead columns={['Sent', 'Patient', 'Subject']} />
+        <tbody className="divide-y divide-slate-100">
+          {messages.map((m) => (
+            <tr key={m.id} className="align-top">
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+              </td>
+              <td className="px-4 py-3">
+                <Link
+                  to={`/navigator/patients/${m.patient.id}`}
+                  className="font-semibold text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-500"
+                >
+                  {m.patient.firstName} {m.patient.lastName}
+                </Link>
+                <span className="block text-xs text-slate-500">{m.patient.email}</span>
+              </td>
+              <td className="break-words px-4 py-3 text-slate-900">{m.subject}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
