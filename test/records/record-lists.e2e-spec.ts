@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Doctor, PatientDocument } from '@rxbridge/database';
+import { Doctor, PatientDocument, SupportMessage } from '@rxbridge/database';
 import {
   insertDocument,
   insertDoctors,
   insertInsurance,
+  insertSupportMessage,
   listDoctors,
+  markSupportMessageAnswered,
   listInsurance,
   recordLists,
 } from '@rxbridge/records';
 import { migratedDatabase, newUserRow } from '../support/repository-db';
 
-/** A navigator's record reads a patient's three lists in one statement, through JSON (libs/records). */
+/** A navigator's record reads a patient's lists and messages in one statement, through JSON (libs/records). */
 const db = migratedDatabase();
 
 const doctor = (lastName: string) => ({
@@ -71,8 +73,37 @@ describe('recordLists', () => {
     expect([...lists.doctors, ...lists.insurances, ...lists.documents].every((r) => r.userId === me)).toBe(true);
   });
 
+  it('gives the messages to support awaiting a reply first, newest first in each, with their counts', async () => {
+    const [me, other, staff] = [
+      await newUserRow(db.ds.manager),
+      await newUserRow(db.ds.manager),
+      await newUserRow(db.ds.manager),
+    ];
+    const send = (userId: string, subject: string) =>
+      insertSupportMessage(db.ds.manager, userId, { subject, message: `About ${subject}` });
+    const old = await send(me, 'Old');
+    const answered = await send(me, 'Answered');
+    await send(me, 'New');
+    await send(other, 'Not mine');
+    await markSupportMessageAnswered(db.ds.manager, answered.id, staff);
+
+    const lists = await recordLists(db.ds.manager, me);
+    expect(lists.supportMessages.map((m) => m.subject)).toEqual(['New', 'Old', 'Answered']);
+    expect(lists.supportMessages[1]).toBeInstanceOf(SupportMessage);
+    expect(lists.supportMessages[1]).toEqual(await db.ds.manager.findOneBy(SupportMessage, { id: old.id }));
+    expect(lists.supportMessages[2].answeredAt).toBeInstanceOf(Date);
+    expect([lists.supportMessageCount, lists.supportMessagesAwaiting]).toEqual([3, 2]);
+  });
+
   it('gives empty lists for a patient with none', async () => {
     const me = await newUserRow(db.ds.manager);
-    expect(await recordLists(db.ds.manager, me)).toEqual({ doctors: [], insurances: [], documents: [] });
+    expect(await recordLists(db.ds.manager, me)).toEqual({
+      doctors: [],
+      insurances: [],
+      documents: [],
+      supportMessages: [],
+      supportMessageCount: 0,
+      supportMessagesAwaiting: 0,
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   prepared,
   rowsFromJson,
   runPrepared,
+  SupportMessage,
 } from '@rxbridge/database';
 import { tableOf, type RecordEntity } from './owned-records.repository';
 
@@ -15,31 +16,50 @@ const listOf = (entity: RecordEntity<unknown>, order: string) =>
   `(SELECT coalesce(json_agg(r ORDER BY ${order}), '[]') FROM (
       SELECT ${entityColumns(entity, 'r')} FROM ${tableOf(entity)} r WHERE r.user_id = $1) r)`;
 
-// Doctors and insurance in the order they were added (RECORD_ORDER), documents newest first.
+/** The messages to support a record shows: those awaiting a reply first, however many came after them. */
+export const RECORD_SUPPORT_MESSAGES = 50;
+const SUPPORT_ORDER = 'r."answeredAt" IS NULL DESC, r."createdAt" DESC, r.id DESC';
+
+// Doctors and insurance in the order they were added (RECORD_ORDER), documents newest first, then the messages to
+// support (docs/product.md §21) and their counts.
 const RECORD_LISTS = prepared(
   'patient-record-lists',
   `SELECT ${listOf(Doctor, 'r."createdAt", r.id')} AS doctors,
           ${listOf(Insurance, 'r."createdAt", r.id')} AS insurances,
-          ${listOf(PatientDocument, 'r."createdAt" DESC, r.id DESC')} AS documents`,
+          ${listOf(PatientDocument, 'r."createdAt" DESC, r.id DESC')} AS documents,
+          (SELECT coalesce(json_agg(r ORDER BY ${SUPPORT_ORDER}), '[]') FROM (
+             SELECT * FROM (SELECT ${entityColumns(SupportMessage, 'r')} FROM support_messages r WHERE r.user_id = $1) r
+             ORDER BY ${SUPPORT_ORDER} LIMIT ${RECORD_SUPPORT_MESSAGES}) r) AS "supportMessages",
+          (SELECT count(*)::int FROM support_messages WHERE user_id = $1) AS "supportMessageCount",
+          (SELECT count(*)::int FROM support_messages WHERE user_id = $1 AND answered_at IS NULL)
+            AS "supportMessagesAwaiting"`,
 );
 
 export interface RecordLists {
   doctors: Doctor[];
   insurances: Insurance[];
   documents: PatientDocument[];
+  /** Up to RECORD_SUPPORT_MESSAGES: those awaiting a reply, newest first, then the latest answered. */
+  supportMessages: SupportMessage[];
+  supportMessageCount: number;
+  supportMessagesAwaiting: number;
 }
 
 /**
- * A patient's doctors and insurance as listDoctors and listInsurance give them, and every document,
- * newest first, in one statement: a navigator's record reads all three at once (docs/architecture.md §15).
+ * A patient's doctors and insurance as listDoctors and listInsurance give them, every document, newest first, and
+ * their messages to support, in one statement: a navigator's record reads them all at once (docs/architecture.md
+ * §15).
  */
 export async function recordLists(manager: EntityManager, userId: string): Promise<RecordLists> {
-  const [row] = await runPrepared<Record<keyof RecordLists, Record<string, unknown>[]>>(manager, RECORD_LISTS, [
-    userId,
-  ]);
+  type Row = Record<'doctors' | 'insurances' | 'documents' | 'supportMessages', Record<string, unknown>[]> &
+    Record<'supportMessageCount' | 'supportMessagesAwaiting', number>;
+  const [row] = await runPrepared<Row>(manager, RECORD_LISTS, [userId]);
   return {
     doctors: manager.create(Doctor, rowsFromJson(Doctor, row.doctors)),
     insurances: manager.create(Insurance, rowsFromJson(Insurance, row.insurances)),
     documents: manager.create(PatientDocument, rowsFromJson(PatientDocument, row.documents)),
+    supportMessages: manager.create(SupportMessage, rowsFromJson(SupportMessage, row.supportMessages)),
+    supportMessageCount: row.supportMessageCount,
+    supportMessagesAwaiting: row.supportMessagesAwaiting,
   };
 }

@@ -24,41 +24,6 @@ export function latestSupportMessages(
   });
 }
 
-/** What a patient's record shows of their messages: those awaiting a reply, then the answered ones. */
-export interface SupportMessagesOfRecord {
-  /** Up to `limit` in all: those awaiting a reply, newest first, then the latest answered ones. */
-  messages: SupportMessage[];
-  total: number;
-  awaiting: number;
-}
-
-/**
- * A patient's messages as a navigator works them: an unanswered one never falls out of the record behind newer
- * ones, however many the patient sent.
- */
-export async function supportMessagesOfRecord(
-  manager: EntityManager,
-  userId: string,
-  limit: number,
-): Promise<SupportMessagesOfRecord> {
-  const [messages, [counts]] = await Promise.all([
-    manager
-      .createQueryBuilder(SupportMessage, 'm')
-      .where('m.user_id = :userId', { userId })
-      .orderBy('m.answered_at IS NULL', 'DESC')
-      .addOrderBy('m.created_at', 'DESC')
-      .addOrderBy('m.id', 'DESC')
-      .take(limit)
-      .getMany(),
-    manager.query<{ total: number; awaiting: number }[]>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE answered_at IS NULL)::int AS awaiting
-         FROM support_messages WHERE user_id = $1`,
-      [userId],
-    ),
-  ]);
-  return { messages, ...counts };
-}
-
 /** The messages awaiting a reply across patients, oldest first (the longest wait first), each with its patient. */
 export function awaitingSupportMessages(
   manager: EntityManager,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AdminPatientRecord, AdminPatientsAnswer, AdminPatientsQuery } from '@rxbridge/contracts';
 import { findPatient, patientsPage } from '@rxbridge/accounts';
-import { recordLists, supportMessagesOfRecord } from '@rxbridge/records';
+import { recordLists } from '@rxbridge/records';
 import { notFound } from '@rxbridge/platform';
 import {
   applicationCountsByPatient,
@@ -23,8 +23,6 @@ import { toSupportMessageView } from '../support/support-message-view';
 
 /** The latest payments a patient's record shows; paymentCount says how many there are in all. */
 const RECORD_PAYMENTS = 50;
-/** The messages to support a patient's record shows, those awaiting a reply first; the counts say how many in all. */
-const RECORD_SUPPORT_MESSAGES = 50;
 
 /** Navigators find patients and read a patient's whole record (docs/product.md §8 Navigator console). */
 @Injectable()
@@ -87,21 +85,19 @@ export class NavigatorPatientsService {
       entityType: 'user',
       entityId: patient.id,
     });
-    const [{ doctors, insurances, documents }, prescriptions, applications, subscriptions, payments, messages] =
-      await Promise.all([
-        recordLists(manager, patient.id),
-        this.prescriptions.list(patient.id, manager),
-        applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
-        this.billing.active(patient.id, { manager }),
-        this.billing.payments(patient.id, 1, RECORD_PAYMENTS, { manager }),
-        supportMessagesOfRecord(manager, patient.id, RECORD_SUPPORT_MESSAGES),
-      ]);
+    const [lists, prescriptions, applications, subscriptions, payments] = await Promise.all([
+      recordLists(manager, patient.id),
+      this.prescriptions.list(patient.id, manager),
+      applicationsOfPatient(manager, patient.id).then((apps) => applicationViews(manager, apps, this.facts)),
+      this.billing.active(patient.id, { manager }),
+      this.billing.payments(patient.id, 1, RECORD_PAYMENTS, { manager }),
+    ]);
     return {
       patient: this.users.viewOf(profile),
-      doctors: doctors.map(toDoctorView),
+      doctors: lists.doctors.map(toDoctorView),
       prescriptions,
-      insurances: insurances.map(toAdminInsuranceView),
-      documents: documents.map((d) => ({
+      insurances: lists.insurances.map(toAdminInsuranceView),
+      documents: lists.documents.map((d) => ({
         id: d.id,
         title: d.title,
         mimeType: d.mimeType,
@@ -112,9 +108,9 @@ export class NavigatorPatientsService {
       subscriptions,
       payments: payments.payments,
       paymentCount: payments.pagination.totalCount,
-      supportMessages: messages.messages.map(toSupportMessageView),
-      supportMessageCount: messages.total,
-      supportMessagesAwaiting: messages.awaiting,
+      supportMessages: lists.supportMessages.map(toSupportMessageView),
+      supportMessageCount: lists.supportMessageCount,
+      supportMessagesAwaiting: lists.supportMessagesAwaiting,
     };
   }
 }
