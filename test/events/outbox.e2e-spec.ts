@@ -1,4 +1,4 @@
-import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { appendToOutbox, OutboxRelay, outboxWakeChannel, QUEUES } from '@rxbridge/events';
@@ -154,58 +154,6 @@ describe('the transactional outbox', () => {
     } finally {
       await emails.close();
       await worker.close();
-    }
-  });
-
-  it('gives a job that failed for good another round when a worker starts: no admin has to retry it', async () => {
-    const payload = newSignup();
-    const res = await apiClient(stack.apiUrl).post('/users/signup', payload);
-    const [{ id }] = await db.query(`SELECT id FROM outbox WHERE user_id = $1 AND type = 'user.registered'`, [
-      res.body.data.user.id,
-    ]);
-    const prefix = stack.settings.REDIS_PREFIX;
-    const redis = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
-    const relay = new OutboxRelay({
-      dataSource: db,
-      wakeChannel: null,
-      connection: redis,
-      prefix,
-      pollIntervalMs: 3_600_000,
-    });
-    const emails = new Queue(QUEUES.email, { connection: redis, prefix });
-    // Relayed, then its job failed for good, as after an SMTP outage longer than its attempts.
-    await relay.start();
-    await eventually(async () => (await unpublished()) === 0, 'the event relayed');
-    await relay.stop();
-    const workerRedis = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: null });
-    const smtpDown = new Worker(
-      QUEUES.email,
-      async () => {
-        throw new UnrecoverableError('SMTP down for hours');
-      },
-      { connection: workerRedis, prefix },
-    );
-    try {
-      await eventually(async () => (await emails.getJobState(id)) === 'failed', 'the job failed for good');
-    } finally {
-      await smtpDown.close();
-      workerRedis.disconnect();
-    }
-    expect(stack.mail.messages().filter((m) => m.to.includes(payload.email))).toHaveLength(0);
-
-    const worker = await createWorker(stack.settings);
-    try {
-      await stack.mail.waitFor((m) => m.to.includes(payload.email), 30_000);
-      await eventually(
-        async () =>
-          (await db.query(`SELECT unhandled_queues FROM outbox WHERE id = $1`, [id]))[0].unhandled_queues.length === 0,
-        'the event handled',
-      );
-      expect(stack.mail.messages().filter((m) => m.to.includes(payload.email))).toHaveLength(1);
-    } finally {
-      await worker.close();
-      await emails.close();
-      redis.disconnect();
     }
   });
 });

@@ -12,7 +12,7 @@ import {
   markPushedByRelay,
   unhandledEvents,
 } from './outbox.repository';
-import { DEFAULT_JOB_OPTIONS, queuesFor, QUEUES, retryFailedJobs, type QueueName } from './queues';
+import { DEFAULT_JOB_OPTIONS, queuesFor, QUEUES, type QueueName } from './queues';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
@@ -177,15 +177,12 @@ export class OutboxRelay {
    * Adds again every job of a relayed event that has not finished (docs/architecture.md §6 When
    * Redis loses its data): at the worker's start and when Redis is back after it was lost. A job
    * Redis still holds is not doubled (the jobId is the event id); one Redis lost runs again, and
-   * the idempotent handlers make a second delivery harmless. A job that failed for good gets another round
-   * (retryFailedJobs): an outage longer than its attempts needs no admin's retry once a worker starts again.
-   * Returns how many events it looked at.
+   * the idempotent handlers make a second delivery harmless. Returns how many events it looked at.
    */
   async rerelay(): Promise<number> {
     const size = this.opts.batchSize ?? 100;
     let after: { createdAt: Date; id: string } | null = null;
     let seen = 0;
-    let retried = 0;
     for (;;) {
       const rows = await unhandledEvents(this.opts.dataSource.manager, after, size);
       const jobs: JobsByQueue = new Map();
@@ -196,22 +193,9 @@ export class OutboxRelay {
           addJob(jobs, queue, event);
         }
       }
-      const counts = await Promise.all(
-        [...jobs].map(async ([name, bulk]) => {
-          const queue = this.queues.get(name)!;
-          await queue.addBulk(bulk);
-          return retryFailedJobs(
-            queue,
-            bulk.map((job) => job.opts.jobId!),
-          );
-        }),
-      );
-      retried += counts.reduce((sum, n) => sum + n, 0);
+      await Promise.all([...jobs].map(([queue, bulk]) => this.queues.get(queue)!.addBulk(bulk)));
       seen += rows.length;
-      if (rows.length < size) {
-        if (retried) this.opts.logger?.warn?.({ retried }, 'outbox relay: jobs that had failed for good run again');
-        return seen;
-      }
+      if (rows.length < size) return seen;
       after = rows[rows.length - 1];
     }
   }

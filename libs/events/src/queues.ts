@@ -1,4 +1,4 @@
-import type { JobsOptions, Queue } from 'bullmq';
+import type { JobsOptions } from 'bullmq';
 import { armsTimers } from '@rxbridge/domain';
 import type { DomainEvent, DomainEventType } from './domain-events';
 
@@ -87,27 +87,6 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 24 * 3600, count: 10000 },
   removeOnFail: { age: 30 * 24 * 3600 },
 };
-
-/**
- * Gives each of these jobs that failed for good (its attempts spent) another full round, its attempts counted from
- * zero: the rebuild adds their ids again, which is a no-op for a job Redis still holds, failed or not
- * (docs/architecture.md §6). Returns how many went back to wait.
- */
-export async function retryFailedJobs(queue: Queue, jobIds: readonly string[]): Promise<number> {
-  const states = await Promise.all(jobIds.map((id) => queue.getJobState(id)));
-  const failed = jobIds.filter((_, i) => states[i] === 'failed');
-  const retried = await Promise.all(
-    failed.map(async (id) => {
-      try {
-        await (await queue.getJob(id))?.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
-        return true;
-      } catch {
-        return false; // another worker's rebuild, or an admin, retried it first; or it was removed meanwhile
-      }
-    }),
-  );
-  return retried.filter(Boolean).length;
-}
 
 /**
  * The Redis channel a writer publishes on once a transaction that wrote outbox rows has committed, so

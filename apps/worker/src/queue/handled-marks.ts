@@ -12,8 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Records in the outbox row that a queue's job of the event is done, so only what is still to do is
  * relayed again when Redis lost its jobs (docs/architecture.md §6 When Redis loses its data). A job
- * that failed for good is not: the worker's next rebuild retries it, or relays it again if Redis lost
- * it (or it expired there). Time-driven and scheduled jobs
+ * that failed for good is not: it waits in the failed list for an admin's retry, and if Redis loses
+ * it (or it expires there) the worker's next rebuild relays it again. Time-driven and scheduled jobs
  * have no outbox row: the database re-arms those. A mark lost (the worker died first) only means a
  * harmless second delivery.
  */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, QUEUES, retryFailedJobs, type DomainEvent, type DomainEventMap } from '@rxbridge/events';
+import { DEFAULT_JOB_OPTIONS, QUEUES, type DomainEvent, type DomainEventMap } from '@rxbridge/events';
 import { REDIS, SETTINGS, type Settings } from '@rxbridge/platform';
 
 const REAL_DAY_MS = 86_400_000;
@@ -26,8 +26,7 @@ export class TimerJobs implements OnApplicationShutdown {
 
   /**
    * `type` with `payload` fires at `dueAt`, a date already past at once. The delay is scaled by
-   * TIMER_DAY_MS (tests run a month in a second). BullMQ refuses ':' in custom ids: use dashes. A timer that
-   * failed for good gets another round when armed again (the rebuild arms every timer): it is still due.
+   * TIMER_DAY_MS (tests run a month in a second). BullMQ refuses ':' in custom ids: use dashes.
    */
   async arm<T extends 'application.timer_due' | 'prescriber.reminder_due'>(
     type: T,
@@ -39,8 +38,6 @@ export class TimerJobs implements OnApplicationShutdown {
     const delay = Math.max(0, dueAt.getTime() - Date.now()) * (this.settings.TIMER_DAY_MS / REAL_DAY_MS);
     const event = { id: jobId, type, payload, userId, createdAt: new Date().toISOString() } as DomainEvent<T>;
     await this.queue.add(type, event, { ...DEFAULT_JOB_OPTIONS, jobId, delay: Math.round(delay) });
-    if (await retryFailedJobs(this.queue, [jobId]))
-      this.logger.warn({ jobId }, 'a timer that had failed for good runs again');
   }
 
   onApplicationShutdown() {
