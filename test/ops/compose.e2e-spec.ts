@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { PROCESS_ENV } from '@rxbridge/platform';
+import { PROCESS_ENV, settingsSchema } from '@rxbridge/platform';
 
 // docker-compose.yml, checked by Compose itself (no Docker engine needed): every secret and service
 // address is required, the API servers scale behind the bundled proxy, and the mail inbox and Stripe
@@ -80,6 +80,27 @@ describe('docker-compose.yml', () => {
     expect(migrate.environment).toEqual({ DATABASE_URL: SECRETS.MIGRATION_DATABASE_URL });
     // By default, documents go to the bundled MinIO.
     expect(resolved().api.environment).toMatchObject({ S3_ENDPOINT: 'http://minio:9000', STORAGE_DRIVER: 's3' });
+  });
+
+  it('passes every setting of .env on to the API and the worker, but those the image or the stack fix', () => {
+    // Fixed by the image (Dockerfile) or by this file for every container; the tests' clock is not for production.
+    const FIXED = new Set([
+      'HOST',
+      'PORT',
+      'WEB_DIST_DIR',
+      'STORAGE_DIR',
+      'TRUST_PROXY',
+      'METRICS_HOST',
+      'TIMER_DAY_MS',
+    ]);
+    // Each process names itself (rxbridge-api, rxbridge-worker) and the worker's liveness file is its service's.
+    const PER_PROCESS = new Set(['OTEL_SERVICE_NAME', 'WORKER_LIVENESS_FILE']);
+    const names = Object.keys(settingsSchema.shape).filter((n) => !FIXED.has(n) && !PER_PROCESS.has(n));
+    const fromEnv = Object.fromEntries(names.map((n) => [n, SECRETS[n as keyof typeof SECRETS] ?? `from-env-${n}`]));
+    const { api, worker } = resolved({ ...SECRETS, ...fromEnv });
+    for (const env of [api.environment, worker.environment]) {
+      expect(names.filter((n) => env[n] !== fromEnv[n])).toEqual([]);
+    }
   });
 
   it('starts API_REPLICAS API servers and WORKER_REPLICAS workers, with no fixed host port on the API', () => {
