@@ -233,4 +233,16 @@ describe('reminders and the renewal', () => {
     await allFinished(timerIds(app.id, second));
     expect((await applicationsOf(patient.token)).filter((a) => a.renewalOf === app.id)).toHaveLength(2);
   }, 120_000);
+
+  it('opens no renewal for a prescription removed before its time, even while its cancelling is still to come', async () => {
+    const patient = await newPatientWithApplications(api, ['Enbrel']);
+    const [app] = patient.applications;
+    const end = day(61);
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    // The removal committed, its cancelling not yet run: the row is gone and no event is written.
+    await stack.api.get(DataSource).query(`DELETE FROM prescriptions WHERE id = $1`, [app.prescriptionId]);
+    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: end })).status).toBe(200);
+    await allFinished([`renewal-open-${app.id}-${end}`]);
+    expect((await applicationsOf(patient.token)).filter((a) => a.renewalOf === app.id)).toEqual([]);
+  }, 120_000);
 });

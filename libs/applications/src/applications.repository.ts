@@ -71,6 +71,17 @@ export function applicationsInStates(
 }
 
 /**
+ * Whether the prescription is still the patient's, held (FOR KEY SHARE) until the caller commits: its removal waits,
+ * and the cancelling of its applications that follows then sees what the caller opened for it.
+ */
+export async function holdPrescription(manager: EntityManager, prescriptionId: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(`SELECT 1 FROM prescriptions WHERE id = $1 FOR KEY SHARE`, [
+    prescriptionId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
  * A new application in INTAKE for a prescription, or a renewal of one's enrollment (`renewalOf`,
  * `renewsEnrollmentEndingOn`); null when it has one already (the unique first application per
  * prescription, and the unique renewal per enrollment, make a redelivered event insert nothing;

@@ -3,7 +3,13 @@ import { ENROLLED_STATES, findProgram, longDay, RENEWAL_CARRIED_DOCUMENTS } from
 import type { Application } from '@rxbridge/database';
 import { noteOnApplication } from './application-notes';
 import { findApplicationWithMedication } from './application-state.repository';
-import { carryOverDocuments, checklistPatient, insertApplication, setChecklist } from './applications.repository';
+import {
+  carryOverDocuments,
+  checklistPatient,
+  holdPrescription,
+  insertApplication,
+  setChecklist,
+} from './applications.repository';
 import { checklistFor } from './open-applications';
 import { TIMELINE_NOTES } from './timeline-notes';
 
@@ -11,7 +17,8 @@ import { TIMELINE_NOTES } from './timeline-notes';
  * The renewal of an enrolled application, 45 days before its enrollment ends (docs/product.md §18):
  * a new application in INTAKE for the same prescription and program (`renewal_of` the old one), its
  * program's checklist with the documents still valid taken over, and a timeline entry on each. Only
- * while the enrollment that armed it is still the application's; run again, it opens nothing twice.
+ * while the enrollment that armed it is still the application's and its prescription the patient's; run again, it
+ * opens nothing twice.
  * Returns the renewal, or null when none was opened.
  */
 export async function openRenewal(
@@ -23,6 +30,8 @@ export async function openRenewal(
   if (!found) return null;
   const { app: old, medication } = found;
   if (!ENROLLED_STATES.includes(old.state) || old.enrollmentEndDate !== enrollmentEndDate) return null;
+  // A prescription removed meanwhile is cancelling its applications: a renewal opened now would escape that.
+  if (!(await holdPrescription(manager, old.prescriptionId))) return null;
   const renewal = await insertApplication(manager, {
     userId: old.userId,
     prescriptionId: old.prescriptionId,
