@@ -18,21 +18,22 @@ const listOf = (entity: RecordEntity<unknown>, order: string) =>
 
 /** The messages to support a record shows: those awaiting a reply first, however many came after them. */
 export const RECORD_SUPPORT_MESSAGES = 50;
-const SUPPORT_ORDER = 'r."answeredAt" IS NULL DESC, r."createdAt" DESC, r.id DESC';
 
 // Doctors and insurance in the order they were added (RECORD_ORDER), documents newest first, then the messages to
-// support (docs/product.md §21) and their counts.
+// support (docs/product.md §21) with their counts, from one scan of the patient's messages.
 const RECORD_LISTS = prepared(
   'patient-record-lists',
   `SELECT ${listOf(Doctor, 'r."createdAt", r.id')} AS doctors,
           ${listOf(Insurance, 'r."createdAt", r.id')} AS insurances,
           ${listOf(PatientDocument, 'r."createdAt" DESC, r.id DESC')} AS documents,
-          (SELECT coalesce(json_agg(r ORDER BY ${SUPPORT_ORDER}), '[]') FROM (
-             SELECT * FROM (SELECT ${entityColumns(SupportMessage, 'r')} FROM support_messages r WHERE r.user_id = $1) r
-             ORDER BY ${SUPPORT_ORDER} LIMIT ${RECORD_SUPPORT_MESSAGES}) r) AS "supportMessages",
-          (SELECT count(*)::int FROM support_messages WHERE user_id = $1) AS "supportMessageCount",
-          (SELECT count(*)::int FROM support_messages WHERE user_id = $1 AND answered_at IS NULL)
-            AS "supportMessagesAwaiting"`,
+          (SELECT json_build_object(
+             'list', coalesce(json_agg(to_jsonb(r) - 'rank' ORDER BY r.rank)
+                       FILTER (WHERE r.rank <= ${RECORD_SUPPORT_MESSAGES}), '[]'),
+             'total', count(*),
+             'awaiting', count(*) FILTER (WHERE r."answeredAt" IS NULL))
+           FROM (SELECT ${entityColumns(SupportMessage, 'm')},
+                        row_number() OVER (ORDER BY m.answered_at IS NULL DESC, m.created_at DESC, m.id DESC) AS rank
+                   FROM support_messages m WHERE m.user_id = $1) r) AS "supportMessages"`,
 );
 
 export interface RecordLists {
@@ -51,15 +52,16 @@ export interface RecordLists {
  * §15).
  */
 export async function recordLists(manager: EntityManager, userId: string): Promise<RecordLists> {
-  type Row = Record<'doctors' | 'insurances' | 'documents' | 'supportMessages', Record<string, unknown>[]> &
-    Record<'supportMessageCount' | 'supportMessagesAwaiting', number>;
+  type Row = Record<'doctors' | 'insurances' | 'documents', Record<string, unknown>[]> & {
+    supportMessages: { list: Record<string, unknown>[]; total: number; awaiting: number };
+  };
   const [row] = await runPrepared<Row>(manager, RECORD_LISTS, [userId]);
   return {
     doctors: manager.create(Doctor, rowsFromJson(Doctor, row.doctors)),
     insurances: manager.create(Insurance, rowsFromJson(Insurance, row.insurances)),
     documents: manager.create(PatientDocument, rowsFromJson(PatientDocument, row.documents)),
-    supportMessages: manager.create(SupportMessage, rowsFromJson(SupportMessage, row.supportMessages)),
-    supportMessageCount: row.supportMessageCount,
-    supportMessagesAwaiting: row.supportMessagesAwaiting,
+    supportMessages: manager.create(SupportMessage, rowsFromJson(SupportMessage, row.supportMessages.list)),
+    supportMessageCount: row.supportMessages.total,
+    supportMessagesAwaiting: row.supportMessages.awaiting,
   };
 }
