@@ -7,7 +7,6 @@ import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import { waitForQueuesIdle } from '../support/idle';
 import { eventually } from '../support/wait';
-import { driveTo, move, newNavigator, newPatientWithApplications } from '../applications/helpers';
 
 let stack: TestStack;
 let db: DataSource;
@@ -154,39 +153,6 @@ describe('the transactional outbox', () => {
       expect(stack.mail.messages().filter((m) => m.to.includes(payload.email))).toHaveLength(1);
     } finally {
       await emails.close();
-      await worker.close();
-    }
-  });
-
-  it('mails no status news held back over an hour when the application has moved on since: the current news goes', async () => {
-    const api = apiClient(stack.apiUrl);
-    let worker = await createWorker(stack.settings);
-    const nav = await newNavigator(stack, api);
-    const patient = await newPatientWithApplications(api, ['Eliquis']);
-    await db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [patient.id]);
-    const [app] = patient.applications;
-    await driveTo(api, nav.token, app.id, 'SUBMITTED');
-    await waitForQueuesIdle(stack);
-    await worker.close();
-    // SMTP was down for hours: both moves' emails wait, and the first no longer says where the application is.
-    expect((await move(api, nav.token, app.id, 'INFO_REQUESTED')).status).toBe(200);
-    expect((await move(api, nav.token, app.id, 'SUBMITTED')).status).toBe(200);
-    await db.query(
-      `UPDATE outbox SET created_at = created_at - interval '2 hours' WHERE published_at IS NULL AND user_id = $1`,
-      [patient.id],
-    );
-    const before = stack.mail.messages().length;
-    worker = await createWorker(stack.settings);
-    try {
-      await stack.mail.waitFor((m) => m.to.includes(patient.email) && /information it asked for/.test(m.text), 30_000);
-      await waitForQueuesIdle(stack);
-      const later = stack.mail
-        .messages()
-        .slice(before)
-        .filter((m) => m.to.includes(patient.email));
-      expect(later.filter((m) => /has asked for more information/.test(m.text))).toEqual([]);
-      expect(later).toHaveLength(1);
-    } finally {
       await worker.close();
     }
   });

@@ -21,12 +21,6 @@ import type { HandlerMap } from '../queue/handler-map';
 const isEmailed = (state: string): state is EmailedApplicationState =>
   (EMAILED_APPLICATION_STATES as readonly string[]).includes(state);
 
-/**
- * A status email still unsent this long after its move was held back (SMTP down, a job retried by an admin): if the
- * application has moved on since, its news is stale and the later move mails its own (docs/product.md §11).
- */
-const STALE_STATUS_EMAIL_MS = 60 * 60 * 1000;
-
 /** A move to SUBMITTED from where it came: the first sending, the answer to the program's questions, or again. */
 const sentAs = (from: ApplicationState): SentAs =>
   from === 'AWAITING_PRESCRIBER' ? 'FIRST' : from === 'INFO_REQUESTED' ? 'ANSWER' : 'AGAIN';
@@ -62,7 +56,6 @@ export class ApplicationEmails {
       async (found) => {
         // The patient or the application is gone: nobody to tell.
         if (!found) return;
-        if (found.state !== state && Date.now() - Date.parse(e.createdAt) > STALE_STATUS_EMAIL_MS) return;
         const email = applicationStatusEmail[found.language](this.brand, found.firstName, {
           state,
           medication: found.medication,
