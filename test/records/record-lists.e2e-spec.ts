@@ -73,7 +73,7 @@ describe('recordLists', () => {
     expect([...lists.doctors, ...lists.insurances, ...lists.documents].every((r) => r.userId === me)).toBe(true);
   });
 
-  it('gives the messages to support awaiting a reply first, newest first in each, with their counts', async () => {
+  it('gives the messages to support awaiting a reply first, the longest wait first, with their counts', async () => {
     const [me, other, staff] = [
       await newUserRow(db.ds.manager),
       await newUserRow(db.ds.manager),
@@ -88,9 +88,9 @@ describe('recordLists', () => {
     await markSupportMessageAnswered(db.ds.manager, answered.id, staff);
 
     const lists = await recordLists(db.ds.manager, me);
-    expect(lists.supportMessages.map((m) => m.subject)).toEqual(['New', 'Old', 'Answered']);
-    expect(lists.supportMessages[1]).toBeInstanceOf(SupportMessage);
-    expect(lists.supportMessages[1]).toEqual(await db.ds.manager.findOneBy(SupportMessage, { id: old.id }));
+    expect(lists.supportMessages.map((m) => m.subject)).toEqual(['Old', 'New', 'Answered']);
+    expect(lists.supportMessages[0]).toBeInstanceOf(SupportMessage);
+    expect(lists.supportMessages[0]).toEqual(await db.ds.manager.findOneBy(SupportMessage, { id: old.id }));
     expect(lists.supportMessages[2].answeredAt).toBeInstanceOf(Date);
     expect([lists.supportMessageCount, lists.supportMessagesAwaiting]).toEqual([3, 2]);
   });

@@ -273,8 +273,8 @@ export const adminPatientRecordSchema = z.object({
   payments: z.array(paymentViewSchema),
   paymentCount: z.number().int(),
   /**
-   * The patient's messages to support (docs/product.md §21): those awaiting a reply, then the latest answered, newest
-   * first in each; supportMessageCount counts all, supportMessagesAwaiting those awaiting a reply.
+   * The patient's messages to support (docs/product.md §21): those awaiting a reply, the longest wait first, then the
+   * latest answered; supportMessageCount counts all, supportMessagesAwaiting those awaiting a reply.
    */
   supportMessages: z.array(supportMessageViewSchema),
   supportMessageCount: z.number().int(),

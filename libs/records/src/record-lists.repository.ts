@@ -32,7 +32,8 @@ const RECORD_LISTS = prepared(
              'total', count(*),
              'awaiting', count(*) FILTER (WHERE r."answeredAt" IS NULL))
            FROM (SELECT ${entityColumns(SupportMessage, 'm')},
-                        row_number() OVER (ORDER BY m.answered_at IS NULL DESC, m.created_at DESC, m.id DESC) AS rank
+                        row_number() OVER (ORDER BY m.answered_at IS NULL DESC,
+                          CASE WHEN m.answered_at IS NULL THEN m.created_at END, m.created_at DESC, m.id DESC) AS rank
                    FROM support_messages m WHERE m.user_id = $1) r) AS "supportMessages"`,
 );
 
@@ -40,7 +41,10 @@ export interface RecordLists {
   doctors: Doctor[];
   insurances: Insurance[];
   documents: PatientDocument[];
-  /** Up to RECORD_SUPPORT_MESSAGES: those awaiting a reply, newest first, then the latest answered. */
+  /**
+   * Up to RECORD_SUPPORT_MESSAGES: those awaiting a reply, the longest wait first (as the console's Messages page
+   * lists them, so the one it links to is always here), then the latest answered.
+   */
   supportMessages: SupportMessage[];
   supportMessageCount: number;
   supportMessagesAwaiting: number;
