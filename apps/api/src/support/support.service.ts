@@ -12,7 +12,6 @@ import { appendToOutbox } from '@rxbridge/events';
 import { notFound } from '@rxbridge/platform';
 import {
   awaitingSupportMessages,
-  findSupportMessage,
   insertSupportMessage,
   latestSupportMessages,
   markSupportMessageAnswered,
@@ -81,9 +80,8 @@ export class SupportService {
   async markAnswered(staff: AuthUser, id: string): Promise<SupportMessageView> {
     if (!isUuid(id)) throw notFound('Support message');
     return this.db.transaction(async (manager) => {
-      const found = await findSupportMessage(manager, id);
-      if (!found) throw notFound('Support message');
-      const message = (await markSupportMessageAnswered(manager, id, staff.id))!;
+      const message = await markSupportMessageAnswered(manager, id, staff.id);
+      if (!message) throw notFound('Support message');
       await writeAudit(manager, staff, {
         action: 'support_message.answered',
         subjectUserId: message.userId,
