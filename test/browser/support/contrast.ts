@@ -70,8 +70,8 @@ export function contrastFailures(root: Locator): Promise<ContrastFailure[]> {
       if (!html.offsetParent && getComputedStyle(html).position !== 'fixed') continue;
       const style = getComputedStyle(html);
       if (style.visibility === 'hidden' || html.closest('[aria-hidden="true"], .sr-only')) continue;
-      // Placeholder-like disabled controls are exempt from the contrast rule.
-      if ((html as HTMLButtonElement).disabled || html.closest('[disabled]')) continue;
+      // Disabled controls are exempt from the contrast rule, a busy button (aria-disabled) as well.
+      if ((html as HTMLButtonElement).disabled || html.closest('[disabled], [aria-disabled="true"]')) continue;
       const bg = backgroundOf(html);
       if (!bg) continue;
       const fg = over(rgba(style.color), bg);

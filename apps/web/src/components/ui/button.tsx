@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
 
@@ -16,7 +16,7 @@ const PADDED = [
 
 /** A caller's className adds layout (width, margins) only; looks come from variant and size. */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -64,13 +64,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant, size, isLoading, disabled, children, type = 'button', ...props }, ref) => (
+  ({ className, variant, size, isLoading, disabled, children, type = 'button', onClick, ...props }, ref) => (
     <button
       ref={ref}
       type={type}
       className={clsx(buttonVariants({ variant, size }), className)}
-      disabled={disabled || isLoading}
+      disabled={disabled}
+      // A busy button stays focusable (aria-disabled, its press ignored): `disabled` would drop the keyboard's focus
+      // to the page's start, and a failed send would leave it there (WCAG 2.4.3).
+      aria-disabled={isLoading || undefined}
       aria-busy={isLoading || undefined}
+      onClick={isLoading ? ignorePress : onClick}
       {...props}
     >
       {isLoading && (
@@ -81,3 +85,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
   ),
 );
 Button.displayName = 'Button';
+
+/** A press on a busy button: ignored, and a submit button's form is not sent again. */
+const ignorePress = (e: MouseEvent<HTMLButtonElement>) => e.preventDefault();

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { SupportMessageView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
@@ -23,15 +24,28 @@ export function SupportMessagesCard({
   awaiting: number;
 }) {
   const mark = useMarkSupportMessageAnswered(patientId);
+  const card = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  // The pressed button goes once its message is answered: the focus moves on to the next message awaiting a reply,
+  // or to the card's heading when none is left, never to the page's start (WCAG 2.4.3).
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    const next = card.current?.querySelector<HTMLElement>('[data-mark-answered]');
+    (next ?? card.current?.querySelector<HTMLElement>('h2'))?.focus();
+  }, [refocus, messages]);
   if (messages.length === 0) return null;
   const onMark = (m: SupportMessageView) =>
     mark.mutate(m.id, {
-      onSuccess: ({ message }) => toast.success(message ?? 'Marked as answered', { description: m.subject }),
+      onSuccess: ({ message }) => {
+        toast.success(message ?? 'Marked as answered', { description: m.subject });
+        setRefocus(true);
+      },
       onError: (error) => toast.error('Not marked as answered', { description: messageOf(error, 'Please try again.') }),
     });
   return (
-    <Card padding="p-5 sm:p-6" className="lg:col-span-2">
-      <h2 className="text-lg font-semibold text-slate-900">
+    <Card ref={card} padding="p-5 sm:p-6" className="lg:col-span-2">
+      <h2 tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
         Messages to support
         {awaiting > 0 && (
           <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
@@ -56,6 +70,7 @@ export function SupportMessagesCard({
                   className="ml-auto"
                   isLoading={mark.isPending && mark.variables === m.id}
                   onClick={() => onMark(m)}
+                  data-mark-answered
                   // Starts with the visible words, so "Mark answered" spoken or typed finds it (WCAG 2.5.3).
                   aria-label={`Mark answered: ${m.subject}`}
                 >

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
-import { useSearchParams } from '@/lib/router';
 import { Filter, X } from 'lucide-react';
 import type { AuditEntryView } from '@rxbridge/contracts';
 import { formatDateTime, titleCase } from '@/lib/format';
+import { useAddressParams, useKeepPageInRange } from '@/lib/use-address-params';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/form-alert';
@@ -36,21 +36,12 @@ const ACTIONS: Record<string, string> = {
  * link show the same page; ids are not health data (docs/architecture.md §9).
  */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage } = useAddressParams();
   const staffId = params.get('staffId') ?? '';
   const patientId = params.get('patientId') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const log = useAuditLog({ staffId: staffId || undefined, patientId: patientId || undefined, page });
+  useKeepPageInRange(page, log.data?.pagination.totalPages, update);
 
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      return next;
-    });
   // A key given as undefined clears that filter; a row's id sets one and keeps the other.
   const filter = (f: { staffId?: string; patientId?: string }) => update({ ...f, page: undefined });
 
@@ -91,7 +82,7 @@ export function AuditPage() {
             label="Audit log pages"
             page={page}
             totalPages={log.data.pagination.totalPages}
-            onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+            onPageChange={setPage}
           />
         )}
       </Card>

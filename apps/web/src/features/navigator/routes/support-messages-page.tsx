@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from '@/lib/router';
+import { Link } from '@/lib/router';
 import type { AdminSupportMessageSummary } from '@rxbridge/contracts';
 import { formatDateTime } from '@/lib/format';
+import { useAddressParams, useKeepPageInRange } from '@/lib/use-address-params';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/form-alert';
 import { Pagination } from '@/components/ui/pagination';
@@ -14,9 +15,9 @@ import { useSupportMessages } from '../api/get-support-messages';
  * §21). Each opens the patient's record, where the message is read, answered and marked answered.
  */
 export function SupportMessagesPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, update, setPage } = useAddressParams();
   const list = useSupportMessages(page);
+  useKeepPageInRange(page, list.data?.pagination.totalPages, update);
   const total = list.data?.pagination.totalCount;
   return (
     <div className="space-y-6">
@@ -47,7 +48,7 @@ export function SupportMessagesPage() {
             label="Message pages"
             page={page}
             totalPages={list.data.pagination.totalPages}
-            onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+            onPageChange={setPage}
           />
         )}
       </Card>

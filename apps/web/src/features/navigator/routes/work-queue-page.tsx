@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from '@/lib/router';
+import { Link } from '@/lib/router';
+import { useAddressParams, useKeepPageInRange } from '@/lib/use-address-params';
 import { ChevronRight, Search } from 'lucide-react';
 import {
   APPLICATION_STATES,
@@ -28,25 +29,11 @@ const SEARCH_DELAY_MS = 300;
 
 /** /navigator: every application, oldest first, by state and search; kept current by live updates. */
 export function WorkQueuePage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage } = useAddressParams({ replace: true });
   const state = isState(params.get('state')) ? (params.get('state') as ApplicationState) : undefined;
   const search = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const queue = useWorkQueue({ state, search: search || undefined, page });
-
-  // The filter lives in the address, so Back and a shared link show the same list.
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  useKeepPageInRange(page, queue.data?.pagination.totalPages, update);
 
   const data = queue.data;
   return (
@@ -92,7 +79,7 @@ export function WorkQueuePage() {
             label="Work queue pages"
             page={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
-            onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+            onPageChange={setPage}
           />
         </section>
       )}
