@@ -164,17 +164,21 @@ describe('a navigator reads and answers', () => {
     expect(answered.body.message).toBe('Marked as answered');
     const at = answered.body.data.message.answeredAt as string;
     expect(Date.parse(at)).not.toBeNaN();
-    const again = await api.post(`/admin/support-messages/${id}/answered`, undefined, navigator.token);
+    // A second navigator marking it later keeps the first answer, and the log says they read it, not answered it.
+    const second = await newNavigator(stack, api);
+    const again = await api.post(`/admin/support-messages/${id}/answered`, undefined, second.token);
     expect(again.body.data.message.answeredAt).toBe(at);
 
     const mine = await api.get('/support/messages', patient.token);
     expect(mine.body.data.messages[0].answeredAt).toBe(at);
     const audit = await db.query(
-      `SELECT actor_id, subject_user_id, entity_id FROM audit_log WHERE action = 'support_message.answered'
-        AND entity_id = $1`,
+      `SELECT action, actor_id, subject_user_id FROM audit_log WHERE entity_id = $1 ORDER BY created_at`,
       [id],
     );
-    expect(audit.rows).toEqual(Array(2).fill({ actor_id: navigator.id, subject_user_id: patient.id, entity_id: id }));
+    expect(audit.rows).toEqual([
+      { action: 'support_message.answered', actor_id: navigator.id, subject_user_id: patient.id },
+      { action: 'support_message.read', actor_id: second.id, subject_user_id: patient.id },
+    ]);
   });
 
   it('answers 404 for a message that does not exist, whatever its id looks like', async () => {

@@ -46,19 +46,20 @@ export function findSupportMessage(manager: EntityManager, id: string): Promise<
 }
 
 /**
- * Marks the message answered by `staffId`, once: marking it again keeps the first answer's time and staff member.
- * Null when there is no such message.
+ * Marks the message answered by `staffId`, once: marking it again keeps the first answer's time and staff member
+ * (`marked` false). Null when there is no such message.
  */
 export async function markSupportMessageAnswered(
   manager: EntityManager,
   id: string,
   staffId: string,
-): Promise<SupportMessage | null> {
-  await manager
+): Promise<{ message: SupportMessage; marked: boolean } | null> {
+  const { affected } = await manager
     .createQueryBuilder()
     .update(SupportMessage)
     .set({ answeredAt: () => 'now()', answeredBy: staffId })
     .where('id = :id AND answered_at IS NULL', { id })
     .execute();
-  return findSupportMessage(manager, id);
+  const message = await findSupportMessage(manager, id);
+  return message && { message, marked: affected === 1 };
 }

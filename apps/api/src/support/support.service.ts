@@ -76,19 +76,22 @@ export class SupportService {
     };
   }
 
-  /** A navigator marks a message answered; audited with the patient it belongs to (docs/architecture.md §9). */
+  /**
+   * A navigator marks a message answered; audited with the patient it belongs to (docs/architecture.md §9). A message
+   * answered already is read, not marked again: the audit says so, so the log never credits a second navigator.
+   */
   async markAnswered(staff: AuthUser, id: string): Promise<SupportMessageView> {
     if (!isUuid(id)) throw notFound('Support message');
     return this.db.transaction(async (manager) => {
-      const message = await markSupportMessageAnswered(manager, id, staff.id);
-      if (!message) throw notFound('Support message');
+      const mark = await markSupportMessageAnswered(manager, id, staff.id);
+      if (!mark) throw notFound('Support message');
       await writeAudit(manager, staff, {
-        action: 'support_message.answered',
-        subjectUserId: message.userId,
+        action: mark.marked ? 'support_message.answered' : 'support_message.read',
+        subjectUserId: mark.message.userId,
         entityType: 'support_message',
-        entityId: message.id,
+        entityId: mark.message.id,
       });
-      return toSupportMessageView(message);
+      return toSupportMessageView(mark.message);
     });
   }
 }

@@ -22,6 +22,7 @@ const ACTIONS: Record<string, string> = {
   'application.moved': 'Moved application',
   'application.document_set': 'Marked application document',
   'support_message.answered': 'Marked support message answered',
+  'support_message.read': 'Read support message',
   'support_messages.list': 'Listed support messages',
   'application.program_set': 'Set application program',
   'application.submitted': 'Sent application to program',
