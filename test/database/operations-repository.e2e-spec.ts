@@ -83,6 +83,8 @@ describe('pruneRowsBefore', () => {
   it('removes the bookkeeping rows older than the cutoff in batches, keeps the rest and what another transaction holds', async () => {
     const cutoff = new Date(Date.now() - 30 * DAY);
     const old = new Date(cutoff.getTime() - DAY);
+    // Communications go by their own, longer age: a message past the bookkeeping's stays.
+    const cutoffs = { bookkeeping: cutoff, communications: new Date(cutoff.getTime() - 1000 * DAY) };
     const [{ id: userId }] = await db.ds.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, phone, date_of_birth, gender, mailing_street,
          mailing_city, mailing_state, mailing_zip, role, tier)
@@ -128,16 +130,23 @@ describe('pruneRowsBefore', () => {
       old,
     ]);
 
+    await db.ds.query(
+      `INSERT INTO support_messages (user_id, subject, message, created_at) VALUES
+        ($1, 'Past communications', 'x', $2), ($1, 'Past bookkeeping', 'x', $3)`,
+      [userId, new Date(cutoffs.communications.getTime() - DAY), old],
+    );
+
     const holder = db.ds.createQueryRunner();
     await holder.startTransaction();
     try {
       await holder.query(`SELECT key FROM processed_effects WHERE key = 'prune:old:1' FOR UPDATE`);
-      expect(await pruneRowsBefore(db.ds.manager, cutoff)).toEqual({
+      expect(await pruneRowsBefore(db.ds.manager, cutoffs)).toEqual({
         outbox: 1,
         processed_effects: 1001,
         stripe_events: 1,
         refresh_tokens: 1,
         session_activity: 1,
+        support_messages: 1,
       });
     } finally {
       await holder.rollbackTransaction();
@@ -153,12 +162,16 @@ describe('pruneRowsBefore', () => {
     expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldUnhandled])).toBe(true);
     expect(await exists(`SELECT 1 FROM stripe_events WHERE id = 'evt_new'`, [])).toBe(true);
     expect(await exists(`SELECT 1 FROM audit_log WHERE action = 'prune.old'`, [])).toBe(true);
-    expect(await pruneRowsBefore(db.ds.manager, cutoff)).toEqual({
+    expect(
+      await exists(`SELECT 1 FROM support_messages WHERE user_id = $1 AND subject = 'Past bookkeeping'`, [userId]),
+    ).toBe(true);
+    expect(await pruneRowsBefore(db.ds.manager, cutoffs)).toEqual({
       outbox: 0,
       processed_effects: 1,
       stripe_events: 0,
       refresh_tokens: 0,
       session_activity: 0,
+      support_messages: 0,
     });
     // The unpublished row would count in the outbox backlog below.
     await db.ds.query(`DELETE FROM outbox WHERE id = $1`, [ids.oldUnpublished]);

@@ -73,7 +73,7 @@ describe('retention', () => {
     }
   });
 
-  it('prunes published outbox rows, effects, Stripe events, expired refresh tokens and session activity past retention, never audit rows', async () => {
+  it('prunes published outbox rows, effects, Stripe events, expired refresh tokens and session activity past retention, support messages past 3 years, never audit rows', async () => {
     const signup = newSignup();
     const res = await apiClient(stack.apiUrl).post('/users/signup', signup);
     const userId = res.body.data.user.id as string;
@@ -106,6 +106,14 @@ describe('retention', () => {
       [recentSession],
     );
 
+    // A message to support is kept the Privacy page's 3 years for communications, a day past the bookkeeping's 30.
+    const messages = await db.query(
+      `INSERT INTO support_messages (user_id, subject, message, created_at) VALUES
+        ($1, 'Over three years ago', 'x', now() - interval '3 years 1 day'), ($1, 'A month ago', 'x', ${old})
+       RETURNING id`,
+      [userId],
+    );
+
     const removed = await stack.worker!.get(RetentionPrune).run();
     expect(removed).toEqual({
       outbox: 1,
@@ -113,6 +121,7 @@ describe('retention', () => {
       stripe_events: 1,
       refresh_tokens: 1,
       session_activity: 1,
+      support_messages: 1,
     });
 
     const exists = async (sql: string, params: unknown[]) => (await db.query(sql, params)).length > 0;
@@ -123,5 +132,7 @@ describe('retention', () => {
     expect(await exists(`SELECT 1 FROM refresh_tokens WHERE id = $1`, [ids.liveToken])).toBe(true);
     expect(await exists(`SELECT 1 FROM audit_log WHERE action = $1`, ['test.old'])).toBe(true);
     expect(await exists(`SELECT 1 FROM session_activity WHERE session_id = $1`, [recentSession])).toBe(true);
+    expect(await exists(`SELECT 1 FROM support_messages WHERE id = $1`, [messages[0].id])).toBe(false);
+    expect(await exists(`SELECT 1 FROM support_messages WHERE id = $1`, [messages[1].id])).toBe(true);
   });
 });

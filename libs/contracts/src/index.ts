@@ -31,3 +31,4 @@ export * from './insights';
 export * from './answers';
 export * from './signatures';
 export * from './page-settings';
+export * from './retention';

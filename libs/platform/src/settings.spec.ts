@@ -51,6 +51,11 @@ describe('settings', () => {
     expect(message).toContain('JWT_SECRET: must be at least 32 characters');
   });
 
+  it('keeps processed effects at least as long as a failed job waits for a retry', () => {
+    expect(failure({ ...base, RETENTION_DAYS: '7' })).toContain('RETENTION_DAYS: must be at least 30');
+    expect(loadSettings({ ...base, RETENTION_DAYS: '30' }).RETENTION_DAYS).toBe(30);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadSettings({ ...base, PORT: '', CHAT_WIDGET_SRC: '' }).PORT).toBe(3000);
   });

@@ -110,8 +110,12 @@ export const settingsSchema = z.object({
   CHARGE_RECONCILE_AFTER_SECONDS: int(1, 86400).default(600),
   /** A first charge still unpaid this long after the shipment was scheduled is mailed to the navigators. */
   CHARGE_UNPAID_ALERT_SECONDS: int(1, 30 * 86400).default(86400),
-  /** Published outbox rows, processed effects, Stripe events and expired refresh tokens older than this are removed. */
-  RETENTION_DAYS: int(1, 3650).default(30),
+  /**
+   * Published outbox rows, processed effects, Stripe events and expired refresh tokens older than this are removed.
+   * At least the 30 days a failed job is kept for a retry (DEFAULT_JOB_OPTIONS in libs/events): a processed effect
+   * pruned sooner would let that retry repeat it, an email sent twice (docs/architecture.md §6, Retention).
+   */
+  RETENTION_DAYS: int(30, 3650).default(30),
   /** How often the worker prunes those tables. */
   RETENTION_SWEEP_SECONDS: int(5, 86400).default(3600),
   /** The worker touches this file every 10 s while PostgreSQL and Redis answer (its healthcheck); empty: off. */

@@ -17,6 +17,8 @@ import { User } from './user.entity';
 @Entity('support_messages')
 @Index('support_messages_user_idx', ['userId', 'createdAt'])
 @Index('support_messages_awaiting_idx', ['createdAt'], { where: 'answered_at IS NULL' })
+// The retention prune's: messages past the Privacy page's years for communications (docs/architecture.md §6).
+@Index('support_messages_created_idx', ['createdAt'])
 export class SupportMessage {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) userId: string;

@@ -24,6 +24,7 @@ import { AskedEmailsRearm1765900000000 } from './1765900000000-asked-emails-rear
 import { CardSavedAt1766000000000 } from './1766000000000-card-saved-at';
 import { RenewalPerEnrollment1766100000000 } from './1766100000000-renewal-per-enrollment';
 import { SupportMessages1766200000000 } from './1766200000000-support-messages';
+import { SupportMessagesAge1766300000000 } from './1766300000000-support-messages-age';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   CardSavedAt1766000000000,
   RenewalPerEnrollment1766100000000,
   SupportMessages1766200000000,
+  SupportMessagesAge1766300000000,
 ];

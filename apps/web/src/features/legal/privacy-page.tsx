@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
+import { RETENTION_YEARS } from '@rxbridge/contracts';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { LegalPage } from './legal-page';
 
@@ -7,11 +8,11 @@ export function PrivacyPage() {
   const { supportEmail } = useRuntimeConfig();
   /** docs/product.md §13: retention periods and response times. */
   const retention = [
-    { data: _('legal.privacy.retention.account'), years: 7 },
-    { data: _('legal.privacy.retention.health'), years: 7 },
-    { data: _('legal.privacy.retention.payments'), years: 7 },
-    { data: _('legal.privacy.retention.communications'), years: 3 },
-    { data: _('legal.privacy.retention.analytics'), years: 2 },
+    { data: _('legal.privacy.retention.account'), years: RETENTION_YEARS.account },
+    { data: _('legal.privacy.retention.health'), years: RETENTION_YEARS.health },
+    { data: _('legal.privacy.retention.payments'), years: RETENTION_YEARS.payments },
+    { data: _('legal.privacy.retention.communications'), years: RETENTION_YEARS.communications },
+    { data: _('legal.privacy.retention.analytics'), years: RETENTION_YEARS.analytics },
   ];
   const mail = { 0: <a href={`mailto:${supportEmail}`} className="text-teal-700 underline" /> };
   const email = { email: supportEmail };
