@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import type { ApplicationState } from '@rxbridge/contracts';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { appendToOutbox, OutboxRelay, outboxWakeChannel, QUEUES } from '@rxbridge/events';
@@ -7,6 +8,7 @@ import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import { waitForQueuesIdle } from '../support/idle';
 import { eventually } from '../support/wait';
+import { driveTo, move, newNavigator, newPatientWithApplications } from '../applications/helpers';
 
 let stack: TestStack;
 let db: DataSource;
@@ -155,5 +157,50 @@ describe('the transactional outbox', () => {
       await emails.close();
       await worker.close();
     }
+  });
+
+  /**
+   * A submitted application whose next moves' emails were held back two hours (SMTP down, no worker), then a worker
+   * that starts: the patient's emails it sends, once its queues are idle.
+   */
+  async function emailsHeldBack(moves: ApplicationState[]) {
+    const api = apiClient(stack.apiUrl);
+    let worker = await createWorker(stack.settings);
+    const nav = await newNavigator(stack, api);
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    await db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [patient.id]);
+    const [app] = patient.applications;
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    await waitForQueuesIdle(stack);
+    await worker.close();
+    for (const state of moves) expect((await move(api, nav.token, app.id, state)).status).toBe(200);
+    await db.query(
+      `UPDATE outbox SET created_at = created_at - interval '2 hours' WHERE published_at IS NULL AND user_id = $1`,
+      [patient.id],
+    );
+    const before = stack.mail.messages().length;
+    worker = await createWorker(stack.settings);
+    try {
+      await waitForQueuesIdle(stack);
+      return stack.mail
+        .messages()
+        .slice(before)
+        .filter((m) => m.to.includes(patient.email));
+    } finally {
+      await worker.close();
+    }
+  }
+
+  it('mails no status news held back over an hour when the application has moved on since: the current news goes', async () => {
+    // The first no longer says where the application is; the second does.
+    const sent = await emailsHeldBack(['INFO_REQUESTED', 'SUBMITTED']);
+    expect(sent.map((m) => m.text).filter((t) => /has asked for more information/.test(t))).toEqual([]);
+    expect(sent.map((m) => m.text)).toEqual([expect.stringMatching(/information it asked for/)]);
+  });
+
+  it('still mails held-back news when the application has moved on only into a state that mails nothing', async () => {
+    // Closed mails nothing: were the denial dropped, the patient would never hear of it.
+    const sent = await emailsHeldBack(['DENIED', 'CLOSED']);
+    expect(sent.map((m) => m.text)).toEqual([expect.stringMatching(/has declined your application/)]);
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Language } from '@rxbridge/contracts';
+import type { ApplicationState, Language } from '@rxbridge/contracts';
 import { ApplicationShipment, prepared, runPrepared, type PipelinedTransaction } from '@rxbridge/database';
 import { SHOWN_MEDICATION } from './application-views.repository';
 
@@ -11,6 +11,8 @@ export interface StatusEmailContext {
   medication: string;
   /** The patient's preferredLanguage: the email's language (docs/product.md, Languages). */
   language: Language;
+  /** The application's state now, which a held-back email may no longer speak of. */
+  state: ApplicationState;
 }
 
 // The patient a status email goes to, and the medication it names (SHOWN_MEDICATION); no row when
@@ -19,7 +21,7 @@ export interface StatusEmailContext {
 const EMAIL_CONTEXT = prepared(
   'application-email-context',
   `SELECT u.email, u.first_name AS "firstName", u.email_verified_at IS NOT NULL AS verified,
-          u.preferred_language AS language,
+          u.preferred_language AS language, a.state,
           ${SHOWN_MEDICATION} AS medication
      FROM users u, applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
     WHERE u.id = $1 AND a.id = $2`,

@@ -21,6 +21,17 @@ import type { HandlerMap } from '../queue/handler-map';
 const isEmailed = (state: string): state is EmailedApplicationState =>
   (EMAILED_APPLICATION_STATES as readonly string[]).includes(state);
 
+/** A status email still unsent this long after its move was held back: SMTP down, a job retried by an admin. */
+const HELD_BACK_MS = 60 * 60 * 1000;
+
+/**
+ * A held-back status email is stale when the application has since moved into another state that mails its own news:
+ * that email tells the patient where things stand. Moved on into a state that mails nothing (Delivered, Closed,
+ * Cancelled), the held-back one still goes, or the patient would hear nothing at all (docs/product.md §11).
+ */
+const isStale = (state: EmailedApplicationState, now: ApplicationState, movedAt: string) =>
+  now !== state && isEmailed(now) && Date.now() - Date.parse(movedAt) > HELD_BACK_MS;
+
 /** A move to SUBMITTED from where it came: the first sending, the answer to the program's questions, or again. */
 const sentAs = (from: ApplicationState): SentAs =>
   from === 'AWAITING_PRESCRIBER' ? 'FIRST' : from === 'INFO_REQUESTED' ? 'ANSWER' : 'AGAIN';
@@ -56,6 +67,7 @@ export class ApplicationEmails {
       async (found) => {
         // The patient or the application is gone: nobody to tell.
         if (!found) return;
+        if (isStale(state, found.state, e.createdAt)) return;
         const email = applicationStatusEmail[found.language](this.brand, found.firstName, {
           state,
           medication: found.medication,
