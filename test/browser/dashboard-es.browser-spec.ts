@@ -123,6 +123,7 @@ test('in Spanish: every card, dialog and tab, a new prescription with its toast,
   await toast(page, 'Mensaje enviado').waitFor();
   await support.getByRole('region', { name: 'Sus mensajes recientes' }).getByText('Esperando respuesta').waitFor();
   await expectNoEnglish(await support.innerText(), 'support, sent');
+  await screenshot(page, 'support-dialog-es', { fullPage: false });
   await page.keyboard.press('Escape');
   await support.waitFor({ state: 'hidden' });
 

@@ -11,6 +11,7 @@ import {
   nextStepFor,
   refillDueAt,
   renewalDueAt,
+  dayTimerFiresAt,
   requiredDocumentsFor,
   requiredFieldsFor,
   stateLabel,
@@ -202,6 +203,11 @@ describe('timers', () => {
   it('makes a renewal due 30 days before the enrollment ends', () => {
     expect(toIsoDate(renewalDueAt('2025-12-31'))).toBe('2025-12-01');
     expect(toIsoDate(renewalDueAt('2025-03-01'))).toBe('2025-01-30');
+  });
+
+  it("fires a timer due on a day at 16:00 UTC that day: the patients' morning, not the evening before", () => {
+    expect(dayTimerFiresAt('2025-12-01').toISOString()).toBe('2025-12-01T16:00:00.000Z');
+    expect(dayTimerFiresAt(renewalDueAt('2025-12-31')).toISOString()).toBe('2025-12-01T16:00:00.000Z');
   });
 
   it('refuses a nonsense supply or date', () => {

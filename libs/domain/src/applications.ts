@@ -1,5 +1,5 @@
 import { isCalendarDay, type ApplicationState } from '@rxbridge/contracts';
-import { addDays, addMonths, parseDate, toIsoDate, type DateInput } from './dates';
+import { addDays, addMonths, parseDate, toDate, toIsoDate, type DateInput } from './dates';
 
 // The Patient Assistance Program case of docs/product.md §5 Applications. The API refuses any move that is not
 // in this table with a 409, so this table is the single source of truth for the workflow.
@@ -227,6 +227,20 @@ export function refillDueAt(shipmentDate: DateInput, daysOfSupply: number): Date
   }
   return addDays(shipmentDate, daysOfSupply - REFILL_LEAD_DAYS);
 }
+
+/**
+ * The hour (UTC) a timer due on a day fires: 16:00, so a refill, a renewal or an enrollment reminder reaches the
+ * patient that morning in the US (11:00 Eastern, 8:00 Pacific, 6:00 Hawaii in winter), never the evening before as at
+ * midnight UTC (docs/product.md §5 Timers).
+ */
+export const DAY_TIMER_HOUR_UTC = 16;
+
+/** The moment a timer due on `day` (a date, midnight UTC) fires. */
+export const dayTimerFiresAt = (day: DateInput): Date => {
+  const fires = toDate(day);
+  fires.setUTCHours(DAY_TIMER_HOUR_UTC, 0, 0, 0);
+  return fires;
+};
 
 /** When the case moves to RENEWAL_DUE: 30 days before the enrollment ends. */
 export function renewalDueAt(enrollmentEndDate: DateInput): Date {

@@ -6,6 +6,7 @@ import {
   addDays,
   armsTimers,
   canTransition,
+  dayTimerFiresAt,
   ENROLLED_STATES,
   enrollmentReminderDueAt,
   ENROLLMENT_REMINDER_DAYS,
@@ -126,8 +127,9 @@ export class ApplicationTimers implements OnApplicationBootstrap {
     }
   }
 
-  private schedule(jobId: string, dueAt: Date, payload: TimerDue): Promise<void> {
-    return this.jobs.arm('application.timer_due', jobId, dueAt, payload, payload.userId);
+  /** A timer due on a day fires at DAY_TIMER_HOUR_UTC that day: the patient's morning, not the evening before. */
+  private schedule(jobId: string, dueOn: Date, payload: TimerDue): Promise<void> {
+    return this.jobs.arm('application.timer_due', jobId, dayTimerFiresAt(dueOn), payload, payload.userId);
   }
 
   private async fire(e: DomainEvent<'application.timer_due'>): Promise<void> {
