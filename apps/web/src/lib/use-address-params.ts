@@ -28,15 +28,23 @@ export function useAddressParams({ replace }: { replace?: boolean } = {}) {
   return { params, page, update, setPage };
 }
 
+/** A list's read as TanStack Query gives it: the pages it has, and whether they are still the previous list's. */
+interface PagedRead {
+  data?: { pagination: { totalPages: number } };
+  isPlaceholderData: boolean;
+}
+
 /**
  * A page past the list's last (the list shrank while it was open, an old link) moves to the last page in place of
- * the address, so the page never says "41 awaiting" above an empty table.
+ * the address, so the page never says "41 awaiting" above an empty table. Only the list's own count decides: the
+ * previous list's, shown while the new one loads (keepPreviousData), would rewrite an address Back returned to.
  */
 export function useKeepPageInRange(
   page: number,
-  totalPages: number | undefined,
+  list: PagedRead,
   update: (changes: AddressChanges, options?: { replace?: boolean }) => void,
 ) {
+  const totalPages = list.isPlaceholderData ? undefined : list.data?.pagination.totalPages;
   useEffect(() => {
     if (totalPages === undefined || page <= Math.max(1, totalPages)) return;
     update({ page: totalPages > 1 ? String(totalPages) : undefined }, { replace: true });

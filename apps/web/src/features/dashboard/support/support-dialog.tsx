@@ -33,7 +33,7 @@ export function SupportDialog() {
       () => {
         toast.success(_('dashboard.support.sent'), { description: _('dashboard.support.sentBody') });
         form.reset(empty);
-        // The Send button was disabled while sending: the focus goes back to the start of the form.
+        // Sent: the focus goes back to the start of the empty form, ready for another message.
         form.setFocus('subject');
       },
       (error) => {

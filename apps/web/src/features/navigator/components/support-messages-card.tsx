@@ -25,21 +25,21 @@ export function SupportMessagesCard({
 }) {
   const mark = useMarkSupportMessageAnswered(patientId);
   const card = useRef<HTMLDivElement>(null);
-  const [refocus, setRefocus] = useState(false);
-  // The pressed button goes once its message is answered: the focus moves on to the next message awaiting a reply,
-  // or to the card's heading when none is left, never to the page's start (WCAG 2.4.3).
+  const [marked, setMarked] = useState<string | null>(null);
+  // The pressed button goes once the record read again shows its message answered: the focus then moves on to the
+  // next message awaiting a reply, or to the card's heading when none is left, never to the page's start (WCAG 2.4.3).
   useEffect(() => {
-    if (!refocus) return;
-    setRefocus(false);
+    if (!marked || messages.some((m) => m.id === marked && !m.answeredAt)) return;
+    setMarked(null);
     const next = card.current?.querySelector<HTMLElement>('[data-mark-answered]');
     (next ?? card.current?.querySelector<HTMLElement>('h2'))?.focus();
-  }, [refocus, messages]);
+  }, [marked, messages]);
   if (messages.length === 0) return null;
   const onMark = (m: SupportMessageView) =>
     mark.mutate(m.id, {
       onSuccess: ({ message }) => {
         toast.success(message ?? 'Marked as answered', { description: m.subject });
-        setRefocus(true);
+        setMarked(m.id);
       },
       onError: (error) => toast.error('Not marked as answered', { description: messageOf(error, 'Please try again.') }),
     });

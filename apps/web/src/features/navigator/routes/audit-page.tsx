@@ -41,7 +41,7 @@ export function AuditPage() {
   const staffId = params.get('staffId') ?? '';
   const patientId = params.get('patientId') ?? '';
   const log = useAuditLog({ staffId: staffId || undefined, patientId: patientId || undefined, page });
-  useKeepPageInRange(page, log.data?.pagination.totalPages, update);
+  useKeepPageInRange(page, log, update);
 
   // A key given as undefined clears that filter; a row's id sets one and keeps the other.
   const filter = (f: { staffId?: string; patientId?: string }) => update({ ...f, page: undefined });

@@ -17,7 +17,7 @@ import { useSupportMessages } from '../api/get-support-messages';
 export function SupportMessagesPage() {
   const { page, update, setPage } = useAddressParams();
   const list = useSupportMessages(page);
-  useKeepPageInRange(page, list.data?.pagination.totalPages, update);
+  useKeepPageInRange(page, list, update);
   const total = list.data?.pagination.totalCount;
   return (
     <div className="space-y-6">

@@ -33,7 +33,7 @@ export function WorkQueuePage() {
   const state = isState(params.get('state')) ? (params.get('state') as ApplicationState) : undefined;
   const search = params.get('q') ?? '';
   const queue = useWorkQueue({ state, search: search || undefined, page });
-  useKeepPageInRange(page, queue.data?.pagination.totalPages, update);
+  useKeepPageInRange(page, queue, update);
 
   const data = queue.data;
   return (
