@@ -98,13 +98,18 @@ describe('pruneRowsBefore', () => {
       oldUnpublished: randomUUID(),
       oldUnhandled: randomUUID(),
     };
-    // The last: published long ago, its email job failed for good and still waits for a retry.
+    // The last: published long ago (an hour after the others), its email job failed for good and still waits for a
+    // retry; the effects written after it are kept for that retry, past the retention or not.
+    const unhandledAt = new Date(old.getTime() + 3_600_000);
     await db.ds.query(
       `INSERT INTO outbox (id, type, payload, created_at, published_at, unhandled_queues) VALUES
         ($1, 'subscription.changed', '{}', $5, $5, '{}'), ($2, 'subscription.changed', '{}', $5, now(), '{}'),
-        ($3, 'subscription.changed', '{}', $5, NULL, '{}'), ($4, 'subscription.changed', '{}', $5, $5, '{email}')`,
-      [ids.oldPublished, ids.newPublished, ids.oldUnpublished, ids.oldUnhandled, old],
+        ($3, 'subscription.changed', '{}', $5, NULL, '{}'), ($4, 'subscription.changed', '{}', $6, $6, '{email}')`,
+      [ids.oldPublished, ids.newPublished, ids.oldUnpublished, ids.oldUnhandled, old, unhandledAt],
     );
+    await db.ds.query(`INSERT INTO processed_effects (key, created_at) VALUES ('prune:for-the-retry', $1)`, [
+      new Date(unhandledAt.getTime() + 1000),
+    ]);
     // One more than a batch, so the prune needs a second DELETE.
     await db.ds.query(
       `INSERT INTO processed_effects (key, created_at) SELECT 'prune:old:' || i, $1 FROM generate_series(1, 1002) i`,
@@ -154,6 +159,7 @@ describe('pruneRowsBefore', () => {
     }
     expect(await exists(`SELECT 1 FROM processed_effects WHERE key = 'prune:old:1'`, [])).toBe(true);
     expect(await exists(`SELECT 1 FROM processed_effects WHERE key = 'prune:new'`, [])).toBe(true);
+    expect(await exists(`SELECT 1 FROM processed_effects WHERE key = 'prune:for-the-retry'`, [])).toBe(true);
     expect(await exists(`SELECT 1 FROM session_activity WHERE session_id = $1`, [sessions.idle])).toBe(false);
     expect(await exists(`SELECT 1 FROM session_activity WHERE session_id = $1`, [sessions.active])).toBe(true);
     expect(await exists(`SELECT 1 FROM outbox WHERE id = $1`, [ids.oldPublished])).toBe(false);

@@ -22,7 +22,15 @@ const PRUNES: ReadonlyArray<{ table: string; key: string; where: string; past: k
     where: `published_at IS NOT NULL AND published_at < $1 AND coalesce(unhandled_queues, '{}') = '{}'`,
     past: 'bookkeeping',
   },
-  { table: 'processed_effects', key: 'key', where: 'created_at < $1', past: 'bookkeeping' },
+  // Never one younger than an event still waiting for a retry (its job failed for good): that retry, by an admin or the
+  // rebuild once the job is gone from Redis, finds the effects it already had and does not repeat them.
+  {
+    table: 'processed_effects',
+    key: 'key',
+    where: `created_at < $1 AND created_at < coalesce(
+      (SELECT min(created_at) FROM outbox WHERE unhandled_queues <> '{}'::text[]), 'infinity')`,
+    past: 'bookkeeping',
+  },
   { table: 'stripe_events', key: 'id', where: 'received_at < $1', past: 'bookkeeping' },
   // Expired for the whole retention: a token is kept a while after expiry to recognise its reuse.
   { table: 'refresh_tokens', key: 'id', where: 'expires_at < $1', past: 'bookkeeping' },
