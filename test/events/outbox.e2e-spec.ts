@@ -161,9 +161,9 @@ describe('the transactional outbox', () => {
 
   /**
    * A submitted application whose next moves' emails were held back two hours (SMTP down, no worker), then a worker
-   * that starts: the patient's emails it sends, once its queues are idle.
+   * that starts: the texts of the patient's emails it sends, once its queues are idle.
    */
-  async function emailsHeldBack(moves: ApplicationState[]) {
+  async function emailsHeldBack(moves: (ApplicationState | [ApplicationState, Record<string, unknown>])[]) {
     const api = apiClient(stack.apiUrl);
     let worker = await createWorker(stack.settings);
     const nav = await newNavigator(stack, api);
@@ -173,7 +173,10 @@ describe('the transactional outbox', () => {
     await driveTo(api, nav.token, app.id, 'SUBMITTED');
     await waitForQueuesIdle(stack);
     await worker.close();
-    for (const state of moves) expect((await move(api, nav.token, app.id, state)).status).toBe(200);
+    for (const m of moves) {
+      const [state, extra] = typeof m === 'string' ? [m, {}] : m;
+      expect((await move(api, nav.token, app.id, state, extra)).status).toBe(200);
+    }
     await db.query(
       `UPDATE outbox SET created_at = created_at - interval '2 hours' WHERE published_at IS NULL AND user_id = $1`,
       [patient.id],
@@ -185,7 +188,8 @@ describe('the transactional outbox', () => {
       return stack.mail
         .messages()
         .slice(before)
-        .filter((m) => m.to.includes(patient.email));
+        .filter((m) => m.to.includes(patient.email))
+        .map((m) => m.text);
     } finally {
       await worker.close();
     }
@@ -193,14 +197,36 @@ describe('the transactional outbox', () => {
 
   it('mails no status news held back over an hour when the application has moved on since: the current news goes', async () => {
     // The first no longer says where the application is; the second does.
-    const sent = await emailsHeldBack(['INFO_REQUESTED', 'SUBMITTED']);
-    expect(sent.map((m) => m.text).filter((t) => /has asked for more information/.test(t))).toEqual([]);
-    expect(sent.map((m) => m.text)).toEqual([expect.stringMatching(/information it asked for/)]);
+    expect(await emailsHeldBack(['INFO_REQUESTED', 'SUBMITTED'])).toEqual([
+      expect.stringMatching(/information it asked for/),
+    ]);
+    // A shipment, its refill and the next shipment: only the next shipment's date and supply are news.
+    expect(
+      await emailsHeldBack([
+        'APPROVED',
+        'SHIPMENT_SCHEDULED',
+        'DELIVERED',
+        'REFILL_DUE',
+        ['SHIPMENT_SCHEDULED', { daysOfSupply: 30 }],
+      ]),
+    ).toEqual([expect.stringMatching(/with a 30-day supply/)]);
   });
 
-  it('still mails held-back news when the application has moved on only into a state that mails nothing', async () => {
+  it('still mails held-back news that nothing since has told, and none of an application cancelled since', async () => {
     // Closed mails nothing: were the denial dropped, the patient would never hear of it.
-    const sent = await emailsHeldBack(['DENIED', 'CLOSED']);
-    expect(sent.map((m) => m.text)).toEqual([expect.stringMatching(/has declined your application/)]);
+    expect(await emailsHeldBack(['DENIED', 'CLOSED'])).toEqual([
+      expect.stringMatching(/has declined your application/),
+    ]);
+    // Renewal due tells of the enrollment's end, not of the shipment: both go.
+    const renewal = await emailsHeldBack(['APPROVED', 'SHIPMENT_SCHEDULED', 'RENEWAL_DUE']);
+    expect(renewal).toHaveLength(2);
+    expect(renewal).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/is scheduled for .*with a 90-day supply/),
+        expect.stringMatching(/enrollment in the .* assistance program ends on/),
+      ]),
+    );
+    // Approved, then cancelled (the prescription removed): no news of an approval that no longer holds.
+    expect(await emailsHeldBack(['APPROVED', 'CANCELLED'])).toEqual([]);
   });
 });

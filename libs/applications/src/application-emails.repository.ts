@@ -11,8 +11,6 @@ export interface StatusEmailContext {
   medication: string;
   /** The patient's preferredLanguage: the email's language (docs/product.md, Languages). */
   language: Language;
-  /** The application's state now, which a held-back email may no longer speak of. */
-  state: ApplicationState;
 }
 
 // The patient a status email goes to, and the medication it names (SHOWN_MEDICATION); no row when
@@ -21,7 +19,7 @@ export interface StatusEmailContext {
 const EMAIL_CONTEXT = prepared(
   'application-email-context',
   `SELECT u.email, u.first_name AS "firstName", u.email_verified_at IS NOT NULL AS verified,
-          u.preferred_language AS language, a.state,
+          u.preferred_language AS language,
           ${SHOWN_MEDICATION} AS medication
      FROM users u, applications a LEFT JOIN prescriptions p ON p.id = a.prescription_id
     WHERE u.id = $1 AND a.id = $2`,
@@ -41,6 +39,28 @@ export async function statusEmailContext(
     applicationId,
   ]);
   return found ?? null;
+}
+
+/**
+ * Whether the news of a move (`transitionId`) has been overtaken: the application has since moved into one of
+ * `into` (each mails news of its own), or it is cancelled. Read only for a status email held back (docs/product.md
+ * §11), through the timeline's index on the application and time.
+ */
+export async function moveNewsOvertaken(
+  manager: EntityManager,
+  applicationId: string,
+  transitionId: string,
+  into: readonly ApplicationState[],
+): Promise<boolean> {
+  const [row] = (await manager.query(
+    `SELECT a.state = 'CANCELLED' OR EXISTS (
+              SELECT 1 FROM application_transitions moved, application_transitions later
+               WHERE moved.id = $2 AND later.application_id = a.id AND later.created_at > moved.created_at
+                 AND later.to_state = ANY($3)) AS overtaken
+       FROM applications a WHERE a.id = $1`,
+    [applicationId, transitionId, into],
+  )) as { overtaken: boolean }[];
+  return row?.overtaken ?? false;
 }
 
 /** The application's latest shipment (the one whose supply runs low), or null. */

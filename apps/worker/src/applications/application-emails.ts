@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { ApplicationState } from '@rxbridge/contracts';
 import { addDays, toIsoDate } from '@rxbridge/domain';
 import type { DomainEvent } from '@rxbridge/events';
-import { latestShipment, statusEmailContext, type StatusEmailContext } from '@rxbridge/applications';
+import { latestShipment, moveNewsOvertaken, statusEmailContext, type StatusEmailContext } from '@rxbridge/applications';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
 import {
@@ -25,12 +25,10 @@ const isEmailed = (state: string): state is EmailedApplicationState =>
 const HELD_BACK_MS = 60 * 60 * 1000;
 
 /**
- * A held-back status email is stale when the application has since moved into another state that mails its own news:
- * that email tells the patient where things stand. Moved on into a state that mails nothing (Delivered, Closed,
- * Cancelled), the held-back one still goes, or the patient would hear nothing at all (docs/product.md §11).
+ * The moves whose email overtakes a held-back one: every emailed state but Renewal due, whose news (the enrollment
+ * ends) says nothing of an approval, a shipment or a refill the patient has not heard of (docs/product.md §11).
  */
-const isStale = (state: EmailedApplicationState, now: ApplicationState, movedAt: string) =>
-  now !== state && isEmailed(now) && Date.now() - Date.parse(movedAt) > HELD_BACK_MS;
+const OVERTAKING_STATES = EMAILED_APPLICATION_STATES.filter((s) => s !== 'RENEWAL_DUE');
 
 /** A move to SUBMITTED from where it came: the first sending, the answer to the program's questions, or again. */
 const sentAs = (from: ApplicationState): SentAs =>
@@ -58,6 +56,11 @@ export class ApplicationEmails {
     const p = e.payload;
     const state = p.toState;
     if (!isEmailed(state)) return;
+    // Held back (an outage) and overtaken since by a move that mails its own news, or cancelled: stale, not sent.
+    const heldBack = Date.now() - Date.parse(e.createdAt) > HELD_BACK_MS;
+    if (heldBack && (await moveNewsOvertaken(this.db.manager, p.applicationId, p.transitionId, OVERTAKING_STATES))) {
+      return;
+    }
     // The refill email speaks of the shipment whose supply runs low: the latest one.
     const latest = state === 'REFILL_DUE' ? await latestShipment(this.db.manager, p.applicationId) : null;
     // The patient and the medication shown are read in the email's claim's round trip: most moves
@@ -67,7 +70,6 @@ export class ApplicationEmails {
       async (found) => {
         // The patient or the application is gone: nobody to tell.
         if (!found) return;
-        if (isStale(state, found.state, e.createdAt)) return;
         const email = applicationStatusEmail[found.language](this.brand, found.firstName, {
           state,
           medication: found.medication,
