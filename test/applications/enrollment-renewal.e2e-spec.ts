@@ -231,7 +231,50 @@ describe('reminders and the renewal', () => {
     );
     expect(renewals.map((r) => r.renewsEnrollmentEndingOn).sort()).toEqual([first, second]);
     await allFinished(timerIds(app.id, second));
-    expect((await applicationsOf(patient.token)).filter((a) => a.renewalOf === app.id)).toHaveLength(2);
+    // The renewal of the first enrollment, never sent, has nothing left to renew: cancelled, saying why.
+    const [old, current] = (await applicationsOf(patient.token))
+      .filter((a) => a.renewalOf === app.id)
+      .sort((a, b) => a.renewsEnrollmentEndingOn!.localeCompare(b.renewsEnrollmentEndingOn!));
+    expect(old!.state).toBe('CANCELLED');
+    expect(old!.timeline.at(-1)).toMatchObject({
+      toState: 'CANCELLED',
+      actorRole: 'SYSTEM',
+      note: `Cancelled: the application it renews was approved again, to ${longDay(second)}, so this renewal is not needed.`,
+    });
+    expect(current!.state).toBe('INTAKE');
+  }, 120_000);
+
+  it('closes the application its renewal took over from once the renewal is approved, and no timer of it reopens it', async () => {
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const [app] = patient.applications;
+    const end = day(61);
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: end })).status).toBe(200);
+    const renewal = await eventually(
+      async () => (await applicationsOf(patient.token)).find((a) => a.renewalOf === app.id),
+      'the renewal to open',
+      20_000,
+    );
+    // The program approves the renewal before the old enrollment is due: the new enrollment takes over.
+    await driveTo(api, nav.token, renewal.id, 'SUBMITTED');
+    const newEnd = day(300);
+    expect((await move(api, nav.token, renewal.id, 'APPROVED', { enrollmentEndsOn: newEnd })).status).toBe(200);
+    const closed = await eventually(
+      async () => (await applicationsOf(patient.token)).find((a) => a.id === app.id && a.state === 'CLOSED'),
+      'the renewed application to close',
+      20_000,
+    );
+    // Closed from Approved, or from Renewal due when its 30-day timer came first.
+    expect(closed.timeline.at(-1)).toMatchObject({
+      fromState: expect.stringMatching(/^(APPROVED|RENEWAL_DUE)$/),
+      actorRole: 'SYSTEM',
+      note: `Closed: the renewal was approved, and the new enrollment runs to ${longDay(newEnd)}.`,
+    });
+    // The old enrollment's timers all run: closed, it stays so.
+    await allFinished([...timerIds(app.id, end), `renewal-${app.id}-${end}`]);
+    const apps = await applicationsOf(patient.token);
+    expect(apps.find((a) => a.id === app.id)!.state).toBe('CLOSED');
+    expect(apps.find((a) => a.renewalOf === app.id)!.state).toBe('APPROVED');
   }, 120_000);
 
   it('opens no renewal for a prescription removed before its time, even while its cancelling is still to come', async () => {

@@ -181,7 +181,7 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
     await d.getByLabel('Days of supply').fill('90');
   });
   await applicationPanel(page, 'Eliquis').getByText('Shipment Jan 12, 2026: 90-day supply', { exact: false }).waitFor();
-  expect(await labels(moveButtons(page, 'Eliquis'))).toEqual(['Delivered', 'Renewal due', 'Cancelled']);
+  expect(await labels(moveButtons(page, 'Eliquis'))).toEqual(['Delivered', 'Renewal due', 'Closed', 'Cancelled']);
   const timeline = applicationPanel(page, 'Eliquis')
     .getByRole('list', { name: 'Eliquis timeline' })
     .getByRole('listitem');

@@ -27,4 +27,5 @@ export * from './submit-application';
 export * from './navigator-queue.repository';
 export * from './ops-exports';
 export * from './open-renewal';
+export * from './settle-renewals';
 export * from './timeline-notes';

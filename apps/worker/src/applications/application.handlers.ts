@@ -8,6 +8,7 @@ import {
   cancelApplicationOfPrescription,
   followPatientInChecklists,
   openApplications,
+  settleRenewals,
 } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
 import { RealtimePublisher } from '../realtime/publisher';
@@ -15,8 +16,8 @@ import { ApplicationTimers } from './application-timers';
 
 /**
  * The applications queue: opens an application per new prescription, cancels it when the
- * prescription goes, arms timers after each move, and tells the screens when a patient's facts
- * change their verdicts. The changes' own pushes are their writers' (docs/architecture.md §8).
+ * prescription goes, settles an approved application's renewals, arms timers after each move, and
+ * tells the screens when a patient's facts change their verdicts. The changes' own pushes are their writers' (docs/architecture.md §8).
  * Each handler may run twice for one event and does the work once.
  */
 @Injectable()
@@ -31,10 +32,19 @@ export class ApplicationHandlers {
     'prescription.added': (e) =>
       this.db.transaction((manager) => openApplications(manager, e.payload.userId, e.payload.prescriptionIds)),
     'prescription.removed': (e) => this.cancel(e),
-    // Arming is idempotent (deterministic job ids), so a retried job arms nothing twice.
-    'application.transitioned': (e) => this.timers.armFor(e.payload.applicationId, e.payload.toState),
+    'application.transitioned': (e) => this.moved(e),
     'user.eligibility_changed': (e) => this.rescreen(e.payload.userId, e.payload.checklists === true),
   };
+
+  /**
+   * An approval settles the application's renewals (docs/product.md §18), then every move arms what its state calls
+   * for. Both are idempotent (the settling finds nothing left, job ids are deterministic): a retried job does nothing
+   * twice.
+   */
+  private async moved(e: DomainEvent<'application.transitioned'>): Promise<void> {
+    if (e.payload.toState === 'APPROVED') await this.db.transaction((manager) => settleRenewals(manager, e.payload));
+    await this.timers.armFor(e.payload.applicationId, e.payload.toState);
+  }
 
   /** One transaction per prescription: a removal of several cancels each on its own. */
   private async cancel(e: DomainEvent<'prescription.removed'>): Promise<void> {
