@@ -70,6 +70,20 @@ const verifyEmail = (userId: string) =>
 async function applicationsOf(token: string): Promise<ApplicationView[]> {
   return (await api.get('/applications', token)).body.data.applications;
 }
+/** The patient's application once it is in `state`. */
+const inState = (token: string, id: string, state: ApplicationView['state']) =>
+  eventually(
+    async () => (await applicationsOf(token)).find((a) => a.id === id && a.state === state),
+    `the application ${id} to be ${state}`,
+    20_000,
+  );
+/** The renewal of the application, once it opened. */
+const renewalOpened = (token: string, renewedId: string) =>
+  eventually(
+    async () => (await applicationsOf(token)).find((a) => a.renewalOf === renewedId),
+    'the renewal to open',
+    20_000,
+  );
 const remindersTo = (email: string) =>
   stack.mail.messages().filter((m) => m.to.includes(email) && m.subject === REMINDER_SUBJECT);
 
@@ -212,11 +226,7 @@ describe('reminders and the renewal', () => {
     await driveTo(api, nav.token, app.id, 'SUBMITTED');
     expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: first })).status).toBe(200);
     // 30 days before the end the application itself is Renewal due; the navigator re-enrolls it there.
-    await eventually(
-      async () => (await applicationsOf(patient.token)).find((a) => a.id === app.id)?.state === 'RENEWAL_DUE',
-      'the application to be due for renewal',
-      20_000,
-    );
+    await inState(patient.token, app.id, 'RENEWAL_DUE');
     const second = day(62);
     expect((await move(api, nav.token, app.id, 'SUBMITTED')).status).toBe(200);
     expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: second })).status).toBe(200);
@@ -239,7 +249,7 @@ describe('reminders and the renewal', () => {
     expect(old!.timeline.at(-1)).toMatchObject({
       toState: 'CANCELLED',
       actorRole: 'SYSTEM',
-      note: `Cancelled: the application it renews was approved again, to ${longDay(second)}, so this renewal is not needed.`,
+      note: `Cancelled: the application it renews was approved again, until ${longDay(second)}, so this renewal is not needed.`,
     });
     expect(current!.state).toBe('INTAKE');
   }, 120_000);
@@ -250,31 +260,54 @@ describe('reminders and the renewal', () => {
     const end = day(61);
     await driveTo(api, nav.token, app.id, 'SUBMITTED');
     expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: end })).status).toBe(200);
-    const renewal = await eventually(
-      async () => (await applicationsOf(patient.token)).find((a) => a.renewalOf === app.id),
-      'the renewal to open',
-      20_000,
-    );
+    const renewal = await renewalOpened(patient.token, app.id);
     // The program approves the renewal before the old enrollment is due: the new enrollment takes over.
     await driveTo(api, nav.token, renewal.id, 'SUBMITTED');
     const newEnd = day(300);
     expect((await move(api, nav.token, renewal.id, 'APPROVED', { enrollmentEndsOn: newEnd })).status).toBe(200);
-    const closed = await eventually(
-      async () => (await applicationsOf(patient.token)).find((a) => a.id === app.id && a.state === 'CLOSED'),
-      'the renewed application to close',
-      20_000,
-    );
+    const closed = await inState(patient.token, app.id, 'CLOSED');
     // Closed from Approved, or from Renewal due when its 30-day timer came first.
     expect(closed.timeline.at(-1)).toMatchObject({
       fromState: expect.stringMatching(/^(APPROVED|RENEWAL_DUE)$/),
       actorRole: 'SYSTEM',
-      note: `Closed: the renewal was approved, and the new enrollment runs to ${longDay(newEnd)}.`,
+      note: `Closed: the renewal was approved, and the new enrollment runs until ${longDay(newEnd)}.`,
     });
     // The old enrollment's timers all run: closed, it stays so.
     await allFinished([...timerIds(app.id, end), `renewal-${app.id}-${end}`]);
     const apps = await applicationsOf(patient.token);
     expect(apps.find((a) => a.id === app.id)!.state).toBe('CLOSED');
     expect(apps.find((a) => a.renewalOf === app.id)!.state).toBe('APPROVED');
+  }, 120_000);
+
+  it('lets a shipped enrollment run to its Renewal due before its approved renewal takes over', async () => {
+    const patient = await newPatientWithApplications(api, ['Xarelto']);
+    const [app] = patient.applications;
+    const end = day(61);
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: end })).status).toBe(200);
+    expect((await move(api, nav.token, app.id, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+    expect((await move(api, nav.token, app.id, 'DELIVERED')).status).toBe(200);
+    const renewal = await renewalOpened(patient.token, app.id);
+    await driveTo(api, nav.token, renewal.id, 'SUBMITTED');
+    expect((await move(api, nav.token, renewal.id, 'APPROVED', { enrollmentEndsOn: day(300) })).status).toBe(200);
+    // Its supply still out there, the old enrollment keeps going until its own end comes due, then closes.
+    const closed = await inState(patient.token, app.id, 'CLOSED');
+    expect(closed.timeline.slice(-3).map((t) => t.toState)).toEqual(['DELIVERED', 'RENEWAL_DUE', 'CLOSED']);
+    expect(closed.enrollment).not.toBeNull();
+  }, 120_000);
+
+  it('cancels the renewal still being prepared of an enrollment a navigator closes', async () => {
+    const patient = await newPatientWithApplications(api, ['Jardiance']);
+    const [app] = patient.applications;
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: day(61) })).status).toBe(200);
+    const renewal = await renewalOpened(patient.token, app.id);
+    expect((await move(api, nav.token, app.id, 'CLOSED')).status).toBe(200);
+    const cancelled = await inState(patient.token, renewal.id, 'CANCELLED');
+    expect(cancelled.timeline.at(-1)).toMatchObject({
+      actorRole: 'SYSTEM',
+      note: 'Cancelled: the enrollment it would renew was closed.',
+    });
   }, 120_000);
 
   it('opens no renewal for a prescription removed before its time, even while its cancelling is still to come', async () => {

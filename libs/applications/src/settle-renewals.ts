@@ -4,56 +4,89 @@ import { canTransition, ENROLLED_STATES, longDay } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { lockApplicationsOfPrescription } from './applications.repository';
 import { changeApplicationState } from './change-application-state';
+import { latestSubmissions } from './submissions.repository';
 import { TIMELINE_NOTES } from './timeline-notes';
 
-/** A renewal still being prepared: nothing of it has gone to the program yet. */
-const NOT_YET_SENT: readonly ApplicationState[] = ['INTAKE', 'AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER'];
+/** Where a renewal is still being prepared; with no fax on its way, nothing of it has gone to the program. */
+const PREPARING: readonly ApplicationState[] = ['INTAKE', 'AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER'];
+
+/**
+ * Where an application a renewal took over closes at once: no shipment of it is under way (Approved), or its
+ * enrollment's end has come (Renewal due). From Shipment scheduled, Delivered or Refill due it keeps its refills
+ * until its own Renewal due.
+ */
+const CLOSES_WHEN_TAKEN_OVER: readonly ApplicationState[] = ['APPROVED', 'RENEWAL_DUE'];
 
 const SYSTEM = { id: null, role: 'SYSTEM' } as const;
 
+/** The move that may settle renewals (settlesRenewals in libs/domain), as its event tells it. */
+export interface RenewalMove {
+  applicationId: string;
+  userId: string;
+  prescriptionId: string;
+  fromState: ApplicationState;
+  toState: ApplicationState;
+}
+
 /**
- * What an approval settles between an application and its renewals (docs/product.md §18), so a prescription is not
- * left with two enrollments running side by side:
- * - a renewal approved closes the application it renews, while that one is still enrolled on the enrollment the
- *   renewal continues: the new enrollment takes over;
- * - an application approved again on its own (re-enrolled, a new end date) cancels its renewals of an older
- *   enrollment not yet sent to the program: there is nothing left for them to renew.
- * Every application of the prescription is locked first, in the order the other writers of a prescription's
- * applications lock them; run again, it finds nothing left to do.
+ * What a move settles between an application and its renewals (docs/product.md §18), so a prescription does not keep
+ * two enrollments, nor a renewal nobody needs:
+ * - a renewal approved takes over: the application it renews, enrolled on the enrollment the renewal continues,
+ *   closes, at once when it has no shipment under way, else when it reaches Renewal due;
+ * - an application approved again on its own (a new end date) cancels its renewals of the older enrollment still
+ *   being prepared; so does an enrollment a navigator closes, for all of them.
+ * Every application of the prescription is locked first, in the order the prescription's other writers lock them;
+ * the move's state is read again under the lock, so a late or repeated job finds nothing left to do.
  */
-export async function settleRenewals(
-  manager: EntityManager,
-  approved: { applicationId: string; userId: string; prescriptionId: string },
-): Promise<void> {
-  const apps = await lockApplicationsOfPrescription(manager, approved.userId, approved.prescriptionId);
-  const app = apps.find((a) => a.id === approved.applicationId);
-  if (!app || !ENROLLED_STATES.includes(app.state) || !app.enrollmentEndDate) return;
-  const ends = longDay(app.enrollmentEndDate);
-  const renewed = app.renewalOf ? apps.find((a) => a.id === app.renewalOf) : undefined;
-  if (renewed && takesOver(app, renewed)) {
-    await changeApplicationState(manager, {
-      applicationId: renewed.id,
-      toState: 'CLOSED',
-      note: TIMELINE_NOTES.renewedBy(ends),
-      actor: SYSTEM,
-    });
+export async function settleRenewals(manager: EntityManager, move: RenewalMove): Promise<void> {
+  const apps = await lockApplicationsOfPrescription(manager, move.userId, move.prescriptionId);
+  const app = apps.find((a) => a.id === move.applicationId);
+  if (!app) return;
+  // An approval moved on since (shipped, say) is still the enrollment it set; any other move must still hold.
+  if (move.toState === 'APPROVED' ? !ENROLLED_STATES.includes(app.state) : app.state !== move.toState) return;
+  const renewalsOf = (a: Application) => apps.filter((r) => r.renewalOf === a.id);
+
+  if (move.toState === 'APPROVED' && app.renewalOf) {
+    const renewed = apps.find((a) => a.id === app.renewalOf);
+    if (renewed) await closeIfTakenOver(manager, renewed, renewalsOf(renewed));
   }
-  for (const renewal of apps.filter((a) => a.renewalOf === app.id && outdated(a, app))) {
+  if (move.toState === 'RENEWAL_DUE') await closeIfTakenOver(manager, app, renewalsOf(app));
+
+  const closedEnrollment = move.toState === 'CLOSED' && ENROLLED_STATES.includes(move.fromState);
+  const unneeded = renewalsOf(app).filter(
+    (r) =>
+      PREPARING.includes(r.state) &&
+      ((move.toState === 'APPROVED' && r.renewsEnrollmentEndingOn !== app.enrollmentEndDate) || closedEnrollment),
+  );
+  const faxing = await latestSubmissions(
+    manager,
+    unneeded.map((r) => r.id),
+  );
+  for (const renewal of unneeded) {
+    // A fax on its way is the packet at the program's desk: that renewal is the navigator's to settle.
+    if (faxing.get(renewal.id)?.status === 'QUEUED') continue;
     await changeApplicationState(manager, {
       applicationId: renewal.id,
       toState: 'CANCELLED',
-      note: TIMELINE_NOTES.renewalNotNeeded(ends),
+      note: closedEnrollment
+        ? TIMELINE_NOTES.renewalOfClosed
+        : TIMELINE_NOTES.renewalNotNeeded(longDay(app.enrollmentEndDate!)),
       actor: SYSTEM,
     });
   }
 }
 
-/** The renewal's approval takes over from the application it renews, still enrolled on the enrollment it continues. */
-const takesOver = (renewal: Application, renewed: Application) =>
-  ENROLLED_STATES.includes(renewed.state) &&
-  renewed.enrollmentEndDate === renewal.renewsEnrollmentEndingOn &&
-  canTransition(renewed.state, 'CLOSED');
-
-/** A renewal, not yet sent, of an enrollment the application it renews no longer has. */
-const outdated = (renewal: Application, app: Application) =>
-  NOT_YET_SENT.includes(renewal.state) && renewal.renewsEnrollmentEndingOn !== app.enrollmentEndDate;
+/** Closes `renewed` once its renewal of the enrollment it is on is enrolled, where it closes at once. */
+async function closeIfTakenOver(manager: EntityManager, renewed: Application, renewals: Application[]) {
+  const takingOver = renewals.find(
+    (r) => r.renewsEnrollmentEndingOn === renewed.enrollmentEndDate && ENROLLED_STATES.includes(r.state),
+  );
+  if (!takingOver?.enrollmentEndDate || !CLOSES_WHEN_TAKEN_OVER.includes(renewed.state)) return;
+  if (!canTransition(renewed.state, 'CLOSED')) return;
+  await changeApplicationState(manager, {
+    applicationId: renewed.id,
+    toState: 'CLOSED',
+    note: TIMELINE_NOTES.renewedBy(longDay(takingOver.enrollmentEndDate)),
+    actor: SYSTEM,
+  });
+}

@@ -23,9 +23,10 @@ export const TIMELINE_NOTES = {
   refillDue: (days: number, shippedOn: string, runsOut: string) =>
     `The ${days}-day supply shipped on ${shippedOn} runs out on ${runsOut}: time to arrange the refill.`,
   reEnrollDue: (ends: string) => `Enrollment ends on ${ends}: time to re-enroll.`,
-  renewedBy: (ends: string) => `Closed: the renewal was approved, and the new enrollment runs to ${ends}.`,
+  renewedBy: (ends: string) => `Closed: the renewal was approved, and the new enrollment runs until ${ends}.`,
   renewalNotNeeded: (ends: string) =>
-    `Cancelled: the application it renews was approved again, to ${ends}, so this renewal is not needed.`,
+    `Cancelled: the application it renews was approved again, until ${ends}, so this renewal is not needed.`,
+  renewalOfClosed: 'Cancelled: the enrollment it would renew was closed.',
   prescriberRequested: (email: string) => `Prescriber signature requested from ${email}`,
   prescriberSigned: (name: string, npi: string) => `Prescriber signed: ${name}, NPI ${npi}`,
   programSet: (program: string) => `Program set to ${program} by navigator`,
@@ -52,9 +53,10 @@ const TIMELINE_NOTES_ES: Twin<typeof TIMELINE_NOTES> = {
   refillDue: (days, shippedOn, runsOut) =>
     `El suministro para ${days} días enviado el ${day(shippedOn)} se acaba el ${day(runsOut)}: es hora de preparar el resurtido.`,
   reEnrollDue: (ends) => `La inscripción termina el ${day(ends)}: es hora de la reinscripción.`,
-  renewedBy: (ends) => `Cerrada: se aprobó la renovación, y la nueva inscripción dura hasta el ${day(ends)}.`,
+  renewedBy: (ends) => `Cerrada: se aprobó la renovación y la nueva inscripción dura hasta el ${day(ends)}.`,
   renewalNotNeeded: (ends) =>
-    `Cancelada: la solicitud que renueva se aprobó de nuevo, hasta el ${day(ends)}, así que esta renovación ya no es necesaria.`,
+    `Cancelada: la solicitud que esta renovación continúa se aprobó de nuevo, hasta el ${day(ends)}, así que esta renovación ya no es necesaria.`,
+  renewalOfClosed: 'Cancelada: se cerró la inscripción que iba a renovar.',
   prescriberRequested: (email) => `Se pidió la firma del médico que receta a ${email}`,
   prescriberSigned: (name, npi) => `Firmó el médico que receta: ${name}, NPI ${npi}`,
   programSet: (program) => `Su navegador(a) de atención eligió el programa: ${program}`,

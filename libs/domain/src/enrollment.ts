@@ -69,4 +69,12 @@ export const RENEWAL_CARRIED_DOCUMENTS: readonly DocumentKind[] = ['INSURANCE_CA
 /** States in which an enrollment is in force: its reminders and its renewal may come due. */
 export const ENROLLED_STATES: readonly ApplicationState[] = [...RENEWAL_STATES, 'RENEWAL_DUE'];
 
+/**
+ * A move into this state may settle the prescription's renewals (docs/product.md §18): an approval (a renewal taking
+ * over, or an application re-enrolled on its own), Renewal due (the application a renewal took over reaches its
+ * end), Closed (an enrollment closed before its renewal was sent).
+ */
+export const settlesRenewals = (state: ApplicationState) =>
+  state === 'APPROVED' || state === 'RENEWAL_DUE' || state === 'CLOSED';
+
 export const enrollmentReminderDueAt = (endsOn: DateInput, daysBefore: number) => addDays(endsOn, -daysBefore);

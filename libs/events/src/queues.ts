@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import { armsTimers } from '@rxbridge/domain';
+import { armsTimers, settlesRenewals } from '@rxbridge/domain';
 import type { DomainEvent, DomainEventType } from './domain-events';
 
 /** BullMQ queues: one per consumer, so each consumer acks its copy of an event independently. */
@@ -64,8 +64,11 @@ const ROUTED_WHEN: Partial<Record<DomainEventType, Partial<Record<QueueName, (e:
   'application.transitioned': {
     // The first charge waits for the first scheduled shipment.
     [QUEUES.billing]: (e) => (e as DomainEvent<'application.transitioned'>).payload.toState === 'SHIPMENT_SCHEDULED',
-    // Arming timers: most states arm none.
-    [QUEUES.applications]: (e) => armsTimers((e as DomainEvent<'application.transitioned'>).payload.toState),
+    // Arming timers and settling renewals: most states do neither.
+    [QUEUES.applications]: (e) => {
+      const { toState } = (e as DomainEvent<'application.transitioned'>).payload;
+      return armsTimers(toState) || settlesRenewals(toState);
+    },
   },
 };
 

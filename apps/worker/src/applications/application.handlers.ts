@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isTerminal } from '@rxbridge/domain';
+import { isTerminal, settlesRenewals } from '@rxbridge/domain';
 import type { DomainEvent } from '@rxbridge/events';
 import {
   applicationUpdatesNow,
@@ -37,13 +37,15 @@ export class ApplicationHandlers {
   };
 
   /**
-   * An approval settles the application's renewals (docs/product.md §18), then every move arms what its state calls
-   * for. Both are idempotent (the settling finds nothing left, job ids are deterministic): a retried job does nothing
-   * twice.
+   * Every move arms what its state calls for, then a move that may settle the prescription's renewals does
+   * (docs/product.md §18): arming first, so a settling that keeps failing holds no timer back. Both are idempotent
+   * (deterministic job ids; the settling finds nothing left): a retried job does nothing twice.
    */
   private async moved(e: DomainEvent<'application.transitioned'>): Promise<void> {
-    if (e.payload.toState === 'APPROVED') await this.db.transaction((manager) => settleRenewals(manager, e.payload));
     await this.timers.armFor(e.payload.applicationId, e.payload.toState);
+    if (settlesRenewals(e.payload.toState)) {
+      await this.db.transaction((manager) => settleRenewals(manager, e.payload));
+    }
   }
 
   /** One transaction per prescription: a removal of several cancels each on its own. */

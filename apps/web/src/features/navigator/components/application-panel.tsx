@@ -13,7 +13,7 @@ import { ApplicationStateBadge } from '@/components/applications/application-sta
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
 import { RouteCards } from '@/components/routes/route-cards';
-import type { Refusal } from './transition-dialog';
+import { endsOrDenies, type Refusal } from './transition-dialog';
 import { ProgramOverride } from './program-override';
 import { MarkDocumentButton } from './mark-document-button';
 import { PrescriberRequest } from './prescriber-request';
@@ -92,7 +92,7 @@ export function ApplicationPanel({
                   <Button
                     key={s}
                     size="sm"
-                    variant={s === 'CANCELLED' || s === 'DENIED' ? 'secondaryDanger' : 'outline'}
+                    variant={endsOrDenies(s) ? 'secondaryDanger' : 'outline'}
                     onClick={() => onChoose(s)}
                   >
                     {stateLabel(s)}

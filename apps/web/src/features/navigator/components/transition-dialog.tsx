@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { AdminApplicationView, ApplicationState, ApplicationView } from '@rxbridge/contracts';
-import { detailFieldsFor, stateLabel, toIsoDate } from '@rxbridge/domain';
+import { detailFieldsFor, isTerminal, stateLabel, toIsoDate } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,6 +16,9 @@ import {
   useTransitionApplication,
   type TransitionFormValues,
 } from '../api/transition-application';
+
+/** A move that ends the application (Closed, Cancelled) or says no (Denied): shown as a danger, not taken back. */
+export const endsOrDenies = (state: ApplicationState) => isTerminal(state) || state === 'DENIED';
 
 const DEFAULT_DAYS_OF_SUPPLY = '90';
 
@@ -170,7 +173,7 @@ export function TransitionDialog({
           className="pt-2"
           onCancel={onClose}
           isPending={transition.isPending}
-          submitVariant={toState === 'CANCELLED' || toState === 'DENIED' ? 'danger' : 'primary'}
+          submitVariant={endsOrDenies(toState) ? 'danger' : 'primary'}
           submitLabel={`Move to ${label}`}
         />
       </Form>
