@@ -458,16 +458,24 @@ test('need help: a message to support is kept, the inbox told, and a navigator m
   await staff.page.waitForURL(`**/navigator/patients/${patient.id}`);
   await staff.page.getByText('When will my application be submitted?').waitFor();
   await staff.page.getByText('2 awaiting a reply').waitFor();
-  // By keyboard: once a message is marked, the focus moves on to the next one's button, then to the card's heading.
-  await staff.page.getByRole('button', { name: 'Mark answered: Question about Eliquis' }).focus();
+  // By keyboard: the first answered in the console, the focus then on the next one's reply; the second was answered
+  // by phone and is marked so, the focus then on the card's heading.
+  const replyBox = staff.page.getByLabel('Reply to “Question about Eliquis”');
+  await replyBox.fill('It goes to the program on Monday.\nWe will email you when it is sent.');
+  await screenshot(staff.page, 'navigator-support-reply');
+  await replyBox.press('Tab');
+  await staff.page.keyboard.press('Enter');
+  await toast(staff.page, 'Reply sent').waitFor();
+  const next = staff.page.getByLabel('Reply to “Refill timing”');
+  await staff.page.waitForFunction((el) => el === document.activeElement, await next.elementHandle());
+  await staff.page.getByRole('button', { name: 'Mark answered: Refill timing' }).focus();
   await staff.page.keyboard.press('Enter');
   await toast(staff.page, 'Marked as answered').waitFor();
-  const next = staff.page.getByRole('button', { name: 'Mark answered: Refill timing' });
-  await staff.page.waitForFunction((el) => el === document.activeElement, await next.elementHandle());
-  await staff.page.keyboard.press('Enter');
   const heading = staff.page.getByRole('heading', { name: 'Messages to support' });
   await staff.page.waitForFunction((el) => el === document.activeElement, await heading.elementHandle());
   expect(await staff.page.getByText(/^Answered /).count()).toBe(2);
+  await staff.page.getByText('We will email you when it is sent.').waitFor();
+  await expectAccessible(staff.page, 'answered messages in the record');
   await screenshot(staff.page, 'navigator-support-messages');
   await staff.page.getByRole('link', { name: 'Messages' }).click();
   await staff.page.getByText('No message is awaiting a reply.').waitFor();
@@ -480,5 +488,11 @@ test('need help: a message to support is kept, the inbox told, and a navigator m
   const answered = dialogNamed(page, 'Contact support').getByText(/^Answered /);
   await answered.first().waitFor();
   expect(await answered.count()).toBe(2);
+  // The reply written in the console is there to read, its line breaks kept.
+  const reply = dialogNamed(page, 'Contact support').getByRole('blockquote');
+  expect(await reply.innerText()).toBe(
+    'Our reply\nIt goes to the program on Monday.\nWe will email you when it is sent.',
+  );
+  await screenshot(page, 'support-dialog-answered', { fullPage: false });
   await context.close();
 }, 120_000);

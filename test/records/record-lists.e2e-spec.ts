@@ -6,7 +6,7 @@ import {
   insertInsurance,
   insertSupportMessage,
   listDoctors,
-  markSupportMessageAnswered,
+  answerSupportMessage,
   listInsurance,
   recordLists,
 } from '@rxbridge/records';
@@ -85,7 +85,7 @@ describe('recordLists', () => {
     const answered = await send(me, 'Answered');
     await send(me, 'New');
     await send(other, 'Not mine');
-    await markSupportMessageAnswered(db.ds.manager, answered.id, staff);
+    await answerSupportMessage(db.ds.manager, answered.id, staff, null);
 
     const lists = await recordLists(db.ds.manager, me);
     expect(lists.supportMessages.map((m) => m.subject)).toEqual(['Old', 'New', 'Answered']);

@@ -181,6 +181,70 @@ describe('a navigator reads and answers', () => {
     ]);
   });
 
+  it('answers in the console: the patient reads the reply on the dashboard and, verified, by email; once only', async () => {
+    const patient = await newPatient(api, { preferredLanguage: 'es' });
+    await verify(patient.id);
+    const navigator = await newNavigator(stack, api);
+    const { id } = (await api.post('/support/messages', { subject: 'Envío', message: '¿Cuándo llega?' }, patient.token))
+      .body.data.message;
+
+    // An empty reply is refused with the field named, and answers nothing.
+    const empty = await api.post(`/admin/support-messages/${id}/reply`, { reply: '  ' }, navigator.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error?.fields).toEqual({ reply: 'Reply is required' });
+    expect((await api.post(`/admin/support-messages/${id}/reply`, { reply: 'Hi' }, patient.token)).status).toBe(403);
+
+    const reply = 'Your shipment leaves on Friday.\nCall us if it does not arrive by Tuesday.';
+    const sent = await api.post(`/admin/support-messages/${id}/reply`, { reply: `  ${reply} ` }, navigator.token);
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe('Reply sent');
+    expect(sent.body.data.message).toMatchObject({ id, reply, answeredAt: expect.any(String) });
+
+    const mine = await api.get('/support/messages', patient.token);
+    expect(mine.body.data.messages[0]).toMatchObject({ id, reply, answeredAt: sent.body.data.message.answeredAt });
+    const mail = await stack.mail.waitFor(
+      (m) => m.to.includes(patient.email) && m.subject === 'Su equipo de atención respondió su mensaje',
+    );
+    expect(mail.text).toContain('Your shipment leaves on Friday.');
+    expect(mail.html).toContain('white-space:pre-line');
+    // The subject the patient wrote stays out of the email: only the care team's words go.
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/Envío|¿Cuándo llega\?/);
+
+    // Answered once: a second reply, or one after a mark, is refused and changes nothing.
+    const again = await api.post(`/admin/support-messages/${id}/reply`, { reply: 'Another answer' }, navigator.token);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({
+      code: 'support-message-answered',
+      message: 'This message was answered already: its answer is kept.',
+    });
+    expect((await api.get('/support/messages', patient.token)).body.data.messages[0].reply).toBe(reply);
+    const audit = await db.query(`SELECT action, actor_id FROM audit_log WHERE entity_id = $1`, [id]);
+    expect(audit.rows).toEqual([{ action: 'support_message.replied', actor_id: navigator.id }]);
+    await waitForQueuesIdle(stack);
+    expect(
+      stack.mail
+        .messages()
+        .filter((m) => m.subject === 'Su equipo de atención respondió su mensaje' && m.to.includes(patient.email)),
+    ).toHaveLength(1);
+  });
+
+  it('mails no reply to an address not verified: the patient reads it on the dashboard', async () => {
+    const patient = await newPatient(api);
+    const navigator = await newNavigator(stack, api);
+    const { id } = (await api.post('/support/messages', { subject: 'Hi', message: 'Unverified' }, patient.token)).body
+      .data.message;
+    expect((await api.post(`/admin/support-messages/${id}/reply`, { reply: 'Hello' }, navigator.token)).status).toBe(
+      200,
+    );
+    await waitForQueuesIdle(stack);
+    expect(
+      stack.mail
+        .messages()
+        .filter((m) => m.subject === 'Your care team answered your message' && m.to.includes(patient.email)),
+    ).toEqual([]);
+    expect((await api.get('/support/messages', patient.token)).body.data.messages[0].reply).toBe('Hello');
+  });
+
   it('answers 404 for a message that does not exist, whatever its id looks like', async () => {
     const navigator = await newNavigator(stack, api);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {

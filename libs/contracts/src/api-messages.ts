@@ -34,6 +34,8 @@ export const API_MESSAGES = {
   profileUpdated: 'Profile updated',
   supportMessageSent: 'Message sent. A care navigator will reply by email within 24 hours.',
   supportMessageAnswered: 'Marked as answered',
+  supportMessageReplied: 'Reply sent',
+  supportMessageAnsweredAlready: 'This message was answered already: its answer is kept.',
   subscriptionCancelled: 'Subscription cancelled successfully',
   subscriptionCancelledAtEnd: 'Subscription cancelled successfully: it stays active until the end of the paid period.',
   doctorsCreated: (count: number) => `${count} doctors created`,

@@ -38,6 +38,8 @@ export const API_MESSAGES_ES: Twin<typeof API_MESSAGES> = {
   supportMessageSent:
     'Mensaje enviado. Su navegador de atención le responderá por correo electrónico en un plazo de 24 horas.',
   supportMessageAnswered: 'Marcado como respondido',
+  supportMessageReplied: 'Respuesta enviada',
+  supportMessageAnsweredAlready: 'Este mensaje ya se respondió: se conserva su respuesta.',
   subscriptionCancelled: 'Cancelamos su suscripción',
   subscriptionCancelledAtEnd: 'Cancelamos su suscripción: sigue activa hasta el final del período pagado.',
   doctorsCreated: (count) => `Agregamos ${count} médicos`,

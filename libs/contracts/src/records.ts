@@ -231,13 +231,17 @@ export const documentViewSchema = z.object({
   createdAt: f.isoTime,
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
-/** A patient's message to support (docs/product.md §21); answeredAt is set once a navigator marked it answered. */
+/**
+ * A patient's message to support (docs/product.md §21); answeredAt is set once a navigator answered it, reply when
+ * they answered in the console (null when they replied by phone or email and marked it answered).
+ */
 export const supportMessageViewSchema = z.object({
   id: z.string(),
   subject: z.string(),
   message: z.string(),
   createdAt: f.isoTime,
   answeredAt: f.isoTime.nullable(),
+  reply: z.string().nullable(),
 });
 export type SupportMessageView = z.infer<typeof supportMessageViewSchema>;
 export const paginationSchema = z.object({

@@ -205,4 +205,10 @@ export const supportMessageSchema = z.object({
     .max(5000, FIELD_MESSAGES.tooLong('Message', 5000)),
 });
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;
+/** A navigator's reply to a patient's message to support, written in the console (docs/product.md §21). */
+export const supportReplySchema = z.object({
+  reply: f.requiredText('Reply').max(5000, FIELD_MESSAGES.tooLong('Reply', 5000)),
+});
+export type SupportReplyInput = z.input<typeof supportReplySchema>;
+export type SupportReplyPayload = z.output<typeof supportReplySchema>;
 export type SupportMessagePayload = z.output<typeof supportMessageSchema>;

@@ -94,6 +94,8 @@ export interface DomainEventMap {
     | { kind: 'asked'; applicationId: string; userId: string; day: string };
   /** A patient wrote to support (docs/product.md §21): the support inbox is told, the patient gets a receipt. */
   'support.message_sent': { messageId: string; userId: string };
+  /** A navigator answered a patient's message in the console (docs/product.md §21): the patient is mailed the reply. */
+  'support.message_replied': { messageId: string; userId: string };
   /** A card was saved through checkout (first time, or to replace a declined one). */
   'subscription.payment_method_saved': { subscriptionId: string; userId: string };
   /** Price, count, status or cancellation changed: the patient's screen must follow. */

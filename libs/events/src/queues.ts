@@ -42,6 +42,7 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'application.submission_updated': [],
   'prescriber.reminder_due': [QUEUES.timers],
   'support.message_sent': [QUEUES.email],
+  'support.message_replied': [QUEUES.email],
   'subscription.payment_method_saved': [QUEUES.billing],
   'subscription.changed': [QUEUES.billing],
   'payment.settled': [QUEUES.billing, QUEUES.email],

@@ -7,7 +7,7 @@ export async function insertSupportMessage(
   userId: string,
   content: Pick<SupportMessage, 'subject' | 'message'>,
 ): Promise<SupportMessage> {
-  const row = manager.create(SupportMessage, { userId, ...content, answeredAt: null, answeredBy: null });
+  const row = manager.create(SupportMessage, { userId, ...content, answeredAt: null, answeredBy: null, reply: null });
   return manager.save(SupportMessage, row);
 }
 
@@ -46,20 +46,22 @@ export function findSupportMessage(manager: EntityManager, id: string): Promise<
 }
 
 /**
- * Marks the message answered by `staffId`, once: marking it again keeps the first answer's time and staff member
- * (`marked` false). Null when there is no such message.
+ * Answers the message, once, by `staffId`: with their `reply` written in the console, or with none when they
+ * replied by phone or email and mark it answered. A message answered already keeps its first answer (`answered`
+ * false). Null when there is no such message.
  */
-export async function markSupportMessageAnswered(
+export async function answerSupportMessage(
   manager: EntityManager,
   id: string,
   staffId: string,
-): Promise<{ message: SupportMessage; marked: boolean } | null> {
+  reply: string | null,
+): Promise<{ message: SupportMessage; answered: boolean } | null> {
   const { affected } = await manager
     .createQueryBuilder()
     .update(SupportMessage)
-    .set({ answeredAt: () => 'now()', answeredBy: staffId })
+    .set({ answeredAt: () => 'now()', answeredBy: staffId, reply })
     .where('id = :id AND answered_at IS NULL', { id })
     .execute();
   const message = await findSupportMessage(manager, id);
-  return message && { message, marked: affected === 1 };
+  return message && { message, answered: affected === 1 };
 }

@@ -7,4 +7,5 @@ export const toSupportMessageView = (m: SupportMessage): SupportMessageView => (
   message: m.message,
   createdAt: m.createdAt.toISOString(),
   answeredAt: m.answeredAt?.toISOString() ?? null,
+  reply: m.reply,
 });

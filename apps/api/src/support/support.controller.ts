@@ -7,7 +7,9 @@ import {
   supportMessageAnswerSchema,
   supportMessageSchema,
   supportMessagesAnswerSchema,
+  supportReplySchema,
   type SupportMessagePayload,
+  type SupportReplyPayload,
 } from '@rxbridge/contracts';
 import { Answer } from '../common/answer';
 import { CurrentUser, Roles, type AuthUser } from '../common/auth.guard';
@@ -16,8 +18,8 @@ import { ZodPipe } from '../common/zod-validation.pipe';
 import { SupportService } from './support.service';
 
 /**
- * A patient's messages to support; the navigators' list of those awaiting a reply, and marking one answered
- * (docs/product.md §21, §10 API).
+ * A patient's messages to support; the navigators' list of those awaiting a reply, replying to one in the console
+ * or marking one answered (docs/product.md §21, §10 API).
  */
 @Controller()
 export class SupportController {
@@ -57,5 +59,17 @@ export class SupportController {
   @Roles('NAVIGATOR', 'ADMIN')
   async answered(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return withMessage({ message: await this.support.markAnswered(user, id) }, API_MESSAGES.supportMessageAnswered);
+  }
+
+  @Answer(supportMessageAnswerSchema)
+  @Post('admin/support-messages/:id/reply')
+  @HttpCode(200)
+  @Roles('NAVIGATOR', 'ADMIN')
+  async reply(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodPipe(supportReplySchema)) body: SupportReplyPayload,
+  ) {
+    return withMessage({ message: await this.support.reply(user, id, body) }, API_MESSAGES.supportMessageReplied);
   }
 }

@@ -5,16 +5,18 @@ import type {
   AdminSupportMessagesAnswer,
   AdminSupportMessagesQuery,
   SupportMessagePayload,
+  SupportReplyPayload,
   SupportMessageView,
 } from '@rxbridge/contracts';
+import { API_MESSAGES } from '@rxbridge/contracts';
 import { isUuid } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { notFound } from '@rxbridge/platform';
+import { conflict, notFound } from '@rxbridge/platform';
 import {
+  answerSupportMessage,
   awaitingSupportMessages,
   insertSupportMessage,
   latestSupportMessages,
-  markSupportMessageAnswered,
 } from '@rxbridge/records';
 import type { AuthUser } from '../common/auth.guard';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
@@ -77,21 +79,50 @@ export class SupportService {
   }
 
   /**
-   * A navigator marks a message answered; audited with the patient it belongs to (docs/architecture.md §9). A message
-   * answered already is read, not marked again: the audit says so, so the log never credits a second navigator.
+   * A navigator marks a message answered, having replied by phone or email; audited with the patient it belongs to
+   * (docs/architecture.md §9). A message answered already is read, not marked again: the audit says so, so the log
+   * never credits a second navigator.
    */
   async markAnswered(staff: AuthUser, id: string): Promise<SupportMessageView> {
     if (!isUuid(id)) throw notFound('Support message');
     return this.db.transaction(async (manager) => {
-      const mark = await markSupportMessageAnswered(manager, id, staff.id);
-      if (!mark) throw notFound('Support message');
+      const answer = await answerSupportMessage(manager, id, staff.id, null);
+      if (!answer) throw notFound('Support message');
       await writeAudit(manager, staff, {
-        action: mark.marked ? 'support_message.answered' : 'support_message.read',
-        subjectUserId: mark.message.userId,
+        action: answer.answered ? 'support_message.answered' : 'support_message.read',
+        subjectUserId: answer.message.userId,
         entityType: 'support_message',
-        entityId: mark.message.id,
+        entityId: answer.message.id,
       });
-      return toSupportMessageView(mark.message);
+      return toSupportMessageView(answer.message);
+    });
+  }
+
+  /**
+   * A navigator answers a message in the console: the reply is kept with it, audited, and mailed to the patient by
+   * the event written in the same transaction (docs/product.md §21). A message answered already answers 409, with
+   * nothing written: the patient never gets two answers to one message.
+   */
+  async reply(staff: AuthUser, id: string, input: SupportReplyPayload): Promise<SupportMessageView> {
+    if (!isUuid(id)) throw notFound('Support message');
+    return this.db.transaction(async (manager) => {
+      const answer = await answerSupportMessage(manager, id, staff.id, input.reply);
+      if (!answer) throw notFound('Support message');
+      if (!answer.answered) throw conflict(API_MESSAGES.supportMessageAnsweredAlready, 'support-message-answered');
+      const { message } = answer;
+      await writeAudit(manager, staff, {
+        action: 'support_message.replied',
+        subjectUserId: message.userId,
+        entityType: 'support_message',
+        entityId: message.id,
+      });
+      await appendToOutbox(
+        manager,
+        'support.message_replied',
+        { messageId: message.id, userId: message.userId },
+        message.userId,
+      );
+      return toSupportMessageView(message);
     });
   }
 }

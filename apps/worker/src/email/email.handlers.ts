@@ -29,6 +29,7 @@ export class EmailHandlers {
     'user.password_reset_requested': (e) => this.passwordReset(e),
     'user.password_changed': (e) => this.passwordChanged(e),
     'support.message_sent': (e) => this.supportMessage(e),
+    'support.message_replied': (e) => this.supportReply(e),
   };
 
   private get brand(): templates.Brand {
@@ -105,5 +106,26 @@ export class EmailHandlers {
     // The job is retried for the one that failed; the ledger keeps the other from going twice.
     const failed = sent.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
+  }
+
+  /**
+   * A navigator's reply goes to the patient once (docs/product.md §21), at a verified address only, like every email
+   * that carries what the care team wrote: an address not verified may be a stranger's. Unverified, the patient reads
+   * it on their dashboard.
+   */
+  private async supportReply(e: DomainEvent<'support.message_replied'>) {
+    const { messageId, userId } = e.payload;
+    const [message, user] = await Promise.all([
+      findSupportMessage(this.db.manager, messageId),
+      findUser(this.db.manager, userId),
+    ]);
+    if (!message?.reply || !user?.emailVerifiedAt) return;
+    const reply = message.reply;
+    await this.ledger.once(`email:${e.id}`, () =>
+      this.mailer.send(
+        user.email,
+        templates.supportReplyEmail[user.preferredLanguage](this.brand, user.firstName, reply),
+      ),
+    );
   }
 }

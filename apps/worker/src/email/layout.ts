@@ -33,7 +33,8 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface Block {
-  kind: 'p' | 'button' | 'code' | 'small';
+  /** `quote`: a navigator's words as they wrote them, their line breaks kept. */
+  kind: 'p' | 'button' | 'code' | 'small' | 'quote';
   text: string;
   href?: string;
 }
@@ -75,6 +76,8 @@ export function layout(
           return `<p style="margin:24px 0"><a href="${escape(b.href!)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(b.text)}</a></p>`;
         case 'code':
           return `<p style="font-size:28px;letter-spacing:6px;font-weight:700;margin:24px 0;color:#0f172a">${escape(b.text)}</p>`;
+        case 'quote':
+          return `<p style="white-space:pre-line;border-left:3px solid #0f766e;padding-left:12px;margin:16px 0">${escape(b.text)}</p>`;
         case 'small':
           return `<p style="color:#64748b;font-size:13px">${escape(b.text)}</p>`;
         default:

@@ -39,3 +39,28 @@ export const supportReceiptEmail: Localized<[brand: Brand, firstName: string]> =
       'es',
     ),
 };
+
+/**
+ * To the patient, at their verified address: a navigator answered their message in the console, and what they wrote.
+ * The subject says only that an answer came; the answer is the care team's, as a navigator's email would be.
+ */
+export const supportReplyEmail: Localized<[brand: Brand, firstName: string, reply: string]> = {
+  en: (brand, firstName, reply) =>
+    layout(brand, 'Your care team answered your message', GREETING.en(firstName), [
+      { kind: 'p', text: 'A care navigator answered the message you sent us:' },
+      { kind: 'quote', text: reply },
+      { kind: 'button', text: 'See your messages', href: `${brand.appUrl}/dashboard` },
+    ]),
+  es: (brand, firstName, reply) =>
+    layout(
+      brand,
+      'Su equipo de atención respondió su mensaje',
+      GREETING.es(firstName),
+      [
+        { kind: 'p', text: 'Su navegador de atención respondió el mensaje que nos envió:' },
+        { kind: 'quote', text: reply },
+        { kind: 'button', text: 'Ver sus mensajes', href: `${brand.appUrl}/dashboard` },
+      ],
+      'es',
+    ),
+};

@@ -31,4 +31,6 @@ export class SupportMessage {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'answered_by' })
   answerer?: Relation<User>;
+  /** The navigator's reply written in the console, null when they answered by phone or email and marked it. */
+  @Column({ type: 'varchar', length: 5000, nullable: true }) reply: string | null;
 }

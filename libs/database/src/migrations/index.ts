@@ -25,6 +25,7 @@ import { CardSavedAt1766000000000 } from './1766000000000-card-saved-at';
 import { RenewalPerEnrollment1766100000000 } from './1766100000000-renewal-per-enrollment';
 import { SupportMessages1766200000000 } from './1766200000000-support-messages';
 import { SupportMessagesAge1766300000000 } from './1766300000000-support-messages-age';
+import { SupportReplies1766400000000 } from './1766400000000-support-replies';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   RenewalPerEnrollment1766100000000,
   SupportMessages1766200000000,
   SupportMessagesAge1766300000000,
+  SupportReplies1766400000000,
 ];

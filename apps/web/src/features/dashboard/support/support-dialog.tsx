@@ -123,14 +123,25 @@ function RecentMessages() {
 function MessageRow({ message: m }: { message: SupportMessageView }) {
   const { _ } = useLingui();
   return (
-    <li className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-2">
-      <span className="min-w-0 break-words font-medium text-slate-900">{m.subject}</span>
-      <span className="text-xs text-slate-600">{_('dashboard.support.sentOn', { date: formatDate(m.createdAt) })}</span>
-      <span className={m.answeredAt ? 'ml-auto text-xs font-medium text-teal-800' : 'ml-auto text-xs text-amber-900'}>
-        {m.answeredAt
-          ? _('dashboard.support.answered', { date: formatDate(m.answeredAt) })
-          : _('dashboard.support.awaiting')}
-      </span>
+    <li className="py-2">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+        <span className="min-w-0 break-words font-medium text-slate-900">{m.subject}</span>
+        <span className="text-xs text-slate-600">
+          {_('dashboard.support.sentOn', { date: formatDate(m.createdAt) })}
+        </span>
+        <span className={m.answeredAt ? 'ml-auto text-xs font-medium text-teal-800' : 'ml-auto text-xs text-amber-900'}>
+          {m.answeredAt
+            ? _('dashboard.support.answered', { date: formatDate(m.answeredAt) })
+            : _('dashboard.support.awaiting')}
+        </span>
+      </p>
+      {/* A reply written in the console; one given by phone or email shows only as answered. */}
+      {m.reply && (
+        <blockquote className="mt-1.5 whitespace-pre-line break-words border-l-2 border-teal-600 pl-3 text-slate-700">
+          <span className="block text-xs font-semibold text-teal-800">{_('dashboard.support.reply')}</span>
+          {m.reply}
+        </blockquote>
+      )}
     </li>
   );
 }

@@ -1,48 +1,52 @@
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import type { SupportMessageView } from '@rxbridge/contracts';
+import { Send } from 'lucide-react';
+import {
+  supportReplySchema,
+  type SupportMessageView,
+  type SupportReplyInput,
+  type SupportReplyPayload,
+} from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { applyServerErrors } from '@/lib/server-errors';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useMarkSupportMessageAnswered } from '../api/mark-support-message-answered';
+import { Form, TextareaField } from '@/components/ui/form';
+import { useMarkSupportMessageAnswered, useReplyToSupportMessage } from '../api/answer-support-message';
 
 /**
  * The patient's messages to support (docs/product.md §21): those awaiting a reply first, then the latest answered;
- * `total` and `awaiting` count them all. A navigator replies by email or phone, then marks the message answered
- * here. Shown once the patient wrote one.
+ * `total` and `awaiting` count them all. A navigator answers one here (the patient reads it on their dashboard and by
+ * email), or replies by phone or email and marks it answered. Shown once the patient wrote one.
  */
 export function SupportMessagesCard({
   patientId,
+  emailVerified,
   messages,
   total,
   awaiting,
 }: {
   patientId: string;
+  /** A reply is mailed to a verified address only: the form says so. */
+  emailVerified: boolean;
   messages: SupportMessageView[];
   total: number;
   awaiting: number;
 }) {
-  const mark = useMarkSupportMessageAnswered(patientId);
   const card = useRef<HTMLDivElement>(null);
-  const [marked, setMarked] = useState<string | null>(null);
-  // The pressed button goes once the record read again shows its message answered: the focus then moves on to the
+  const [answered, setAnswered] = useState<string | null>(null);
+  // The answered message's form goes once the record read again shows it answered: the focus then moves on to the
   // next message awaiting a reply, or to the card's heading when none is left, never to the page's start (WCAG 2.4.3).
   useEffect(() => {
-    if (!marked || messages.some((m) => m.id === marked && !m.answeredAt)) return;
-    setMarked(null);
-    const next = card.current?.querySelector<HTMLElement>('[data-mark-answered]');
+    if (!answered || messages.some((m) => m.id === answered && !m.answeredAt)) return;
+    setAnswered(null);
+    const next = card.current?.querySelector<HTMLElement>('[data-awaiting-reply] textarea');
     (next ?? card.current?.querySelector<HTMLElement>('h2'))?.focus();
-  }, [marked, messages]);
+  }, [answered, messages]);
   if (messages.length === 0) return null;
-  const onMark = (m: SupportMessageView) =>
-    mark.mutate(m.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message ?? 'Marked as answered', { description: m.subject });
-        setMarked(m.id);
-      },
-      onError: (error) => toast.error('Not marked as answered', { description: messageOf(error, 'Please try again.') }),
-    });
   return (
     <Card ref={card} padding="p-5 sm:p-6" className="lg:col-span-2">
       <h2 tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
@@ -55,30 +59,31 @@ export function SupportMessagesCard({
       </h2>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {messages.map((m) => (
-          <li key={m.id} className="py-3">
+          <li key={m.id} className="py-3" data-awaiting-reply={m.answeredAt ? undefined : ''}>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold text-slate-900">{m.subject}</span>
               <span className="text-xs text-slate-500">{formatDateTime(m.createdAt)}</span>
-              {m.answeredAt ? (
+              {m.answeredAt && (
                 <span className="ml-auto text-xs font-medium text-teal-800">
                   Answered {formatDateTime(m.answeredAt)}
                 </span>
-              ) : (
-                <Button
-                  variant="quiet"
-                  size="xs"
-                  className="ml-auto"
-                  isLoading={mark.isPending && mark.variables === m.id}
-                  onClick={() => onMark(m)}
-                  data-mark-answered
-                  // Starts with the visible words, so "Mark answered" spoken or typed finds it (WCAG 2.5.3).
-                  aria-label={`Mark answered: ${m.subject}`}
-                >
-                  Mark answered
-                </Button>
               )}
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-slate-700">{m.message}</p>
+            {m.reply && (
+              <blockquote className="mt-2 whitespace-pre-line break-words border-l-2 border-teal-600 pl-3 text-slate-700">
+                <span className="block text-xs font-semibold text-teal-800">Our reply</span>
+                {m.reply}
+              </blockquote>
+            )}
+            {!m.answeredAt && (
+              <AnswerForm
+                patientId={patientId}
+                emailVerified={emailVerified}
+                message={m}
+                onAnswered={() => setAnswered(m.id)}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -88,5 +93,67 @@ export function SupportMessagesCard({
         </p>
       )}
     </Card>
+  );
+}
+
+/** A reply written here, or Mark answered for one given by phone or email. */
+function AnswerForm({
+  patientId,
+  emailVerified,
+  message: m,
+  onAnswered,
+}: {
+  patientId: string;
+  emailVerified: boolean;
+  message: SupportMessageView;
+  onAnswered: () => void;
+}) {
+  const reply = useReplyToSupportMessage(patientId);
+  const mark = useMarkSupportMessageAnswered(patientId);
+  const form = useForm<SupportReplyInput, unknown, SupportReplyPayload>({
+    resolver: zodResolver(supportReplySchema),
+    defaultValues: { reply: '' },
+  });
+  const failed = (title: string) => (error: unknown) => {
+    if (!applyServerErrors(form, error, { shouldFocus: true })) {
+      toast.error(title, { description: messageOf(error, 'Please try again.') });
+    }
+  };
+  const done = ({ message }: { message?: string }) => {
+    toast.success(message ?? 'Answered', { description: m.subject });
+    onAnswered();
+  };
+  const onReply = (v: SupportReplyPayload) =>
+    reply.mutate({ id: m.id, reply: v.reply }, { onSuccess: done, onError: failed('Reply not sent') });
+  const onMark = () => mark.mutate(m.id, { onSuccess: done, onError: failed('Not marked as answered') });
+  return (
+    <Form form={form} onSubmit={onReply} aria-label={`Answer: ${m.subject}`} className="mt-3 space-y-2">
+      <TextareaField<SupportReplyInput>
+        name="reply"
+        label={`Reply to “${m.subject}”`}
+        required
+        rows={3}
+        hint={
+          emailVerified
+            ? 'The patient reads it on their dashboard and by email.'
+            : 'The patient reads it on their dashboard: their email address is not verified, so it is not emailed.'
+        }
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" isLoading={reply.isPending}>
+          <Send aria-hidden /> Send reply
+        </Button>
+        <Button
+          variant="quiet"
+          size="sm"
+          isLoading={mark.isPending}
+          onClick={onMark}
+          // Starts with the visible words, so "Mark answered" spoken or typed finds it (WCAG 2.5.3).
+          aria-label={`Mark answered: ${m.subject}`}
+        >
+          Mark answered
+        </Button>
+      </div>
+    </Form>
   );
 }

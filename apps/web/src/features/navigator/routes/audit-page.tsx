@@ -23,6 +23,7 @@ const ACTIONS: Record<string, string> = {
   'application.document_set': 'Marked application document',
   'support_message.answered': 'Marked support message answered',
   'support_message.read': 'Read support message',
+  'support_message.replied': 'Replied to support message',
   'support_messages.list': 'Listed support messages',
   'application.program_set': 'Set application program',
   'application.submitted': 'Sent application to program',

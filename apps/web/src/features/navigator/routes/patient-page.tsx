@@ -99,6 +99,7 @@ function PatientRecord({ record }: { record: AdminPatientRecord }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <SupportMessagesCard
           patientId={record.patient.id}
+          emailVerified={record.patient.emailVerified}
           messages={record.supportMessages}
           total={record.supportMessageCount}
           awaiting={record.supportMessagesAwaiting}
