@@ -458,8 +458,7 @@ test('need help: a message to support is kept, the inbox told, and a navigator m
   await staff.page.waitForURL(`**/navigator/patients/${patient.id}`);
   await staff.page.getByText('When will my application be submitted?').waitFor();
   await staff.page.getByText('2 awaiting a reply').waitFor();
-  // By keyboard: the first answered in the console, the focus then on the next one's reply; the second was answered
-  // by phone and is marked so, the focus then on the card's heading.
+  // By keyboard: the first answered in the console, the focus then on the next one's reply.
   const replyBox = staff.page.getByLabel('Reply to “Question about Eliquis”');
   await replyBox.fill('It goes to the program on Monday.\nWe will email you when it is sent.');
   await screenshot(staff.page, 'navigator-support-reply');
@@ -468,9 +467,25 @@ test('need help: a message to support is kept, the inbox told, and a navigator m
   await toast(staff.page, 'Reply sent').waitFor();
   const next = staff.page.getByLabel('Reply to “Refill timing”');
   await staff.page.waitForFunction((el) => el === document.activeElement, await next.elementHandle());
-  await staff.page.getByRole('button', { name: 'Mark answered: Refill timing' }).focus();
+  // Another navigator answers the second by phone while this one writes: the reply is refused, the draft kept.
+  await staff.page.keyboard.type('We can ship early.');
+  const other = await createNavigator(ctx.stack);
+  const mine = (await patient.api.get('/support/messages', patient.token)).body.data.messages;
+  const refill = mine.find((m: { subject: string }) => m.subject === 'Refill timing');
+  expect((await patient.api.post(`/admin/support-messages/${refill.id}/answered`, undefined, other.token)).status).toBe(
+    200,
+  );
+  await staff.page.keyboard.press('Tab');
   await staff.page.keyboard.press('Enter');
-  await toast(staff.page, 'Marked as answered').waitFor();
+  await toast(staff.page, 'Reply not sent').waitFor();
+  await staff.page.getByText('Answered meanwhile by another navigator: your reply was not sent.').waitFor();
+  expect(await next.inputValue()).toBe('We can ship early.');
+  const discard = staff.page.getByRole('button', { name: 'Discard draft' });
+  await staff.page.waitForFunction((el) => el === document.activeElement, await discard.elementHandle());
+  await expectAccessible(staff.page, 'a draft answered elsewhere');
+  await screenshot(staff.page, 'navigator-support-draft-kept', { fullPage: false });
+  await staff.page.keyboard.press('Enter');
+  await next.waitFor({ state: 'detached' });
   const heading = staff.page.getByRole('heading', { name: 'Messages to support' });
   await staff.page.waitForFunction((el) => el === document.activeElement, await heading.elementHandle());
   expect(await staff.page.getByText(/^Answered /).count()).toBe(2);

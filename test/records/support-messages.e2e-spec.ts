@@ -43,7 +43,7 @@ describe('a patient writes to support', () => {
       patient.token,
     );
     expect(sent.status).toBe(201);
-    expect(sent.body.message).toBe('Message sent. A care navigator will reply by email within 24 hours.');
+    expect(sent.body.message).toBe('Message sent. A care navigator will reply within 24 hours.');
     expect(sent.body.data.message).toMatchObject({
       subject: 'Question about Eliquis',
       message: 'When will my application be submitted?',
@@ -206,7 +206,7 @@ describe('a navigator reads and answers', () => {
       (m) => m.to.includes(patient.email) && m.subject === 'Su equipo de atención respondió su mensaje',
     );
     expect(mail.text).toContain('Your shipment leaves on Friday.');
-    expect(mail.html).toContain('white-space:pre-line');
+    expect(mail.html).toContain('Your shipment leaves on Friday.<br>Call us if it does not arrive by Tuesday.');
     // The subject the patient wrote stays out of the email: only the care team's words go.
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(/Envío|¿Cuándo llega\?/);
 

@@ -32,7 +32,7 @@ export const API_MESSAGES = {
   documentDeleted: 'Document deleted',
   documentAdded: 'Document added to your application',
   profileUpdated: 'Profile updated',
-  supportMessageSent: 'Message sent. A care navigator will reply by email within 24 hours.',
+  supportMessageSent: 'Message sent. A care navigator will reply within 24 hours.',
   supportMessageAnswered: 'Marked as answered',
   supportMessageReplied: 'Reply sent',
   supportMessageAnsweredAlready: 'This message was answered already: its answer is kept.',

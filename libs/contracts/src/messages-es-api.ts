@@ -35,8 +35,7 @@ export const API_MESSAGES_ES: Twin<typeof API_MESSAGES> = {
   documentDeleted: 'Documento eliminado',
   documentAdded: 'Agregamos el documento a su solicitud',
   profileUpdated: 'Perfil actualizado',
-  supportMessageSent:
-    'Mensaje enviado. Su navegador de atención le responderá por correo electrónico en un plazo de 24 horas.',
+  supportMessageSent: 'Mensaje enviado. Su navegador de atención le responderá en un plazo de 24 horas.',
   supportMessageAnswered: 'Marcado como respondido',
   supportMessageReplied: 'Respuesta enviada',
   supportMessageAnsweredAlready: 'Este mensaje ya se respondió: se conserva su respuesta.',

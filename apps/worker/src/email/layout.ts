@@ -77,7 +77,8 @@ export function layout(
         case 'code':
           return `<p style="font-size:28px;letter-spacing:6px;font-weight:700;margin:24px 0;color:#0f172a">${escape(b.text)}</p>`;
         case 'quote':
-          return `<p style="white-space:pre-line;border-left:3px solid #0f766e;padding-left:12px;margin:16px 0">${escape(b.text)}</p>`;
+          // <br>, not CSS, keeps the line breaks: some mail clients ignore white-space.
+          return `<p style="border-left:3px solid #0f766e;padding-left:12px;margin:16px 0">${escape(b.text).replace(/\n/g, '<br>')}</p>`;
         case 'small':
           return `<p style="color:#64748b;font-size:13px">${escape(b.text)}</p>`;
         default:

@@ -11,7 +11,8 @@ import {
 import { User } from './user.entity';
 
 /**
- * A patient's message to support (docs/product.md §21): what they wrote, and when a navigator marked it answered.
+ * A patient's message to support (docs/product.md §21): what they wrote, and when a navigator answered it, with
+ * the reply they wrote in the console or none (answered by phone or email).
  * Health data: read only by its patient and by staff through the patient's audited record.
  */
 @Entity('support_messages')

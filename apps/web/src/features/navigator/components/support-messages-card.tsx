@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -38,6 +38,19 @@ export function SupportMessagesCard({
 }) {
   const card = useRef<HTMLDivElement>(null);
   const [answered, setAnswered] = useState<string | null>(null);
+  // The messages whose reply box holds a draft: kept on screen even once the record shows them answered elsewhere.
+  const [drafts, setDrafts] = useState<ReadonlySet<string>>(new Set());
+  const onDraft = useCallback(
+    (id: string, held: boolean) =>
+      setDrafts((prev) => {
+        if (prev.has(id) === held) return prev;
+        const next = new Set(prev);
+        if (held) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   // The answered message's form goes once the record read again shows it answered: the focus then moves on to the
   // next message awaiting a reply, or to the card's heading when none is left, never to the page's start (WCAG 2.4.3).
   useEffect(() => {
@@ -76,12 +89,13 @@ export function SupportMessagesCard({
                 {m.reply}
               </blockquote>
             )}
-            {!m.answeredAt && (
+            {(!m.answeredAt || drafts.has(m.id)) && (
               <AnswerForm
                 patientId={patientId}
                 emailVerified={emailVerified}
                 message={m}
                 onAnswered={() => setAnswered(m.id)}
+                onDraft={onDraft}
               />
             )}
           </li>
@@ -96,17 +110,23 @@ export function SupportMessagesCard({
   );
 }
 
-/** A reply written here, or Mark answered for one given by phone or email. */
+/**
+ * A reply written here, or Mark answered for one given by phone or email (off while the box holds a draft, which it
+ * would throw away). Answered by someone else while this navigator wrote, the draft stays to copy or discard, and
+ * nothing more can be sent.
+ */
 function AnswerForm({
   patientId,
   emailVerified,
   message: m,
   onAnswered,
+  onDraft,
 }: {
   patientId: string;
   emailVerified: boolean;
   message: SupportMessageView;
   onAnswered: () => void;
+  onDraft: (id: string, held: boolean) => void;
 }) {
   const reply = useReplyToSupportMessage(patientId);
   const mark = useMarkSupportMessageAnswered(patientId);
@@ -114,6 +134,16 @@ function AnswerForm({
     resolver: zodResolver(supportReplySchema),
     defaultValues: { reply: '' },
   });
+  const held = form.watch('reply').trim() !== '';
+  useEffect(() => onDraft(m.id, held), [m.id, held, onDraft]);
+  const discard = useRef<HTMLButtonElement>(null);
+  const answeredElsewhere = !!m.answeredAt && !reply.isSuccess && !mark.isSuccess;
+  // The pressed button went with the form's buttons: the focus goes to Discard, not to the page's start.
+  useEffect(() => {
+    if (answeredElsewhere && document.activeElement === document.body) discard.current?.focus();
+  }, [answeredElsewhere]);
+  if (m.answeredAt && !answeredElsewhere) return null;
+
   const failed = (title: string) => (error: unknown) => {
     if (!applyServerErrors(form, error, { shouldFocus: true })) {
       toast.error(title, { description: messageOf(error, 'Please try again.') });
@@ -121,18 +151,29 @@ function AnswerForm({
   };
   const done = ({ message }: { message?: string }) => {
     toast.success(message ?? 'Answered', { description: m.subject });
+    form.reset({ reply: '' });
     onAnswered();
   };
   const onReply = (v: SupportReplyPayload) =>
     reply.mutate({ id: m.id, reply: v.reply }, { onSuccess: done, onError: failed('Reply not sent') });
   const onMark = () => mark.mutate(m.id, { onSuccess: done, onError: failed('Not marked as answered') });
+  const onDiscard = () => {
+    form.reset({ reply: '' });
+    onAnswered();
+  };
   return (
     <Form form={form} onSubmit={onReply} aria-label={`Answer: ${m.subject}`} className="mt-3 space-y-2">
+      {answeredElsewhere && (
+        <p role="status" className="text-xs font-medium text-amber-900">
+          Answered meanwhile by another navigator: your reply was not sent. Your draft stays here until you discard it.
+        </p>
+      )}
       <TextareaField<SupportReplyInput>
         name="reply"
         label={`Reply to “${m.subject}”`}
         required
         rows={3}
+        readOnly={answeredElsewhere}
         hint={
           emailVerified
             ? 'The patient reads it on their dashboard and by email.'
@@ -140,19 +181,28 @@ function AnswerForm({
         }
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" isLoading={reply.isPending}>
-          <Send aria-hidden /> Send reply
-        </Button>
-        <Button
-          variant="quiet"
-          size="sm"
-          isLoading={mark.isPending}
-          onClick={onMark}
-          // Starts with the visible words, so "Mark answered" spoken or typed finds it (WCAG 2.5.3).
-          aria-label={`Mark answered: ${m.subject}`}
-        >
-          Mark answered
-        </Button>
+        {answeredElsewhere ? (
+          <Button ref={discard} variant="quiet" size="sm" onClick={onDiscard}>
+            Discard draft
+          </Button>
+        ) : (
+          <>
+            <Button type="submit" size="sm" isLoading={reply.isPending} disabled={mark.isPending}>
+              <Send aria-hidden /> Send reply
+            </Button>
+            <Button
+              variant="quiet"
+              size="sm"
+              isLoading={mark.isPending}
+              disabled={reply.isPending || held}
+              onClick={onMark}
+              // Starts with the visible words, so "Mark answered" spoken or typed finds it (WCAG 2.5.3).
+              aria-label={`Mark answered: ${m.subject}`}
+            >
+              Mark answered
+            </Button>
+          </>
+        )}
       </div>
     </Form>
   );

@@ -24,8 +24,8 @@ export function SupportMessagesPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Messages</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Patients’ messages to support awaiting a reply, the longest wait first. Reply by email or phone, then mark the
-          message answered in the patient’s record.
+          Patients’ messages to support awaiting a reply, the longest wait first. Answer each in the patient’s record:
+          write the reply there, or mark it answered once you replied by phone or email.
         </p>
       </div>
       <Card padding="p-5 sm:p-6">
