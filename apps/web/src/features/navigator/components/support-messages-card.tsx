@@ -136,8 +136,12 @@ function AnswerForm({
   });
   const held = form.watch('reply').trim() !== '';
   useEffect(() => onDraft(m.id, held), [m.id, held, onDraft]);
+  // Gone from the record's list (past its latest messages), the form takes its draft with it.
+  useEffect(() => () => onDraft(m.id, false), [m.id, onDraft]);
   const discard = useRef<HTMLButtonElement>(null);
-  const answeredElsewhere = !!m.answeredAt && !reply.isSuccess && !mark.isSuccess;
+  const busy = reply.isPending || mark.isPending;
+  // A record read again while this navigator's own answer is on its way shows it answered: not someone else's.
+  const answeredElsewhere = !!m.answeredAt && !busy && !reply.isSuccess && !mark.isSuccess;
   // The pressed button went with the form's buttons: the focus goes to Discard, not to the page's start.
   useEffect(() => {
     if (answeredElsewhere && document.activeElement === document.body) discard.current?.focus();
@@ -154,30 +158,35 @@ function AnswerForm({
     form.reset({ reply: '' });
     onAnswered();
   };
+  // mutateAsync, not mutate's callbacks: they are skipped once the form is gone, and the toast and focus must follow.
   const onReply = (v: SupportReplyPayload) =>
-    reply.mutate({ id: m.id, reply: v.reply }, { onSuccess: done, onError: failed('Reply not sent') });
-  const onMark = () => mark.mutate(m.id, { onSuccess: done, onError: failed('Not marked as answered') });
+    reply.mutateAsync({ id: m.id, reply: v.reply }).then(done, failed('Reply not sent'));
+  const onMark = () => mark.mutateAsync(m.id).then(done, failed('Not marked as answered'));
   const onDiscard = () => {
     form.reset({ reply: '' });
     onAnswered();
   };
   return (
     <Form form={form} onSubmit={onReply} aria-label={`Answer: ${m.subject}`} className="mt-3 space-y-2">
-      {answeredElsewhere && (
-        <p role="status" className="text-xs font-medium text-amber-900">
-          Answered meanwhile by another navigator: your reply was not sent. Your draft stays here until you discard it.
-        </p>
-      )}
+      {/* Always there, so that its words are announced when they come. */}
+      <p role="status" className={answeredElsewhere ? 'text-xs font-medium text-amber-900' : 'sr-only'}>
+        {answeredElsewhere &&
+          'Answered meanwhile by another navigator: your reply was not sent. Your draft stays here until you discard it.'}
+      </p>
       <TextareaField<SupportReplyInput>
         name="reply"
         label={`Reply to “${m.subject}”`}
         required
         rows={3}
-        readOnly={answeredElsewhere}
+        readOnly={answeredElsewhere || mark.isPending}
         hint={
-          emailVerified
-            ? 'The patient reads it on their dashboard and by email.'
-            : 'The patient reads it on their dashboard: their email address is not verified, so it is not emailed.'
+          answeredElsewhere
+            ? 'Copy what you need from your draft, then discard it.'
+            : `${
+                emailVerified
+                  ? 'The patient reads it on their dashboard and by email.'
+                  : 'The patient reads it on their dashboard: their email address is not verified, so it is not emailed.'
+              }${held ? ' Mark answered is off while this box holds a reply.' : ''}`
         }
       />
       <div className="flex flex-wrap gap-2">
