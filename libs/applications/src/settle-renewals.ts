@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ApplicationState } from '@rxbridge/contracts';
-import { canTransition, ENROLLED_STATES, longDay } from '@rxbridge/domain';
+import { ENROLLED_STATES, longDay } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { lockApplicationsOfPrescription } from './applications.repository';
 import { changeApplicationState } from './change-application-state';
@@ -11,9 +11,9 @@ import { TIMELINE_NOTES } from './timeline-notes';
 const PREPARING: readonly ApplicationState[] = ['INTAKE', 'AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER'];
 
 /**
- * Where an application a renewal took over closes at once: no shipment of it is under way (Approved), or its
- * enrollment's end has come (Renewal due). From Shipment scheduled, Delivered or Refill due it keeps its refills
- * until its own Renewal due.
+ * Where an application a renewal took over closes at once (both may move to Closed, libs/domain's table): no
+ * shipment of it is under way (Approved), or its enrollment's end has come (Renewal due). From Shipment scheduled,
+ * Delivered or Refill due it keeps its refills until its own Renewal due.
  */
 const CLOSES_WHEN_TAKEN_OVER: readonly ApplicationState[] = ['APPROVED', 'RENEWAL_DUE'];
 
@@ -82,7 +82,6 @@ async function closeIfTakenOver(manager: EntityManager, renewed: Application, re
     (r) => r.renewsEnrollmentEndingOn === renewed.enrollmentEndDate && ENROLLED_STATES.includes(r.state),
   );
   if (!takingOver?.enrollmentEndDate || !CLOSES_WHEN_TAKEN_OVER.includes(renewed.state)) return;
-  if (!canTransition(renewed.state, 'CLOSED')) return;
   await changeApplicationState(manager, {
     applicationId: renewed.id,
     toState: 'CLOSED',
