@@ -70,6 +70,33 @@ test('the dashboard shows the enrollment ("Enrolled until") and the renewal, liv
   expect(await panel.getByRole('button', { name: 'Request signature' }).count()).toBe(0);
   expect(staff.pageErrors).toEqual([]);
   await staff.context.close();
+
+  // The program approves the renewal: the enrollment it took over from closes, and its card says the medication goes
+  // on under the renewal, not the generic Closed text (docs/product.md §18).
+  const renewalId = (await patient.api.get('/applications', patient.token)).body.data.applications.find(
+    (a: { renewalOf: string | null }) => a.renewalOf === app.id,
+  ).id;
+  for (const state of ['AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'SUBMITTED'] as const)
+    await nav.move(renewalId, state);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  const renewedUntil = toIsoDate(addDays(new Date(), 300));
+  const renewedApproval = await patient.api.post(
+    `/admin/applications/${renewalId}/transitions`,
+    { toState: 'APPROVED', note: 'Renewed by phone.', enrollmentEndsOn: renewedUntil },
+    nav.token,
+  );
+  expect(renewedApproval.status).toBe(200);
+  const takenOver = page.locator('[aria-label="Eliquis application"]').filter({ hasNot: renewal });
+  await takenOver.getByText('Closed', { exact: true }).waitFor({ timeout: 15_000 });
+  await takenOver
+    .getByText('Your renewal was approved, so this enrollment has ended. Your medication continues under the renewal.')
+    .waitFor();
+  expect(await page.getByText('Contact support if you need help with this medication.').count()).toBe(0);
+  await takenOver.getByRole('button', { name: 'View details' }).click();
+  await dialog.getByText('Your medication continues under the renewal.', { exact: false }).waitFor();
+  await expectAccessible(page, 'dashboard with an enrollment its renewal took over');
+  await screenshot(page, 'dashboard-renewal-took-over');
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);

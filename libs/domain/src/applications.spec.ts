@@ -18,6 +18,7 @@ import {
   validateTransitionDetails,
 } from './applications';
 import { toIsoDate } from './dates';
+import { ENROLLED_STATES, RENEWAL_STATES, renewalTookOver } from './enrolled-states';
 
 // Written out by hand from docs/product.md §5 Applications, independently of APPLICATION_TRANSITIONS.
 const LEGAL = new Set([
@@ -218,6 +219,27 @@ describe('timers', () => {
   it('refuses a nonsense supply or date', () => {
     expect(() => refillDueAt('2025-01-01', 0)).toThrow(RangeError);
     expect(() => renewalDueAt('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('enrolled states', () => {
+  it('arms the renewal reminder exactly in the enrolled states a case can leave for Renewal due', () => {
+    expect(RENEWAL_STATES).toEqual(APPLICATION_STATES.filter((s) => canTransition(s, 'RENEWAL_DUE')));
+    expect(ENROLLED_STATES).toEqual([...RENEWAL_STATES, 'RENEWAL_DUE']);
+  });
+
+  it('says a renewal took over only for a Closed application with an enrolled renewal of its own', () => {
+    const closed = { id: 'a', state: 'CLOSED' as ApplicationState };
+    const renewal = (state: ApplicationState, renewalOf: string | null = 'a') => ({ id: 'b', renewalOf, state });
+    for (const state of ENROLLED_STATES) {
+      expect(renewalTookOver(closed, [{ ...closed, renewalOf: null }, renewal(state)])).toBe(true);
+    }
+    for (const state of ['INTAKE', 'SUBMITTED', 'DENIED', 'CANCELLED', 'CLOSED'] as ApplicationState[]) {
+      expect(renewalTookOver(closed, [renewal(state)])).toBe(false);
+    }
+    // Another application's renewal, or a renewal approved while this one is still enrolled, say nothing.
+    expect(renewalTookOver(closed, [renewal('APPROVED', 'c')])).toBe(false);
+    expect(renewalTookOver({ id: 'a', state: 'RENEWAL_DUE' }, [renewal('APPROVED')])).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { isCalendarDay, type ApplicationState } from '@rxbridge/contracts';
 import { addDays, addMonths, parseDate, toDate, toIsoDate, type DateInput } from './dates';
+import { RENEWAL_STATES } from './enrolled-states';
 
 // The Patient Assistance Program case of docs/product.md §5 Applications. The API refuses any move that is not
 // in this table with a 409, so this table is the single source of truth for the workflow.
@@ -210,11 +211,6 @@ export function validateTransitionDetails(
 
 export const REFILL_LEAD_DAYS = 21;
 export const RENEWAL_LEAD_DAYS = 30;
-
-/** The enrolled states a renewal reminder is armed in (those a case can leave for RENEWAL_DUE). */
-export const RENEWAL_STATES = (
-  ['APPROVED', 'SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'] as ApplicationState[]
-).filter((s) => canTransition(s, 'RENEWAL_DUE'));
 
 /** A move into this state arms a timer: the refill clock at delivery, the renewal reminder while enrolled. */
 export function armsTimers(state: ApplicationState): boolean {

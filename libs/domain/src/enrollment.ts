@@ -1,5 +1,5 @@
 import type { ApplicationState } from '@rxbridge/contracts';
-import { RENEWAL_STATES, type DocumentKind } from './applications';
+import type { DocumentKind } from './applications';
 import { addDays, addMonths, toDate, toIsoDate, type DateInput } from './dates';
 
 // How long an approval lasts (docs/product.md §18 Enrollment and re-enrollment): the navigator's
@@ -65,9 +65,6 @@ export function enrollmentPeriod(
  * prescriber's form are asked again: programs re-check them each enrollment (docs/product.md §18).
  */
 export const RENEWAL_CARRIED_DOCUMENTS: readonly DocumentKind[] = ['INSURANCE_CARD', 'PROOF_OF_RESIDENCY'];
-
-/** States in which an enrollment is in force: its reminders and its renewal may come due. */
-export const ENROLLED_STATES: readonly ApplicationState[] = [...RENEWAL_STATES, 'RENEWAL_DUE'];
 
 /**
  * A move into this state may settle the prescription's renewals (docs/product.md §18): an approval (a renewal taking

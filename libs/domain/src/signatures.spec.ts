@@ -8,7 +8,7 @@ import {
   waitsForNavigator,
   type PacketFacts,
 } from './signatures';
-import { ENROLLED_STATES } from './enrollment';
+import { ENROLLED_STATES } from './enrolled-states';
 
 const facts = (): PacketFacts => ({
   patient: {

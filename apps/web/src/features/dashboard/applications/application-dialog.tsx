@@ -12,7 +12,6 @@ import { ApplicationChecklist } from '@/components/applications/application-chec
 import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
 import { ApplicationShipments } from '@/components/applications/application-shipments';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
-import { applicationNextStep } from '@/components/applications/state-label';
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { PacketDownloadButton } from '@/components/applications/packet-download-button';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
@@ -24,6 +23,7 @@ import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { NavigatorFirst, StillNeeded } from './still-needed';
 import { waitsOnNavigator } from './waits-on-navigator';
+import { patientNextStep } from './next-step';
 
 export function ApplicationDialog() {
   const dialog = useDialogProps('application');
@@ -55,12 +55,18 @@ export function ApplicationDialog() {
       {applications.data && !application && (
         <p className="text-sm text-slate-600">{_('dashboard.applications.dialog.gone')}</p>
       )}
-      {application && <ApplicationDetails application={application} />}
+      {application && <ApplicationDetails application={application} applications={applications.data ?? []} />}
     </Dialog>
   );
 }
 
-function ApplicationDetails({ application: a }: { application: ApplicationView }) {
+function ApplicationDetails({
+  application: a,
+  applications,
+}: {
+  application: ApplicationView;
+  applications: readonly ApplicationView[];
+}) {
   const closed = a.nextStates.length === 0;
   const { _ } = useLingui();
   return (
@@ -75,7 +81,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
         </div>
         <p className="mt-2 text-sm text-slate-800">
           <span className="font-semibold">{_('dashboard.applications.dialog.nextStep')} </span>
-          {applicationNextStep(a.state)}
+          {patientNextStep(a, applications)}
         </p>
         <ApplicationEnrollment application={a} />
         <div className="mt-3">

@@ -7,8 +7,8 @@ import { useApplications } from './api/get-applications';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { waitsOnNavigator } from './waits-on-navigator';
+import { patientNextStep } from './next-step';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
-import { applicationNextStep } from '@/components/applications/state-label';
 import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
 import { RenewalBadge } from '@/components/applications/renewal-badge';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
@@ -53,7 +53,7 @@ export function ApplicationsSummary() {
                 <ApplicationStateBadge state={a.state} />
               </div>
               <RenewalBadge application={a} />
-              <p className="mt-2 text-sm text-slate-600">{applicationNextStep(a.state)}</p>
+              <p className="mt-2 text-sm text-slate-600">{patientNextStep(a, applications.data)}</p>
               <ApplicationEnrollment application={a} />
               <EligibilitySummary
                 program={a.program}

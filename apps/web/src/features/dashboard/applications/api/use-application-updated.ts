@@ -6,7 +6,8 @@ import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { dashboardKeys } from '../../dashboard-keys';
 import { useLiveConnection, useLiveEvent } from '@/lib/live/live-connection';
-import { applicationNextStep, applicationStateLabel } from '@/components/applications/state-label';
+import { applicationStateLabel } from '@/components/applications/state-label';
+import { patientNextStep } from '../next-step';
 
 /**
  * application.updated: the state and next step change at once on every card and dialog, then the
@@ -35,7 +36,11 @@ export function useApplicationUpdated() {
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.applications });
       if (e.transitionId && !announced.current.has(e.transitionId)) {
         announced.current.add(e.transitionId);
-        toast.info(`${e.medication}: ${applicationStateLabel(e.state)}`, { description: applicationNextStep(e.state) });
+        // Said as the card says it, knowing the patient's other applications (a renewal that took over, say).
+        const applications = queryClient.getQueryData<ApplicationView[]>(dashboardKeys.applications) ?? [];
+        toast.info(`${e.medication}: ${applicationStateLabel(e.state)}`, {
+          description: patientNextStep({ id: e.applicationId, state: e.state }, applications),
+        });
       }
     },
     [queryClient, markSeen],

@@ -1,0 +1,30 @@
+import type { ApplicationState } from '@rxbridge/contracts';
+
+// Which states hold an enrollment (docs/product.md §18), in a module of their own that imports nothing: the
+// dashboard's first load asks whether a renewal took over, and libs/domain's larger modules would bring the
+// contracts' schemas with them (docs/architecture.md §1, What loads first).
+
+/**
+ * The enrolled states a renewal reminder is armed in: those a case can leave for RENEWAL_DUE (applications.spec.ts
+ * checks it against the table).
+ */
+export const RENEWAL_STATES: readonly ApplicationState[] = [
+  'APPROVED',
+  'SHIPMENT_SCHEDULED',
+  'DELIVERED',
+  'REFILL_DUE',
+];
+
+/** States in which an enrollment is in force: its reminders and its renewal may come due. */
+export const ENROLLED_STATES: readonly ApplicationState[] = [...RENEWAL_STATES, 'RENEWAL_DUE'];
+
+/**
+ * Whether `application` is Closed because a renewal of it took over (docs/product.md §18): one of its renewals is
+ * enrolled. Its patient's medication goes on under the renewal; the generic Closed text would send them to support.
+ */
+export const renewalTookOver = (
+  application: { id: string; state: ApplicationState },
+  applications: readonly { renewalOf: string | null; state: ApplicationState }[],
+) =>
+  application.state === 'CLOSED' &&
+  applications.some((r) => r.renewalOf === application.id && ENROLLED_STATES.includes(r.state));
