@@ -95,6 +95,9 @@ test('the dashboard shows the enrollment ("Enrolled until") and the renewal, liv
   expect(await page.getByText('Contact support if you need help with this medication.').count()).toBe(0);
   await takenOver.getByRole('button', { name: 'View details' }).click();
   await dialog.getByText('Your medication continues under the renewal.', { exact: false }).waitFor();
+  // Its packet asks for nothing now: documents it never had read as not received, not as missing.
+  await dialog.getByText('Not received', { exact: true }).first().waitFor();
+  expect(await dialog.getByText('Missing', { exact: true }).count()).toBe(0);
   await expectAccessible(page, 'dashboard with an enrollment its renewal took over');
   await screenshot(page, 'dashboard-renewal-took-over');
   expect(pageErrors).toEqual([]);

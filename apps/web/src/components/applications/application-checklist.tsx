@@ -27,28 +27,34 @@ const LOOK = {
   },
 } satisfies Record<Audience, Record<string, string>>;
 
-// Patients read it as a sentence of its own; navigators as a note after the label.
-function statusOf(item: ApplicationDocumentItem, audience: Audience): string {
+// Patients read it as a sentence of its own; navigators as a note after the label. A packet no longer asking for
+// anything (with the program, enrolled, closed) has items not received, not missing.
+function statusOf(item: ApplicationDocumentItem, audience: Audience, asking: boolean): string {
   const date = formatDate(item.receivedAt);
   if (audience === 'patient')
     return item.status === 'RECEIVED'
       ? i18n._('records.checklist.received', { date })
-      : i18n._('records.checklist.missing');
+      : asking
+        ? i18n._('records.checklist.missing')
+        : i18n._('records.checklist.notReceived');
   return item.status === 'RECEIVED' ? `received ${date}` : 'missing';
 }
 
 /**
  * The documents an application needs, each received or missing. What can be done about an item
- * (the patient uploads it, a navigator marks it) comes from the caller as `action`.
+ * (the patient uploads it, a navigator marks it) comes from the caller as `action`; `asking` false (the packet is
+ * no longer open, docs/product.md §17) shows a missing item in grey as not received, not as a warning.
  */
 export function ApplicationChecklist({
   application,
   audience,
   action,
+  asking = true,
 }: {
   application: ApplicationView;
   audience: Audience;
   action?: (item: ApplicationDocumentItem) => ReactNode;
+  asking?: boolean;
 }) {
   const look = LOOK[audience];
   useLingui(); // re-renders when the language changes
@@ -60,11 +66,14 @@ export function ApplicationChecklist({
             {item.status === 'RECEIVED' ? (
               <CheckCircle2 className={cn(look.icon, 'shrink-0 text-emerald-600')} aria-hidden />
             ) : (
-              <CircleDashed className={cn(look.icon, 'shrink-0 text-amber-600')} aria-hidden />
+              <CircleDashed
+                className={cn(look.icon, 'shrink-0', asking ? 'text-amber-600' : 'text-slate-500')}
+                aria-hidden
+              />
             )}
             <span className={look.text}>
               <span className={look.label}>{item.label}</span>{' '}
-              <span className="text-xs text-slate-500">{statusOf(item, audience)}</span>
+              <span className="text-xs text-slate-500">{statusOf(item, audience, asking)}</span>
             </span>
           </span>
           {action?.(item)}

@@ -126,6 +126,7 @@ function ApplicationDetails({
           <ApplicationChecklist
             application={a}
             audience="patient"
+            asking={packetIsOpen(a.state)}
             action={(item) => item.status !== 'RECEIVED' && !closed && <UploadForItem application={a} item={item} />}
           />
         </section>
