@@ -271,6 +271,7 @@ describe('reminders and the renewal', () => {
       fromState: expect.stringMatching(/^(APPROVED|RENEWAL_DUE)$/),
       actorRole: 'SYSTEM',
       note: `Closed: the renewal was approved, and the new enrollment runs until ${longDay(newEnd)}.`,
+      details: { renewedBy: renewal.id },
     });
     // The old enrollment's timers all run: closed, it stays so.
     await allFinished([...timerIds(app.id, end), `renewal-${app.id}-${end}`]);
@@ -290,25 +291,43 @@ describe('reminders and the renewal', () => {
     const renewal = await renewalOpened(patient.token, app.id);
     await driveTo(api, nav.token, renewal.id, 'SUBMITTED');
     expect((await move(api, nav.token, renewal.id, 'APPROVED', { enrollmentEndsOn: day(300) })).status).toBe(200);
-    // Its supply still out there, the old enrollment keeps going until its own end comes due, then closes.
+    const approvedAt = (await inState(patient.token, renewal.id, 'APPROVED')).timeline.at(-1)!.at;
+    // Its supply still out there, the old enrollment keeps going until its own end comes due, then closes, recording
+    // the renewal that took over.
     const closed = await inState(patient.token, app.id, 'CLOSED');
-    expect(closed.timeline.slice(-3).map((t) => t.toState)).toEqual(['DELIVERED', 'RENEWAL_DUE', 'CLOSED']);
+    expect(closed.timeline.at(-1)).toMatchObject({ actorRole: 'SYSTEM', details: { renewedBy: renewal.id } });
+    // Its Renewal due never comes after the renewal's approval: the timer closes it without news of a re-enrollment
+    // (only a timer that fired before the approval moved it there, and the approval then closed it).
+    const renewalDue = closed.timeline.filter((t) => t.toState === 'RENEWAL_DUE');
+    expect(renewalDue.every((t) => t.at < approvedAt)).toBe(true);
+    expect(closed.timeline.slice(-2 - renewalDue.length).map((t) => t.toState)).toEqual(
+      renewalDue.length ? ['DELIVERED', 'RENEWAL_DUE', 'CLOSED'] : ['DELIVERED', 'CLOSED'],
+    );
+    await allFinished([...timerIds(app.id, end), `renewal-${app.id}-${end}`]);
+    expect((await applicationsOf(patient.token)).find((a) => a.id === app.id)!.state).toBe('CLOSED');
     expect(closed.enrollment).not.toBeNull();
   }, 120_000);
 
-  it('cancels the renewal still being prepared of an enrollment a navigator closes', async () => {
-    const patient = await newPatientWithApplications(api, ['Jardiance']);
-    const [app] = patient.applications;
-    await driveTo(api, nav.token, app.id, 'SUBMITTED');
-    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: day(61) })).status).toBe(200);
-    const renewal = await renewalOpened(patient.token, app.id);
-    expect((await move(api, nav.token, app.id, 'CLOSED')).status).toBe(200);
-    const cancelled = await inState(patient.token, renewal.id, 'CANCELLED');
-    expect(cancelled.timeline.at(-1)).toMatchObject({
-      actorRole: 'SYSTEM',
-      note: 'Cancelled: the enrollment it would renew was closed.',
-    });
-  }, 120_000);
+  it.each([
+    ['CLOSED', 'closed', 'Jardiance'],
+    ['CANCELLED', 'cancelled', 'Trulicity'],
+  ] as const)(
+    'cancels the renewal still being prepared of an enrollment a navigator moves to %s',
+    async (to, said, medication) => {
+      const patient = await newPatientWithApplications(api, [medication]);
+      const [app] = patient.applications;
+      await driveTo(api, nav.token, app.id, 'SUBMITTED');
+      expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: day(61) })).status).toBe(200);
+      const renewal = await renewalOpened(patient.token, app.id);
+      expect((await move(api, nav.token, app.id, to)).status).toBe(200);
+      const cancelled = await inState(patient.token, renewal.id, 'CANCELLED');
+      expect(cancelled.timeline.at(-1)).toMatchObject({
+        actorRole: 'SYSTEM',
+        note: `Cancelled: the enrollment it would renew was ${said}.`,
+      });
+    },
+    120_000,
+  );
 
   it('opens no renewal for a prescription removed before its time, even while its cancelling is still to come', async () => {
     const patient = await newPatientWithApplications(api, ['Enbrel']);

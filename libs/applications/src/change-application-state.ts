@@ -13,6 +13,7 @@ import {
   enrollmentPeriod,
   findProgram,
   refillDueAt,
+  RENEWED_BY,
   stateLabel,
   toIsoDate,
   validateTransitionDetails,
@@ -39,6 +40,8 @@ export interface StateChange {
   note: string;
   details?: TransitionDetails;
   actor: StateChangeActor;
+  /** The system's close of an application a renewal took over: that renewal, recorded as RENEWED_BY. */
+  renewedBy?: string;
 }
 
 export interface StateChanged {
@@ -104,7 +107,7 @@ async function plan(manager: EntityManager, app: Application, medication: string
     throw badRequest(`${fields[0][0]}: ${fields[0][1]}`, Object.fromEntries(fields), 'validation-failed');
 
   const fromState = app.state;
-  const recorded: Record<string, unknown> = {};
+  const recorded: Record<string, unknown> = change.renewedBy ? { [RENEWED_BY]: change.renewedBy } : {};
   if (change.toState === 'APPROVED') {
     // The navigator's dates, else the program's rule from the approval's day (docs/product.md §18).
     const program = app.programId ? findProgram(app.programId) : undefined;

@@ -3,7 +3,7 @@ import type { ApplicationState } from '@rxbridge/contracts';
 import { ENROLLED_STATES, longDay } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { lockApplicationsOfPrescription } from './applications.repository';
-import { changeApplicationState } from './change-application-state';
+import { changeApplicationState, type StateChange } from './change-application-state';
 import { latestSubmissions } from './submissions.repository';
 import { TIMELINE_NOTES } from './timeline-notes';
 
@@ -34,7 +34,7 @@ export interface RenewalMove {
  * - a renewal approved takes over: the application it renews, enrolled on the enrollment the renewal continues,
  *   closes, at once when it has no shipment under way, else when it reaches Renewal due;
  * - an application approved again on its own (a new end date) cancels its renewals of the older enrollment still
- *   being prepared; so does an enrollment a navigator closes, for all of them.
+ *   being prepared; so does an enrollment a navigator closes or cancels, for all of them.
  * Every application of the prescription is locked first, in the order the prescription's other writers lock them;
  * the move's state is read again under the lock, so a late or repeated job finds nothing left to do.
  */
@@ -52,11 +52,13 @@ export async function settleRenewals(manager: EntityManager, move: RenewalMove):
   }
   if (move.toState === 'RENEWAL_DUE') await closeIfTakenOver(manager, app, renewalsOf(app));
 
-  const closedEnrollment = move.toState === 'CLOSED' && ENROLLED_STATES.includes(move.fromState);
+  // An enrollment ended by a navigator (closed, or cancelled) leaves no renewal to prepare.
+  const endedEnrollment =
+    (move.toState === 'CLOSED' || move.toState === 'CANCELLED') && ENROLLED_STATES.includes(move.fromState);
   const unneeded = renewalsOf(app).filter(
     (r) =>
       PREPARING.includes(r.state) &&
-      ((move.toState === 'APPROVED' && r.renewsEnrollmentEndingOn !== app.enrollmentEndDate) || closedEnrollment),
+      ((move.toState === 'APPROVED' && r.renewsEnrollmentEndingOn !== app.enrollmentEndDate) || endedEnrollment),
   );
   const faxing = await latestSubmissions(
     manager,
@@ -68,24 +70,37 @@ export async function settleRenewals(manager: EntityManager, move: RenewalMove):
     await changeApplicationState(manager, {
       applicationId: renewal.id,
       toState: 'CANCELLED',
-      note: closedEnrollment
-        ? TIMELINE_NOTES.renewalOfClosed
-        : TIMELINE_NOTES.renewalNotNeeded(longDay(app.enrollmentEndDate!)),
+      note: !endedEnrollment
+        ? TIMELINE_NOTES.renewalNotNeeded(longDay(app.enrollmentEndDate!))
+        : move.toState === 'CLOSED'
+          ? TIMELINE_NOTES.renewalOfClosed
+          : TIMELINE_NOTES.renewalOfCancelled,
       actor: SYSTEM,
     });
   }
 }
 
+/** The renewal of `renewed` that takes over from it: one of `renewals` enrolled on the enrollment it continues. */
+export const renewalTakingOver = (renewed: Application, renewals: readonly Application[]) =>
+  renewals.find(
+    (r) =>
+      r.renewsEnrollmentEndingOn === renewed.enrollmentEndDate &&
+      ENROLLED_STATES.includes(r.state) &&
+      r.enrollmentEndDate,
+  );
+
+/** The system's close of `renewed`, which `takingOver` took over from: the new enrollment's end, the renewal kept. */
+export const takenOverClose = (renewed: Application, takingOver: Application): StateChange => ({
+  applicationId: renewed.id,
+  toState: 'CLOSED',
+  note: TIMELINE_NOTES.renewedBy(longDay(takingOver.enrollmentEndDate!)),
+  actor: SYSTEM,
+  renewedBy: takingOver.id,
+});
+
 /** Closes `renewed` once its renewal of the enrollment it is on is enrolled, where it closes at once. */
 async function closeIfTakenOver(manager: EntityManager, renewed: Application, renewals: Application[]) {
-  const takingOver = renewals.find(
-    (r) => r.renewsEnrollmentEndingOn === renewed.enrollmentEndDate && ENROLLED_STATES.includes(r.state),
-  );
-  if (!takingOver?.enrollmentEndDate || !CLOSES_WHEN_TAKEN_OVER.includes(renewed.state)) return;
-  await changeApplicationState(manager, {
-    applicationId: renewed.id,
-    toState: 'CLOSED',
-    note: TIMELINE_NOTES.renewedBy(longDay(takingOver.enrollmentEndDate)),
-    actor: SYSTEM,
-  });
+  const takingOver = renewalTakingOver(renewed, renewals);
+  if (!takingOver || !CLOSES_WHEN_TAKEN_OVER.includes(renewed.state)) return;
+  await changeApplicationState(manager, takenOverClose(renewed, takingOver));
 }

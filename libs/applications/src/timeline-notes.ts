@@ -27,6 +27,7 @@ export const TIMELINE_NOTES = {
   renewalNotNeeded: (ends: string) =>
     `Cancelled: the application it renews was approved again, until ${ends}, so this renewal is not needed.`,
   renewalOfClosed: 'Cancelled: the enrollment it would renew was closed.',
+  renewalOfCancelled: 'Cancelled: the enrollment it would renew was cancelled.',
   prescriberRequested: (email: string) => `Prescriber signature requested from ${email}`,
   prescriberSigned: (name: string, npi: string) => `Prescriber signed: ${name}, NPI ${npi}`,
   programSet: (program: string) => `Program set to ${program} by navigator`,
@@ -57,6 +58,7 @@ const TIMELINE_NOTES_ES: Twin<typeof TIMELINE_NOTES> = {
   renewalNotNeeded: (ends) =>
     `Cancelada: la solicitud que esta renovación continúa se aprobó de nuevo, hasta el ${day(ends)}, así que esta renovación ya no es necesaria.`,
   renewalOfClosed: 'Cancelada: se cerró la inscripción que iba a renovar.',
+  renewalOfCancelled: 'Cancelada: se canceló la inscripción que iba a renovar.',
   prescriberRequested: (email) => `Se pidió la firma del médico que receta a ${email}`,
   prescriberSigned: (name, npi) => `Firmó el médico que receta: ${name}, NPI ${npi}`,
   programSet: (program) => `Su navegador(a) de atención eligió el programa: ${program}`,

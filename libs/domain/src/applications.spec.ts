@@ -18,7 +18,7 @@ import {
   validateTransitionDetails,
 } from './applications';
 import { toIsoDate } from './dates';
-import { ENROLLED_STATES, RENEWAL_STATES, renewalTookOver } from './enrolled-states';
+import { ENROLLED_STATES, RENEWAL_STATES, RENEWED_BY, renewalTookOver } from './enrolled-states';
 
 // Written out by hand from docs/product.md §5 Applications, independently of APPLICATION_TRANSITIONS.
 const LEGAL = new Set([
@@ -228,18 +228,16 @@ describe('enrolled states', () => {
     expect(ENROLLED_STATES).toEqual([...RENEWAL_STATES, 'RENEWAL_DUE']);
   });
 
-  it('says a renewal took over only for a Closed application with an enrolled renewal of its own', () => {
-    const closed = { id: 'a', state: 'CLOSED' as ApplicationState };
-    const renewal = (state: ApplicationState, renewalOf: string | null = 'a') => ({ id: 'b', renewalOf, state });
-    for (const state of ENROLLED_STATES) {
-      expect(renewalTookOver(closed, [{ ...closed, renewalOf: null }, renewal(state)])).toBe(true);
-    }
-    for (const state of ['INTAKE', 'SUBMITTED', 'DENIED', 'CANCELLED', 'CLOSED'] as ApplicationState[]) {
-      expect(renewalTookOver(closed, [renewal(state)])).toBe(false);
-    }
-    // Another application's renewal, or a renewal approved while this one is still enrolled, say nothing.
-    expect(renewalTookOver(closed, [renewal('APPROVED', 'c')])).toBe(false);
-    expect(renewalTookOver({ id: 'a', state: 'RENEWAL_DUE' }, [renewal('APPROVED')])).toBe(false);
+  it('says a renewal took over only for an application the system closed recording the renewal', () => {
+    const entry = (toState: ApplicationState, details: Record<string, unknown> = {}) => ({ toState, details });
+    const took = [entry('APPROVED'), entry('CLOSED', { [RENEWED_BY]: 'renewal-id' })];
+    expect(renewalTookOver({ state: 'CLOSED', timeline: took })).toBe(true);
+    // A navigator's close (the program ended it), or a close without the renewal recorded, keeps the generic text.
+    expect(renewalTookOver({ state: 'CLOSED', timeline: [entry('APPROVED'), entry('CLOSED')] })).toBe(false);
+    expect(renewalTookOver({ state: 'CLOSED', timeline: [] })).toBe(false);
+    expect(renewalTookOver({ state: 'APPROVED', timeline: [entry('APPROVED', { [RENEWED_BY]: 'renewal-id' })] })).toBe(
+      false,
+    );
   });
 });
 

@@ -18,13 +18,18 @@ export const RENEWAL_STATES: readonly ApplicationState[] = [
 /** States in which an enrollment is in force: its reminders and its renewal may come due. */
 export const ENROLLED_STATES: readonly ApplicationState[] = [...RENEWAL_STATES, 'RENEWAL_DUE'];
 
+/** The detail the system's close records when a renewal took over (settleRenewals): the renewal's id. */
+export const RENEWED_BY = 'renewedBy';
+
 /**
- * Whether `application` is Closed because a renewal of it took over (docs/product.md §18): one of its renewals is
- * enrolled. Its patient's medication goes on under the renewal; the generic Closed text would send them to support.
+ * Whether `application` is Closed because a renewal of it took over (docs/product.md §18): the close that ended it
+ * was the system's, recording the renewal (RENEWED_BY). Its patient's medication goes on under the renewal; the
+ * generic Closed text would send them to support. A navigator's close keeps the generic text.
  */
-export const renewalTookOver = (
-  application: { id: string; state: ApplicationState },
-  applications: readonly { renewalOf: string | null; state: ApplicationState }[],
-) =>
-  application.state === 'CLOSED' &&
-  applications.some((r) => r.renewalOf === application.id && ENROLLED_STATES.includes(r.state));
+export const renewalTookOver = (application: {
+  state: ApplicationState;
+  timeline: readonly { toState: ApplicationState; details: Record<string, unknown> }[];
+}) => {
+  const last = application.timeline.at(-1);
+  return application.state === 'CLOSED' && last?.toState === 'CLOSED' && typeof last.details[RENEWED_BY] === 'string';
+};

@@ -69,9 +69,9 @@ export const RENEWAL_CARRIED_DOCUMENTS: readonly DocumentKind[] = ['INSURANCE_CA
 /**
  * A move into this state may settle the prescription's renewals (docs/product.md §18): an approval (a renewal taking
  * over, or an application re-enrolled on its own), Renewal due (the application a renewal took over reaches its
- * end), Closed (an enrollment closed before its renewal was sent).
+ * end), Closed or Cancelled (an enrollment ended before its renewal was sent).
  */
 export const settlesRenewals = (state: ApplicationState) =>
-  state === 'APPROVED' || state === 'RENEWAL_DUE' || state === 'CLOSED';
+  state === 'APPROVED' || state === 'RENEWAL_DUE' || state === 'CLOSED' || state === 'CANCELLED';
 
 export const enrollmentReminderDueAt = (endsOn: DateInput, daysBefore: number) => addDays(endsOn, -daysBefore);

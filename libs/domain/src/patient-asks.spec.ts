@@ -80,7 +80,12 @@ describe('where a renewal stands for its patient', () => {
       kind: 'NAVIGATOR',
     });
     expect(renewalStep({ ...complete, submission: { status: 'SENT' } })).toEqual({ kind: 'WITH_PROGRAM' });
-    expect(renewalStep({ ...complete, state: 'APPROVED' })).toEqual({ kind: 'WITH_PROGRAM' });
+    expect(renewalStep({ ...complete, state: 'DENIED', submission: { status: 'SENT' } })).toEqual({
+      kind: 'WITH_PROGRAM',
+    });
+    // Enrolled, the renewal took over: whatever its packet, the patient's medication goes on under it.
+    for (const state of ['APPROVED', 'SHIPMENT_SCHEDULED', 'RENEWAL_DUE'] as const)
+      expect(renewalStep({ ...complete, state })).toEqual({ kind: 'APPROVED' });
     // Sent, and the program asked for more: with the program until the patient has something to give.
     const asked = { ...complete, state: 'INFO_REQUESTED' as const, submission: { status: 'SENT' as const } };
     expect(renewalStep(asked)).toEqual({ kind: 'WITH_PROGRAM' });

@@ -6,6 +6,7 @@ import type {
   SubmissionStatus,
 } from '@rxbridge/contracts';
 import { isTerminal } from './applications';
+import { ENROLLED_STATES } from './enrolled-states';
 import { goesAsPacket, packetInHand, waitsForNavigator } from './signatures';
 
 /**
@@ -77,16 +78,18 @@ export type RenewalStep =
   | { kind: 'NAVIGATOR_FIRST' }
   | { kind: 'NAVIGATOR' }
   | { kind: 'WITH_PROGRAM' }
+  | { kind: 'APPROVED' }
   | { kind: 'NONE' };
 
 /**
  * The renewal's step: its patient's asks while it has any; NAVIGATOR_FIRST while the navigator goes over the options;
  * NAVIGATOR when it has all it needs from the patient and waits to be sent; WITH_PROGRAM once sent (the program's
- * questions and decision included, while nothing is asked of the patient) or decided; NONE without a renewal, or a
- * closed one.
+ * questions and decision included, while nothing is asked of the patient) or denied; APPROVED once enrolled (it
+ * takes over, docs/product.md §18); NONE without a renewal, or a closed one.
  */
 export function renewalStep(renewal: AskedApplication | undefined): RenewalStep {
   if (!renewal || isTerminal(renewal.state)) return { kind: 'NONE' };
+  if (ENROLLED_STATES.includes(renewal.state)) return { kind: 'APPROVED' };
   if (!inHand(renewal)) return { kind: 'WITH_PROGRAM' };
   if (navigatorFirst(renewal)) return { kind: 'NAVIGATOR_FIRST' };
   const asks = patientAsks(renewal);

@@ -24,6 +24,9 @@ import {
   findApplicationWithMedication,
   latestShipments,
   readApplications,
+  renewalOfApplication,
+  renewalTakingOver,
+  takenOverClose,
   TIMELINE_NOTES,
 } from '@rxbridge/applications';
 import type { HandlerMap } from '../queue/handler-map';
@@ -151,6 +154,13 @@ export class ApplicationTimers implements OnApplicationBootstrap {
       } else {
         // A new approval set a new end date, with a timer of its own.
         if (!canTransition(app.state, 'RENEWAL_DUE') || app.enrollmentEndDate !== p.enrollmentEndDate) return;
+        // Its renewal approved already took over: the enrollment closes now, with no news of a re-enrollment to come.
+        const renewal = await renewalOfApplication(manager, app.id, app.enrollmentEndDate);
+        const takingOver = renewal && renewalTakingOver(app, [renewal]);
+        if (takingOver) {
+          await changeApplicationState(manager, takenOverClose(app, takingOver));
+          return;
+        }
         note = TIMELINE_NOTES.reEnrollDue(app.enrollmentEndDate);
       }
       await changeApplicationState(manager, {

@@ -46,6 +46,8 @@ const COPY: Readonly<Record<Language, Copy>> = {
       NAVIGATOR:
         'Your renewal application is open on your dashboard and has everything it needs from you: your care navigator sends it to the program.',
       WITH_PROGRAM: 'Your renewal application has gone to the program: you can follow it on your dashboard.',
+      APPROVED:
+        'Your renewal was approved: your medication continues under it, with no gap. You can follow it on your dashboard.',
     },
   },
   es: {
@@ -63,6 +65,8 @@ const COPY: Readonly<Record<Language, Copy>> = {
       NAVIGATOR:
         'Su solicitud de renovación está abierta en Mi panel y tiene todo lo que necesitamos de usted: su navegador(a) de atención la envía al programa.',
       WITH_PROGRAM: 'Su solicitud de renovación ya se envió al programa: puede seguirla en Mi panel.',
+      APPROVED:
+        'Se aprobó su renovación: su medicamento continúa con ella, sin interrupción. Puede seguirla en Mi panel.',
     },
   },
 };

@@ -8,7 +8,7 @@ export function supportInboxEmail(brand: Brand, patientId: string): RenderedEmai
   return layout(brand, 'A patient wrote to support', 'Hello,', [
     {
       kind: 'p',
-      text: 'A patient sent a message from their dashboard. Read it in their record, reply to them by email or phone, then mark it answered there.',
+      text: 'A patient sent a message from their dashboard. Read it in their record and reply there; for a reply given by phone or email, mark it answered there.',
     },
     { kind: 'button', text: "Open the patient's record", href: `${brand.appUrl}/navigator/patients/${patientId}` },
   ]);
@@ -20,7 +20,7 @@ export const supportReceiptEmail: Localized<[brand: Brand, firstName: string]> =
     layout(brand, 'We received your message', GREETING.en(firstName), [
       {
         kind: 'p',
-        text: 'Thank you for writing to us. A care navigator will reply to this email address within 24 hours.',
+        text: 'Thank you for writing to us. A care navigator will reply within 24 hours: you will find the answer with your message on your dashboard, under Need Help.',
       },
       { kind: 'small', text: 'For your privacy, this email does not repeat your message.' },
     ]),
@@ -32,7 +32,7 @@ export const supportReceiptEmail: Localized<[brand: Brand, firstName: string]> =
       [
         {
           kind: 'p',
-          text: 'Gracias por escribirnos. Su navegador de atención le responderá a este correo electrónico en un plazo de 24 horas.',
+          text: 'Gracias por escribirnos. Su navegador(a) de atención le responderá en un plazo de 24 horas: encontrará la respuesta con su mensaje en Mi panel, en ¿Necesita ayuda?',
         },
         { kind: 'small', text: 'Para proteger su privacidad, este correo no repite su mensaje.' },
       ],

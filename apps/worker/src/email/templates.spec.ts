@@ -83,6 +83,7 @@ const RENEWAL_STEPS: RenewalStep[] = [
   { kind: 'NAVIGATOR_FIRST' },
   { kind: 'NAVIGATOR' },
   { kind: 'WITH_PROGRAM' },
+  { kind: 'APPROVED' },
   { kind: 'NONE' },
 ];
 

@@ -55,19 +55,14 @@ export function ApplicationDialog() {
       {applications.data && !application && (
         <p className="text-sm text-slate-600">{_('dashboard.applications.dialog.gone')}</p>
       )}
-      {application && <ApplicationDetails application={application} applications={applications.data ?? []} />}
+      {application && <ApplicationDetails application={application} />}
     </Dialog>
   );
 }
 
-function ApplicationDetails({
-  application: a,
-  applications,
-}: {
-  application: ApplicationView;
-  applications: readonly ApplicationView[];
-}) {
-  const closed = a.nextStates.length === 0;
+function ApplicationDetails({ application: a }: { application: ApplicationView }) {
+  // Documents are asked, and taken, while the packet is open (docs/product.md §17).
+  const asking = packetIsOpen(a.state);
   const { _ } = useLingui();
   return (
     <div className="space-y-6">
@@ -81,7 +76,7 @@ function ApplicationDetails({
         </div>
         <p className="mt-2 text-sm text-slate-800">
           <span className="font-semibold">{_('dashboard.applications.dialog.nextStep')} </span>
-          {patientNextStep(a, applications)}
+          {patientNextStep(a)}
         </p>
         <ApplicationEnrollment application={a} />
         <div className="mt-3">
@@ -126,8 +121,8 @@ function ApplicationDetails({
           <ApplicationChecklist
             application={a}
             audience="patient"
-            asking={packetIsOpen(a.state)}
-            action={(item) => item.status !== 'RECEIVED' && !closed && <UploadForItem application={a} item={item} />}
+            asking={asking}
+            action={(item) => item.status !== 'RECEIVED' && asking && <UploadForItem application={a} item={item} />}
           />
         </section>
       )}

@@ -6,12 +6,12 @@ import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { dashboardKeys } from '../../dashboard-keys';
 import { useLiveConnection, useLiveEvent } from '@/lib/live/live-connection';
-import { applicationStateLabel } from '@/components/applications/state-label';
+import { applicationNextStep, applicationStateLabel } from '@/components/applications/state-label';
 import { patientNextStep } from '../next-step';
 
 /**
- * application.updated: the state and next step change at once on every card and dialog, then the
- * applications are fetched again for the timeline and checklist. A transition replayed after a
+ * application.updated: the state and next step change at once on every card and dialog (a close once read again),
+ * then the applications are fetched again for the timeline and checklist. A transition replayed after a
  * reconnect (same transitionId) is not announced twice. A push retried after an outage can arrive
  * after a later one: older than the last change shown for its application, it patches nothing
  * (docs/architecture.md §8 Real time).
@@ -27,20 +27,29 @@ export function useApplicationUpdated() {
       const shown = latest.current.get(e.applicationId);
       if (!shown || Date.parse(e.at) >= Date.parse(shown)) {
         latest.current.set(e.applicationId, e.at);
-        queryClient.setQueryData<ApplicationView[]>(dashboardKeys.applications, (apps) =>
-          apps?.map((a) =>
-            a.id === e.applicationId ? { ...a, state: e.state, stateLabel: e.stateLabel, nextStep: e.nextStep } : a,
-          ),
-        );
+        // A close shows once the list is read again: why it closed (a renewal took over, say) is in its timeline,
+        // which the push does not carry, and the card must not say the generic Closed text in the meantime.
+        if (e.state !== 'CLOSED')
+          queryClient.setQueryData<ApplicationView[]>(dashboardKeys.applications, (apps) =>
+            apps?.map((a) =>
+              a.id === e.applicationId ? { ...a, state: e.state, stateLabel: e.stateLabel, nextStep: e.nextStep } : a,
+            ),
+          );
       }
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.applications });
+      const refetched = queryClient.invalidateQueries({ queryKey: dashboardKeys.applications });
       if (e.transitionId && !announced.current.has(e.transitionId)) {
         announced.current.add(e.transitionId);
-        // Said as the card says it, knowing the patient's other applications (a renewal that took over, say).
-        const applications = queryClient.getQueryData<ApplicationView[]>(dashboardKeys.applications) ?? [];
-        toast.info(`${e.medication}: ${applicationStateLabel(e.state)}`, {
-          description: patientNextStep({ id: e.applicationId, state: e.state }, applications),
-        });
+        // Said as the card says it, a close once read again.
+        const announce = () => {
+          const fresh = queryClient
+            .getQueryData<ApplicationView[]>(dashboardKeys.applications)
+            ?.find((a) => a.id === e.applicationId);
+          toast.info(`${e.medication}: ${applicationStateLabel(e.state)}`, {
+            description: fresh?.state === e.state ? patientNextStep(fresh) : applicationNextStep(e.state),
+          });
+        };
+        if (e.state === 'CLOSED') void refetched.finally(announce);
+        else announce();
       }
     },
     [queryClient, markSeen],
