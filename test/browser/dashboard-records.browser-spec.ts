@@ -509,5 +509,25 @@ test('need help: a message to support is kept, the inbox told, and a navigator m
     'Our reply\nIt goes to the program on Monday.\nWe will email you when it is sent.',
   );
   await screenshot(page, 'support-dialog-answered', { fullPage: false });
+
+  // The patient writes back about the answer by keyboard: the subject follows it, the focus goes to the message.
+  const writeBack = dialogNamed(page, 'Contact support').getByRole('button', {
+    name: 'Write back about Question about Eliquis',
+  });
+  await writeBack.focus();
+  await page.keyboard.press('Enter');
+  const message = d.getByLabel('Message', { exact: true });
+  await page.waitForFunction((el) => el === document.activeElement, await message.elementHandle());
+  expect(await d.getByLabel('Subject').inputValue()).toBe('Re: Question about Eliquis');
+  await page.keyboard.type('Thank you. Which documents should I keep ready?');
+  await d.getByRole('button', { name: 'Send Message' }).click();
+  await toast(page, 'Message Sent').waitFor();
+  await history.getByText('Re: Question about Eliquis').waitFor();
+  await expectAccessible(page, 'support dialog after writing back');
+  const followUps = (await patient.api.get('/support/messages', patient.token)).body.data.messages.filter(
+    (m: { subject: string }) => m.subject === 'Re: Question about Eliquis',
+  );
+  expect(followUps).toHaveLength(1);
+  expect(followUps[0]).toMatchObject({ answeredAt: null, reply: null });
   await context.close();
 }, 120_000);

@@ -16,6 +16,11 @@ import { LoadError } from '../load-error';
 import { useSendSupportMessage, useSupportMessages } from './api/support-messages';
 
 const empty: SupportMessageInput = { subject: '', message: '' };
+/** The subject's longest (supportMessageSchema). */
+const SUBJECT_MAX = 200;
+
+/** A message that writes back about an answered one: its subject, marked as a reply once. */
+const followUpSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`).slice(0, SUBJECT_MAX);
 
 /**
  * Need Help: the support contacts, a message to support sent through the API (kept in the patient's record, the
@@ -43,6 +48,12 @@ export function SupportDialog() {
         });
       },
     );
+
+  // Writing back about an answer is a new message under the same subject; what is typed in the message stays.
+  const followUp = (m: SupportMessageView) => {
+    form.setValue('subject', followUpSubject(m.subject), { shouldValidate: form.formState.isSubmitted });
+    form.setFocus('message');
+  };
 
   return (
     <Dialog
@@ -86,12 +97,12 @@ export function SupportDialog() {
           <Send aria-hidden /> {_('dashboard.support.send')}
         </Button>
       </Form>
-      <RecentMessages />
+      <RecentMessages onFollowUp={followUp} />
     </Dialog>
   );
 }
 
-function RecentMessages() {
+function RecentMessages({ onFollowUp }: { onFollowUp: (m: SupportMessageView) => void }) {
   const { _ } = useLingui();
   const messages = useSupportMessages();
   if (messages.isError) {
@@ -113,14 +124,20 @@ function RecentMessages() {
       </h3>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {messages.data.map((m) => (
-          <MessageRow key={m.id} message={m} />
+          <MessageRow key={m.id} message={m} onFollowUp={onFollowUp} />
         ))}
       </ul>
     </section>
   );
 }
 
-function MessageRow({ message: m }: { message: SupportMessageView }) {
+function MessageRow({
+  message: m,
+  onFollowUp,
+}: {
+  message: SupportMessageView;
+  onFollowUp: (m: SupportMessageView) => void;
+}) {
   const { _ } = useLingui();
   return (
     <li className="py-2">
@@ -141,6 +158,18 @@ function MessageRow({ message: m }: { message: SupportMessageView }) {
           <span className="block text-xs font-semibold text-teal-800">{_('dashboard.support.reply')}</span>
           {m.reply}
         </blockquote>
+      )}
+      {/* Answered, by reply or by phone: writing back keeps the subject, so the navigator sees what it follows. */}
+      {m.answeredAt && (
+        <Button
+          variant="link"
+          size="inline"
+          className="mt-1"
+          aria-label={_('dashboard.support.followUpAbout', { subject: m.subject })}
+          onClick={() => onFollowUp(m)}
+        >
+          {_('dashboard.support.followUp')}
+        </Button>
       )}
     </li>
   );

@@ -140,8 +140,10 @@ function AnswerForm({
   useEffect(() => () => onDraft(m.id, false), [m.id, onDraft]);
   const discard = useRef<HTMLButtonElement>(null);
   const busy = reply.isPending || mark.isPending;
-  // A record read again while this navigator's own answer is on its way shows it answered: not someone else's.
-  const answeredElsewhere = !!m.answeredAt && !busy && !reply.isSuccess && !mark.isSuccess;
+  // A record read again while this navigator's own answer is on its way shows it answered: not someone else's; nor is
+  // a reply that reached the server though its answer was lost on the way back (the draft is the reply kept).
+  const ownReply = !!m.reply && m.reply === form.watch('reply').trim();
+  const answeredElsewhere = !!m.answeredAt && !busy && !reply.isSuccess && !mark.isSuccess && !ownReply;
   // The pressed button went with the form's buttons: the focus goes to Discard, not to the page's start.
   useEffect(() => {
     if (answeredElsewhere && document.activeElement === document.body) discard.current?.focus();
@@ -178,7 +180,7 @@ function AnswerForm({
         label={`Reply to “${m.subject}”`}
         required
         rows={3}
-        readOnly={answeredElsewhere || mark.isPending}
+        readOnly={answeredElsewhere || busy}
         hint={
           answeredElsewhere
             ? 'Copy what you need from your draft, then discard it.'
