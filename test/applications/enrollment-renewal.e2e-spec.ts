@@ -280,7 +280,7 @@ describe('reminders and the renewal', () => {
     expect(apps.find((a) => a.renewalOf === app.id)!.state).toBe('APPROVED');
   }, 120_000);
 
-  it('lets a shipped enrollment run to its Renewal due before its approved renewal takes over', async () => {
+  it('lets a shipped enrollment run to its renewal day, then closes it for the renewal approved meanwhile', async () => {
     const patient = await newPatientWithApplications(api, ['Xarelto']);
     const [app] = patient.applications;
     const end = day(61);
@@ -291,18 +291,15 @@ describe('reminders and the renewal', () => {
     const renewal = await renewalOpened(patient.token, app.id);
     await driveTo(api, nav.token, renewal.id, 'SUBMITTED');
     expect((await move(api, nav.token, renewal.id, 'APPROVED', { enrollmentEndsOn: day(300) })).status).toBe(200);
-    const approvedAt = (await inState(patient.token, renewal.id, 'APPROVED')).timeline.at(-1)!.at;
-    // Its supply still out there, the old enrollment keeps going until its own end comes due, then closes, recording
-    // the renewal that took over.
+    // Its supply still out there, the old enrollment keeps going until its renewal day, then closes, recording the
+    // renewal that took over: straight from Delivered, without news of a re-enrollment already approved (or from
+    // Renewal due, on a machine slow enough that its timer fired before the approval).
     const closed = await inState(patient.token, app.id, 'CLOSED');
-    expect(closed.timeline.at(-1)).toMatchObject({ actorRole: 'SYSTEM', details: { renewedBy: renewal.id } });
-    // Its Renewal due never comes after the renewal's approval: the timer closes it without news of a re-enrollment
-    // (only a timer that fired before the approval moved it there, and the approval then closed it).
-    const renewalDue = closed.timeline.filter((t) => t.toState === 'RENEWAL_DUE');
-    expect(renewalDue.every((t) => t.at < approvedAt)).toBe(true);
-    expect(closed.timeline.slice(-2 - renewalDue.length).map((t) => t.toState)).toEqual(
-      renewalDue.length ? ['DELIVERED', 'RENEWAL_DUE', 'CLOSED'] : ['DELIVERED', 'CLOSED'],
-    );
+    expect(closed.timeline.at(-1)).toMatchObject({
+      fromState: expect.stringMatching(/^(DELIVERED|RENEWAL_DUE)$/),
+      actorRole: 'SYSTEM',
+      details: { renewedBy: renewal.id },
+    });
     await allFinished([...timerIds(app.id, end), `renewal-${app.id}-${end}`]);
     expect((await applicationsOf(patient.token)).find((a) => a.id === app.id)!.state).toBe('CLOSED');
     expect(closed.enrollment).not.toBeNull();

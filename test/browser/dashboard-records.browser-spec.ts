@@ -462,9 +462,17 @@ test('need help: a message to support is kept, the inbox told, and a navigator m
   const replyBox = staff.page.getByLabel('Reply to “Question about Eliquis”');
   await replyBox.fill('It goes to the program on Monday.\nWe will email you when it is sent.');
   await screenshot(staff.page, 'navigator-support-reply');
+  // The reply reaches the server but its answer is lost on the way back (a proxy's 502): the record read again keeps
+  // it, so the console says it was sent, never that someone else answered.
+  await staff.page.route('**/api/v1/admin/support-messages/*/reply', async (route) => {
+    await route.fetch();
+    await route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' });
+  });
   await replyBox.press('Tab');
   await staff.page.keyboard.press('Enter');
   await toast(staff.page, 'Reply sent').waitFor();
+  await staff.page.unroute('**/api/v1/admin/support-messages/*/reply');
+  expect(await staff.page.getByText('Answered meanwhile by another navigator', { exact: false }).count()).toBe(0);
   const next = staff.page.getByLabel('Reply to “Refill timing”');
   await staff.page.waitForFunction((el) => el === document.activeElement, await next.elementHandle());
   // Another navigator answers the second by phone while this one writes: the reply is refused, the draft kept.

@@ -13,7 +13,8 @@ const PREPARING: readonly ApplicationState[] = ['INTAKE', 'AWAITING_DOCUMENTS', 
 /**
  * Where an application a renewal took over closes at once (both may move to Closed, libs/domain's table): no
  * shipment of it is under way (Approved), or its enrollment's end has come (Renewal due). From Shipment scheduled,
- * Delivered or Refill due it keeps its refills until its own Renewal due.
+ * Delivered or Refill due it keeps its refills until its renewal day, when the renewal timer closes it
+ * (apps/worker's ApplicationTimers).
  */
 const CLOSES_WHEN_TAKEN_OVER: readonly ApplicationState[] = ['APPROVED', 'RENEWAL_DUE'];
 
@@ -32,9 +33,9 @@ export interface RenewalMove {
  * What a move settles between an application and its renewals (docs/product.md §18), so a prescription does not keep
  * two enrollments, nor a renewal nobody needs:
  * - a renewal approved takes over: the application it renews, enrolled on the enrollment the renewal continues,
- *   closes, at once when it has no shipment under way, else when it reaches Renewal due;
+ *   closes, at once when it has no shipment under way, else on its renewal day (the renewal timer);
  * - an application approved again on its own (a new end date) cancels its renewals of the older enrollment still
- *   being prepared; so does an enrollment a navigator closes or cancels, for all of them.
+ *   being prepared; so does an enrollment closed or cancelled, for all of them.
  * Every application of the prescription is locked first, in the order the prescription's other writers lock them;
  * the move's state is read again under the lock, so a late or repeated job finds nothing left to do.
  */

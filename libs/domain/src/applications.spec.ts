@@ -228,16 +228,27 @@ describe('enrolled states', () => {
     expect(ENROLLED_STATES).toEqual([...RENEWAL_STATES, 'RENEWAL_DUE']);
   });
 
-  it('says a renewal took over only for an application the system closed recording the renewal', () => {
+  it('says a renewal took over only for an application the system closed recording the renewal, while it lasts', () => {
     const entry = (toState: ApplicationState, details: Record<string, unknown> = {}) => ({ toState, details });
-    const took = [entry('APPROVED'), entry('CLOSED', { [RENEWED_BY]: 'renewal-id' })];
-    expect(renewalTookOver({ state: 'CLOSED', timeline: took })).toBe(true);
-    // A navigator's close (the program ended it), or a close without the renewal recorded, keeps the generic text.
-    expect(renewalTookOver({ state: 'CLOSED', timeline: [entry('APPROVED'), entry('CLOSED')] })).toBe(false);
-    expect(renewalTookOver({ state: 'CLOSED', timeline: [] })).toBe(false);
-    expect(renewalTookOver({ state: 'APPROVED', timeline: [entry('APPROVED', { [RENEWED_BY]: 'renewal-id' })] })).toBe(
-      false,
-    );
+    const app = (id: string, state: ApplicationState, timeline: ReturnType<typeof entry>[]) => ({
+      id,
+      state,
+      timeline,
+    });
+    const old = app('a', 'CLOSED', [entry('APPROVED'), entry('CLOSED', { [RENEWED_BY]: 'b' })]);
+    const renewal = (state: ApplicationState, timeline = [entry('APPROVED')]) => app('b', state, timeline);
+    expect(renewalTookOver(old, [old, renewal('APPROVED')])).toBe(true);
+    // Re-enrolling itself (Renewal due, then sent again), the renewal's enrollment is still in force.
+    expect(renewalTookOver(old, [old, renewal('SUBMITTED')])).toBe(true);
+    // The renewal ended since: cancelled, or closed by a navigator; closed because its own renewal took over, not.
+    expect(renewalTookOver(old, [old, renewal('CANCELLED')])).toBe(false);
+    expect(renewalTookOver(old, [old, renewal('CLOSED', [entry('CLOSED')])])).toBe(false);
+    const chained = renewal('CLOSED', [entry('CLOSED', { [RENEWED_BY]: 'c' })]);
+    expect(renewalTookOver(old, [old, chained, app('c', 'DELIVERED', [])])).toBe(true);
+    // A navigator's close, or a close without the renewal recorded, keeps the generic text.
+    expect(renewalTookOver(app('a', 'CLOSED', [entry('APPROVED'), entry('CLOSED')]), [])).toBe(false);
+    expect(renewalTookOver(app('a', 'CLOSED', []), [])).toBe(false);
+    expect(renewalTookOver(app('a', 'APPROVED', [entry('APPROVED', { [RENEWED_BY]: 'b' })]), [])).toBe(false);
   });
 });
 

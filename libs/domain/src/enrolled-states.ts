@@ -21,15 +21,24 @@ export const ENROLLED_STATES: readonly ApplicationState[] = [...RENEWAL_STATES, 
 /** The detail the system's close records when a renewal took over (settleRenewals): the renewal's id. */
 export const RENEWED_BY = 'renewedBy';
 
-/**
- * Whether `application` is Closed because a renewal of it took over (docs/product.md §18): the close that ended it
- * was the system's, recording the renewal (RENEWED_BY). Its patient's medication goes on under the renewal; the
- * generic Closed text would send them to support. A navigator's close keeps the generic text.
- */
-export const renewalTookOver = (application: {
+interface TimelineOf {
+  id: string;
   state: ApplicationState;
   timeline: readonly { toState: ApplicationState; details: Record<string, unknown> }[];
-}) => {
+}
+
+/**
+ * Whether `application` is Closed because a renewal of it took over (docs/product.md §18): the close that ended it
+ * was the system's, recording the renewal (RENEWED_BY), and that renewal has not ended since (closed by a navigator or
+ * cancelled; closed because its own renewal took over, it goes on under that one). Its patient's medication goes on
+ * under the renewal; the generic Closed text would send them to support. A navigator's close keeps the generic text.
+ */
+export function renewalTookOver(application: TimelineOf, applications: readonly TimelineOf[]): boolean {
   const last = application.timeline.at(-1);
-  return application.state === 'CLOSED' && last?.toState === 'CLOSED' && typeof last.details[RENEWED_BY] === 'string';
-};
+  if (application.state !== 'CLOSED' || last?.toState !== 'CLOSED') return false;
+  const renewedBy = last.details[RENEWED_BY];
+  if (typeof renewedBy !== 'string') return false;
+  const renewal = applications.find((a) => a.id === renewedBy);
+  if (!renewal) return true;
+  return renewal.state === 'CLOSED' ? renewalTookOver(renewal, applications) : renewal.state !== 'CANCELLED';
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_ENROLLMENT_MONTHS, enrollmentEnd, enrollmentPeriod } from './enrollment';
+import { DEFAULT_ENROLLMENT_MONTHS, enrollmentEnd, enrollmentPeriod, settlesRenewals } from './enrollment';
 
 // docs/product.md §18 Enrollment and re-enrollment: the date rule.
 describe('enrollment end date', () => {
@@ -66,5 +66,20 @@ describe('enrollment period of an approval', () => {
       endsOn: '2026-02-28',
       estimated: false,
     });
+  });
+});
+
+describe('moves that settle renewals', () => {
+  it('are approvals, Renewal due, and the close or cancellation of an enrollment in force', () => {
+    expect(settlesRenewals({ fromState: 'SUBMITTED', toState: 'APPROVED' })).toBe(true);
+    expect(settlesRenewals({ fromState: 'DELIVERED', toState: 'RENEWAL_DUE' })).toBe(true);
+    for (const toState of ['CLOSED', 'CANCELLED'] as const) {
+      expect(settlesRenewals({ fromState: 'REFILL_DUE', toState })).toBe(true);
+      expect(settlesRenewals({ fromState: 'RENEWAL_DUE', toState })).toBe(true);
+      // A case cancelled or closed before it was ever enrolled has no renewal to settle.
+      expect(settlesRenewals({ fromState: 'INTAKE', toState })).toBe(false);
+      expect(settlesRenewals({ fromState: 'DENIED', toState })).toBe(false);
+    }
+    expect(settlesRenewals({ fromState: 'APPROVED', toState: 'SHIPMENT_SCHEDULED' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { ApplicationState } from '@rxbridge/contracts';
 import type { DocumentKind } from './applications';
+import { ENROLLED_STATES } from './enrolled-states';
 import { addDays, addMonths, toDate, toIsoDate, type DateInput } from './dates';
 
 // How long an approval lasts (docs/product.md §18 Enrollment and re-enrollment): the navigator's
@@ -67,11 +68,13 @@ export function enrollmentPeriod(
 export const RENEWAL_CARRIED_DOCUMENTS: readonly DocumentKind[] = ['INSURANCE_CARD', 'PROOF_OF_RESIDENCY'];
 
 /**
- * A move into this state may settle the prescription's renewals (docs/product.md §18): an approval (a renewal taking
- * over, or an application re-enrolled on its own), Renewal due (the application a renewal took over reaches its
- * end), Closed or Cancelled (an enrollment ended before its renewal was sent).
+ * Whether a move may settle the prescription's renewals (docs/product.md §18): an approval (a renewal taking over, or
+ * an application re-enrolled on its own), Renewal due (the application a renewal took over reaches its end), or an
+ * enrollment closed or cancelled (its renewals still being prepared are not needed).
  */
-export const settlesRenewals = (state: ApplicationState) =>
-  state === 'APPROVED' || state === 'RENEWAL_DUE' || state === 'CLOSED' || state === 'CANCELLED';
+export const settlesRenewals = ({ fromState, toState }: { fromState: ApplicationState; toState: ApplicationState }) =>
+  toState === 'APPROVED' ||
+  toState === 'RENEWAL_DUE' ||
+  ((toState === 'CLOSED' || toState === 'CANCELLED') && ENROLLED_STATES.includes(fromState));
 
 export const enrollmentReminderDueAt = (endsOn: DateInput, daysBefore: number) => addDays(endsOn, -daysBefore);

@@ -67,8 +67,8 @@ const ROUTED_WHEN: Partial<Record<DomainEventType, Partial<Record<QueueName, (e:
     [QUEUES.billing]: (e) => (e as DomainEvent<'application.transitioned'>).payload.toState === 'SHIPMENT_SCHEDULED',
     // Arming timers and settling renewals: most states do neither.
     [QUEUES.applications]: (e) => {
-      const { toState } = (e as DomainEvent<'application.transitioned'>).payload;
-      return armsTimers(toState) || settlesRenewals(toState);
+      const move = (e as DomainEvent<'application.transitioned'>).payload;
+      return armsTimers(move.toState) || settlesRenewals(move);
     },
   },
 };

@@ -43,7 +43,7 @@ export class ApplicationHandlers {
    */
   private async moved(e: DomainEvent<'application.transitioned'>): Promise<void> {
     await this.timers.armFor(e.payload.applicationId, e.payload.toState);
-    if (settlesRenewals(e.payload.toState)) {
+    if (settlesRenewals(e.payload)) {
       await this.db.transaction((manager) => settleRenewals(manager, e.payload));
     }
   }

@@ -68,15 +68,17 @@ export class EnrollmentTimers {
     if (overtaken) return;
     const to = await statusEmailContext(this.db.manager, t.userId, t.applicationId);
     if (!to) return;
+    const renewal =
+      t.daysBefore <= RENEWAL_OPEN_DAYS ? await this.renewal(t.applicationId, t.enrollmentEndDate, to.language) : null;
+    // Its renewal approved took over (the patient was told then): the old enrollment's end is no news, whether or not
+    // the renewal timer of the same day closed it first.
+    if (renewal?.kind === 'APPROVED') return;
     const email = enrollmentReminderEmail[to.language](brandOf(this.settings), to.firstName, {
       medication: to.medication,
       endsOn: t.enrollmentEndDate,
       daysBefore: t.daysBefore,
       verified: to.verified,
-      renewal:
-        to.verified && t.daysBefore <= RENEWAL_OPEN_DAYS
-          ? await this.renewal(t.applicationId, t.enrollmentEndDate, to.language)
-          : null,
+      renewal: to.verified ? renewal : null,
     });
     await this.ledger.once(`email:${enrollmentTimerId(t)}`, () => this.mailer.send(to.email, email));
   }

@@ -17,8 +17,10 @@ export interface EnrollmentReminderInfo {
   /** Only a verified address gets the details; others are asked to sign in. */
   verified: boolean;
   /** Where the renewal stands once it is open (renewalStep); null before it opens. */
-  renewal: RenewalStep | null;
+  renewal: ReminderRenewalStep | null;
 }
+/** A renewal approved took over: no reminder goes for the enrollment it renewed (EnrollmentTimers). */
+type ReminderRenewalStep = Exclude<RenewalStep, { kind: 'APPROVED' }>;
 
 /** What a reminder says in one language (terms from docs/spanish-glossary.md). */
 interface Copy {
@@ -28,7 +30,7 @@ interface Copy {
   renewalSoon: string;
   endsOn: (medication: string, day: string, days: number) => string;
   /** Each step of an open renewal (docs/product.md §18); PATIENT is followed by what it asks, one line each. */
-  renewal: Record<Exclude<RenewalStep['kind'], 'NONE'>, string>;
+  renewal: Record<Exclude<RenewalStep['kind'], 'NONE' | 'APPROVED'>, string>;
 }
 
 const COPY: Readonly<Record<Language, Copy>> = {
@@ -46,8 +48,6 @@ const COPY: Readonly<Record<Language, Copy>> = {
       NAVIGATOR:
         'Your renewal application is open on your dashboard and has everything it needs from you: your care navigator sends it to the program.',
       WITH_PROGRAM: 'Your renewal application has gone to the program: you can follow it on your dashboard.',
-      APPROVED:
-        'Your renewal was approved: your medication continues under it, with no gap. You can follow it on your dashboard.',
     },
   },
   es: {
@@ -65,14 +65,12 @@ const COPY: Readonly<Record<Language, Copy>> = {
       NAVIGATOR:
         'Su solicitud de renovación está abierta en Mi panel y tiene todo lo que necesitamos de usted: su navegador(a) de atención la envía al programa.',
       WITH_PROGRAM: 'Su solicitud de renovación ya se envió al programa: puede seguirla en Mi panel.',
-      APPROVED:
-        'Se aprobó su renovación: su medicamento continúa con ella, sin interrupción. Puede seguirla en Mi panel.',
     },
   },
 };
 
 /** Before the renewal opens, when it will; once open, where it stands and what it asks; no renewal, sign in. */
-function renewalBlocks(language: Language, renewal: RenewalStep | null): Block[] {
+function renewalBlocks(language: Language, renewal: ReminderRenewalStep | null): Block[] {
   const copy = COPY[language];
   if (!renewal) return [{ kind: 'p', text: copy.renewalSoon }];
   if (renewal.kind === 'NONE') return [{ kind: 'p', text: copy.signIn }];

@@ -20,7 +20,7 @@ export const supportReceiptEmail: Localized<[brand: Brand, firstName: string]> =
     layout(brand, 'We received your message', GREETING.en(firstName), [
       {
         kind: 'p',
-        text: 'Thank you for writing to us. A care navigator will reply within 24 hours: you will find the answer with your message on your dashboard, under Need Help.',
+        text: 'Thank you for writing to us. A care navigator will reply within 24 hours. You can follow your message on your dashboard, under Need Help.',
       },
       { kind: 'small', text: 'For your privacy, this email does not repeat your message.' },
     ]),
@@ -32,7 +32,7 @@ export const supportReceiptEmail: Localized<[brand: Brand, firstName: string]> =
       [
         {
           kind: 'p',
-          text: 'Gracias por escribirnos. Su navegador(a) de atención le responderá en un plazo de 24 horas: encontrará la respuesta con su mensaje en Mi panel, en ¿Necesita ayuda?',
+          text: 'Gracias por escribirnos. Su navegador(a) de atención le responderá en un plazo de 24 horas. Puede seguir su mensaje en Mi panel, en ¿Necesita ayuda?',
         },
         { kind: 'small', text: 'Para proteger su privacidad, este correo no repite su mensaje.' },
       ],

@@ -71,7 +71,7 @@ const reminder = (daysBefore: number, verified: boolean, renewal: RenewalStep | 
   verified,
   renewal,
 });
-const RENEWAL_STEPS: RenewalStep[] = [
+const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
   {
     kind: 'PATIENT',
     asks: { enrollIn: null, sign: 'SIGN', documents: ['Proof of income'], chooseShipTo: true, doctorAgain: false },
@@ -83,7 +83,6 @@ const RENEWAL_STEPS: RenewalStep[] = [
   { kind: 'NAVIGATOR_FIRST' },
   { kind: 'NAVIGATOR' },
   { kind: 'WITH_PROGRAM' },
-  { kind: 'APPROVED' },
   { kind: 'NONE' },
 ];
 

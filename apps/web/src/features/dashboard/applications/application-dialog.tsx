@@ -55,12 +55,18 @@ export function ApplicationDialog() {
       {applications.data && !application && (
         <p className="text-sm text-slate-600">{_('dashboard.applications.dialog.gone')}</p>
       )}
-      {application && <ApplicationDetails application={application} />}
+      {application && <ApplicationDetails application={application} applications={applications.data ?? []} />}
     </Dialog>
   );
 }
 
-function ApplicationDetails({ application: a }: { application: ApplicationView }) {
+function ApplicationDetails({
+  application: a,
+  applications,
+}: {
+  application: ApplicationView;
+  applications: readonly ApplicationView[];
+}) {
   // Documents are asked, and taken, while the packet is open (docs/product.md §17).
   const asking = packetIsOpen(a.state);
   const { _ } = useLingui();
@@ -76,7 +82,7 @@ function ApplicationDetails({ application: a }: { application: ApplicationView }
         </div>
         <p className="mt-2 text-sm text-slate-800">
           <span className="font-semibold">{_('dashboard.applications.dialog.nextStep')} </span>
-          {patientNextStep(a)}
+          {patientNextStep(a, applications)}
         </p>
         <ApplicationEnrollment application={a} />
         <div className="mt-3">

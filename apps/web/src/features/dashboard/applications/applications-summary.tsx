@@ -53,7 +53,7 @@ export function ApplicationsSummary() {
                 <ApplicationStateBadge state={a.state} />
               </div>
               <RenewalBadge application={a} />
-              <p className="mt-2 text-sm text-slate-600">{patientNextStep(a)}</p>
+              <p className="mt-2 text-sm text-slate-600">{patientNextStep(a, applications.data)}</p>
               <ApplicationEnrollment application={a} />
               <EligibilitySummary
                 program={a.program}

@@ -4,11 +4,11 @@ import { i18n } from '@/lib/i18n';
 import { applicationNextStep } from '@/components/applications/state-label';
 
 /**
- * What happens next for one of the patient's applications: an enrollment a renewal took over says the medication
- * goes on under the renewal, not the generic Closed text (docs/product.md §18).
+ * What happens next for one of the patient's applications, knowing the others: an enrollment a renewal took over
+ * says the medication goes on under the renewal, not the generic Closed text (docs/product.md §18).
  */
-export function patientNextStep(application: Pick<ApplicationView, 'state' | 'timeline'>): string {
-  return renewalTookOver(application)
+export function patientNextStep(application: ApplicationView, applications: readonly ApplicationView[]): string {
+  return renewalTookOver(application, applications)
     ? i18n._('records.applicationNextStep.closedRenewed')
     : applicationNextStep(application.state);
 }

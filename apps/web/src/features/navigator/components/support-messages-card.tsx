@@ -15,7 +15,9 @@ import { applyServerErrors } from '@/lib/server-errors';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form, TextareaField } from '@/components/ui/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMarkSupportMessageAnswered, useReplyToSupportMessage } from '../api/answer-support-message';
+import { patientRecordQueryOptions } from '../api/get-patient-record';
 
 /**
  * The patient's messages to support (docs/product.md §21): those awaiting a reply first, then the latest answered;
@@ -128,6 +130,7 @@ function AnswerForm({
   onAnswered: () => void;
   onDraft: (id: string, held: boolean) => void;
 }) {
+  const queryClient = useQueryClient();
   const reply = useReplyToSupportMessage(patientId);
   const mark = useMarkSupportMessageAnswered(patientId);
   const form = useForm<SupportReplyInput, unknown, SupportReplyPayload>({
@@ -160,9 +163,16 @@ function AnswerForm({
     form.reset({ reply: '' });
     onAnswered();
   };
+  // The record as read again once an answer settled (the mutation waits for it): whether a reply was kept.
+  const kept = (text: string) =>
+    queryClient.getQueryData(patientRecordQueryOptions(patientId).queryKey)?.supportMessages.find((x) => x.id === m.id)
+      ?.reply === text.trim();
   // mutateAsync, not mutate's callbacks: they are skipped once the form is gone, and the toast and focus must follow.
+  // A reply whose answer was lost on the way back (a timeout, a proxy's 502) may have been kept: then it was sent.
   const onReply = (v: SupportReplyPayload) =>
-    reply.mutateAsync({ id: m.id, reply: v.reply }).then(done, failed('Reply not sent'));
+    reply
+      .mutateAsync({ id: m.id, reply: v.reply })
+      .then(done, (error) => (kept(v.reply) ? done({ message: 'Reply sent' }) : failed('Reply not sent')(error)));
   const onMark = () => mark.mutateAsync(m.id).then(done, failed('Not marked as answered'));
   const onDiscard = () => {
     form.reset({ reply: '' });

@@ -41,11 +41,10 @@ export function useApplicationUpdated() {
         announced.current.add(e.transitionId);
         // Said as the card says it, a close once read again.
         const announce = () => {
-          const fresh = queryClient
-            .getQueryData<ApplicationView[]>(dashboardKeys.applications)
-            ?.find((a) => a.id === e.applicationId);
+          const applications = queryClient.getQueryData<ApplicationView[]>(dashboardKeys.applications) ?? [];
+          const fresh = applications.find((a) => a.id === e.applicationId);
           toast.info(`${e.medication}: ${applicationStateLabel(e.state)}`, {
-            description: fresh?.state === e.state ? patientNextStep(fresh) : applicationNextStep(e.state),
+            description: fresh?.state === e.state ? patientNextStep(fresh, applications) : applicationNextStep(e.state),
           });
         };
         if (e.state === 'CLOSED') void refetched.finally(announce);
