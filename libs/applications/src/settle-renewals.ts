@@ -53,7 +53,7 @@ export async function settleRenewals(manager: EntityManager, move: RenewalMove):
   }
   if (move.toState === 'RENEWAL_DUE') await closeIfTakenOver(manager, app, renewalsOf(app));
 
-  // An enrollment ended by a navigator (closed, or cancelled) leaves no renewal to prepare.
+  // An enrollment ended (closed, or cancelled) leaves no renewal to prepare.
   const endedEnrollment =
     (move.toState === 'CLOSED' || move.toState === 'CANCELLED') && ENROLLED_STATES.includes(move.fromState);
   const unneeded = renewalsOf(app).filter(

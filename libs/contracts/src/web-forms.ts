@@ -196,8 +196,10 @@ export const insuranceAddFormSchema = z.object({
 export type InsuranceAddFormInput = z.input<typeof insuranceAddFormSchema>;
 
 /** Dashboard Need Help: a message to support, POST /support/messages (docs/product.md §21). */
+/** The longest subject of a message to support (a reply's "Re: {subject}" is cut to it). */
+export const SUPPORT_SUBJECT_MAX = 200;
 export const supportMessageSchema = z.object({
-  subject: f.requiredText('Subject').max(200, FIELD_MESSAGES.tooLong('Subject', 200)),
+  subject: f.requiredText('Subject').max(SUPPORT_SUBJECT_MAX, FIELD_MESSAGES.tooLong('Subject', SUPPORT_SUBJECT_MAX)),
   message: z
     .string({ error: FIELD_MESSAGES.writeMessage })
     .trim()

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { Clock, Mail, Phone, Send } from 'lucide-react';
-import { supportMessageSchema, type SupportMessageInput, type SupportMessageView } from '@rxbridge/contracts';
+import {
+  SUPPORT_SUBJECT_MAX,
+  supportMessageSchema,
+  type SupportMessageInput,
+  type SupportMessageView,
+} from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { formatDate } from '@/lib/format';
@@ -16,11 +21,9 @@ import { LoadError } from '../load-error';
 import { useSendSupportMessage, useSupportMessages } from './api/support-messages';
 
 const empty: SupportMessageInput = { subject: '', message: '' };
-/** The subject's longest (supportMessageSchema). */
-const SUBJECT_MAX = 200;
-
 /** A message that writes back about an answered one: its subject, marked as a reply once. */
-const followUpSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`).slice(0, SUBJECT_MAX);
+const followUpSubject = (subject: string) =>
+  (/^re:/i.test(subject) ? subject : `Re: ${subject}`).slice(0, SUPPORT_SUBJECT_MAX);
 
 /**
  * Need Help: the support contacts, a message to support sent through the API (kept in the patient's record, the

@@ -137,7 +137,8 @@ function AnswerForm({
     resolver: zodResolver(supportReplySchema),
     defaultValues: { reply: '' },
   });
-  const held = form.watch('reply').trim() !== '';
+  const draft = form.watch('reply').trim();
+  const held = draft !== '';
   useEffect(() => onDraft(m.id, held), [m.id, held, onDraft]);
   // Gone from the record's list (past its latest messages), the form takes its draft with it.
   useEffect(() => () => onDraft(m.id, false), [m.id, onDraft]);
@@ -145,7 +146,7 @@ function AnswerForm({
   const busy = reply.isPending || mark.isPending;
   // A record read again while this navigator's own answer is on its way shows it answered: not someone else's; nor is
   // a reply that reached the server though its answer was lost on the way back (the draft is the reply kept).
-  const ownReply = !!m.reply && m.reply === form.watch('reply').trim();
+  const ownReply = !!m.reply && m.reply === draft;
   const answeredElsewhere = !!m.answeredAt && !busy && !reply.isSuccess && !mark.isSuccess && !ownReply;
   // The pressed button went with the form's buttons: the focus goes to Discard, not to the page's start.
   useEffect(() => {
