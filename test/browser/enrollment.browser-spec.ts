@@ -100,6 +100,14 @@ test('the dashboard shows the enrollment ("Enrolled until") and the renewal, liv
   expect(await dialog.getByText('Missing', { exact: true }).count()).toBe(0);
   await expectAccessible(page, 'dashboard with an enrollment its renewal took over');
   await screenshot(page, 'dashboard-renewal-took-over');
+  // The prescription shows its newest application, the renewal, not the enrollment it closed.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  const prescriptionsCard = page.getByRole('region', { name: 'Prescriptions', exact: true });
+  await prescriptionsCard.getByRole('button', { name: 'Eliquis application: Approved. View details' }).waitFor();
+  await page.getByRole('button', { name: 'Manage Prescriptions' }).click();
+  await dialog.getByText('Approved', { exact: true }).waitFor();
+  expect(await dialog.getByText('Closed', { exact: true }).count()).toBe(0);
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);

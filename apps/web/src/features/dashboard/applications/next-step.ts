@@ -12,3 +12,12 @@ export function patientNextStep(application: ApplicationView, applications: read
     ? i18n._('records.applicationNextStep.closedRenewed')
     : applicationNextStep(application.state);
 }
+
+/**
+ * The application a prescription's row shows: its newest (GET /applications lists oldest first), so once a renewal
+ * took over an enrollment the row shows the renewal, not the closed enrollment (docs/product.md §18).
+ */
+export const currentApplicationOf = (
+  applications: readonly ApplicationView[] | undefined,
+  prescriptionId: string,
+): ApplicationView | undefined => applications?.findLast((a) => a.prescriptionId === prescriptionId);

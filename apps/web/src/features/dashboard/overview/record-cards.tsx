@@ -20,6 +20,7 @@ import { useInsurances } from '../records/api/get-insurances';
 import { useDoctors } from '../records/api/get-doctors';
 import { usePrescriptions } from '../records/api/get-prescriptions';
 import { useApplications } from '../applications/api/get-applications';
+import { currentApplicationOf } from '../applications/next-step';
 import { useEligibility } from '../eligibility/api/get-eligibility';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
@@ -77,7 +78,6 @@ export function RecordCards({ user }: { user: PublicUser }) {
   const applications = useApplications();
   const eligibility = useEligibility();
   const { _ } = useLingui();
-  const applicationOf = (prescriptionId: string) => applications.data?.find((a) => a.prescriptionId === prescriptionId);
 
   return (
     <div className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
@@ -170,7 +170,7 @@ export function RecordCards({ user }: { user: PublicUser }) {
         {prescriptions.data?.length === 0 && <Empty>{_('dashboard.records.prescriptions.none')}</Empty>}
         <ul className="space-y-2">
           {prescriptions.data?.map((p) => {
-            const application = applicationOf(p.id);
+            const application = currentApplicationOf(applications.data, p.id);
             return (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                 <span>

@@ -19,6 +19,7 @@ import { InputField, SelectField } from '@/components/ui/form';
 import { usePrescriptions } from './api/get-prescriptions';
 import { useDoctors } from './api/get-doctors';
 import { useApplications } from '../applications/api/get-applications';
+import { currentApplicationOf } from '../applications/next-step';
 import { usePrescriptionMutations } from './api/save-prescription';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { useCheckout } from '../billing/checkout';
@@ -86,7 +87,7 @@ function PrescriptionRows() {
       row={(listed) => (
         <PrescriptionRow
           {...listed}
-          application={applications.data?.find((a) => a.prescriptionId === listed.id)}
+          application={currentApplicationOf(applications.data, listed.id)}
           doctors={doctors.data ?? []}
         />
       )}
