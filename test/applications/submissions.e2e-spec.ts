@@ -1,5 +1,7 @@
 import { matchProgramFor, PAP_CATALOGUE, patientAsks, type PapProgram } from '@rxbridge/domain';
 import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
+import { Queue } from 'bullmq';
+import { QUEUES } from '@rxbridge/events';
 import { startStack, type TestStack } from '../support/stack';
 import { waitForQueuesIdle } from '../support/idle';
 import { apiClient } from '../support/http';
@@ -173,51 +175,133 @@ describe('sending to the program', () => {
     expect(stack.mail.messages().filter(ours)).toHaveLength(1);
   });
 
-  it('sends no fax for an application cancelled, or given another program, after the fax was queued', async () => {
-    const fax = FAX_PROGRAM.application.submitTo.fax!;
-    const address = `${fax.slice(1)}@fax.rxbridge.local`;
-    const other = PAP_CATALOGUE.find((p) => p.id !== FAX_PROGRAM.id && p.application.submitTo.fax)!;
-    /** A fax the gateway refused, ready for the navigator's Retry. */
-    const refusedFax = async () => {
-      const patient = await readyCase(FAX_PROGRAM);
-      const id = patient.application.id;
-      await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
-      stack.mail.refuseDomains(['fax.rxbridge.local']);
-      try {
-        expect((await submit(id, { channel: 'FAX' })).status).toBe(202);
-        const failed = await eventually(
-          async () => (await staffView(id)).submission?.status === 'FAILED' && (await staffView(id)).submission,
-          'the fax to fail',
-          20_000,
-        );
-        return { id, submissionId: failed.id };
-      } finally {
-        stack.mail.refuseDomains([]);
-      }
-    };
-    const retried = async (id: string, submissionId: string) => {
-      const res = await api.post(`/admin/applications/${id}/submissions/${submissionId}/retry`, {}, nav.token);
-      expect(res.status).toBe(202);
-      return eventually(
+  /** A fax the gateway refused, ready for the navigator's Retry. */
+  const refusedFax = async () => {
+    const patient = await readyCase(FAX_PROGRAM);
+    const id = patient.application.id;
+    await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+    stack.mail.refuseDomains(['fax.rxbridge.local']);
+    try {
+      expect((await submit(id, { channel: 'FAX' })).status).toBe(202);
+      const failed = await eventually(
         async () => (await staffView(id)).submission?.status === 'FAILED' && (await staffView(id)).submission,
-        'the retried fax to be stopped',
+        'the fax to fail',
         20_000,
       );
-    };
+      return { patient, id, submissionId: failed.id };
+    } finally {
+      stack.mail.refuseDomains([]);
+    }
+  };
+  const retry = (id: string, submissionId: string) =>
+    api.post(`/admin/applications/${id}/submissions/${submissionId}/retry`, {}, nav.token);
+  const OTHER_FAX_PROGRAM = PAP_CATALOGUE.find((p) => p.id !== FAX_PROGRAM.id && p.application.submitTo.fax)!;
+
+  it('retries a failed fax only as a first send would go: the latest, complete, to its program, from a state that sends', async () => {
+    const fax = FAX_PROGRAM.application.submitTo.fax!;
+    const address = `${fax.slice(1)}@fax.rxbridge.local`;
     const sentBefore = stack.mail.messages().filter((m) => m.to.includes(address)).length;
 
+    // Cancelled since: nothing of it is sent any more.
     const cancelled = await refusedFax();
     expect((await move(api, nav.token, cancelled.id, 'CANCELLED')).status).toBe(200);
-    expect((await retried(cancelled.id, cancelled.submissionId)).failureReason).toBe(
-      SUBMISSION_MESSAGES.faxNotSentClosed('Cancelled'),
-    );
+    const afterCancel = await retry(cancelled.id, cancelled.submissionId);
+    expect(afterCancel.status).toBe(409);
+    expect(afterCancel.body.error?.message).toBe(SUBMISSION_MESSAGES.cannotSubmit('Cancelled'));
 
+    // Given another program: the old number is not where its packet goes; the send controls send to the new one.
     const moved = await refusedFax();
-    const set = await api.put(`/admin/applications/${moved.id}/program`, { programId: other.id }, nav.token);
+    const set = await api.put(
+      `/admin/applications/${moved.id}/program`,
+      { programId: OTHER_FAX_PROGRAM.id },
+      nav.token,
+    );
     expect(set.status).toBe(200);
-    expect((await retried(moved.id, moved.submissionId)).failureReason).toBe(SUBMISSION_MESSAGES.faxNotSentProgram);
+    const afterProgram = await retry(moved.id, moved.submissionId);
+    expect(afterProgram.status).toBe(409);
+    expect(afterProgram.body.error?.code).toMatch(/packet-incomplete|program-changed/);
 
-    // The gateway took faxes again all along the retries: none of the two packets left.
+    // A covered fact changed: both signatures are no longer current, so the packet is incomplete.
+    const changed = await refusedFax();
+    const rx = changed.patient.prescription;
+    const edited = await api.put(
+      `/prescriptions/${rx.id}`,
+      { ...rx, id: undefined, dosage: '10 mg' },
+      changed.patient.token,
+    );
+    expect(edited.status).toBe(200);
+    const afterEdit = await retry(changed.id, changed.submissionId);
+    expect(afterEdit.status).toBe(409);
+    expect(afterEdit.body.error?.code).toBe('packet-incomplete');
+    expect(afterEdit.body.error?.missing).toEqual(expect.arrayContaining(['Patient signature']));
+
+    // A newer submission exists (sent anew after the failure, and failed too): the older one does not go again.
+    const twice = await refusedFax();
+    stack.mail.refuseDomains(['fax.rxbridge.local']);
+    try {
+      expect((await submit(twice.id, { channel: 'FAX' })).status).toBe(202);
+      await eventually(
+        async () => {
+          const s = (await staffView(twice.id)).submission;
+          return s?.id !== twice.submissionId && s?.status === 'FAILED';
+        },
+        'the second fax to fail',
+        20_000,
+      );
+    } finally {
+      stack.mail.refuseDomains([]);
+    }
+    const older = await retry(twice.id, twice.submissionId);
+    expect(older.status).toBe(409);
+    expect(older.body.error?.code).toBe('not-latest');
+
+    // None of the refused retries queued anything.
+    await waitForQueuesIdle(stack);
+    expect(stack.mail.messages().filter((m) => m.to.includes(address))).toHaveLength(sentBefore);
+    for (const { id } of [cancelled, moved, changed]) expect((await staffView(id)).submission?.status).toBe('FAILED');
+  });
+
+  it('sends no fax for an application cancelled, moved on by hand or given another program after the fax was queued', async () => {
+    const fax = FAX_PROGRAM.application.submitTo.fax!;
+    const address = `${fax.slice(1)}@fax.rxbridge.local`;
+    const sentBefore = stack.mail.messages().filter((m) => m.to.includes(address)).length;
+    /** A case ready to send (its prescriber's signature asked and given by email, before the pause). */
+    const readyToFax = async () => {
+      const patient = await readyCase(FAX_PROGRAM);
+      await driveTo(api, nav.token, patient.application.id, 'AWAITING_PRESCRIBER');
+      return patient.application.id;
+    };
+    const stopped = (id: string) =>
+      eventually(
+        async () => (await staffView(id)).submission?.status === 'FAILED' && (await staffView(id)).submission,
+        'the fax to be stopped',
+        20_000,
+      );
+    const [cancelled, byHand, moved] = [await readyToFax(), await readyToFax(), await readyToFax()];
+    // The worker takes no email job while the queue is paused (BullMQ's own pause): each fax waits, queued, while its
+    // case changes under it, as when the worker is slow or down.
+    const emailQueue = new Queue(QUEUES.email, {
+      connection: { url: stack.settings.REDIS_URL },
+      prefix: stack.settings.REDIS_PREFIX,
+    });
+    try {
+      await waitForQueuesIdle(stack);
+      await emailQueue.pause();
+      for (const id of [cancelled, byHand, moved]) expect((await submit(id, { channel: 'FAX' })).status).toBe(202);
+      expect((await move(api, nav.token, cancelled, 'CANCELLED')).status).toBe(200);
+      expect((await move(api, nav.token, byHand, 'SUBMITTED')).status).toBe(200);
+      const set = await api.put(`/admin/applications/${moved}/program`, { programId: OTHER_FAX_PROGRAM.id }, nav.token);
+      expect(set.status).toBe(200);
+      await emailQueue.resume();
+
+      expect((await stopped(cancelled)).failureReason).toBe(SUBMISSION_MESSAGES.faxNotSentClosed('Cancelled'));
+      expect((await stopped(byHand)).failureReason).toBe(SUBMISSION_MESSAGES.faxNotSentClosed('Submitted'));
+      expect((await stopped(moved)).failureReason).toBe(SUBMISSION_MESSAGES.faxNotSentProgram);
+    } finally {
+      await emailQueue.resume();
+      await emailQueue.close();
+    }
+    // None of the three packets left.
     await waitForQueuesIdle(stack);
     expect(stack.mail.messages().filter((m) => m.to.includes(address))).toHaveLength(sentBefore);
   });

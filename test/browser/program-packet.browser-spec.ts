@@ -2,7 +2,7 @@ import { matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
 import { driveTo, move, newNavigator } from '../applications/helpers';
-import { askPrescriber, PRESCRIBER_NPI, signingPatient } from '../applications/signing-helpers';
+import { askPrescriber, PRESCRIBER_NPI, readyToSend, signingPatient } from '../applications/signing-helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi } from './support/navigator';
@@ -20,6 +20,15 @@ const PROGRAM = PAP_CATALOGUE.find(
 )!;
 const MEDICATION = PROGRAM.medications[0].brand;
 const FAX = PROGRAM.application.submitTo.fax!;
+
+/** The navigator signed in, on the patient's record, with the application's panel. */
+async function navigatorDesk(email: string, patientId: string) {
+  const desk = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await logInThroughUi(desk.page, 'desktop', email);
+  await desk.page.waitForURL('**/navigator');
+  await desk.page.goto(`/navigator/patients/${patientId}`);
+  return { ...desk, panel: applicationPanel(desk.page, MEDICATION) };
+}
 
 test('from signing to "Sent by fax": the patient signs, the prescriber signs, the navigator sends', async () => {
   const { stack, browser } = ctx;
@@ -58,12 +67,8 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   await details.getByText('Patient signed the application').waitFor();
 
   // The navigator sees what is missing: the prescriber's signature.
-  const desk = await newPage(browser, 'desktop', stack.baseUrl);
-  const d = desk.page;
-  await logInThroughUi(d, 'desktop', navigator.email);
-  await d.waitForURL('**/navigator');
-  await d.goto(`/navigator/patients/${patient.id}`);
-  const panel = applicationPanel(d, MEDICATION);
+  const desk = await navigatorDesk(navigator.email, patient.id);
+  const { page: d, panel } = desk;
   const send = panel.getByRole('button', { name: `Send to program by fax (${FAX})` });
   await send.waitFor();
   expect(await send.isDisabled()).toBe(true);
@@ -115,3 +120,40 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   expect([...home.pageErrors, ...desk.pageErrors, ...office.pageErrors]).toEqual([]);
   for (const t of [home, desk, office]) await t.context.close();
 }, 360_000);
+
+test('a fax the gateway refused: its reason and Retry, the portal still there, and Retry sends it', async () => {
+  const { stack } = ctx;
+  const api = apiClient(stack.apiUrl);
+  const navigator = await newNavigator(stack, api);
+  const patient = await readyToSend(stack, api, navigator.token, PROGRAM);
+  const id = patient.application.id;
+  await driveTo(api, navigator.token, id, 'AWAITING_PRESCRIBER');
+  const desk = await navigatorDesk(navigator.email, patient.id);
+  const { page: d, panel } = desk;
+  const faxes = () => stack.mail.messages().filter((m) => m.to.includes(`${FAX.slice(1)}@fax.rxbridge.local`));
+  const before = faxes().length;
+
+  // The gateway turns the number down: the panel says Failed with the reason, offers Retry in place of a second
+  // Send button, and keeps the portal's field (the packet is still in hand, docs/product.md §17).
+  stack.mail.refuseDomains(['fax.rxbridge.local']);
+  try {
+    await panel.getByRole('button', { name: `Send to program by fax (${FAX})` }).click();
+    await panel.getByText(/Fax to .*: Failed/).waitFor({ timeout: 30_000 });
+  } finally {
+    stack.mail.refuseDomains([]);
+  }
+  await panel.getByText(/refused by the gateway/).waitFor();
+  const retry = panel.getByRole('button', { name: 'Retry', exact: true });
+  await retry.waitFor();
+  expect(await panel.getByRole('button', { name: /^Send to program/ }).count()).toBe(0);
+  await panel.getByRole('button', { name: 'Record portal submission' }).waitFor();
+  await screenshot(d, 'navigator-fax-failed');
+  await expectAccessible(d, 'the panel with a failed fax');
+
+  await retry.click();
+  await panel.getByText(/Fax to .*: Sent/).waitFor({ timeout: 30_000 });
+  expect(faxes()).toHaveLength(before + 1);
+  expect(await panel.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
+  expect(desk.pageErrors).toEqual([]);
+  await desk.context.close();
+}, 180_000);

@@ -5,7 +5,7 @@ import {
   type SubmissionPayload,
   type TransitionActorRole,
 } from '@rxbridge/contracts';
-import { canTransition, findProgram, isTerminal, stateLabel } from '@rxbridge/domain';
+import { canTransition, findProgram, stateLabel } from '@rxbridge/domain';
 import { isUuid, type Application, type ApplicationSubmission } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { ApiError, badRequest, conflict, notFound } from '@rxbridge/platform';
@@ -37,17 +37,7 @@ export async function submitApplication(
 ): Promise<ApplicationSubmission> {
   const found = await applicationWithMedication(manager, view.id, { lock: true });
   const { app } = found;
-  const latest = (await latestSubmissions(manager, [app.id])).get(app.id);
-  if (latest?.status === 'QUEUED' || app.state === 'SUBMITTED')
-    throw conflict(SUBMISSION_MESSAGES.alreadySent, 'already-submitted');
-  assertGoesAsPacket(app, SUBMISSION_MESSAGES.noPacket);
-  if (view.missingForSubmission.length) {
-    throw new ApiError(409, 'packet-incomplete', SUBMISSION_MESSAGES.incomplete, undefined, undefined, {
-      missing: view.missingForSubmission,
-    });
-  }
-  if (!canTransition(app.state, 'SUBMITTED'))
-    throw conflict(SUBMISSION_MESSAGES.cannotSubmit(stateLabel(app.state)), 'illegal-transition');
+  assertSendable(app, view, (await latestSubmissions(manager, [app.id])).get(app.id));
   const program = programOf(app)!;
   if (input.channel === 'PORTAL') {
     const submission = await insertSubmission(manager, {
@@ -81,12 +71,38 @@ export async function submitApplication(
   return submission;
 }
 
-/** A failed fax goes out again as its next attempt (a new effect of its own, docs/architecture.md §6). */
-export async function retryFax(manager: EntityManager, applicationId: string, submissionId: string) {
-  const found = await applicationWithMedication(manager, applicationId, { lock: true });
+/**
+ * What sending needs, for a first send and a retry alike (docs/product.md §17): nothing on its way or already with the
+ * program, a maker's program, nothing missing, and a state that can move to SUBMITTED.
+ */
+function assertSendable(app: Application, view: ApplicationView, latest: ApplicationSubmission | undefined) {
+  if (latest?.status === 'QUEUED' || app.state === 'SUBMITTED')
+    throw conflict(SUBMISSION_MESSAGES.alreadySent, 'already-submitted');
+  assertGoesAsPacket(app, SUBMISSION_MESSAGES.noPacket);
+  if (view.missingForSubmission.length) {
+    throw new ApiError(409, 'packet-incomplete', SUBMISSION_MESSAGES.incomplete, undefined, undefined, {
+      missing: view.missingForSubmission,
+    });
+  }
+  if (!canTransition(app.state, 'SUBMITTED'))
+    throw conflict(SUBMISSION_MESSAGES.cannotSubmit(stateLabel(app.state)), 'illegal-transition');
+}
+
+/**
+ * A failed fax goes out again as its next attempt (a new effect of its own, docs/architecture.md §6), in the caller's
+ * transaction with the application locked and its view read: only the application's latest submission, to the number
+ * its program has now, and only as a first send would go (`assertSendable`).
+ */
+export async function retryFax(manager: EntityManager, view: ApplicationView, submissionId: string) {
+  const found = await applicationWithMedication(manager, view.id, { lock: true });
   const submission = isUuid(submissionId) ? await lockSubmission(manager, submissionId) : null;
-  if (!submission || submission.applicationId !== applicationId) throw notFound('Submission');
+  if (!submission || submission.applicationId !== view.id) throw notFound('Submission');
   if (submission.status !== 'FAILED') throw conflict(SUBMISSION_MESSAGES.notFailed, 'not-failed');
+  const latest = (await latestSubmissions(manager, [view.id])).get(view.id);
+  if (latest?.id !== submission.id) throw conflict(SUBMISSION_MESSAGES.notLatest, 'not-latest');
+  assertSendable(found.app, view, latest);
+  if (programOf(found.app)?.application.submitTo.fax !== submission.toAddress)
+    throw conflict(SUBMISSION_MESSAGES.programChanged, 'program-changed');
   const next = { status: 'QUEUED' as const, failureReason: null, attempt: submission.attempt + 1 };
   await updateSubmission(manager, submission.id, next);
   await queueFax(manager, found, { ...submission, ...next });
@@ -109,15 +125,17 @@ async function queueFax(
 }
 
 /**
- * Why a queued fax must no longer leave, or null: its application was cancelled or closed, or given another
- * program, since it was queued; its packet, with the patient's health data, goes nowhere then.
+ * Why a queued fax must no longer leave, or null: its application was cancelled or closed, moved where it cannot be
+ * sent from, or given another program, since it was queued; its packet, with the patient's health data, goes nowhere
+ * then.
  */
 export async function faxNoLongerWanted(
   manager: EntityManager,
   submission: Pick<ApplicationSubmission, 'applicationId' | 'toAddress'>,
 ): Promise<string | null> {
   const { app } = await applicationWithMedication(manager, submission.applicationId, { lock: false });
-  if (isTerminal(app.state)) return SUBMISSION_MESSAGES.faxNotSentClosed(stateLabel(app.state));
+  // Cancelled or closed, or moved on by hand (sent by mail, say) since it was queued.
+  if (!canTransition(app.state, 'SUBMITTED')) return SUBMISSION_MESSAGES.faxNotSentClosed(stateLabel(app.state));
   if (programOf(app)?.application.submitTo.fax !== submission.toAddress) return SUBMISSION_MESSAGES.faxNotSentProgram;
   return null;
 }

@@ -66,6 +66,8 @@ export const SUBMISSION_MESSAGES_ES: Twin<typeof SUBMISSION_MESSAGES> = {
   queued: 'Enviando al programa',
   recorded: 'Registramos el envío por el portal',
   notFailed: 'Solo se puede volver a enviar un fax que falló',
+  notLatest: 'Esta solicitud tiene un envío más reciente: solo el último se puede volver a enviar',
+  programChanged: 'El programa de la solicitud cambió después de este fax: envíe el paquete de nuevo a su programa',
   faxNotSentClosed: (label) => `No se envió: la solicitud ahora está en ${label}.`,
   faxNotSentProgram: 'No se envió: el programa de la solicitud cambió después de poner el fax en cola.',
   sentByFax: (program, number) => `Enviada a ${program} por fax (${number})`,

@@ -29,6 +29,8 @@ export const SUBMISSION_MESSAGES = {
   queued: 'Sending to the program',
   recorded: 'Portal submission recorded',
   notFailed: 'Only a failed fax can be sent again',
+  notLatest: 'A newer submission of this application exists: only the latest can be sent again',
+  programChanged: 'The application’s program changed since this fax: send the packet to its program anew',
   faxNotSentClosed: (label: string) => `Not sent: the application is ${label} now.`,
   faxNotSentProgram: 'Not sent: the application’s program changed after the fax was queued.',
   sentByFax: (program: string, number: string) => `Sent to ${program} by fax (${number})`,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SubmissionPayload, SubmissionView } from '@rxbridge/contracts';
+import type { ApplicationView, SubmissionPayload, SubmissionView } from '@rxbridge/contracts';
 import {
   applicationViews,
   EligibilityFactsStore,
@@ -22,20 +22,27 @@ export class SubmissionsService {
   ) {}
 
   submit(actor: AuthUser, applicationId: string, input: SubmissionPayload): Promise<SubmissionView> {
-    return this.audited(actor, applicationId, 'application.submitted', async (manager) => {
-      const [view] = await applicationViews(manager, [await lockApplication(manager, applicationId)], this.facts);
-      return toSubmissionView(await submitApplication(manager, actor, view, input));
-    });
-  }
-
-  retry(actor: AuthUser, applicationId: string, submissionId: string): Promise<SubmissionView> {
-    return this.audited(actor, applicationId, 'application.submission_retried', async (manager) =>
-      toSubmissionView(await retryFax(manager, applicationId, submissionId)),
+    return this.audited(actor, applicationId, 'application.submitted', async (manager, view) =>
+      toSubmissionView(await submitApplication(manager, actor, view, input)),
     );
   }
 
-  /** A staff change of a patient's case, written to the audit log in its transaction (docs/architecture.md §9). */
-  private audited<T>(actor: AuthUser, applicationId: string, action: string, work: (m: EntityManager) => Promise<T>) {
+  retry(actor: AuthUser, applicationId: string, submissionId: string): Promise<SubmissionView> {
+    return this.audited(actor, applicationId, 'application.submission_retried', async (manager, view) =>
+      toSubmissionView(await retryFax(manager, view, submissionId)),
+    );
+  }
+
+  /**
+   * A staff change of a patient's case, written to the audit log in its transaction (docs/architecture.md §9), with the
+   * application locked and its view read for the checks of sending.
+   */
+  private audited<T>(
+    actor: AuthUser,
+    applicationId: string,
+    action: string,
+    work: (m: EntityManager, view: ApplicationView) => Promise<T>,
+  ) {
     return this.db.transaction(async (manager) => {
       const app = await lockApplication(manager, applicationId);
       await writeAudit(manager, actor, {
@@ -44,7 +51,8 @@ export class SubmissionsService {
         entityType: 'application',
         entityId: app.id,
       });
-      return work(manager);
+      const [view] = await applicationViews(manager, [app], this.facts);
+      return work(manager, view);
     });
   }
 }

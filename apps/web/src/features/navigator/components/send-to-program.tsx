@@ -46,18 +46,23 @@ export function SendToProgram({ application: a }: { application: ApplicationView
 
 /**
  * The packet's way to a maker's program: its requirements, the signatures, the last submission's status, and sending
- * while the packet is in hand: again once the program came back about a sent one (Info requested, Denied). A failed
- * fax goes again with its Retry.
+ * while the packet is in hand: again once the program came back about a sent one (Info requested, Denied), and after a
+ * failed fax. A failed fax goes again with its Retry when nothing is missing and its program's number is still the
+ * one it went to (the server checks the same); otherwise the send controls send anew.
  */
 function PacketSending({ application: a, program }: { application: ApplicationView; program: ProgramView | null }) {
-  const sendable = packetInHand(a.state, a.submission) && a.submission?.status !== 'FAILED';
+  const fax = program?.application.submitTo.fax ?? null;
+  const sendable = packetInHand(a.state, a.submission);
+  const s = a.submission;
+  const retryable =
+    sendable && s?.status === 'FAILED' && s.channel === 'FAX' && s.to === fax && !a.missingForSubmission.length;
   return (
     <>
       {program && <Requirements program={program} />}
       <Signatures application={a} />
-      {a.submission && <SubmissionStatus application={a} />}
+      {a.submission && <SubmissionStatus application={a} retryable={retryable} />}
       {sendable ? (
-        <SendControls application={a} fax={program?.application.submitTo.fax ?? null} />
+        <SendControls application={a} fax={fax} byFax={!retryable} />
       ) : (
         !a.submission && <p className="mt-2 text-xs text-slate-700">{a.stateLabel}: no packet is sent from here now.</p>
       )}
@@ -111,7 +116,16 @@ function Signatures({ application: a }: { application: ApplicationView }) {
   );
 }
 
-function SendControls({ application: a, fax }: { application: ApplicationView; fax: string | null }) {
+function SendControls({
+  application: a,
+  fax,
+  byFax,
+}: {
+  application: ApplicationView;
+  fax: string | null;
+  /** False while the failed fax's Retry sends it again. */
+  byFax: boolean;
+}) {
   const id = useId();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -146,15 +160,17 @@ function SendControls({ application: a, fax }: { application: ApplicationView; f
           </ul>
         </div>
       )}
-      <Button
-        size="sm"
-        disabled={missing.length > 0 || !fax}
-        aria-describedby={missing.length ? `${id}-missing` : undefined}
-        isLoading={submit.isPending}
-        onClick={() => send('FAX')}
-      >
-        Send to program{fax ? ` by fax (${fax})` : ''}
-      </Button>
+      {byFax && (
+        <Button
+          size="sm"
+          disabled={missing.length > 0 || !fax}
+          aria-describedby={missing.length ? `${id}-missing` : undefined}
+          isLoading={submit.isPending}
+          onClick={() => send('FAX')}
+        >
+          Send to program{fax ? ` by fax (${fax})` : ''}
+        </Button>
+      )}
       <form onSubmit={portal} noValidate className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-ref`} className="sr-only">
           Portal reference for {a.medication}
@@ -179,7 +195,7 @@ function SendControls({ application: a, fax }: { application: ApplicationView; f
   );
 }
 
-function SubmissionStatus({ application: a }: { application: ApplicationView }) {
+function SubmissionStatus({ application: a, retryable }: { application: ApplicationView; retryable: boolean }) {
   const s = a.submission!;
   const retry = useRetrySubmission();
   const label = { QUEUED: 'Sending', SENT: 'Sent', FAILED: 'Failed' }[s.status];
@@ -192,19 +208,21 @@ function SubmissionStatus({ application: a }: { application: ApplicationView }) 
       {s.status === 'FAILED' && (
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <span className="text-xs text-red-700">{s.failureReason}</span>
-          <Button
-            size="sm"
-            variant="outline"
-            isLoading={retry.isPending}
-            onClick={() =>
-              retry.mutate(
-                { applicationId: a.id, submissionId: s.id },
-                { onError: (err) => toast.error('Not sent', { description: messageOf(err, 'Please try again.') }) },
-              )
-            }
-          >
-            Retry
-          </Button>
+          {retryable && (
+            <Button
+              size="sm"
+              variant="outline"
+              isLoading={retry.isPending}
+              onClick={() =>
+                retry.mutate(
+                  { applicationId: a.id, submissionId: s.id },
+                  { onError: (err) => toast.error('Not sent', { description: messageOf(err, 'Please try again.') }) },
+                )
+              }
+            >
+              Retry
+            </Button>
+          )}
         </div>
       )}
     </div>
