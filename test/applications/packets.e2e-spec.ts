@@ -249,6 +249,18 @@ describe('prescriber sign-off', () => {
     const after = await api.get(`/admin/applications/${patient.application.id}`, nav.token);
     expect(after.body.data.application.prescriberRequest).toMatchObject({ signedBy: 'Grace Hopper' });
     expect(after.body.data.application.prescriberRequest.signedAt).not.toBeNull();
+
+    // Asked again (a covered fact changed, say): the navigator's view and the work queue wait on the prescriber
+    // from the new request, not on the earlier signature (docs/product.md §16).
+    await requestSignature(patient.application.id, 'dr.hopper@clinic.test');
+    const askedAgain = (await api.get(`/admin/applications/${patient.application.id}`, nav.token)).body.data
+      .application as AdminApplicationView;
+    expect(askedAgain.prescriberRequest).toMatchObject({ signedAt: null, signedBy: null });
+    const queue = (await api.get('/admin/applications?limit=100', nav.token)).body.data.applications as {
+      id: string;
+      prescriberRequest: { signedAt: string | null } | null;
+    }[];
+    expect(queue.find((a) => a.id === patient.application.id)?.prescriberRequest).toMatchObject({ signedAt: null });
   });
 
   it('refuses a bad email and an unknown link', async () => {

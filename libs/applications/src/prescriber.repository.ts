@@ -5,7 +5,7 @@ import { PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
 /**
  * The latest signing request of each application `$1` (ids), signed or not, for the navigators' queue
  * (docs/product.md §16): who is waiting on a prescriber and since when. A signature through any link of the
- * application counts. Every page of the queue and every navigator's move reads it, inside the view's one statement
+ * application given since that request counts; one from before it (the prescriber asked again) does not. Every page of the queue and every navigator's move reads it, inside the view's one statement
  * (NAVIGATOR_PARTS, docs/architecture.md §15).
  */
 export const LATEST_PRESCRIBER_REQUESTS_SQL = `SELECT DISTINCT ON (r.application_id) r.application_id AS "applicationId", r.email,
@@ -13,7 +13,8 @@ export const LATEST_PRESCRIBER_REQUESTS_SQL = `SELECT DISTINCT ON (r.application
      FROM prescriber_requests r
      LEFT JOIN LATERAL (
        SELECT signed_at, name FROM prescriber_signatures ps
-        WHERE ps.application_id = r.application_id ORDER BY signed_at DESC, id DESC LIMIT 1) s ON true
+        WHERE ps.application_id = r.application_id AND ps.signed_at >= r.created_at
+        ORDER BY signed_at DESC, id DESC LIMIT 1) s ON true
     WHERE r.application_id = ANY($1::uuid[])
     ORDER BY r.application_id, r.created_at DESC, r.id DESC`;
 
