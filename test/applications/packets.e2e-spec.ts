@@ -13,6 +13,7 @@ import {
   DATE_OF_BIRTH,
   NPI,
   patientWithPrescriber as patientWithPrescriberOf,
+  postSignature,
   requestSignature as requestSignatureOf,
 } from './prescriber-links';
 import {
@@ -193,7 +194,7 @@ describe('prescriber sign-off', () => {
     // The navigator's view reads it inside its one statement: the same request, to the millisecond.
     expect(waiting.prescriberRequest).toEqual(request);
 
-    const badNpi = await api.post('/prescriber-signatures', {
+    const badNpi = await postSignature(api, {
       token,
       dateOfBirth: DATE_OF_BIRTH,
       name: 'Grace Hopper',
@@ -202,7 +203,7 @@ describe('prescriber sign-off', () => {
     });
     expect(badNpi.status).toBe(400);
     expect(badNpi.body.error?.fields?.npi).toContain('NPI 1234567890');
-    const noAttest = await api.post('/prescriber-signatures', {
+    const noAttest = await postSignature(api, {
       token,
       dateOfBirth: DATE_OF_BIRTH,
       name: 'Grace Hopper',
@@ -212,15 +213,14 @@ describe('prescriber sign-off', () => {
     expect(noAttest.status).toBe(400);
     expect(noAttest.body.error?.fields?.attest).toBe('Please confirm the attestation to sign');
 
-    const signed = await api.post(
-      '/prescriber-signatures',
+    const signed = await postSignature(
+      api,
       { token, dateOfBirth: DATE_OF_BIRTH, name: 'Grace Hopper', npi: NPI, attest: true },
-      undefined,
       { 'User-Agent': 'PhoneBrowser/1.0' },
     );
     expect(signed.status).toBe(201);
 
-    const again = await api.post('/prescriber-signatures', {
+    const again = await postSignature(api, {
       token,
       dateOfBirth: DATE_OF_BIRTH,
       name: 'Grace Hopper',
@@ -272,7 +272,7 @@ describe('prescriber sign-off', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields?.email).toBe('Please enter a valid email address');
-    const unknown = await api.post('/prescriber-signatures', {
+    const unknown = await postSignature(api, {
       token: 'x.y',
       dateOfBirth: DATE_OF_BIRTH,
       name: 'A',
@@ -295,7 +295,7 @@ describe('prescriber sign-off', () => {
     const lookup = await api.post('/prescriber-signatures/lookup', { token, dateOfBirth: DATE_OF_BIRTH });
     expect(lookup.status).toBe(410);
     expect(lookup.body.error?.message).toMatch(/expired or was already used/);
-    const sign = await api.post('/prescriber-signatures', {
+    const sign = await postSignature(api, {
       token,
       dateOfBirth: DATE_OF_BIRTH,
       name: 'Grace Hopper',
@@ -331,7 +331,7 @@ describe('prescriber sign-off', () => {
     const patient = await patientWithPrescriber();
     const { token } = await requestSignature(patient.application.id, email);
     if (what === 'the prescriber signed') {
-      const signed = await api.post('/prescriber-signatures', {
+      const signed = await postSignature(api, {
         token,
         dateOfBirth: DATE_OF_BIRTH,
         name: 'Grace Hopper',

@@ -7,7 +7,7 @@ import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
 import { driveTo, newNavigator, type Api } from './helpers';
-import { DATE_OF_BIRTH, NPI, patientWithPrescriber, requestSignature } from './prescriber-links';
+import { DATE_OF_BIRTH, NPI, patientWithPrescriber, postSignature, requestSignature } from './prescriber-links';
 
 // The signing link's checks (docs/product.md §16): the patient's date of birth before any detail, the NPI of the
 // doctor on file, and the identifiers the program asks of the prescriber.
@@ -58,7 +58,7 @@ const packet = (token: string, dateOfBirth?: string) =>
     body: JSON.stringify({ token, dateOfBirth }),
   });
 const sign = (token: string, extra: Record<string, unknown> = {}) =>
-  api.post('/prescriber-signatures', {
+  postSignature(api, {
     token,
     dateOfBirth: DATE_OF_BIRTH,
     name: 'Grace Hopper',
@@ -246,5 +246,36 @@ describe("the prescriber's identifiers", () => {
       applicationId: patient.application.id,
     });
     expect(row).toMatchObject({ licenseNumber: null, licenseState: null, deaNumber: null, taxId: null });
+  });
+});
+
+describe('what the prescriber read', () => {
+  it('refuses a signature over facts changed since the page showed them, and takes one over the facts shown again', async () => {
+    const patient = await patientWithPrescriber(api);
+    const token = await linkOf(patient);
+    // `sign` posts the digest a lookup shows now unless given one (or undefined, for none).
+    const post = (factsDigest: string | undefined) => sign(token, { factsDigest });
+    const missing = await post(undefined);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.fields?.factsDigest).toBe(PRESCRIBER_MESSAGES.factsChanged);
+
+    const shown = (await lookup(token, DATE_OF_BIRTH)).body.data.signing;
+    expect(shown).toMatchObject({ dosage: '5 mg', factsDigest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // The patient changes the dosage while the page is open.
+    const [rx] = (await api.get('/prescriptions', patient.token)).body.data.prescriptions;
+    const { id: _id, ...fields } = rx;
+    const edited = await api.put(`/prescriptions/${rx.id}`, { ...fields, dosage: '10 mg' }, patient.token);
+    expect(edited.status).toBe(200);
+
+    const stale = await post(shown.factsDigest);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: 'facts-changed', message: PRESCRIBER_MESSAGES.factsChanged });
+    const db = stack.api.get(DataSource).manager;
+    expect(await db.countBy(PrescriberSignature, { applicationId: patient.application.id })).toBe(0);
+    // The link still works: the page reads the facts again and the prescriber signs what they now see.
+    const again = (await lookup(token, DATE_OF_BIRTH)).body.data.signing;
+    expect(again.dosage).toBe('10 mg');
+    expect(again.factsDigest).not.toBe(shown.factsDigest);
+    expect((await post(again.factsDigest)).status).toBe(201);
   });
 });

@@ -53,3 +53,13 @@ export async function requestSignature(
   expect(match).not.toBeNull();
   return { mail, token: decodeURIComponent(match![1]), request: res.body.data.prescriberRequest as unknown };
 }
+
+/**
+ * Signs as the signing page does: with the factsDigest its lookup showed (the facts as the prescriber read them), or
+ * a well-formed placeholder once the link no longer opens, so the answer is about the link.
+ */
+export async function postSignature(api: Api, body: Record<string, unknown>, headers?: Record<string, string>) {
+  const shown = await api.post('/prescriber-signatures/lookup', { token: body.token, dateOfBirth: DATE_OF_BIRTH });
+  const factsDigest = shown.status === 200 ? (shown.body.data.signing.factsDigest as string) : '0'.repeat(64);
+  return api.post('/prescriber-signatures', { factsDigest, ...body }, undefined, headers);
+}

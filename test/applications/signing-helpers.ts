@@ -4,6 +4,7 @@ import { FILES } from '../support/sample-files';
 import { upload } from '../records/helpers';
 import type { TestStack } from '../support/stack';
 import { newPatientWithApplications, type Api } from './helpers';
+import { postSignature } from './prescriber-links';
 
 // Shared by the signing and submission specs (docs/product.md §17).
 export const PRESCRIBER_NPI = '1234567893';
@@ -76,7 +77,7 @@ export async function prescriberSigns(
   const mail = await askPrescriber(stack, api, navToken, applicationId);
   const token = decodeURIComponent(/\/prescriber\/sign\?token=(\S+)/.exec(mail.text)![1]);
   const body = { token, dateOfBirth, name: 'Grace Hopper', npi: PRESCRIBER_NPI, attest: true };
-  const signed = await api.post('/prescriber-signatures', body);
+  const signed = await postSignature(api, body);
   if (signed.status !== 201) throw new Error(`signing answered ${signed.status}: ${JSON.stringify(signed.body)}`);
 }
 

@@ -1,4 +1,5 @@
 import { PAP_CATALOGUE } from '@rxbridge/domain';
+import { PRESCRIBER_MESSAGES } from '@rxbridge/contracts';
 import { apiClient } from '../support/http';
 import { driveTo, newNavigator, waitForApplications } from '../applications/helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
@@ -114,7 +115,7 @@ async function requestedLink(name: string, programId?: string) {
   );
   expect(requested.status).toBe(201);
   const link = signingLinkIn((await stack.mail.waitFor((m) => m.to.includes(email))).text);
-  return { api, navigator, application, link };
+  return { api, navigator, patient, application, link };
 }
 
 // The program's `application.prescriberFields` decide which identifiers the page asks for (docs/product.md §16).
@@ -172,6 +173,33 @@ test('a link whose packet went to the program tells the prescriber, once the dat
   expect(await s.locator('main').innerText()).not.toMatch(/Tradjenta|5 mg/);
   await screenshot(s, 'prescriber-packet-sent');
   await expectAccessible(s, 'the signing page of a packet already sent');
+  expect(phone.pageErrors).toEqual([]);
+  await phone.context.close();
+}, 120_000);
+
+test('facts changed while the page was open: the signature is refused, the details shown again, then signed', async () => {
+  const { stack, browser } = ctx;
+  const { api, patient, link } = await requestedLink('changed');
+  const phone = await newPage(browser, 'phone', stack.baseUrl);
+  const s = phone.page;
+  await openSigningLink(s, link);
+  await confirmDateOfBirth(s, DATE_OF_BIRTH);
+  await s.getByText('5 mg').waitFor();
+
+  // The patient changes the dosage meanwhile: what the prescriber read is no longer what they would sign.
+  const [rx] = (await api.get('/prescriptions', patient.token)).body.data.prescriptions;
+  const { id: _id, ...fields } = rx;
+  expect((await api.put(`/prescriptions/${rx.id}`, { ...fields, dosage: '10 mg' }, patient.token)).status).toBe(200);
+  await fillAndSign(s, { name: 'Grace Hopper', npi: NPI });
+  await s.getByRole('alert').getByText(PRESCRIBER_MESSAGES.factsChanged).waitFor();
+  await s.getByText('10 mg').waitFor();
+  expect(await s.getByLabel('Full name').inputValue()).toBe('Grace Hopper');
+  expect(await s.getByLabel(/I certify/).isChecked()).toBe(false);
+  await screenshot(s, 'prescriber-facts-changed');
+  await expectAccessible(s, 'the signing page after the facts changed');
+
+  await fillAndSign(s, { name: 'Grace Hopper', npi: NPI });
+  await s.getByRole('status').getByText('Signed').waitFor();
   expect(phone.pageErrors).toEqual([]);
   await phone.context.close();
 }, 120_000);

@@ -72,6 +72,15 @@ export function packetFacts(
   };
 }
 
+/**
+ * One SHA-256 over every signed fact's hash: what the prescriber's signing page read, posted back when they sign, so
+ * a fact changed in between is refused rather than signed unseen (docs/product.md §16).
+ */
+export function signedFactsDigest(hashes: SignedFacts): string {
+  const lines = Object.entries(hashes).map(([name, hash]) => `${name}\n${hash}\n`);
+  return createHash('sha256').update(lines.join('')).digest('hex');
+}
+
 /** The SHA-256 of each signed fact (name and printed text), which a signature keeps instead of the facts. */
 export function signedFactHashes(facts: PacketFacts): SignedFacts {
   return Object.fromEntries(

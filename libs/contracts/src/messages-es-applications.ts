@@ -88,6 +88,8 @@ export const PRESCRIBER_MESSAGES_ES: Twin<typeof PRESCRIBER_MESSAGES> = {
   attestRequired: 'Confirme la declaración para firmar',
   closed: (label) => `Esta solicitud está ${label.toLowerCase()}: ya no necesita la firma del médico que receta.`,
   packetClosed: (label) => `Una solicitud en ${label} no necesita ahora la firma del médico que receta.`,
+  factsChanged:
+    'La solicitud cambió desde que esta página la mostró. Se muestran de nuevo sus datos: revíselos, y el paquete, antes de firmar.',
   dateOfBirthRequired: 'Escriba la fecha de nacimiento del paciente (AAAA-MM-DD)',
   dateOfBirthMismatch:
     'Esta fecha de nacimiento no coincide con la del paciente. Revísela en el expediente del paciente: después de 5 respuestas incorrectas, el enlace deja de funcionar.',

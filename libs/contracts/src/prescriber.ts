@@ -27,6 +27,8 @@ export const PRESCRIBER_MESSAGES = {
   badDea: (dea: string) =>
     `DEA number ${dea} is not valid: it is two letters and seven digits, the last one its check digit.`,
   taxIdRequired: 'Please enter your tax ID (EIN: 9 digits)',
+  factsChanged:
+    'The application changed since this page showed it. Its details are shown again: please review them, and the packet, before signing.',
 } as const;
 
 /** POST /admin/applications/{id}/prescriber-requests: where the signing link goes. */
@@ -106,6 +108,10 @@ export const prescriberSignatureSchema = z.object({
     .trim()
     .regex(/^\d{10}$/, PRESCRIBER_MESSAGES.npiRequired),
   attest: z.literal(true, { error: PRESCRIBER_MESSAGES.attestRequired }),
+  /** The signing view's factsDigest: the facts as the page showed them. */
+  factsDigest: z
+    .string({ error: PRESCRIBER_MESSAGES.factsChanged })
+    .regex(/^[0-9a-f]{64}$/, PRESCRIBER_MESSAGES.factsChanged),
   ...prescriberIdentifiers,
 });
 export type PrescriberSignatureRequest = z.input<typeof prescriberSignatureSchema>;
@@ -121,6 +127,8 @@ export const prescriberSigningViewSchema = z.object({
   /** The identifiers the program's form asks of the prescriber, which the signing form then asks for. */
   prescriberFields: z.array(z.enum(PRESCRIBER_FIELDS)),
   expiresAt: isoTime,
+  /** A digest of the facts the signature binds, as now: signing posts it back, and a change since answers 409. */
+  factsDigest: z.string(),
 });
 export type PrescriberSigningView = z.infer<typeof prescriberSigningViewSchema>;
 

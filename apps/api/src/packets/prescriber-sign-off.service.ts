@@ -31,6 +31,7 @@ import {
   noteOnApplication,
   prescribingDoctorOf,
   prescriptionOf,
+  signedFactsDigest,
   spendPrescriberLinks,
   TIMELINE_NOTES,
   todaysFactHashes,
@@ -107,6 +108,7 @@ export class PrescriberSignOffService {
     const { request, app, patient } = await openLinkWithBirthDate(this.db, input.token, input.dateOfBirth);
     const prescription = await prescriptionOf(this.db.manager, app);
     const program = app.programId ? findProgram(app.programId) : undefined;
+    const facts = (await todaysFactHashes(this.db.manager, [app], this.facts)).get(app.id)!;
     return {
       patientName: `${patient.firstName} ${patient.lastName}`,
       medication: prescription?.medication ?? app.medication,
@@ -115,6 +117,7 @@ export class PrescriberSignOffService {
       program: program ? { name: program.name, manufacturer: program.manufacturer } : null,
       prescriberFields: [...prescriberFieldsOf(app)],
       expiresAt: request.expiresAt.toISOString(),
+      factsDigest: signedFactsDigest(facts),
     };
   }
 
@@ -139,6 +142,10 @@ export class PrescriberSignOffService {
       if (isTerminal(app.state))
         throw conflict(PRESCRIBER_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
       assertPacketOpen(app, PRESCRIBER_MESSAGES.packetClosed);
+      // What the signature binds (docs/product.md §17), as the page showed it: a change since is read again first.
+      const facts = (await todaysFactHashes(manager, [app], this.facts)).get(app.id)!;
+      if (signedFactsDigest(facts) !== input.factsDigest)
+        throw conflict(PRESCRIBER_MESSAGES.factsChanged, 'facts-changed');
       const required = prescriberFieldsOf(app);
       const refused = { ...(await npiErrors(manager, app, input.npi)), ...prescriberIdentifierErrors(required, input) };
       if (Object.keys(refused).length) throw fieldsRefused(refused);
@@ -153,8 +160,8 @@ export class PrescriberSignOffService {
         userAgent: meta.userAgent.slice(0, 500),
         packetSha256: createHash('sha256').update(packet).digest('hex'),
         ...requiredIdentifiers(required, input),
-        // What the signature binds (docs/product.md §17): it stops being current once one of these changes.
-        factsSha256: (await todaysFactHashes(manager, [app], this.facts)).get(app.id)!,
+        // It stops being current once one of these changes.
+        factsSha256: facts,
       });
       await noteOnApplication(
         manager,

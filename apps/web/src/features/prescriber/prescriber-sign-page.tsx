@@ -66,7 +66,13 @@ export function PrescriberSignPage() {
         ) : live.isPending ? (
           <Spinner className="flex justify-center py-10" label="Opening the link" />
         ) : access ? (
-          <SigningForm token={token} access={access} onSigned={() => setSigned(true)} onEnded={setEnded} />
+          <SigningForm
+            token={token}
+            access={access}
+            onSigned={() => setSigned(true)}
+            onEnded={setEnded}
+            onReread={setAccess}
+          />
         ) : (
           <BirthDateStep token={token} onConfirmed={setAccess} onEnded={setEnded} />
         )}

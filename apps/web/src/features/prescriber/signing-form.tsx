@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { API_ROOT, api, ApiError, messageOf } from '@/lib/api-client';
+import type { PrescriberSigningView } from '@rxbridge/contracts';
 import { Button } from '@/components/ui/button';
 import type { SigningAccess } from './birth-date-step';
 import { IdentifierFields, NO_IDENTIFIERS, type IdentifierValues } from './identifier-fields';
@@ -17,11 +18,14 @@ export function SigningForm({
   access,
   onSigned,
   onEnded,
+  onReread,
 }: {
   token: string;
   access: SigningAccess;
   onSigned(): void;
   onEnded(end: LinkEnd): void;
+  /** The application as it is now, read again after it changed under the page. */
+  onReread(access: SigningAccess): void;
 }) {
   const id = useId();
   const { view, dateOfBirth } = access;
@@ -32,8 +36,34 @@ export function SigningForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const sign = useMutation({
-    mutationFn: () => api.post('/prescriber-signatures', { token, dateOfBirth, name, npi, attest, ...identifiers }),
+    mutationFn: () =>
+      api.post('/prescriber-signatures', {
+        token,
+        dateOfBirth,
+        name,
+        npi,
+        attest,
+        ...identifiers,
+        factsDigest: view.factsDigest,
+      }),
   });
+  // The facts changed since the page showed them (409 facts-changed): it shows them again, the name and identifiers
+  // kept, the attestation to confirm again over the new facts.
+  const reread = async (message: string) => {
+    setFailure(message);
+    setAttest(false);
+    try {
+      const res = await api.post<{ signing: PrescriberSigningView }>('/prescriber-signatures/lookup', {
+        token,
+        dateOfBirth,
+      });
+      onReread({ dateOfBirth, view: res.data.signing });
+    } catch (error) {
+      const end = linkEndOf(error);
+      if (end) onEnded(end);
+      else setFailure(messageOf(error, 'The application could not be loaded. Please try again.'));
+    }
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
@@ -43,6 +73,7 @@ export function SigningForm({
       onError: (error) => {
         const end = linkEndOf(error);
         if (end) return onEnded(end);
+        if (error instanceof ApiError && error.code === 'facts-changed') return void reread(error.message);
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
         else setFailure(messageOf(error, 'The signature could not be recorded. Please try again.'));
       },
