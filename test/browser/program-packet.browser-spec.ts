@@ -61,8 +61,17 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   expect(await signing.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
   await screenshot(p, 'patient-signing-dialog');
   await expectAccessible(p, 'the signing dialog with its name error');
+  // Closed and opened again, the dialog starts blank: consent is given afresh each time.
+  await p.keyboard.press('Escape');
+  await signing.waitFor({ state: 'hidden' });
+  await needed.getByRole('button', { name: 'Sign', exact: true }).click();
+  expect(await signing.getByLabel('Full name').inputValue()).toBe('');
+  expect(await signing.getByLabel(/I certify that the information/).isChecked()).toBe(false);
+  expect(await signing.getByText('Please type your own first and last name', { exact: false }).count()).toBe(0);
   await signing.getByLabel('Full name').fill('maria lopez');
-  await p.keyboard.press('Enter');
+  await signing.getByLabel(/I certify that the information/).check();
+  await signing.getByLabel('I give this HIPAA authorization.').check();
+  await signing.getByLabel('Full name').press('Enter');
   await toast(p, 'Thank you: your signature has been recorded').waitFor();
   await details.getByText('Patient signed the application').waitFor();
 

@@ -23,6 +23,8 @@ const shipToLabel = (choice: ShipToChoice) =>
 export function StillNeeded({ application: a, documentsId }: { application: ApplicationView; documentsId: string }) {
   const id = useId();
   const [signing, setSigning] = useState(false);
+  // Each opening of the signing dialog starts blank: a signature is given afresh, over the facts as they are then.
+  const [signingRound, setSigningRound] = useState(0);
   const { _ } = useLingui();
   const patient = a.signatures.patient;
   const signed = patient?.current === true;
@@ -63,7 +65,14 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
             }
           >
             {!signed && (
-              <Button size="sm" variant="outline" onClick={() => setSigning(true)}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setSigningRound((n) => n + 1);
+                  setSigning(true);
+                }}
+              >
                 {patient ? _('dashboard.applications.needed.signAgain') : _('dashboard.applications.sign.submit')}
               </Button>
             )}
@@ -99,7 +108,7 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
           <li className="text-sm text-slate-700">{_('dashboard.applications.needed.doctorAgain')}</li>
         )}
       </ul>
-      <SignApplicationDialog application={a} open={signing} onOpenChange={setSigning} />
+      <SignApplicationDialog key={signingRound} application={a} open={signing} onOpenChange={setSigning} />
     </section>
   );
 }
