@@ -69,6 +69,14 @@ describe('Spanish for visitors', () => {
       /Los ingresos de su hogar son el \d+(\.\d)?% de las pautas federales de pobreza/,
     );
     expect(await result.innerText()).toContain('2 personas en OH');
+    // One word for a route, "opción", in the list and inside its cards, and the copay card by its glossary name
+    // (docs/spanish-glossary.md): without drug coverage the card is ruled out.
+    const copayCard = result.getByRole('list', { name: 'Opciones' }).locator('> li[data-route-kind="COPAY_CARD"]');
+    expect(await copayCard.locator('[data-verdict]').first().getAttribute('data-verdict')).toBe('NOT_ELIGIBLE');
+    const copayText = await copayCard.innerText();
+    expect(copayText).toMatch(/^Tarjeta de copago del fabricante$/im); // shown upper case
+    expect(copayText).toContain('Por ahora esta opción no es para usted; revise las otras opciones que aparecen aquí.');
+    expect(await result.innerText()).not.toMatch(/\bvías?\b|ahorro en copagos/i);
     await expectAccessible(page, 'the Spanish landing page with a result');
     await screenshot(page, 'spanish-landing-result', { fullPage: false });
 
