@@ -57,7 +57,7 @@ describe('the checker shows every route as a card', () => {
     expect(await verdictOf(page, 'COPAY_CARD')).toBe('LIKELY_ELIGIBLE');
     expect(await card.innerText()).toMatch(/copay savings card/i);
     expect(await card.getByRole('link', { name: /their page/ }).getAttribute('href')).toMatch(/^https:\/\//);
-    expect(await card.getByRole('link', { name: /Source, read \d{4}-\d{2}-\d{2}/ }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: /Source, read [A-Z][a-z]{2} \d{1,2}, \d{4}/ }).count()).toBe(1);
     await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'routes-employer', { fullPage: false });
     await expectAccessible(page, 'route cards (employer)');
@@ -73,7 +73,9 @@ describe('the checker shows every route as a card', () => {
       const open = routeCards(page, 'FOUNDATION')
         .filter({ hasText: /open when last seen/ })
         .first();
-      expect(await open.locator('[data-verdict]').first().getAttribute('data-verdict')).toBe('LIKELY_ELIGIBLE');
+      // A fund for one diagnosis of the medication's area: the patient's diagnosis is for a navigator to check.
+      expect(await open.locator('[data-verdict]').first().getAttribute('data-verdict')).toBe('NEEDS_REVIEW');
+      expect(await open.innerText()).toMatch(/check that this is the diagnosis your medication treats/);
       expect(await verdictOf(page, 'EXTRA_HELP')).toBe('NEEDS_REVIEW');
       expect(await routeCards(page, 'EXTRA_HELP').innerText()).toMatch(/Social Security also checks/);
       expect(await verdictOf(page, 'MEDICARE_PAYMENT_PLAN')).toBe('LIKELY_ELIGIBLE');

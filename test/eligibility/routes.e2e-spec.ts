@@ -50,8 +50,13 @@ describe('POST /eligibility/check answers routes', () => {
       program: { id: ozempicCard.id, sponsor: ozempicCard.sponsor },
     });
     expect(card.reasons[0]).toMatch(/federal anti-kickback rule/);
+    // The open fund serves one diagnosis of the medication's area (Type 2 Diabetes): the diagnosis is checked.
     const open = routes.find((r) => r.kind === 'FOUNDATION' && r.fund?.status === 'OPEN')!;
-    expect(open.verdict).toBe('LIKELY_ELIGIBLE');
+    expect(open.verdict).toBe('NEEDS_REVIEW');
+    expect(open.reasons).toContain(
+      `This fund is for ${open.fund!.name}: check that this is the diagnosis your medication treats.`,
+    );
+    expect(open.reasons[0]).toMatch(/^The fund was open when last seen on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
     expect(open.fund).toEqual({
       id: expect.any(String),
       name: expect.any(String),
@@ -59,7 +64,7 @@ describe('POST /eligibility/check answers routes', () => {
       statusSeenOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const closed = routes.find((r) => r.kind === 'FOUNDATION' && r.fund?.status === 'CLOSED');
-    if (closed) expect(closed.reasons[0]).toMatch(/closed when last seen on \d{4}-\d{2}-\d{2}/);
+    if (closed) expect(closed.reasons[0]).toMatch(/closed when last seen on [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(routes.find((r) => r.kind === 'EXTRA_HELP')).toMatchObject({ program: null, verdict: 'NEEDS_REVIEW' });
     expect(routes.find((r) => r.kind === 'MEDICARE_PAYMENT_PLAN')).toMatchObject({ verdict: 'LIKELY_ELIGIBLE' });
     // Best first: every likely route before every review, every review before every refusal.

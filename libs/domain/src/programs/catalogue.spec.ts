@@ -193,6 +193,8 @@ const foundationSchema = z.strictObject({
       name: z.string().min(3),
       areas: z.array(z.enum(THERAPEUTIC_AREAS)).min(1),
       medications: z.array(name),
+      wholeArea: z.boolean(),
+      medicareOnly: z.literal(true).optional(),
       incomeLimitFplPercent: z.number().int().min(100).max(1000).nullable(),
       status: z.enum(FUND_STATUSES),
       statusSeenOn: isoDate,

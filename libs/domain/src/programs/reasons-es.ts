@@ -2,6 +2,9 @@
 // English phrasebook: a sentence without its Spanish twin does not compile.
 import type { Reasons } from './reasons';
 
+/** "personas con {cobertura}", or "personas sin ..." for a coverage that is itself an absence ("sin cobertura ..."). */
+const personasCon = (who: string) => (who.startsWith('sin ') ? `personas ${who}` : `personas con ${who}`);
+
 export const REASONS_ES: Reasons = {
   coverage: {
     NONE: 'sin cobertura de medicamentos',
@@ -65,13 +68,15 @@ export const REASONS_ES: Reasons = {
   copayFederal: (who) =>
     `La tarjeta de copago de un fabricante no se puede usar con ${who}: la ley federal contra sobornos (anti-kickback) lo prohíbe con Medicare, ` +
     'Medicaid, VA/TRICARE y el Servicio de Salud Indígena.',
-  copayFor: (who) => `Esta tarjeta es para personas con ${who}.`,
+  copayFor: (who) => `Esta tarjeta es para ${personasCon(who)}.`,
   copayNotFor: (who) =>
-    `Esta tarjeta reduce lo que queda por pagar con un plan del empleador o del Mercado de seguros; no es para personas con ${who}.`,
+    `Esta tarjeta reduce lo que queda por pagar con un plan del empleador o del Mercado de seguros; no es para ${personasCon(who)}.`,
   fundOpen: (day) => `El fondo estaba abierto la última vez que lo revisamos, el ${day}.`,
   fundWaitlist: (day) =>
     `El fondo tenía una lista de espera la última vez que lo revisamos, el ${day}; inscríbase en ella y vuelva a revisar.`,
   fundClosed: (day) => `El fondo estaba cerrado la última vez que lo revisamos, el ${day}.`,
+  fundDiagnosis: (fund) => `Este fondo es para ${fund}: verifique que ese sea el diagnóstico que trata su medicamento.`,
+  fundNotFor: (who) => `Este fondo no es para ${personasCon(who)}: su página lo limita a pacientes de Medicare.`,
   fundWithoutCoverage:
     'Los fondos como este pagan la parte que deja un plan de medicamentos; sin cobertura de medicamentos, revise las reglas del fondo.',
   thisFund: 'este fondo',

@@ -63,6 +63,8 @@ export const REASONS_EN = {
   fundClosed: (day: string) => `The fund was closed when last seen on ${day}.`,
   fundWithoutCoverage:
     "Funds like this pay the share a drug plan leaves; without drug coverage, check the fund's rules.",
+  fundDiagnosis: (fund: string) => `This fund is for ${fund}: check that this is the diagnosis your medication treats.`,
+  fundNotFor: (who: string) => `This fund is not for people with ${who}: its page limits it to Medicare patients.`,
   thisFund: 'this fund',
   extraHelp: 'Extra Help',
   routeNoLimit: (share: string, what: string) => `${share}; ${what} publishes no income limit we could verify.`,

@@ -1,7 +1,14 @@
 // One function per route rule (docs/product.md §19). Each reason is a sentence a person can read; the PAP rule is
 // screenEligibility's, applied to the kind of plan the patient named.
+import { longDay } from '../dates';
 import { formatCents } from '../money';
-import { COPAY_CARD_COVERAGES, FEDERAL_COVERAGES, MEDICARE_DRUG_COVERAGES, MEDICARE_DRUG_PLANS } from './coverage';
+import {
+  COPAY_CARD_COVERAGES,
+  FEDERAL_COVERAGES,
+  isMedicareCoverage,
+  MEDICARE_DRUG_COVERAGES,
+  MEDICARE_DRUG_PLANS,
+} from './coverage';
 import { matchPrograms, matchesName } from './matching';
 import {
   LATEST_POVERTY_GUIDELINE_YEAR,
@@ -101,33 +108,47 @@ function medicationAreas(medication: string, catalogues: RouteCatalogues): Set<T
 export function foundationRoutes(facts: RouteFacts, catalogues: RouteCatalogues): Route[] {
   const areas = medicationAreas(facts.medication, catalogues);
   return catalogues.foundations.flatMap((foundation) =>
-    foundation.funds
-      .filter(
-        (fund) =>
-          fund.medications.some((name) => matchesName(facts.medication, name)) ||
-          fund.areas.some((area) => areas.has(area)),
-      )
-      .map((fund) => foundationRoute(foundation, fund, facts)),
+    foundation.funds.flatMap((fund) => {
+      const named = fund.medications.some((name) => matchesName(facts.medication, name));
+      if (!named && !fund.areas.some((area) => areas.has(area))) return [];
+      return [foundationRoute(foundation, fund, facts, named)];
+    }),
   );
 }
 
-function foundationRoute(foundation: FoundationProgram, fund: FoundationFund, facts: RouteFacts): Route {
+type Check = { verdict: ScreeningVerdict; reason: string };
+
+function foundationRoute(
+  foundation: FoundationProgram,
+  fund: FoundationFund,
+  facts: RouteFacts,
+  named: boolean,
+): Route {
   const say = reasonsIn(facts.language);
-  const income = incomeWithin(facts, fund.incomeLimitFplPercent, say.thisFund);
-  const status =
+  const seen = longDay(fund.statusSeenOn, facts.language);
+  const status: Check =
     fund.status === 'OPEN'
-      ? { verdict: 'LIKELY_ELIGIBLE' as const, reason: say.fundOpen(fund.statusSeenOn) }
+      ? { verdict: 'LIKELY_ELIGIBLE', reason: say.fundOpen(seen) }
       : fund.status === 'WAITLIST'
-        ? { verdict: 'NEEDS_REVIEW' as const, reason: say.fundWaitlist(fund.statusSeenOn) }
-        : { verdict: 'NOT_ELIGIBLE' as const, reason: say.fundClosed(fund.statusSeenOn) };
+        ? { verdict: 'NEEDS_REVIEW', reason: say.fundWaitlist(seen) }
+        : { verdict: 'NOT_ELIGIBLE', reason: say.fundClosed(seen) };
   const uninsured = facts.drugCoverage === 'NONE' || facts.drugCoverage === 'MEDICARE_WITHOUT_DRUGS';
-  const coverage = uninsured ? { verdict: 'NEEDS_REVIEW' as const, reason: say.fundWithoutCoverage } : null;
-  const verdicts: ScreeningVerdict[] = [status.verdict, income.verdict, coverage?.verdict ?? 'LIKELY_ELIGIBLE'];
+  const checks: Check[] = [
+    status,
+    incomeWithin(facts, fund.incomeLimitFplPercent, say.thisFund),
+    // A fund for one diagnosis of the area, matched by the area alone: the medication cannot tell the diagnosis.
+    ...(!named && !fund.wholeArea ? [{ verdict: 'NEEDS_REVIEW' as const, reason: say.fundDiagnosis(fund.name) }] : []),
+    ...(fund.medicareOnly && !isMedicareCoverage(facts.drugCoverage)
+      ? [{ verdict: 'NOT_ELIGIBLE' as const, reason: say.fundNotFor(say.coverage[facts.drugCoverage]) }]
+      : uninsured
+        ? [{ verdict: 'NEEDS_REVIEW' as const, reason: say.fundWithoutCoverage }]
+        : []),
+  ];
   return {
     kind: 'FOUNDATION',
     program: { id: foundation.id, name: foundation.name, sponsor: foundation.sponsor },
-    verdict: worst(verdicts),
-    reasons: [status.reason, income.reason, ...(coverage ? [coverage.reason] : [])],
+    verdict: worst(checks.map((c) => c.verdict)),
+    reasons: checks.map((c) => c.reason),
     fund: { id: fund.id, name: fund.name, status: fund.status, statusSeenOn: fund.statusSeenOn },
     website: foundation.website,
     source: fund.source,

@@ -56,6 +56,7 @@ const fund = (id: string, overrides: Partial<FoundationFund> = {}): FoundationFu
   name: `Fund ${id}`,
   areas: ['CARDIOLOGY'],
   medications: [],
+  wholeArea: true,
   incomeLimitFplPercent: 500,
   status: 'OPEN',
   statusSeenOn: '2026-11-20',
@@ -136,6 +137,16 @@ describe('copay cards', () => {
     },
   );
 
+  it('reads as Spanish for a patient without drug coverage (personas sin cobertura, not con sin)', () => {
+    const route = screenRoutes(facts({ drugCoverage: 'NONE', language: 'es' }), catalogues()).find(
+      (r) => r.kind === 'COPAY_CARD',
+    )!;
+    expect(route.reasons[0]).toMatch(/no es para personas sin cobertura de medicamentos\.$/);
+    for (const drugCoverage of DRUG_COVERAGES)
+      for (const r of screenRoutes(facts({ drugCoverage, language: 'es' }), catalogues()))
+        for (const reason of r.reasons) expect(reason).not.toMatch(/con sin /);
+  });
+
   it("states the card's amounts and only for a medication it covers", () => {
     const route = screenRoutes(facts({ drugCoverage: 'EMPLOYER' }), catalogues()).find((r) => r.kind === 'COPAY_CARD')!;
     expect(route.reasons[1]).toBe(
@@ -173,9 +184,43 @@ describe('foundation funds', () => {
 
   it('says when a closed fund was last seen, and carries the fund', () => {
     const closed = routes.find((r) => r.fund?.id === 'closed')!;
-    expect(closed.reasons[0]).toBe('The fund was closed when last seen on 2026-11-02.');
+    expect(closed.reasons[0]).toBe('The fund was closed when last seen on November 2, 2026.');
     expect(closed.fund).toEqual({ id: 'closed', name: 'Fund closed', status: 'CLOSED', statusSeenOn: '2026-11-02' });
     expect(closed.program).toEqual({ id: 'test-foundation', name: 'Test Foundation', sponsor: 'Test Foundation' });
+  });
+
+  it('asks for the diagnosis to be checked when a fund for one diagnosis of the area matched by the area alone', () => {
+    const diagnosis = [
+      fund('heart-failure', { name: 'Heart Failure', wholeArea: false }),
+      fund('named-diagnosis', { name: 'Heart Failure', wholeArea: false, medications: ['Testbrand'] }),
+    ];
+    const found = screenRoutes(facts({ drugCoverage: 'EMPLOYER' }), catalogues(diagnosis));
+    expect(verdicts(found)).toMatchObject({
+      'FUND:heart-failure': 'NEEDS_REVIEW',
+      'FUND:named-diagnosis': 'LIKELY_ELIGIBLE',
+    });
+    expect(found.find((r) => r.fund?.id === 'heart-failure')!.reasons).toContain(
+      'This fund is for Heart Failure: check that this is the diagnosis your medication treats.',
+    );
+  });
+
+  it('keeps a Medicare-only fund from everyone else', () => {
+    const medicareOnly = [fund('medicare', { medicareOnly: true })];
+    const onEmployer = screenRoutes(facts({ drugCoverage: 'EMPLOYER' }), catalogues(medicareOnly));
+    expect(verdicts(onEmployer)['FUND:medicare']).toBe('NOT_ELIGIBLE');
+    expect(onEmployer.find((r) => r.fund)!.reasons).toContain(
+      'This fund is not for people with employer insurance: its page limits it to Medicare patients.',
+    );
+    const onPartD = screenRoutes(facts({ drugCoverage: 'MEDICARE_PART_D' }), catalogues(medicareOnly));
+    expect(verdicts(onPartD)['FUND:medicare']).toBe('LIKELY_ELIGIBLE');
+  });
+
+  it('says the day in words, in the language asked', () => {
+    const closed = [fund('closed', { status: 'CLOSED', statusSeenOn: '2026-11-02' })];
+    const es = screenRoutes(facts({ drugCoverage: 'EMPLOYER', language: 'es' }), catalogues(closed));
+    expect(es.find((r) => r.fund)!.reasons[0]).toBe(
+      'El fondo estaba cerrado la última vez que lo revisamos, el 2 de noviembre de 2026.',
+    );
   });
 
   it('names the income limit', () => {

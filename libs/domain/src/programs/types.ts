@@ -204,6 +204,14 @@ export interface FoundationFund {
   areas: readonly TherapeuticArea[];
   /** Brands the fund names (may be empty: the fund covers its disease's medications). */
   medications: readonly string[];
+  /**
+   * True when the fund serves its whole therapeutic area (its disease is the area's: Diabetes, HIV); false when it
+   * names one diagnosis within it (Type 2 Diabetes, Breast cancer), which the medication alone cannot tell, so a
+   * fund matched by area asks the patient's diagnosis to be checked (docs/product.md §19).
+   */
+  wholeArea: boolean;
+  /** The fund's own page limits it to Medicare patients. */
+  medicareOnly?: true;
   /** Household income limit as a percentage of the poverty guideline; null when unpublished. */
   incomeLimitFplPercent: number | null;
   /** Status when last seen on the foundation's page, and that day (YYYY-MM-DD). */

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { RouteKindValue, RouteView } from '@rxbridge/contracts';
 import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
+import { formatDate } from '@/lib/format';
 
 type Translate = I18n['_'];
 
@@ -95,7 +96,7 @@ export function RouteCards({ routes, label }: { routes: readonly RouteView[]; la
                 </a>
               )}
               <a href={route.source.url} target="_blank" rel="noreferrer" className="text-slate-700 underline">
-                {_('records.route.source', { date: route.source.checkedOn })}
+                {_('records.route.source', { date: formatDate(route.source.checkedOn) })}
                 <span className="sr-only"> {_('records.route.newTab')}</span>
               </a>
             </p>

@@ -6,8 +6,10 @@ import type { FoundationFund, FoundationProgram } from '../../types';
 // by script. The income limit (four times the poverty level) is on the current, undated eligibility page.
 const release = {
   url: 'https://cancercare.org/press/releases/13-2009_05_13',
-  checkedOn: '2009-05-13',
+  checkedOn: '2026-11-27',
 };
+/** The release's own date: the day its list of covered diagnoses held. */
+const releasedOn = '2009-05-13';
 
 /** Every CancerCare fund has the same rules: oncology, all its medicines, four times the poverty level. */
 function cancerFund(id: string, name: string): FoundationFund {
@@ -16,9 +18,10 @@ function cancerFund(id: string, name: string): FoundationFund {
     name,
     areas: ['ONCOLOGY'],
     medications: [],
+    wholeArea: false,
     incomeLimitFplPercent: 400,
     status: 'OPEN',
-    statusSeenOn: release.checkedOn,
+    statusSeenOn: releasedOn,
     source: release,
   };
 }

@@ -1,7 +1,8 @@
 import type { FoundationProgram } from '../../types';
 
 // HealthWell's fund list was not in the stored copies; each fund below was read in HealthWell's own announcement of
-// its opening, so its status is OPEN as of that announcement's date (statusSeenOn), not today. No newer status page
+// its opening, so its status is OPEN as of that announcement's date (statusSeenOn), not today; the announcements
+// were read on 2026-11-27 (checkedOn). No newer status page
 // for either fund was found in the stored copies (searched again for issue 29).
 export const healthwellFoundation: FoundationProgram = {
   kind: 'FOUNDATION',
@@ -15,12 +16,13 @@ export const healthwellFoundation: FoundationProgram = {
       name: 'Type 2 Diabetes',
       areas: ['DIABETES'],
       medications: [],
+      wholeArea: false,
       incomeLimitFplPercent: 300,
       status: 'OPEN',
       statusSeenOn: '2023-07-31',
       source: {
         url: 'https://www.healthwellfoundation.org/story/healthwell-foundation-opens-new-financial-assistance-fund-for-people-diagnosed-with-type-2-diabetes/',
-        checkedOn: '2023-07-31',
+        checkedOn: '2026-11-27',
       },
     },
     {
@@ -28,12 +30,15 @@ export const healthwellFoundation: FoundationProgram = {
       name: 'Acute Myeloid Leukemia - Medicare Access',
       areas: ['ONCOLOGY'],
       medications: [],
+      wholeArea: false,
+      // "to assist Medicare patients" (the fund's announcement, and its name).
+      medicareOnly: true,
       incomeLimitFplPercent: 500,
       status: 'OPEN',
       statusSeenOn: '2017-08-15',
       source: {
         url: 'https://www.healthwellfoundation.org/story/healthwell-foundation-opens-fund-assist-medicare-patients-acute-myeloid-leukemia/',
-        checkedOn: '2017-08-15',
+        checkedOn: '2026-11-27',
       },
     },
   ],

@@ -8,7 +8,9 @@ import type { FoundationProgram } from '../../types';
 // medicines. An undated copy of PAN's old site (index.php?option=com_content&view=article&id=187) shows a Medicare-only
 // plaque psoriasis fund "Fully Allocated" with a 400% limit; it is not listed, since nothing tells when that status was
 // true. No other fund's status was found; the general rules come from PAN's pages.
-const hivOpened = { url: 'http://adapadvocacyassociation.blogspot.fr/', checkedOn: '2017-05-19' };
+const hivOpened = { url: 'http://adapadvocacyassociation.blogspot.fr/', checkedOn: '2026-11-27' };
+/** The page's own date: the day the fund was said to be open. */
+const hivOpenedOn = '2017-05-19';
 
 export const panFoundation: FoundationProgram = {
   kind: 'FOUNDATION',
@@ -22,9 +24,10 @@ export const panFoundation: FoundationProgram = {
       name: 'HIV Treatment and Prevention',
       areas: ['HIV_PREP'],
       medications: [],
+      wholeArea: true,
       incomeLimitFplPercent: null,
       status: 'OPEN',
-      statusSeenOn: hivOpened.checkedOn,
+      statusSeenOn: hivOpenedOn,
       source: hivOpened,
     },
   ],
@@ -40,12 +43,12 @@ export const panFoundation: FoundationProgram = {
     },
     {
       url: 'https://panfoundation.org/index.php/en/about-us/media-room/pan-foundation-expands-eligibility-criteria-for-hiv-treatment-and-prevention-fund-for-people-who-need-pre-or-post-exposure-prophylaxis',
-      checkedOn: '2015-01-23',
+      checkedOn: '2026-11-27',
       usedFor: 'the HIV Treatment and Prevention fund, expanded to people who need PrEP or PEP (PAN release)',
     },
     {
       url: 'http://adapadvocacyassociation.blogspot.fr/',
-      checkedOn: '2017-05-19',
+      checkedOn: '2026-11-27',
       usedFor:
         'HIV fund status: PAN "opened its fund", accepting new and renewal patients (third-party page, May 19, 2017)',
     },

@@ -17,6 +17,7 @@ export const patientAdvocateFoundationCoPayRelief: FoundationProgram = {
       name: 'Diabetes',
       areas: ['DIABETES'],
       medications: [],
+      wholeArea: true,
       incomeLimitFplPercent: 300,
       // "currently closed to new and renewal applications due to lack of sufficient funding".
       status: 'CLOSED',
@@ -28,6 +29,7 @@ export const patientAdvocateFoundationCoPayRelief: FoundationProgram = {
       name: 'Migraine',
       areas: ['NEUROLOGY'],
       medications: [],
+      wholeArea: false,
       incomeLimitFplPercent: 400,
       // "Approved and Donation Ready": designed, but "not yet able to accept applications".
       status: 'CLOSED',
@@ -39,6 +41,7 @@ export const patientAdvocateFoundationCoPayRelief: FoundationProgram = {
       name: 'Heart Failure Health Equity Fund',
       areas: ['CARDIOLOGY'],
       medications: [],
+      wholeArea: false,
       incomeLimitFplPercent: 300,
       // Not yet accepting applications; Medicare, Medicaid or military benefits; eligible counties only.
       status: 'CLOSED',
