@@ -64,6 +64,24 @@ describe('Accept-Language', () => {
     expect(es.headers.get('vary')).toContain('Accept-Language');
   });
 
+  it("answers GET /programs' search errors in Spanish, English without the header", async () => {
+    const tooLong = `/programs?search=${'a'.repeat(201)}`;
+    const en = await api.get(tooLong);
+    const es = await api.call('GET', tooLong, undefined, undefined, { 'Accept-Language': 'es' });
+    expect([en.status, es.status]).toEqual([400, 400]);
+    expect(en.body.error!.fields!.search).toBe(ELIGIBILITY_MESSAGES.searchTooLong);
+    expect(es.body.error!.fields!.search).toBe(ELIGIBILITY_MESSAGES_ES.searchTooLong);
+    expect(es.body.error!.fields!.search).toBe('search debe tener como máximo 200 caracteres');
+    expect(es.body.message).toBe(`search: ${ELIGIBILITY_MESSAGES_ES.searchTooLong}`);
+
+    const control = await api.call('GET', '/programs?search=oz%01empic', undefined, undefined, SPANISH);
+    expect(control.status).toBe(400);
+    expect(control.body.error!.fields!.search).toBe(ELIGIBILITY_MESSAGES_ES.searchInvalid);
+    const twice = await api.call('GET', '/programs?search=oz&search=empic', undefined, undefined, SPANISH);
+    expect(twice.status).toBe(400);
+    expect(twice.body.error!.fields!.search).toBe(ELIGIBILITY_MESSAGES_ES.searchNotText);
+  });
+
   it('answers a 401 and a 404 in Spanish, English without the header', async () => {
     const en = await api.call('GET', '/users/eligibility');
     const es = await api.call('GET', '/users/eligibility', undefined, undefined, SPANISH);

@@ -30,6 +30,9 @@ export const ELIGIBILITY_MESSAGES = {
   programNotFound: 'No program in our catalogue has this id',
   factsSaved: 'Your eligibility details have been saved',
   programSet: (name: string) => `Program set to ${name}`,
+  searchNotText: 'search must be text',
+  searchTooLong: 'search must be at most 200 characters',
+  searchInvalid: 'search must be plain text',
 } as const;
 
 /** The verdicts of libs/domain's screenEligibility. */
@@ -125,10 +128,10 @@ export type ProgramOverridePayload = z.output<typeof programOverrideSchema>;
 export const programsQuerySchema = z.object({
   kind: z.enum(CATALOGUE_KIND_VALUES, { error: ROUTE_MESSAGES.kind }).optional(),
   search: z
-    .string({ error: 'search must be text' })
+    .string({ error: ELIGIBILITY_MESSAGES.searchNotText })
     .trim()
-    .max(200, 'search must be at most 200 characters')
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'search must be plain text')
+    .max(200, ELIGIBILITY_MESSAGES.searchTooLong)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), ELIGIBILITY_MESSAGES.searchInvalid)
     .optional()
     .transform((v) => v || undefined),
 });

@@ -20,6 +20,9 @@ export const ELIGIBILITY_MESSAGES_ES: Twin<typeof ELIGIBILITY_MESSAGES> = {
   programNotFound: 'Ningún programa de nuestro catálogo tiene este id',
   factsSaved: 'Guardamos sus datos de elegibilidad',
   programSet: (name) => `Programa cambiado a ${name}`,
+  searchNotText: 'search debe ser texto',
+  searchTooLong: 'search debe tener como máximo 200 caracteres',
+  searchInvalid: 'search debe ser texto simple',
 };
 
 export const ROUTE_MESSAGES_ES: Twin<typeof ROUTE_MESSAGES> = {
