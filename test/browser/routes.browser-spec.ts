@@ -57,7 +57,7 @@ describe('the checker shows every route as a card', () => {
     expect(await verdictOf(page, 'COPAY_CARD')).toBe('LIKELY_ELIGIBLE');
     expect(await card.innerText()).toMatch(/copay savings card/i);
     expect(await card.getByRole('link', { name: /their page/ }).getAttribute('href')).toMatch(/^https:\/\//);
-    expect(await card.getByRole('link', { name: /Source, read [A-Z][a-z]{2} \d{1,2}, \d{4}/ }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: /Source \([A-Z][a-z]{2} \d{1,2}, \d{4}\)/ }).count()).toBe(1);
     await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'routes-employer', { fullPage: false });
     await expectAccessible(page, 'route cards (employer)');

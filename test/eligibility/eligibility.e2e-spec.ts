@@ -101,7 +101,11 @@ describe('GET /programs', () => {
   it('refuses a search with a NUL byte', async () => {
     const res = await api.get('/programs?search=oz%00empic');
     expect(res.status).toBe(400);
-    expect(res.body.error?.fields).toHaveProperty('search');
+    expect(res.body.error?.fields).toEqual({ search: 'contains a character that is not allowed (NUL)' });
+    // In the patient's language, as every refusal (docs/product.md §20).
+    const es = await api.get('/programs?search=oz%00empic', undefined, { 'Accept-Language': 'es' });
+    expect(es.body.error?.fields).toEqual({ search: 'contiene un carácter que no se permite (NUL)' });
+    expect(es.body.message).toBe('search: contiene un carácter que no se permite (NUL)');
   });
 });
 

@@ -41,7 +41,8 @@ export function apiClient(apiUrl: string, address = `10.${rnd()}.${rnd()}.${rnd(
     return { status: res.status, body: parsed, headers: res.headers };
   }
   return {
-    get: <T = any>(path: string, token?: string) => call<T>('GET', path, undefined, token),
+    get: <T = any>(path: string, token?: string, headers?: Record<string, string>) =>
+      call<T>('GET', path, undefined, token, headers),
     post: <T = any>(path: string, body?: unknown, token?: string, headers?: Record<string, string>) =>
       call<T>('POST', path, body ?? {}, token, headers),
     put: <T = any>(path: string, body: unknown, token?: string) => call<T>('PUT', path, body, token),

@@ -10,4 +10,7 @@ export const FIELD_MESSAGES = {
   confirmPassword: 'Please confirm your password',
   insuranceAnswer: 'Please tell us whether you have insurance',
   writeMessage: 'Please write your message',
+  /** NUL, which PostgreSQL refuses in text (docs/architecture.md §5). */
+  refusedCharacter: 'contains a character that is not allowed (NUL)',
+  refusedCharacterIn: (field: string) => `${field}: contains a character that is not allowed (NUL)`,
 } as const;

@@ -15,6 +15,8 @@ export const FIELD_MESSAGES_ES: Twin<typeof FIELD_MESSAGES> = {
   confirmPassword: 'Confirme su contraseña',
   insuranceAnswer: 'Díganos si tiene seguro médico',
   writeMessage: 'Escriba su mensaje',
+  refusedCharacter: 'contiene un carácter que no se permite (NUL)',
+  refusedCharacterIn: (field) => `${field}: contiene un carácter que no se permite (NUL)`,
 };
 
 /** The field labels the texts above carry, in Spanish. */

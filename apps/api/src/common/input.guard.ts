@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { FIELD_MESSAGES } from '@rxbridge/contracts';
 import { badRequest } from '@rxbridge/platform';
 
 /**
@@ -9,7 +10,6 @@ import { badRequest } from '@rxbridge/platform';
  */
 const NUL = String.fromCharCode(0);
 const hasRefused = (text: string) => text.includes(NUL);
-export const REFUSED_CHARACTER_MESSAGE = 'contains a character that is not allowed (NUL)';
 
 /** The path of the first string (or key) under `value` that holds a refused character, if any. */
 export function findRefusedText(value: unknown, path: string, depth = 0): string | null {
@@ -29,8 +29,8 @@ export function assertAcceptedText(value: unknown, path = ''): void {
   const field = findRefusedText(value, path);
   if (field)
     throw badRequest(
-      `${field}: ${REFUSED_CHARACTER_MESSAGE}`,
-      { [field]: REFUSED_CHARACTER_MESSAGE },
+      FIELD_MESSAGES.refusedCharacterIn(field),
+      { [field]: FIELD_MESSAGES.refusedCharacter },
       'validation-failed',
     );
 }
