@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { appendToOutbox } from '@rxbridge/events';
 import { addDays, calculatePricing, refillDueAt, toIsoDate } from '@rxbridge/domain';
-import type { Frequency } from '@rxbridge/contracts';
+import { SOCKET_EVENTS, type Frequency, type SocketSubscriptionUpdated } from '@rxbridge/contracts';
 import { BillingSweep, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import { CARDS, eventually, payCheckout, stripeControls } from '../support/billing';
 import { waitForQueuesIdle } from '../support/idle';
+import { connectSocket, waitForPushesDelivered } from '../support/sockets';
 
 let stack: TestStack;
 let db: DataSource;
@@ -437,6 +438,9 @@ describe('prescriptions and price', () => {
 });
 
 describe('renewals and cancelling', () => {
+  const isRenewalReminderTo = (email: string) => (m: { to: string[]; subject: string }) =>
+    m.to.includes(email) && m.subject.startsWith('Your RxBridge subscription renews on');
+
   it('renews a month later once, after a reminder three days before', async () => {
     const p = await withSavedCard();
     await shipmentScheduled(p.userId);
@@ -448,16 +452,10 @@ describe('renewals and cancelling', () => {
     ]);
     await sweep.run();
     await sweep.run();
-    await stack.mail.waitFor(
-      (m) => m.to.includes(p.email) && m.subject.startsWith('Your RxBridge subscription renews on'),
-    );
+    await stack.mail.waitFor(isRenewalReminderTo(p.email));
     // Once means no second reminder is still on its way either.
     await waitForQueuesIdle(stack);
-    expect(
-      stack.mail
-        .messages()
-        .filter((m) => m.to.includes(p.email) && m.subject.startsWith('Your RxBridge subscription renews')),
-    ).toHaveLength(1);
+    expect(stack.mail.messages().filter(isRenewalReminderTo(p.email))).toHaveLength(1);
 
     await db.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE user_id = $1`, [
       p.userId,
@@ -468,6 +466,101 @@ describe('renewals and cancelling', () => {
     expect(await stripe.paymentIntentCount(p.customer)).toBe(2);
     const renewed = await subscriptionOf(p.token);
     expect(new Date(renewed.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 25 * 86400000);
+  });
+
+  /** A patient whose first charge went through: ACTIVE, two prescriptions, $49.00 a month. */
+  async function activePatient() {
+    const p = await withSavedCard();
+    await shipmentScheduled(p.userId);
+    await eventually(async () => (await subscriptionOf(p.token)).status === 'ACTIVE', 'ACTIVE', 10000);
+    return p;
+  }
+
+  /** Deletes every prescription of the patient; the worker reprices the subscription to $0. */
+  async function removeAllPrescriptions(token: string) {
+    for (const { id } of (await api.get('/prescriptions', token)).body.data.prescriptions) {
+      expect((await api.delete(`/prescriptions/${id}`, token)).status).toBe(200);
+    }
+    await eventually(async () => (await subscriptionOf(token)).totalAmount === 0, 'repriced to $0', 10000);
+  }
+
+  async function addPrescription(token: string) {
+    const added = await api.post(
+      '/prescriptions/bulk',
+      [{ medication: 'Humira', dosage: '40 mg', frequency: 'Weekly' }],
+      token,
+    );
+    expect(added.status).toBe(201);
+    await eventually(async () => (await subscriptionOf(token)).totalAmount === 4900, 'repriced to $49.00', 10000);
+  }
+
+  /** The subscription's whole timeline (anchor and period) moved `months` back: that many months have gone by. */
+  const monthsGoneBy = (userId: string, months: number) =>
+    db.query(
+      `UPDATE subscriptions SET billing_anchor = billing_anchor - make_interval(months => $2),
+              current_period_start = current_period_start - make_interval(months => $2),
+              current_period_end = current_period_end - make_interval(months => $2)
+        WHERE user_id = $1`,
+      [userId, months],
+    );
+
+  const containsNow = (sub: { currentPeriodStart: string; currentPeriodEnd: string }) =>
+    new Date(sub.currentPeriodStart).getTime() <= Date.now() && Date.now() < new Date(sub.currentPeriodEnd).getTime();
+
+  it('after months at $0, a new prescription is charged once, for the month containing today, never the months missed', async () => {
+    const p = await activePatient();
+    await removeAllPrescriptions(p.token);
+    await monthsGoneBy(p.userId, 3);
+    await addPrescription(p.token);
+
+    const sweep = stack.worker!.get(BillingSweep);
+    for (let i = 0; i < 4; i++) await sweep.run();
+    await waitForQueuesIdle(stack);
+
+    const payments = await paymentsOf(p.token);
+    expect(payments.map((x) => x.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
+    expect(payments[0].description).toMatch(/^Ongoing Care: \$49\.00 for month 4 \(1 prescription\)$/);
+    expect(await stripe.paymentIntentCount(p.customer)).toBe(2);
+    const sub = await subscriptionOf(p.token);
+    expect(sub.status).toBe('ACTIVE');
+    expect(containsNow(sub)).toBe(true);
+  });
+
+  it('a month that comes due at $0 moves on uncharged, pushed live, and no reminder promises a $0.00 charge', async () => {
+    const p = await activePatient();
+    await removeAllPrescriptions(p.token);
+    const socket = await connectSocket(stack.baseUrl, { token: p.token });
+    const pushes: SocketSubscriptionUpdated[] = [];
+    socket.on(SOCKET_EVENTS.subscriptionUpdated, (u) => pushes.push(u));
+    try {
+      await waitForPushesDelivered(stack, [socket]);
+      pushes.length = 0;
+      await monthsGoneBy(p.userId, 3);
+      const sweep = stack.worker!.get(BillingSweep);
+      await sweep.run();
+      await sweep.run();
+      await eventually(async () => pushes.length > 0, 'the moved period pushed');
+      const sub = await subscriptionOf(p.token);
+      expect(containsNow(sub)).toBe(true);
+      expect(sub).toMatchObject({ status: 'ACTIVE', totalAmount: 0 });
+      expect(await paymentsOf(p.token)).toHaveLength(1);
+      expect(await stripe.paymentIntentCount(p.customer)).toBe(1);
+    } finally {
+      socket.close();
+    }
+
+    // Three days before the next renewal, still at $0: no reminder. At $49.00 again, the reminder says so.
+    await db.query(`UPDATE subscriptions SET current_period_end = now() + interval '2 days' WHERE user_id = $1`, [
+      p.userId,
+    ]);
+    const sweep = stack.worker!.get(BillingSweep);
+    await sweep.run();
+    await addPrescription(p.token);
+    await sweep.run();
+    const reminder = await stack.mail.waitFor(isRenewalReminderTo(p.email));
+    expect(reminder.text).toContain('we will charge $49.00');
+    await waitForQueuesIdle(stack);
+    expect(stack.mail.messages().filter(isRenewalReminderTo(p.email))).toHaveLength(1);
   });
 
   it('cancels at period end, or now when asked; never charges after', async () => {

@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import type { Subscription } from '@rxbridge/database';
 import { billingPeriod, nextSubscriptionStatus, renewsMonthly } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
 import { lockPayment, updatePayment } from './payment.repository';
-import { lockSubscription, updateSubscription } from './subscription.repository';
+import { lockSubscription, updateSubscription, type SubscriptionChanges } from './subscription.repository';
 
 export type ChargeOutcome =
   | { status: 'SUCCEEDED'; paymentIntentId: string }
@@ -47,13 +48,10 @@ export async function applyChargeOutcome(
     });
     // Periods count from the first successful charge, so the billing day never drifts.
     const anchor = sub.billingAnchor ?? new Date();
-    const period = billingPeriod(anchor, payment.periodIndex);
     await updateSubscription(manager, sub.id, {
       status: nextSubscriptionStatus(sub.status, 'CHARGE_SUCCEEDED'),
       billingAnchor: anchor,
-      periodsCharged: Math.max(sub.periodsCharged, payment.periodIndex + 1),
-      currentPeriodStart: renewsMonthly(sub.tier) ? period.start : null,
-      currentPeriodEnd: renewsMonthly(sub.tier) ? period.end : null,
+      ...periodsSettled(sub, anchor, Math.max(sub.periodsCharged, payment.periodIndex + 1), payment.periodIndex),
     });
   } else {
     await updatePayment(manager, payment.id, {
@@ -70,4 +68,28 @@ export async function applyChargeOutcome(
     sub.userId,
   );
   return true;
+}
+
+/**
+ * A subscription's periods settled up to `upTo` (the next to charge), its current period `current`: the
+ * columns a charge's success writes, and a period passed uncharged.
+ */
+function periodsSettled(sub: Subscription, anchor: Date, upTo: number, current: number): SubscriptionChanges {
+  const period = billingPeriod(anchor, current);
+  return {
+    periodsCharged: upTo,
+    currentPeriodStart: renewsMonthly(sub.tier) ? period.start : null,
+    currentPeriodEnd: renewsMonthly(sub.tier) ? period.end : null,
+  };
+}
+
+/**
+ * Moves a monthly subscription (locked by the caller) past the periods before `upTo` without charging them
+ * (docs/product.md §4 Charging): a month that came due at $0, and the months a renewal no longer charges because
+ * they are over. Its current period becomes the last one passed; the dashboard hears of it.
+ */
+export async function passPeriodsUncharged(manager: EntityManager, sub: Subscription, upTo: number): Promise<void> {
+  if (!sub.billingAnchor || upTo <= sub.periodsCharged) return;
+  await updateSubscription(manager, sub.id, periodsSettled(sub, sub.billingAnchor, upTo, upTo - 1));
+  await appendToOutbox(manager, 'subscription.changed', { subscriptionId: sub.id, userId: sub.userId }, sub.userId);
 }

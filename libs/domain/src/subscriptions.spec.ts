@@ -3,6 +3,7 @@ import { toIsoDate } from './dates';
 import {
   addMonths,
   billingPeriod,
+  billingPeriodAt,
   billingPeriodKey,
   initialSubscriptionStatus,
   isCancellable,
@@ -89,6 +90,24 @@ describe('billing periods', () => {
     const third = billingPeriod('2025-01-31', 2);
     expect(toIsoDate(third.start)).toBe('2025-03-31');
     expect(toIsoDate(third.end)).toBe('2025-04-30');
+  });
+
+  it.each([
+    ['2025-01-31T10:00:00Z', '2025-01-31T10:00:00Z', 0],
+    ['2025-01-31T10:00:00Z', '2025-02-28T09:59:59Z', 0],
+    ['2025-01-31T10:00:00Z', '2025-02-28T10:00:00Z', 1],
+    ['2025-01-31T10:00:00Z', '2025-03-30T23:00:00Z', 1],
+    ['2025-01-31T10:00:00Z', '2025-03-31T10:00:00Z', 2],
+    ['2025-01-15T00:00:00Z', '2026-01-14T23:59:59Z', 11],
+    ['2025-01-15T00:00:00Z', '2026-01-15T00:00:00Z', 12],
+    ['2025-01-15T00:00:00Z', '2025-01-01T00:00:00Z', 0],
+  ])('from the anchor %s, %s is in period %i', (anchor, at, index) => {
+    expect(billingPeriodAt(anchor, at)).toBe(index);
+    if (new Date(at) >= new Date(anchor)) {
+      const period = billingPeriod(anchor, index);
+      expect(period.start.getTime()).toBeLessThanOrEqual(new Date(at).getTime());
+      expect(period.end.getTime()).toBeGreaterThan(new Date(at).getTime());
+    }
   });
 
   it('keys a charge by subscription and period', () => {

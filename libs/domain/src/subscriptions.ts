@@ -1,5 +1,5 @@
 import type { PlanTier, SubscriptionStatus } from '@rxbridge/contracts';
-import { addMonths, toIsoDate, type DateInput } from './dates';
+import { addMonths, toDate, toIsoDate, type DateInput } from './dates';
 import { billingIntervalOf } from './pricing';
 
 // Subscription status rules of docs/product.md §4 Subscriptions. Nothing is charged at signup: a card is saved
@@ -55,6 +55,19 @@ export function shouldChargeOnShipment(status: SubscriptionStatus, tier: PlanTie
  */
 export function billingPeriod(anchor: DateInput, index: number): { start: Date; end: Date } {
   return { start: addMonths(anchor, index), end: addMonths(anchor, index + 1) };
+}
+
+/**
+ * The index of the billing period that contains `at` (0 before the anchor), counted from the anchor as
+ * billingPeriod counts: a renewal charges this one period, never the ones missed before it.
+ */
+export function billingPeriodAt(anchor: DateInput, at: DateInput): number {
+  const start = toDate(anchor);
+  const when = toDate(at);
+  // The months between the two calendar months, less one when `at` falls before that month's billing day.
+  const months = (when.getUTCFullYear() - start.getUTCFullYear()) * 12 + when.getUTCMonth() - start.getUTCMonth();
+  const index = addMonths(start, months) > when ? months - 1 : months;
+  return Math.max(index, 0);
 }
 
 /**

@@ -55,7 +55,7 @@ export class BillingSweep {
     for (const sub of await renewalsDueBy(this.db.manager, now)) {
       // One subscription's trouble (Stripe down) must not hold up the others; the next tick retries it.
       await this.charges
-        .chargePeriod(sub.id, sub.periodsCharged, 'renewal')
+        .renew(sub.id, now)
         .catch((err) =>
           this.logger.warn({ err, subscriptionId: sub.id }, 'renewal charge will be retried on the next sweep'),
         );
@@ -64,6 +64,8 @@ export class BillingSweep {
 
   private async remind(now: Date) {
     for (const sub of await renewalsBetween(this.db.manager, now, addDays(now, REMINDER_DAYS))) {
+      // Nothing will be charged at $0 (the month passes free): no reminder of a charge.
+      if (sub.totalAmount <= 0) continue;
       const user = await findUser(this.db.manager, sub.userId);
       if (!user) continue;
       const language = user.preferredLanguage;

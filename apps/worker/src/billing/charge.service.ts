@@ -9,6 +9,7 @@ import {
   lockPayment,
   lockPaymentOfPeriod,
   lockSubscription,
+  passPeriodsUncharged,
   updatePayment,
   type ChargeOutcome,
   PAYMENT_DESCRIPTIONS,
@@ -17,7 +18,7 @@ import {
 } from '@rxbridge/billing';
 import { STRIPE } from '@rxbridge/platform';
 import type { Subscription } from '@rxbridge/database';
-import { calculatePricing, formatCents, isChargeable, PLANS, renewsMonthly } from '@rxbridge/domain';
+import { billingPeriodAt, calculatePricing, formatCents, isChargeable, PLANS, renewsMonthly } from '@rxbridge/domain';
 
 /** Why a charge is attempted; each allows it only from the subscription state it belongs to. */
 export type ChargeReason = 'first' | 'renewal' | 'retry';
@@ -72,6 +73,27 @@ export class ChargeService {
       return payment.id;
     });
     if (paymentId) await this.settle(paymentId);
+  }
+
+  /**
+   * A monthly subscription whose period is over by `now` (the renewal sweep): charges the one period that
+   * contains `now`, counted from the anchor. The periods missed before it (months at $0, a sweep that did not
+   * run) pass uncharged, and a period that comes due at $0 passes without a charge (docs/product.md §4
+   * Charging), so a patient is never charged for months gone by, one after another.
+   */
+  async renew(subscriptionId: string, now: Date): Promise<void> {
+    const periodIndex = await this.db.transaction(async (manager) => {
+      const sub = await lockSubscription(manager, subscriptionId);
+      if (!sub?.billingAnchor || !renewsMonthly(sub.tier) || sub.status !== 'ACTIVE' || sub.cancelAtPeriodEnd) {
+        return null;
+      }
+      if (!sub.currentPeriodEnd || sub.currentPeriodEnd > now) return null; // renewed since it was read
+      const current = Math.max(billingPeriodAt(sub.billingAnchor, now), sub.periodsCharged);
+      const free = sub.totalAmount <= 0;
+      await passPeriodsUncharged(manager, sub, free ? current + 1 : current);
+      return free ? null : current;
+    });
+    if (periodIndex !== null) await this.chargePeriod(subscriptionId, periodIndex, 'renewal');
   }
 
   /**

@@ -49,7 +49,10 @@ export class Subscription {
   @Column({ type: 'timestamptz', nullable: true }) billingAnchor: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) currentPeriodStart: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) currentPeriodEnd: Date | null;
-  /** Periods paid so far; the next charge is for period number `periodsCharged`. */
+  /**
+   * Periods settled so far: paid, or passed uncharged (a month due at $0, months over before a renewal;
+   * docs/product.md §4 Charging). The next charge is for period number `periodsCharged`.
+   */
   @Column({ type: 'int', default: 0 }) periodsCharged: number;
   @Column({ type: 'varchar', length: 100, nullable: true }) stripeCustomerId: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) stripePaymentMethodId: string | null;
