@@ -201,11 +201,14 @@ function reportOnFailure(page: Page, viewport: ViewportName, consoleLines: strin
 export async function untilSettled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A toast that has just arrived starts fading in a frame after it mounts, and one leaving fades
-  // out: settled means no toast entering or leaving and no animation running, two frames apart.
+  // out: settled means no toast entering or leaving and no animation running, two frames apart. One that never ends (a
+  // spinner) is no change under way: the screenshot freezes it.
   await page.waitForFunction(() => {
     const settled = () =>
       !document.querySelector('[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]') &&
-      document.getAnimations().every((a) => a.playState !== 'running');
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
     if (!settled()) return false;
     return new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(settled()))));
   });

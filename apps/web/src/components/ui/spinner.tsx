@@ -11,10 +11,16 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-export function PageSpinner() {
+/** The page's spinner; `note`, when given, says why it waits (shown, and announced as the spinner's status). */
+export function PageSpinner({ note }: { note?: string }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
-      <Spinner />
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <Spinner label={note} />
+      {note && (
+        <p className="max-w-md text-slate-700" aria-hidden>
+          {note}
+        </p>
+      )}
     </div>
   );
 }

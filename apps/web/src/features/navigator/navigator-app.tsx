@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from '@/lib/router';
 import { STAFF_ROLES } from '@rxbridge/contracts';
+import { useLingui } from '@lingui/react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { PageSpinner } from '@/components/ui/spinner';
 import { NavigatorLayout } from './components/navigator-layout';
@@ -28,8 +29,9 @@ function LiveUpdates() {
  * same roles on every call anyway.
  */
 export function NavigatorApp({ notFound }: { notFound: ReactNode }) {
-  const { user, isInitializing } = useAuth();
-  if (isInitializing) return <PageSpinner />;
+  const { user, isInitializing, isReconnecting } = useAuth();
+  const { _ } = useLingui();
+  if (isInitializing) return <PageSpinner note={isReconnecting ? _('common.reconnecting') : undefined} />;
   if (!user || !STAFF_ROLES.includes(user.role)) return <>{notFound}</>;
   return (
     <LiveConnectionProvider refetchOnConnect={[navigatorKeys.all]}>

@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_MESSAGES, type AuthResult, type LoginInput, type PublicUser } from '@rxbridge/contracts';
 import { messageOf, setUnauthorizedHandler, UserFacingError } from '@/lib/api-client';
+import { isFinalAnswer, retryDelay } from '@/lib/query-client';
 import { configKey } from '@/lib/runtime-config';
 import { tokenStorage } from '@/lib/token-storage';
 import { useLanguage } from '@/lib/i18n';
@@ -27,6 +28,8 @@ import { signupComplete } from './api/signup-complete';
 interface AuthContextValue extends AuthState {
   /** True until the stored token (if any) has been checked on start. */
   isInitializing: boolean;
+  /** While initializing: the server could not answer the check yet (an outage); the session is kept and asked again. */
+  isReconnecting: boolean;
   login(input: LoginInput): Promise<PublicUser>;
   signup(payload: SignupRequest): Promise<AuthResult>;
   logout(): Promise<void>;
@@ -47,6 +50,25 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const RETRY_UNREACHABLE_MS = 15_000;
 
 /**
+ * The start-up profile check, asked until the server gives an answer: a 5xx (a Redis or PostgreSQL outage answers
+ * 503, docs/architecture.md §11), a network error, 408 or 429 says nothing about the session, so it is kept and
+ * asked again with growing waits; only a final answer (isFinalAnswer) is thrown. Redis losing its data signs no one
+ * out (docs/product.md §7.2).
+ */
+async function profileWhenAnswered<T>(ask: () => Promise<T>, stopped: () => boolean, onWaiting: () => void) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ask();
+    } catch (error) {
+      if (isFinalAnswer(error) || stopped()) throw error;
+      onWaiting();
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
+      if (stopped()) throw error;
+    }
+  }
+}
+
+/**
  * Set once the page starts unloading: the browser then aborts requests in flight, and such an
  * abort says nothing about the session, so it must not sign the user out of every tab.
  */
@@ -57,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   // Without a stored token there is nothing to check: the first render already shows the visitor's
   // page, as the pre-rendered HTML does (docs/architecture.md §1, What loads first).
-  const [isInitializing, setInitializing] = useState(tokenStorage.hasToken);
+  const [startup, setStartup] = useState(() => ({ isInitializing: tokenStorage.hasToken(), isReconnecting: false }));
   const queryClient = useQueryClient();
   const { language, setLanguage } = useLanguage();
   const activeLanguage = useRef(language);
@@ -109,7 +131,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const user = await queryClient.fetchQuery(profileQueryOptions());
+        const user = await profileWhenAnswered(
+          () => queryClient.fetchQuery({ ...profileQueryOptions(), retry: false }),
+          () => cancelled || pageUnloading,
+          () => setStartup({ isInitializing: true, isReconnecting: true }),
+        );
         if (cancelled) return;
         // The API answers in the request's language: what was read beside the profile check (in the
         // device's language, app/routes/home.tsx) is dropped, to be read again in the profile's.
@@ -122,9 +148,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (user) dispatch({ type: 'AUTH_SUCCESS', user });
         else dropSession();
       } catch {
+        // A final answer (a 401 is handled by the client, a 403 or 404 here): the session is over.
         if (!cancelled && !pageUnloading) dropSession();
       }
-    })().finally(() => !cancelled && setInitializing(false));
+    })().finally(() => !cancelled && setStartup({ isInitializing: false, isReconnecting: false }));
     return () => {
       cancelled = true;
     };
@@ -240,7 +267,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       ...state,
-      isInitializing,
+      ...startup,
       login,
       signup,
       logout,
@@ -250,7 +277,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       completeSignup,
       clearError,
     }),
-    [state, isInitializing, login, signup, logout, signOutIdle, refreshUser, updateUser, completeSignup, clearError],
+    [state, startup, login, signup, logout, signOutIdle, refreshUser, updateUser, completeSignup, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { isFinalAnswer } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { refreshToken as refreshRequest } from './api/refresh-token';
 
@@ -42,7 +43,8 @@ export async function renewSession(): Promise<RenewOutcome> {
       return 'renewed';
     } catch (error) {
       if (error instanceof ApiError && error.code === 'session-idle') return 'idle';
-      return error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'rejected' : 'unreachable';
+      // 408 and 429 (many people behind one address) say to ask again later, as a 5xx does.
+      return isFinalAnswer(error) ? 'rejected' : 'unreachable';
     }
   };
   // Without Web Locks (an old browser, a non-secure origin) the server's grace keeps both tabs signed in.
