@@ -77,4 +77,35 @@ describe('a Redis outage (docs/architecture.md §11)', () => {
     });
     expect(again.status).toBe(200);
   });
+
+  it('logs out while Redis is down: the session ends in PostgreSQL, and neither token works once Redis is back', async () => {
+    const created = await fetch(`${stack.apiUrl}/users/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(newSignup()),
+    });
+    const { token, refreshToken } = ((await created.json()) as { data: { token: string; refreshToken: string } }).data;
+    expect((await get('/users/profile', token)).status).toBe(200);
+
+    await stopRedis();
+    const out = await fetch(`${stack.apiUrl}/users/logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ refreshToken }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(out.status).toBe(200);
+    expect(((await out.json()) as { message: string }).message).toBe(MESSAGES.loggedOut);
+    // The browser's refresh cookie is cleared whatever happens next.
+    expect(out.headers.get('set-cookie')).toMatch(/rxb_refresh=;/);
+
+    await startRedis();
+    await eventually(async () => (await get('/users/profile', token)).status === 401, 'the ended session refused');
+    const refreshed = await fetch(`${stack.apiUrl}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(refreshed.status).toBe(401);
+  });
 });

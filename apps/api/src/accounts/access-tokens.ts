@@ -152,9 +152,17 @@ export class AccessTokens {
   /** Ends the sessions' access tokens on every API process (docs/architecture.md §9). */
   async revokeSessions(sessionIds: string[]): Promise<void> {
     if (!sessionIds.length) return;
-    await this.revoked.add(sessionIds);
     for (const sid of sessionIds)
       for (const key of this.checked.keys()) if (key.endsWith(`:${sid}`)) this.checked.delete(key);
+    await this.revoked.add(sessionIds);
+  }
+
+  /**
+   * The session a token names, from its signed claims alone, whether or not the session is still open and without
+   * Redis: what logging out needs (ending an ended session changes nothing). Null for a bad or expired token.
+   */
+  sessionIdOf(token: string): string | null {
+    return this.claimsOf(token)?.sid ?? null;
   }
 
   /**

@@ -83,11 +83,13 @@ export class UsersController {
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const token = bearerToken(req);
-    const user = token ? await this.tokens.verify(token) : null;
     const refreshToken = body.refreshToken ?? this.cookie.read(req);
     // Whatever the outcome, the browser forgets its refresh cookie.
     this.cookie.clear(res);
-    const sid = user?.sid ?? (refreshToken ? await this.sessions.sessionOf(refreshToken) : null);
+    // From the token's signature alone, so that a logout during a Redis outage still ends the session (§7.2).
+    const sid =
+      (token ? this.tokens.sessionIdOf(token) : null) ??
+      (refreshToken ? await this.sessions.sessionOf(refreshToken) : null);
     if (!sid) throw unauthorized(token ? MESSAGES.sessionExpired : MESSAGES.notAuthenticated, 'invalid-token');
     await this.sessions.end(sid);
     return withMessage({}, MESSAGES.loggedOut);
