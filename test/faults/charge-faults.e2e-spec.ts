@@ -1,10 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { SOCKET_EVENTS, type SocketPaymentUpdated } from '@rxbridge/contracts';
 import { QUEUES } from '@rxbridge/events';
 import { BillingReconciler, createWorker, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
-import { eventually, stripeControls } from '../support/billing';
+import { CARDS, eventually, stripeControls } from '../support/billing';
 import { waitForQueuesIdle } from '../support/idle';
+import { connectSocket } from '../support/sockets';
 import { move, newNavigator, type Api } from '../applications/helpers';
 import { HOUR, later, MINUTE, patientAwaitingFirstCharge, paymentsOf, subscriptionStatus } from './helpers';
 
@@ -137,3 +139,111 @@ it('Stripe failing every charge for a while: each subscription charged once, lat
     expect(await stripe.paymentIntents(p.customer)).toEqual(expect.objectContaining({ count: 1, succeeded: 1 }));
   }
 }, 90_000);
+
+const NOT_CHARGED = 'Not charged: the subscription was cancelled.';
+
+/** The patient cancels their subscription at once (the dashboard's way). */
+async function cancelNow(patient: { token: string; subscriptionId: string }) {
+  const res = await api.delete(`/subscriptions/${patient.subscriptionId}?immediately=true`, patient.token);
+  expect(res.status).toBe(200);
+  expect(res.body.data.subscription.status).toBe('CANCELLED');
+}
+
+const paymentFailedMails = (email: string) =>
+  stack.mail.messages().filter((m) => m.to.includes(email) && m.subject === 'Your payment did not go through');
+
+it('a first charge left PENDING by a Stripe outage, then cancelled: the reconciliation marks it FAILED, not charged, pushed live', async () => {
+  const stripe = stripeControls(stack);
+  const patient = await patientAwaitingFirstCharge(stack, api, navigator.token);
+  await waitForQueuesIdle(stack);
+  const socket = await connectSocket(stack.baseUrl, { token: patient.token });
+  const pushes: SocketPaymentUpdated[] = [];
+  socket.on(SOCKET_EVENTS.paymentUpdated, (u) => pushes.push(u));
+  try {
+    await stripe.faults({ paymentIntentsDown: true });
+    expect((await move(api, navigator.token, patient.applicationId, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+    await eventually(
+      async () => (await paymentsOf(stack, patient.subscriptionId))[0]?.status === 'PENDING',
+      'a PENDING payment',
+    );
+    // Cancelled while no worker runs: the charge's job, added again at the worker's start, then finds nothing to do.
+    await restartWorker(async () => {
+      await giveUpBillingJobs();
+      await cancelNow(patient);
+    });
+
+    // Stripe is still down: a payment that never had an intent is let go without it.
+    await worker!.get(BillingReconciler).run(later(11 * MINUTE));
+    expect(await paymentsOf(stack, patient.subscriptionId)).toEqual([
+      expect.objectContaining({ status: 'FAILED', stripe_payment_intent_id: null }),
+    ]);
+    const pushed = await eventually(async () => pushes.find((u) => u.status === 'FAILED'), 'the payment pushed');
+    expect(pushed.subscriptionId).toBe(patient.subscriptionId);
+
+    const history = await api.get('/subscriptions/payments', patient.token);
+    expect(history.body.data.payments).toEqual([
+      expect.objectContaining({ status: 'FAILED', failureMessage: NOT_CHARGED }),
+    ]);
+    const spanish = await api.call('GET', '/subscriptions/payments', undefined, patient.token, {
+      'Accept-Language': 'es',
+    });
+    expect(spanish.body.data.payments[0].failureMessage).toBe('No se cobró: la suscripción fue cancelada.');
+
+    // Nothing asks the patient for a new card for a subscription they ended; a later look changes nothing.
+    await worker!.get(BillingReconciler).run(later(48 * HOUR));
+    await waitForQueuesIdle(stack);
+    expect(paymentFailedMails(patient.email)).toEqual([]);
+    expect(await stripe.paymentIntents(patient.customer)).toEqual(expect.objectContaining({ count: 0 }));
+  } finally {
+    socket.close();
+  }
+}, 60_000);
+
+it('answers lost, then cancelled: a charge Stripe made stays SUCCEEDED; one it never made (a decline) is FAILED as not charged', async () => {
+  const stripe = stripeControls(stack);
+  const charged = await patientAwaitingFirstCharge(stack, api, navigator.token);
+  const declined = await patientAwaitingFirstCharge(stack, api, navigator.token, CARDS.declinesCharges);
+  await waitForQueuesIdle(stack);
+
+  await stripe.pause();
+  await stripe.faults({ loseAnswers: 'confirm' });
+  for (const p of [charged, declined]) {
+    expect((await move(api, navigator.token, p.applicationId, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+  }
+  // Each confirm reached Stripe (one charged the card, one was declined); the worker heard neither...
+  await eventually(async () => (await stripe.paymentIntents(charged.customer)).succeeded === 1, 'the charge at Stripe');
+  await eventually(async () => {
+    const failed = (await stripe.events('payment_intent.payment_failed')).data as {
+      data: { object: { customer: string } };
+    }[];
+    return failed.some((e) => e.data.object.customer === declined.customer);
+  }, 'the decline at Stripe');
+  // ...nor learns it by asking, and the webhooks never arrive.
+  await stripe.faults({ loseAnswers: 'all' });
+  await restartWorker(async () => {
+    await giveUpBillingJobs();
+    await stripe.dropHeld();
+    await stripe.resume();
+    await stripe.faults({ loseAnswers: 'none' });
+    expect(await paymentsOf(stack, declined.subscriptionId)).toEqual([
+      expect.objectContaining({ status: 'PENDING', stripe_payment_intent_id: expect.stringMatching(/^pi_/) }),
+    ]);
+    await cancelNow(charged);
+    await cancelNow(declined);
+  });
+  await waitForQueuesIdle(stack);
+
+  await worker!.get(BillingReconciler).run(later(11 * MINUTE));
+  await waitForQueuesIdle(stack);
+
+  // The money was taken: recorded as paid, the subscription stays cancelled.
+  expect(await paymentsOf(stack, charged.subscriptionId)).toEqual([expect.objectContaining({ status: 'SUCCEEDED' })]);
+  expect(await subscriptionStatus(stack, charged.subscriptionId)).toBe('CANCELLED');
+  // The intent never succeeded and nothing confirms it again: not charged.
+  const history = await api.get('/subscriptions/payments', declined.token);
+  expect(history.body.data.payments).toEqual([
+    expect.objectContaining({ status: 'FAILED', failureMessage: NOT_CHARGED }),
+  ]);
+  expect(await stripe.paymentIntents(declined.customer)).toEqual(expect.objectContaining({ count: 1, succeeded: 0 }));
+  expect(paymentFailedMails(declined.email)).toEqual([]);
+}, 60_000);

@@ -7,11 +7,11 @@ import { driveTo, type Api, newPatientWithApplications } from '../applications/h
  * A patient whose subscription waits for its first charge (card saved, PENDING_CHARGE) and whose
  * application is APPROVED: moving it to SHIPMENT_SCHEDULED charges the first period.
  */
-export async function patientAwaitingFirstCharge(stack: TestStack, api: Api, navigatorToken: string) {
+export async function patientAwaitingFirstCharge(stack: TestStack, api: Api, navigatorToken: string, card = CARDS.ok) {
   const patient = await newPatientWithApplications(api, ['Eliquis']);
   const started = await api.post('/subscriptions', {}, patient.token);
   if (started.status !== 201) throw new Error(`subscription answered ${started.status}`);
-  const paid = await payCheckout(started.body.data.checkoutUrl, CARDS.ok);
+  const paid = await payCheckout(started.body.data.checkoutUrl, card);
   if (paid.status !== 303) throw new Error(`checkout answered ${paid.status}`);
   const db = stack.api.get(DataSource);
   const sub = await eventually(async () => {

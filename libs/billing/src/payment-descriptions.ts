@@ -37,11 +37,14 @@ export function paymentDescriptionIn(description: string, language: Language): s
 export const PAYMENT_FAILURES = {
   declined: 'Your card was declined.',
   notCompleted: 'The payment could not be completed.',
+  /** A charge still pending when its subscription was cancelled, and never made (docs/product.md §4 Cancelling). */
+  subscriptionCancelled: 'Not charged: the subscription was cancelled.',
 } as const;
 
 const PAYMENT_FAILURES_ES: Twin<typeof PAYMENT_FAILURES> = {
   declined: 'Su tarjeta fue rechazada.',
   notCompleted: 'No se pudo completar el pago.',
+  subscriptionCancelled: 'No se cobró: la suscripción fue cancelada.',
 };
 
 const localizeFailure = makeLocalizer([[PAYMENT_FAILURES, PAYMENT_FAILURES_ES]], []);

@@ -3,14 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { findUser } from '@rxbridge/accounts';
-import { findPayment, paymentDescriptionIn, paymentFailureIn } from '@rxbridge/billing';
+import { findPayment, PAYMENT_FAILURES, paymentDescriptionIn, paymentFailureIn } from '@rxbridge/billing';
 import { formatCents } from '@rxbridge/domain';
 import { Mailer } from '../email/mailer';
 import { EffectLedger } from '../queue/effect-ledger';
 import type { HandlerMap } from '../queue/handler-map';
 import { DECLINED_FALLBACK, paymentFailedEmail, receiptEmail } from './billing-templates';
 
-/** Emails on the email queue for billing events: a receipt, or a declined card with a way to fix it. */
+/**
+ * Emails on the email queue for billing events: a receipt, or a declined card with a way to fix it (none for a
+ * charge let go because its subscription was cancelled).
+ */
 @Injectable()
 export class BillingEmails {
   constructor(
@@ -25,6 +28,8 @@ export class BillingEmails {
       const payment = await findPayment(this.db.manager, e.payload.paymentId);
       const user = await findUser(this.db.manager, e.payload.userId);
       if (!payment || !user) return;
+      // A charge let go because the patient cancelled asks for no new card: the payment history says why.
+      if (payment.failureMessage === PAYMENT_FAILURES.subscriptionCancelled) return;
       const language = user.preferredLanguage;
       const amount = formatCents(payment.amount, { language });
       const email =

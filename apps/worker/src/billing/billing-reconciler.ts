@@ -22,7 +22,8 @@ const BATCH = 100;
  * BILLING_RECONCILE_SECONDS on the billing queue (ScheduledTicks). Each tick, from the database:
  * - settles every payment PENDING for CHARGE_RECONCILE_AFTER_SECONDS from Stripe's answer (the
  *   answer and the webhook were lost, or Stripe was down for longer than the job's attempts), with
- *   a backoff doubling up to a day while Stripe keeps failing;
+ *   a backoff doubling up to a day while Stripe keeps failing; one whose subscription was cancelled is
+ *   recorded as paid if Stripe took the money, else FAILED as not charged (ChargeService.settle);
  * - charges every PENDING_CHARGE subscription whose first shipment is scheduled and which has no
  *   payment yet (its job was lost);
  * - mails the navigators once when such a first charge is still unpaid after CHARGE_UNPAID_ALERT_SECONDS.
@@ -54,7 +55,7 @@ export class BillingReconciler {
       } catch (err) {
         this.logger.warn({ err, paymentId: payment.id }, 'pending charge not settled; backing off');
       }
-      // Stripe still failing, or nothing may charge it now (cancelled, no card): look again later,
+      // Stripe still failing, or nothing may charge it now (no card, or Stripe still processing it): look again later,
       // twice as late each time, at most a day, so such rows never fill every batch. A settled row is
       // no longer PENDING and is left alone.
       const attempts = payment.reconcileAttempts + 1;

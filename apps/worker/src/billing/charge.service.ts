@@ -99,20 +99,27 @@ export class ChargeService {
   /**
    * Brings a PENDING payment to its outcome from Stripe's answer: finds (or creates, once) the
    * period's intent, and confirms it with the subscription's card unless it has already succeeded.
+   * A payment of a cancelled subscription is never charged now: unless Stripe already took the money
+   * (its intent succeeded, recorded as paid) or may still be taking it (processing), it is FAILED as not
+   * charged (docs/product.md §4 Cancelling).
    * Throws on network or Stripe trouble, leaving the payment PENDING for the next try.
    * Returns the status applied, or null when nothing was applied (no longer PENDING, or its
-   * subscription was cancelled or lost its card before Stripe charged).
+   * subscription lost its card before Stripe charged, or Stripe is still processing it).
    */
   async settle(paymentId: string): Promise<ChargeOutcome['status'] | null> {
     const found = await this.ensureIntent(paymentId);
     if (!found) return null;
-    const { payment, intentId, paymentMethod } = found;
+    const { payment, intentId, paymentMethod, cancelled } = found;
 
     let outcome: ChargeOutcome;
-    const retrieved = await this.stripe.paymentIntents.retrieve(intentId);
-    if (retrieved.status === 'succeeded') {
+    const retrieved = intentId ? await this.stripe.paymentIntents.retrieve(intentId) : null;
+    if (intentId && retrieved?.status === 'succeeded') {
       outcome = { status: 'SUCCEEDED', paymentIntentId: intentId };
-    } else if (!paymentMethod) {
+    } else if (cancelled && retrieved?.status !== 'processing') {
+      // Nothing confirms this intent again (ensureIntent gives a cancelled subscription no card). The
+      // local Stripe-compatible server has no paymentIntents.cancel, so the intent is left unconfirmed.
+      outcome = { status: 'FAILED', paymentIntentId: intentId, message: PAYMENT_FAILURES.subscriptionCancelled };
+    } else if (!intentId || !paymentMethod) {
       return null; // not charged, and nothing may charge it now: it stays PENDING
     } else {
       try {
@@ -167,11 +174,12 @@ export class ChargeService {
       const payment = await lockPayment(manager, paymentId);
       if (!payment || payment.status !== 'PENDING') return null;
       const sub = await findSubscription(manager, payment.subscriptionId);
-      if (!sub?.stripeCustomerId || !sub.stripePaymentMethodId || sub.status === 'CANCELLED') {
+      const cancelled = sub?.status === 'CANCELLED';
+      if (!sub?.stripeCustomerId || !sub.stripePaymentMethodId || cancelled) {
         // No new intent and no new confirmation now, but an intent that Stripe may already have charged
         // is still read: money taken is recorded, whatever happened to the subscription since.
-        return payment.stripePaymentIntentId
-          ? { payment, intentId: payment.stripePaymentIntentId, paymentMethod: null }
+        return payment.stripePaymentIntentId || cancelled
+          ? { payment, intentId: payment.stripePaymentIntentId, paymentMethod: null, cancelled }
           : null;
       }
       let intentId = payment.stripePaymentIntentId;
@@ -194,7 +202,7 @@ export class ChargeService {
         intentId = intent.id;
         await updatePayment(manager, payment.id, { stripePaymentIntentId: intentId });
       }
-      return { payment, intentId, paymentMethod: sub.stripePaymentMethodId };
+      return { payment, intentId, paymentMethod: sub.stripePaymentMethodId, cancelled };
     });
   }
 
