@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { STAFF_ROLES, type Role } from '@rxbridge/contracts';
 import { withCatalogs } from '@/lib/i18n';
+import { activityTeller, idleTimes } from './idle-clock';
 
 const StillThereDialog = lazy(
   withCatalogs(['auth'], () => import('./still-there-dialog').then((m) => ({ default: m.StillThereDialog }))),
@@ -13,10 +14,11 @@ const markActivity = () => localStorage.setItem(ACTIVITY_KEY, String(Date.now())
 
 /**
  * The idle clock of a signed-in tab (docs/product.md §7.2): keys, clicks and a tab coming into view are
- * activity; a minute before the server's idle limit (a third of it when shorter) a "Still there?"
- * alert dialog asks, and any key or click keeps the session; at the limit `signOutIdle` runs. Activity
- * is told to the server by an authenticated request now and then, since the server ends a session
- * idle past the same limit (docs/architecture.md §9). Mounted only while signed in.
+ * activity; a minute before the limit (a third of it when shorter) a "Still there?" alert dialog asks, and
+ * any key or click keeps the session; at the limit `signOutIdle` runs. Activity is told to the server by an
+ * authenticated request now and then, the last one always, since the server ends a session idle past the same
+ * limit (docs/architecture.md §9); the browser's limit ends a little earlier (idleTimes). Mounted only while
+ * signed in.
  */
 export function IdleWatch({
   role,
@@ -35,30 +37,25 @@ export function IdleWatch({
   const idleSeconds = limits[STAFF_ROLES.includes(role) ? 'staff' : 'patient'];
 
   useEffect(() => {
-    const idleMs = idleSeconds * 1000;
-    const warnMs = idleMs - Math.min(60_000, idleMs / 3);
-    // Often enough that the server's clock, started at the last request, ends after the dialog's minute.
-    const tellServerEvery = Math.min(15_000, idleMs / 10);
-    let toldServerAt = Date.now();
+    const { limitMs, warnMs, tellEveryMs } = idleTimes(idleSeconds);
+    const teller = activityTeller(tellServer, tellEveryMs);
     let ended = false;
     markActivity();
 
     const onActivity = () => {
       if (ended) return;
       // Too late after the limit (a background tab, whose timers the browser slows, coming into view).
-      if (Date.now() - lastActivity() >= idleMs) return check();
+      if (Date.now() - lastActivity() >= limitMs) return check();
       markActivity();
       setWarning(false);
-      if (Date.now() - toldServerAt >= tellServerEvery) {
-        toldServerAt = Date.now();
-        tellServer();
-      }
+      teller.activity();
     };
     const onVisible = () => document.visibilityState === 'visible' && onActivity();
     const check = () => {
       const idle = Date.now() - lastActivity();
-      if (idle >= idleMs) {
+      if (idle >= limitMs) {
         ended = true;
+        teller.stop();
         setWarning(false);
         void signOutIdle();
       } else setWarning(idle >= warnMs);
@@ -66,8 +63,9 @@ export function IdleWatch({
     window.addEventListener('keydown', onActivity, true);
     window.addEventListener('pointerdown', onActivity, true);
     document.addEventListener('visibilitychange', onVisible);
-    const timer = window.setInterval(check, Math.min(1000, idleMs / 20));
+    const timer = window.setInterval(check, Math.min(1000, limitMs / 20));
     return () => {
+      teller.stop();
       window.removeEventListener('keydown', onActivity, true);
       window.removeEventListener('pointerdown', onActivity, true);
       document.removeEventListener('visibilitychange', onVisible);
