@@ -34,6 +34,9 @@ describe('Spanish for visitors', () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).toContain('Medicamentos de marca');
+    // The price beside each popular medication reads as the Spanish plan cards do ("/mes"), never "/mo".
+    expect(html).toContain('$49/mes con RxBridge');
+    expect(html).not.toContain('$49/mo');
     // Absolute on APP_URL, as search engines require of hreflang.
     const origin = new URL(ctx.stack.baseUrl).origin;
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/">`);
@@ -41,6 +44,10 @@ describe('Spanish for visitors', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/">`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.getByRole('heading', { level: 1, name: /Medicamentos de marca/ }).waitFor();
+    await page.getByRole('button', { name: '$49/mes con RxBridge' }).waitFor();
+    // Beside each of the four popular medications, and on the Ongoing Care plan card.
+    expect(await page.getByText('$49/mes', { exact: true }).count()).toBe(5);
+    expect(await page.locator('body').innerText()).not.toContain('$49/mo');
     expect(await page.title()).toMatch(/medicamentos de marca/);
 
     // The checker, in Spanish.

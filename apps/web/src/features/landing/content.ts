@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { planCard, type PlanCard } from '@/lib/plans';
 
 // Landing-page copy and figures of docs/product.md, in one place; the words are in the landing
 // catalogue (src/locales/<language>/landing.json), named by literal keys so the completeness spec sees them.
@@ -11,6 +12,16 @@ export const popularMedications = (_: Translate) =>
     { name: 'Humira', use: _('landing.use.rheumatology'), retailCents: 700000 },
     { name: 'Trelegy Ellipta', use: _('landing.use.copd'), retailCents: 65000 },
   ] as const;
+
+/** What follows a plan's price ("/mo", "/mes"; " one-time"): the plan cards' and the hero's cadence. */
+export function planCadence(_: Translate, interval: PlanCard['interval']): string {
+  if (interval === 'month') return _('landing.plan.cadence.month');
+  if (interval === 'one_time') return _('landing.plan.cadence.oneTime');
+  return '';
+}
+
+/** "$49/mo" ("$49/mes"): the Ongoing Care price shown beside every popular medication, as its plan card says it. */
+export const subscriptionPrice = (_: Translate) => planCard('ONGOING_CARE').price + planCadence(_, 'month');
 
 export const stats = (_: Translate) => [
   { value: _('landing.stats.setup.value'), label: _('landing.stats.setup.label') },

@@ -3,8 +3,8 @@ import { ArrowRight, BadgeCheck, HeartHandshake, Lock, ShieldCheck } from 'lucid
 import { Trans, useLingui } from '@lingui/react';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { dollars, subscriptionPriceLabel } from '@/lib/plans';
-import { popularMedications, stats } from '../content';
+import { dollars } from '@/lib/plans';
+import { popularMedications, stats, subscriptionPrice } from '../content';
 
 // The tooltip's code (radix and its positioning) loads when a pointer reaches the button or the keyboard is
 // first used, so it costs the page's load nothing; until then the button is plain. Not on the button's own
@@ -78,7 +78,7 @@ export function HeroSection() {
                   >
                     {_('landing.popular.retail', { price: dollars(m.retailCents) })}
                   </p>
-                  <p className="text-lg font-bold text-teal-700">{subscriptionPriceLabel()}</p>
+                  <p className="text-lg font-bold text-teal-700">{subscriptionPrice(_)}</p>
                 </div>
               </li>
             ))}
@@ -130,7 +130,7 @@ function PriceButton(props: ComponentPropsWithoutRef<'button'>) {
       {...props}
       className="rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-500"
     >
-      {_('landing.popular.withRxBridge', { price: subscriptionPriceLabel() })}
+      {_('landing.popular.withRxBridge', { price: subscriptionPrice(_) })}
     </button>
   );
 }

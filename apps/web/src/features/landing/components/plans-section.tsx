@@ -4,11 +4,11 @@ import type { PlanTier } from '@rxbridge/contracts';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useAuthDialogs } from '@/lib/auth-dialogs';
-import { additionalFee, planCards, type PlanCard } from '@/lib/plans';
+import { additionalFee, planCards } from '@/lib/plans';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/layout/section';
 import { clsx } from 'clsx';
-import { whyOngoingCare } from '../content';
+import { planCadence, whyOngoingCare } from '../content';
 
 /** A plan card's words in the page's language (the plans themselves are libs/domain's). */
 function planText(_: I18n['_'], tier: PlanTier): { name: string; description: string; features: string[] } {
@@ -50,12 +50,6 @@ function planText(_: I18n['_'], tier: PlanTier): { name: string; description: st
         ],
       };
   }
-}
-
-function cadenceText(_: I18n['_'], interval: PlanCard['interval']): string {
-  if (interval === 'month') return _('landing.plan.cadence.month');
-  if (interval === 'one_time') return _('landing.plan.cadence.oneTime');
-  return '';
 }
 
 export function PlansSection() {
@@ -119,7 +113,7 @@ export function PlansSection() {
               </span>
               <span className="mt-4 text-4xl font-extrabold text-slate-900">
                 {p.price}
-                <span className="text-base font-medium text-slate-500">{cadenceText(_, p.interval)}</span>
+                <span className="text-base font-medium text-slate-500">{planCadence(_, p.interval)}</span>
               </span>
               <span className="mt-3 text-sm text-slate-600">{text.description}</span>
               <ul className="mt-5 space-y-2.5">
