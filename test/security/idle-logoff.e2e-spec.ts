@@ -5,6 +5,7 @@ import { MESSAGES } from '@rxbridge/contracts';
 import { startExtraApi, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
+import { connectSocket } from '../support/sockets';
 import type { Api } from '../applications/helpers';
 
 /** Patients' idle limit in these tests: 0.1 minute, 6 seconds (docs/product.md §7). */
@@ -88,6 +89,16 @@ describe('idle logoff (docs/product.md §7)', () => {
     expect(refreshed.status).toBe(200);
     expect(await redis.pttl(activityKey(token))).toBeGreaterThan(IDLE_MS / 2);
     expect((await api.get('/users/profile', refreshed.body.data.token)).status).toBe(200);
+  });
+
+  it('opens no socket for a session idle past its limit (a socket is no activity): its next request is refused', async () => {
+    const { token } = (await api.post('/users/signup', newSignup())).body.data;
+    await untilTtlBelow(token, 0);
+    await expect(connectSocket(stack.baseUrl, { token })).rejects.toThrow('unauthorized');
+    await expect(connectSocket(stack.baseUrl, { token })).rejects.toThrow('unauthorized');
+    const after = await api.get('/users/profile', token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe(MESSAGES.sessionIdle);
   });
 
   it('keeps an idle session ended when Redis loses its data: PostgreSQL holds its idle clock', async () => {

@@ -69,6 +69,8 @@ describe('live connections re-checked every SOCKET_RECHECK_MS', () => {
     const socket = await open(token);
     // A socket is no activity: with no request, the session passes its 3-second limit.
     expect(await ending(socket)).toEqual({ reason: 'idle', closed: 'io server disconnect' });
+    // The same token opens no new socket: the handshake checks idleness as the HTTP guard does.
+    await expect(open(token)).rejects.toThrow('unauthorized');
     const after = await api.get('/users/profile', token);
     expect(after.status).toBe(401);
     expect(after.body.message).toBe(MESSAGES.sessionIdle);

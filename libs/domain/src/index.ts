@@ -11,3 +11,4 @@ export * from './npi';
 export * from './prescriber-checks';
 export * from './signatures';
 export * from './patient-asks';
+export * from './session-idle';

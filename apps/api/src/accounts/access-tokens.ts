@@ -138,7 +138,7 @@ export class AccessTokens {
    * Whether the session sat idle past its limit, without counting the question as activity. A
    * missing key is only a cache miss: PostgreSQL's last activity decides (§6 When Redis loses its data).
    */
-  private async sitsIdle(user: AuthUser): Promise<boolean> {
+  async sitsIdle(user: AuthUser): Promise<boolean> {
     if ((await this.redis.exists(this.activeKey(user.sid))) === 1) return false;
     const lastActive = await sessionLastActive(this.db.manager, user.sid);
     return lastActive === null || Date.now() - lastActive.getTime() >= this.idleMs(user.role);

@@ -170,6 +170,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
     if (!token) return false;
     const user = await this.tokens.verify(token);
     if (!user) return false;
+    // The HTTP guard's check: a session idle past its limit opens nothing (a socket itself is not activity, §8); its
+    // next request ends it, with the idle message.
+    if (await this.tokens.sitsIdle(user)) return false;
     const exp = (jwt.decode(token) as { exp?: number } | null)?.exp;
     socket.data = { user, expiresAt: exp ? exp * 1000 : null };
     return true;

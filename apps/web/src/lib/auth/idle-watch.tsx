@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { STAFF_ROLES, type Role } from '@rxbridge/contracts';
 import { withCatalogs } from '@/lib/i18n';
-import { activityTeller, idleTimes } from './idle-clock';
+import { activityTeller, idleTimes } from '@rxbridge/domain';
 
 const StillThereDialog = lazy(
   withCatalogs(['auth'], () => import('./still-there-dialog').then((m) => ({ default: m.StillThereDialog }))),

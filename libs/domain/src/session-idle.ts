@@ -1,5 +1,5 @@
-// The browser's idle clock against the server's (docs/product.md §7.2, docs/architecture.md §9): pure, so its rules
-// are unit-tested without a page.
+// The browser's idle clock against the server's (docs/product.md §7.2, docs/architecture.md §9): the web app's, kept
+// here as pure rules so they are unit-tested without a page.
 
 /**
  * The server dates a session's activity by the requests it hears, and skips recording one within a few seconds of

@@ -1,4 +1,4 @@
-import { activityTeller, idleTimes } from './idle-clock';
+import { activityTeller, idleTimes } from './session-idle';
 
 describe('idleTimes', () => {
   it("ends the browser's count before the server can have (its touch interval), the dialog a minute before", () => {
