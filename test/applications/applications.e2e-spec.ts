@@ -7,6 +7,7 @@ import {
   APPLICATION_STATES,
   workQueueItemSchema,
   type ApplicationState,
+  type ApplicationView,
 } from '@rxbridge/contracts';
 import {
   APPLICATION_TRANSITIONS,
@@ -551,6 +552,30 @@ describe('document checklist', () => {
       'PROOF_OF_INCOME',
       'DENIAL_LETTER',
     ]);
+  });
+
+  it('asks again for an item whose upload the patient deleted while the packet is open; a sent packet keeps it', async () => {
+    const patient = await newPatientWithApplications(api, ['Examplinib', 'Eliquis']);
+    const [open, sent] = patient.applications;
+    const documentId = await uploadPdf(patient.token);
+    for (const app of [open, sent]) {
+      const attached = await api.post(
+        `/applications/${app.id}/documents`,
+        { kind: 'PROOF_OF_INCOME', documentId },
+        patient.token,
+      );
+      expect(attached.status).toBe(201);
+    }
+    await driveTo(api, nav.token, sent.id, 'SUBMITTED');
+
+    expect((await api.delete(`/documents/${documentId}`, patient.token)).status).toBe(200);
+    const apps = (await api.get('/applications', patient.token)).body.data.applications as ApplicationView[];
+    const item = (id: string) => apps.find((a) => a.id === id)!.documents.find((d) => d.kind === 'PROOF_OF_INCOME');
+    // Open: asked for again, so it is listed as missing and the packet cannot go without it.
+    expect(item(open.id)).toMatchObject({ status: 'MISSING', documentId: null });
+    expect(apps.find((a) => a.id === open.id)!.missingDocuments.map((d) => d.kind)).toContain('PROOF_OF_INCOME');
+    // With the program: it went with the packet, as received.
+    expect(item(sent.id)).toMatchObject({ status: 'RECEIVED', documentId: null });
   });
 
   it("refuses someone else's document, an unknown kind and another patient's application", async () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { ApplicationDocument, PatientDocument } from '@rxbridge/database';
+import { In } from 'typeorm';
+import { Application, ApplicationDocument, PatientDocument } from '@rxbridge/database';
 import type { ApplicationDocumentStatus } from '@rxbridge/contracts';
 import type { DocumentKind } from '@rxbridge/domain';
 
@@ -34,6 +35,29 @@ export async function insertChecklistItem(
   values: ChecklistItemValues,
 ): Promise<void> {
   await manager.insert(ApplicationDocument, { applicationId, kind, ...values });
+}
+
+/** The patient's applications whose checklist holds this upload, locked for the caller's transaction, oldest first. */
+export async function lockApplicationsHoldingUpload(
+  manager: EntityManager,
+  userId: string,
+  documentId: string,
+): Promise<{ app: Application; kinds: DocumentKind[] }[]> {
+  const items = await manager.find(ApplicationDocument, {
+    select: { applicationId: true, kind: true },
+    where: { documentId },
+  });
+  const ids = [...new Set(items.map((i) => i.applicationId))];
+  if (!ids.length) return [];
+  const apps = await manager.find(Application, {
+    where: { id: In(ids), userId },
+    order: { createdAt: 'ASC', id: 'ASC' },
+    lock: { mode: 'pessimistic_write' },
+  });
+  return apps.map((app) => ({
+    app,
+    kinds: items.filter((i) => i.applicationId === app.id).map((i) => i.kind as DocumentKind),
+  }));
 }
 
 /**

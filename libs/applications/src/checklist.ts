@@ -1,10 +1,17 @@
 import type { EntityManager } from 'typeorm';
 import { APPLICATION_MESSAGES, type ApplicationDocumentStatus } from '@rxbridge/contracts';
-import { DOCUMENT_KINDS, documentLabel, isTerminal, stateLabel, type DocumentKind } from '@rxbridge/domain';
+import {
+  DOCUMENT_KINDS,
+  documentLabel,
+  isTerminal,
+  packetIsOpen,
+  stateLabel,
+  type DocumentKind,
+} from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { badRequest, conflict } from '@rxbridge/platform';
 import { announceChecklistChange } from './application-notes';
-import { insertChecklistItem, updateChecklistItem } from './checklist.repository';
+import { insertChecklistItem, lockApplicationsHoldingUpload, updateChecklistItem } from './checklist.repository';
 
 /** A document kind from a path or body; 400 naming `kind` otherwise. */
 export function parseDocumentKind(kind: string): DocumentKind {
@@ -54,4 +61,18 @@ export async function changeChecklistItem(
     await insertChecklistItem(manager, app.id, change.kind, values);
   }
   await announceChecklistChange(manager, app, change.asksPatient);
+}
+
+/**
+ * Before a patient's upload is deleted (docs/product.md §6.4): each item it filled in a packet still open is asked for
+ * again (MISSING), so the packet never goes to the program without it while its checklist says Received; an item of a
+ * packet already sent keeps its status, as sent. In the caller's transaction, which locks the applications before the
+ * upload, as attaching does.
+ */
+export async function askAgainForDeletedUpload(manager: EntityManager, userId: string, documentId: string) {
+  for (const { app, kinds } of await lockApplicationsHoldingUpload(manager, userId, documentId)) {
+    if (!packetIsOpen(app.state)) continue;
+    for (const kind of kinds)
+      await changeChecklistItem(manager, app, userId, { kind, status: 'MISSING', documentId: null, mayAddItem: false });
+  }
 }

@@ -10,7 +10,8 @@ import {
   type DocumentsPageAnswer,
   type DocumentView,
 } from '@rxbridge/contracts';
-import { PatientDocument } from '@rxbridge/database';
+import { isUuid, PatientDocument } from '@rxbridge/database';
+import { askAgainForDeletedUpload } from '@rxbridge/applications';
 import {
   ApiError,
   badRequest,
@@ -211,6 +212,8 @@ export class DocumentsService {
    */
   async remove(user: AuthUser, id: string): Promise<void> {
     const doc = await this.db.transaction(async (manager) => {
+      // An open packet's item it filled is asked for again (its applications locked first, as attaching does).
+      if (isUuid(id)) await askAgainForDeletedUpload(manager, user.id, id);
       const row = await this.access.own(PatientDocument, id, user, 'Document', { manager, lock: true });
       await deleteDocument(manager, row.id, user.id);
       await planFileCleanup(manager, row.storageKey, new Date());
