@@ -102,6 +102,7 @@ ${body}
     '',
     '--',
     footer,
+    frame.disclaimer,
   ].join('\n');
   return { subject, text, html };
 }

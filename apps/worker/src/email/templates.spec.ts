@@ -161,6 +161,17 @@ describe('patient email templates', () => {
       expect(email.html).toContain('<html lang="es">');
     });
   });
+
+  it.each(Object.keys(EMAILS))('%s: says in both parts that RxBridge is no pharmacy (docs/product.md §11)', (name) => {
+    for (const [language, disclaimer] of [
+      ['en', 'RxBridge is not a pharmacy and does not give medical advice.'],
+      ['es', 'RxBridge no es una farmacia y no da consejos médicos.'],
+    ] as const)
+      for (const email of EMAILS[name](language)) {
+        expect(email.text.split('\n').at(-1)).toBe(disclaimer);
+        expect(email.html).toContain(disclaimer);
+      }
+  });
 });
 
 describe('the asked-documents email', () => {
