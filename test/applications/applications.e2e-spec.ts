@@ -407,6 +407,25 @@ describe('transitions', () => {
       'shipmentDate',
       'Shipment date must be a valid date such as 2025-01-31.',
     ],
+    // Year 0 (PostgreSQL has none) and a last shipment whose refill would fall past year 9999: a 400, not a 500.
+    [
+      'SHIPMENT_SCHEDULED',
+      { shipmentDate: '0000-01-01', daysOfSupply: 90 },
+      'shipmentDate',
+      'Shipment date must be within 5 years of today.',
+    ],
+    [
+      'SHIPMENT_SCHEDULED',
+      { shipmentDate: '9999-12-01', daysOfSupply: 120 },
+      'shipmentDate',
+      'Shipment date must be within 5 years of today.',
+    ],
+    [
+      'APPROVED',
+      { enrollmentStartsOn: '9999-06-01' },
+      'enrollmentStartsOn',
+      'Enrollment start date must be within 5 years of today.',
+    ],
   ] as [ApplicationState, Record<string, unknown>, string, string][])(
     'refuses a move to %s without the details it needs with 400 naming the field (%j)',
     async (to, override, field, message) => {

@@ -124,6 +124,8 @@ describe('application transitions', () => {
 });
 
 describe('transition details', () => {
+  // The day of the move, fixed: the dates below stay within five years of it whenever the spec runs.
+  const TODAY = '2025-06-01';
   it('names the fields each state needs', () => {
     expect(requiredFieldsFor('APPROVED')).toEqual([]);
     expect(requiredFieldsFor('SHIPMENT_SCHEDULED')).toEqual(['shipmentDate', 'daysOfSupply']);
@@ -132,17 +134,25 @@ describe('transition details', () => {
 
   it('accepts complete approval and shipment details', () => {
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-01-01', enrollmentEndsOn: '2025-12-31' }),
+      validateTransitionDetails(
+        'APPROVED',
+        { enrollmentStartsOn: '2025-01-01', enrollmentEndsOn: '2025-12-31' },
+        TODAY,
+      ),
     ).toEqual({});
     expect(
-      validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: new Date('2025-03-01'), daysOfSupply: 90 }),
+      validateTransitionDetails(
+        'SHIPMENT_SCHEDULED',
+        { shipmentDate: new Date('2025-03-01'), daysOfSupply: 90 },
+        TODAY,
+      ),
     ).toEqual({});
-    expect(validateTransitionDetails('DENIED', {})).toEqual({});
+    expect(validateTransitionDetails('DENIED', {}, TODAY)).toEqual({});
   });
 
   it('reports each missing field; the enrollment dates are optional (docs/product.md §18)', () => {
-    expect(validateTransitionDetails('APPROVED', {})).toEqual({});
-    expect(validateTransitionDetails('SHIPMENT_SCHEDULED', {})).toEqual({
+    expect(validateTransitionDetails('APPROVED', {}, TODAY)).toEqual({});
+    expect(validateTransitionDetails('SHIPMENT_SCHEDULED', {}, TODAY)).toEqual({
       shipmentDate: 'Shipment date is required to move an application to Shipment scheduled.',
       daysOfSupply: 'Days of supply is required to move an application to Shipment scheduled.',
     });
@@ -157,43 +167,72 @@ describe('transition details', () => {
 
   it('wants the enrollment to end after it starts, within a year', () => {
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2025-06-01' }),
+      validateTransitionDetails(
+        'APPROVED',
+        { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2025-06-01' },
+        TODAY,
+      ),
     ).toEqual({
       enrollmentEndsOn: 'Enrollment end date must be after the enrollment start date.',
     });
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2026-06-02' }),
+      validateTransitionDetails(
+        'APPROVED',
+        { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2026-06-02' },
+        TODAY,
+      ),
     ).toEqual({
       enrollmentEndsOn: 'Enrollment can last at most one year from the start date.',
     });
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2026-06-01' }),
+      validateTransitionDetails(
+        'APPROVED',
+        { enrollmentStartsOn: '2025-06-01', enrollmentEndsOn: '2026-06-01' },
+        TODAY,
+      ),
     ).toEqual({});
   });
 
   it('refuses dates that do not exist', () => {
     expect(
-      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-02-30', enrollmentEndsOn: 'soon' }),
+      validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2025-02-30', enrollmentEndsOn: 'soon' }, TODAY),
     ).toEqual({
       enrollmentStartsOn: 'Enrollment start date must be a valid date such as 2025-01-31.',
       enrollmentEndsOn: 'Enrollment end date must be a valid date such as 2025-01-31.',
     });
     // Only a YYYY-MM-DD day: not a number JavaScript would read as a year, nor a five-digit year.
     for (const shipmentDate of ['1', '10000-01-01', '2025-3-1', 'March 1, 2025']) {
-      expect(validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate, daysOfSupply: 90 })).toEqual({
+      expect(validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate, daysOfSupply: 90 }, TODAY)).toEqual({
         shipmentDate: 'Shipment date must be a valid date such as 2025-01-31.',
       });
     }
   });
 
   it.each([29, 121, 45.5, Number.NaN])('refuses %p days of supply', (daysOfSupply) => {
-    expect(validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: '2025-03-01', daysOfSupply })).toEqual({
+    expect(
+      validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: '2025-03-01', daysOfSupply }, TODAY),
+    ).toEqual({
       daysOfSupply: 'Days of supply must be a whole number from 30 to 120.',
     });
   });
 
   it.each([30, 120])('accepts %p days of supply', (daysOfSupply) => {
-    expect(validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: '2025-03-01', daysOfSupply })).toEqual({});
+    expect(
+      validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: '2025-03-01', daysOfSupply }, TODAY),
+    ).toEqual({});
+  });
+
+  it('refuses a day more than five years from the move (a typo, or beyond what PostgreSQL stores)', () => {
+    for (const shipmentDate of ['0000-01-01', '9999-12-01', '2019-05-31', '2031-06-02'])
+      expect(validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate, daysOfSupply: 90 }, TODAY)).toEqual({
+        shipmentDate: 'Shipment date must be within 5 years of today.',
+      });
+    expect(
+      validateTransitionDetails('SHIPMENT_SCHEDULED', { shipmentDate: '2030-06-01', daysOfSupply: 90 }, TODAY),
+    ).toEqual({});
+    expect(validateTransitionDetails('APPROVED', { enrollmentStartsOn: '9999-06-01' }, TODAY)).toEqual({
+      enrollmentStartsOn: 'Enrollment start date must be within 5 years of today.',
+    });
   });
 });
 

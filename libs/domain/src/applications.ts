@@ -163,6 +163,13 @@ function isBlank(value: unknown): boolean {
  * Checks the details a move into `toState` needs or carries; an empty object means they are valid.
  * `today` is the move's day: an enrollment given only an end date starts then (docs/product.md §18).
  */
+/** How far from today a move's dates may be (docs/product.md §5). */
+export const DATE_WINDOW_YEARS = 5;
+
+const withinYearsOf = (date: Date, today: DateInput, years: number) =>
+  date.getTime() >= addMonths(toDate(today), -12 * years).getTime() &&
+  date.getTime() <= addMonths(toDate(today), 12 * years).getTime();
+
 export function validateTransitionDetails(
   toState: ApplicationState,
   details: TransitionDetails,
@@ -189,8 +196,11 @@ export function validateTransitionDetails(
     } else {
       // A day as the API takes it, YYYY-MM-DD, or a Date: "1", "10000-01-01" or "2025-02-30" are refused.
       const date = typeof value === 'string' && !isCalendarDay(value) ? undefined : parseDate(value as DateInput);
-      if (date) dates[field] = date;
-      else errors[field] = `${FIELD_LABELS[field]} must be a valid date such as 2025-01-31.`;
+      if (!date) errors[field] = `${FIELD_LABELS[field]} must be a valid date such as 2025-01-31.`;
+      // A day years away is a typo (and year 0 or 9999 plus a supply overflows what PostgreSQL stores).
+      else if (!withinYearsOf(date, today, DATE_WINDOW_YEARS))
+        errors[field] = `${FIELD_LABELS[field]} must be within ${DATE_WINDOW_YEARS} years of today.`;
+      else dates[field] = date;
     }
   }
 
