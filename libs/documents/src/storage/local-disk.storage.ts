@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { assertStorageKey, StorageObjectMissing, type DocumentStorage } from './document-storage';
 
 /** Files under one folder (STORAGE_DIR); what they hold is already encrypted. */
@@ -38,12 +38,17 @@ export class LocalDiskStorage implements DocumentStorage {
     }
   }
 
+  /** The file, and any temporary one a write of it left behind when its process died before the rename. */
   async delete(key: string): Promise<void> {
+    const target = this.path(key);
     try {
-      await rm(this.path(key), { force: true });
+      const leftovers = (await readdir(dirname(target))).filter(
+        (name) => name.startsWith(`${basename(target)}.`) && name.endsWith('.tmp'),
+      );
+      for (const name of [basename(target), ...leftovers]) await rm(join(dirname(target), name), { force: true });
     } catch (err) {
-      // A path under something that is not a folder cannot hold the file: it is already gone.
-      if ((err as NodeJS.ErrnoException).code !== 'ENOTDIR') throw err;
+      // A folder that does not exist (or a path under something that is not a folder) holds nothing: already gone.
+      if (!['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
     }
   }
 
