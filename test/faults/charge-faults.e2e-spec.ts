@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
 import { SOCKET_EVENTS, type SocketPaymentUpdated } from '@rxbridge/contracts';
 import { QUEUES } from '@rxbridge/events';
 import { BillingReconciler, createWorker, startStack, type TestStack } from '../support/stack';
@@ -53,7 +54,28 @@ async function giveUpBillingJobs() {
   }
 }
 
-afterEach(() => stripeControls(stack).faults({ paymentIntentsDown: false, loseAnswers: 'none', clockOffsetMs: 0 }));
+/** The completed job that charged a patient's first period (their application moved to SHIPMENT_SCHEDULED). */
+async function firstChargeJob(userId: string) {
+  const queue = new Queue(QUEUES.billing, {
+    connection: { url: stack.settings.REDIS_URL },
+    prefix: stack.settings.REDIS_PREFIX,
+  });
+  try {
+    const jobs = await queue.getJobs(['completed']);
+    return jobs.find(
+      (job) =>
+        job?.name === 'application.transitioned' &&
+        job.data.payload.userId === userId &&
+        job.data.payload.toState === 'SHIPMENT_SCHEDULED',
+    );
+  } finally {
+    await queue.close();
+  }
+}
+
+afterEach(() =>
+  stripeControls(stack).faults({ paymentIntentsDown: false, loseAnswers: 'none', clockOffsetMs: 0, confirmDelayMs: 0 }),
+);
 
 it("Stripe's answer and webhook lost after a successful charge, retried 25 hours later: still one charge", async () => {
   const stripe = stripeControls(stack);
@@ -199,7 +221,35 @@ it('a first charge left PENDING by a Stripe outage, then cancelled: the reconcil
   }
 }, 60_000);
 
-it('answers lost, then cancelled: a charge Stripe made stays SUCCEEDED; one it never made (a decline) is FAILED as not charged', async () => {
+/**
+ * A first charge let go: its one intent cancelled at Stripe and never charged, the payment FAILED as not
+ * charged, the subscription still cancelled, and no "payment did not go through" email.
+ */
+async function expectNotCharged(patient: { token: string; email: string; customer: string; subscriptionId: string }) {
+  expect(await stripeControls(stack).paymentIntents(patient.customer)).toEqual({
+    customer: patient.customer,
+    count: 1,
+    succeeded: 0,
+    canceled: 1,
+  });
+  const history = await api.get('/subscriptions/payments', patient.token);
+  expect(history.body.data.payments).toEqual([
+    expect.objectContaining({ status: 'FAILED', failureMessage: NOT_CHARGED }),
+  ]);
+  expect(await subscriptionStatus(stack, patient.subscriptionId)).toBe('CANCELLED');
+  expect(paymentFailedMails(patient.email)).toEqual([]);
+}
+
+/** The payment_intent.canceled events Stripe sent for a customer's intents. */
+async function canceledEvents(stripe: ReturnType<typeof stripeControls>, customer: string) {
+  const events = (await stripe.events('payment_intent.canceled')).data as {
+    id: string;
+    data: { object: { id: string; customer: string } };
+  }[];
+  return events.filter((e) => e.data.object.customer === customer);
+}
+
+it('answers lost, then cancelled: a charge Stripe made stays SUCCEEDED; one it never made (a decline) is cancelled at Stripe and FAILED as not charged', async () => {
   const stripe = stripeControls(stack);
   const charged = await patientAwaitingFirstCharge(stack, api, navigator.token);
   const declined = await patientAwaitingFirstCharge(stack, api, navigator.token, CARDS.declinesCharges);
@@ -233,17 +283,69 @@ it('answers lost, then cancelled: a charge Stripe made stays SUCCEEDED; one it n
   });
   await waitForQueuesIdle(stack);
 
+  // Stripe cannot be reached: nothing is let go before its intent is cancelled there; both stay PENDING.
+  await stripe.faults({ paymentIntentsDown: true });
   await worker!.get(BillingReconciler).run(later(11 * MINUTE));
+  for (const p of [charged, declined]) {
+    expect(await paymentsOf(stack, p.subscriptionId)).toEqual([
+      expect.objectContaining({ status: 'PENDING', reconcile_attempts: 1 }),
+    ]);
+  }
+
+  // Stripe is back: the next look cancels each intent first and settles from Stripe's answer.
+  await stripe.faults({ paymentIntentsDown: false });
+  await worker!.get(BillingReconciler).run(later(HOUR));
   await waitForQueuesIdle(stack);
 
-  // The money was taken: recorded as paid, the subscription stays cancelled.
+  // The money was taken (Stripe refuses to cancel a succeeded intent): recorded as paid, the subscription
+  // stays cancelled.
   expect(await paymentsOf(stack, charged.subscriptionId)).toEqual([expect.objectContaining({ status: 'SUCCEEDED' })]);
   expect(await subscriptionStatus(stack, charged.subscriptionId)).toBe('CANCELLED');
-  // The intent never succeeded and nothing confirms it again: not charged.
-  const history = await api.get('/subscriptions/payments', declined.token);
-  expect(history.body.data.payments).toEqual([
-    expect.objectContaining({ status: 'FAILED', failureMessage: NOT_CHARGED }),
+  expect(await stripe.paymentIntents(charged.customer)).toEqual({
+    customer: charged.customer,
+    count: 1,
+    succeeded: 1,
+    canceled: 0,
+  });
+  // The intent never succeeded and is cancelled at Stripe, so nothing can confirm it again: not charged.
+  await expectNotCharged(declined);
+
+  // Stripe's payment_intent.canceled, delivered and delivered again, changes nothing.
+  const [canceled] = await canceledEvents(stripe, declined.customer);
+  expect(canceled.data.object.id).toBe((await paymentsOf(stack, declined.subscriptionId))[0].stripe_payment_intent_id);
+  await stripe.redeliver(canceled.id);
+  await waitForQueuesIdle(stack);
+  await expectNotCharged(declined);
+  const recorded = await stack.api.get(DataSource).query(`SELECT type FROM stripe_events WHERE id = $1`, [canceled.id]);
+  expect(recorded).toEqual([{ type: 'payment_intent.canceled' }]);
+}, 60_000);
+
+it('a confirm still on its way when the subscription is cancelled lands after the cancel and is refused: no charge', async () => {
+  const stripe = stripeControls(stack);
+  const patient = await patientAwaitingFirstCharge(stack, api, navigator.token);
+  await waitForQueuesIdle(stack);
+
+  // The worker's confirm takes 3 s to reach Stripe.
+  await stripe.faults({ confirmDelayMs: 3_000 });
+  expect((await move(api, navigator.token, patient.applicationId, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+  // The intent is stored: the confirm with the card is on its way.
+  const intentId = await eventually(
+    async () => (await paymentsOf(stack, patient.subscriptionId))[0]?.stripe_payment_intent_id,
+    'the intent stored',
+  );
+  await cancelNow(patient);
+  await worker!.get(BillingReconciler).run(later(11 * MINUTE));
+  const settledAt = Date.now();
+  expect(await paymentsOf(stack, patient.subscriptionId)).toEqual([
+    expect.objectContaining({ status: 'FAILED', stripe_payment_intent_id: intentId }),
   ]);
-  expect(await stripe.paymentIntents(declined.customer)).toEqual(expect.objectContaining({ count: 1, succeeded: 0 }));
-  expect(paymentFailedMails(declined.email)).toEqual([]);
+  expect(await stripe.paymentIntents(patient.customer)).toMatchObject({ count: 1, succeeded: 0, canceled: 1 });
+
+  // The confirm lands on a canceled intent: Stripe refuses it, the card is never charged and the job ends
+  // at its first attempt, the payment left as it was.
+  await waitForQueuesIdle(stack);
+  const job = await firstChargeJob(patient.id);
+  expect(job).toMatchObject({ attemptsMade: 1 });
+  expect(job!.finishedOn).toBeGreaterThan(settledAt);
+  await expectNotCharged(patient);
 }, 60_000);

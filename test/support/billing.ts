@@ -41,8 +41,8 @@ export function stripeControls(stack: TestStack) {
     redeliver: (eventId: string) => call('POST', `/events/${eventId}/redeliver`),
     paymentIntentCount: async (customer: string): Promise<number> =>
       (await call('GET', `/payment_intents/count?customer=${customer}`)).count,
-    /** Intents of a customer, and how many of them succeeded (a charge of the card). */
-    paymentIntents: (customer: string): Promise<{ count: number; succeeded: number }> =>
+    /** Intents of a customer, how many of them succeeded (a charge of the card) and how many were canceled. */
+    paymentIntents: (customer: string): Promise<{ count: number; succeeded: number; canceled: number }> =>
       call('GET', `/payment_intents/count?customer=${customer}`),
     /** Forgets held webhooks: they never arrive. */
     dropHeld: () => call('POST', '/webhooks/drop'),
@@ -50,6 +50,8 @@ export function stripeControls(stack: TestStack) {
       paymentIntentsDown?: boolean;
       loseAnswers?: 'none' | 'confirm' | 'all';
       clockOffsetMs?: number;
+      /** Confirmations wait this long at Stripe before they run (still on their way). */
+      confirmDelayMs?: number;
     }) => call('POST', '/faults', faults),
   };
 }

@@ -5,7 +5,7 @@ import type { Account, Faults } from './state';
 
 // Test controls under /_local, not part of Stripe's API: only those the e2e tests use, to stage
 // late, reordered, duplicate and lost webhooks, to count charges, and to stage faults (an outage,
-// a lost answer, a retry after the idempotency keys expired).
+// a lost answer, a retry after the idempotency keys expired, a confirmation still on its way).
 
 export async function handleControl(
   account: Account,
@@ -55,8 +55,13 @@ export async function handleControl(
     const customer = query('customer');
     if (!customer) return fail(400, 'Pass ?customer=cus_... to count its payment intents.');
     const intents = Object.values(account.state.paymentIntents).filter((intent) => intent.customer === customer);
-    const succeeded = intents.filter((intent) => intent.status === 'succeeded').length;
-    sendJson(res, 200, { customer, count: intents.length, succeeded });
+    const inStatus = (status: string) => intents.filter((intent) => intent.status === status).length;
+    sendJson(res, 200, {
+      customer,
+      count: intents.length,
+      succeeded: inStatus('succeeded'),
+      canceled: inStatus('canceled'),
+    });
   } else if (method === 'POST' && path === '/_local/webhooks/drop') {
     sendJson(res, 200, { dropped: webhooks.dropHeld() });
   } else if (method === 'GET' && path === '/_local/faults') {
@@ -66,7 +71,10 @@ export async function handleControl(
     try {
       body = JSON.parse((await readBody(req)) || '{}');
     } catch {
-      return fail(400, 'Send JSON: { "paymentIntentsDown": true, "loseAnswers": "confirm", "clockOffsetMs": 0 }.');
+      return fail(
+        400,
+        'Send JSON: { "paymentIntentsDown": true, "loseAnswers": "confirm", "clockOffsetMs": 0, "confirmDelayMs": 0 }.',
+      );
     }
     if (body.paymentIntentsDown !== undefined) {
       if (typeof body.paymentIntentsDown !== 'boolean') return fail(400, 'paymentIntentsDown must be true or false.');
@@ -81,6 +89,12 @@ export async function handleControl(
     if (body.clockOffsetMs !== undefined) {
       if (!Number.isInteger(body.clockOffsetMs)) return fail(400, 'clockOffsetMs must be a whole number.');
       account.faults.clockOffsetMs = body.clockOffsetMs;
+    }
+    if (body.confirmDelayMs !== undefined) {
+      if (!Number.isInteger(body.confirmDelayMs) || body.confirmDelayMs < 0) {
+        return fail(400, 'confirmDelayMs must be a whole number, 0 or more.');
+      }
+      account.faults.confirmDelayMs = body.confirmDelayMs;
     }
     sendJson(res, 200, account.faults);
   } else {

@@ -4,11 +4,12 @@ import { newId } from './ids';
 import { metadataOf, optionalBoolean, optionalString, requiredInteger, requiredString, type Metadata } from './params';
 import { requireUsablePaymentMethod, type PaymentMethod } from './payment-methods';
 import { route, type Route } from './router';
-import { getObject, type Account } from './state';
+import { accountSeconds, getObject, type Account } from './state';
 
 // Off-session charges of a saved card. Created confirmed in one call (confirm=true), or created
 // unconfirmed and confirmed later: with an idempotency key on each call, a retry can find the
-// intent again (retrieve) and confirm it without a second charge.
+// intent again (retrieve) and confirm it without a second charge. An intent not yet succeeded can be
+// cancelled; a canceled intent never charges: a later confirm is refused.
 
 export interface PaymentIntent {
   id: string;
@@ -19,7 +20,10 @@ export interface PaymentIntent {
   payment_method: string | null;
   description: string | null;
   metadata: Metadata;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded';
+  status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded' | 'canceled';
+  /** Seconds since the epoch, on the account's clock; null until cancelled. */
+  canceled_at: number | null;
+  cancellation_reason: CancellationReason | null;
   last_payment_error: {
     type: 'card_error';
     code: string;
@@ -29,6 +33,21 @@ export interface PaymentIntent {
     payment_method: PaymentMethod;
   } | null;
 }
+
+/** The reasons a caller may give (Stripe sets others itself, none of which happen here). */
+const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'] as const;
+type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+const isCancellationReason = (value: string): value is CancellationReason =>
+  (CANCELLATION_REASONS as readonly string[]).includes(value);
+
+/** As Stripe: an intent in any other status (succeeded, canceled) cannot be cancelled. */
+const CANCELABLE: readonly string[] = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 
 const MINIMUM_AMOUNT_CENTS = 50;
 const DECLINED = 'Your card was declined.';
@@ -107,6 +126,8 @@ export function paymentIntentRoutes(account: Account): Route[] {
         description: optionalString(params, 'description') || null,
         metadata: metadataOf(params),
         status: paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
+        canceled_at: null,
+        cancellation_reason: null,
         last_payment_error: null,
       };
       account.state.paymentIntents[intent.id] = intent;
@@ -121,12 +142,39 @@ export function paymentIntentRoutes(account: Account): Route[] {
           'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
         );
       }
+      if (intent.status === 'canceled') {
+        throw unexpectedState(
+          intent,
+          'You cannot confirm this PaymentIntent because it has a status of canceled. Only a PaymentIntent with one of the following statuses may be confirmed: requires_confirmation, requires_payment_method, requires_action.',
+        );
+      }
       const paymentMethod = optionalString(params, 'payment_method');
       if (paymentMethod) {
         requireUsablePaymentMethod(account, paymentMethod, intent.customer);
         intent.payment_method = paymentMethod;
       }
       return confirm(account, intent);
+    }),
+    route('POST', '/v1/payment_intents/:id/cancel', (params, [id]) => {
+      const intent = get(id);
+      const reason = optionalString(params, 'cancellation_reason') || null;
+      if (reason !== null && !isCancellationReason(reason)) {
+        throw invalidRequest(
+          `Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`,
+          'cancellation_reason',
+        );
+      }
+      if (!CANCELABLE.includes(intent.status)) {
+        throw unexpectedState(
+          intent,
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+        );
+      }
+      intent.status = 'canceled';
+      intent.canceled_at = accountSeconds(account);
+      intent.cancellation_reason = reason;
+      account.emit('payment_intent.canceled', intent);
+      return intent;
     }),
   ];
 }

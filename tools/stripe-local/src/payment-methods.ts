@@ -1,7 +1,7 @@
 import type { Expiry, TestCard } from './cards';
 import { invalidRequest } from './errors';
 import { newId } from './ids';
-import { getObject, type Account } from './state';
+import { accountSeconds, getObject, type Account } from './state';
 
 // Payment methods are only ever made by the checkout page and read through a setup intent's
 // `expand[]=payment_method`, so they have no endpoint of their own.
@@ -24,7 +24,7 @@ export function saveCard(account: Account, card: TestCard, expiry: Expiry, custo
     type: 'card',
     customer,
     card: { brand: card.brand, last4: card.number.slice(-4), exp_month: expiry.month, exp_year: expiry.year },
-    created: Math.floor((Date.now() + account.faults.clockOffsetMs) / 1000),
+    created: accountSeconds(account),
   };
   account.state.paymentMethods[paymentMethod.id] = paymentMethod;
   account.state.cardBehaviours[paymentMethod.id] = card.behaviour;

@@ -95,10 +95,15 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     if (paymentIntents && account.faults.paymentIntentsDown) {
       return sendJson(res, 500, { error: { type: 'api_error', message: 'stripe-local: payment intents are down.' } });
     }
+    const confirmation = paymentIntents && url.pathname.endsWith('/confirm');
+    if (confirmation && account.faults.confirmDelayMs > 0) {
+      // The call is on its way: it runs on what the account holds when it lands.
+      await new Promise((resolve) => setTimeout(resolve, account.faults.confirmDelayMs));
+    }
     const outcome = callApi(account, routes, { method, path: url.pathname, params, idempotencyKey });
     if (method === 'POST' && !outcome.replayed) persist();
     const lost = account.faults.loseAnswers;
-    if (paymentIntents && (lost === 'all' || (lost === 'confirm' && url.pathname.endsWith('/confirm')))) {
+    if (paymentIntents && (lost === 'all' || (lost === 'confirm' && confirmation))) {
       // The call ran; its answer is lost on the way back.
       return void res.socket?.destroy();
     }

@@ -45,10 +45,20 @@ export interface Faults {
   loseAnswers: 'none' | 'confirm' | 'all';
   /** Added to the account's clock (idempotency keys' expiry, objects' `created`), to stage a retry days later. */
   clockOffsetMs: number;
+  /**
+   * Payment intent confirmations wait this long before they run, as a call still on its way to Stripe: a test
+   * can cancel the intent meanwhile.
+   */
+  confirmDelayMs: number;
 }
 
 export function noFaults(): Faults {
-  return { paymentIntentsDown: false, loseAnswers: 'none', clockOffsetMs: 0 };
+  return { paymentIntentsDown: false, loseAnswers: 'none', clockOffsetMs: 0, confirmDelayMs: 0 };
+}
+
+/** Seconds since the epoch on the account's clock (`clockOffsetMs` moves it), as Stripe dates its objects. */
+export function accountSeconds(account: Account): number {
+  return Math.floor((Date.now() + account.faults.clockOffsetMs) / 1000);
 }
 
 /** Reads one stored object, or throws Stripe's 404 for it. */

@@ -170,8 +170,15 @@ async function local<T>(path: string, init?: { method?: string; json?: unknown }
   return (await response.json()) as T;
 }
 
-const countIntents = async (customer: string) =>
-  (await local<{ count: number }>(`/_local/payment_intents/count?customer=${customer}`)).count;
+const intentCounts = (customer: string) =>
+  local<{ count: number; succeeded: number; canceled: number }>(`/_local/payment_intents/count?customer=${customer}`);
+const countIntents = async (customer: string) => (await intentCounts(customer)).count;
+
+const UNEXPECTED_STATE = {
+  statusCode: 400,
+  type: 'StripeInvalidRequestError',
+  code: 'payment_intent_unexpected_state',
+};
 
 describe('the API surface', () => {
   it('refuses a key that is not a test secret key', async () => {
@@ -423,6 +430,123 @@ describe('payment intents', () => {
       param: 'payment_method',
       statusCode: 400,
     });
+  });
+});
+
+describe('cancelling a payment intent', () => {
+  it('cancels an unconfirmed intent with its reason and sends payment_intent.canceled', async () => {
+    const { customer, paymentMethod } = await customerWithCard();
+    const created = await createUnconfirmed(customer.id, paymentMethod);
+    expect(created).toMatchObject({ canceled_at: null, cancellation_reason: null });
+    await clearWebhooks();
+
+    const canceled = await stripe.paymentIntents.cancel(created.id, { cancellation_reason: 'requested_by_customer' });
+    expect(canceled).toMatchObject({
+      id: created.id,
+      status: 'canceled',
+      cancellation_reason: 'requested_by_customer',
+      canceled_at: expect.any(Number),
+    });
+    expect(Math.abs(canceled.canceled_at! - Date.now() / 1000)).toBeLessThan(60);
+    expect(await stripe.paymentIntents.retrieve(created.id)).toEqual(canceled);
+    await receiver.waitFor(1);
+    expect(receiver.received[0].event).toMatchObject({
+      type: 'payment_intent.canceled',
+      data: { object: { id: created.id, status: 'canceled', metadata: { paymentId: 'pay-1' } } },
+    });
+    expect(await intentCounts(customer.id)).toMatchObject({ count: 1, succeeded: 0, canceled: 1 });
+  });
+
+  it('cancels a declined intent, with no reason given', async () => {
+    const { customer, paymentMethod } = await customerWithCard('4000000000000341');
+    const created = await createUnconfirmed(customer.id, paymentMethod);
+    await expect(stripe.paymentIntents.confirm(created.id)).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(await stripe.paymentIntents.cancel(created.id)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: null,
+    });
+  });
+
+  it('refuses to cancel a succeeded intent, or one already canceled, with the intent', async () => {
+    const { customer, paymentMethod } = await customerWithCard();
+    const charged = await chargeOffSession(customer.id, paymentMethod);
+    const error = await stripe.paymentIntents.cancel(charged.id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).toMatchObject({
+      ...UNEXPECTED_STATE,
+      message: expect.stringContaining('because it has a status of succeeded'),
+      payment_intent: { id: charged.id, status: 'succeeded' },
+    });
+    expect(await stripe.paymentIntents.retrieve(charged.id)).toMatchObject({ status: 'succeeded', canceled_at: null });
+
+    const unconfirmed = await createUnconfirmed(customer.id, paymentMethod);
+    await stripe.paymentIntents.cancel(unconfirmed.id);
+    await expect(stripe.paymentIntents.cancel(unconfirmed.id)).rejects.toMatchObject({
+      ...UNEXPECTED_STATE,
+      payment_intent: { id: unconfirmed.id, status: 'canceled' },
+    });
+  });
+
+  it('refuses a later confirm of a canceled intent: no charge, no payment_intent.succeeded', async () => {
+    const { customer, paymentMethod } = await customerWithCard();
+    const created = await createUnconfirmed(customer.id, paymentMethod);
+    await stripe.paymentIntents.cancel(created.id);
+    await clearWebhooks();
+
+    const error = await stripe.paymentIntents
+      .confirm(created.id, { payment_method: paymentMethod, off_session: true })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).toMatchObject({
+      ...UNEXPECTED_STATE,
+      message: expect.stringContaining('because it has a status of canceled'),
+      payment_intent: { id: created.id, status: 'canceled' },
+    });
+    expect(await stripe.paymentIntents.retrieve(created.id)).toMatchObject({ status: 'canceled' });
+    await server.webhooksIdle();
+    expect(receiver.received).toHaveLength(0);
+    expect(await intentCounts(customer.id)).toMatchObject({ count: 1, succeeded: 0, canceled: 1 });
+  });
+
+  it('refuses a reason Stripe does not take, and cancels nothing', async () => {
+    const { customer, paymentMethod } = await customerWithCard();
+    const created = await createUnconfirmed(customer.id, paymentMethod);
+    await expect(
+      stripe.paymentIntents.cancel(created.id, {
+        cancellation_reason: 'because' as Stripe.PaymentIntentCancelParams.CancellationReason,
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'cancellation_reason' });
+    expect(await stripe.paymentIntents.retrieve(created.id)).toMatchObject({ status: 'requires_confirmation' });
+  });
+
+  it('replays a cancel sent again with its idempotency key', async () => {
+    const { customer, paymentMethod } = await customerWithCard();
+    const created = await createUnconfirmed(customer.id, paymentMethod);
+    const options = { idempotencyKey: 'payment:pay-1:cancel' };
+    const first = await stripe.paymentIntents.cancel(created.id, {}, options);
+    expect(await stripe.paymentIntents.cancel(created.id, {}, options)).toEqual(first);
+    await server.webhooksIdle();
+    expect(receiver.types().filter((t) => t === 'payment_intent.canceled')).toHaveLength(1);
+  });
+
+  it('is refused while payment intents are down, and runs when they are back', async () => {
+    const { customer, paymentMethod } = await customerWithCard();
+    const created = await createUnconfirmed(customer.id, paymentMethod);
+    await local('/_local/faults', { json: { paymentIntentsDown: true } });
+    await expect(stripe.paymentIntents.cancel(created.id)).rejects.toMatchObject({ statusCode: 500 });
+    await local('/_local/faults', { json: { paymentIntentsDown: false } });
+    expect(await stripe.paymentIntents.cancel(created.id)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('refuses a confirm still on its way when the intent was canceled (confirmDelayMs)', async () => {
+    const { customer, paymentMethod } = await customerWithCard();
+    const created = await createUnconfirmed(customer.id, paymentMethod);
+    expect(await local('/_local/faults', { json: { confirmDelayMs: 300 } })).toMatchObject({ confirmDelayMs: 300 });
+    const onItsWay = stripe.paymentIntents.confirm(created.id, { off_session: true }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await stripe.paymentIntents.cancel(created.id)).toMatchObject({ status: 'canceled' });
+    expect(await onItsWay).toMatchObject({ ...UNEXPECTED_STATE, payment_intent: { status: 'canceled' } });
+    expect(await intentCounts(customer.id)).toMatchObject({ succeeded: 0, canceled: 1 });
   });
 });
 

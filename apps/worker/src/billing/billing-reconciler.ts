@@ -22,8 +22,9 @@ const BATCH = 100;
  * BILLING_RECONCILE_SECONDS on the billing queue (ScheduledTicks). Each tick, from the database:
  * - settles every payment PENDING for CHARGE_RECONCILE_AFTER_SECONDS from Stripe's answer (the
  *   answer and the webhook were lost, or Stripe was down for longer than the job's attempts), with
- *   a backoff doubling up to a day while Stripe keeps failing; one whose subscription was cancelled is
- *   recorded as paid if Stripe took the money, else FAILED as not charged (ChargeService.settle);
+ *   a backoff doubling up to a day while Stripe keeps failing; one whose subscription was cancelled has its
+ *   intent cancelled at Stripe first, then is recorded as paid if Stripe took the money, else FAILED as not
+ *   charged (ChargeService.settle), and stays PENDING while Stripe cannot be reached;
  * - charges every PENDING_CHARGE subscription whose first shipment is scheduled and which has no
  *   payment yet (its job was lost);
  * - mails the navigators once when such a first charge is still unpaid after CHARGE_UNPAID_ALERT_SECONDS.

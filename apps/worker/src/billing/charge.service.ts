@@ -17,7 +17,7 @@ import {
   prescriptionsCounted,
 } from '@rxbridge/billing';
 import { STRIPE } from '@rxbridge/platform';
-import type { Subscription } from '@rxbridge/database';
+import type { Payment, Subscription } from '@rxbridge/database';
 import { billingPeriodAt, calculatePricing, formatCents, isChargeable, PLANS, renewsMonthly } from '@rxbridge/domain';
 
 /** Why a charge is attempted; each allows it only from the subscription state it belongs to. */
@@ -99,9 +99,9 @@ export class ChargeService {
   /**
    * Brings a PENDING payment to its outcome from Stripe's answer: finds (or creates, once) the
    * period's intent, and confirms it with the subscription's card unless it has already succeeded.
-   * A payment of a cancelled subscription is never charged now: unless Stripe already took the money
-   * (its intent succeeded, recorded as paid) or may still be taking it (processing), it is FAILED as not
-   * charged (docs/product.md §4 Cancelling).
+   * A payment of a cancelled subscription is never charged now (letGo): its intent is cancelled at Stripe
+   * first, then the payment is FAILED as not charged, unless Stripe already took the money (recorded as paid)
+   * or may still be taking it (processing) (docs/product.md §4 Cancelling).
    * Throws on network or Stripe trouble, leaving the payment PENDING for the next try.
    * Returns the status applied, or null when nothing was applied (no longer PENDING, or its
    * subscription lost its card before Stripe charged, or Stripe is still processing it).
@@ -110,57 +110,76 @@ export class ChargeService {
     const found = await this.ensureIntent(paymentId);
     if (!found) return null;
     const { payment, intentId, paymentMethod, cancelled } = found;
-
-    let outcome: ChargeOutcome;
-    const retrieved = intentId ? await this.stripe.paymentIntents.retrieve(intentId) : null;
-    if (intentId && retrieved?.status === 'succeeded') {
-      outcome = { status: 'SUCCEEDED', paymentIntentId: intentId };
-    } else if (cancelled && retrieved?.status !== 'processing') {
-      // Nothing confirms this intent again (ensureIntent gives a cancelled subscription no card). The
-      // local Stripe-compatible server has no paymentIntents.cancel, so the intent is left unconfirmed.
-      outcome = { status: 'FAILED', paymentIntentId: intentId, message: PAYMENT_FAILURES.subscriptionCancelled };
-    } else if (!intentId || !paymentMethod) {
-      return null; // not charged, and nothing may charge it now: it stays PENDING
-    } else {
-      try {
-        const intent = await this.stripe.paymentIntents.confirm(
-          intentId,
-          { payment_method: paymentMethod, off_session: true },
-          // One key per attempt and card: a lost answer is replayed, a new card is a new attempt.
-          { idempotencyKey: `payment:${payment.id}:attempt:${payment.attempt}:confirm:${paymentMethod}` },
-        );
-        outcome =
-          intent.status === 'succeeded'
-            ? { status: 'SUCCEEDED', paymentIntentId: intent.id }
-            : {
-                status: 'FAILED',
-                paymentIntentId: intent.id,
-                paymentMethodId: paymentMethod,
-                message: PAYMENT_FAILURES.notCompleted,
-              };
-      } catch (err) {
-        if (err instanceof Stripe.errors.StripeCardError) {
-          outcome = {
-            status: 'FAILED',
-            paymentIntentId: intentId,
-            paymentMethodId: paymentMethod,
-            message: err.message,
-          };
-        } else if (
-          err instanceof Stripe.errors.StripeInvalidRequestError &&
-          err.code === 'payment_intent_unexpected_state' &&
-          err.payment_intent?.status === 'succeeded'
-        ) {
-          // Another attempt confirmed it in between: it is paid, once.
-          outcome = { status: 'SUCCEEDED', paymentIntentId: intentId };
-        } else {
-          throw err; // network or Stripe trouble: the job (or the reconciliation) tries again
-        }
-      }
-    }
+    const outcome = cancelled
+      ? await this.letGo(payment.id, intentId)
+      : await this.charge(payment, intentId, paymentMethod);
+    if (!outcome) return null;
     const applied = await this.db.transaction((manager) => applyChargeOutcome(manager, payment.id, outcome));
     this.logger.log({ paymentId: payment.id, status: outcome.status, applied }, 'charge settled');
     return applied ? outcome.status : null;
+  }
+
+  /**
+   * Stripe's answer for the period's intent: succeeded already, or confirmed now with the card. Null when it
+   * is not charged and nothing may charge it now (no card): it stays PENDING.
+   */
+  private async charge(
+    payment: Pick<Payment, 'id' | 'attempt'>,
+    intentId: string | null,
+    paymentMethod: string | null,
+  ): Promise<ChargeOutcome | null> {
+    if (!intentId) return null; // ensureIntent gives every payment of an open subscription its intent
+    const retrieved = await this.stripe.paymentIntents.retrieve(intentId);
+    if (retrieved.status === 'succeeded') return { status: 'SUCCEEDED', paymentIntentId: intentId };
+    if (!paymentMethod) return null;
+    try {
+      const intent = await this.stripe.paymentIntents.confirm(
+        intentId,
+        { payment_method: paymentMethod, off_session: true },
+        // One key per attempt and card: a lost answer is replayed, a new card is a new attempt.
+        { idempotencyKey: `payment:${payment.id}:attempt:${payment.attempt}:confirm:${paymentMethod}` },
+      );
+      return intent.status === 'succeeded'
+        ? { status: 'SUCCEEDED', paymentIntentId: intent.id }
+        : {
+            status: 'FAILED',
+            paymentIntentId: intent.id,
+            paymentMethodId: paymentMethod,
+            message: PAYMENT_FAILURES.notCompleted,
+          };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) {
+        return { status: 'FAILED', paymentIntentId: intentId, paymentMethodId: paymentMethod, message: err.message };
+      }
+      // Another attempt confirmed it in between (it is paid, once), or the subscription was cancelled and its
+      // intent with it while this confirm was on its way (refused: nothing charged).
+      const outcome = settledMeanwhile(intentId, err);
+      if (!outcome) throw err; // network or Stripe trouble: the job (or the reconciliation) tries again
+      return outcome;
+    }
+  }
+
+  /**
+   * The outcome of a pending payment whose subscription was cancelled (docs/architecture.md §7 item 6): its
+   * intent is cancelled at Stripe FIRST, so a confirm still on its way is refused there and can never charge the
+   * card behind a payment already FAILED; only once Stripe says canceled (now or before) is it not charged. An
+   * intent that succeeded meanwhile is paid. Null while Stripe is still processing it; throws when Stripe cannot
+   * be reached: either way it stays PENDING for the reconciliation's next look.
+   */
+  private async letGo(paymentId: string, intentId: string | null): Promise<ChargeOutcome | null> {
+    if (!intentId) return notCharged(null); // no intent: nothing at Stripe could ever charge it
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(
+        intentId,
+        { cancellation_reason: 'requested_by_customer' },
+        { idempotencyKey: `payment:${paymentId}:cancel` },
+      );
+      return intent.status === 'canceled' ? notCharged(intentId) : null;
+    } catch (err) {
+      if (!unexpectedStateOf(err)) throw err; // Stripe unreachable or failing
+      // Succeeded meanwhile: paid; canceled already (a lost answer): not charged; processing: looked at again.
+      return settledMeanwhile(intentId, err);
+    }
   }
 
   /**
@@ -177,7 +196,8 @@ export class ChargeService {
       const cancelled = sub?.status === 'CANCELLED';
       if (!sub?.stripeCustomerId || !sub.stripePaymentMethodId || cancelled) {
         // No new intent and no new confirmation now, but an intent that Stripe may already have charged
-        // is still read: money taken is recorded, whatever happened to the subscription since.
+        // is still read (or, for a cancelled subscription, cancelled at Stripe): money taken is recorded,
+        // whatever happened to the subscription since.
         return payment.stripePaymentIntentId || cancelled
           ? { payment, intentId: payment.stripePaymentIntentId, paymentMethod: null, cancelled }
           : null;
@@ -227,4 +247,28 @@ export class ChargeService {
     const amount = formatCents(calculatePricing(sub.tier, sub.prescriptionCount).totalAmount);
     return PAYMENT_DESCRIPTIONS.month(plan, amount, periodIndex + 1, count);
   }
+}
+
+/** A payment not charged because its subscription was cancelled (no "payment did not go through" email). */
+const notCharged = (paymentIntentId: string | null): ChargeOutcome => ({
+  status: 'FAILED',
+  paymentIntentId,
+  message: PAYMENT_FAILURES.subscriptionCancelled,
+});
+
+/** The intent's status when Stripe refused a call for it (payment_intent_unexpected_state), else undefined. */
+function unexpectedStateOf(err: unknown): Stripe.PaymentIntent.Status | undefined {
+  return err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state'
+    ? err.payment_intent?.status
+    : undefined;
+}
+
+/**
+ * The outcome of a confirm or cancel Stripe refused because the intent had settled meanwhile: succeeded is paid,
+ * canceled is not charged (only a cancelled subscription cancels its intent). Null for any other refusal.
+ */
+function settledMeanwhile(intentId: string, err: unknown): ChargeOutcome | null {
+  const status = unexpectedStateOf(err);
+  if (status === 'succeeded') return { status: 'SUCCEEDED', paymentIntentId: intentId };
+  return status === 'canceled' ? notCharged(intentId) : null;
 }

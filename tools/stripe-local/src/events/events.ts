@@ -1,7 +1,8 @@
 import { newId } from '../ids';
 
 // The events the product handles: checkout.session.completed, payment_intent.succeeded and
-// payment_intent.payment_failed. They are kept for the test controls (list, redeliver).
+// payment_intent.payment_failed; payment_intent.canceled is sent too (the product records it and changes
+// nothing). They are kept for the test controls (list, redeliver).
 
 export interface StripeEvent {
   id: string;
