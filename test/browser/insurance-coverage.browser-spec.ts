@@ -29,9 +29,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('insurance coverage (%s)', (vi
     await prompt.getByLabel('Out-of-pocket drug costs this year ($)').fill('850');
     await screenshot(page, `coverage-prompt-medicare-${viewport}`, { fullPage: false });
     await expectAccessible(page, `the coverage prompt with the Medicare questions (${viewport})`);
-    await prompt.getByRole('button', { name: 'Save answer' }).click();
+    // By keyboard: the saved prompt goes, and the focus moves to the note that takes its place, not to the page.
+    await prompt.getByRole('button', { name: 'Save answer' }).focus();
+    await page.keyboard.press('Enter');
     await toast(page, 'Insurance Updated').waitFor();
     await prompt.waitFor({ state: 'detached' });
+    const thanks = page.locator('main').getByRole('status').filter({ hasText: 'Thanks, your answer is saved.' });
+    await page.waitForFunction((el) => el === document.activeElement, await thanks.elementHandle());
+    await expectAccessible(page, `the coverage prompt answered (${viewport})`);
     const [saved] = (await patient.api.get('/insurance', patient.token)).body.data.insurances;
     expect(saved).toMatchObject({
       provider: 'Humana',
@@ -54,12 +59,24 @@ describe.each<ViewportName>(['desktop', 'phone'])('insurance coverage (%s)', (vi
     await screenshot(page, `insurance-dialog-coverage-${viewport}`, { fullPage: false });
     await expectAccessible(page, `the Insurance dialog with coverage answers (${viewport})`);
 
-    // Editing a plan's answers from its row.
-    await d.getByRole('button', { name: 'Edit plan details for Aetna' }).click();
+    // Editing a plan's answers from its row, by keyboard: once saved, or cancelled, the focus is back on the
+    // row's Edit button (the form and its buttons go), not on the dialog.
+    const editButton = d.getByRole('button', { name: 'Edit plan details for Aetna' });
     const edit = d.getByRole('form', { name: 'Plan details for Aetna' });
+    await editButton.focus();
+    await page.keyboard.press('Enter');
+    await edit.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await edit.waitFor({ state: 'detached' });
+    await page.waitForFunction((el) => el === document.activeElement, await editButton.elementHandle());
+    await page.keyboard.press('Enter');
     await edit.getByLabel(QUESTION).selectOption('MARKETPLACE');
-    await edit.getByRole('button', { name: 'Save plan details' }).click();
+    await edit.getByRole('button', { name: 'Save plan details' }).focus();
+    await page.keyboard.press('Enter');
     await plans.getByText(/Bought on the Marketplace/).waitFor();
+    await edit.waitFor({ state: 'detached' });
+    await page.waitForFunction((el) => el === document.activeElement, await editButton.elementHandle());
+    await expectAccessible(page, `the Insurance dialog after a plan's answers were saved (${viewport})`);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 150_000);

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { ShieldQuestionMark } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ShieldCheck, ShieldQuestionMark } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { preloadableLazy } from '@/lib/prerendered';
 import { useInsurances } from '../records/api/get-insurances';
@@ -12,13 +12,20 @@ const CoverageEditForm = preloadableLazy(() =>
 
 /**
  * The dashboard asks once (docs/product.md §6.3): while the newest plan has no answer to "What kind of plan is
- * it?", its coverage is read from the old coverage type; answering saves it and the prompt goes.
+ * it?", its coverage is read from the old coverage type; answering saves it and the prompt goes, leaving a
+ * short note that takes the keyboard's focus the prompt's Save button had (it would fall to the page).
  */
 export function CoveragePrompt() {
   const insurances = useInsurances();
   const { _ } = useLingui();
+  // The plan answered here: its note stays until the page is left.
+  const [answered, setAnswered] = useState<string | null>(null);
   const newest = insurances.data?.at(-1);
-  if (!newest || newest.drugCoverage !== null) return null;
+  if (!newest) return null;
+  if (newest.id === answered) {
+    return <AnsweredNote />;
+  }
+  if (newest.drugCoverage !== null) return null;
   return (
     <section
       aria-labelledby="coverage-prompt-title"
@@ -34,8 +41,29 @@ export function CoveragePrompt() {
         </div>
       </div>
       <Suspense fallback={<div className="h-[9.5rem] animate-pulse rounded-lg bg-amber-100/60" aria-hidden />}>
-        <CoverageEditForm insurance={newest} submitLabel={_('dashboard.coveragePrompt.save')} />
+        <CoverageEditForm
+          insurance={newest}
+          submitLabel={_('dashboard.coveragePrompt.save')}
+          onDone={() => setAnswered(newest.id)}
+        />
       </Suspense>
     </section>
+  );
+}
+
+/** In the prompt's place once answered: said to screen readers, and the focus lands on it (tabIndex -1). */
+function AnsweredNote() {
+  const { _ } = useLingui();
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => note.current?.focus(), []);
+  return (
+    <p
+      ref={note}
+      role="status"
+      tabIndex={-1}
+      className="mb-8 flex items-center gap-2 rounded-2xl border border-teal-600/20 bg-teal-50/60 p-4 text-sm font-medium text-slate-900 focus:outline-none"
+    >
+      <ShieldCheck className="size-5 shrink-0 text-teal-700" aria-hidden /> {_('dashboard.coveragePrompt.saved')}
+    </p>
   );
 }

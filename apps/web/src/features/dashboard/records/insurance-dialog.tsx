@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -133,6 +133,13 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
   const remove = useDeleteInsurance();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Saved or cancelled, the form goes with the button that had the focus: it returns to the row's Edit
+  // button (not the dialog), as a saved doctor keeps it on its row (docs/product.md §6.1, §6.3).
+  const closeEdit = () => {
+    setEditing(false);
+    editButton.current?.focus();
+  };
   const { _ } = useLingui();
   const coverage = describeCoverage(i);
   const onDelete = () =>
@@ -166,6 +173,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
         </div>
         <div className="flex shrink-0 gap-1">
           <Button
+            ref={editButton}
             variant="ghost"
             size="icon"
             aria-label={_('dashboard.records.insurance.edit', { provider: i.provider })}
@@ -185,9 +193,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
           </Button>
         </div>
       </div>
-      {editing && (
-        <CoverageEditForm insurance={i} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
-      )}
+      {editing && <CoverageEditForm insurance={i} onDone={closeEdit} onCancel={closeEdit} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
