@@ -9,6 +9,7 @@ import { move, newNavigator, newPatientWithApplications, waitForApplications, ty
 import { FILES, upload } from '../records/helpers';
 import { enqueuePasswordChangedEmail, startDownSmtp } from '../admin/helpers';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi, moveButtons, moveInUi, scrollTop } from './support/navigator';
 
 let stack: TestStack;
@@ -148,9 +149,25 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
   await noteless.getByRole('button', { name: 'Move to Awaiting documents' }).click();
   await noteless.getByText('Please add a note saying why the application moves').waitFor();
   await noteless.getByRole('button', { name: 'Cancel' }).click();
+  // Cancelled, the focus goes back to the button that opened it.
+  const opener = moveButtons(page, 'Eliquis').getByText('Awaiting documents', { exact: true });
+  await page.waitForFunction((el) => el === document.activeElement, await opener.elementHandle());
 
-  await moveInUi(page, 'Eliquis', 'Awaiting documents', 'Asked Alma for her income proof.');
-  await applicationPanel(page, 'Eliquis').getByText('Asked Alma for her income proof.').waitFor();
+  // With the keyboard: the button that opened the dialog is gone with the state it offered, so the focus lands on
+  // the application's heading, not on the page's start, and Tab goes on to the panel's next control.
+  const eliquisPanel = applicationPanel(page, 'Eliquis');
+  await opener.press('Enter');
+  const byKeyboard = page.getByRole('dialog', { name: 'Move to Awaiting documents' });
+  await byKeyboard.getByLabel('Note').fill('Asked Alma for her income proof.');
+  await byKeyboard.getByRole('button', { name: 'Move to Awaiting documents' }).press('Enter');
+  await byKeyboard.waitFor({ state: 'detached' });
+  await eliquisPanel.getByText('Asked Alma for her income proof.').waitFor();
+  const eliquisHeading = eliquisPanel.getByRole('heading', { name: 'Eliquis', exact: true });
+  await page.waitForFunction((el) => el === document.activeElement, await eliquisHeading.elementHandle());
+  await expectAccessible(page, 'a patient record after a move, the focus on its application');
+  await page.keyboard.press('Tab');
+  const nextControl = eliquisPanel.locator('summary, a[href], button, input, select, textarea').first();
+  expect(await nextControl.evaluate((el) => el === document.activeElement)).toBe(true);
   await moveInUi(page, 'Eliquis', 'Awaiting prescriber', 'Packet complete; form faxed to Dr. Kim.');
   await applicationPanel(page, 'Eliquis').getByText('Packet complete; form faxed to Dr. Kim.').waitFor();
   await moveInUi(page, 'Eliquis', 'Submitted', 'Signed form back; submitted to the BMS program.');
@@ -200,6 +217,9 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
     .getByText('someone else changed this application first. It is now in Awaiting documents', { exact: false })
     .waitFor();
   await page.getByText('Application not moved').waitFor();
+  // The focus goes to the refusal, which says why, and not to the page's start.
+  const refusal = page.locator(`#application-${alma.applications[1].id}-refusal`);
+  await page.waitForFunction((el) => el?.contains(document.activeElement), await refusal.elementHandle());
   // The view already shows where the colleague put it, with that state's next moves.
   await applicationPanel(page, 'Ozempic').locator('[data-state="AWAITING_DOCUMENTS"]').waitFor();
   expect(await labels(moveButtons(page, 'Ozempic'))).toEqual(['Awaiting prescriber', 'Cancelled']);

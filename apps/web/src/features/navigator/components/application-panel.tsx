@@ -13,7 +13,7 @@ import { ApplicationStateBadge } from '@/components/applications/application-sta
 import { ApplicationTimeline } from '@/components/applications/application-timeline';
 import { EligibilitySummary } from '@/components/eligibility/eligibility-summary';
 import { RouteCards } from '@/components/routes/route-cards';
-import { endsOrDenies, type Refusal } from './transition-dialog';
+import { endsOrDenies, panelFocusIds, type Refusal } from './transition-dialog';
 import { ProgramOverride } from './program-override';
 import { MarkDocumentButton } from './mark-document-button';
 import { PrescriberRequest } from './prescriber-request';
@@ -31,9 +31,10 @@ export function ApplicationPanel({
   /** The patient's newest insurance record, the coverage screening reads (docs/product.md §15); null: none. */
   coverage: AdminInsuranceView | null;
   refusal?: Refusal;
-  onChoose(to: ApplicationState): void;
+  /** `opener`: the button pressed, where the focus goes back when the move is cancelled. */
+  onChoose(to: ApplicationState, opener: HTMLElement): void;
 }) {
-  const headingId = `application-${a.id}-heading`;
+  const { heading: headingId } = panelFocusIds(a.id);
   const open = a.nextStates.length > 0;
   return (
     <Card
@@ -45,7 +46,8 @@ export function ApplicationPanel({
       data-application-id={a.id}
     >
       <div className="flex flex-wrap items-center gap-3">
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {/* Takes the focus once a move settled: the button that opened it went with the state it offered. */}
+        <h3 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
           {a.medication}
         </h3>
         <ApplicationStateBadge state={a.state} />
@@ -93,7 +95,7 @@ export function ApplicationPanel({
                     key={s}
                     size="sm"
                     variant={endsOrDenies(s) ? 'secondaryDanger' : 'outline'}
-                    onClick={() => onChoose(s)}
+                    onClick={(e) => onChoose(s, e.currentTarget)}
                   >
                     {stateLabel(s)}
                   </Button>
@@ -141,7 +143,8 @@ export function ApplicationPanel({
 /** A refused move stays explained on its application until the navigator acts on it again. */
 function RefusalAlert({ application: a, refusal }: { application: ApplicationView; refusal: Refusal }) {
   return (
-    <div className="mt-4">
+    // Takes the focus once the dialog closed on the refusal.
+    <div id={panelFocusIds(a.id).refusal} tabIndex={-1} className="mt-4 focus:outline-none">
       <FormAlert>
         <strong className="font-semibold">Your move was not saved: </strong>
         {refusal.code === 'stale-state' ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -34,6 +34,15 @@ function defaults(): TransitionFormValues {
   };
 }
 
+/**
+ * The places on an application's panel that take the focus once its move dialog closed: the refusal, else the
+ * heading. Both stay while the panel shows the application, where the move buttons change with its state.
+ */
+export const panelFocusIds = (applicationId: string) => ({
+  heading: `application-${applicationId}-heading`,
+  refusal: `application-${applicationId}-refusal`,
+});
+
 /** Why the server refused a move: 'stale-state' when someone else moved it first. */
 export interface Refusal {
   code?: string;
@@ -45,6 +54,8 @@ export interface PendingMove {
   /** The state the navigator saw when choosing: the server refuses the move if it is no longer so. */
   fromState: ApplicationState;
   toState: ApplicationState;
+  /** The button that opened the dialog: the focus goes back to it when the dialog is cancelled. */
+  opener?: HTMLElement;
 }
 
 /**
@@ -72,11 +83,14 @@ export function TransitionDialog({
   const needed = detailFieldsFor(toState);
   /** Whether the last refusal's messages all went onto the fields shown. */
   const [onFields, setOnFields] = useState(false);
+  /** Whether the move was made or refused: the button that opened the dialog may then be gone. */
+  const settled = useRef(false);
 
   useEffect(() => {
     if (move) {
       form.reset(defaults());
       transition.reset();
+      settled.current = false;
     }
     // Reset only when another move is chosen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -85,6 +99,14 @@ export function TransitionDialog({
   if (!move) return null;
   const { application, fromState } = move;
   const label = stateLabel(toState);
+  // A settled move is read again before the dialog closes, and the buttons of the state it left go: the focus goes to
+  // the refusal, which says why, or to the application's heading, never to the page's start (WCAG 2.4.3). A cancelled
+  // one goes back to its button, unless the application moved meanwhile.
+  const focusOnClose = () => {
+    if (!settled.current && move.opener?.isConnected) return move.opener;
+    const { refusal, heading } = panelFocusIds(application.id);
+    return document.getElementById(refusal) ?? document.getElementById(heading);
+  };
 
   const onSubmit = (values: TransitionFormValues) => {
     setOnFields(false);
@@ -98,6 +120,7 @@ export function TransitionDialog({
           toast.success(message ?? `Application moved to ${label}`, {
             description: `${(data.application as AdminApplicationView).medication} for ${patientName}`,
           });
+          settled.current = true;
           onClose();
         },
         onError: (error) => {
@@ -108,6 +131,7 @@ export function TransitionDialog({
             return;
           }
           if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+            settled.current = true;
             onRefused(application.id, { code: error.code, message: error.message });
             onClose();
           }
@@ -123,6 +147,7 @@ export function TransitionDialog({
       title={`Move to ${label}`}
       description={`${application.medication} for ${patientName}: from ${stateLabel(fromState)} to ${label}.`}
       className="max-w-lg"
+      focusOnClose={focusOnClose}
     >
       <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={`Move to ${label}`}>
         {needed.includes('enrollmentStartsOn') && (

@@ -60,9 +60,9 @@ function PatientRecord({ record }: { record: AdminPatientRecord }) {
   const [refusals, setRefusals] = useState<Record<string, Refusal>>({});
   // Listed in the order added: the newest plan is the patient's coverage (docs/product.md §15).
   const coverage = record.insurances.at(-1) ?? null;
-  const choose = (application: ApplicationView, toState: ApplicationState) => {
+  const choose = (application: ApplicationView, toState: ApplicationState, opener: HTMLElement) => {
     setRefusals(({ [application.id]: _, ...rest }) => rest);
-    setMove({ application, fromState: application.state, toState });
+    setMove({ application, fromState: application.state, toState, opener });
   };
   const refused = (applicationId: string, refusal: Refusal) => {
     setRefusals((r) => ({ ...r, [applicationId]: refusal }));
@@ -91,7 +91,7 @@ function PatientRecord({ record }: { record: AdminPatientRecord }) {
             application={a}
             coverage={coverage}
             refusal={refusals[a.id]}
-            onChoose={(to) => choose(a, to)}
+            onChoose={(to, opener) => choose(a, to, opener)}
           />
         ))}
       </section>
