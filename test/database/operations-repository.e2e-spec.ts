@@ -52,30 +52,38 @@ describe('auditLogPage', () => {
     );
   });
 
-  it("filters by staff member, newest first, each row carrying the filter's total", async () => {
-    const rows = await auditLogPage(db.ds.manager, { staffId: staff, patientId: null, offset: 0, limit: 10 });
-    expect(rows.map((r) => [r.action, r.actor_role, r.total])).toEqual([
-      ['queue.list', 'NAVIGATOR', 2],
-      ['patient.read', 'NAVIGATOR', 2],
+  it("filters by staff member, newest first, with the filter's total", async () => {
+    const { rows, total } = await auditLogPage(db.ds.manager, {
+      staffId: staff,
+      patientId: null,
+      offset: 0,
+      limit: 10,
+    });
+    expect(total).toBe(2);
+    expect(rows.map((r) => [r.action, r.actor_role])).toEqual([
+      ['queue.list', 'NAVIGATOR'],
+      ['patient.read', 'NAVIGATOR'],
     ]);
     expect(rows[1].subject_user_id).toBe(patient);
     expect(rows[1].created_at).toBeInstanceOf(Date);
   });
 
   it('matches a patient by the reads of their record and by the lists that showed them', async () => {
-    const rows = await auditLogPage(db.ds.manager, { staffId: null, patientId: listed, offset: 0, limit: 10 });
+    const { rows } = await auditLogPage(db.ds.manager, { staffId: null, patientId: listed, offset: 0, limit: 10 });
     expect(rows.map((r) => [r.action, r.subject_user_id])).toEqual([
       ['patient.read', listed],
       ['queue.list', null],
     ]);
     expect(rows[1].metadata).toEqual({ patientIds: [listed] });
     const both = await auditLogPage(db.ds.manager, { staffId: other, patientId: patient, offset: 0, limit: 10 });
-    expect(both).toEqual([]);
+    expect(both).toEqual({ rows: [], total: 0 });
   });
 
-  it('pages with offset and limit and still counts every match', async () => {
-    const rows = await auditLogPage(db.ds.manager, { staffId: staff, patientId: null, offset: 1, limit: 1 });
-    expect(rows.map((r) => [r.action, r.total])).toEqual([['patient.read', 2]]);
+  it('pages with offset and limit and still counts every match, on a page past the end too', async () => {
+    const page = await auditLogPage(db.ds.manager, { staffId: staff, patientId: null, offset: 1, limit: 1 });
+    expect([page.rows.map((r) => r.action), page.total]).toEqual([['patient.read'], 2]);
+    const past = await auditLogPage(db.ds.manager, { staffId: staff, patientId: null, offset: 10, limit: 10 });
+    expect(past).toEqual({ rows: [], total: 2 });
   });
 });
 

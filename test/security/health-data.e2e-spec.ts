@@ -70,6 +70,14 @@ describe('staff reads of lists and searches are audited; the audit is append-onl
     const search = byStaff.body.data.entries.find((e: { action: string }) => e.action === 'patients.list');
     expect(search.metadata).toMatchObject({ search: 'Quartermaine', patientIds: [patient.id] });
 
+    // A page past the end has no entry, and still counts every one: the console goes back to the last page.
+    const { totalCount, totalPages } = byStaff.body.data.pagination;
+    expect(totalCount).toBeGreaterThanOrEqual(2);
+    const pastTheEnd = await api.get(`/admin/audit?staffId=${navigator.id}&page=999`, admin.token);
+    expect(pastTheEnd.status).toBe(200);
+    expect(pastTheEnd.body.data.entries).toEqual([]);
+    expect(pastTheEnd.body.data.pagination).toMatchObject({ currentPage: 999, totalCount, totalPages });
+
     const byPatient = await api.get(`/admin/audit?patientId=${patient.id}&staffId=${navigator.id}`, admin.token);
     expect(byPatient.body.data.entries.map((e: { action: string }) => e.action).sort()).toEqual(
       ['applications.list', 'patients.list'].sort(),

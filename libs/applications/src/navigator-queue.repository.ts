@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { APPLICATION_STATES, type ApplicationCounts, type ApplicationState } from '@rxbridge/contracts';
-import { Application, entityColumns, prepared, runPrepared } from '@rxbridge/database';
+import { Application, entityColumns, prepared, readPageWithTotal, runPrepared } from '@rxbridge/database';
 
 /** How many applications are in each state, over the whole queue: one JSON object. */
 const COUNTS_BY_STATE = `SELECT json_object_agg(state, n) FROM (
@@ -55,17 +55,19 @@ export async function queuePage(
   manager: EntityManager,
   q: { state?: ApplicationState; pattern?: string; page: number; limit: number },
 ): Promise<QueuePage> {
-  const rows = await pageOfQueue(manager, q, (q.page - 1) * q.limit, q.limit);
-  const found = rows.filter((row) => row.id !== null);
+  // The page is left-joined to one row: an empty one is that row, with the counts and no application.
+  const { rows, total } = await readPageWithTotal(
+    (offset, limit) => pageOfQueue(manager, q, offset, limit),
+    (q.page - 1) * q.limit,
+    q.limit,
+    (page) => page.find((row) => row.id !== null)?.totalCount,
+  );
   const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicationCounts;
   Object.assign(counts, rows[0]?.countsByState);
-  const applications = found.map(({ totalCount: _total, countsByState: _counts, ...row }) =>
-    manager.create(Application, row),
-  );
-  if (found.length || q.page === 1) return { applications, totalCount: found[0]?.totalCount ?? 0, counts };
-  // A page past the end has no row to carry the total: the first row's does.
-  const first = (await pageOfQueue(manager, q, 0, 1)).find((row) => row.id !== null);
-  return { applications, totalCount: first?.totalCount ?? 0, counts };
+  const applications = rows
+    .filter((row) => row.id !== null)
+    .map(({ totalCount: _total, countsByState: _counts, ...row }) => manager.create(Application, row));
+  return { applications, totalCount: total, counts };
 }
 
 function pageOfQueue(

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Role } from '@rxbridge/contracts';
+import { readPageWithTotal } from './paged-read';
 import { prepared, runPrepared } from './prepared';
 
 /** An audit_log row as read, with the count of every row the filter matches. */
@@ -26,16 +27,24 @@ export interface AuditLogFilter {
   limit: number;
 }
 
-/** One page of the audit log (docs/architecture.md §9), newest first, each row carrying the total. */
-export function auditLogPage(manager: EntityManager, filter: AuditLogFilter): Promise<AuditLogPageRow[]> {
-  return manager.query(
-    `SELECT *, count(*) OVER ()::int AS total FROM audit_log
-      WHERE ($1::uuid IS NULL OR actor_id = $1)
-        AND ($2::uuid IS NULL OR subject_user_id = $2 OR metadata->'patientIds' ? $2::text)
-      ORDER BY created_at DESC, id DESC
-      OFFSET $3 LIMIT $4`,
-    [filter.staffId, filter.patientId, filter.offset, filter.limit],
-  );
+/**
+ * One page of the audit log (docs/architecture.md §9), newest first, with the count of every entry the filter
+ * matches: a page past the end has no entry and still that count.
+ */
+export function auditLogPage(
+  manager: EntityManager,
+  filter: AuditLogFilter,
+): Promise<{ rows: AuditLogPageRow[]; total: number }> {
+  const read = (offset: number, limit: number): Promise<AuditLogPageRow[]> =>
+    manager.query(
+      `SELECT *, count(*) OVER ()::int AS total FROM audit_log
+        WHERE ($1::uuid IS NULL OR actor_id = $1)
+          AND ($2::uuid IS NULL OR subject_user_id = $2 OR metadata->'patientIds' ? $2::text)
+        ORDER BY created_at DESC, id DESC
+        OFFSET $3 LIMIT $4`,
+      [filter.staffId, filter.patientId, offset, limit],
+    );
+  return readPageWithTotal(read, filter.offset, filter.limit, (rows) => rows[0]?.total);
 }
 
 export interface AuditLogRow {

@@ -6,6 +6,7 @@ export * from './pooler';
 export * from './prepared';
 export * from './entity-columns';
 export * from './batched-read';
+export * from './paged-read';
 export * from './health-probe.repository';
 export * from './audit-log.repository';
 export * from './retention.repository';

@@ -21,7 +21,7 @@ export class AuditController {
   @Answer(auditAnswerSchema)
   @Get()
   async list(@Query(new ZodPipe(auditQuerySchema)) q: AuditQuery): Promise<AuditAnswer> {
-    const rows = await auditLogPage(this.db.manager, {
+    const { rows, total } = await auditLogPage(this.db.manager, {
       staffId: q.staffId ?? null,
       patientId: q.patientId ?? null,
       offset: (q.page - 1) * q.limit,
@@ -39,7 +39,7 @@ export class AuditController {
         metadata: r.metadata,
         createdAt: r.created_at.toISOString(),
       })),
-      pagination: paginate(q.page, q.limit, rows[0]?.total ?? 0),
+      pagination: paginate(q.page, q.limit, total),
     };
   }
 }
