@@ -91,10 +91,16 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
   await screenshot(page, 'signup-step-1', { fullPage: false });
   await nextStep(d).click();
 
-  // Step 2.
+  // Step 2. Next is disabled here until the step is filled: the keyboard's focus moved to the step's title, not to
+  // the page (WCAG 2.4.3), and Tab goes on into the step.
   await stepTitle(d, 2, 'Personal details');
   expect(await d.getByRole('button', { name: 'Previous' }).isEnabled()).toBe(true);
   expect(await nextStep(d).isDisabled()).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Personal details');
+  await page.keyboard.press('Tab');
+  expect(
+    await d.evaluate((wizard) => wizard.contains(document.activeElement) && document.activeElement?.tagName),
+  ).toMatch(/INPUT|SELECT|BUTTON/);
   await fillPersonalDetails(d, person(p));
   await screenshot(page, 'signup-step-2', { fullPage: false });
   await nextStep(d).click();

@@ -93,6 +93,15 @@ export function SignupWizard() {
   const [step, setStep] = useState(0);
   const stepRef = useRef(step);
   stepRef.current = step;
+  // Next and Previous move the keyboard's focus to the new step's title: the button pressed may be disabled there
+  // (a step not yet valid, the first step's Previous), which would drop focus to the page (WCAG 2.4.3).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useRef(false);
+  useEffect(() => {
+    if (!focusTitle.current) return;
+    focusTitle.current = false;
+    titleRef.current?.focus();
+  }, [step]);
 
   const form = useForm<SignupFormValues>({
     defaultValues: signupDefaults,
@@ -123,6 +132,7 @@ export function SignupWizard() {
     dialogs.close();
     form.reset(signupDefaults);
     setStep(0);
+    signup.reset();
   };
 
   const goTo = (next: number) => {
@@ -163,15 +173,27 @@ export function SignupWizard() {
       toast.error(_('signup.failed'), { description: messageOf(error, _('signup.failedGeneric')) });
     },
   });
+  // After a signup that succeeded the page is leaving (for checkout, or to the dashboard): a second press must not
+  // send it again, only to be told the email is taken.
+  const busy = signup.isPending || signup.isSuccess;
+  // Back from checkout through the browser's history, the page as it was: the wizard may be used again.
+  const resetSignup = signup.reset;
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => e.persisted && resetSignup();
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [resetSignup]);
 
   const next = async () => {
     if (!(await form.trigger())) return;
     if (STEPS[step] === 'doctors') commitDoctor(form);
     if (STEPS[step] === 'prescriptions') commitPrescription(form);
+    focusTitle.current = true;
     goTo(step + 1);
   };
 
   const submit = () => {
+    if (busy) return;
     const v = form.getValues();
     if (v.password !== v.confirmPassword) return fail(2, 'confirmPassword', MESSAGES.passwordsDoNotMatch);
     if (!isValidPhone(v.phone)) return fail(0, 'phone', MESSAGES.invalidPhone);
@@ -235,14 +257,23 @@ export function SignupWizard() {
             else void next();
           }}
         >
-          <h3 className="mb-4 text-lg font-semibold text-slate-900">{title}</h3>
+          <h3 ref={titleRef} tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none">
+            {title}
+          </h3>
           <Step />
           {/* Sticky, so Previous / Next stay in reach while a long step scrolls. */}
           <div className="sticky -bottom-5 z-10 -mx-5 mt-6 flex items-center justify-between gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:-bottom-7 sm:-mx-7 sm:px-7">
-            <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || signup.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                focusTitle.current = true;
+                goTo(step - 1);
+              }}
+              disabled={step === 0 || busy}
+            >
               <ChevronLeft aria-hidden /> {_('signup.previous')}
             </Button>
-            <Button type="submit" disabled={!stepValid} isLoading={signup.isPending}>
+            <Button type="submit" disabled={!stepValid} isLoading={busy}>
               {isLast ? (
                 _('signup.create')
               ) : (

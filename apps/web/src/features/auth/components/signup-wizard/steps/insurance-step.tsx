@@ -2,7 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Plus, ShieldCheck } from 'lucide-react';
 import { useLingui } from '@lingui/react';
-import { DRUG_COVERAGE_LABELS, INSURANCE_PROVIDER_NAMES } from '@rxbridge/contracts';
+import { INSURANCE_PROVIDER_NAMES } from '@rxbridge/contracts';
+import { drugCoverageLabel } from '@/components/coverage/coverage-labels';
 import { SelectField, toOptions } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
 import { RadioChoiceField } from '@/components/ui/radio-choice';
@@ -41,7 +42,7 @@ export function InsuranceStep() {
             describe={(ins) => ({
               key: ins.provider,
               title: ins.provider,
-              detail: ins.drugCoverage ? DRUG_COVERAGE_LABELS[ins.drugCoverage] : undefined,
+              detail: ins.drugCoverage ? drugCoverageLabel(ins.drugCoverage) : undefined,
               removeLabel: _('signup.insurance.remove', { provider: ins.provider }),
             })}
             onRemove={(i) => setValue('insurances', without(getValues('insurances'), i), { shouldValidate: true })}
