@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { addDays, toIsoDate } from '@rxbridge/domain';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
+import { changeApplicationState } from '@rxbridge/applications';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { eventually } from '../support/wait';
@@ -212,11 +213,14 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
   expect((await move(api, colleague.token, alma.applications[1].id, 'AWAITING_DOCUMENTS')).status).toBe(200);
   await stale.getByRole('button', { name: 'Move to Awaiting documents' }).click();
   await stale.waitFor({ state: 'detached' });
+  // The server's words say who moved it, and the panel where it stands now.
+  const byColleague = 'This application was moved to Awaiting documents by someone else.';
+  await applicationPanel(page, 'Ozempic').getByRole('alert').getByText(byColleague, { exact: false }).waitFor();
   await applicationPanel(page, 'Ozempic')
     .getByRole('alert')
-    .getByText('someone else changed this application first. It is now in Awaiting documents', { exact: false })
+    .getByText('This view now shows it in Awaiting documents', { exact: false })
     .waitFor();
-  await page.getByText('Application not moved').waitFor();
+  await page.locator('[data-sonner-toast]', { hasText: 'Application not moved' }).getByText(byColleague).waitFor();
   // The focus goes to the refusal, which says why, and not to the page's start.
   const refusal = page.locator(`#application-${alma.applications[1].id}-refusal`);
   await page.waitForFunction((el) => el?.contains(document.activeElement), await refusal.elementHandle());
@@ -224,6 +228,28 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
   await applicationPanel(page, 'Ozempic').locator('[data-state="AWAITING_DOCUMENTS"]').waitFor();
   expect(await labels(moveButtons(page, 'Ozempic'))).toEqual(['Awaiting prescriber', 'Cancelled']);
   await fullShot(page, 'navigator-stale-move');
+
+  // A move the system made meanwhile (a timer's, say) is the system's in the server's words: no navigator is blamed.
+  await moveButtons(page, 'Ozempic').getByText('Cancelled', { exact: true }).click();
+  const beaten = page.getByRole('dialog', { name: 'Move to Cancelled' });
+  await beaten.getByLabel('Note').fill('The patient asked us to stop.');
+  await changeApplicationState(db.manager, {
+    applicationId: alma.applications[1].id,
+    toState: 'AWAITING_PRESCRIBER',
+    note: 'Checklist complete.',
+    actor: { id: null, role: 'SYSTEM' },
+  });
+  await beaten.getByRole('button', { name: 'Move to Cancelled' }).click();
+  await beaten.waitFor({ state: 'detached' });
+  const bySystem = 'This application was moved to Awaiting prescriber by the system.';
+  const systemAlert = applicationPanel(page, 'Ozempic').getByRole('alert');
+  await systemAlert.getByText(bySystem, { exact: false }).waitFor();
+  await systemAlert.getByText('This view now shows it in Awaiting prescriber', { exact: false }).waitFor();
+  expect(await systemAlert.textContent()).not.toMatch(/someone else|another navigator/i);
+  const systemToast = page.locator('[data-sonner-toast]', { hasText: bySystem });
+  await systemToast.waitFor();
+  expect(await systemToast.textContent()).not.toMatch(/another navigator/i);
+  await expectAccessible(page, 'a move refused as the system moved the application first');
 
   // Checklist items are marked as the navigator receives them.
   await applicationPanel(page, 'Ozempic')

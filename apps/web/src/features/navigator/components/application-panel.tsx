@@ -147,13 +147,12 @@ function RefusalAlert({ application: a, refusal }: { application: ApplicationVie
     <div id={panelFocusIds(a.id).refusal} tabIndex={-1} className="mt-4 focus:outline-none">
       <FormAlert>
         <strong className="font-semibold">Your move was not saved: </strong>
+        {/* The server's words say who moved it first: another navigator, or the system (a timer). */}
+        {refusal.message}{' '}
         {refusal.code === 'stale-state' ? (
-          <>
-            someone else changed this application first. It is now in {a.stateLabel}; check its timeline and choose the
-            next step again.
-          </>
+          <>This view now shows it in {a.stateLabel}: check its timeline and choose the next step again.</>
         ) : (
-          <>{refusal.message} This view now shows the application as it is.</>
+          <>This view now shows the application as it is.</>
         )}
       </FormAlert>
     </div>

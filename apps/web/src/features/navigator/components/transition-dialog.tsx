@@ -43,7 +43,10 @@ export const panelFocusIds = (applicationId: string) => ({
   refusal: `application-${applicationId}-refusal`,
 });
 
-/** Why the server refused a move: 'stale-state' when someone else moved it first. */
+/**
+ * Why the server refused a move, in its words: 'stale-state' when someone else, or the system, moved it first (the
+ * message says which).
+ */
 export interface Refusal {
   code?: string;
   message: string;

@@ -66,12 +66,8 @@ function PatientRecord({ record }: { record: AdminPatientRecord }) {
   };
   const refused = (applicationId: string, refusal: Refusal) => {
     setRefusals((r) => ({ ...r, [applicationId]: refusal }));
-    toast.error('Application not moved', {
-      description:
-        refusal.code === 'stale-state'
-          ? 'Another navigator moved it first. Its current state is now shown.'
-          : refusal.message,
-    });
+    // In the server's words, which say whether another navigator or the system moved it first.
+    toast.error('Application not moved', { description: refusal.message });
   };
 
   return (
