@@ -390,6 +390,82 @@ test('prescriptions: required fields, a new one closes the dialog, opens billing
   await context.close();
 }, 120_000);
 
+test('prescriptions: a new one saved beside another still being typed keeps the dialog and that input, and tells the new price', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'ONGOING_CARE',
+    prescriptions: [
+      { medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' },
+      { medication: 'Jardiance', dosage: '10 mg', frequency: 'Once daily' },
+    ],
+  });
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  await page.getByRole('button', { name: 'Manage Prescriptions' }).click();
+  const d = dialogNamed(page, 'Prescriptions');
+  await d.getByRole('form', { name: /^Prescription \d: Jardiance$/ }).waitFor();
+  const press = async (button: Locator) => {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  };
+  const add = d.getByRole('button', { name: 'Add Prescription' });
+  await press(add);
+  await press(add);
+  const third = d.getByRole('form', { name: 'New prescription 3' });
+  const fourth = d.getByRole('form', { name: 'New prescription 4' });
+  await third.getByLabel('Medication').fill('Ozempic');
+  await third.getByLabel('Dosage').fill('0.5 mg');
+  await third.getByLabel('Frequency').selectOption('Weekly');
+  // The fourth is still being typed when the third is saved.
+  await fourth.getByLabel('Medication').fill('Mounjaro');
+  await fourth.getByLabel('Dosage').fill('2.5 mg');
+  await press(third.getByRole('button', { name: 'Save prescription' }));
+  await toast(page, 'Prescription Created').waitFor();
+
+  // The dialog stays with what was typed, the saved row keeps the focus, and the dialog says what the plan costs now.
+  const notice = d.getByRole('status').filter({ hasText: 'Your plan now covers 3 prescriptions.' });
+  await notice.getByText('Total: $79.00/mo').waitFor();
+  expect(await fourth.getByLabel('Medication').inputValue()).toBe('Mounjaro');
+  expect(await fourth.getByLabel('Dosage').inputValue()).toBe('2.5 mg');
+  const savedThird = d.getByRole('form', { name: /^Prescription \d: Ozempic$/ });
+  await page.waitForFunction(
+    (el) => el === document.activeElement,
+    await savedThird.getByRole('button', { name: 'Save changes' }).elementHandle(),
+  );
+  expect(await dialogNamed(page, 'Subscription and billing').count()).toBe(0);
+  await screenshot(page, 'prescriptions-plan-notice', { fullPage: false });
+  await expectAccessible(page, 'the Prescriptions dialog telling the new price beside a row being typed');
+
+  // A fifth row is open (nothing typed yet) when the fourth is saved: the dialog stays again, at the new price.
+  await press(add);
+  const fifth = d.getByRole('form', { name: 'New prescription 5' });
+  await fifth.waitFor();
+  await fourth.getByLabel('Frequency').selectOption('Weekly');
+  await press(fourth.getByRole('button', { name: 'Save prescription' }));
+  const four = d.getByRole('status').filter({ hasText: 'Your plan now covers 4 prescriptions.' });
+  await four.getByText('Total: $109.00/mo').waitFor();
+  await d.getByRole('form', { name: /^Prescription \d: Mounjaro$/ }).waitFor();
+  await fifth.waitFor();
+
+  // Review plan: the subscription, and checkout for the card this paid plan still lacks.
+  const popup = context.waitForEvent('page');
+  await press(four.getByRole('button', { name: 'Review plan' }));
+  const checkout = await popup;
+  await checkout.waitForLoadState();
+  expect(checkout.url().startsWith(ctx.stack.stripe.url)).toBe(true);
+  await checkout.close();
+  const billing = dialogNamed(page, 'Subscription and billing');
+  await billing.getByText('Total: $109.00/mo').first().waitFor();
+  const prescriptions = (await patient.api.get('/prescriptions', patient.token)).body.data.prescriptions;
+  expect(prescriptions.map((p: { medication: string }) => p.medication).sort()).toEqual([
+    'Eliquis',
+    'Jardiance',
+    'Mounjaro',
+    'Ozempic',
+  ]);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 120_000);
+
 test('need help: a message to support is kept, the inbox told, and a navigator marks it answered', async () => {
   const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
   const { page, context, mailtoLinks } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);

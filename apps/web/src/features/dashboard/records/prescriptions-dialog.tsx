@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Receipt } from 'lucide-react';
 import {
   FREQUENCIES,
   MESSAGES,
@@ -11,7 +11,9 @@ import {
   type DoctorView,
   type PrescriptionPayload,
   type PrescriptionView,
+  type SubscriptionUpdate,
 } from '@rxbridge/contracts';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,6 +25,8 @@ import { currentApplicationOf } from '../applications/next-step';
 import { usePrescriptionMutations } from './api/save-prescription';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { useCheckout } from '../billing/checkout';
+import { useActiveSubscriptions } from '../billing/api/get-subscriptions';
+import { useCostQuote } from '../billing/api/get-cost-quote';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { RecordRowForm } from './record-row-form';
 import { RecordRows, rowRequestFailed, type ListedRow } from './record-rows';
@@ -70,11 +74,26 @@ export function PrescriptionsDialog() {
   );
 }
 
+/** A new prescription was saved as `id`, with the subscription's update; `stay` when another row holds input not saved. */
+type OnAdded = (id: string, update: SubscriptionUpdate | null, stay: boolean) => void;
+
 function PrescriptionRows() {
   const prescriptions = usePrescriptions();
   const doctors = useDoctors();
   const applications = useApplications();
+  const dialogs = useDashboardDialogs();
+  const { openUrl } = useCheckout();
+  // The last prescription added while the dialog stayed open: its row shows the plan's new price.
+  const [planChanged, setPlanChanged] = useState<{ id: string; update: SubscriptionUpdate | null } | null>(null);
   const { _ } = useLingui();
+  // docs/product.md §6.2: a new prescription changes the plan, so the subscription is shown next; a paid
+  // plan without a card goes on to payment.
+  const reviewPlan = (update: SubscriptionUpdate | null) => {
+    dialogs.openBilling('subscription');
+    if (update?.checkoutUrl) openUrl(update.checkoutUrl);
+  };
+  // The subscription dialog would replace this one and lose what another row holds: then the dialog stays.
+  const onAdded: OnAdded = (id, update, stay) => (stay ? setPlanChanged({ id, update }) : reviewPlan(update));
   return (
     <RecordRows
       query={prescriptions}
@@ -89,9 +108,46 @@ function PrescriptionRows() {
           {...listed}
           application={currentApplicationOf(applications.data, listed.id)}
           doctors={doctors.data ?? []}
+          onAdded={onAdded}
+          planChanged={planChanged?.id === listed.id && <PlanChanged onReview={() => reviewPlan(planChanged.update)} />}
         />
       )}
     />
+  );
+}
+
+/**
+ * The plan's price after a prescription added while the dialog stayed open, and the way to the subscription,
+ * under the added row's Save (which keeps the focus). In the dialog, not in a toast: while the modal dialog is
+ * open a toast takes neither the focus nor the pointer.
+ */
+function PlanChanged({ onReview }: { onReview(): void }) {
+  const shown = useRef<HTMLDivElement>(null);
+  // A block, not an arrow's value: the browser's scrollIntoView may answer a promise, which React would call on unmount.
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  const { user } = useAuth();
+  const count = usePrescriptions().data?.length ?? 0;
+  const tier = useActiveSubscriptions().data?.[0]?.tier ?? user?.tier;
+  const quote = useCostQuote(count, tier);
+  const { _ } = useLingui();
+  return (
+    <div
+      ref={shown}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-teal-50/60 p-4 ring-1 ring-inset ring-teal-600/15"
+    >
+      <p className="flex items-start gap-2 text-sm text-slate-900">
+        <Receipt className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden />
+        <span>
+          {_('dashboard.records.prescriptions.planChanged', { count })}{' '}
+          {quote.data && <span className="font-semibold">{quote.data.summary.total}</span>}
+        </span>
+      </p>
+      <Button variant="outline" size="sm" onClick={onReview}>
+        {_('dashboard.records.prescriptions.reviewPlan')}
+      </Button>
+    </div>
   );
 }
 
@@ -105,14 +161,23 @@ function PrescriptionRow({
   onRemove,
   justCreated,
   onCreated,
-}: ListedRow<PrescriptionView> & { application: ApplicationView | undefined; doctors: DoctorView[] }) {
+  onUnsavedChange,
+  othersUnsaved,
+  onAdded,
+  planChanged,
+}: ListedRow<PrescriptionView> & {
+  application: ApplicationView | undefined;
+  doctors: DoctorView[];
+  onAdded: OnAdded;
+  /** The plan's new price, under the row just added. */
+  planChanged: ReactNode;
+}) {
   const form = useForm<PrescriptionFormValues, unknown, PrescriptionPayload>({
     resolver,
     defaultValues: toFormValues(prescription),
   });
   const { save, remove } = usePrescriptionMutations();
   const dialogs = useDashboardDialogs();
-  const { openUrl } = useCheckout();
   const [confirming, setConfirming] = useState(false);
   const { _ } = useLingui();
   const isNew = prescription === null;
@@ -134,11 +199,9 @@ function PrescriptionRow({
           form.reset(toFormValues(saved));
           return;
         }
+        const stay = othersUnsaved();
         onCreated(saved.id);
-        // docs/product.md: a new prescription changes the plan, so the subscription is shown next;
-        // a paid plan without a card goes on to payment.
-        dialogs.openBilling('subscription');
-        if (subscriptionUpdate?.checkoutUrl) openUrl(subscriptionUpdate.checkoutUrl);
+        onAdded(saved.id, subscriptionUpdate, stay);
       },
       (error) => rowRequestFailed('save prescription', error, _('dashboard.records.prescriptions.saveFailed'), form),
     );
@@ -177,6 +240,7 @@ function PrescriptionRow({
         )
       }
       missingMessage={MESSAGES.prescriptionMissingFields}
+      onUnsavedChange={onUnsavedChange}
       actions={{
         isNew,
         canRemove,
@@ -189,18 +253,22 @@ function PrescriptionRow({
       }}
       after={
         !isNew && (
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={_('dashboard.records.prescriptions.deleteTitle')}
-            description={_('dashboard.records.prescriptions.deleteDescription', {
-              medication: prescription.medication,
-            })}
-            cancelLabel={_('dashboard.records.cancel')}
-            confirmLabel={_('dashboard.records.row.deletePrescription')}
-            isPending={remove.isPending}
-            onConfirm={onDelete}
-          />
+          <>
+            {/* There before its text, so screen readers say the text when it comes. */}
+            <div role="status">{planChanged}</div>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={_('dashboard.records.prescriptions.deleteTitle')}
+              description={_('dashboard.records.prescriptions.deleteDescription', {
+                medication: prescription.medication,
+              })}
+              cancelLabel={_('dashboard.records.cancel')}
+              confirmLabel={_('dashboard.records.row.deletePrescription')}
+              isPending={remove.isPending}
+              onConfirm={onDelete}
+            />
+          </>
         )
       }
     >
