@@ -16,7 +16,7 @@ import {
   requiredFieldsFor,
   stateLabel,
   validateTransitionDetails,
-} from './applications';
+} from '.';
 import { toIsoDate } from './dates';
 import { ENROLLED_STATES, RENEWAL_STATES, RENEWED_BY, renewalTookOver } from './enrolled-states';
 

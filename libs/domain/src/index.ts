@@ -3,6 +3,7 @@ export * from './dates';
 export * from './locales';
 export * from './pricing';
 export * from './applications';
+export * from './transition-details';
 export * from './enrolled-states';
 export * from './enrollment';
 export * from './subscriptions';
