@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
@@ -11,7 +11,6 @@ import {
   type DoctorView,
   type PrescriptionPayload,
   type PrescriptionView,
-  type SubscriptionUpdate,
 } from '@rxbridge/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,7 +24,6 @@ import { usePrescriptionMutations } from './api/save-prescription';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { useCheckout } from '../billing/checkout';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
-import { PlanChanged } from './plan-changed';
 import { RecordRowForm } from './record-row-form';
 import { RecordRows, rowRequestFailed, type ListedRow } from './record-rows';
 import { rowResolver } from './row-form';
@@ -72,26 +70,11 @@ export function PrescriptionsDialog() {
   );
 }
 
-/** A new prescription was saved as `id`, with the subscription's update; `stay` when another row holds input not saved. */
-type OnAdded = (id: string, update: SubscriptionUpdate | null, stay: boolean) => void;
-
 function PrescriptionRows() {
   const prescriptions = usePrescriptions();
   const doctors = useDoctors();
   const applications = useApplications();
-  const dialogs = useDashboardDialogs();
-  const { openUrl } = useCheckout();
-  // The last prescription added while the dialog stayed open: its row shows the plan's new price.
-  const [planChanged, setPlanChanged] = useState<{ id: string; update: SubscriptionUpdate | null } | null>(null);
   const { _ } = useLingui();
-  // docs/product.md §6.2: a new prescription changes the plan, so the subscription is shown next; a paid
-  // plan without a card goes on to payment.
-  const reviewPlan = (update: SubscriptionUpdate | null) => {
-    dialogs.openBilling('subscription');
-    if (update?.checkoutUrl) openUrl(update.checkoutUrl);
-  };
-  // The subscription dialog would replace this one and lose what another row holds: then the dialog stays.
-  const onAdded: OnAdded = (id, update, stay) => (stay ? setPlanChanged({ id, update }) : reviewPlan(update));
   return (
     <RecordRows
       query={prescriptions}
@@ -106,8 +89,6 @@ function PrescriptionRows() {
           {...listed}
           application={currentApplicationOf(applications.data, listed.id)}
           doctors={doctors.data ?? []}
-          onAdded={onAdded}
-          planChanged={planChanged?.id === listed.id && <PlanChanged onReview={() => reviewPlan(planChanged.update)} />}
         />
       )}
     />
@@ -124,23 +105,14 @@ function PrescriptionRow({
   onRemove,
   justCreated,
   onCreated,
-  onUnsavedChange,
-  othersUnsaved,
-  onAdded,
-  planChanged,
-}: ListedRow<PrescriptionView> & {
-  application: ApplicationView | undefined;
-  doctors: DoctorView[];
-  onAdded: OnAdded;
-  /** The plan's new price, under the row just added. */
-  planChanged: ReactNode;
-}) {
+}: ListedRow<PrescriptionView> & { application: ApplicationView | undefined; doctors: DoctorView[] }) {
   const form = useForm<PrescriptionFormValues, unknown, PrescriptionPayload>({
     resolver,
     defaultValues: toFormValues(prescription),
   });
   const { save, remove } = usePrescriptionMutations();
   const dialogs = useDashboardDialogs();
+  const { openUrl } = useCheckout();
   const [confirming, setConfirming] = useState(false);
   const { _ } = useLingui();
   const isNew = prescription === null;
@@ -162,9 +134,11 @@ function PrescriptionRow({
           form.reset(toFormValues(saved));
           return;
         }
-        const stay = othersUnsaved();
         onCreated(saved.id);
-        onAdded(saved.id, subscriptionUpdate, stay);
+        // docs/product.md: a new prescription changes the plan, so the subscription is shown next;
+        // a paid plan without a card goes on to payment.
+        dialogs.openBilling('subscription');
+        if (subscriptionUpdate?.checkoutUrl) openUrl(subscriptionUpdate.checkoutUrl);
       },
       (error) => rowRequestFailed('save prescription', error, _('dashboard.records.prescriptions.saveFailed'), form),
     );
@@ -203,7 +177,6 @@ function PrescriptionRow({
         )
       }
       missingMessage={MESSAGES.prescriptionMissingFields}
-      onUnsavedChange={onUnsavedChange}
       actions={{
         isNew,
         canRemove,
@@ -216,22 +189,18 @@ function PrescriptionRow({
       }}
       after={
         !isNew && (
-          <>
-            {/* There before its text, so screen readers say the text when it comes. */}
-            <div role="status">{planChanged}</div>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={_('dashboard.records.prescriptions.deleteTitle')}
-              description={_('dashboard.records.prescriptions.deleteDescription', {
-                medication: prescription.medication,
-              })}
-              cancelLabel={_('dashboard.records.cancel')}
-              confirmLabel={_('dashboard.records.row.deletePrescription')}
-              isPending={remove.isPending}
-              onConfirm={onDelete}
-            />
-          </>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={_('dashboard.records.prescriptions.deleteTitle')}
+            description={_('dashboard.records.prescriptions.deleteDescription', {
+              medication: prescription.medication,
+            })}
+            cancelLabel={_('dashboard.records.cancel')}
+            confirmLabel={_('dashboard.records.row.deletePrescription')}
+            isPending={remove.isPending}
+            onConfirm={onDelete}
+          />
         )
       }
     >

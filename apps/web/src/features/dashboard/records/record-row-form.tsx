@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import { Form } from '@/components/ui/form';
@@ -22,7 +22,6 @@ export function RecordRowForm<TValues extends FieldValues, TOut>({
   actions,
   children,
   after,
-  onUnsavedChange,
 }: {
   form: UseFormReturn<TValues, unknown, TOut>;
   onSubmit: SubmitHandler<TOut>;
@@ -36,16 +35,8 @@ export function RecordRowForm<TValues extends FieldValues, TOut>({
   children: ReactNode;
   /** What belongs to the row outside its layout (a confirmation dialog). */
   after?: ReactNode;
-  /** Told whether the row holds input not saved yet: it is new, or changed since loaded or saved. */
-  onUnsavedChange?(has: boolean): void;
 }) {
   const missing = hasMissingFields(form.formState.errors);
-  const unsaved = actions.isNew || form.formState.isDirty;
-  useEffect(() => {
-    onUnsavedChange?.(unsaved);
-    return () => onUnsavedChange?.(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new callback each render; only the state matters
-  }, [unsaved]);
   return (
     <Form
       form={form}

@@ -21,10 +21,6 @@ export interface ListedRow<T> {
   onRemove(): void;
   justCreated: boolean;
   onCreated(createdId: string): void;
-  /** The row says whether it holds input not saved yet (new, or changed). */
-  onUnsavedChange(has: boolean): void;
-  /** Whether another row holds input not saved yet, which leaving the dialog would lose. */
-  othersUnsaved(): boolean;
 }
 
 /**
@@ -57,8 +53,6 @@ export function RecordRows<T extends { id: string }>({
             onRemove: () => rows.removeDraft(listed.id),
             justCreated: listed.justCreated,
             onCreated: (createdId) => rows.saved(listed.id, createdId),
-            onUnsavedChange: (has) => rows.setUnsaved(listed.id, has),
-            othersUnsaved: () => rows.othersUnsaved(listed.id),
           })}
         </Fragment>
       ))}

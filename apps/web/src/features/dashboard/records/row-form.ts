@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -49,8 +49,6 @@ export function useEditableRows<T extends { id: string }>(saved: T[] | undefined
   // The record a new row just became: its Save button takes the focus the new row's had, which
   // would otherwise fall back to the dialog itself as the new row goes.
   const [justCreated, setJustCreated] = useState<string | null>(null);
-  // The rows holding input not saved yet (a new row, or a saved one changed), as each row reports it.
-  const unsaved = useRef(new Set<string>());
   const newId = () => `${prefix}-${crypto.randomUUID()}`;
   const count = (saved?.length ?? 0) + drafts.length;
 
@@ -70,10 +68,6 @@ export function useEditableRows<T extends { id: string }>(saved: T[] | undefined
     add: () => setDrafts((d) => [...d, newId()]),
     /** Local only, and only when more than one row is shown. */
     removeDraft: (id: string) => setDrafts((d) => (count > 1 ? d.filter((x) => x !== id) : d)),
-    /** A row says whether it holds input not saved yet. */
-    setUnsaved: (id: string, has: boolean) => void (has ? unsaved.current.add(id) : unsaved.current.delete(id)),
-    /** Whether a row other than `id` holds input not saved yet, which leaving the dialog would lose. */
-    othersUnsaved: (id: string) => [...unsaved.current].some((x) => x !== id),
     /** A new row was created on the server as `createdId`: it comes back with the refetched list. */
     saved: (id: string, createdId: string) => {
       setDrafts((d) => d.filter((x) => x !== id));
