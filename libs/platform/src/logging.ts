@@ -30,7 +30,7 @@ export function requestIdFor(given: string | string[] | undefined): string {
   return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
-/** What an error may show in a log: its kind, codes and a message with every quoted value removed. */
+/** What an error may show in a log: its kind, codes and a message without a patient's values (`scrub`). */
 export interface SafeError {
   type: string;
   message: string;
@@ -42,13 +42,20 @@ export interface SafeError {
 
 /** A quoted value in a driver's message ('invalid input syntax for type date: "..."'), and `key=(value)` details. */
 const QUOTED = /"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g;
-const scrub = (text: string) => text.replace(QUOTED, '[redacted]');
+/** An email address (a recipient in an SMTP refusal, a fax gateway address). */
+const EMAIL_ADDRESS = /[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g;
+/** A run of 7 or more digits, possibly spaced or dashed: a phone or fax number, a date of birth. */
+const NUMBER_RUN = /(?<![\w.-])\+?\d(?:[\d ()/-]{5,}\d)(?![\w-])/g;
+/** An error's words without a patient's values: quoted values, email addresses and phone-like numbers removed. */
+const scrub = (text: string) =>
+  text.replace(QUOTED, '[redacted]').replace(EMAIL_ADDRESS, '[email]').replace(NUMBER_RUN, '[number]');
 
 /**
  * The log serializer of every error (docs/architecture.md §13): a whitelist, so a TypeORM
  * QueryFailedError's `parameters` and `query`, its `driverError` and `detail`, an HTTP client's body
- * or config, never reach the log: they can hold a patient's values. Quoted values in the message and
- * the stack's first line are removed too.
+ * or config, never reach the log: they can hold a patient's values. Quoted values, email addresses (an
+ * SMTP refusal names its recipient unquoted) and phone-like numbers in the message and the stack's first
+ * line are removed too.
  */
 export function serializeError(input: unknown, depth = 0): SafeError | unknown {
   // A serializer may be handed pino's own serialization of the error, with the original as `raw`.
@@ -83,15 +90,10 @@ function isErrorLike(value: unknown): value is Error {
   );
 }
 
-/** An email address (a recipient in an SMTP refusal, a fax gateway address). */
-const EMAIL_ADDRESS = /[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g;
-/** A run of 7 or more digits, possibly spaced or dashed: a phone or fax number, a date of birth. */
-const NUMBER_RUN = /(?<![\w.-])\+?\d(?:[\d ()/-]{5,}\d)(?![\w-])/g;
-
 /**
  * A job's failure as admins may read it (the queue-health screen and Bull Board, docs/architecture.md
  * §13): quoted values, email addresses and phone-like numbers removed, kinds and ids kept.
  */
 export function redactJobError(text: string): string {
-  return scrub(text).replace(EMAIL_ADDRESS, '[email]').replace(NUMBER_RUN, '[number]');
+  return scrub(text);
 }
