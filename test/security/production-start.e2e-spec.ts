@@ -14,7 +14,7 @@ const MAINS = { api: 'apps/api/dist/main.js', worker: 'apps/worker/dist/main.js'
 /** A production environment that passes every check; each test spoils one setting. */
 const production = () => ({
   NODE_ENV: 'production',
-  APP_URL: 'https://app.example.org',
+  APP_URL: 'https://app.rxbridge.org',
   // Nothing listens there: a start that passed the checks would fail later, on the connection.
   DATABASE_URL: 'postgres://u:p@127.0.0.1:9/db',
   REDIS_URL: 'redis://127.0.0.1:9',
@@ -23,7 +23,10 @@ const production = () => ({
   DOCUMENTS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   STRIPE_SECRET_KEY: `sk_live_${randomBytes(24).toString('hex')}`,
   STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
-  FAX_GATEWAY_DOMAIN: 'fax.example.org',
+  FAX_GATEWAY_DOMAIN: 'fax.rxbridge.org',
+  MAIL_FROM: 'RxBridge <no-reply@rxbridge.org>',
+  SUPPORT_EMAIL: 'support@rxbridge.org',
+  SUPPORT_PHONE: '(800) 743-2781',
 });
 
 function start(main: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -61,6 +64,10 @@ const BAD: [string, string][] = [
   ['TIMER_DAY_MS', '50'],
   // Unset: production must name its email-to-fax gateway (docs/product.md §17).
   ['FAX_GATEWAY_DOMAIN', ''],
+  // The samples patients would see or write to, and a mail catcher that delivers nothing.
+  ['SUPPORT_EMAIL', 'support@rxbridge.local'],
+  ['SUPPORT_PHONE', '(800) 555-0199'],
+  ['SMTP_URL', 'smtp://mailcatcher:1025'],
 ];
 
 describe('a production start (NODE_ENV=production)', () => {

@@ -28,9 +28,10 @@ export class WorkerLiveness implements OnApplicationShutdown {
 
   /** The first beat and the timer; called once the worker has started. */
   start() {
-    if (!this.settings.WORKER_LIVENESS_FILE) return;
-    void this.beat();
-    this.timer = setInterval(() => void this.beat(), LIVENESS_INTERVAL_MS);
+    const file = this.settings.WORKER_LIVENESS_FILE;
+    if (!file) return;
+    void this.beat(file);
+    this.timer = setInterval(() => void this.beat(file), LIVENESS_INTERVAL_MS);
     this.timer.unref();
   }
 
@@ -38,10 +39,10 @@ export class WorkerLiveness implements OnApplicationShutdown {
     clearInterval(this.timer);
   }
 
-  private async beat() {
+  private async beat(file: string) {
     try {
       await Promise.all([pingDatabase(this.db.manager), this.redis.ping()]);
-      await writeFile(this.settings.WORKER_LIVENESS_FILE, new Date().toISOString());
+      await writeFile(file, new Date().toISOString());
     } catch (err) {
       this.logger.warn({ err }, 'not alive: PostgreSQL, Redis or the liveness file did not answer');
     }

@@ -60,6 +60,12 @@ describe('settings', () => {
     expect(loadSettings({ ...base, PORT: '', CHAT_WIDGET_SRC: '' }).PORT).toBe(3000);
   });
 
+  it("turns the worker's liveness file off with `off`; empty keeps the default", () => {
+    expect(loadSettings({ ...base, WORKER_LIVENESS_FILE: 'off' }).WORKER_LIVENESS_FILE).toBeNull();
+    expect(loadSettings({ ...base, WORKER_LIVENESS_FILE: '' }).WORKER_LIVENESS_FILE).toBe('/tmp/rxbridge-worker.alive');
+    expect(loadSettings({ ...base, WORKER_LIVENESS_FILE: '/run/alive' }).WORKER_LIVENESS_FILE).toBe('/run/alive');
+  });
+
   it('needs a bypass code when maintenance mode is on', () => {
     expect(failure({ ...base, MAINTENANCE_MODE: 'true' })).toContain('MAINTENANCE_BYPASS_CODE: is required');
     expect(failure({ ...base, MAINTENANCE_MODE: 'maybe' })).toContain('MAINTENANCE_MODE: must be true or false');
@@ -112,12 +118,16 @@ describe('production settings', () => {
     ...base,
     NODE_ENV: 'production',
     ALLOW_INSECURE_DEVELOPMENT: 'false',
-    APP_URL: 'https://app.example.org',
+    APP_URL: 'https://app.rxbridge.org',
     JWT_SECRET: randomBytes(32).toString('hex'),
     DOCUMENTS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
     STRIPE_SECRET_KEY: 'sk_live_abc',
-    FAX_GATEWAY_DOMAIN: 'fax.example.org',
+    FAX_GATEWAY_DOMAIN: 'fax.rxbridge.org',
+    SMTP_URL: 'smtps://relay:secret@smtp.rxbridge.org:465',
+    MAIL_FROM: 'RxBridge <no-reply@rxbridge.org>',
+    SUPPORT_EMAIL: 'support@rxbridge.org',
+    SUPPORT_PHONE: '(800) 743-2781',
   };
 
   it('refuses to start without a fax gateway, which elsewhere defaults to the local one', () => {
@@ -129,6 +139,24 @@ describe('production settings', () => {
 
   it('starts with random secrets and https addresses', () => {
     expect(loadSettings(production).NODE_ENV).toBe('production');
+  });
+
+  it('takes a relay with STARTTLS required, or a plain one on its own network', () => {
+    for (const SMTP_URL of [
+      'smtp://u:p@smtp.rxbridge.org:587?requireTLS=true',
+      'smtp://postfix:25',
+      'smtp://10.0.3.4:25',
+    ]) {
+      expect(loadSettings({ ...production, SMTP_URL }).SMTP_URL).toBe(SMTP_URL);
+    }
+  });
+
+  it('refuses the default contacts, which elsewhere are the samples', () => {
+    const { MAIL_FROM: _f, SUPPORT_EMAIL: _e, SUPPORT_PHONE: _p, ...defaults } = production;
+    void [_f, _e, _p];
+    const message = failure(defaults);
+    for (const key of ['MAIL_FROM', 'SUPPORT_EMAIL', 'SUPPORT_PHONE']) expect(message).toContain(`${key}: `);
+    expect(loadSettings(base).SUPPORT_EMAIL).toBe('support@rxbridge.local');
   });
 
   it.each([
@@ -146,6 +174,15 @@ describe('production settings', () => {
     ['APP_URL', 'http://app.example.org', 'https'],
     ['STRIPE_API_BASE', 'http://stripe:12111', 'https'],
     ['TIMER_DAY_MS', '50', 'test setting'],
+    ['APP_URL', 'https://rxbridge.example.org', 'sample domain'],
+    ['FAX_GATEWAY_DOMAIN', 'fax.example.org', 'sample domain'],
+    ['MAIL_FROM', 'RxBridge <no-reply@rxbridge.local>', 'sample domain'],
+    ['SUPPORT_EMAIL', 'support@rxbridge.local', 'sample domain'],
+    ['SUPPORT_EMAIL', 'help@clinic.test', 'sample domain'],
+    ['SUPPORT_PHONE', '(800) 555-0199', 'sample number'],
+    ['SMTP_URL', 'smtp://mailcatcher:1025', 'mail catcher'],
+    ['SMTP_URL', 'smtp://127.0.0.1:1025', 'mail catcher'],
+    ['SMTP_URL', 'smtp://user:pw@smtp.sendgrid.net:587', 'must use TLS'],
   ])('refuses %s=%s', (key, value, reason) => {
     const message = failure({ ...production, [key]: value });
     expect(message).toContain(`${key}: `);

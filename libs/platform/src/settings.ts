@@ -118,8 +118,14 @@ export const settingsSchema = z.object({
   RETENTION_DAYS: int(30, 3650).default(30),
   /** How often the worker prunes those tables. */
   RETENTION_SWEEP_SECONDS: int(5, 86400).default(3600),
-  /** The worker touches this file every 10 s while PostgreSQL and Redis answer (its healthcheck); empty: off. */
-  WORKER_LIVENESS_FILE: z.string().default('/tmp/rxbridge-worker.alive'),
+  /**
+   * The worker touches this file every 10 s while PostgreSQL and Redis answer (its healthcheck); `off`: none
+   * (an empty value means "not set", so the default, as for every setting).
+   */
+  WORKER_LIVENESS_FILE: z
+    .string()
+    .default('/tmp/rxbridge-worker.alive')
+    .transform((file) => (file === 'off' ? null : file)),
   /** The worker's CPU niceness (0-19): it yields shared cores to the API, whose work people wait on. */
   WORKER_NICE: int(0, 19).default(10),
   /** How often the worker removes stored document files that no document row points at. */

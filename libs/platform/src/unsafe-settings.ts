@@ -17,6 +17,10 @@ export interface CheckedSettings {
   CHAT_WIDGET_SRC?: string;
   FAX_GATEWAY_DOMAIN?: string;
   TIMER_DAY_MS: number;
+  SMTP_URL: string;
+  MAIL_FROM: string;
+  SUPPORT_EMAIL: string;
+  SUPPORT_PHONE: string;
 }
 
 /** The documents key: 32 bytes written as 64 hex characters or as base64; null when it is neither. */
@@ -153,5 +157,63 @@ export function productionProblems(s: CheckedSettings): string[] {
   }
   if (!s.FAX_GATEWAY_DOMAIN) problems.push('FAX_GATEWAY_DOMAIN: is required in production (your email-to-fax gateway)');
   if (s.TIMER_DAY_MS !== 86_400_000) problems.push('TIMER_DAY_MS: is a test setting; leave it unset in production');
+  return [...problems, ...contactProblems(s), ...smtpProblems(s.SMTP_URL)];
+}
+
+/**
+ * Domains no one receives mail at or browses to (RFC 2606, RFC 6761 and mDNS's `.local`): the defaults and the
+ * samples of .env.example and deploy/kubernetes, which production must replace.
+ */
+const RESERVED_DOMAIN = /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost|local)\.?$/i;
+/** 555-0100 to 555-0199: the numbers set aside for fiction and samples, such as the default (800) 555-0199. */
+const FICTIONAL_PHONE = /555\D?01\d\d\D*$/;
+const domainOf = (address: string) => address.replace(/>\s*$/, '').split('@').pop() ?? '';
+
+/**
+ * The addresses patients and staff see and write to (the footer, every email, the maintenance page, support's
+ * notices) and the app's own address in emailed links: a sample left in place reaches no one.
+ */
+function contactProblems(s: CheckedSettings): string[] {
+  const problems: string[] = [];
+  const reserved = (name: string, domain: string) => {
+    if (RESERVED_DOMAIN.test(domain))
+      problems.push(`${name}: ${domain} is a sample domain; set your own in production`);
+  };
+  if (s.APP_URL) reserved('APP_URL', hostOf(s.APP_URL));
+  if (s.FAX_GATEWAY_DOMAIN) reserved('FAX_GATEWAY_DOMAIN', s.FAX_GATEWAY_DOMAIN);
+  reserved('MAIL_FROM', domainOf(s.MAIL_FROM));
+  reserved('SUPPORT_EMAIL', domainOf(s.SUPPORT_EMAIL));
+  if (FICTIONAL_PHONE.test(s.SUPPORT_PHONE)) {
+    problems.push('SUPPORT_PHONE: 555-01xx is a sample number; set the number patients call in production');
+  }
   return problems;
 }
+
+/** Mail catchers' conventional port and names: they keep every email and deliver none. */
+const MAIL_CATCHER = { port: '1025', hosts: /^(mailcatcher|mailhog|mailpit|maildev)$/i };
+
+/**
+ * The SMTP relay: never a mail catcher, and TLS required on the way to a relay outside the deployment's network
+ * (`smtps://`, or `smtp://` with `requireTLS=true`, which nodemailer reads from the address), so a
+ * man in the middle cannot strip STARTTLS and read the emails. A relay on the deployment's own network (a
+ * sidecar, a cluster service) may speak plain SMTP.
+ */
+function smtpProblems(smtpUrl: string): string[] {
+  const url = new URL(smtpUrl);
+  if (url.port === MAIL_CATCHER.port || MAIL_CATCHER.hosts.test(url.hostname)) {
+    return ['SMTP_URL: is a mail catcher, which delivers no email; use your SMTP relay in production'];
+  }
+  const tls = url.protocol === 'smtps:' || url.searchParams.get('requireTLS') === 'true';
+  if (tls || onPrivateNetwork(smtpUrl)) return [];
+  return [
+    'SMTP_URL: must use TLS to a relay outside your network in production (smtps://, or smtp://...?requireTLS=true)',
+  ];
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
