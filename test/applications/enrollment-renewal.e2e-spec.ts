@@ -225,7 +225,8 @@ describe('reminders and the renewal', () => {
     const first = day(61);
     await driveTo(api, nav.token, app.id, 'SUBMITTED');
     expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: first })).status).toBe(200);
-    // 30 days before the end the application itself is Renewal due; the navigator re-enrolls it there.
+    expect((await move(api, nav.token, app.id, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+    // 30 days before the end the shipped application itself is Renewal due; the navigator re-enrolls it there.
     await inState(patient.token, app.id, 'RENEWAL_DUE');
     const second = day(62);
     expect((await move(api, nav.token, app.id, 'SUBMITTED')).status).toBe(200);
@@ -266,15 +267,15 @@ describe('reminders and the renewal', () => {
     const newEnd = day(300);
     expect((await move(api, nav.token, renewal.id, 'APPROVED', { enrollmentEndsOn: newEnd })).status).toBe(200);
     const closed = await inState(patient.token, app.id, 'CLOSED');
-    // Closed from Approved, or from Renewal due when its 30-day timer came first.
+    // Closed from Approved: never shipped, it waited there for its first shipment, not in Renewal due.
     expect(closed.timeline.at(-1)).toMatchObject({
-      fromState: expect.stringMatching(/^(APPROVED|RENEWAL_DUE)$/),
+      fromState: 'APPROVED',
       actorRole: 'SYSTEM',
       note: `Closed: the renewal was approved, and the new enrollment runs until ${longDay(newEnd)}.`,
       details: { renewedBy: renewal.id },
     });
     // The old enrollment's timers all run: closed, it stays so.
-    await allFinished([...timerIds(app.id, end), `renewal-${app.id}-${end}`]);
+    await allFinished(timerIds(app.id, end));
     const apps = await applicationsOf(patient.token);
     expect(apps.find((a) => a.id === app.id)!.state).toBe('CLOSED');
     expect(apps.find((a) => a.renewalOf === app.id)!.state).toBe('APPROVED');

@@ -98,7 +98,7 @@ describe('refill and renewal timers', () => {
     await waitForUpdate(pushes, (u) => u.applicationId === id && u.state === 'REFILL_DUE');
   });
 
-  it('moves an approved case to RENEWAL_DUE 30 days before enrollment ends, with an email and a push', async () => {
+  it('moves a shipped case to RENEWAL_DUE 30 days before enrollment ends, with an email and a push', async () => {
     const pushes = recordUpdates(navSocket);
     const patient = await newPatientWithApplications(api, ['Ozempic']);
     await verifyEmail(patient.id);
@@ -110,10 +110,11 @@ describe('refill and renewal timers', () => {
       enrollmentEndsOn: day(35),
     });
     expect(res.status).toBe(200);
+    expect((await move(api, nav.token, id, 'SHIPMENT_SCHEDULED')).status).toBe(200);
 
     const app = await waitForState(patient.token, id, 'RENEWAL_DUE');
     expect(app.timeline.at(-1)).toMatchObject({
-      fromState: 'APPROVED',
+      fromState: 'SHIPMENT_SCHEDULED',
       toState: 'RENEWAL_DUE',
       actorRole: 'SYSTEM',
       note: `Enrollment ends on ${day(35)}: time to re-enroll.`,
@@ -130,6 +131,26 @@ describe('refill and renewal timers', () => {
     });
     expect(mail.text).toContain(`ends on ${longEnd}`);
     await waitForUpdate(pushes, (u) => u.applicationId === id && u.state === 'RENEWAL_DUE');
+  });
+
+  it('lets an approval with 30 days or less left ship first: Renewal due comes once the first shipment is scheduled', async () => {
+    const patient = await newPatientWithApplications(api, ['Jardiance']);
+    const id = patient.applications[0].id;
+    const end = day(20);
+    await driveTo(api, nav.token, id, 'SUBMITTED');
+    expect((await move(api, nav.token, id, 'APPROVED', { enrollmentEndsOn: end })).status).toBe(200);
+    // Its renewal day is past: the enrollment's timers, armed with the approval, have all run (the renewal opened).
+    await eventually(
+      async () => ((await timers.getJob(`renewal-open-${id}-${end}`))?.finishedOn ? true : undefined),
+      'the renewal to open',
+      10_000,
+    );
+    expect((await stateOf(patient.token, id)).state).toBe('APPROVED');
+    // The first shipment is recorded, then the case is Renewal due at once.
+    expect((await move(api, nav.token, id, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+    const app = await waitForState(patient.token, id, 'RENEWAL_DUE');
+    expect(app.timeline.at(-1)).toMatchObject({ fromState: 'SHIPMENT_SCHEDULED', actorRole: 'SYSTEM' });
+    expect(app.shipments).toHaveLength(1);
   });
 
   it('fires at once for a date already past', async () => {
@@ -171,6 +192,7 @@ describe('refill and renewal timers', () => {
     for (const app of [kept, lost]) {
       await driveTo(api, nav.token, app.id, 'SUBMITTED');
       await move(api, nav.token, app.id, 'APPROVED', { enrollmentStartsOn: day(-200), enrollmentEndsOn: end });
+      await move(api, nav.token, app.id, 'SHIPMENT_SCHEDULED');
     }
     for (const app of [kept, lost]) {
       await eventually(

@@ -28,6 +28,8 @@ test('the dashboard shows the enrollment ("Enrolled until") and the renewal, liv
     nav.token,
   );
   expect(approved.status).toBe(200);
+  // Its first shipment scheduled, the case can be Renewal due (never from Approved: docs/product.md §5).
+  await nav.move(app.id, 'SHIPMENT_SCHEDULED');
   const shown = new Date(`${endsOn}T12:00:00`).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',

@@ -1,4 +1,14 @@
-import { DEFAULT_ENROLLMENT_MONTHS, enrollmentEnd, enrollmentPeriod, settlesRenewals } from './enrollment';
+import { APPLICATION_STATES } from '@rxbridge/contracts';
+import { canTransition } from './applications';
+import { toIsoDate } from './dates';
+import {
+  DEFAULT_ENROLLMENT_MONTHS,
+  enrollmentEnd,
+  enrollmentPeriod,
+  RENEWAL_DUE_FROM_STATES,
+  renewalDueTimerAt,
+  settlesRenewals,
+} from './enrollment';
 
 // docs/product.md §18 Enrollment and re-enrollment: the date rule.
 describe('enrollment end date', () => {
@@ -81,5 +91,23 @@ describe('moves that settle renewals', () => {
       expect(settlesRenewals({ fromState: 'DENIED', toState })).toBe(false);
     }
     expect(settlesRenewals({ fromState: 'APPROVED', toState: 'SHIPMENT_SCHEDULED' })).toBe(false);
+  });
+});
+
+describe('the renewal-due timer', () => {
+  it('moves a case only once its first shipment is scheduled, and only where the table lets it go to Renewal due', () => {
+    expect(RENEWAL_DUE_FROM_STATES).toEqual(
+      APPLICATION_STATES.filter((s) => s !== 'APPROVED' && canTransition(s, 'RENEWAL_DUE')),
+    );
+    // Approved records the first shipment; Renewal due could not.
+    expect(canTransition('APPROVED', 'SHIPMENT_SCHEDULED')).toBe(true);
+    expect(canTransition('RENEWAL_DUE', 'SHIPMENT_SCHEDULED')).toBe(false);
+  });
+
+  it('fires 30 days before the end, never before the enrollment starts', () => {
+    expect(toIsoDate(renewalDueTimerAt('2026-12-31', '2026-01-01'))).toBe('2026-12-01');
+    // A short enrollment starting after its renewal day: on its start.
+    expect(toIsoDate(renewalDueTimerAt('2026-12-31', '2026-12-15'))).toBe('2026-12-15');
+    expect(toIsoDate(renewalDueTimerAt('2026-12-31', null))).toBe('2026-12-01');
   });
 });

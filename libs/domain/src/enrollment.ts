@@ -1,5 +1,5 @@
 import type { ApplicationState } from '@rxbridge/contracts';
-import type { DocumentKind } from './applications';
+import { renewalDueAt, type DocumentKind } from './applications';
 import { ENROLLED_STATES } from './enrolled-states';
 import { addDays, addMonths, toDate, toIsoDate, type DateInput } from './dates';
 
@@ -78,3 +78,22 @@ export const settlesRenewals = ({ fromState, toState }: { fromState: Application
   ((toState === 'CLOSED' || toState === 'CANCELLED') && ENROLLED_STATES.includes(fromState));
 
 export const enrollmentReminderDueAt = (endsOn: DateInput, daysBefore: number) => addDays(endsOn, -daysBefore);
+
+/**
+ * The states the renewal-due timer moves a case from (docs/product.md §5, §18): enrolled, with the enrollment's first
+ * shipment scheduled. Not Approved: the first shipment is recorded from there only (Approved → Shipment scheduled), so
+ * an approval with 30 days or less left, moved to Renewal due at once, could never ship. A case approved meanwhile
+ * still gets its reminders and its renewal application; the renewal approved closes it at once (settleRenewals).
+ */
+export const RENEWAL_DUE_FROM_STATES: readonly ApplicationState[] = ['SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'];
+
+/**
+ * The day the renewal-due timer fires (docs/product.md §5): 30 days before the enrollment ends, and never before it
+ * starts (a short or future enrollment, as its reminders, which are left out then). A day already past fires at once.
+ */
+export function renewalDueTimerAt(endsOn: DateInput, startsOn: DateInput | null): Date {
+  const due = renewalDueAt(endsOn);
+  if (!startsOn) return due;
+  const start = toDate(startsOn, 'Enrollment start date');
+  return start > due ? start : due;
+}

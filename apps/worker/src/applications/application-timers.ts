@@ -11,9 +11,9 @@ import {
   enrollmentReminderDueAt,
   ENROLLMENT_REMINDER_DAYS,
   parseDate,
+  RENEWAL_DUE_FROM_STATES,
   RENEWAL_OPEN_DAYS,
-  RENEWAL_STATES,
-  renewalDueAt,
+  renewalDueTimerAt,
   toIsoDate,
 } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
@@ -98,12 +98,15 @@ export class ApplicationTimers implements OnApplicationBootstrap {
           shipmentId: shipment.id,
         });
       }
-      if (RENEWAL_STATES.includes(app.state) && app.enrollmentEndDate) {
-        await this.schedule(`renewal-${app.id}-${app.enrollmentEndDate}`, renewalDueAt(app.enrollmentEndDate), {
+      // Renewal due once the first shipment is scheduled (never from Approved, which alone can record it), and never
+      // before the enrollment starts: a day already past fires at once.
+      const endsOn = app.enrollmentEndDate;
+      if (RENEWAL_DUE_FROM_STATES.includes(app.state) && endsOn) {
+        await this.schedule(`renewal-${app.id}-${endsOn}`, renewalDueTimerAt(endsOn, app.enrollmentStartDate), {
           kind: 'renewal',
           applicationId: app.id,
           userId: app.userId,
-          enrollmentEndDate: app.enrollmentEndDate,
+          enrollmentEndDate: endsOn,
         });
       }
       if (ENROLLED_STATES.includes(app.state)) await this.armEnrollment(app);
@@ -152,8 +155,8 @@ export class ApplicationTimers implements OnApplicationBootstrap {
         const runsOut = toIsoDate(addDays(latest.shipmentDate, latest.daysOfSupply));
         note = TIMELINE_NOTES.refillDue(latest.daysOfSupply, latest.shipmentDate, runsOut);
       } else {
-        // A new approval set a new end date, with a timer of its own.
-        if (!canTransition(app.state, 'RENEWAL_DUE') || app.enrollmentEndDate !== p.enrollmentEndDate) return;
+        // A new approval set a new end date, with a timer of its own; an approved case waits for its first shipment.
+        if (!RENEWAL_DUE_FROM_STATES.includes(app.state) || app.enrollmentEndDate !== p.enrollmentEndDate) return;
         // Its renewal approved already took over: the enrollment closes now, with no news of a re-enrollment to come.
         const renewal = await renewalOfApplication(manager, app.id, app.enrollmentEndDate);
         const takingOver = renewal && renewalTakingOver(app, [renewal]);
