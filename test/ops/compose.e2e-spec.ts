@@ -72,7 +72,7 @@ describe('docker-compose.yml', () => {
         S3_ENDPOINT: 'https://s3.example.org',
         S3_BUCKET: 'docs',
         S3_ACCESS_KEY_ID: SECRETS.S3_ACCESS_KEY_ID,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback,uniquelocal',
       });
       // The owner's credentials stay with the migrations.
       expect(JSON.stringify(env)).not.toContain(SECRETS.MIGRATION_DATABASE_URL);
@@ -84,15 +84,7 @@ describe('docker-compose.yml', () => {
 
   it('passes every setting of .env on to the API and the worker, but those the image or the stack fix', () => {
     // Fixed by the image (Dockerfile) or by this file for every container; the tests' clock is not for production.
-    const FIXED = new Set([
-      'HOST',
-      'PORT',
-      'WEB_DIST_DIR',
-      'STORAGE_DIR',
-      'TRUST_PROXY',
-      'METRICS_HOST',
-      'TIMER_DAY_MS',
-    ]);
+    const FIXED = new Set(['HOST', 'PORT', 'WEB_DIST_DIR', 'STORAGE_DIR', 'METRICS_HOST', 'TIMER_DAY_MS']);
     // Each process names itself (rxbridge-api, rxbridge-worker) and the worker's liveness file is its service's.
     const PER_PROCESS = new Set(['OTEL_SERVICE_NAME', 'WORKER_LIVENESS_FILE']);
     const names = Object.keys(settingsSchema.shape).filter((n) => !FIXED.has(n) && !PER_PROCESS.has(n));
@@ -169,6 +161,20 @@ describe('deploy/compose/Caddyfile', () => {
       handler: 'reverse_proxy',
       dynamic_upstreams: { source: 'a', name: 'api', port: '3000' },
       load_balancing: { selection_policy: { policy: 'cookie' } },
+      // No load balancer named: a visitor's own X-Forwarded-For is replaced, never believed.
+      trusted_proxies: ['127.0.0.1/32'],
+    });
+  });
+
+  it("keeps a named load balancer's X-Forwarded-For (PROXY_TRUSTED_PROXIES)", () => {
+    const { code, out, stdout } = run(
+      'caddy',
+      ['adapt', '--config', 'deploy/compose/Caddyfile', '--adapter', 'caddyfile'],
+      { PROXY_SITE_ADDRESS: ':80', PROXY_TRUSTED_PROXIES: '10.0.0.0/8 192.168.0.0/16' },
+    );
+    expect({ code, out: code ? out : '' }).toEqual({ code: 0, out: '' });
+    expect(findHandler(JSON.parse(stdout), 'reverse_proxy')).toMatchObject({
+      trusted_proxies: ['10.0.0.0/8', '192.168.0.0/16'],
     });
   });
 });

@@ -49,7 +49,7 @@ export async function createApiServer(settings: Settings = loadSettings()): Prom
   const headersFor = (url: string) => (url.startsWith(API_PATH) ? API_SECURITY_HEADERS : pageHeaders);
   const adapter = new EnvelopeFastifyAdapter({
     ...requestLogging(logger),
-    trustProxy: settings.TRUST_PROXY ? 1 : false,
+    trustProxy: settings.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a malformed %-encoding, an over-long path segment) come before any

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clusterKeyPrefix, clusterNodes, poolerProblems } from './managed-service-settings';
 import { decodeEncryptionKey, unsafeSettingsProblems } from './unsafe-settings';
-import { bool, int, url } from './setting-fields';
+import { bool, int, trustedProxies, url } from './setting-fields';
 import { SIZING_SETTINGS, unknownQueueSettings } from './sizing-settings';
 
 // Sizes and shutdown are their own block (sizing-settings.ts); the queue names and the per-queue rule are read from here too.
@@ -90,7 +90,7 @@ export const settingsSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   /** Tracing's collector (OTLP over HTTP); off when not set. tracing.ts reads both first, before the settings. */
   OTEL_EXPORTER_OTLP_ENDPOINT: url(['http', 'https'], 'http://otel-collector:4318').optional(),
   OTEL_SERVICE_NAME: z
