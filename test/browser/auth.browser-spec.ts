@@ -157,7 +157,8 @@ test('signup wizard: every step, its rules and failures, then the dashboard', as
 
   // Step 6: medication required to add a prescription.
   await stepTitle(d, 6, 'Prescriptions');
-  expect(await d.getByRole('button', { name: 'Add Prescription' }).isDisabled()).toBe(true);
+  await d.getByRole('button', { name: 'Add Prescription' }).click();
+  await d.getByText('Medication is required').waitFor();
   await d.getByLabel('Medication').fill('Eliquis');
   await d.getByLabel('Dosage').fill('5 mg');
   await d.getByLabel('Frequency').selectOption('Twice daily');

@@ -10,6 +10,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { isMedicareCoverage } from '@rxbridge/domain';
 import { coverageFormShape, emptyCoverageForm, type CoverageFormValues } from '@/lib/coverage-form';
 
 /** Everything the wizard holds, including the doctor / prescription being typed before it is added. */
@@ -71,12 +72,43 @@ export const STEPS = ['basic', 'personal', 'security', 'doctors', 'plan', 'presc
 export type StepName = (typeof STEPS)[number];
 export const STEP_COUNT = STEPS.length;
 
-/** The step rules of the contracts; the insurance step also checks the optional coverage answers as typed. */
-const WIZARD_STEP_SCHEMAS: z.ZodType[] = SIGNUP_STEP_SCHEMAS.map((schema, i) =>
-  i === SIGNUP_STEP_SCHEMAS.length - 1
-    ? z.intersection(schema, z.object({ insuranceDraft: z.object(coverageFormShape) }))
-    : schema,
-);
+/**
+ * The coverage answers of the plan being typed that the insurance step shows: none without insurance or a provider,
+ * Extra Help and the out-of-pocket spend only for a Medicare kind. An answer hidden (the kind changed, "No") is
+ * neither checked nor sent: it cannot hold the step with no message in sight.
+ */
+export function shownCoverageDraft(
+  v: Partial<Pick<SignupFormValues, 'hasInsurance' | 'insuranceProvider' | 'insuranceDraft'>>,
+): CoverageFormValues {
+  const draft = v.insuranceDraft ?? emptyCoverageForm;
+  if (v.hasInsurance !== 'yes' || !v.insuranceProvider) return emptyCoverageForm;
+  if (isMedicareCoverage(draft.drugCoverage || null)) return draft;
+  return { ...emptyCoverageForm, drugCoverage: draft.drugCoverage };
+}
+
+/** The coverage answers' own checks ("Enter an amount in dollars, like 850"), as the wizard holds them. */
+export const coverageDraftSchema = z.object(coverageFormShape);
+
+/**
+ * The step rules of the contracts, on the values as they are sent: a doctor added without the optional specialty
+ * ('' in the form, left out of the payload) is a complete doctor and does not hold Next. The insurance step also
+ * checks the optional coverage answers it shows.
+ */
+const WIZARD_STEP_SCHEMAS: z.ZodType[] = SIGNUP_STEP_SCHEMAS.map((schema, i) => {
+  if (STEPS[i] === 'doctors') {
+    return z.preprocess((v) => {
+      const values = v as SignupFormValues;
+      return { ...values, doctors: values.doctors?.map((d) => ({ ...d, specialty: d.specialty || undefined })) };
+    }, schema);
+  }
+  if (STEPS[i] === 'insurance') {
+    return z.preprocess(
+      (v) => ({ ...(v as SignupFormValues), insuranceDraft: shownCoverageDraft(v as SignupFormValues) }),
+      z.intersection(schema, z.object({ insuranceDraft: coverageDraftSchema })),
+    );
+  }
+  return schema;
+});
 
 /** Validates with the schema of the step on screen (steps are 0-based here). */
 export function stepResolver(getStep: () => number): Resolver<SignupFormValues> {

@@ -22,6 +22,7 @@ import {
   type StepName,
   isDoctorComplete,
   isStepValid,
+  shownCoverageDraft,
   signupDefaults,
   stepOfField,
   stepResolver,
@@ -54,7 +55,7 @@ function toPayload(v: SignupFormValues, preferredLanguage: Language) {
   const prescriptions = v.prescriptionDraft.medication.trim()
     ? [...v.prescriptions, v.prescriptionDraft]
     : v.prescriptions;
-  const typed = v.insuranceProvider ? [{ provider: v.insuranceProvider, ...v.insuranceDraft }] : [];
+  const typed = v.insuranceProvider ? [{ provider: v.insuranceProvider, ...shownCoverageDraft(v) }] : [];
   const plans = v.hasInsurance === 'yes' ? [...v.insurances, ...typed] : [];
   return {
     firstName: v.firstName,

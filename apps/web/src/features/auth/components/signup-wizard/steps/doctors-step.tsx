@@ -8,7 +8,7 @@ import { i18n } from '@/lib/i18n';
 import { useCareOptions } from '@/lib/care-options';
 import { Button } from '@/components/ui/button';
 import { isDoctorComplete } from '../signup-form';
-import { AddedList, grid, without, type F, type FormApi } from './step-parts';
+import { AddedList, grid, showIssues, without, type AddApi, type F, type FormApi } from './step-parts';
 
 /** Adds a complete doctor draft to the list; used by the Add button and by Next. */
 export function commitDoctor({ getValues, setValue }: FormApi) {
@@ -26,12 +26,19 @@ export function commitDoctor({ getValues, setValue }: FormApi) {
   return true;
 }
 
+/** The Add Doctor button: adds a complete doctor, else says under each field what it still needs. */
+function addDoctor(form: AddApi) {
+  if (commitDoctor(form)) return;
+  const draft = form.getValues('doctorDraft');
+  const parsed = signupDoctorSchema.safeParse({ ...draft, specialty: draft.specialty || undefined });
+  showIssues(form, 'doctorDraft', parsed.error?.issues ?? []);
+}
+
 export function DoctorsStep() {
   const form = useFormContext<F>();
   const { setValue, getValues, control, formState } = form;
   const doctors = useWatch({ control, name: 'doctors' });
   const draft = useWatch({ control, name: 'doctorDraft' });
-  const commit = () => commitDoctor(form);
   const { _ } = useLingui();
   const { specialties, specialtyLabel } = useCareOptions();
   const partial = !isDoctorDraftEmpty(draft) && !isDoctorComplete(draft);
@@ -75,14 +82,14 @@ export function DoctorsStep() {
         {partial && <FieldError message={MESSAGES.doctorIncomplete} />}
         {!partial && draftError?.message && <FieldError message={draftError.message} />}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={commit} disabled={!isDoctorComplete(draft)}>
+          {/* Never disabled under the keyboard's focus: pressed with nothing to add, Add says why. */}
+          <Button variant="outline" size="sm" onClick={() => addDoctor(form)}>
             <Plus aria-hidden /> {_('signup.doctors.add')}
           </Button>
           <Button
             variant="ghost"
             size="sm"
             onClick={() => setValue('doctorDraft', emptyDoctorDraft, { shouldValidate: true })}
-            disabled={isDoctorDraftEmpty(draft)}
           >
             {_('signup.doctors.clear')}
           </Button>

@@ -2,17 +2,46 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Plus, ShieldCheck } from 'lucide-react';
 import { useLingui } from '@lingui/react';
-import { INSURANCE_PROVIDER_NAMES } from '@rxbridge/contracts';
+import { INSURANCE_PROVIDER_NAMES, MESSAGES } from '@rxbridge/contracts';
 import { drugCoverageLabel } from '@/components/coverage/coverage-labels';
 import { SelectField, toOptions } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
 import { RadioChoiceField } from '@/components/ui/radio-choice';
 import { CoverageQuestions } from '@/components/coverage/coverage-questions';
 import { emptyCoverageForm } from '@/lib/coverage-form';
-import { AddedList, without, type F } from './step-parts';
+import { i18n } from '@/lib/i18n';
+import { coverageDraftSchema, shownCoverageDraft } from '../signup-form';
+import { AddedList, showIssues, without, type AddApi, type F } from './step-parts';
+
+/**
+ * The Add Insurance button: adds the provider with the answers the step shows. Without a provider, or with an
+ * out-of-pocket amount it cannot read, nothing is added and the field says why (nothing is dropped silently).
+ */
+function addInsurance(form: AddApi) {
+  const provider = form.getValues('insuranceProvider');
+  if (!provider) {
+    showIssues(form, null, [{ path: ['insuranceProvider'], message: MESSAGES.insuranceProviderRequired }]);
+    return;
+  }
+  const answers = shownCoverageDraft(form.getValues());
+  const checked = coverageDraftSchema.safeParse(answers);
+  if (!checked.success) {
+    showIssues(form, 'insuranceDraft', checked.error.issues);
+    return;
+  }
+  // One plan per provider: the first added is kept (docs/product.md §7.1).
+  if (!form.getValues('insurances').some((i) => i.provider === provider)) {
+    form.setValue('insurances', [...form.getValues('insurances'), { provider, ...answers }]);
+    toast.success(i18n._('signup.insurance.toast'), { description: provider });
+  }
+  form.setValue('insuranceProvider', '', { shouldValidate: true });
+  form.setValue('insuranceDraft', emptyCoverageForm);
+  form.clearErrors('insuranceDraft');
+}
 
 export function InsuranceStep() {
-  const { control, setValue, getValues } = useFormContext<F>();
+  const form = useFormContext<F>();
+  const { control, setValue, getValues } = form;
   const hasInsurance = useWatch({ control, name: 'hasInsurance' });
   const provider = useWatch({ control, name: 'insuranceProvider' });
   const insurances = useWatch({ control, name: 'insurances' });
@@ -21,15 +50,6 @@ export function InsuranceStep() {
     { value: 'yes', label: _('signup.insurance.yes') },
     { value: 'no', label: _('signup.insurance.no') },
   ];
-  const add = () => {
-    if (!provider) return;
-    if (!getValues('insurances').some((i) => i.provider === provider)) {
-      setValue('insurances', [...getValues('insurances'), { provider, ...getValues('insuranceDraft') }]);
-      toast.success(_('signup.insurance.toast'), { description: provider });
-    }
-    setValue('insuranceProvider', '', { shouldValidate: true });
-    setValue('insuranceDraft', emptyCoverageForm);
-  };
   return (
     <div className="space-y-4">
       <RadioChoiceField<F> name="hasInsurance" legend={_('signup.insurance.question')} options={yesNo} />
@@ -47,19 +67,18 @@ export function InsuranceStep() {
             })}
             onRemove={(i) => setValue('insurances', without(getValues('insurances'), i), { shouldValidate: true })}
           />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <SelectField<F>
-              name="insuranceProvider"
-              label={_('signup.insurance.provider')}
-              options={toOptions(INSURANCE_PROVIDER_NAMES)}
-              className="flex-1"
-              required={insurances.length === 0}
-            />
-            <Button variant="outline" onClick={add} disabled={!provider}>
-              <Plus aria-hidden /> {_('signup.insurance.add')}
-            </Button>
-          </div>
+          <SelectField<F>
+            name="insuranceProvider"
+            label={_('signup.insurance.provider')}
+            options={toOptions(INSURANCE_PROVIDER_NAMES)}
+            required={insurances.length === 0}
+          />
           {provider && <CoverageQuestions prefix="insuranceDraft." />}
+          {/* Under the plan's questions, so the message it may give sits just above it; never disabled, so it keeps
+              the keyboard's focus (pressed without a provider it asks for one). */}
+          <Button variant="outline" className="w-full sm:w-auto" onClick={() => addInsurance(form)}>
+            <Plus aria-hidden /> {_('signup.insurance.add')}
+          </Button>
         </>
       )}
       {hasInsurance === 'no' && (

@@ -2,12 +2,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Pill, Plus } from 'lucide-react';
 import { useLingui } from '@lingui/react';
-import { emptyPrescriptionDraft } from '@rxbridge/contracts';
+import { emptyPrescriptionDraft, signupPrescriptionSchema } from '@rxbridge/contracts';
 import { InputField, SelectField } from '@/components/ui/form';
 import { i18n } from '@/lib/i18n';
 import { useCareOptions } from '@/lib/care-options';
 import { Button } from '@/components/ui/button';
-import { AddedList, without, type F, type FormApi } from './step-parts';
+import { AddedList, showIssues, without, type AddApi, type F, type FormApi } from './step-parts';
 
 /** Adds the prescription being typed to the list; used by the Add button and by Next. */
 export function commitPrescription({ getValues, setValue }: FormApi) {
@@ -19,12 +19,17 @@ export function commitPrescription({ getValues, setValue }: FormApi) {
   return true;
 }
 
+/** The Add Prescription button: adds the prescription, else says under its fields what it needs (a medication). */
+function addPrescription(form: AddApi) {
+  const parsed = signupPrescriptionSchema.safeParse(form.getValues('prescriptionDraft'));
+  if (!parsed.success) return showIssues(form, 'prescriptionDraft', parsed.error.issues);
+  commitPrescription(form);
+}
+
 export function PrescriptionsStep() {
   const form = useFormContext<F>();
   const { setValue, getValues, control } = form;
   const prescriptions = useWatch({ control, name: 'prescriptions' });
-  const draft = useWatch({ control, name: 'prescriptionDraft' });
-  const commit = () => commitPrescription(form);
   const { _ } = useLingui();
   const { frequencies, frequencyLabel } = useCareOptions();
   return (
@@ -61,7 +66,8 @@ export function PrescriptionsStep() {
             options={frequencies}
           />
         </div>
-        <Button variant="outline" size="sm" className="mt-4" onClick={commit} disabled={!draft.medication.trim()}>
+        {/* Never disabled under the keyboard's focus: pressed without a medication, it asks for one. */}
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => addPrescription(form)}>
           <Plus aria-hidden /> {_('signup.prescriptions.add')}
         </Button>
       </fieldset>

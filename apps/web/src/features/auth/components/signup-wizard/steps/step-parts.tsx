@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { SignupFormValues } from '../signup-form';
@@ -10,6 +10,26 @@ export const grid = 'grid gap-4 sm:grid-cols-2';
 
 /** What the commit helpers need of the form: Next calls them outside any step's render. */
 export type FormApi = Pick<UseFormReturn<F>, 'getValues' | 'setValue'>;
+
+/** What an add button needs of the form: the commit helpers' part, and room to say why nothing was added. */
+export type AddApi = FormApi & Pick<UseFormReturn<F>, 'setError' | 'clearErrors'>;
+
+/**
+ * An add button pressed while its item cannot be added: each message goes under its field (aria-invalid, read out),
+ * and the button stays enabled and keeps the keyboard's focus; a button that disabled itself would drop the focus
+ * to the page (WCAG 2.4.3). The field counts as touched, so its message follows what is typed next.
+ */
+export function showIssues(
+  form: AddApi,
+  prefix: 'doctorDraft' | 'prescriptionDraft' | 'insuranceDraft' | null,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+) {
+  for (const issue of issues) {
+    const name = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') as FieldPath<F>;
+    form.setValue(name, form.getValues(name) as never, { shouldTouch: true });
+    form.setError(name, { message: issue.message });
+  }
+}
 
 /** The list without the item at index: what a remove button leaves. */
 export const without = <T,>(items: readonly T[], index: number) => items.filter((_, j) => j !== index);
