@@ -1,10 +1,15 @@
 import type { AdminApplicationView, ApplicationView } from '@rxbridge/contracts';
+import { addDays, requiredDocumentsFor, toIsoDate } from '@rxbridge/domain';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
+import { upload } from '../records/helpers';
+import { FILES } from '../support/sample-files';
 import {
   connectSocket,
   driveTo,
+  eventually,
+  move,
   newNavigator,
   newPatientWithApplications,
   recordUpdates,
@@ -159,5 +164,52 @@ describe("a program's documents asked only of some patients", () => {
       'PRESCRIBER_FORM',
       'PRESCRIPTION',
     ]);
+  });
+});
+
+describe('the renewal’s checklist (docs/product.md §18)', () => {
+  /**
+   * A patient insured at signup whose uploaded insurance card was received on an application no program covers (the
+   * default checklist); `uninsured` removes their insurance before the approval. Answers the renewal, once open (its
+   * day is past: at once), and the card's document id.
+   */
+  async function renewalOfCarded(uninsured: boolean) {
+    const patient = await newPatientWithApplications(api, ['Examplinib'], { insurances: [{ provider: 'Aetna' }] });
+    const app = patient.applications[0];
+    const card = await upload(stack, patient.token, { bytes: FILES.png, type: 'image/png', name: 'card.png' });
+    const documentId = card.body.data.document.id as string;
+    const attached = await api.post(
+      `/applications/${app.id}/documents`,
+      { kind: 'INSURANCE_CARD', documentId },
+      patient.token,
+    );
+    expect(attached.status).toBe(201);
+    if (uninsured) {
+      const insurances = (await api.get<{ insurances: { id: string }[] }>('/insurance', patient.token)).body.data;
+      for (const i of insurances.insurances)
+        await rescreened(patient.token, () => api.delete(`/insurance/${i.id}`, patient.token));
+    }
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    const endsOn = toIsoDate(addDays(new Date(), 40));
+    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: endsOn })).status).toBe(200);
+    const renewal = await eventually(async () => {
+      const apps = (await api.get<{ applications: ApplicationView[] }>('/applications', patient.token)).body.data;
+      return apps.applications.find((a) => a.renewalOf === app.id);
+    }, 'the renewal to open');
+    return { renewal, documentId };
+  }
+
+  it('takes over the insurance card of a patient still insured, as received with the same upload', async () => {
+    const { renewal, documentId } = await renewalOfCarded(false);
+    expect(renewal.documents.map((d) => d.kind)).toEqual(requiredDocumentsFor({ hasInsurance: true }));
+    expect(renewal.documents.find((d) => d.kind === 'INSURANCE_CARD')).toMatchObject({
+      status: 'RECEIVED',
+      documentId,
+    });
+  });
+
+  it('does not take over the old insurance card of a patient now uninsured: the renewal does not ask for it', async () => {
+    const { renewal } = await renewalOfCarded(true);
+    expect(renewal.documents.map((d) => d.kind)).toEqual(requiredDocumentsFor({ hasInsurance: false }));
   });
 });

@@ -125,16 +125,18 @@ export function renewalOfApplication(
   return manager.findOne(Application, { where: { renewalOf: applicationId, renewsEnrollmentEndingOn: endsOn } });
 }
 
-/** Items of `fromId` received with a patient's upload, of these kinds, copied to `toId`'s checklist as received. */
+/**
+ * Items of `fromId` received with a patient's upload, of these kinds, marked received with the same upload on `toId`'s
+ * checklist: only on items that checklist has, never adding one it does not ask for.
+ */
 export async function carryOverDocuments(manager: EntityManager, fromId: string, toId: string, kinds: DocumentKind[]) {
   await manager.query(
-    `INSERT INTO application_documents (application_id, kind, status, document_id, received_at, note)
-     SELECT $2, kind, 'RECEIVED', document_id, received_at, 'Carried over from the application renewed.'
-       FROM application_documents
-      WHERE application_id = $1 AND status = 'RECEIVED' AND document_id IS NOT NULL AND kind = ANY($3)
-     ON CONFLICT (application_id, kind) DO UPDATE
-        SET status = 'RECEIVED', document_id = EXCLUDED.document_id, received_at = EXCLUDED.received_at,
-            note = EXCLUDED.note, updated_at = now()`,
+    `UPDATE application_documents t
+        SET status = 'RECEIVED', document_id = s.document_id, received_at = s.received_at,
+            note = 'Carried over from the application renewed.', updated_at = now()
+       FROM application_documents s
+      WHERE s.application_id = $1 AND s.status = 'RECEIVED' AND s.document_id IS NOT NULL AND s.kind = ANY($3)
+        AND t.application_id = $2 AND t.kind = s.kind`,
     [fromId, toId, kinds],
   );
 }

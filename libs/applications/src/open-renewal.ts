@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { ENROLLED_STATES, findProgram, longDay, RENEWAL_CARRIED_DOCUMENTS } from '@rxbridge/domain';
+import { ENROLLED_STATES, findProgram, longDay, renewalCarriedDocuments } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { noteOnApplication } from './application-notes';
 import { findApplicationWithMedication } from './application-state.repository';
@@ -16,7 +16,7 @@ import { TIMELINE_NOTES } from './timeline-notes';
 /**
  * The renewal of an enrolled application, 45 days before its enrollment ends (docs/product.md §18):
  * a new application in INTAKE for the same prescription and program (`renewal_of` the old one), its
- * program's checklist with the documents still valid taken over, and a timeline entry on each. Only
+ * program's checklist with the documents still valid that it asks for taken over, and a timeline entry on each. Only
  * while the enrollment that armed it is still the application's and its prescription the patient's; run again, it
  * opens nothing twice.
  * Returns the renewal, or null when none was opened.
@@ -43,8 +43,9 @@ export async function openRenewal(
   });
   if (!renewal) return null;
   const program = old.programId ? findProgram(old.programId) : undefined;
-  await setChecklist(manager, renewal.id, checklistFor(program, await checklistPatient(manager, old.userId)));
-  await carryOverDocuments(manager, old.id, renewal.id, [...RENEWAL_CARRIED_DOCUMENTS]);
+  const checklist = checklistFor(program, await checklistPatient(manager, old.userId));
+  await setChecklist(manager, renewal.id, checklist);
+  await carryOverDocuments(manager, old.id, renewal.id, renewalCarriedDocuments(checklist));
   const ends = longDay(enrollmentEndDate);
   const system = { actorId: null, actorRole: 'SYSTEM' as const };
   await noteOnApplication(

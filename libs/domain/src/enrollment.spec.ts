@@ -6,6 +6,7 @@ import {
   enrollmentEnd,
   enrollmentPeriod,
   RENEWAL_DUE_FROM_STATES,
+  renewalCarriedDocuments,
   renewalDueTimerAt,
   settlesRenewals,
 } from './enrollment';
@@ -109,5 +110,16 @@ describe('the renewal-due timer', () => {
     // A short enrollment starting after its renewal day: on its start.
     expect(toIsoDate(renewalDueTimerAt('2026-12-31', '2026-12-15'))).toBe('2026-12-15');
     expect(toIsoDate(renewalDueTimerAt('2026-12-31', null))).toBe('2026-12-01');
+  });
+});
+
+describe('what a renewal takes over', () => {
+  it('is the insurance card and the proof of residency, only where its own checklist asks for them', () => {
+    expect(renewalCarriedDocuments(['PROOF_OF_INCOME', 'INSURANCE_CARD', 'PROOF_OF_RESIDENCY'])).toEqual([
+      'INSURANCE_CARD',
+      'PROOF_OF_RESIDENCY',
+    ]);
+    // A patient now uninsured: no card asked, none carried.
+    expect(renewalCarriedDocuments(['PROOF_OF_INCOME', 'PRESCRIBER_FORM'])).toEqual([]);
   });
 });

@@ -68,6 +68,13 @@ export function enrollmentPeriod(
 export const RENEWAL_CARRIED_DOCUMENTS: readonly DocumentKind[] = ['INSURANCE_CARD', 'PROOF_OF_RESIDENCY'];
 
 /**
+ * What a renewal takes over of RENEWAL_CARRIED_DOCUMENTS (docs/product.md §18): only the kinds its own checklist asks
+ * for. The old insurance card of a patient now uninsured is not sent with the renewal.
+ */
+export const renewalCarriedDocuments = (checklist: readonly DocumentKind[]): DocumentKind[] =>
+  RENEWAL_CARRIED_DOCUMENTS.filter((kind) => checklist.includes(kind));
+
+/**
  * Whether a move may settle the prescription's renewals (docs/product.md §18): an approval (a renewal taking over, or
  * an application re-enrolled on its own), Renewal due (the application a renewal took over reaches its end), or an
  * enrollment closed or cancelled (its renewals still being prepared are not needed).
