@@ -24,6 +24,7 @@ import { REFRESH_MARGIN_MS, renewSession, storedTokenExpiring } from './session-
 import { profileQueryOptions } from './api/get-profile';
 import { authKeys } from './api/keys';
 import { signupComplete } from './api/signup-complete';
+import { forgetSessionMemory } from './session-memory';
 
 interface AuthContextValue extends AuthState {
   /** True until the stored token (if any) has been checked on start. */
@@ -105,6 +106,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== configKey[0] });
     dispatch({ type: 'LOGOUT' });
   }, [queryClient]);
+
+  // Whatever way a session ends (a logout, an idle sign-out, a 401), what was kept in memory for it goes.
+  useEffect(() => {
+    if (!state.isAuthenticated) forgetSessionMemory();
+  }, [state.isAuthenticated]);
 
   // Any 401 means the stored token is no longer good (the client already removed it).
   useEffect(() => {

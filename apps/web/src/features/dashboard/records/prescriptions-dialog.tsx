@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
@@ -24,30 +24,12 @@ import { usePrescriptionMutations } from './api/save-prescription';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { useCheckout } from '../billing/checkout';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
+import { Badge } from '@/components/ui/badge';
 import { RecordRowForm } from './record-row-form';
 import { RecordRows, rowRequestFailed, type ListedRow } from './record-rows';
 import { rowResolver } from './row-form';
 import { frequencyLabel, specialtyLabel } from './labels';
-
-interface PrescriptionFormValues {
-  medication: string;
-  dosage: string;
-  frequency: string;
-  doctorId: string;
-  diagnosisCode: string;
-  quantity: string;
-  daysSupply: string;
-}
-
-const toFormValues = (p: PrescriptionView | null): PrescriptionFormValues => ({
-  medication: p?.medication ?? '',
-  dosage: p?.dosage ?? '',
-  frequency: p?.frequency ?? '',
-  doctorId: p?.doctorId ?? '',
-  diagnosisCode: p?.diagnosisCode ?? '',
-  quantity: p?.quantity == null ? '' : String(p.quantity),
-  daysSupply: p?.daysSupply == null ? '' : String(p.daysSupply),
-});
+import { prescriptionDrafts, sameValues, toFormValues, type PrescriptionFormValues } from './prescription-drafts';
 
 const resolver = rowResolver<PrescriptionFormValues, PrescriptionPayload>(
   prescriptionSchema as never,
@@ -75,10 +57,17 @@ function PrescriptionRows() {
   const doctors = useDoctors();
   const applications = useApplications();
   const { _ } = useLingui();
+  // The new rows that held input when the dialog last closed come back (prescription-drafts.ts).
+  const [keptDrafts] = useState(prescriptionDrafts.newRowIds);
+  useEffect(() => prescriptionDrafts.shown(), []);
+  useEffect(() => {
+    if (prescriptions.data) prescriptionDrafts.prune(prescriptions.data.map((p) => p.id));
+  }, [prescriptions.data]);
   return (
     <RecordRows
       query={prescriptions}
       noun="prescription"
+      keptDrafts={keptDrafts}
       labels={{
         loading: _('dashboard.records.prescriptions.loading'),
         loadFailed: _('dashboard.records.prescriptions.loadFailed'),
@@ -106,10 +95,16 @@ function PrescriptionRow({
   justCreated,
   onCreated,
 }: ListedRow<PrescriptionView> & { application: ApplicationView | undefined; doctors: DoctorView[] }) {
+  // What the row holds as saved (empty for a new row); what it shows may be input kept from before.
+  const [savedValues, setSavedValues] = useState(() => toFormValues(prescription));
   const form = useForm<PrescriptionFormValues, unknown, PrescriptionPayload>({
     resolver,
-    defaultValues: toFormValues(prescription),
+    defaultValues: prescriptionDrafts.get(id) ?? savedValues,
   });
+  const values = form.watch();
+  const unsaved = !sameValues(values, savedValues);
+  // Kept outside the dialog as it is typed, so that nothing closing the dialog loses it (docs/product.md §6.2).
+  useEffect(() => prescriptionDrafts.keep(id, unsaved ? values : null));
   const { save, remove } = usePrescriptionMutations();
   const dialogs = useDashboardDialogs();
   const { openUrl } = useCheckout();
@@ -130,13 +125,17 @@ function PrescriptionRow({
             description: saved.medication,
           },
         );
+        prescriptionDrafts.keep(id, null);
         if (!isNew) {
+          setSavedValues(toFormValues(saved));
           form.reset(toFormValues(saved));
           return;
         }
         onCreated(saved.id);
         // docs/product.md: a new prescription changes the plan, so the subscription is shown next;
-        // a paid plan without a card goes on to payment.
+        // a paid plan without a card goes on to payment. What other rows hold stays in prescriptionDrafts,
+        // and the subscription dialog says so.
+        prescriptionDrafts.handOver();
         dialogs.openBilling('subscription');
         if (subscriptionUpdate?.checkoutUrl) openUrl(subscriptionUpdate.checkoutUrl);
       },
@@ -147,6 +146,7 @@ function PrescriptionRow({
     remove.mutateAsync(id).then(
       () => {
         setConfirming(false);
+        prescriptionDrafts.keep(id, null);
         toast.success(_('dashboard.records.prescriptions.deleted'));
       },
       (error) => {
@@ -166,6 +166,7 @@ function PrescriptionRow({
           : _('dashboard.records.prescriptions.rowLabel', { number: index + 1, medication: prescription.medication })
       }
       title={title}
+      flag={unsaved && !isNew && <Badge tone="warning">{_('dashboard.records.prescriptions.changesNotSaved')}</Badge>}
       aside={
         application && (
           <div className="flex items-center gap-2">
@@ -183,9 +184,14 @@ function PrescriptionRow({
         saving: save.isPending,
         deleting: remove.isPending,
         onDelete: () => setConfirming(true),
-        onRemove,
+        onRemove: () => {
+          prescriptionDrafts.keep(id, null);
+          onRemove();
+        },
         noun: 'prescription',
         focusSave: justCreated,
+        // A new row that can be removed is discarded so; the only row, or a saved one, is put back as it was.
+        onDiscard: unsaved && !(isNew && canRemove) ? () => form.reset(savedValues) : undefined,
       }}
       after={
         !isNew && (

@@ -22,6 +22,7 @@ export function RecordRowForm<TValues extends FieldValues, TOut>({
   actions,
   children,
   after,
+  flag,
 }: {
   form: UseFormReturn<TValues, unknown, TOut>;
   onSubmit: SubmitHandler<TOut>;
@@ -35,6 +36,8 @@ export function RecordRowForm<TValues extends FieldValues, TOut>({
   children: ReactNode;
   /** What belongs to the row outside its layout (a confirmation dialog). */
   after?: ReactNode;
+  /** Beside the title, outside the heading: e.g. that the row's changes are not saved. */
+  flag?: ReactNode;
 }) {
   const missing = hasMissingFields(form.formState.errors);
   return (
@@ -49,7 +52,10 @@ export function RecordRowForm<TValues extends FieldValues, TOut>({
       )}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+          {flag}
+        </div>
         {aside}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">{children}</div>

@@ -32,13 +32,16 @@ export function RecordRows<T extends { id: string }>({
   noun,
   labels,
   row,
+  keptDrafts,
 }: {
   query: UseQueryResult<T[]>;
   noun: 'doctor' | 'prescription';
   labels: { loading: string; loadFailed: string; add: string };
   row(listed: ListedRow<T>): ReactNode;
+  /** The new rows whose input outlived the dialog, shown again after the saved ones. */
+  keptDrafts?: readonly string[];
 }) {
-  const rows = useEditableRows(query.data, noun);
+  const rows = useEditableRows(query.data, noun, keptDrafts);
   if (query.isPending) return <Spinner className="flex justify-center py-8" label={labels.loading} />;
   if (query.isError) return <LoadError title={labels.loadFailed} error={query.error} onRetry={() => query.refetch()} />;
   return (

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Save, Trash2, X } from 'lucide-react';
+import { Save, Trash2, Undo2, X } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { Button } from '@/components/ui/button';
 
-/** Save, and Delete (a saved row) or Remove (a new row, only while more than one row is shown). */
+/**
+ * Save, and Delete (a saved row) or Remove (a new row, only while more than one row is shown); Discard changes
+ * when given, which puts the row back as it was saved (or empty) and leaves the focus on Save.
+ */
 export function RowActions({
   isNew,
   canRemove,
@@ -13,6 +16,7 @@ export function RowActions({
   onRemove,
   noun,
   focusSave = false,
+  onDiscard,
 }: {
   isNew: boolean;
   canRemove: boolean;
@@ -23,6 +27,7 @@ export function RowActions({
   noun: 'doctor' | 'prescription';
   /** Focus Save once shown: the row was new a moment ago and its Save had the focus. */
   focusSave?: boolean;
+  onDiscard?(): void;
 }) {
   const { _ } = useLingui();
   const save = useRef<HTMLButtonElement>(null);
@@ -31,6 +36,19 @@ export function RowActions({
   }, [focusSave]);
   return (
     <div className="flex flex-wrap justify-end gap-2">
+      {onDiscard && (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={saving || deleting}
+          onClick={() => {
+            onDiscard();
+            save.current?.focus();
+          }}
+        >
+          <Undo2 aria-hidden /> {_('dashboard.records.row.discardChanges')}
+        </Button>
+      )}
       {isNew ? (
         <Button variant="ghost" size="sm" disabled={!canRemove || saving} onClick={onRemove}>
           <X aria-hidden /> {_('dashboard.records.row.remove')}

@@ -41,11 +41,16 @@ export function missingFieldsToast(message: string) {
 
 /**
  * The rows of an editable list: the saved records, then the new ones not saved yet, each new one
- * with a temporary id ('doctor-…'). An empty list starts with one new row; a new row can be
- * removed (locally) only while more than one row is shown.
+ * with a temporary id ('doctor-…'), starting with `kept` (new rows whose input outlived the dialog).
+ * An empty list starts with one new row; a new row can be removed (locally) only while more than one
+ * row is shown.
  */
-export function useEditableRows<T extends { id: string }>(saved: T[] | undefined, prefix: 'doctor' | 'prescription') {
-  const [drafts, setDrafts] = useState<string[]>([]);
+export function useEditableRows<T extends { id: string }>(
+  saved: T[] | undefined,
+  prefix: 'doctor' | 'prescription',
+  kept: readonly string[] = [],
+) {
+  const [drafts, setDrafts] = useState<string[]>(() => [...kept]);
   // The record a new row just became: its Save button takes the focus the new row's had, which
   // would otherwise fall back to the dialog itself as the new row goes.
   const [justCreated, setJustCreated] = useState<string | null>(null);
