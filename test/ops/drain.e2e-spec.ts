@@ -227,6 +227,7 @@ describe('the worker process on SIGTERM', () => {
       'queue:email',
       'queue:timers',
       'redis',
+      'schema',
     ]);
 
     // The verification email's job waits on a lock the test holds: it is running when SIGTERM comes.

@@ -18,6 +18,7 @@ import { BillingSweep } from './billing/billing-sweep';
 import { BillingReconciler } from './billing/billing-reconciler';
 import { RetentionPrune } from './queue/retention-prune';
 import { WorkerLiveness } from './liveness';
+import { SchemaGate } from './schema-gate';
 import { DocumentFileSweep } from './documents/document-file-sweep';
 import { ChargeService } from './billing/charge.service';
 import { Mailer } from './email/mailer';
@@ -38,6 +39,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [...coreModules(settings), WriterPushesModule],
       providers: [
+        SchemaGate,
         Mailer,
         EffectLedger,
         EmailHandlers,

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { pingDatabase } from '@rxbridge/database';
+import { pendingMigrations, pingDatabase } from '@rxbridge/database';
 import type { HealthReadyAnswer } from '@rxbridge/contracts';
 import { REDIS } from './redis.module';
 
@@ -26,7 +26,8 @@ export type ReadinessCheck = () => Promise<unknown>;
  * The liveness and readiness probes of a process (docs/architecture.md §1 Processes, §11 Scaling out):
  * - live: the process can serve; it answers as long as its event loop turns, and stays 200 while
  *   draining, so an orchestrator never kills a process that is finishing its work;
- * - ready: PostgreSQL, Redis and what the process adds (the worker: its queues) answer; 503 naming
+ * - ready: PostgreSQL, Redis and what the process adds (the worker: its queues) answer, and the schema has
+ *   every migration of this release; 503 naming
  *   the one that did not, and 503 `shutting_down` from the first moment of a shutdown, so a load
  *   balancer stops sending work before the process stops taking it.
  * A dependency blinking fails readiness only: the process is taken out of rotation, never restarted.
@@ -44,6 +45,15 @@ export class Probes {
   ) {
     this.checks.set('database', () => pingDatabase(db.manager));
     this.checks.set('redis', () => redis.ping());
+    // A new release is ready once the migrations it was built for are applied: on Kubernetes its pods
+    // take no traffic while the migration Job still runs (docs/architecture.md §11). Current once, current for good.
+    let schemaCurrent = false;
+    this.checks.set('schema', async () => {
+      if (schemaCurrent) return;
+      const pending = await pendingMigrations(db.manager);
+      if (pending.length) throw new Error(`${pending.length} migrations of this release are not applied yet`);
+      schemaCurrent = true;
+    });
   }
 
   /** Adds a dependency readiness waits for, under its name (the worker adds one per queue). */
