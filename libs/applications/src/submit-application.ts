@@ -5,7 +5,7 @@ import {
   type SubmissionPayload,
   type TransitionActorRole,
 } from '@rxbridge/contracts';
-import { canTransition, findProgram, stateLabel } from '@rxbridge/domain';
+import { canTransition, findProgram, packetInHand, stateLabel } from '@rxbridge/domain';
 import { isUuid, type Application, type ApplicationSubmission } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
 import { ApiError, badRequest, conflict, notFound } from '@rxbridge/platform';
@@ -26,8 +26,8 @@ const programOf = (app: Application) => (app.programId ? findProgram(app.program
 /**
  * A navigator sends an application to its program (docs/product.md §17), in the caller's transaction with the
  * application locked and its view read: refused while anything is missing (409 packet-incomplete with the items), when
- * it was already sent, or from a state that cannot move to SUBMITTED. A fax is QUEUED for the worker (the state moves
- * once it is sent); a portal submission is recorded and moves the state at once.
+ * it was already sent, or from a state whose packet is not in hand or that cannot move to SUBMITTED. A fax is QUEUED
+ * for the worker (the state moves once it is sent); a portal submission is recorded and moves the state at once.
  */
 export async function submitApplication(
   manager: EntityManager,
@@ -73,12 +73,16 @@ export async function submitApplication(
 
 /**
  * What sending needs, for a first send and a retry alike (docs/product.md §17): nothing on its way or already with the
- * program, a maker's program, nothing missing, and a state that can move to SUBMITTED.
+ * program, a maker's program, the packet in hand (`packetInHand`, the rule the console's send controls follow: not in
+ * Renewal due, whose signatures and proof of income are last year's), nothing missing, and a state that can move to
+ * SUBMITTED.
  */
 function assertSendable(app: Application, view: ApplicationView, latest: ApplicationSubmission | undefined) {
   if (latest?.status === 'QUEUED' || app.state === 'SUBMITTED')
     throw conflict(SUBMISSION_MESSAGES.alreadySent, 'already-submitted');
   assertGoesAsPacket(app, SUBMISSION_MESSAGES.noPacket);
+  if (!packetInHand(app.state, latest ?? null))
+    throw conflict(SUBMISSION_MESSAGES.cannotSubmit(stateLabel(app.state)), 'illegal-transition');
   if (view.missingForSubmission.length) {
     throw new ApiError(409, 'packet-incomplete', SUBMISSION_MESSAGES.incomplete, undefined, undefined, {
       missing: view.missingForSubmission,
