@@ -18,7 +18,14 @@ import {
   validateTransitionDetails,
 } from '.';
 import { toIsoDate } from './dates';
-import { ENROLLED_STATES, RENEWAL_STATES, RENEWED_BY, renewalTookOver } from './enrolled-states';
+import {
+  currentApplication,
+  ENDED_STATES,
+  ENROLLED_STATES,
+  RENEWAL_STATES,
+  RENEWED_BY,
+  renewalTookOver,
+} from './enrolled-states';
 
 // Written out by hand from docs/product.md §5 Applications, independently of APPLICATION_TRANSITIONS.
 const LEGAL = new Set([
@@ -288,6 +295,27 @@ describe('enrolled states', () => {
     expect(renewalTookOver(app('a', 'CLOSED', [entry('APPROVED'), entry('CLOSED')]), [])).toBe(false);
     expect(renewalTookOver(app('a', 'CLOSED', []), [])).toBe(false);
     expect(renewalTookOver(app('a', 'APPROVED', [entry('APPROVED', { [RENEWED_BY]: 'b' })]), [])).toBe(false);
+  });
+
+  it('ends a case exactly in the final states', () => {
+    expect(ENDED_STATES).toEqual(APPLICATION_STATES.filter(isTerminal));
+  });
+
+  it("shows a prescription's newest application that has not ended, else its newest", () => {
+    const app = (id: string, state: ApplicationState) => ({ id, state });
+    // Re-enrolled itself: the renewal it no longer needs was cancelled after; the enrollment goes on.
+    const original = app('a', 'APPROVED');
+    expect(currentApplication([original, app('b', 'CANCELLED')])).toBe(original);
+    // A renewal took over: the renewal, not the closed enrollment.
+    const renewal = app('b', 'DELIVERED');
+    expect(currentApplication([app('a', 'CLOSED'), renewal])).toBe(renewal);
+    // Both open (a renewal being prepared while the enrollment runs): the newest.
+    const preparing = app('b', 'INTAKE');
+    expect(currentApplication([app('a', 'RENEWAL_DUE'), preparing])).toBe(preparing);
+    // All ended: the newest.
+    const last = app('b', 'CANCELLED');
+    expect(currentApplication([app('a', 'CLOSED'), last])).toBe(last);
+    expect(currentApplication([])).toBeUndefined();
   });
 });
 

@@ -42,3 +42,15 @@ export function renewalTookOver(application: TimelineOf, applications: readonly 
   if (!renewal) return true;
   return renewal.state === 'CLOSED' ? renewalTookOver(renewal, applications) : renewal.state !== 'CANCELLED';
 }
+
+/** The states a case has ended in: nothing can happen to it any more (isTerminal; applications.spec.ts checks it). */
+export const ENDED_STATES: readonly ApplicationState[] = ['CLOSED', 'CANCELLED'];
+
+/**
+ * The application a prescription's row shows (docs/product.md §18), from its applications oldest first: the newest
+ * that has not ended, else the newest. A renewal that took over shows, not the enrollment it closed; an enrollment
+ * that re-enrolled itself shows, not its renewal cancelled after as not needed.
+ */
+export function currentApplication<T extends { state: ApplicationState }>(applications: readonly T[]): T | undefined {
+  return applications.findLast((a) => !ENDED_STATES.includes(a.state)) ?? applications.at(-1);
+}

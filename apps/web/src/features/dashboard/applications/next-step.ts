@@ -1,5 +1,5 @@
 import type { ApplicationView } from '@rxbridge/contracts';
-import { renewalTookOver } from '@rxbridge/domain';
+import { currentApplication, renewalTookOver } from '@rxbridge/domain';
 import { i18n } from '@/lib/i18n';
 import { applicationNextStep } from '@/components/applications/state-label';
 
@@ -14,10 +14,12 @@ export function patientNextStep(application: ApplicationView, applications: read
 }
 
 /**
- * The application a prescription's row shows: its newest (GET /applications lists oldest first), so once a renewal
- * took over an enrollment the row shows the renewal, not the closed enrollment (docs/product.md §18).
+ * The application a prescription's row shows: its newest that has not ended, else its newest (GET /applications lists
+ * oldest first), so a renewal that took over shows, not the closed enrollment, and an enrollment that re-enrolled
+ * itself shows, not its renewal cancelled as not needed (docs/product.md §18).
  */
 export const currentApplicationOf = (
   applications: readonly ApplicationView[] | undefined,
   prescriptionId: string,
-): ApplicationView | undefined => applications?.findLast((a) => a.prescriptionId === prescriptionId);
+): ApplicationView | undefined =>
+  currentApplication(applications?.filter((a) => a.prescriptionId === prescriptionId) ?? []);
