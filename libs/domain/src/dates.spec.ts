@@ -1,4 +1,4 @@
-import { parseDate } from './dates';
+import { daysBetween, parseDate } from './dates';
 
 describe('parseDate', () => {
   it('reads a YYYY-MM-DD day as midnight UTC of that day, the year as written', () => {
@@ -10,5 +10,13 @@ describe('parseDate', () => {
   it('refuses a day that does not exist instead of rolling it over', () => {
     expect(parseDate('2025-02-30')).toBeUndefined();
     expect(parseDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days (UTC), whatever the hour of either', () => {
+    expect(daysBetween('2026-11-05', '2026-12-15')).toBe(40);
+    expect(daysBetween(new Date('2026-11-05T23:59:00Z'), '2026-11-06')).toBe(1);
+    expect(daysBetween(new Date('2026-03-01T16:00:00Z'), new Date('2026-02-28T01:00:00Z'))).toBe(-1);
   });
 });

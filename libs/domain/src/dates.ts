@@ -39,6 +39,12 @@ export function addDays(input: DateInput, days: number): Date {
   return new Date(toDate(input).getTime() + days * DAY_MS);
 }
 
+/** Whole calendar days (UTC) from the day of `from` to the day of `to`: 1 from today to tomorrow, whatever the hour. */
+export function daysBetween(from: DateInput, to: DateInput): number {
+  const day = (input: DateInput) => toDate(toIsoDate(input)).getTime();
+  return Math.round((day(to) - day(from)) / DAY_MS);
+}
+
 /** Adds calendar months, clamping the day: Jan 31 + 1 month = Feb 28 (Feb 29 in a leap year). */
 export function addMonths(input: DateInput, months: number): Date {
   if (!Number.isInteger(months)) throw new RangeError(`Months must be a whole number, got ${String(months)}.`);

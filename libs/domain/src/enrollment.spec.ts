@@ -8,6 +8,8 @@ import {
   RENEWAL_DUE_FROM_STATES,
   renewalCarriedDocuments,
   renewalDueTimerAt,
+  renewalOpenDayCame,
+  reminderSentOn,
   settlesRenewals,
 } from './enrollment';
 
@@ -121,5 +123,20 @@ describe('what a renewal takes over', () => {
     ]);
     // A patient now uninsured: no card asked, none carried.
     expect(renewalCarriedDocuments(['PROOF_OF_INCOME', 'PRESCRIBER_FORM'])).toEqual([]);
+  });
+});
+
+describe('a reminder and the renewal', () => {
+  it('is told as of its own day, or of today when it goes late', () => {
+    expect(toIsoDate(reminderSentOn('2026-12-31', 60, '2026-10-01'))).toBe('2026-11-01');
+    expect(toIsoDate(reminderSentOn('2026-12-31', 60, '2026-11-01T16:00:00Z'))).toBe('2026-11-01');
+    expect(toIsoDate(reminderSentOn('2026-12-31', 60, '2026-11-21T16:00:00Z'))).toBe('2026-11-21');
+  });
+
+  it('says where the renewal stands from its opening day, 45 days before the end, on', () => {
+    const at = (iso: string) => new Date(`${iso}T16:00:00Z`);
+    expect(renewalOpenDayCame('2026-12-31', at('2026-11-15'))).toBe(false);
+    expect(renewalOpenDayCame('2026-12-31', at('2026-11-16'))).toBe(true);
+    expect(renewalOpenDayCame('2026-12-31', at('2026-12-01'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { ApplicationState } from '@rxbridge/contracts';
 import { renewalDueAt, type DocumentKind } from './applications';
 import { ENROLLED_STATES } from './enrolled-states';
-import { addDays, addMonths, toDate, toIsoDate, type DateInput } from './dates';
+import { addDays, addMonths, daysBetween, toDate, toIsoDate, type DateInput } from './dates';
 
 // How long an approval lasts (docs/product.md §18 Enrollment and re-enrollment): the navigator's
 // dates when given, else the program's published rule, else our default, shown as an estimate.
@@ -85,6 +85,23 @@ export const settlesRenewals = ({ fromState, toState }: { fromState: Application
   ((toState === 'CLOSED' || toState === 'CANCELLED') && ENROLLED_STATES.includes(fromState));
 
 export const enrollmentReminderDueAt = (endsOn: DateInput, daysBefore: number) => addDays(endsOn, -daysBefore);
+
+/**
+ * The day a reminder goes (docs/product.md §18): its own day, or today when it goes late (an approval back-dated, a
+ * worker that was down). What it says, the days left and the renewal, is told as of that day.
+ */
+export function reminderSentOn(endsOn: DateInput, daysBefore: number, now: DateInput): Date {
+  const due = enrollmentReminderDueAt(endsOn, daysBefore);
+  const today = toDate(now);
+  return today > due ? today : due;
+}
+
+/**
+ * Whether the renewal's opening day (RENEWAL_OPEN_DAYS before `endsOn`) has come by the day of `on`: a reminder sent
+ * then says where the renewal stands, whichever of the reminders it is (a late one included, docs/product.md §18).
+ */
+export const renewalOpenDayCame = (endsOn: DateInput, on: DateInput): boolean =>
+  daysBetween(on, endsOn) <= RENEWAL_OPEN_DAYS;
 
 /**
  * The states the renewal-due timer moves a case from (docs/product.md §5, §18): enrolled, with the enrollment's first

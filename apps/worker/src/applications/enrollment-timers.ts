@@ -3,10 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Language } from '@rxbridge/contracts';
 import {
+  daysBetween,
   ENROLLED_STATES,
   enrollmentReminderDueAt,
   ENROLLMENT_REMINDER_DAYS,
-  RENEWAL_OPEN_DAYS,
+  reminderSentOn,
+  renewalOpenDayCame,
   renewalStep,
   type RenewalStep,
 } from '@rxbridge/domain';
@@ -68,23 +70,31 @@ export class EnrollmentTimers {
     if (overtaken) return;
     const to = await statusEmailContext(this.db.manager, t.userId, t.applicationId);
     if (!to) return;
-    const renewal =
-      t.daysBefore <= RENEWAL_OPEN_DAYS ? await this.renewal(t.applicationId, t.enrollmentEndDate, to.language) : null;
+    // Told as of the day it goes, later than its own for a late reminder (a back-dated approval, a worker that was
+    // down): the days really left, and where the renewal stands once its opening day has come.
+    const sentOn = reminderSentOn(t.enrollmentEndDate, t.daysBefore, new Date());
+    const renewal = renewalOpenDayCame(t.enrollmentEndDate, sentOn) ? await this.renewal(t, to.language) : null;
     // Its renewal approved took over (the patient was told then): the old enrollment's end is no news, whether or not
     // the renewal timer of the same day closed it first.
     if (renewal?.kind === 'APPROVED') return;
     const email = enrollmentReminderEmail[to.language](brandOf(this.settings), to.firstName, {
       medication: to.medication,
       endsOn: t.enrollmentEndDate,
-      daysBefore: t.daysBefore,
+      daysLeft: daysBetween(sentOn, t.enrollmentEndDate),
       verified: to.verified,
       renewal: to.verified ? renewal : null,
     });
     await this.ledger.once(`email:${enrollmentTimerId(t)}`, () => this.mailer.send(to.email, email));
   }
 
-  /** Where the renewal of this enrollment stands for its patient, read as their dashboard shows it. */
-  private async renewal(applicationId: string, endsOn: string, language: Language): Promise<RenewalStep> {
+  /**
+   * Where the renewal of this enrollment stands for its patient, read as their dashboard shows it. Its day has come:
+   * opened first if its own timer, due at the same moment as a late reminder, has not run yet (openRenewal opens it
+   * once, whichever runs first).
+   */
+  private async renewal(t: EnrollmentTimer, language: Language): Promise<RenewalStep> {
+    const { applicationId, enrollmentEndDate: endsOn } = t;
+    await this.db.transaction((manager) => openRenewal(manager, applicationId, endsOn));
     const renewal = await renewalOfApplication(this.db.manager, applicationId, endsOn);
     const [view] = renewal ? await applicationViews(this.db.manager, [renewal], this.facts, language) : [];
     return renewalStep(view);

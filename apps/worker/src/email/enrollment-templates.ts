@@ -13,7 +13,8 @@ export const ENROLLMENT_REMINDER_SUBJECT = ENROLLMENT_REMINDER_SUBJECTS.en;
 export interface EnrollmentReminderInfo {
   medication: string;
   endsOn: string;
-  daysBefore: number;
+  /** Days from the day it is sent to endsOn: the reminder's own 60 or 30, or fewer when it goes late. */
+  daysLeft: number;
   /** Only a verified address gets the details; others are asked to sign in. */
   verified: boolean;
   /** Where the renewal stands once it is open (renewalStep); null before it opens. */
@@ -39,7 +40,8 @@ const COPY: Readonly<Record<Language, Copy>> = {
     opening: 'This is a reminder about one of your applications with RxBridge.',
     signIn: 'Please sign in to see what is coming up and what to do.',
     renewalSoon: `We will open your renewal application ${RENEWAL_OPEN_DAYS} days before that date, with what can be carried over already filled in.`,
-    endsOn: (med, day, days) => `Your enrollment in the ${med} assistance program ends on ${day}, in ${days} days.`,
+    endsOn: (med, day, days) =>
+      `Your enrollment in the ${med} assistance program ends on ${day}, in ${days === 1 ? '1 day' : `${days} days`}.`,
     renewal: {
       PATIENT:
         'Your renewal application is open on your dashboard. So that your medication continues without a gap, please:',
@@ -56,7 +58,7 @@ const COPY: Readonly<Record<Language, Copy>> = {
     signIn: 'Inicie sesión para ver lo que viene y lo que debe hacer.',
     renewalSoon: `Abriremos su solicitud de renovación ${RENEWAL_OPEN_DAYS} días antes de esa fecha, con lo que se pueda conservar ya completado.`,
     endsOn: (med, day, days) =>
-      `Su inscripción en el programa de asistencia de ${med} termina el ${day}, dentro de ${days} días.`,
+      `Su inscripción en el programa de asistencia de ${med} termina el ${day}, dentro de ${days === 1 ? '1 día' : `${days} días`}.`,
     renewal: {
       PATIENT:
         'Su solicitud de renovación está abierta en Mi panel. Para que su medicamento continúe sin interrupciones, por favor:',
@@ -82,7 +84,7 @@ function renewalBlocks(language: Language, renewal: ReminderRenewalStep | null):
 
 /**
  * The patient's reminder 60 and 30 days before an enrollment ends (docs/product.md §18): when it
- * ends and what happens about the renewal, which opens 45 days before.
+ * ends, in how many days from the day it goes, and what happens about the renewal, which opens 45 days before.
  */
 function reminderEmail(
   language: Language,
@@ -95,7 +97,7 @@ function reminderEmail(
   const opening: Block = { kind: 'p', text: copy.opening };
   const details: Block[] = info.verified
     ? [
-        { kind: 'p', text: copy.endsOn(info.medication, longDay(info.endsOn, language), info.daysBefore) },
+        { kind: 'p', text: copy.endsOn(info.medication, longDay(info.endsOn, language), info.daysLeft) },
         ...renewalBlocks(language, info.renewal),
         button,
       ]

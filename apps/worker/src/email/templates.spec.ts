@@ -64,10 +64,10 @@ const status = (state: (typeof EMAILED_APPLICATION_STATES)[number], verified: bo
   supplyEndsAt: '2026-04-02',
 });
 
-const reminder = (daysBefore: number, verified: boolean, renewal: RenewalStep | null) => ({
+const reminder = (daysLeft: number, verified: boolean, renewal: RenewalStep | null) => ({
   medication: 'Tradjenta',
   endsOn: '2027-01-04',
-  daysBefore,
+  daysLeft,
   verified,
   renewal,
 });
@@ -115,8 +115,8 @@ const EMAILS: Record<string, (language: Language) => RenderedEmail[]> = {
     ),
   ],
   enrollmentReminder: (l) => [
-    ...[60, 30].flatMap((daysBefore) =>
-      [true, false].map((verified) => enrollmentReminderEmail[l](brand, 'Ana', reminder(daysBefore, verified, null))),
+    ...[60, 30].flatMap((daysLeft) =>
+      [true, false].map((verified) => enrollmentReminderEmail[l](brand, 'Ana', reminder(daysLeft, verified, null))),
     ),
     // Once the renewal is open: each of its steps, and what it asks (docs/product.md §18).
     ...RENEWAL_STEPS.map((step) => enrollmentReminderEmail[l](brand, 'Ana', reminder(30, true, step))),
@@ -190,5 +190,16 @@ describe('the asked-documents email', () => {
     const unverified = askedDocumentsEmail.en(brand, 'Ana', info(false));
     expect(`${unverified.subject}\n${unverified.text}\n${unverified.html}`).not.toMatch(/Tradjenta|Proof of income/);
     expect(unverified.text).toContain('Please sign in to see what changed and what comes next.');
+  });
+});
+
+describe('the enrollment reminder', () => {
+  it('says the days left as they are, one day in the singular (docs/product.md §18)', () => {
+    const text = (l: Language, daysLeft: number) =>
+      enrollmentReminderEmail[l](brand, 'Ana', reminder(daysLeft, true, null)).text;
+    expect(text('en', 41)).toContain('ends on January 4, 2027, in 41 days.');
+    expect(text('en', 1)).toContain('ends on January 4, 2027, in 1 day.');
+    expect(text('es', 41)).toContain('termina el 4 de enero de 2027, dentro de 41 días.');
+    expect(text('es', 1)).toContain('termina el 4 de enero de 2027, dentro de 1 día.');
   });
 });
