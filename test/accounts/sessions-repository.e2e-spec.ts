@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import {
   findRefreshToken,
   insertRefreshToken,
@@ -27,6 +28,26 @@ async function addToken(userId: string, familyId: string): Promise<string> {
   const tokenHash = randomUUID().replace(/-/g, '').padEnd(64, '0');
   await insertRefreshToken(db.ds.manager, { userId, familyId, tokenHash, expiresAt: inAnHour() });
   return tokenHash;
+}
+
+/**
+ * Resolves once a statement of this database waits for a row lock (the revocation, held by the refresh); asked on
+ * a connection of its own, as the pool's may queue behind the waiting statement.
+ */
+async function lockWaiter() {
+  const watcher = new Client({ connectionString: db.url });
+  await watcher.connect();
+  try {
+    for (;;) {
+      const { rows } = await watcher.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+      );
+      if (rows[0].n > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await watcher.end();
+  }
 }
 
 describe('sessions', () => {
@@ -59,6 +80,25 @@ describe('sessions', () => {
     await addToken(me, sid);
     const { createdAt } = (await findRefreshToken(db.ds.manager, first))!;
     expect(await sessionStarted(db.ds.manager, sid)).toEqual(createdAt);
+  });
+
+  it("revokes the successor of a refresh in flight, once that refresh commits (a password change racing another tab's refresh)", async () => {
+    const me = await newUserRow(db.ds.manager);
+    const sid = randomUUID();
+    const spent = await addToken(me, sid);
+    let revoking: Promise<void> | undefined;
+    await db.ds.transaction(async (m) => {
+      // The refresh: its token locked and spent, the successor written, not yet committed.
+      const row = (await lockRefreshToken(m, spent))!;
+      await markRefreshTokenUsed(m, row.id);
+      const successor = randomUUID().replace(/-/g, '').padEnd(64, '1');
+      await insertRefreshToken(m, { userId: me, familyId: sid, tokenHash: successor, expiresAt: inAnHour() });
+      revoking = revokeSessionTokens(db.ds.manager, [sid]);
+      await lockWaiter();
+    });
+    await revoking;
+    expect(await openSessionIds(db.ds.manager, me)).toEqual([]);
+    expect((await sessionState(db.ds.manager, me, sid))?.open).toBe(false);
   });
 
   it('lists the open sessions and revokes only those named', async () => {

@@ -93,9 +93,17 @@ export async function openSessionIds(manager: EntityManager, userId: string): Pr
   return rows.map((r) => r.family_id);
 }
 
-/** Revokes every token of the sessions, one statement per session. */
+/**
+ * Revokes every token of the sessions. A refresh of one of them in flight holds its spent token's row and has
+ * written the successor: the lock waits for that refresh to commit, and the update, a statement of its own (so
+ * with a snapshot taken after), revokes the successor too; one update alone would miss it and leave the
+ * session open (docs/architecture.md §9).
+ */
 export async function revokeSessionTokens(manager: EntityManager, familyIds: string[]): Promise<void> {
   for (const familyId of familyIds) {
+    await manager.query(`SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL FOR UPDATE`, [
+      familyId,
+    ]);
     await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
+import { signedFacts } from '@rxbridge/domain';
 import { pdfText } from '../../../test/support/pdf-text';
 import { renderPacket, type PacketData } from './packet-pdf';
 
@@ -86,5 +87,26 @@ describe('renderPacket', () => {
       ]),
     );
     expect(lines).not.toContain('Document checklist');
+  });
+});
+
+describe('what a signature covers (docs/product.md §17)', () => {
+  it('is every fact sections 1 to 4 print', async () => {
+    const insured: PacketData = {
+      ...data,
+      insurance: { provider: 'Aetna', coverageType: 'EMPLOYER', policyNumber: 'POL-7', groupNumber: 'GRP-9' },
+      prescriber: { ...data.prescriber, specialty: 'Cardiology', phone: '(555) 987-6543' },
+      shipTo: 'Patient home: 12 Oak Street',
+    };
+    const lines = pdfText(Buffer.from(await renderPacket(insured))).split('\n');
+    // Sections 1 to 4, up to the prescriber's signature (its own lines: who signed, and when).
+    const printed = lines.slice(lines.indexOf('Section 1: Patient'), lines.indexOf('Prescriber signature'));
+    const values = printed
+      .filter((line) => !line.startsWith('Section '))
+      .map((line) => line.slice(line.indexOf(': ') + 2))
+      .filter((value) => !/^_+$/.test(value));
+    expect(values).toContain('Cardiology');
+    const covered = Object.values(signedFacts({ ...insured, program: insured.program?.name ?? '' }));
+    expect(values.filter((value) => !covered.includes(value))).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ describe('signed facts (docs/product.md §17)', () => {
       (f: PacketFacts) => (f.prescription.dosage = '2 mg'),
       (f: PacketFacts) => (f.prescription.frequency = 'daily'),
       (f: PacketFacts) => (f.patient.address = '2 Main St, Springfield, IL 62701'),
+      (f: PacketFacts) => (f.prescriber.specialty = 'Cardiology'),
       (f: PacketFacts) =>
         (f.insurance = { provider: 'Aetna', coverageType: 'Employer', policyNumber: '1', groupNumber: '' }),
     ]) {

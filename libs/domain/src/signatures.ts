@@ -40,9 +40,10 @@ export interface PacketFacts {
 export type SignedFacts = Record<string, string>;
 
 /**
- * The facts a signature vouches for, by name: everything sections 1 to 4 of the packet print. The patient and the
- * prescriber cover the same list: the prescriber's attestation is about this patient, this insurance and this
- * prescription (docs/product.md §16, §17).
+ * The facts a signature vouches for, by name: everything sections 1 to 4 of the packet print (packet-pdf.spec.ts in
+ * libs/applications checks it against the printed packet). The patient and the prescriber cover the same list: the
+ * prescriber's attestation is about this patient, this insurance and this prescription (docs/product.md §16, §17).
+ * The identifiers the prescriber gives with their signature (licence, DEA, tax id) are printed from that signature.
  */
 export function signedFacts(facts: PacketFacts): SignedFacts {
   const insurance = facts.insurance ?? { provider: 'Uninsured', coverageType: '', policyNumber: '', groupNumber: '' };
@@ -65,6 +66,7 @@ export function signedFacts(facts: PacketFacts): SignedFacts {
     'prescription.quantity': facts.prescription.quantity,
     'prescription.daysSupply': facts.prescription.daysSupply,
     'prescriber.name': facts.prescriber.name,
+    'prescriber.specialty': facts.prescriber.specialty,
     'prescriber.npi': facts.prescriber.npi,
     'prescriber.address': facts.prescriber.address,
     'prescriber.phone': facts.prescriber.phone,
