@@ -1,4 +1,5 @@
 // Small but real files for upload tests and for libs/documents' unit specs (type detection, cipher).
+import * as CFB from 'cfb';
 
 /** Small but real files of each accepted type, and some that only pretend. */
 export const FILES = {
@@ -13,7 +14,9 @@ export const FILES = {
     Buffer.from('ffd9', 'hex'),
   ]),
   gif: Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex'),
-  doc: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]),
+  doc: compoundFile({ WordDocument: 'Word 97-2003 text' }),
+  // A spreadsheet renamed .doc: a compound file too, with no Word document at its top.
+  xls: compoundFile({ Workbook: 'cells', 'MBD0001/WordDocument': 'an embedded letter' }),
   docx: zip({
     '[Content_Types].xml': contentTypes('/word/document.xml', 'wordprocessingml.document.main+xml'),
     'word/document.xml': '<w:document/>',
@@ -69,4 +72,11 @@ export function zip(entries: Record<string, string>): Buffer {
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
+}
+
+/** An OLE compound file (the container of Word 97-2003 and other old Office files) holding these streams. */
+export function compoundFile(streams: Record<string, string>): Buffer {
+  const file = CFB.utils.cfb_new();
+  for (const [path, content] of Object.entries(streams)) CFB.utils.cfb_add(file, path, Buffer.from(content));
+  return CFB.write(file, { type: 'buffer' }) as Buffer;
 }

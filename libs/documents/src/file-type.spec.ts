@@ -1,4 +1,4 @@
-import { FILES, zip } from '../../../test/support/sample-files';
+import { compoundFile, FILES, zip } from '../../../test/support/sample-files';
 import { detectDocumentType, servedFileName } from './file-type';
 
 describe('detectDocumentType', () => {
@@ -14,6 +14,14 @@ describe('detectDocumentType', () => {
     expect(await detectDocumentType(FILES.text)).toBe('text/plain');
     // Other Office files and ZIPs that only look like a Word document are refused.
     expect(await detectDocumentType(FILES.xlsx)).toBeNull();
+    // A compound file is a Word document only with a WordDocument stream at its top.
+    expect(await detectDocumentType(FILES.xls)).toBeNull();
+    expect(await detectDocumentType(compoundFile({ WordDocument: 'x', '\u0001CompObj': 'y' }))).toBe(
+      'application/msword',
+    );
+    expect(
+      await detectDocumentType(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)])),
+    ).toBeNull();
     expect(await detectDocumentType(zip({ 'word/document.xml': 'x' }))).toBeNull();
     expect(await detectDocumentType(zip({ 'notes.txt': 'plain words' }))).toBeNull();
     expect(await detectDocumentType(Buffer.from('plain words\n'))).toBe('text/plain');

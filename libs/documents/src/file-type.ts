@@ -1,3 +1,4 @@
+import * as CFB from 'cfb';
 import type { DocumentMimeType } from '@rxbridge/contracts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -8,8 +9,8 @@ const BY_DETECTED_MIME: Record<string, DocumentMimeType> = {
   'image/jpeg': 'image/jpeg',
   'image/png': 'image/png',
   'image/gif': 'image/gif',
-  // An OLE compound file: the container of Word 97-2003 documents (file-type cannot tell a .doc
-  // from other compound files by their first bytes, nor could we before it).
+  // An OLE compound file: the container of Word 97-2003 documents, and of old spreadsheets,
+  // slides, Outlook messages and installers; `isWordDocument` keeps the Word ones.
   'application/x-cfb': 'application/msword',
   // file-type reads the ZIP entries: a Word document by the main part named in [Content_Types].xml,
   // so a spreadsheet or a plain ZIP renamed .docx is refused.
@@ -25,9 +26,25 @@ export async function detectDocumentType(buf: Buffer): Promise<DocumentMimeType 
   // file-type ships only an ES module; a dynamic import loads it from our CommonJS build.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(buf);
+  if (detected?.mime === 'application/x-cfb') return isWordDocument(buf) ? 'application/msword' : null;
   if (detected) return BY_DETECTED_MIME[detected.mime] ?? null;
   // Text has no magic bytes: file-type leaves it to us.
   return isPlainText(buf) ? 'text/plain' : null;
+}
+
+/**
+ * A compound file holding a `WordDocument` stream, the main stream of every Word 97-2003 document (MS-DOC
+ * 2.1.1); a spreadsheet (`Workbook`), slides or a message renamed .doc has none there. `cfb` reads the directory.
+ */
+function isWordDocument(buf: Buffer): boolean {
+  try {
+    const file = CFB.read(buf, { type: 'buffer' });
+    // At the top (FullPaths[0] is the root): a spreadsheet may embed a Word document in a storage of its own.
+    const at = file.FullPaths.indexOf(`${file.FullPaths[0]}WordDocument`);
+    return at >= 0 && file.FileIndex[at].type === 2; // a stream, not a storage of that name
+  } catch {
+    return false; // not a readable compound file
+  }
 }
 
 /** UTF-8 with no NUL or control byte other than tab, CR and LF. */
