@@ -15,9 +15,10 @@ export async function planFileCleanup(manager: EntityManager, storageKey: string
     .execute();
 }
 
-/** The file is accounted for (its row committed, or the file removed): nothing left to sweep. */
-export async function cancelFileCleanup(manager: EntityManager, storageKey: string): Promise<void> {
-  await manager.delete(DocumentFileCleanup, { storageKey });
+/** The file is accounted for (its row committed, or the file removed): nothing left to sweep. False when there was no entry. */
+export async function cancelFileCleanup(manager: EntityManager, storageKey: string): Promise<boolean> {
+  const { affected } = await manager.delete(DocumentFileCleanup, { storageKey });
+  return (affected ?? 0) > 0;
 }
 
 /**

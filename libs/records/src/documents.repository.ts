@@ -15,11 +15,12 @@ export interface DocumentPage {
 }
 
 /**
- * Bytes the user's documents take, read under a lock on the user's row (FOR UPDATE) that lasts
- * until the caller's transaction ends: two uploads at once cannot both pass the quota.
+ * Bytes the user's documents take, read under a lock on the user's row that lasts until the caller's
+ * transaction ends: two uploads at once cannot both pass the quota. FOR NO KEY UPDATE, so rows that only
+ * point at the user (a refresh token being written, a session check) are not held up.
  */
 export async function lockedStorageUsed(manager: EntityManager, userId: string): Promise<number> {
-  await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  await manager.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
   const [{ used }]: { used: string }[] = await manager.query(
     `SELECT COALESCE(sum(file_size), 0)::bigint AS used FROM documents WHERE user_id = $1`,
     [userId],

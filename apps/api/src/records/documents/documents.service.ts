@@ -89,10 +89,12 @@ export class DocumentsService {
   ) {}
 
   /**
-   * Never a row without its file nor a file without its row: the row is inserted and the file
-   * written inside one transaction. A failed write rolls the row back; a failed commit after the
-   * write removes the file; and a crash between write and commit leaves a cleanup entry, planned
-   * before the write and removed only by the commit, from which the worker's sweep removes the file.
+   * Never a row without its file nor a file without its row: the file is written first, then the row
+   * inserted in a short transaction (no connection or lock held while the storage answers, which in
+   * an outage takes its retries). A failed write inserts nothing; a failed transaction removes the
+   * file; and a crash between write and commit leaves a cleanup entry, planned before the write and
+   * removed only by the commit, from which the worker's sweep removes the file an hour later. An
+   * entry already swept when the row comes (a write past that hour) refuses the row.
    */
   async upload(user: AuthUser, file: UploadedFile | undefined, title: string): Promise<DocumentView> {
     // Per patient and hour (docs/product.md §6): a script cannot fill the storage in a second.
@@ -118,9 +120,14 @@ export class DocumentsService {
     const sealed = this.cipher.seal(file.buffer, id);
     await planFileCleanup(this.db.manager, storageKey, new Date(Date.now() + UPLOAD_GRACE_MS));
     try {
+      await this.storage.put(storageKey, sealed).catch((err) => {
+        throw new StorageWriteFailed(err);
+      });
       await this.db.transaction(async (manager) => {
         // First: the entry stays locked (so the sweep passes it by) until this commits, which removes it.
-        await cancelFileCleanup(manager, storageKey);
+        if (!(await cancelFileCleanup(manager, storageKey))) {
+          throw new StorageWriteFailed(new Error('the file was swept before its row was written'));
+        }
         // The quota, under a lock on the patient's row so two uploads at once cannot both pass it.
         const used = await lockedStorageUsed(manager, user.id);
         if (used + file.size > this.settings.DOCUMENT_STORAGE_QUOTA_MB * 1024 * 1024) {
@@ -134,9 +141,6 @@ export class DocumentsService {
           mimeType,
           fileSize: file.size,
           storageKey,
-        });
-        await this.storage.put(storageKey, sealed).catch((err) => {
-          throw new StorageWriteFailed(err);
         });
       });
     } catch (err) {
