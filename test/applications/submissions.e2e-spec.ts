@@ -261,7 +261,7 @@ describe('sending to the program', () => {
     for (const { id } of [cancelled, moved, changed]) expect((await staffView(id)).submission?.status).toBe('FAILED');
   });
 
-  it('sends no fax for an application cancelled, moved on by hand or given another program after the fax was queued', async () => {
+  it('sends no fax for an application cancelled, moved on by hand, given another program or missing a document after the fax was queued', async () => {
     const fax = FAX_PROGRAM.application.submitTo.fax!;
     const address = `${fax.slice(1)}@fax.rxbridge.local`;
     const sentBefore = stack.mail.messages().filter((m) => m.to.includes(address)).length;
@@ -278,6 +278,10 @@ describe('sending to the program', () => {
         20_000,
       );
     const [cancelled, byHand, moved] = [await readyToFax(), await readyToFax(), await readyToFax()];
+    // The fourth: its patient deletes the document attached to the packet while the fax waits.
+    const deleting = await readyCase(FAX_PROGRAM);
+    await driveTo(api, nav.token, deleting.application.id, 'AWAITING_PRESCRIBER');
+    const [attached] = (await api.get('/documents', deleting.token)).body.data.documents as { id: string }[];
     // The worker takes no email job while the queue is paused (BullMQ's own pause): each fax waits, queued, while its
     // case changes under it, as when the worker is slow or down.
     const emailQueue = new Queue(QUEUES.email, {
@@ -292,11 +296,15 @@ describe('sending to the program', () => {
       expect((await move(api, nav.token, byHand, 'SUBMITTED')).status).toBe(200);
       const set = await api.put(`/admin/applications/${moved}/program`, { programId: OTHER_FAX_PROGRAM.id }, nav.token);
       expect(set.status).toBe(200);
+      expect((await submit(deleting.application.id, { channel: 'FAX' })).status).toBe(202);
+      expect((await api.delete(`/documents/${attached.id}`, deleting.token)).status).toBe(200);
       await emailQueue.resume();
 
       expect((await stopped(cancelled)).failureReason).toBe(SUBMISSION_MESSAGES.faxNotSentClosed('Cancelled'));
       expect((await stopped(byHand)).failureReason).toBe(SUBMISSION_MESSAGES.faxNotSentClosed('Submitted'));
       expect((await stopped(moved)).failureReason).toBe(SUBMISSION_MESSAGES.faxNotSentProgram);
+      expect((await stopped(deleting.application.id)).failureReason).toBe(SUBMISSION_MESSAGES.faxNotSentIncomplete);
+      expect((await staffView(deleting.application.id)).state).toBe('AWAITING_PRESCRIBER');
     } finally {
       await emailQueue.resume();
       await emailQueue.close();

@@ -11,6 +11,8 @@ import { appendToOutbox } from '@rxbridge/events';
 import { ApiError, badRequest, conflict, notFound } from '@rxbridge/platform';
 import { applicationPush, toApplicationUpdate } from './application-push';
 import { applicationWithMedication } from './application-state.repository';
+import { applicationViews } from './application-views';
+import type { EligibilityFactsStore } from './eligibility-facts';
 import { changeApplicationState } from './change-application-state';
 import { assertGoesAsPacket } from './signatures';
 import { insertSubmission, latestSubmissions, lockSubmission, updateSubmission } from './submissions.repository';
@@ -130,17 +132,22 @@ async function queueFax(
 
 /**
  * Why a queued fax must no longer leave, or null: its application was cancelled or closed, moved where it cannot be
- * sent from, or given another program, since it was queued; its packet, with the patient's health data, goes nowhere
- * then.
+ * sent from, or given another program, since it was queued, or its packet is no longer complete; its packet, with the
+ * patient's health data, goes nowhere then.
  */
 export async function faxNoLongerWanted(
   manager: EntityManager,
   submission: Pick<ApplicationSubmission, 'applicationId' | 'toAddress'>,
+  facts: EligibilityFactsStore,
 ): Promise<string | null> {
   const { app } = await applicationWithMedication(manager, submission.applicationId, { lock: false });
   // Cancelled or closed, or moved on by hand (sent by mail, say) since it was queued.
   if (!canTransition(app.state, 'SUBMITTED')) return SUBMISSION_MESSAGES.faxNotSentClosed(stateLabel(app.state));
   if (programOf(app)?.application.submitTo.fax !== submission.toAddress) return SUBMISSION_MESSAGES.faxNotSentProgram;
+  // Something the packet needs went since (a document the patient deleted, a signature a changed fact undid): the
+  // packet never goes without it (docs/product.md §6.4, §17); Retry sends it once it is complete again.
+  const [view] = await applicationViews(manager, [app], facts);
+  if (view.missingForSubmission.length) return SUBMISSION_MESSAGES.faxNotSentIncomplete;
   return null;
 }
 

@@ -70,6 +70,8 @@ export const SUBMISSION_MESSAGES_ES: Twin<typeof SUBMISSION_MESSAGES> = {
   programChanged: 'El programa de la solicitud cambió después de este fax: envíe el paquete de nuevo a su programa',
   faxNotSentClosed: (label) => `No se envió: la solicitud ahora está en ${label}.`,
   faxNotSentProgram: 'No se envió: el programa de la solicitud cambió después de poner el fax en cola.',
+  faxNotSentIncomplete:
+    'No se envió: al paquete ya le faltaba algo (vea qué falta). Envíelo de nuevo cuando esté completo.',
   sentByFax: (program, number) => `Enviada a ${program} por fax (${number})`,
   submittedInPortal: (program, reference) => `Enviada en el portal de ${program} (ref. ${reference})`,
   noPacket: (name) =>

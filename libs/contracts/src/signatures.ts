@@ -33,6 +33,7 @@ export const SUBMISSION_MESSAGES = {
   programChanged: 'The application’s program changed since this fax: send the packet to its program anew',
   faxNotSentClosed: (label: string) => `Not sent: the application is ${label} now.`,
   faxNotSentProgram: 'Not sent: the application’s program changed after the fax was queued.',
+  faxNotSentIncomplete: 'Not sent: the packet was no longer complete (see what is missing). Send it again once it is.',
   sentByFax: (program: string, number: string) => `Sent to ${program} by fax (${number})`,
   submittedInPortal: (program: string, reference: string) => `Submitted in ${program}'s portal (ref ${reference})`,
   noPacket: (name: string) =>

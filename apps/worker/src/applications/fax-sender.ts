@@ -53,7 +53,7 @@ export class FaxSender {
     const submission = await findSubmission(this.db.manager, submissionId);
     if (!submission || submission.attempt !== attempt) return;
     if (submission.status === 'QUEUED') {
-      const unwanted = await faxNoLongerWanted(this.db.manager, submission);
+      const unwanted = await faxNoLongerWanted(this.db.manager, submission, this.facts);
       if (unwanted) {
         await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: false, reason: unwanted }));
         return;
