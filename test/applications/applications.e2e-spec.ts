@@ -573,11 +573,11 @@ describe('document checklist', () => {
     ]);
   });
 
-  it('asks again for an item whose upload the patient deleted while the packet is open; a sent packet keeps it', async () => {
-    const patient = await newPatientWithApplications(api, ['Examplinib', 'Eliquis']);
-    const [open, sent] = patient.applications;
+  it('asks again for an item whose upload the patient deleted while the packet may go out; an approved case keeps it', async () => {
+    const patient = await newPatientWithApplications(api, ['Examplinib', 'Eliquis', 'Ozempic']);
+    const [open, sent, approved] = patient.applications;
     const documentId = await uploadPdf(patient.token);
-    for (const app of [open, sent]) {
+    for (const app of [open, sent, approved]) {
       const attached = await api.post(
         `/applications/${app.id}/documents`,
         { kind: 'PROOF_OF_INCOME', documentId },
@@ -586,15 +586,19 @@ describe('document checklist', () => {
       expect(attached.status).toBe(201);
     }
     await driveTo(api, nav.token, sent.id, 'SUBMITTED');
+    await driveTo(api, nav.token, approved.id, 'APPROVED');
 
     expect((await api.delete(`/documents/${documentId}`, patient.token)).status).toBe(200);
     const apps = (await api.get('/applications', patient.token)).body.data.applications as ApplicationView[];
     const item = (id: string) => apps.find((a) => a.id === id)!.documents.find((d) => d.kind === 'PROOF_OF_INCOME');
-    // Open: asked for again, so it is listed as missing and the packet cannot go without it.
-    expect(item(open.id)).toMatchObject({ status: 'MISSING', documentId: null });
-    expect(apps.find((a) => a.id === open.id)!.missingDocuments.map((d) => d.kind)).toContain('PROOF_OF_INCOME');
-    // With the program: it went with the packet, as received.
-    expect(item(sent.id)).toMatchObject({ status: 'RECEIVED', documentId: null });
+    // Open, or with the program (which may ask for more and have it sent anew): asked for again, so it is listed as
+    // missing and the packet cannot go without it.
+    for (const { id } of [open, sent]) {
+      expect(item(id)).toMatchObject({ status: 'MISSING', documentId: null });
+      expect(apps.find((a) => a.id === id)!.missingDocuments.map((d) => d.kind)).toContain('PROOF_OF_INCOME');
+    }
+    // Approved: it went with the packet, as received.
+    expect(item(approved.id)).toMatchObject({ status: 'RECEIVED', documentId: null });
   });
 
   it("refuses someone else's document, an unknown kind and another patient's application", async () => {

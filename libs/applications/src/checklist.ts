@@ -4,7 +4,7 @@ import {
   DOCUMENT_KINDS,
   documentLabel,
   isTerminal,
-  packetIsOpen,
+  packetMayGoAgain,
   stateLabel,
   type DocumentKind,
 } from '@rxbridge/domain';
@@ -64,14 +64,14 @@ export async function changeChecklistItem(
 }
 
 /**
- * Before a patient's upload is deleted (docs/product.md §6.4): each item it filled in a packet still open is asked for
- * again (MISSING), so the packet never goes to the program without it while its checklist says Received; an item of a
- * packet already sent keeps its status, as sent. In the caller's transaction, which locks the applications before the
- * upload, as attaching does.
+ * Before a patient's upload is deleted (docs/product.md §6.4): each item it filled in a packet that may still go out
+ * (open, or with the program, which may come back about it) is asked for again (MISSING), so the packet never goes to
+ * the program without it while its checklist says Received; an item of a case past that (approved, closed) keeps its
+ * status, as sent. In the caller's transaction, which locks the applications before the upload, as attaching does.
  */
 export async function askAgainForDeletedUpload(manager: EntityManager, userId: string, documentId: string) {
   for (const { app, kinds } of await lockApplicationsHoldingUpload(manager, userId, documentId)) {
-    if (!packetIsOpen(app.state)) continue;
+    if (!packetMayGoAgain(app.state)) continue;
     for (const kind of kinds)
       await changeChecklistItem(manager, app, userId, { kind, status: 'MISSING', documentId: null, mayAddItem: false });
   }

@@ -149,6 +149,15 @@ export function packetIsOpen(state: ApplicationState): boolean {
 }
 
 /**
+ * Whether the packet may still go out (again): open, or with the program, which may come back about it (Info
+ * requested, Denied) and have it sent anew. A document of such a packet that the patient deletes is asked again, so
+ * that a resubmission never goes without it (docs/product.md §6.4).
+ */
+export function packetMayGoAgain(state: ApplicationState): boolean {
+  return packetIsOpen(state) || state === 'SUBMITTED';
+}
+
+/**
  * Whether the packet is in hand, to complete and send (docs/product.md §17): open, and no fax of it on its way. A
  * packet already sent once is in hand again when the program came back about it (Info requested, Denied); a failed
  * fax leaves it in hand.
