@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   emailTaken,
-  findScreenedProfile,
   findProfile,
+  findProfileFields,
   findUser,
   findUserByEmail,
   findUserWithPassword,
@@ -61,12 +61,12 @@ describe('users', () => {
       await newUserRow(db.ds.manager, { dateOfBirth: '1961-04-02' }),
       await newUserRow(db.ds.manager),
     ];
-    expect(await findScreenedProfile(db.ds.manager, me)).toEqual({
+    expect(await findProfileFields(db.ds.manager, me, ['mailingState', 'dateOfBirth'])).toEqual({
       id: me,
       mailingState: 'IL',
       dateOfBirth: '1961-04-02',
     });
-    expect(await findScreenedProfile(db.ds.manager, randomUUID())).toBeNull();
+    expect(await findProfileFields(db.ds.manager, randomUUID(), ['mailingState'])).toBeNull();
     await updateUser(db.ds.manager, me, { mailingState: 'NY', firstName: 'Rosa' });
     await setPassword(db.ds.manager, me, 'new-hash');
     const at = new Date('2026-01-02T03:04:05.000Z');

@@ -9,6 +9,7 @@ import {
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
+import { waitForQueuesIdle } from '../support/idle';
 import {
   connectSocket,
   driveTo,
@@ -183,6 +184,52 @@ describe('a signature binds what was signed', () => {
     const profile = await api.put('/users/profile', { mailingStreet: '99 Elm Street' }, patient.token);
     expect(profile.status).toBe(200);
     expect(await current()).toBe(false);
+  });
+
+  it('tells the patient and the navigators live when a signed fact of the profile, a doctor or a prescription changes', async () => {
+    const patient = await signingPatient(api);
+    const id = patient.application.id;
+    const resign = async () => expect((await sign(patient.token, id, valid)).status).toBe(201);
+    await resign();
+    const patientSocket = await connectSocket(stack.baseUrl, { token: patient.token });
+    const navSocket = await connectSocket(stack.baseUrl, { token: nav.token });
+    sockets.push(patientSocket, navSocket);
+    const [patientSeen, navSeen] = [recordUpdates(patientSocket), recordUpdates(navSocket)];
+    // A push that says "read it again": no move, no timeline entry of its own.
+    const refresh = (u: { applicationId: string; transitionId: string | null }) =>
+      u.applicationId === id && u.transitionId === null;
+    const told = async () => {
+      await waitForUpdate(patientSeen, refresh);
+      await waitForUpdate(navSeen, refresh);
+      const staff = (await api.get(`/admin/applications/${id}`, nav.token)).body.data.application;
+      expect((staff as AdminApplicationView).signatures.patient?.current).toBe(false);
+      patientSeen.length = navSeen.length = 0;
+    };
+
+    // The language and the gender are not printed: nothing to tell.
+    const unprinted = { preferredLanguage: 'es', gender: 'Male' };
+    expect((await api.put('/users/profile', unprinted, patient.token)).status).toBe(200);
+    await waitForQueuesIdle(stack);
+    expect([...patientSeen, ...navSeen].filter(refresh)).toEqual([]);
+
+    expect((await api.put('/users/profile', { mailingStreet: '99 Elm Street' }, patient.token)).status).toBe(200);
+    await told();
+    await resign();
+    expect((await api.put('/users/profile', { phone: '(555) 222-3333' }, patient.token)).status).toBe(200);
+    await told();
+    await resign();
+    const [doctor] = (await api.get('/doctors', patient.token)).body.data.doctors;
+    const doctorId = doctor.id as string;
+    const moved = { ...doctor, id: undefined, createdAt: undefined, doctorAddress: '2 Main Street, Springfield' };
+    expect((await api.put(`/doctors/${doctorId}`, moved, patient.token)).status).toBe(200);
+    await told();
+    await resign();
+    const rx = patient.prescription;
+    expect((await api.put(`/prescriptions/${rx.id}`, { ...rx, dosage: '10 mg' }, patient.token)).status).toBe(200);
+    await told();
+    await resign();
+    expect((await api.delete(`/doctors/${doctorId}`, patient.token)).status).toBe(200);
+    await told();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, FindOptionsSelect } from 'typeorm';
 import type { ProfileUpdate, Role } from '@rxbridge/contracts';
 import { BatchedRead, entityColumns, isUuid, prepared, runPrepared, User } from '@rxbridge/database';
 
@@ -73,14 +73,16 @@ export function getUserWithPassword(manager: EntityManager, id: string): Promise
 }
 
 /**
- * The profile fields screening and checklists read (the mailing state decides residency and the poverty table,
- * the date of birth a document asked from an age on), or null when there is no user.
+ * The user's `fields` as they are before a profile save (to tell which the save changes: the signed facts, the state
+ * and date of birth screening reads), with the id, or null when there is no user.
  */
-export function findScreenedProfile(
+export function findProfileFields<K extends keyof User>(
   manager: EntityManager,
   id: string,
-): Promise<Pick<User, 'id' | 'mailingState' | 'dateOfBirth'> | null> {
-  return manager.findOne(User, { select: { id: true, mailingState: true, dateOfBirth: true }, where: { id } });
+  fields: readonly K[],
+): Promise<Pick<User, 'id' | K> | null> {
+  const select = Object.fromEntries(['id', ...fields].map((field) => [field, true])) as FindOptionsSelect<User>;
+  return manager.findOne(User, { select, where: { id } });
 }
 
 /** The profile fields the patient changed (those given; undefined ones are left out by the caller). */

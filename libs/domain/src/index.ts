@@ -11,5 +11,6 @@ export * from './programs';
 export * from './npi';
 export * from './prescriber-checks';
 export * from './signatures';
+export * from './signed-fields';
 export * from './patient-asks';
 export * from './session-idle';

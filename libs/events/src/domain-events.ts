@@ -35,9 +35,11 @@ export interface DomainEventMap {
   };
   /**
    * What screening reads of a patient changed: their household facts, insurance records, mailing state or date of
-   * birth (docs/product.md §15). Carries no facts: verdicts are computed when read, so the handler pushes. With
-   * `checklists` (insurance, state, date of birth: what decides which documents a program asks of the patient), the
-   * checklists of the applications still being prepared follow first; a household facts save sends none.
+   * birth (docs/product.md §15); or another fact their packets print and signatures cover: the profile's name, address
+   * or phone, a doctor's, a prescription (docs/product.md §17). Carries no facts: verdicts and whether a signature is
+   * current are computed when read, so the handler pushes. With `checklists` (insurance, state, date of birth: what
+   * decides which documents a program asks of the patient), the checklists of the applications still being prepared
+   * follow first; the other changes send none.
    */
   'user.eligibility_changed': { userId: string; checklists?: true };
   /** A navigator set the program of an application; transitionId is its timeline entry. */

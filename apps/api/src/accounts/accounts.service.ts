@@ -10,6 +10,7 @@ import {
   type SignupPayload,
 } from '@rxbridge/contracts';
 import { isPgError, PG_UNIQUE_VIOLATION, type Subscription } from '@rxbridge/database';
+import { changesAnyOf, SIGNED_PROFILE_FIELDS } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
 import { accountDisabled, badRequest, conflict, unauthorized } from '@rxbridge/platform';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
@@ -17,7 +18,7 @@ import type { AuthUser } from '../common/auth.guard';
 import {
   burnPasswordCheck,
   emailTaken,
-  findScreenedProfile,
+  findProfileFields,
   findUserWithPassword,
   getUserWithPassword,
   hashPassword,
@@ -31,6 +32,9 @@ import { SessionsService } from './sessions.service';
 import { EmailVerificationService } from './email-verification.service';
 import { UserReader } from './user-reader';
 import { BillingService } from '../billing/billing.service';
+
+/** The profile fields screening reads besides the household facts (docs/product.md §15). */
+const SCREENED_PROFILE_FIELDS = ['mailingState', 'dateOfBirth'] as const;
 
 type SignupRows = Pick<SignupPayload, 'doctors' | 'prescriptions' | 'insurances'>;
 
@@ -180,14 +184,17 @@ export class AccountsService {
   async updateProfile(userId: string, changes: ProfileUpdate): Promise<PublicUser> {
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await this.db.transaction(async (manager) => {
-      const before = await findScreenedProfile(manager, userId);
+      const before = await findProfileFields(manager, userId, SIGNED_PROFILE_FIELDS);
       await updateUser(manager, userId, defined as ProfileUpdate);
+      if (!before) return;
       // The state decides residency and the poverty table, the age which documents a program asks: re-screen the
-      // patient's applications and let their checklists follow (docs/product.md §15).
-      const changed = (field: 'mailingState' | 'dateOfBirth') =>
-        changes[field] !== undefined && before !== null && before[field] !== changes[field];
-      if (changed('mailingState') || changed('dateOfBirth')) {
-        await appendToOutbox(manager, 'user.eligibility_changed', { userId, checklists: true }, userId);
+      // patient's applications and let their checklists follow (docs/product.md §15). Any fact the packet prints
+      // (the name, the address, the phone...) leaves the signatures no longer current: the screens read them again
+      // (docs/product.md §17).
+      const screened = changesAnyOf(SCREENED_PROFILE_FIELDS, before, changes);
+      if (screened || changesAnyOf(SIGNED_PROFILE_FIELDS, before, changes)) {
+        const payload = screened ? { userId, checklists: true as const } : { userId };
+        await appendToOutbox(manager, 'user.eligibility_changed', payload, userId);
       }
     });
     return this.users.publicUser(userId);

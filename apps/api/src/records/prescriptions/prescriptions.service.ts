@@ -49,11 +49,16 @@ export class PrescriptionsService {
     };
   }
 
+  /**
+   * Every field of a prescription is printed in its packet and signed: a change leaves the signatures no longer
+   * current, and the screens showing the patient's applications read them again (docs/product.md §17).
+   */
   async update(user: AuthUser, id: string, input: PrescriptionPayload): Promise<PrescriptionView> {
     return this.db.transaction(async (manager) => {
       const row = await this.access.own(Prescription, id, user, 'Prescription', { manager, lock: true });
       await this.checkDoctors(manager, user.id, [input], false);
       await updatePrescription(manager, row.id, user.id, input);
+      await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id }, user.id);
       const [view] = await prescriptionViews(manager, user.id, [row.id]);
       return view;
     });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import {
@@ -27,6 +27,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { updateProfile } from './api/update-profile';
 import { useDialogProps } from '../dashboard-dialogs';
+import { dashboardKeys } from '../dashboard-keys';
 import { LoadError } from '../load-error';
 import { formFieldOf, profileChanges, profileFormSchema, profilePayload, toProfileForm } from './profile-form';
 
@@ -62,10 +63,14 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
     defaultValues: toProfileForm(user),
   });
 
+  const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: updateProfile,
     onSuccess: async ({ data }) => {
       updateUser(data.user);
+      // The packets print the name, address and phone: a signature given before the change is no longer current,
+      // and the state and age re-screen the applications (docs/product.md §15, §17).
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.applications });
       onDone();
       // The saved language is the app's from now on (docs/product.md, Languages); the toast says so in it.
       await setLanguage(data.user.preferredLanguage).catch(() => undefined);

@@ -13,13 +13,17 @@ export async function saveDoctor({ id, payload }: { id: string | null; payload: 
 
 export const deleteDoctor = (id: string) => api.delete<unknown>(`/doctors/${id}`);
 
-/** Prescriptions show their doctor's name, so they are refetched with the doctors. */
+/**
+ * Prescriptions show their doctor's name, so they are refetched with the doctors; and the applications, whose packets
+ * print the doctor: a signature given before the change is no longer current (docs/product.md §17).
+ */
 export function useDoctorMutations() {
   const queryClient = useQueryClient();
   const refetch = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: dashboardKeys.doctors }),
       queryClient.invalidateQueries({ queryKey: dashboardKeys.prescriptions }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.applications }),
     ]);
   return {
     save: useMutation({ mutationFn: saveDoctor, onSuccess: refetch }),
