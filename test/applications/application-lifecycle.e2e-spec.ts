@@ -113,6 +113,33 @@ describe('changeApplicationState', () => {
     expect(await timeline(id)).toHaveLength(2);
   });
 
+  it("names who moved the case in a stale move's refusal, not who wrote the latest note", async () => {
+    const { userId, apps } = await patientWithApplications('Eliquis');
+    const id = apps[0].id;
+    const navigator = { id: userId, role: 'NAVIGATOR' as const };
+    await changeApplicationState(db.ds.manager, {
+      applicationId: id,
+      toState: 'AWAITING_DOCUMENTS',
+      note: '',
+      actor: navigator,
+    });
+    // Since then, a note of the system's (the prescriber signed online, a document was asked for).
+    await recordTimelineEntry(db.ds.manager, {
+      applicationId: id,
+      fromState: 'AWAITING_DOCUMENTS',
+      toState: 'AWAITING_DOCUMENTS',
+      actorId: null,
+      actorRole: 'SYSTEM',
+      note: 'Signed by the prescriber',
+      details: {},
+    });
+    const stale = { applicationId: id, fromState: 'INTAKE' as const, toState: 'CANCELLED' as const, note: '' };
+    await expect(changeApplicationState(db.ds.manager, { ...stale, actor: navigator })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/by someone else/),
+    });
+  });
+
   it('refuses an enrollment ending before it starts and a scheduled shipment without its supply (400), then writes them', async () => {
     const { apps } = await patientWithApplications('Eliquis');
     const id = apps[0].id;

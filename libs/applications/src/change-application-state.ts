@@ -24,7 +24,7 @@ import { outboxRow, pushAfterCommit, type LivePush } from '@rxbridge/events';
 import { badRequest, conflict } from '@rxbridge/platform';
 import { applicationPush, toApplicationUpdate } from './application-push';
 import { applicationWithMedication, writeStateChange, type StateChangeRow } from './application-state.repository';
-import { lastTimelineActor, type TimelineEntry } from './timeline.repository';
+import { lastMoveActor, type TimelineEntry } from './timeline.repository';
 
 export interface StateChangeActor {
   /** null for the system (timers, a removed prescription). */
@@ -91,7 +91,7 @@ export async function changeApplicationState(manager: EntityManager, change: Sta
 /** Checks the change against the application as read and builds the row it writes. */
 async function plan(manager: EntityManager, app: Application, medication: string, change: StateChange) {
   if (change.fromState && change.fromState !== app.state) {
-    const by = (await lastTimelineActor(manager, app.id)) === null ? 'the system' : 'someone else';
+    const by = (await lastMoveActor(manager, app.id)) === null ? 'the system' : 'someone else';
     throw conflict(APPLICATION_MESSAGES.stale(stateLabel(app.state), by), 'stale-state');
   }
   try {

@@ -54,17 +54,16 @@ export async function recordTimelineEntry(
   return { ...row, createdAt: written.created_at };
 }
 
-const LAST_ENTRY_ACTOR = prepared(
-  'last-timeline-actor',
+// Moves only: a note keeps the state (from = to), and its writer (the system's "signed by the prescriber", say) did not
+// move the case.
+const LAST_MOVE_ACTOR = prepared(
+  'last-move-actor',
   `SELECT actor_id AS "actorId" FROM application_transitions
-    WHERE application_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    WHERE application_id = $1 AND from_state IS DISTINCT FROM to_state ORDER BY created_at DESC, id DESC LIMIT 1`,
 );
 
-/** Who wrote an application's latest entry: undefined when it has none, null for the system. */
-export async function lastTimelineActor(
-  manager: EntityManager,
-  applicationId: string,
-): Promise<string | null | undefined> {
-  const [row] = await runPrepared<{ actorId: string | null }>(manager, LAST_ENTRY_ACTOR, [applicationId]);
+/** Who made an application's latest move (its opening included): undefined when it has none, null for the system. */
+export async function lastMoveActor(manager: EntityManager, applicationId: string): Promise<string | null | undefined> {
+  const [row] = await runPrepared<{ actorId: string | null }>(manager, LAST_MOVE_ACTOR, [applicationId]);
   return row?.actorId;
 }
