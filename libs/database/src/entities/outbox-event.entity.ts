@@ -36,6 +36,8 @@ export class OutboxEvent {
 
 /** Who read or changed what on a patient's record, beyond the patient themself. */
 @Entity('audit_log')
+// The screen's order, newest first (read backwards).
+@Index('audit_log_created_idx', ['createdAt', 'id'])
 export class AuditLogEntry {
   @PrimaryColumn('uuid') id: string;
   @Index('audit_log_actor_idx') @Column({ type: 'uuid', nullable: true }) actorId: string | null;

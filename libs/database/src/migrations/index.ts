@@ -26,6 +26,7 @@ import { RenewalPerEnrollment1766100000000 } from './1766100000000-renewal-per-e
 import { SupportMessages1766200000000 } from './1766200000000-support-messages';
 import { SupportMessagesAge1766300000000 } from './1766300000000-support-messages-age';
 import { SupportReplies1766400000000 } from './1766400000000-support-replies';
+import { AuditLogNewestFirst1766500000000 } from './1766500000000-audit-log-newest-first';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SupportMessages1766200000000,
   SupportMessagesAge1766300000000,
   SupportReplies1766400000000,
+  AuditLogNewestFirst1766500000000,
 ];
