@@ -692,6 +692,26 @@ describe('navigator endpoints', () => {
     expect([badState.status, Object.keys(badState.body.error!.fields!)]).toEqual([400, ['state']]);
   });
 
+  it('finds by words in any order and without accents, in the queue and among patients', async () => {
+    const tag = `${Date.now()}`;
+    const surname = `García${tag}`;
+    const patient = await newPatientWithApplications(api, ['Eliquis'], { firstName: 'José', lastName: surname });
+    const ids = async (path: string) =>
+      ((await api.get(path, nav.token)).body.data as Record<string, { id: string }[]>)[
+        path.includes('patients') ? 'patients' : 'applications'
+      ].map((row) => row.id);
+    const search = (words: string) => encodeURIComponent(words);
+    for (const words of [`garcia${tag}`, `jose garcia${tag}`, `GARCIA${tag} José`, `garcia${tag} eliquis`]) {
+      expect(await ids(`/admin/applications?search=${search(words)}`)).toEqual([patient.applications[0].id]);
+    }
+    for (const words of [`garcia${tag} jose`, `jose ${patient.email}`]) {
+      expect(await ids(`/admin/patients?search=${search(words)}`)).toEqual([patient.id]);
+    }
+    // Every word must be found: one that is not finds nothing.
+    expect(await ids(`/admin/applications?search=${search(`garcia${tag} ozempic`)}`)).toEqual([]);
+    expect(await ids(`/admin/patients?search=${search(`garcia${tag} pedro`)}`)).toEqual([]);
+  });
+
   it('searches patients and reads a whole record, writing each read to the audit log', async () => {
     const surname = `Quill${Date.now()}`;
     const patient = await newPatientWithApplications(api, ['Eliquis'], {

@@ -1,6 +1,6 @@
 import type { EntityManager, FindOptionsSelect } from 'typeorm';
 import type { ProfileUpdate, Role } from '@rxbridge/contracts';
-import { BatchedRead, entityColumns, isUuid, prepared, runPrepared, User } from '@rxbridge/database';
+import { BatchedRead, entityColumns, everyWordIn, isUuid, prepared, runPrepared, User } from '@rxbridge/database';
 
 /** A new account's columns: everything but what the database fills in. */
 export type NewUser = Omit<
@@ -100,12 +100,12 @@ export async function markEmailVerified(manager: EntityManager, id: string, at: 
 }
 
 /**
- * One page of patients (role USER) by last and first name, matched by a pattern against their
- * name and email, with how many match in all (docs/product.md §8 Navigator console).
+ * One page of patients (role USER) by last and first name, matched by words (each a pattern) found in
+ * their name or email, with how many match in all (docs/product.md §8 Navigator console).
  */
 export function patientsPage(
   manager: EntityManager,
-  q: { pattern?: string; page: number; limit: number },
+  q: { words?: string[]; page: number; limit: number },
 ): Promise<[User[], number]> {
   const query = manager
     .createQueryBuilder(User, 'u')
@@ -115,10 +115,8 @@ export function patientsPage(
     .addOrderBy('u.id', 'ASC')
     .offset((q.page - 1) * q.limit)
     .limit(q.limit);
-  if (q.pattern) {
-    query.andWhere(`(u.first_name || ' ' || u.last_name ILIKE :pattern OR u.email ILIKE :pattern)`, {
-      pattern: q.pattern,
-    });
+  if (q.words?.length) {
+    query.andWhere(everyWordIn([`u.first_name || ' ' || u.last_name`, 'u.email'], ':words'), { words: q.words });
   }
   return query.getManyAndCount();
 }

@@ -1,24 +1,21 @@
 import type { EntityManager } from 'typeorm';
 import { APPLICATION_STATES, type ApplicationCounts, type ApplicationState } from '@rxbridge/contracts';
-import { Application, entityColumns, prepared, readPageWithTotal, runPrepared } from '@rxbridge/database';
+import { Application, entityColumns, everyWordIn, prepared, readPageWithTotal, runPrepared } from '@rxbridge/database';
 
 /** How many applications are in each state, over the whole queue: one JSON object. */
 const COUNTS_BY_STATE = `SELECT json_object_agg(state, n) FROM (
      SELECT state, count(*)::int AS n FROM applications GROUP BY state) c`;
 
 /**
- * A page of the queue with its filters ($3, $4: the state, the pattern, those it has) and the
+ * A page of the queue with its filters ($3, $4: the state, the words' patterns, those it has) and the
  * counts by state. The page is left-joined to one row, so the counts come back when it is empty.
  */
 const queueStatement = (byState: boolean, byPattern: boolean) => {
-  const pattern = `$${byState ? 4 : 3}`;
+  const words = `$${byState ? 4 : 3}`;
   const where = [
     ...(byState ? ['a.state = $3'] : []),
     ...(byPattern
-      ? [
-          `(u.first_name || ' ' || u.last_name ILIKE ${pattern} OR u.email ILIKE ${pattern}
-            OR COALESCE(p.medication, a.medication) ILIKE ${pattern})`,
-        ]
+      ? [everyWordIn([`u.first_name || ' ' || u.last_name`, 'u.email', 'COALESCE(p.medication, a.medication)'], words)]
       : []),
   ];
   return prepared(
@@ -47,13 +44,13 @@ export interface QueuePage {
 }
 
 /**
- * One page of the navigators' queue, oldest first, by state and by a pattern matched against the
+ * One page of the navigators' queue, oldest first, by state and by words (each a pattern) found in the
  * patient's name, email and the medication shown (docs/product.md §8 Navigator console), with how
  * many applications match and the counts by state, in one statement.
  */
 export async function queuePage(
   manager: EntityManager,
-  q: { state?: ApplicationState; pattern?: string; page: number; limit: number },
+  q: { state?: ApplicationState; words?: string[]; page: number; limit: number },
 ): Promise<QueuePage> {
   // The page is left-joined to one row: an empty one is that row, with the counts and no application.
   const { rows, total } = await readPageWithTotal(
@@ -72,12 +69,12 @@ export async function queuePage(
 
 function pageOfQueue(
   manager: EntityManager,
-  q: { state?: ApplicationState; pattern?: string },
+  q: { state?: ApplicationState; words?: string[] },
   offset: number,
   limit: number,
 ) {
-  const filters = [...(q.state ? [q.state] : []), ...(q.pattern ? [q.pattern] : [])];
-  const statement = QUEUE_PAGE[q.state ? 1 : 0][q.pattern ? 1 : 0];
+  const filters = [...(q.state ? [q.state] : []), ...(q.words?.length ? [q.words] : [])];
+  const statement = QUEUE_PAGE[q.state ? 1 : 0][q.words?.length ? 1 : 0];
   return runPrepared<QueueRow>(manager, statement, [offset, limit, ...filters]);
 }
 

@@ -12,3 +12,4 @@ export * from './audit-log.repository';
 export * from './retention.repository';
 export * from './uuid';
 export * from './pipelined-transaction';
+export * from './word-search';

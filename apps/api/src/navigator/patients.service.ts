@@ -11,7 +11,7 @@ import {
   applicationViews,
   EligibilityFactsStore,
 } from '@rxbridge/applications';
-import { containsPattern, paginate } from '../common/pagination';
+import { paginate, wordPatterns } from '../common/pagination';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
 import { UserReader } from '../accounts/user-reader';
@@ -42,7 +42,7 @@ export class NavigatorPatientsService {
   async patients(actor: AuthUser, q: AdminPatientsQuery): Promise<AdminPatientsAnswer> {
     const manager = this.db.manager;
     const [rows, totalCount] = await patientsPage(manager, {
-      pattern: q.search ? containsPattern(q.search) : undefined,
+      words: q.search ? wordPatterns(q.search) : undefined,
       page: q.page,
       limit: q.limit,
     });

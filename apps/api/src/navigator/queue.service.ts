@@ -11,7 +11,7 @@ import {
   queuePage,
   readApplications,
 } from '@rxbridge/applications';
-import { containsPattern, paginate } from '../common/pagination';
+import { paginate, wordPatterns } from '../common/pagination';
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
 
@@ -36,7 +36,7 @@ export class NavigatorQueueService {
       counts,
     } = await queuePage(manager, {
       state: q.state,
-      pattern: q.search ? containsPattern(q.search) : undefined,
+      words: q.search ? wordPatterns(q.search) : undefined,
       page: q.page,
       limit: q.limit,
     });

@@ -27,6 +27,7 @@ import { SupportMessages1766200000000 } from './1766200000000-support-messages';
 import { SupportMessagesAge1766300000000 } from './1766300000000-support-messages-age';
 import { SupportReplies1766400000000 } from './1766400000000-support-replies';
 import { AuditLogNewestFirst1766500000000 } from './1766500000000-audit-log-newest-first';
+import { UnaccentedSearch1766600000000 } from './1766600000000-unaccented-search';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   SupportMessagesAge1766300000000,
   SupportReplies1766400000000,
   AuditLogNewestFirst1766500000000,
+  UnaccentedSearch1766600000000,
 ];
