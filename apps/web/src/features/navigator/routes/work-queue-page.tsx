@@ -22,18 +22,31 @@ import { RenewalBadge } from '@/components/applications/renewal-badge';
 import { EligibilityVerdictBadge } from '@/components/eligibility/eligibility-verdict-badge';
 import { formatFplPercent, programLabel } from '@/components/eligibility/eligibility-summary';
 import { TableHead } from '@/components/ui/table-head';
+import { useWorkQueueSearch, workQueueSearch } from './work-queue-search';
 
 const isState = (v: string | null): v is ApplicationState =>
   !!v && (APPLICATION_STATES as readonly string[]).includes(v);
 const SEARCH_DELAY_MS = 300;
 
-/** /navigator: every application, oldest first, by state and search; kept current by live updates. */
+/**
+ * /navigator: every application, oldest first, by state and search; kept current by live updates. The state and the
+ * page are in the address; the search words, health data, in memory only (work-queue-search.ts).
+ */
 export function WorkQueuePage() {
   const { params, page, update, setPage } = useAddressParams({ replace: true });
   const state = isState(params.get('state')) ? (params.get('state') as ApplicationState) : undefined;
-  const search = params.get('q') ?? '';
+  const search = useWorkQueueSearch();
   const queue = useWorkQueue({ state, search: search || undefined, page });
   useKeepPageInRange(page, queue, update);
+  // An address from before the search left it (a bookmark, the history) loses its words at once.
+  const wordsInAddress = params.has('q');
+  useEffect(() => {
+    if (wordsInAddress) update({ q: undefined });
+  }, [wordsInAddress, update]);
+  const onSearch = (q: string) => {
+    workQueueSearch.set(q);
+    update({ page: undefined });
+  };
 
   const data = queue.data;
   return (
@@ -45,7 +58,7 @@ export function WorkQueuePage() {
             Applications, oldest first. Changes by other navigators appear as they happen.
           </p>
         </div>
-        <SearchBox initial={search} onSearch={(q) => update({ q, page: undefined })} />
+        <SearchBox initial={search} onSearch={onSearch} />
       </div>
 
       <StateFilter counts={data?.counts} current={state} onChange={(s) => update({ state: s, page: undefined })} />
