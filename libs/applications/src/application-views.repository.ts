@@ -35,7 +35,8 @@ const MEDICATIONS = prepared('application-medications', MEDICATION_ROWS);
 
 /** The checklist's rows, the medications shown and the patients' screening contexts: what the work queue's row reads too. */
 const SUMMARY_PARTS = `(SELECT coalesce(json_agg(d), '[]') FROM (
-        SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt"
+        SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt",
+               note
           FROM application_documents WHERE application_id = ANY($1::uuid[])) d) AS documents,
      (SELECT coalesce(json_agg(m), '[]') FROM (${MEDICATION_ROWS}) m) AS medications,
      (SELECT coalesce(json_agg(c), '[]') FROM (${SCREENING_CONTEXT_ROWS}) c) AS contexts`;
@@ -92,7 +93,10 @@ function shownMedications(apps: Application[], rows: { id: string; medication: s
 
 type TransitionRow = Omit<ApplicationTransition, 'application' | 'actor'>;
 type ShipmentRow = Omit<ApplicationShipment, 'application' | 'transitionId' | 'transition'>;
-type DocumentRow = Pick<ApplicationDocument, 'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt'>;
+type DocumentRow = Pick<
+  ApplicationDocument,
+  'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt' | 'note'
+>;
 
 interface SummaryJson {
   documents: Json<DocumentRow>[];

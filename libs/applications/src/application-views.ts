@@ -77,6 +77,7 @@ function summaryOf(
       status: d.status,
       documentId: d.documentId,
       receivedAt: iso(d.receivedAt),
+      note: d.note || null,
     }));
   const missing = program
     ? items.filter((i) => i.status === 'MISSING').map((i) => i.kind as DocumentKind)

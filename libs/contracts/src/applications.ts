@@ -156,6 +156,8 @@ export const applicationDocumentItemSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   documentId: z.string().nullable(),
   receivedAt: isoTime.nullable(),
+  /** A navigator's note on the item (what the program asked, why a file was refused); the patient sees it too. */
+  note: z.string().nullable(),
 });
 export type ApplicationDocumentItem = z.infer<typeof applicationDocumentItemSchema>;
 export const enrollmentViewSchema = z.object({ startsOn: isoDay, endsOn: isoDay, estimated: z.boolean() });

@@ -16,6 +16,7 @@ const LOOK = {
     icon: 'size-5',
     text: 'flex flex-col',
     label: 'text-sm font-medium text-slate-900',
+    note: 'mt-1 text-sm text-slate-700',
   },
   navigator: {
     list: 'mt-2 divide-y divide-slate-100 text-sm',
@@ -24,6 +25,7 @@ const LOOK = {
     icon: 'size-4',
     text: 'min-w-0 flex-1',
     label: 'text-slate-800',
+    note: 'block text-xs text-slate-600',
   },
 } satisfies Record<Audience, Record<string, string>>;
 
@@ -74,6 +76,8 @@ export function ApplicationChecklist({
             <span className={look.text}>
               <span className={look.label}>{item.label}</span>{' '}
               <span className="text-xs text-slate-500">{statusOf(item, audience, asking)}</span>
+              {/* A navigator's words on the item (what the program asked, why a file was refused), as written. */}
+              {item.note && <span className={look.note}>{item.note}</span>}
             </span>
           </span>
           {action?.(item)}

@@ -7,13 +7,18 @@ export interface DocumentStatusInput {
   applicationId: string;
   kind: string;
   status: ApplicationDocumentStatus;
+  /** What the program asked, shown to the patient beside the item; left as it was when absent. */
+  note?: string;
 }
 
-/** A navigator marks a checklist item received (e.g. the prescriber faxed the form) or missing again. */
-export const setDocumentStatus = async ({ applicationId, kind, status }: DocumentStatusInput) =>
+/**
+ * A navigator marks a checklist item received (e.g. the prescriber faxed the form) or missing again, or asks for one
+ * the checklist lacks (marked missing).
+ */
+export const setDocumentStatus = async ({ applicationId, kind, status, note }: DocumentStatusInput) =>
   api.post<{ application: AdminApplicationView }>(
     `/admin/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(kind)}`,
-    { status },
+    { status, ...(note && { note }) },
   );
 
 export function useSetDocumentStatus() {

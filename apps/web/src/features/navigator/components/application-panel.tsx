@@ -16,6 +16,7 @@ import { RouteCards } from '@/components/routes/route-cards';
 import { endsOrDenies, panelFocusIds, type Refusal } from './transition-dialog';
 import { ProgramOverride } from './program-override';
 import { MarkDocumentButton } from './mark-document-button';
+import { RequestDocument } from './request-document';
 import { PrescriberRequest } from './prescriber-request';
 import { SendToProgram } from './send-to-program';
 import { PacketDownloadButton } from '@/components/applications/packet-download-button';
@@ -118,16 +119,20 @@ export function ApplicationPanel({
               does a packet already with the program, decided or enrolled. */}
           {packetIsOpen(a.state) && goesAsPacket(a.program?.kind ?? null) && <PrescriberRequest application={a} />}
           {a.program && <SendToProgram application={a} />}
-          {a.documents.length > 0 && (
+          {(a.documents.length > 0 || open) && (
             <div>
               <h4 className="text-sm font-semibold text-slate-900">
                 Checklist {a.missingDocuments.length ? `(${a.missingDocuments.length} missing)` : '(complete)'}
               </h4>
-              <ApplicationChecklist
-                application={a}
-                audience="navigator"
-                action={(item) => open && <MarkDocumentButton application={a} item={item} />}
-              />
+              {a.documents.length > 0 && (
+                <ApplicationChecklist
+                  application={a}
+                  audience="navigator"
+                  action={(item) => open && <MarkDocumentButton application={a} item={item} />}
+                />
+              )}
+              {/* Hidden once the case is closed or cancelled: its checklist can no longer change (409). */}
+              <RequestDocument application={a} />
             </div>
           )}
         </div>

@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import type { ApplicationView } from '@rxbridge/contracts';
+import { DOCUMENT_KINDS, documentLabel, isTerminal, type DocumentKind } from '@rxbridge/domain';
+import { messageOf } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Select, Textarea } from '@/components/ui/input';
+import { useSetDocumentStatus } from '../api/set-document-status';
+import { PATIENT_ASKED } from './patient-asked';
+
+/** What the API takes as an item's note (documentStatusSchema). */
+const NOTE_MAX = 2000;
+
+/**
+ * Asks the patient for a document the checklist lacks (docs/product.md §5, §8): the program came back for one not on
+ * the list (Info requested, Denied). The item is added as missing, with the navigator's note the patient reads beside
+ * it. Only on an open application: the API refuses a closed or cancelled one's checklist (409), and a refusal that
+ * came as the case closed under the navigator stays in the server's words once the form went with it.
+ */
+export function RequestDocument({ application: a }: { application: ApplicationView }) {
+  const id = useId();
+  const onList = new Set(a.documents.map((d) => d.kind));
+  const kinds = DOCUMENT_KINDS.filter((k) => !onList.has(k));
+  const [choice, setChoice] = useState<DocumentKind | ''>('');
+  const [note, setNote] = useState('');
+  // Said politely where the focus stays (the button); the refusal, in the server's words, until the next ask.
+  const [done, setDone] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const request = useSetDocumentStatus();
+  // The kind asked for leaves the list once the checklist holds it: the choice falls back to the first left.
+  const kind = choice && kinds.includes(choice) ? choice : kinds[0];
+
+  const ask = () => {
+    if (!kind) return;
+    setDone('');
+    setRefusal('');
+    const label = documentLabel(kind);
+    request.mutate(
+      { applicationId: a.id, kind, status: 'MISSING', note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          setChoice('');
+          setNote('');
+          setDone(`${label} asked for: it is on the checklist as missing. ${PATIENT_ASKED}`);
+        },
+        onError: (error) => setRefusal(messageOf(error, 'The request could not be sent. Please try again.')),
+      },
+    );
+  };
+
+  const closed = isTerminal(a.state);
+  if (closed && !refusal) return null;
+  return (
+    <div className="mt-3 rounded-xl bg-slate-50 p-3">
+      <h5 className="text-sm font-semibold text-slate-900">Request another document</h5>
+      {closed ? null : kinds.length === 0 ? (
+        <p className="mt-1 text-xs text-slate-600">Every kind of document is already on the checklist.</p>
+      ) : (
+        <>
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            When the program asks for a document not on the checklist. The patient is asked for it, with your note.
+          </p>
+          <div className="mt-2 space-y-2">
+            <div>
+              <label htmlFor={`${id}-kind`} className="text-xs font-medium text-slate-700">
+                Document
+              </label>
+              <Select
+                id={`${id}-kind`}
+                aria-describedby={`${id}-hint`}
+                value={kind}
+                onChange={(e) => setChoice(e.target.value as DocumentKind)}
+                className="mt-1 h-9"
+              >
+                {kinds.map((k) => (
+                  <option key={k} value={k}>
+                    {documentLabel(k)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-note`} className="text-xs font-medium text-slate-700">
+                Note for the patient (optional)
+              </label>
+              <Textarea
+                id={`${id}-note`}
+                aria-describedby={`${id}-note-hint`}
+                value={note}
+                maxLength={NOTE_MAX}
+                onChange={(e) => setNote(e.target.value)}
+                className="mt-1 min-h-16"
+              />
+              <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
+                What the program asked for. The patient sees it beside the item.
+              </p>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={ask}
+              isLoading={request.isPending}
+              aria-label={`Request document for ${a.medication}`}
+            >
+              Request document
+            </Button>
+          </div>
+        </>
+      )}
+      {refusal && (
+        <div className="mt-2">
+          <FormAlert>
+            <strong className="font-semibold">Not requested: </strong>
+            {refusal}
+          </FormAlert>
+        </div>
+      )}
+      <p role="status" className="text-xs text-slate-700 [&:not(:empty)]:mt-2">
+        {done}
+      </p>
+    </div>
+  );
+}
