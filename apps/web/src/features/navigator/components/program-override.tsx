@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
@@ -16,12 +16,18 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
   const [choice, setChoice] = useState('');
   const selected = choice || current;
   const setProgram = useSetApplicationProgram();
+  const picker = useRef<HTMLSelectElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const save = () =>
     setProgram.mutate(
       { applicationId: a.id, programId: selected },
       {
         onSuccess: ({ message }) => {
           setChoice('');
+          // The view is read again first: the button, with nothing left to change, is then disabled, which drops the
+          // focus to the page's start (WCAG 2.4.3). It goes to the picker, which shows the program now set.
+          const focused = document.activeElement;
+          if (!focused || focused === document.body || focused === button.current) picker.current?.focus();
           toast.success(message ?? 'Program changed', { description: `${a.medication}. ${PATIENT_ASKED}` });
         },
         onError: (error) => toast.error('Program not changed', { description: messageOf(error, 'Please try again.') }),
@@ -45,6 +51,7 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <Select
+          ref={picker}
           id={id}
           aria-describedby={`${id}-hint`}
           value={selected}
@@ -63,6 +70,7 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
           ))}
         </Select>
         <Button
+          ref={button}
           size="sm"
           variant="outline"
           onClick={save}

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { apiClient } from '../support/http';
+import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
+import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
+import { expectAccessible } from './support/a11y';
+import { applicationPanel, logInThroughUi } from './support/navigator';
+
+const env = useStackAndBrowser();
+let api: Api;
+beforeAll(() => {
+  api = apiClient(env.stack.apiUrl);
+});
+
+/** What has the keyboard's focus: its tag, and its aria-label (else its id); 'the page' when nothing has it. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'the page';
+    return `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.id}`;
+  });
+
+test('a navigator changes an application’s program with the keyboard and the focus stays on the picker (WCAG 2.4.3)', async () => {
+  const patient = await newPatientWithApplications(api, ['Ozempic'], { firstName: 'Alma', lastName: 'Reyes' });
+  const navigator = await newNavigator(env.stack, api);
+  const { page, context, pageErrors } = await newPage(env.browser, 'desktop', env.stack.baseUrl);
+  await logInThroughUi(page, 'desktop', navigator.email);
+  await page.waitForURL('**/navigator');
+  await page.goto(`/navigator/patients/${patient.id}`);
+  const panel = applicationPanel(page, 'Ozempic');
+  const select = panel.getByLabel('Program', { exact: true });
+  const button = panel.getByRole('button', { name: 'Change program for Ozempic' });
+  await select.waitFor();
+  await page.waitForFunction(
+    (id) =>
+      ((document.querySelector(`#application-${id} select`) as HTMLSelectElement | null)?.options.length ?? 0) > 2,
+    patient.applications[0].id,
+  );
+  const matched = await select.inputValue();
+  expect(matched).not.toBe('');
+  expect(await button.isDisabled()).toBe(true);
+
+  // Keyboard only: an arrow picks another program, Tab goes to the button, Enter changes it.
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  if ((await select.inputValue()) === matched) await page.keyboard.press('ArrowUp');
+  const chosen = await select.inputValue();
+  expect(chosen).not.toBe(matched);
+  expect(chosen).not.toBe('');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('button Change program for Ozempic');
+  await page.keyboard.press('Enter');
+  await toast(page, /Program set to/).waitFor();
+
+  // Once the view is read again the button has nothing to change and is disabled: the focus is on the picker, which
+  // shows the program now set, not on the page's start.
+  await page.waitForFunction(
+    ([id, programId]) =>
+      (document.querySelector(`#application-${id} select`) as HTMLSelectElement | null)?.value === programId,
+    [patient.applications[0].id, chosen] as const,
+  );
+  expect(await button.isDisabled()).toBe(true);
+  await page
+    .waitForFunction(() => document.activeElement?.tagName === 'SELECT', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  expect(await focused(page)).toBe(`select ${await select.getAttribute('id')}`);
+  await panel.getByText('Chosen by a navigator: the automatic match no longer changes it.').waitFor();
+  await expectAccessible(page, 'the program changed, the focus on the picker');
+  await panel.scrollIntoViewIfNeeded();
+  await screenshot(page, 'navigator-program-changed', { fullPage: false });
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
