@@ -1,21 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { AlertTriangle, ExternalLink, PauseCircle, RotateCw } from 'lucide-react';
-import { QUEUE_JOB_STATES, type QueueCounts, type QueueJobState, type QueueJobView } from '@rxbridge/contracts';
+import { AlertTriangle, ExternalLink, PauseCircle } from 'lucide-react';
+import type { QueueCounts, QueueJobState } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
-import { formatDateTime, titleCase } from '@/lib/format';
+import { titleCase } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormAlert, LoadFailed } from '@/components/ui/form-alert';
-import { Label, Select } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
+import { LoadFailed } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useQueueHealth } from '../api/get-queue-health';
-import { useQueueJobs } from '../api/get-queue-jobs';
 import { openQueueBoard } from '../api/open-queue-board';
-import { useRetryJob } from '../api/retry-job';
+import { JobsSection } from '../components/queue-jobs';
 
 const COUNTS: { key: keyof Omit<QueueCounts, 'name' | 'paused'>; label: string }[] = [
   { key: 'waiting', label: 'Waiting' },
@@ -154,131 +151,6 @@ function QueueCard({
           </div>
         ))}
       </dl>
-    </Card>
-  );
-}
-
-function JobsSection({
-  queue,
-  queues,
-  state,
-  page,
-  onQueue,
-  onState,
-  onPage,
-}: {
-  queue: string;
-  queues: string[];
-  state: QueueJobState;
-  page: number;
-  onQueue(name: string): void;
-  onState(state: QueueJobState): void;
-  onPage(page: number): void;
-}) {
-  const queueId = useId();
-  const stateId = useId();
-  const jobs = useQueueJobs({ queue, state, page });
-  const retry = useRetryJob();
-  const onRetry = (job: QueueJobView) =>
-    retry.mutate(
-      { queue, jobId: job.id },
-      {
-        onSuccess: ({ message }) =>
-          toast.success(message ?? 'Job queued for another attempt', { description: `${job.name} (${job.id})` }),
-        onError: (error) =>
-          toast.error('Retry failed', { description: messageOf(error, 'The job could not be retried.') }),
-      },
-    );
-
-  return (
-    <Card padding="p-5 sm:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 className="text-lg font-semibold text-slate-900" id="jobs-heading">
-          {titleCase(state)} jobs on {titleCase(queue)}
-        </h2>
-        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-          <div>
-            <Label htmlFor={queueId}>Queue</Label>
-            <Select id={queueId} value={queue} onChange={(e) => onQueue(e.target.value)} className="sm:w-40">
-              {queues.map((q) => (
-                <option key={q} value={q}>
-                  {titleCase(q)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={stateId}>State</Label>
-            <Select
-              id={stateId}
-              value={state}
-              onChange={(e) => onState(e.target.value as QueueJobState)}
-              className="sm:w-40"
-            >
-              {QUEUE_JOB_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {titleCase(s)}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
-      </div>
-      {jobs.isError && (
-        <div className="mt-4">
-          <FormAlert>{messageOf(jobs.error, 'Failed to load the jobs')}</FormAlert>
-        </div>
-      )}
-      {jobs.isPending && <Spinner className="flex justify-center py-8" label="Loading jobs" />}
-      {jobs.data && jobs.data.jobs.length === 0 && (
-        <p className="mt-4 text-sm text-slate-600">No {state} jobs on this queue.</p>
-      )}
-      {jobs.data && jobs.data.jobs.length > 0 && (
-        <ul
-          className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200"
-          aria-labelledby="jobs-heading"
-        >
-          {jobs.data.jobs.map((job) => (
-            <li key={job.id} className="flex flex-wrap items-start justify-between gap-3 p-4" data-job-id={job.id}>
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-semibold text-slate-900">{job.name}</p>
-                <p className="break-all font-mono text-xs text-slate-500">{job.id}</p>
-                {job.failedReason &&
-                  (state === 'failed' ? (
-                    <p className="mt-1 break-words text-red-700">{job.failedReason}</p>
-                  ) : (
-                    <p className="mt-1 break-words text-slate-600">Last error: {job.failedReason}</p>
-                  ))}
-                <p className="mt-1 text-xs text-slate-500">
-                  {job.attemptsMade === 1 ? '1 attempt' : `${job.attemptsMade} attempts`} · added{' '}
-                  {formatDateTime(job.createdAt)}
-                  {job.finishedAt && ` · finished ${formatDateTime(job.finishedAt)}`}
-                </p>
-              </div>
-              {state === 'failed' && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => onRetry(job)}
-                  isLoading={retry.isPending && retry.variables?.jobId === job.id}
-                  aria-label={`Retry ${job.name} job ${job.id}`}
-                >
-                  <RotateCw aria-hidden /> Retry
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {jobs.data && (
-        <Pagination
-          className="mt-4"
-          label="Job pages"
-          page={page}
-          totalPages={jobs.data.pagination.totalPages}
-          onPageChange={onPage}
-        />
-      )}
     </Card>
   );
 }

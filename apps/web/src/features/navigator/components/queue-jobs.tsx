@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
+import { toast } from 'sonner';
+import { RotateCw } from 'lucide-react';
+import { QUEUE_JOB_STATES, type QueueJobState, type QueueJobView } from '@rxbridge/contracts';
+import { messageOf } from '@/lib/api-client';
+import { formatDateTime, titleCase } from '@/lib/format';
+import { useKeepPageInRange, type AddressChanges } from '@/lib/use-address-params';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Label, Select } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useQueueJobs } from '../api/get-queue-jobs';
+import { useRetryJob } from '../api/retry-job';
+
+/** The Queue health page's jobs of one queue in one state, a page at a time, with a retry of each failed one. */
+export function JobsSection({
+  queue,
+  queues,
+  state,
+  page,
+  onQueue,
+  onState,
+  onPage,
+}: {
+  queue: string;
+  queues: string[];
+  state: QueueJobState;
+  page: number;
+  onQueue(name: string): void;
+  onState(state: QueueJobState): void;
+  onPage(page: number): void;
+}) {
+  const queueId = useId();
+  const stateId = useId();
+  const jobs = useQueueJobs({ queue, state, page });
+  // The last job of the last page retried, the page goes back to the new last one (the page is not in the address).
+  const keepPage = useCallback((changes: AddressChanges) => onPage(Number(changes.page ?? 1)), [onPage]);
+  useKeepPageInRange(page, jobs, keepPage);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const shown = jobs.isPlaceholderData ? undefined : jobs.data?.jobs;
+  const focusAfterRetry = useFocusAfterRetry(shown, list, heading);
+  const retry = useRetryJob();
+  const onRetry = (job: QueueJobView) => {
+    focusAfterRetry(job);
+    retry.mutate(
+      { queue, jobId: job.id },
+      {
+        onSuccess: ({ message }) =>
+          toast.success(message ?? 'Job queued for another attempt', { description: `${job.name} (${job.id})` }),
+        onError: (error) =>
+          toast.error('Retry failed', { description: messageOf(error, 'The job could not be retried.') }),
+      },
+    );
+  };
+
+  return (
+    <Card padding="p-5 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+          id="jobs-heading"
+        >
+          {titleCase(state)} jobs on {titleCase(queue)}
+        </h2>
+        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+          <div>
+            <Label htmlFor={queueId}>Queue</Label>
+            <Select id={queueId} value={queue} onChange={(e) => onQueue(e.target.value)} className="sm:w-40">
+              {queues.map((q) => (
+                <option key={q} value={q}>
+                  {titleCase(q)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={stateId}>State</Label>
+            <Select
+              id={stateId}
+              value={state}
+              onChange={(e) => onState(e.target.value as QueueJobState)}
+              className="sm:w-40"
+            >
+              {QUEUE_JOB_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {titleCase(s)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      </div>
+      {jobs.isError && (
+        <div className="mt-4">
+          <FormAlert>{messageOf(jobs.error, 'Failed to load the jobs')}</FormAlert>
+        </div>
+      )}
+      {jobs.isPending && <Spinner className="flex justify-center py-8" label="Loading jobs" />}
+      {shown?.length === 0 && page <= Math.max(1, jobs.data?.pagination.totalPages ?? 1) && (
+        <p className="mt-4 text-sm text-slate-600">No {state} jobs on this queue.</p>
+      )}
+      {jobs.data && jobs.data.jobs.length > 0 && (
+        <ul
+          ref={list}
+          className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200"
+          aria-labelledby="jobs-heading"
+        >
+          {jobs.data.jobs.map((job) => (
+            <li key={job.id} className="flex flex-wrap items-start justify-between gap-3 p-4" data-job-id={job.id}>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-semibold text-slate-900">{job.name}</p>
+                <p className="break-all font-mono text-xs text-slate-500">{job.id}</p>
+                {job.failedReason &&
+                  (state === 'failed' ? (
+                    <p className="mt-1 break-words text-red-700">{job.failedReason}</p>
+                  ) : (
+                    <p className="mt-1 break-words text-slate-600">Last error: {job.failedReason}</p>
+                  ))}
+                <p className="mt-1 text-xs text-slate-500">
+                  {job.attemptsMade === 1 ? '1 attempt' : `${job.attemptsMade} attempts`} · added{' '}
+                  {formatDateTime(job.createdAt)}
+                  {job.finishedAt && ` · finished ${formatDateTime(job.finishedAt)}`}
+                </p>
+              </div>
+              {state === 'failed' && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onRetry(job)}
+                  isLoading={retry.isPending && retry.variables?.jobId === job.id}
+                  aria-label={`Retry ${job.name} job ${job.id}`}
+                >
+                  <RotateCw aria-hidden /> Retry
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {jobs.data && (
+        <Pagination
+          className="mt-4"
+          label="Job pages"
+          page={page}
+          totalPages={jobs.data.pagination.totalPages}
+          onPageChange={onPage}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A retried job leaves the failed list, its Retry button with it, and the keyboard's focus would drop to the page's
+ * start (WCAG 2.4.3). Once the list no longer shows the job, a focus so lost goes to the next row's Retry, else the
+ * previous row's, else the list's heading. `shown`: the list's own rows (undefined while another list's show).
+ */
+function useFocusAfterRetry(
+  shown: QueueJobView[] | undefined,
+  list: RefObject<HTMLUListElement | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
+  const pending = useRef<{ jobId: string; then: string[] } | null>(null);
+  useEffect(() => {
+    const retried = pending.current;
+    if (!retried || !shown || shown.some((j) => j.id === retried.jobId)) return;
+    pending.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const next = retried.then.find((id) => shown.some((j) => j.id === id));
+    const button = next && list.current?.querySelector<HTMLElement>(`[data-job-id="${CSS.escape(next)}"] button`);
+    (button || heading.current)?.focus();
+  }, [shown, list, heading]);
+  return (job: QueueJobView) => {
+    const ids = shown?.map((j) => j.id) ?? [];
+    const at = ids.indexOf(job.id);
+    pending.current = { jobId: job.id, then: [...ids.slice(at + 1), ...ids.slice(0, Math.max(0, at)).reverse()] };
+  };
+}
