@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { AdminApplicationView, ApplicationState, ApplicationView } from '@rxbridge/contracts';
-import { detailFieldsFor, isTerminal, stateLabel, toIsoDate } from '@rxbridge/domain';
+import { detailFieldsFor, isTerminal, stateLabel } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
+import { localIsoDate } from '@/lib/local-day';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/dialog-footer';
 import { Form, InputField, TextareaField } from '@/components/ui/form';
@@ -23,13 +24,13 @@ export const endsOrDenies = (state: ApplicationState) => isTerminal(state) || st
 const DEFAULT_DAYS_OF_SUPPLY = '90';
 
 function defaults(): TransitionFormValues {
-  const today = new Date();
   return {
     note: '',
     // Blank: the approval's day and the program's rule (docs/product.md §18).
     enrollmentStartsOn: '',
     enrollmentEndsOn: '',
-    shipmentDate: toIsoDate(today),
+    // The navigator's today, where they are: the UTC day is already tomorrow in the evening across the US.
+    shipmentDate: localIsoDate(),
     daysOfSupply: DEFAULT_DAYS_OF_SUPPLY,
   };
 }
