@@ -1,20 +1,21 @@
 // The signup wizard's insurance step and its add buttons (docs/product.md §7.1, §6.3): an out-of-pocket amount the
 // patient can no longer see never blocks Create Account; Add refuses an amount it cannot read, with the field's own
-// message; and an add button pressed from the keyboard keeps the focus (it never disables itself under it).
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+// message; and an add button pressed from the keyboard never drops the focus (it never disables itself under it).
+import type { Locator, Page } from 'playwright-core';
 import { apiClient } from '../support/http';
-import { PASSWORD } from '../support/factories';
 import { expectAccessible } from './support/a11y';
 import { newPage, screenshot, toast, uniqueEmail, useStackAndBrowser } from './support/browser';
 import { expectNoOverflow } from './support/layout';
+import { messageOf, openAndFillAccount as openAt, speakSpanish } from './support/signup';
 
 const ctx = useStackAndBrowser();
 
 type Lang = 'en' | 'es';
+/** Steps 1 to 3 filled, the wizard at step 4. */
+const openAndFillAccount = (page: Page, lang: Lang) => openAt(page, lang, uniqueEmail(`irene-${lang}`));
+
 const TEXT = {
   en: {
-    start: 'Start Subscription',
-    wizard: 'Get Started Today',
     next: 'Next',
     create: 'Create Account',
     hasInsurance: 'Do you have health insurance?',
@@ -30,8 +31,6 @@ const TEXT = {
     step7: 'Step 7 of 7: Insurance',
   },
   es: {
-    start: 'Comenzar la suscripción',
-    wizard: 'Empiece hoy',
     next: 'Continuar',
     create: 'Crear la cuenta',
     hasInsurance: '¿Tiene seguro médico?',
@@ -47,40 +46,6 @@ const TEXT = {
     step7: 'Paso 7 de 7: Seguro médico',
   },
 } as const;
-
-async function speakSpanish(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ 'Accept-Language': 'es-US,es;q=0.9' });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('rxb-language')) localStorage.setItem('rxb-language', 'es');
-  });
-}
-
-/** Opens the wizard from the landing page and fills steps 1 to 3 (by the fields' names, in either language). */
-async function openAndFillAccount(page: Page, lang: Lang): Promise<Locator> {
-  const t = TEXT[lang];
-  await page.goto('/');
-  await page.getByRole('button', { name: t.start }).first().click();
-  const d = page.getByRole('dialog', { name: t.wizard });
-  const field = (name: string) => d.locator(`[name="${name}"]`);
-  await field('firstName').fill('Irene');
-  await field('lastName').fill('Castillo');
-  await field('email').fill(uniqueEmail(`irene-${lang}`));
-  await field('phone').fill('(614) 555-0160');
-  await field('dateOfBirth').fill('1954-09-02');
-  await d.getByRole('button', { name: t.next }).click();
-  await field('gender').selectOption('female');
-  await field('maritalStatus').selectOption('widowed');
-  await field('mailingStreet').fill('8 Birch Lane');
-  await field('mailingCity').fill('Columbus');
-  await field('mailingState').selectOption('OH');
-  await field('mailingZip').fill('43004');
-  await d.getByRole('button', { name: t.next }).click();
-  await field('password').fill(PASSWORD);
-  await field('confirmPassword').fill(PASSWORD);
-  await d.getByRole('checkbox').check();
-  await d.getByRole('button', { name: t.next }).click();
-  return d;
-}
 
 /** On from step 4 (the doctors) to step 7: no doctor, the free plan, no prescription. */
 async function toInsuranceStep(d: Locator, lang: Lang) {
@@ -101,16 +66,6 @@ const insurancesOf = async (page: Page) => {
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   return (await apiClient(ctx.stack.apiUrl).get('/insurance', token!)).body.data.insurances;
 };
-
-/** The element the field's aria-describedby names, and whether the field says it is invalid. */
-async function messageOf(field: Locator) {
-  const [invalid, describedBy] = await Promise.all([
-    field.getAttribute('aria-invalid'),
-    field.getAttribute('aria-describedby'),
-  ]);
-  const text = describedBy ? await field.page().locator(`[id="${describedBy}"]`).innerText() : null;
-  return { invalid, text };
-}
 
 const hasFocus = (button: Locator) => button.evaluate((el) => el === document.activeElement);
 
@@ -198,7 +153,7 @@ describe.each<Lang>(['en', 'es'])('the insurance Add button (%s, phone)', (lang)
   }, 120_000);
 });
 
-test('the add buttons keep the keyboard focus: pressed with nothing to add they say why, and after adding they stay', async () => {
+test('the add buttons never drop the keyboard focus: pressed with nothing to add they say why, and after adding they keep it', async () => {
   const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
   const d = await openAndFillAccount(page, 'en');
   const press = async (button: Locator) => {
@@ -206,8 +161,9 @@ test('the add buttons keep the keyboard focus: pressed with nothing to add they 
     await page.keyboard.press('Enter');
   };
 
-  // Doctors: Add with nothing typed names the required fields; once added, and after Clear form, the focus stays. A
-  // doctor added without the optional specialty does not hold Next.
+  // Doctors: Add with nothing typed names the required fields and takes the focus to the first of them
+  // (signup-lists.browser-spec.ts); once added, and after Clear form, the focus stays. A doctor added without the
+  // optional specialty does not hold Next.
   const addDoctor = d.getByRole('button', { name: 'Add Doctor' });
   await press(addDoctor);
   await d.getByText('First name is required').waitFor();
@@ -216,7 +172,7 @@ test('the add buttons keep the keyboard focus: pressed with nothing to add they 
     text: 'First name is required',
   });
   expect(await messageOf(d.getByLabel('Address'))).toEqual({ invalid: 'true', text: 'Address is required' });
-  expect(await hasFocus(addDoctor)).toBe(true);
+  expect(await hasFocus(d.getByLabel('Doctor first name'))).toBe(true);
   await d.getByLabel('Doctor first name').fill('Sam');
   await d.getByLabel('Doctor last name').fill('Okafor');
   await d.getByLabel('Address').fill('1 Heart Way, Columbus OH');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PASSWORD } from '../../support/factories';
 
 /** The signup wizard (docs/product.md, Signup) and its Next button. */
@@ -55,4 +55,67 @@ export async function fillAccountSteps(d: Locator, p: SignupPerson): Promise<voi
   await nextStep(d).click();
   await fillSecurity(d);
   await nextStep(d).click();
+}
+
+/** A browser that prefers Spanish: its requests say so and the device keeps the choice, as the language control does. */
+export async function speakSpanish(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'Accept-Language': 'es-US,es;q=0.9' });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('rxb-language')) localStorage.setItem('rxb-language', 'es');
+  });
+}
+
+/** The words a test needs to open the wizard and move on, in the language the page speaks. */
+export const WIZARD_WORDS = {
+  en: { start: 'Start Subscription', wizard: 'Get Started Today', next: 'Next' },
+  es: { start: 'Comenzar la suscripción', wizard: 'Empiece hoy', next: 'Continuar' },
+} as const;
+
+/**
+ * Opens the wizard from the landing page and fills steps 1 to 3 by the fields' names (in either language): the
+ * wizard then shows step 4, the doctors.
+ */
+export async function openAndFillAccount(page: Page, lang: keyof typeof WIZARD_WORDS, email: string): Promise<Locator> {
+  const t = WIZARD_WORDS[lang];
+  await page.goto('/');
+  await page.getByRole('button', { name: t.start }).first().click();
+  const d = page.getByRole('dialog', { name: t.wizard });
+  const field = (name: string) => d.locator(`[name="${name}"]`);
+  await field('firstName').fill('Irene');
+  await field('lastName').fill('Castillo');
+  await field('email').fill(email);
+  await field('phone').fill('(614) 555-0160');
+  await field('dateOfBirth').fill('1954-09-02');
+  await d.getByRole('button', { name: t.next }).click();
+  await field('gender').selectOption('female');
+  await field('maritalStatus').selectOption('widowed');
+  await field('mailingStreet').fill('8 Birch Lane');
+  await field('mailingCity').fill('Columbus');
+  await field('mailingState').selectOption('OH');
+  await field('mailingZip').fill('43004');
+  await d.getByRole('button', { name: t.next }).click();
+  await field('password').fill(PASSWORD);
+  await field('confirmPassword').fill(PASSWORD);
+  await d.getByRole('checkbox').check();
+  await nextAndSettle(d, t.next);
+  return d;
+}
+
+/**
+ * Next, pressed: the focus is taken to the new step's title once it shows, so a test waits for that before it moves
+ * the focus itself (else the title could take it back).
+ */
+export async function nextAndSettle(d: Locator, next = 'Next'): Promise<void> {
+  await d.getByRole('button', { name: next }).click();
+  await d.locator('h3:focus').waitFor();
+}
+
+/** The element the field's aria-describedby names, and whether the field says it is invalid. */
+export async function messageOf(field: Locator): Promise<{ invalid: string | null; text: string | null }> {
+  const [invalid, describedBy] = await Promise.all([
+    field.getAttribute('aria-invalid'),
+    field.getAttribute('aria-describedby'),
+  ]);
+  const text = describedBy ? await field.page().locator(`[id="${describedBy}"]`).innerText() : null;
+  return { invalid, text };
 }

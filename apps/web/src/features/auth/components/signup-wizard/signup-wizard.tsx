@@ -222,12 +222,13 @@ export function SignupWizard() {
   const share = (step + 1) / STEP_COUNT;
 
   return (
+    // A step's controls, focused, scroll into view clear of the sticky footer (WCAG 2.4.11); the footer's own do not.
     <Dialog
       open={dialogs.current === 'signup'}
       onOpenChange={(open) => !open && close()}
       title={_('signup.title')}
       description={_('signup.description')}
-      className="sm:max-w-2xl"
+      className="sm:max-w-2xl [&_form>div:not(.sticky)_:is(input,select,textarea,button)]:scroll-mb-28"
     >
       <div className="mb-5">
         <div className="flex items-baseline justify-between text-sm">

@@ -8,7 +8,7 @@ import { i18n } from '@/lib/i18n';
 import { useCareOptions } from '@/lib/care-options';
 import { Button } from '@/components/ui/button';
 import { isDoctorComplete } from '../signup-form';
-import { AddedList, grid, showIssues, without, type AddApi, type F, type FormApi } from './step-parts';
+import { AddedList, focusFirstIssue, grid, showIssues, without, type AddApi, type F, type FormApi } from './step-parts';
 
 /** Adds a complete doctor draft to the list; used by the Add button and by Next. */
 export function commitDoctor({ getValues, setValue }: FormApi) {
@@ -26,17 +26,21 @@ export function commitDoctor({ getValues, setValue }: FormApi) {
   return true;
 }
 
-/** The Add Doctor button: adds a complete doctor, else says under each field what it still needs. */
+/**
+ * The Add Doctor button: adds a complete doctor (the focus stays on it), else says under each field what it still
+ * needs and takes the focus to the first of them, which brings it into view (on a phone it may be above the screen).
+ */
 function addDoctor(form: AddApi) {
   if (commitDoctor(form)) return;
   const draft = form.getValues('doctorDraft');
-  const parsed = signupDoctorSchema.safeParse({ ...draft, specialty: draft.specialty || undefined });
-  showIssues(form, 'doctorDraft', parsed.error?.issues ?? []);
+  const issues = signupDoctorSchema.safeParse({ ...draft, specialty: draft.specialty || undefined }).error?.issues;
+  showIssues(form, 'doctorDraft', issues ?? []);
+  focusFirstIssue(form, 'doctorDraft', issues ?? [], Object.keys(emptyDoctorDraft));
 }
 
 export function DoctorsStep() {
   const form = useFormContext<F>();
-  const { setValue, getValues, control, formState } = form;
+  const { setValue, getValues, setFocus, control, formState } = form;
   const doctors = useWatch({ control, name: 'doctors' });
   const draft = useWatch({ control, name: 'doctorDraft' });
   const { _ } = useLingui();
@@ -54,8 +58,10 @@ export function DoctorsStep() {
           title: _('signup.doctors.name', { firstName: d.firstName, lastName: d.lastName }),
           detail: [d.specialty && specialtyLabel(d.specialty), d.doctorAddress].filter(Boolean).join(' · '),
           removeLabel: _('signup.doctors.remove', { firstName: d.firstName, lastName: d.lastName }),
+          removedText: _('signup.doctors.removed', { firstName: d.firstName, lastName: d.lastName }),
         })}
         onRemove={(i) => setValue('doctors', without(getValues('doctors'), i))}
+        focusWhenEmpty={() => setFocus('doctorDraft.firstName')}
       />
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">

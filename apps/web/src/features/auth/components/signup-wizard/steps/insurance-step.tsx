@@ -14,13 +14,19 @@ import { coverageDraftSchema, shownCoverageDraft } from '../signup-form';
 import { AddedList, showIssues, without, type AddApi, type F } from './step-parts';
 
 /**
- * The Add Insurance button: adds the provider with the answers the step shows. Without a provider, or with an
- * out-of-pocket amount it cannot read, nothing is added and the field says why (nothing is dropped silently).
+ * The Add Insurance button: adds the provider with the answers the step shows. Without a provider, with a provider
+ * already in the list (one plan per provider, the first kept: docs/product.md §7.1), or with an out-of-pocket amount
+ * it cannot read, nothing is added and the field says why (nothing is dropped silently); the focus stays on Add.
  */
 function addInsurance(form: AddApi) {
   const provider = form.getValues('insuranceProvider');
   if (!provider) {
     showIssues(form, null, [{ path: ['insuranceProvider'], message: MESSAGES.insuranceProviderRequired }]);
+    return;
+  }
+  if (form.getValues('insurances').some((i) => i.provider === provider)) {
+    const message = i18n._('signup.insurance.duplicate', { provider });
+    showIssues(form, null, [{ path: ['insuranceProvider'], message }]);
     return;
   }
   const answers = shownCoverageDraft(form.getValues());
@@ -29,11 +35,8 @@ function addInsurance(form: AddApi) {
     showIssues(form, 'insuranceDraft', checked.error.issues);
     return;
   }
-  // One plan per provider: the first added is kept (docs/product.md §7.1).
-  if (!form.getValues('insurances').some((i) => i.provider === provider)) {
-    form.setValue('insurances', [...form.getValues('insurances'), { provider, ...answers }]);
-    toast.success(i18n._('signup.insurance.toast'), { description: provider });
-  }
+  form.setValue('insurances', [...form.getValues('insurances'), { provider, ...answers }]);
+  toast.success(i18n._('signup.insurance.toast'), { description: provider });
   form.setValue('insuranceProvider', '', { shouldValidate: true });
   form.setValue('insuranceDraft', emptyCoverageForm);
   form.clearErrors('insuranceDraft');
@@ -41,7 +44,7 @@ function addInsurance(form: AddApi) {
 
 export function InsuranceStep() {
   const form = useFormContext<F>();
-  const { control, setValue, getValues } = form;
+  const { control, setValue, getValues, setFocus, clearErrors } = form;
   const hasInsurance = useWatch({ control, name: 'hasInsurance' });
   const provider = useWatch({ control, name: 'insuranceProvider' });
   const insurances = useWatch({ control, name: 'insurances' });
@@ -64,8 +67,16 @@ export function InsuranceStep() {
               title: ins.provider,
               detail: ins.drugCoverage ? drugCoverageLabel(ins.drugCoverage) : undefined,
               removeLabel: _('signup.insurance.remove', { provider: ins.provider }),
+              removedText: _('signup.insurance.removed', { provider: ins.provider }),
             })}
-            onRemove={(i) => setValue('insurances', without(getValues('insurances'), i), { shouldValidate: true })}
+            onRemove={(i) => {
+              const left = without(getValues('insurances'), i);
+              setValue('insurances', left, { shouldValidate: true });
+              // A provider chosen can only be wrong for being in the list already: gone from it, it is fine again.
+              const chosen = getValues('insuranceProvider');
+              if (chosen && !left.some((p) => p.provider === chosen)) clearErrors('insuranceProvider');
+            }}
+            focusWhenEmpty={() => setFocus('insuranceProvider')}
           />
           <SelectField<F>
             name="insuranceProvider"

@@ -28,7 +28,7 @@ function addPrescription(form: AddApi) {
 
 export function PrescriptionsStep() {
   const form = useFormContext<F>();
-  const { setValue, getValues, control } = form;
+  const { setValue, getValues, setFocus, control } = form;
   const prescriptions = useWatch({ control, name: 'prescriptions' });
   const { _ } = useLingui();
   const { frequencies, frequencyLabel } = useCareOptions();
@@ -43,8 +43,10 @@ export function PrescriptionsStep() {
           title: p.medication,
           detail: [p.dosage, p.frequency && frequencyLabel(p.frequency)].filter(Boolean).join(' · '),
           removeLabel: _('signup.prescriptions.remove', { medication: p.medication }),
+          removedText: _('signup.prescriptions.removed', { medication: p.medication }),
         })}
         onRemove={(i) => setValue('prescriptions', without(getValues('prescriptions'), i))}
+        focusWhenEmpty={() => setFocus('prescriptionDraft.medication')}
       />
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">{_('signup.prescriptions.legend')}</legend>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ export const grid = 'grid gap-4 sm:grid-cols-2';
 export type FormApi = Pick<UseFormReturn<F>, 'getValues' | 'setValue'>;
 
 /** What an add button needs of the form: the commit helpers' part, and room to say why nothing was added. */
-export type AddApi = FormApi & Pick<UseFormReturn<F>, 'setError' | 'clearErrors'>;
+export type AddApi = FormApi & Pick<UseFormReturn<F>, 'setError' | 'clearErrors' | 'setFocus'>;
 
 /**
  * An add button pressed while its item cannot be added: each message goes under its field (aria-invalid, read out),
@@ -31,6 +31,23 @@ export function showIssues(
   }
 }
 
+/**
+ * The focus to the first field, in the form's order, that one of `issues` names: the focus scrolls it into view,
+ * centred so that neither the wizard's sticky footer nor a toast at the top of a phone's screen covers it.
+ */
+export function focusFirstIssue(
+  form: AddApi,
+  prefix: 'doctorDraft',
+  issues: readonly { path: readonly PropertyKey[] }[],
+  order: readonly string[],
+) {
+  const named = new Set(issues.map((issue) => String(issue.path[0])));
+  const first = order.find((name) => named.has(name));
+  if (!first) return;
+  form.setFocus(`${prefix}.${first}` as FieldPath<F>);
+  (document.activeElement as HTMLElement | null)?.scrollIntoView({ block: 'center' });
+}
+
 /** The list without the item at index: what a remove button leaves. */
 export const without = <T,>(items: readonly T[], index: number) => items.filter((_, j) => j !== index);
 
@@ -40,43 +57,93 @@ interface AddedItem {
   title: string;
   detail?: string;
   removeLabel: string;
+  /** What the list's status says once it is removed. */
+  removedText: string;
 }
 
-/** The doctors, prescriptions or insurance added so far (nothing while there are none), each removable. */
+/** Each row's key: its own, else its texts; the same texts twice are told apart by their order. */
+function rowKeys(rows: readonly AddedItem[]) {
+  const seen = new Map<string, number>();
+  return rows.map(({ key, title, detail }) => {
+    const base = key ?? `${title}\u0000${detail ?? ''}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return `${base}#${n}`;
+  });
+}
+
+/**
+ * The doctors, prescriptions or insurance added so far (no list while there are none), each removable. A removal is
+ * said in the list's polite status (always there, not shown, so a screen reader reads what comes in it; each text a
+ * new node, so the same text said twice is read twice) and hands the keyboard's focus on, never to the page
+ * (WCAG 2.4.3): to the next row's Remove, else the previous row's, else (the list gone) to `focusWhenEmpty`, the
+ * section's first field.
+ */
 export function AddedList<T>({
   label,
   items,
   icon,
   describe,
   onRemove,
+  focusWhenEmpty,
 }: {
   label: string;
   items: readonly T[];
   icon: ReactNode;
   describe(item: T): AddedItem;
   onRemove(index: number): void;
+  focusWhenEmpty(): void;
 }) {
-  if (items.length === 0) return null;
+  const [said, setSaid] = useState<{ text: string; n: number } | null>(null);
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The row removed and the length the list then has: the focus moves once the list shows it.
+  const removed = useRef<{ index: number; length: number } | null>(null);
+  useLayoutEffect(() => {
+    const { index, length } = removed.current ?? {};
+    if (index === undefined || items.length !== length) return;
+    removed.current = null;
+    if (length === 0) focusWhenEmpty();
+    else removeButtons.current[Math.min(index, length - 1)]?.focus();
+  }, [items, focusWhenEmpty]);
+  const rows = items.map(describe);
+  const keys = rowKeys(rows);
+  // The status stays in its place while the list comes and goes: a region made anew with its text is not read out.
   return (
-    <ul className="space-y-2" aria-label={label}>
-      {items.map((item, i) => {
-        const { key, title, detail, removeLabel } = describe(item);
-        return (
-          <li
-            key={key ?? i}
-            className="flex items-center gap-3 rounded-lg border border-teal-100 bg-teal-50/60 px-3 py-2"
-          >
-            <span className="text-teal-700">{icon}</span>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-slate-900">{title}</span>
-              {detail && <span className="block truncate text-xs text-slate-600">{detail}</span>}
-            </span>
-            <Button variant="ghost" size="icon-xs" aria-label={removeLabel} onClick={() => onRemove(i)}>
-              <Trash2 aria-hidden />
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {items.length > 0 && (
+        <ul className="space-y-2" aria-label={label}>
+          {rows.map(({ title, detail, removeLabel, removedText }, i) => (
+            <li
+              key={keys[i]}
+              className="flex items-center gap-3 rounded-lg border border-teal-100 bg-teal-50/60 px-3 py-2"
+            >
+              <span className="text-teal-700">{icon}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium text-slate-900">{title}</span>
+                {detail && <span className="block truncate text-xs text-slate-600">{detail}</span>}
+              </span>
+              <Button
+                ref={(el) => {
+                  removeButtons.current[i] = el;
+                }}
+                variant="ghost"
+                size="icon-xs"
+                aria-label={removeLabel}
+                onClick={() => {
+                  removed.current = { index: i, length: items.length - 1 };
+                  onRemove(i);
+                  setSaid({ text: removedText, n: (said?.n ?? 0) + 1 });
+                }}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" aria-live="polite" className="sr-only">
+        {said && <span key={said.n}>{said.text}</span>}
+      </p>
+    </>
   );
 }
