@@ -122,7 +122,8 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
   await queueRows(page).filter({ hasText: 'Eliquis' }).getByRole('link', { name: 'Alma Reyes' }).click();
   await page.getByRole('heading', { level: 1, name: 'Alma Reyes' }).waitFor();
   for (const text of ['Aetna', 'Dr. Grace Kim', 'Insurance card', 'Pending Payment', '$49.00 / month']) {
-    await page.getByText(text, { exact: false }).first().waitFor();
+    // Visible text only: the panel's "Request another document" list names the kinds too (an insurance card).
+    await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
   }
   await page.getByText('No payments yet', { exact: false }).waitFor();
   await applicationPanel(page, 'Eliquis').waitFor();
