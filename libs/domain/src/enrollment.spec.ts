@@ -12,6 +12,7 @@ import {
   reminderSentOn,
   settlesRenewals,
 } from './enrollment';
+import { validateTransitionDetails } from './transition-details';
 
 // docs/product.md §18 Enrollment and re-enrollment: the date rule.
 describe('enrollment end date', () => {
@@ -69,6 +70,30 @@ describe('enrollment period of an approval', () => {
     expect(enrollmentPeriod({ startsOn: '2026-01-01', endsOn: '2026-06-30' }, '2026-04-02', null)).toEqual({
       startsOn: '2026-01-01',
       endsOn: '2026-06-30',
+      estimated: false,
+    });
+  });
+
+  // The console sends the navigator's own today as the start of an approval left blank: in a US evening that is the
+  // day before the server's UTC day. It must be taken, and give the period a blank start on that day would.
+  it('takes a start given the day before the UTC day, with the rule and the estimate of a blank start', () => {
+    const lateInLosAngeles = new Date('2026-12-06T05:30:00Z'); // 9:30 pm on December 5 there
+    expect(validateTransitionDetails('APPROVED', { enrollmentStartsOn: '2026-12-05' }, lateInLosAngeles)).toEqual({});
+    for (const given of [rule, { months: null, endsDecember31: true }, null]) {
+      expect(enrollmentPeriod({ startsOn: '2026-12-05', endsOn: '' }, lateInLosAngeles, given)).toEqual(
+        enrollmentPeriod({}, '2026-12-05', given),
+      );
+    }
+    expect(enrollmentPeriod({ startsOn: '2026-12-05' }, lateInLosAngeles, null)).toEqual({
+      startsOn: '2026-12-05',
+      endsOn: '2027-12-05',
+      estimated: true,
+    });
+    expect(
+      enrollmentPeriod({ startsOn: '2026-12-05' }, lateInLosAngeles, { months: null, endsDecember31: true }),
+    ).toEqual({
+      startsOn: '2026-12-05',
+      endsOn: '2026-12-31',
       estimated: false,
     });
   });

@@ -8,6 +8,7 @@ import {
 } from '@rxbridge/contracts';
 import { detailFieldsFor, validateTransitionDetails } from '@rxbridge/domain';
 import { api } from '@/lib/api-client';
+import { localIsoDate } from '@/lib/local-day';
 import { navigatorKeys } from './keys';
 
 /**
@@ -30,8 +31,9 @@ export const transitionFormSchema = (toState: ApplicationState) =>
 export type TransitionFormValues = z.input<ReturnType<typeof transitionFormSchema>>;
 
 /**
- * Only the fields the target state takes are sent; days of supply as a number. A blank enrollment
- * date is left out: the server takes the approval's day and the program's rule (docs/product.md §18).
+ * Only the fields the target state takes are sent; days of supply as a number. A blank enrollment start is the
+ * navigator's own today, their calendar day where they are (the server's fallback, the UTC day, is already tomorrow in
+ * a US evening); a blank end is left out: the server takes the program's rule from the start (docs/product.md §18).
  */
 export function toDetails(toState: ApplicationState, v: Omit<TransitionFormValues, 'note'>) {
   const needed = detailFieldsFor(toState);
@@ -39,7 +41,9 @@ export function toDetails(toState: ApplicationState, v: Omit<TransitionFormValue
     needed.includes(field) ? value.trim() || null : undefined;
   const days = v.daysOfSupply.trim();
   return {
-    enrollmentStartsOn: pick('enrollmentStartsOn', v.enrollmentStartsOn) ?? undefined,
+    enrollmentStartsOn: needed.includes('enrollmentStartsOn')
+      ? v.enrollmentStartsOn.trim() || localIsoDate()
+      : undefined,
     enrollmentEndsOn: pick('enrollmentEndsOn', v.enrollmentEndsOn) ?? undefined,
     shipmentDate: pick('shipmentDate', v.shipmentDate),
     daysOfSupply: needed.includes('daysOfSupply') ? (days === '' ? null : Number(days)) : undefined,

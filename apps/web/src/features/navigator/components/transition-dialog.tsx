@@ -26,7 +26,7 @@ const DEFAULT_DAYS_OF_SUPPLY = '90';
 function defaults(): TransitionFormValues {
   return {
     note: '',
-    // Blank: the approval's day and the program's rule (docs/product.md §18).
+    // Blank: the navigator's today, where they are, and the program's rule (toDetails, docs/product.md §18).
     enrollmentStartsOn: '',
     enrollmentEndsOn: '',
     // The navigator's today, where they are: the UTC day is already tomorrow in the evening across the US.
