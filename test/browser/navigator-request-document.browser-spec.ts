@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS, documentLabel } from '@rxbridge/domain';
 import type { Page } from 'playwright-core';
 import { apiClient } from '../support/http';
 import { driveTo, move, newNavigator, newPatientWithApplications } from '../applications/helpers';
@@ -12,6 +13,7 @@ const ctx = useStackAndBrowser();
 const DENIED = 'Denialumab';
 const CANCELLED = 'Cancelomab';
 const RACED = 'Racetinib';
+const LAST = 'Ultimavir';
 const NOTE = 'The program needs the letter your insurer sent when it refused to cover this medication.';
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
@@ -101,4 +103,60 @@ test('a navigator requests a denial letter with a note; the patient sees it miss
   await asked.scrollIntoViewIfNeeded();
   await screenshot(p, 'patient-requested-document');
   expect(home.pageErrors).toEqual([]);
+});
+
+test('requesting the last kind left keeps the focus on the control, which says every kind is on the checklist', async () => {
+  const { stack, browser } = ctx;
+  const api = apiClient(stack.apiUrl);
+  const navigator = await newNavigator(stack, api);
+  const patient = await newPatientWithApplications(api, [LAST], { firstName: 'Lena' });
+  const app = patient.applications[0];
+  await driveTo(api, navigator.token, app.id, 'INFO_REQUESTED');
+  // Every kind but one already asked for: the program wants the last one too.
+  const onList = new Set(app.documents.map((d) => d.kind));
+  const lacking = DOCUMENT_KINDS.filter((k) => !onList.has(k));
+  const last = lacking.pop()!;
+  for (const kind of lacking) {
+    const res = await api.post(
+      `/admin/applications/${app.id}/documents/${kind}`,
+      { status: 'MISSING' },
+      navigator.token,
+    );
+    expect(res.status).toBe(200);
+  }
+  const label = documentLabel(last);
+
+  const { page, pageErrors } = await newPage(browser, 'desktop', stack.baseUrl);
+  await logInThroughUi(page, 'desktop', navigator.email);
+  await page.waitForURL('**/navigator');
+  await page.goto(`/navigator/patients/${patient.id}`);
+  const panel = applicationPanel(page, LAST);
+  const kind = panel.getByLabel('Document', { exact: true });
+  await kind.waitFor();
+  expect((await kind.locator('option').allTextContents()).map((t) => t.trim())).toEqual([label]);
+
+  // With the keyboard: the only kind is chosen; the note, then the button.
+  await kind.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('The program asks for this one as well.');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('Request document');
+  await page.keyboard.press('Enter');
+
+  // The item is on the checklist, the control has nothing left to offer, and the focus stays on it, at its heading,
+  // never on the page's start (WCAG 2.4.3); the polite status says what was asked.
+  await panel.getByRole('listitem').filter({ hasText: label }).getByText('missing', { exact: true }).waitFor();
+  await panel.getByText('Every kind of document is already on the checklist.').waitFor();
+  await panel.getByRole('status').getByText(`${label} asked for: it is on the checklist as missing.`).waitFor();
+  expect(await panel.getByRole('button', { name: `Request document for ${LAST}` }).count()).toBe(0);
+  const heading = panel.getByRole('heading', { name: 'Request another document' });
+  expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+  // Back from there with the keyboard: the checklist's items, the one just asked for among them.
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Mark received: /);
+  await heading.focus();
+  await expectAccessible(page, 'the request-another-document control with no kind left');
+  await heading.scrollIntoViewIfNeeded();
+  await screenshot(page, 'navigator-request-document-last-kind', { fullPage: false });
+  expect(pageErrors).toEqual([]);
 });

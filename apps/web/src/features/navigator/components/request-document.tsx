@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { DOCUMENT_KINDS, documentLabel, isTerminal, type DocumentKind } from '@rxbridge/domain';
 import { messageOf } from '@/lib/api-client';
@@ -29,12 +29,24 @@ export function RequestDocument({ application: a }: { application: ApplicationVi
   const request = useSetDocumentStatus();
   // The kind asked for leaves the list once the checklist holds it: the choice falls back to the first left.
   const kind = choice && kinds.includes(choice) ? choice : kinds[0];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const askedLast = useRef(false);
+
+  // The last kind asked for takes the form, its button with it, once the checklist is read again: a focus so lost
+  // goes to the control's heading, where it says every kind is on the list and the status what was asked, never to
+  // the page's start (WCAG 2.4.3). Not to the new item’s Mark received: a second Enter would mark it received.
+  useEffect(() => {
+    if (kinds.length > 0 || !askedLast.current) return;
+    askedLast.current = false;
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, [kinds.length]);
 
   const ask = () => {
     if (!kind) return;
     setDone('');
     setRefusal('');
     const label = documentLabel(kind);
+    askedLast.current = kinds.length === 1;
     request.mutate(
       { applicationId: a.id, kind, status: 'MISSING', note: note.trim() || undefined },
       {
@@ -43,7 +55,10 @@ export function RequestDocument({ application: a }: { application: ApplicationVi
           setNote('');
           setDone(`${label} asked for: it is on the checklist as missing. ${PATIENT_ASKED}`);
         },
-        onError: (error) => setRefusal(messageOf(error, 'The request could not be sent. Please try again.')),
+        onError: (error) => {
+          askedLast.current = false;
+          setRefusal(messageOf(error, 'The request could not be sent. Please try again.'));
+        },
       },
     );
   };
@@ -52,7 +67,9 @@ export function RequestDocument({ application: a }: { application: ApplicationVi
   if (closed && !refusal) return null;
   return (
     <div className="mt-3 rounded-xl bg-slate-50 p-3">
-      <h5 className="text-sm font-semibold text-slate-900">Request another document</h5>
+      <h5 ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
+        Request another document
+      </h5>
       {closed ? null : kinds.length === 0 ? (
         <p className="mt-1 text-xs text-slate-600">Every kind of document is already on the checklist.</p>
       ) : (
