@@ -1,11 +1,11 @@
 // The signup wizard's lists of doctors, prescriptions and insurance plans, as a keyboard and screen-reader user uses
 // them (docs/product.md §7.1): Remove hands the focus to the next row's Remove, else the previous row's, else the
 // section's first field, and says what it removed in the wizard's polite status; Add Insurance for a provider already
-// in the list says so under the provider and keeps the focus; Add Doctor with fields missing takes the focus to the
-// first of them, scrolled into view on a phone.
+// in the list says so under the provider and keeps the focus; Add Doctor, Add Prescription and Add Insurance with
+// fields missing or unreadable take the focus to the first of them, scrolled into view on a phone.
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from './support/a11y';
-import { newPage, screenshot, uniqueEmail, useStackAndBrowser } from './support/browser';
+import { VIEWPORTS, newPage, screenshot, uniqueEmail, useStackAndBrowser } from './support/browser';
 import { expectNoOverflow } from './support/layout';
 import { WIZARD_WORDS, messageOf, nextAndSettle, openAndFillAccount, speakSpanish } from './support/signup';
 
@@ -76,11 +76,11 @@ async function typeDoctor(page: Page, d: Locator, firstName: string, lastName: s
   await press(page);
 }
 
-/** The English wizard at a small phone's size, steps 1 to 3 filled; on to step 6 or 7 with the free plan. */
-async function openAt(step: 4 | 6 | 7) {
+/** The English wizard at a phone's size (a small one unless told), steps 1 to 3 filled; on to step 6 or 7. */
+async function openAt(step: 4 | 6 | 7, size: { width: number; height: number } = SMALL_PHONE) {
   const opened = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
   const { page } = opened;
-  await page.setViewportSize(SMALL_PHONE);
+  await page.setViewportSize(size);
   const d = await openAndFillAccount(page, 'en', uniqueEmail('lists'));
   await d.getByText('Step 4 of 7: Your doctors').waitFor();
   if (step > 4) {
@@ -171,6 +171,90 @@ test('prescriptions by keyboard: Remove moves the focus to the next row, then to
   await expectSaid(d, 'Jardiance removed from your prescriptions.');
   await screenshot(page, 'signup-prescriptions-removed-all', { fullPage: false });
   await expectAccessible(page, 'signup prescriptions, all removed');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+test('Add Prescription and Add Insurance by keyboard on a 390 px phone: a draft with a field missing or unreadable takes the focus to the first of them, in view, with its message; a complete one is added and the focus stays on Add', async () => {
+  const { page, context, pageErrors, d } = await openAt(6, VIEWPORTS.phone);
+  // Step 6: the dosage and frequency typed, the medication (the first field) left out.
+  const medication = d.getByLabel('Medication');
+  await d.getByLabel('Dosage').focus();
+  await page.keyboard.type('5 mg');
+  await press(page, 'Tab');
+  await d.getByLabel('Frequency').selectOption('Twice daily');
+  await press(page, 'Tab');
+  await expectFocus(page, 'Add Prescription');
+  await press(page);
+  await expectFocus(page, 'Medication');
+  expect(await messageOf(medication)).toEqual({ invalid: 'true', text: 'Medication is required' });
+  expect(await inView(medication)).toBe(true);
+  expect(await d.getByRole('list', { name: 'Prescriptions added' }).count()).toBe(0);
+  expect(await d.getByLabel('Dosage').inputValue()).toBe('5 mg');
+  await screenshot(page, 'signup-prescription-medication-missing', { fullPage: false });
+  await expectAccessible(page, 'signup prescriptions, Add Prescription without a medication');
+  // Typed where the focus went, the prescription is added and the focus stays on Add.
+  await page.keyboard.type('Eliquis');
+  for (let i = 0; i < 3; i++) await press(page, 'Tab'); // dosage, frequency, Add Prescription
+  await press(page);
+  await d.getByRole('list', { name: 'Prescriptions added' }).getByText('Eliquis').waitFor();
+  await expectFocus(page, 'Add Prescription');
+  expect(await messageOf(medication)).toMatchObject({ invalid: null });
+
+  // Step 7: a Medicare plan answered (Extra Help, this year's costs), then its provider unchosen: the answers are kept,
+  // and Add takes the focus up to the provider.
+  await nextAndSettle(d);
+  await d.getByText('Step 7 of 7: Insurance').waitFor();
+  await d.getByRole('radio', { name: 'Yes' }).focus();
+  await press(page, 'Space');
+  const provider = d.getByLabel('Insurance provider');
+  const amount = d.getByLabel('Out-of-pocket drug costs this year ($)');
+  await provider.focus();
+  await provider.selectOption('Aetna');
+  await press(page, 'Tab');
+  await d.getByLabel('What kind of plan is it?').selectOption('MEDICARE_PART_D');
+  await press(page, 'Tab');
+  await press(page, 'Space'); // Extra Help: Yes
+  await press(page, 'Tab');
+  await expectFocus(page, 'Out-of-pocket drug costs this year ($)');
+  await page.keyboard.type('900');
+  await provider.focus();
+  await provider.selectOption('');
+  await press(page, 'Tab');
+  await expectFocus(page, 'Add Insurance');
+  await press(page);
+  await expectFocus(page, 'Insurance provider');
+  expect(await messageOf(provider)).toEqual({ invalid: 'true', text: 'Please select an insurance provider.' });
+  expect(await inView(provider)).toBe(true);
+  expect(await d.getByRole('list', { name: 'Insurance added' }).count()).toBe(0);
+  await screenshot(page, 'signup-insurance-provider-missing', { fullPage: false });
+  await expectAccessible(page, 'signup insurance, Add Insurance without a provider');
+
+  // Chosen again, with an amount that does not read as dollars: Add takes the focus to the amount.
+  await provider.selectOption('Aetna');
+  await amount.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('about 900');
+  // Leaving the amount shows its message (that first message also drops the focus to the dialog, a defect of its own
+  // reported apart), so the focus is put back on Add.
+  await press(page, 'Tab');
+  await d.getByText('Enter an amount in dollars, like 850').waitFor();
+  const add = d.getByRole('button', { name: 'Add Insurance' });
+  await add.focus();
+  await press(page);
+  await expectFocus(page, 'Out-of-pocket drug costs this year ($)');
+  expect(await messageOf(amount)).toEqual({ invalid: 'true', text: 'Enter an amount in dollars, like 850' });
+  expect(await inView(amount)).toBe(true);
+  expect(await d.getByRole('list', { name: 'Insurance added' }).count()).toBe(0);
+  await expectAccessible(page, 'signup insurance, Add Insurance with an amount it cannot read');
+  // Put right where the focus went, the plan is added and the focus stays on Add.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('900');
+  await press(page, 'Tab');
+  await expectFocus(page, 'Add Insurance');
+  await press(page);
+  await d.getByRole('list', { name: 'Insurance added' }).getByText('Aetna').waitFor();
+  await expectFocus(page, 'Add Insurance');
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);

@@ -8,7 +8,7 @@ import { i18n } from '@/lib/i18n';
 import { useCareOptions } from '@/lib/care-options';
 import { Button } from '@/components/ui/button';
 import { isDoctorComplete } from '../signup-form';
-import { AddedList, focusFirstIssue, grid, showIssues, without, type AddApi, type F, type FormApi } from './step-parts';
+import { AddedList, grid, refuseAdd, without, type AddApi, type F, type FormApi } from './step-parts';
 
 /** Adds a complete doctor draft to the list; used by the Add button and by Next. */
 export function commitDoctor({ getValues, setValue }: FormApi) {
@@ -34,8 +34,7 @@ function addDoctor(form: AddApi) {
   if (commitDoctor(form)) return;
   const draft = form.getValues('doctorDraft');
   const issues = signupDoctorSchema.safeParse({ ...draft, specialty: draft.specialty || undefined }).error?.issues;
-  showIssues(form, 'doctorDraft', issues ?? []);
-  focusFirstIssue(form, 'doctorDraft', issues ?? [], Object.keys(emptyDoctorDraft));
+  refuseAdd(form, 'doctorDraft', issues ?? [], Object.keys(emptyDoctorDraft));
 }
 
 export function DoctorsStep() {

@@ -11,17 +11,19 @@ import { CoverageQuestions } from '@/components/coverage/coverage-questions';
 import { emptyCoverageForm } from '@/lib/coverage-form';
 import { i18n } from '@/lib/i18n';
 import { coverageDraftSchema, shownCoverageDraft } from '../signup-form';
-import { AddedList, showIssues, without, type AddApi, type F } from './step-parts';
+import { AddedList, refuseAdd, showIssues, without, type AddApi, type F } from './step-parts';
 
 /**
- * The Add Insurance button: adds the provider with the answers the step shows. Without a provider, with a provider
- * already in the list (one plan per provider, the first kept: docs/product.md §7.1), or with an out-of-pocket amount
- * it cannot read, nothing is added and the field says why (nothing is dropped silently); the focus stays on Add.
+ * The Add Insurance button: adds the provider with the answers the step shows (the focus stays on Add). Without a
+ * provider, or with an out-of-pocket amount it cannot read, nothing is added, the field says why and takes the focus.
+ * With a provider already in the list (one plan per provider, the first kept: docs/product.md §7.1) nothing is added
+ * and the provider says so, the focus kept on Add. Nothing is dropped silently.
  */
 function addInsurance(form: AddApi) {
   const provider = form.getValues('insuranceProvider');
   if (!provider) {
-    showIssues(form, null, [{ path: ['insuranceProvider'], message: MESSAGES.insuranceProviderRequired }]);
+    const issue = { path: ['insuranceProvider'], message: MESSAGES.insuranceProviderRequired };
+    refuseAdd(form, null, [issue], ['insuranceProvider']);
     return;
   }
   if (form.getValues('insurances').some((i) => i.provider === provider)) {
@@ -32,7 +34,7 @@ function addInsurance(form: AddApi) {
   const answers = shownCoverageDraft(form.getValues());
   const checked = coverageDraftSchema.safeParse(answers);
   if (!checked.success) {
-    showIssues(form, 'insuranceDraft', checked.error.issues);
+    refuseAdd(form, 'insuranceDraft', checked.error.issues, Object.keys(emptyCoverageForm));
     return;
   }
   form.setValue('insurances', [...form.getValues('insurances'), { provider, ...answers }]);

@@ -7,7 +7,7 @@ import { InputField, SelectField } from '@/components/ui/form';
 import { i18n } from '@/lib/i18n';
 import { useCareOptions } from '@/lib/care-options';
 import { Button } from '@/components/ui/button';
-import { AddedList, showIssues, without, type AddApi, type F, type FormApi } from './step-parts';
+import { AddedList, refuseAdd, without, type AddApi, type F, type FormApi } from './step-parts';
 
 /** Adds the prescription being typed to the list; used by the Add button and by Next. */
 export function commitPrescription({ getValues, setValue }: FormApi) {
@@ -19,11 +19,14 @@ export function commitPrescription({ getValues, setValue }: FormApi) {
   return true;
 }
 
-/** The Add Prescription button: adds the prescription, else says under its fields what it needs (a medication). */
+/**
+ * The Add Prescription button: adds the prescription (the focus stays on it), else says under its fields what it
+ * needs (a medication) and takes the focus to the first of them.
+ */
 function addPrescription(form: AddApi) {
   const parsed = signupPrescriptionSchema.safeParse(form.getValues('prescriptionDraft'));
-  if (!parsed.success) return showIssues(form, 'prescriptionDraft', parsed.error.issues);
-  commitPrescription(form);
+  if (parsed.success) commitPrescription(form);
+  else refuseAdd(form, 'prescriptionDraft', parsed.error.issues, Object.keys(emptyPrescriptionDraft));
 }
 
 export function PrescriptionsStep() {

@@ -14,37 +14,40 @@ export type FormApi = Pick<UseFormReturn<F>, 'getValues' | 'setValue'>;
 /** What an add button needs of the form: the commit helpers' part, and room to say why nothing was added. */
 export type AddApi = FormApi & Pick<UseFormReturn<F>, 'setError' | 'clearErrors' | 'setFocus'>;
 
+/** Where an add button's issues are: under the draft being typed, or (null) at the form's top level. */
+type DraftPrefix = 'doctorDraft' | 'prescriptionDraft' | 'insuranceDraft' | null;
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** The form's name of a field under `prefix`: 'prescriptionDraft.medication', or 'insuranceProvider' at the top. */
+const fieldName = (prefix: DraftPrefix, path: readonly PropertyKey[]) =>
+  [prefix, ...path.map(String)].filter(Boolean).join('.') as FieldPath<F>;
+
 /**
- * An add button pressed while its item cannot be added: each message goes under its field (aria-invalid, read out),
- * and the button stays enabled and keeps the keyboard's focus; a button that disabled itself would drop the focus
- * to the page (WCAG 2.4.3). The field counts as touched, so its message follows what is typed next.
+ * Each message of an add button pressed while its item cannot be added goes under its field (aria-invalid, read
+ * out); the button stays enabled, as one that disabled itself would drop the keyboard's focus to the page
+ * (WCAG 2.4.3). The field counts as touched, so its message follows what is typed next. The focus is left where it
+ * is: refuseAdd also moves it.
  */
-export function showIssues(
-  form: AddApi,
-  prefix: 'doctorDraft' | 'prescriptionDraft' | 'insuranceDraft' | null,
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-) {
+export function showIssues(form: AddApi, prefix: DraftPrefix, issues: readonly Issue[]) {
   for (const issue of issues) {
-    const name = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') as FieldPath<F>;
+    const name = fieldName(prefix, issue.path);
     form.setValue(name, form.getValues(name) as never, { shouldTouch: true });
     form.setError(name, { message: issue.message });
   }
 }
 
 /**
- * The focus to the first field, in the form's order, that one of `issues` names: the focus scrolls it into view,
- * centred so that neither the wizard's sticky footer nor a toast at the top of a phone's screen covers it.
+ * An add button pressed while its item is incomplete or invalid: the messages under their fields (showIssues), and
+ * the focus to the first field with one in `order`, the draft's fields as the step shows them (WCAG 3.3.1, 2.4.3).
+ * The focus scrolls it into view, centred so that neither the wizard's sticky footer nor a toast at the top of a
+ * phone's screen covers it: on a phone it may be above the screen.
  */
-export function focusFirstIssue(
-  form: AddApi,
-  prefix: 'doctorDraft',
-  issues: readonly { path: readonly PropertyKey[] }[],
-  order: readonly string[],
-) {
+export function refuseAdd(form: AddApi, prefix: DraftPrefix, issues: readonly Issue[], order: readonly string[]) {
+  showIssues(form, prefix, issues);
   const named = new Set(issues.map((issue) => String(issue.path[0])));
   const first = order.find((name) => named.has(name));
   if (!first) return;
-  form.setFocus(`${prefix}.${first}` as FieldPath<F>);
+  form.setFocus(fieldName(prefix, [first]));
   (document.activeElement as HTMLElement | null)?.scrollIntoView({ block: 'center' });
 }
 
