@@ -1,10 +1,9 @@
-import { PAP_CATALOGUE, matchProgramFor, type PapProgram } from '@rxbridge/domain';
 import { SUBMISSION_MESSAGES, type AdminApplicationView } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { waitForQueuesIdle } from '../support/idle';
 import { apiClient } from '../support/http';
 import { move, newNavigator, type Api } from './helpers';
-import { readyToSend } from './signing-helpers';
+import { FAX_PROGRAM, readyToSend } from './signing-helpers';
 
 // docs/product.md §17, §18: an application in Renewal due sends no packet (the console says "Renewal due: no packet is
 // sent from here now."): its signatures and proof of income are last year's. Its renewal application is sent instead.
@@ -19,12 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const FAX_PROGRAM = PAP_CATALOGUE.find(
-  (p: PapProgram) =>
-    matchProgramFor(p.medications[0].brand)?.id === p.id &&
-    p.application.submitTo.fax &&
-    p.application.shipTo.length < 2,
-)!;
 const submit = (id: string, body: unknown) => api.post(`/admin/applications/${id}/submissions`, body, nav.token);
 const staffView = async (id: string) =>
   (await api.get(`/admin/applications/${id}`, nav.token)).body.data.application as AdminApplicationView;

@@ -1,5 +1,5 @@
 import type { ApplicationView } from '@rxbridge/contracts';
-import type { PapProgram } from '@rxbridge/domain';
+import { matchProgramFor, PAP_CATALOGUE, type PapProgram } from '@rxbridge/domain';
 import { FILES } from '../support/sample-files';
 import { upload } from '../records/helpers';
 import type { TestStack } from '../support/stack';
@@ -9,6 +9,14 @@ import { postSignature } from './prescriber-links';
 // Shared by the signing and submission specs (docs/product.md §17).
 export const PRESCRIBER_NPI = '1234567893';
 const PRESCRIPTION = { medication: 'Tradjenta', dosage: '5 mg', frequency: 'Once daily' };
+
+/** A program its own first medication is matched to: a patient with that prescription gets it. */
+export const matchedByItsMedication = (p: PapProgram) => matchProgramFor(p.medications[0].brand)?.id === p.id;
+
+/** The program the sending specs fax to: matched by its medication, faxed, with no ship-to choice to make. */
+export const FAX_PROGRAM = PAP_CATALOGUE.find(
+  (p) => matchedByItsMedication(p) && p.application.submitTo.fax && p.application.shipTo.length < 2,
+)!;
 
 /**
  * A patient (Maria Lopez) whose prescription names their doctor, with household facts saved: everything a packet

@@ -1,4 +1,4 @@
-import { matchProgramFor, PAP_CATALOGUE, patientAsks, type PapProgram } from '@rxbridge/domain';
+import { PAP_CATALOGUE, patientAsks, type PapProgram } from '@rxbridge/domain';
 import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
 import { Queue } from 'bullmq';
 import { QUEUES } from '@rxbridge/events';
@@ -10,7 +10,13 @@ import { upload } from '../records/helpers';
 import { FILES } from '../support/sample-files';
 import { connectSocket, driveTo, eventually, move, newNavigator, recordUpdates, waitForUpdate } from './helpers';
 import type { Api, ClientSocket } from './helpers';
-import { prescriberSigns, readyToSend, signingPatient } from './signing-helpers';
+import {
+  FAX_PROGRAM,
+  matchedByItsMedication as matched,
+  prescriberSigns,
+  readyToSend,
+  signingPatient,
+} from './signing-helpers';
 
 // docs/product.md §17: sending the program's packet by fax or recording a portal submission.
 let stack: TestStack;
@@ -29,10 +35,6 @@ afterAll(async () => {
 });
 
 /** Programs chosen by their data: one a patient's medication matches, with the facts asked of it. */
-const matched = (p: PapProgram) => matchProgramFor(p.medications[0].brand)?.id === p.id;
-const FAX_PROGRAM = PAP_CATALOGUE.find(
-  (p) => matched(p) && p.application.submitTo.fax && p.application.shipTo.length < 2,
-)!;
 const BOTH_SHIP_TO = PAP_CATALOGUE.find((p) => matched(p) && p.application.shipTo.length > 1)!;
 const ONE_SHIP_TO = PAP_CATALOGUE.find((p) => matched(p) && p.application.shipTo.length === 1);
 

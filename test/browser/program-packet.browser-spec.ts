@@ -1,8 +1,13 @@
-import { matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
 import { driveTo, move, newNavigator } from '../applications/helpers';
-import { askPrescriber, PRESCRIBER_NPI, readyToSend, signingPatient } from '../applications/signing-helpers';
+import {
+  askPrescriber,
+  FAX_PROGRAM as PROGRAM,
+  PRESCRIBER_NPI,
+  readyToSend,
+  signingPatient,
+} from '../applications/signing-helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi } from './support/navigator';
@@ -12,12 +17,6 @@ import { signAsPrescriber, signingLinkIn } from './support/prescriber';
 // docs/product.md §17 in Chromium: the patient signs on the dashboard, the prescriber through the mailed link, the
 // navigator presses Send, the fax gateway gets the packet and the patient sees "Sent to {program} by fax" live.
 const ctx = useStackAndBrowser();
-const PROGRAM = PAP_CATALOGUE.find(
-  (p) =>
-    p.application.submitTo.fax &&
-    p.application.shipTo.length < 2 &&
-    matchProgramFor(p.medications[0].brand)?.id === p.id,
-)!;
 const MEDICATION = PROGRAM.medications[0].brand;
 const FAX = PROGRAM.application.submitTo.fax!;
 

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { driveTo, newNavigator } from '../applications/helpers';
-import { prescriberSigns, readyToSend } from '../applications/signing-helpers';
+import { FAX_PROGRAM as PROGRAM, prescriberSigns, readyToSend } from '../applications/signing-helpers';
 import { newPage, toast, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi } from './support/navigator';
@@ -11,12 +10,6 @@ import { openDashboard } from './support/patient';
 // docs/product.md §17: a fact the packet prints changed after the signatures (the patient's address, their doctor's)
 // asks for them again on the patient's dashboard and on the navigator's open panel at once, without a reload.
 const ctx = useStackAndBrowser();
-const PROGRAM = PAP_CATALOGUE.find(
-  (p) =>
-    p.application.submitTo.fax &&
-    p.application.shipTo.length < 2 &&
-    matchProgramFor(p.medications[0].brand)?.id === p.id,
-)!;
 const MEDICATION = PROGRAM.medications[0].brand;
 const FAX = PROGRAM.application.submitTo.fax!;
 

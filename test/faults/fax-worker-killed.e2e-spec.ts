@@ -3,14 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'pg';
-import { matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { eventually } from '../support/wait';
 import { waitForQueuesIdle } from '../support/idle';
 import { connectDb } from '../records/helpers';
 import { driveTo, newNavigator, type Api } from '../applications/helpers';
-import { readyToSend } from '../applications/signing-helpers';
+import { FAX_PROGRAM as PROGRAM, readyToSend } from '../applications/signing-helpers';
 import { startWorkerProcess } from '../support/worker-process';
 
 // The worker SIGKILLed between the fax gateway taking the packet and the outcome's write: the program gets one fax,
@@ -34,10 +33,6 @@ afterAll(async () => {
   await stack?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const PROGRAM = PAP_CATALOGUE.find(
-  (p) => p.application.submitTo.fax && matchProgramFor(p.medications[0].brand)?.id === p.id,
-)!;
 
 it('faxes once when the worker is killed after sending and before recording it', async () => {
   worker = await startWorkerProcess(stack.settings, dir);

@@ -3,11 +3,11 @@ import { DataSource } from 'typeorm';
 import type { Page } from 'playwright-core';
 import { ensureAccount } from '@rxbridge/accounts';
 import type { ApplicationState, ApplicationView } from '@rxbridge/contracts';
-import { addDays, toIsoDate } from '@rxbridge/domain';
 import type { TestStack } from '../../support/stack';
 import { apiClient } from '../../support/http';
 import { newSignup, PASSWORD } from '../../support/factories';
 import { eventually } from '../../support/billing';
+import { driveTo, move as moveOverApi } from '../../applications/helpers';
 
 export type Api = ReturnType<typeof apiClient>;
 
@@ -109,20 +109,15 @@ export async function createNavigator(stack: TestStack) {
   if (login.status !== 200) throw new Error(`navigator login answered ${login.status}`);
   const token = login.body.data.token as string;
 
-  const today = () => toIsoDate(new Date());
   /** Moves an application over the API as a navigator does, with the details the state needs. */
   async function move(applicationId: string, toState: ApplicationState, note = `Moved to ${toState}`) {
-    const extra =
-      toState === 'APPROVED'
-        ? { enrollmentStartsOn: today(), enrollmentEndsOn: toIsoDate(addDays(today(), 300)) }
-        : toState === 'SHIPMENT_SCHEDULED'
-          ? { shipmentDate: today(), daysOfSupply: 90 }
-          : {};
-    const res = await api.post(`/admin/applications/${applicationId}/transitions`, { toState, note, ...extra }, token);
+    const res = await moveOverApi(api, token, applicationId, toState, { note });
     if (res.status !== 200) throw new Error(`move to ${toState} answered ${res.status}: ${res.body.message}`);
     return res.body.data.application as ApplicationView;
   }
-  return { email, token, move };
+  /** Walks an application in Intake along legal moves to `target`. */
+  const moveTo = (applicationId: string, target: ApplicationState) => driveTo(api, token, applicationId, target);
+  return { email, token, move, moveTo };
 }
 
 /** The patient's applications once the worker has opened `count` of them. */
