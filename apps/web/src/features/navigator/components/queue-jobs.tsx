@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Label, Select } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { PagedList } from '@/components/ui/paged-list';
 import { useQueueJobs } from '../api/get-queue-jobs';
 import { useRetryJob } from '../api/retry-job';
 
@@ -95,62 +94,55 @@ export function JobsSection({
           </div>
         </div>
       </div>
-      {jobs.isError && (
-        <div className="mt-4">
-          <FormAlert>{messageOf(jobs.error, 'Failed to load the jobs')}</FormAlert>
-        </div>
-      )}
-      {jobs.isPending && <Spinner className="flex justify-center py-8" label="Loading jobs" />}
-      {shown?.length === 0 && page <= Math.max(1, jobs.data?.pagination.totalPages ?? 1) && (
-        <p className="mt-4 text-sm text-slate-600">No {state} jobs on this queue.</p>
-      )}
-      {jobs.data && jobs.data.jobs.length > 0 && (
-        <ul
-          ref={list}
-          className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200"
-          aria-labelledby="jobs-heading"
-        >
-          {jobs.data.jobs.map((job) => (
-            <li key={job.id} className="flex flex-wrap items-start justify-between gap-3 p-4" data-job-id={job.id}>
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-semibold text-slate-900">{job.name}</p>
-                <p className="break-all font-mono text-xs text-slate-500">{job.id}</p>
-                {job.failedReason &&
-                  (state === 'failed' ? (
-                    <p className="mt-1 break-words text-red-700">{job.failedReason}</p>
-                  ) : (
-                    <p className="mt-1 break-words text-slate-600">Last error: {job.failedReason}</p>
-                  ))}
-                <p className="mt-1 text-xs text-slate-500">
-                  {job.attemptsMade === 1 ? '1 attempt' : `${job.attemptsMade} attempts`} · added{' '}
-                  {formatDateTime(job.createdAt)}
-                  {job.finishedAt && ` · finished ${formatDateTime(job.finishedAt)}`}
-                </p>
-              </div>
-              {state === 'failed' && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => onRetry(job)}
-                  isLoading={retry.isPending && retry.variables?.jobId === job.id}
-                  aria-label={`Retry ${job.name} job ${job.id}`}
-                >
-                  <RotateCw aria-hidden /> Retry
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {jobs.data && (
-        <Pagination
-          className="mt-4"
-          label="Job pages"
-          page={page}
-          totalPages={jobs.data.pagination.totalPages}
-          onPageChange={onPage}
-        />
-      )}
+      <PagedList
+        query={jobs}
+        rows={(data) => data.jobs}
+        page={page}
+        onPageChange={onPage}
+        pagesLabel="Job pages"
+        loadingLabel="Loading jobs"
+        failure={(error) => <FormAlert>{messageOf(error, 'Failed to load the jobs')}</FormAlert>}
+        empty={`No ${state} jobs on this queue.`}
+      >
+        {(data) => (
+          <ul
+            ref={list}
+            className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200"
+            aria-labelledby="jobs-heading"
+          >
+            {data.jobs.map((job) => (
+              <li key={job.id} className="flex flex-wrap items-start justify-between gap-3 p-4" data-job-id={job.id}>
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-semibold text-slate-900">{job.name}</p>
+                  <p className="break-all font-mono text-xs text-slate-500">{job.id}</p>
+                  {job.failedReason &&
+                    (state === 'failed' ? (
+                      <p className="mt-1 break-words text-red-700">{job.failedReason}</p>
+                    ) : (
+                      <p className="mt-1 break-words text-slate-600">Last error: {job.failedReason}</p>
+                    ))}
+                  <p className="mt-1 text-xs text-slate-500">
+                    {job.attemptsMade === 1 ? '1 attempt' : `${job.attemptsMade} attempts`} · added{' '}
+                    {formatDateTime(job.createdAt)}
+                    {job.finishedAt && ` · finished ${formatDateTime(job.finishedAt)}`}
+                  </p>
+                </div>
+                {state === 'failed' && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onRetry(job)}
+                    isLoading={retry.isPending && retry.variables?.jobId === job.id}
+                    aria-label={`Retry ${job.name} job ${job.id}`}
+                  >
+                    <RotateCw aria-hidden /> Retry
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/form-alert';
 import { Input, Label } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { PagedList } from '@/components/ui/paged-list';
 import { useAuditLog } from '../api/get-audit-log';
 import { TableHead } from '@/components/ui/table-head';
 import { TableRegion } from '@/components/ui/table-region';
@@ -64,29 +63,20 @@ export function AuditPage() {
         <h2 className="text-lg font-semibold text-slate-900" id="audit-heading">
           {log.data ? entriesLabel(log.data.pagination.totalCount, staffId, patientId) : 'Entries'}
         </h2>
-        {log.isError && (
-          <div className="mt-4">
-            <LoadFailed title="Failed to load the audit log" error={log.error} fallback="An error occurred" />
-          </div>
-        )}
-        {log.isPending && <Spinner className="flex justify-center py-8" label="Loading the audit log" />}
-        {log.data && !log.isError && log.data.entries.length === 0 && (
-          <p className="mt-4 text-sm text-slate-600">
-            {staffId || patientId ? 'No entries match these filters.' : 'No entries yet.'}
-          </p>
-        )}
-        {log.data && !log.isError && log.data.entries.length > 0 && (
-          <AuditTable entries={log.data.entries} onFilter={filter} />
-        )}
-        {log.data && !log.isError && (
-          <Pagination
-            className="mt-4"
-            label="Audit log pages"
-            page={page}
-            totalPages={log.data.pagination.totalPages}
-            onPageChange={setPage}
-          />
-        )}
+        <PagedList
+          query={log}
+          rows={(data) => data.entries}
+          page={page}
+          onPageChange={setPage}
+          pagesLabel="Audit log pages"
+          loadingLabel="Loading the audit log"
+          failure={(error) => (
+            <LoadFailed title="Failed to load the audit log" error={error} fallback="An error occurred" />
+          )}
+          empty={staffId || patientId ? 'No entries match these filters.' : 'No entries yet.'}
+        >
+          {(data) => <AuditTable entries={data.entries} onFilter={filter} />}
+        </PagedList>
       </Card>
     </div>
   );

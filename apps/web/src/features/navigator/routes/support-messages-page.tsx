@@ -4,8 +4,7 @@ import { formatDateTime } from '@/lib/format';
 import { useAddressParams, useKeepPageInRange } from '@/lib/use-address-params';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/form-alert';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { PagedList } from '@/components/ui/paged-list';
 import { TableHead } from '@/components/ui/table-head';
 import { TableRegion } from '@/components/ui/table-region';
 import { useSupportMessages } from '../api/get-support-messages';
@@ -32,25 +31,20 @@ export function SupportMessagesPage() {
         <h2 className="text-lg font-semibold text-slate-900" id="messages-heading">
           {total === undefined ? 'Awaiting a reply' : `${total} awaiting a reply`}
         </h2>
-        {list.isError && (
-          <div className="mt-4">
-            <LoadFailed title="Failed to load the messages" error={list.error} fallback="An error occurred" />
-          </div>
-        )}
-        {list.isPending && <Spinner className="flex justify-center py-8" label="Loading the messages" />}
-        {list.data && !list.isError && list.data.messages.length === 0 && (
-          <p className="mt-4 text-sm text-slate-600">No message is awaiting a reply.</p>
-        )}
-        {list.data && !list.isError && list.data.messages.length > 0 && <MessagesTable messages={list.data.messages} />}
-        {list.data && !list.isError && (
-          <Pagination
-            className="mt-4"
-            label="Message pages"
-            page={page}
-            totalPages={list.data.pagination.totalPages}
-            onPageChange={setPage}
-          />
-        )}
+        <PagedList
+          query={list}
+          rows={(data) => data.messages}
+          page={page}
+          onPageChange={setPage}
+          pagesLabel="Message pages"
+          loadingLabel="Loading the messages"
+          failure={(error) => (
+            <LoadFailed title="Failed to load the messages" error={error} fallback="An error occurred" />
+          )}
+          empty="No message is awaiting a reply."
+        >
+          {(data) => <MessagesTable messages={data.messages} />}
+        </PagedList>
       </Card>
     </div>
   );
