@@ -81,6 +81,20 @@ describe('POST /eligibility/check answers routes', () => {
     expect(uninsured[0]).toMatchObject({ kind: 'PAP', program: { id: ozempicPap.id }, verdict: 'LIKELY_ELIGIBLE' });
   });
 
+  it('a card whose terms read on its page have ended is for review, in the checker and in Spanish', async () => {
+    const trulicity = COPAY_CARD_CATALOGUE.find((c) => c.medications.some((m) => m.brand === 'Trulicity'))!;
+    expect(trulicity.termsEndOn! < new Date().toISOString().slice(0, 10)).toBe(true);
+    const body = { ...check, medication: 'Trulicity', drugCoverage: 'EMPLOYER' };
+    const card = (await post(body)).body.data.routes.find((r) => r.program?.id === trulicity.id)!;
+    expect(card.verdict).toBe('NEEDS_REVIEW');
+    expect(card.reasons[0]).toMatch(/terms we could read ended on December 31, 2025, and we found no newer ones/);
+    const es = await api.post<EligibilityCheckAnswer>('/eligibility/check', body, undefined, {
+      'Accept-Language': 'es',
+    });
+    const tarjeta = es.body.data.routes.find((r) => r.program?.id === trulicity.id)!;
+    expect(tarjeta.reasons[0]).toMatch(/terminaron el 31 de diciembre de 2025/);
+  });
+
   it('still accepts the old body with only insuranceType (Medicare read as a Part D plan)', async () => {
     const res = await post({ ...check, insuranceType: 'Medicare' });
     expect(res.status).toBe(200);

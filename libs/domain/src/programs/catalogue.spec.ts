@@ -177,6 +177,7 @@ const copayCardSchema = z.strictObject({
   terms: z.string().min(20),
   payAsLittleAsCents: z.number().int().min(0).nullable(),
   yearlyCapCents: z.number().int().positive().nullable(),
+  termsEndOn: isoDate.nullable(),
   source,
   otherSources,
 });

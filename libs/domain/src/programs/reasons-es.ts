@@ -69,6 +69,8 @@ export const REASONS_ES: Reasons = {
     `La tarjeta de copago de un fabricante no se puede usar con ${who}: la ley federal contra sobornos (anti-kickback) lo prohíbe con Medicare, ` +
     'Medicaid, VA/TRICARE y el Servicio de Salud Indígena.',
   copayFor: (who) => `Esta tarjeta es para ${personasCon(who)}.`,
+  copayTermsEnded: (day) =>
+    `Las condiciones de la tarjeta que pudimos leer terminaron el ${day} y no encontramos otras más recientes: confirme con el fabricante que sigue vigente.`,
   copayNotFor: (who) =>
     `Esta tarjeta reduce lo que queda por pagar con un plan del empleador o del Mercado de seguros; no es para ${personasCon(who)}.`,
   fundOpen: (day) => `El fondo estaba abierto la última vez que lo revisamos, el ${day}.`,

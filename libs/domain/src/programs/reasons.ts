@@ -56,6 +56,8 @@ export const REASONS_EN = {
     `A maker's copay card cannot be used with ${who}: the federal anti-kickback rule forbids it with Medicare, ` +
     'Medicaid, VA/TRICARE and the Indian Health Service.',
   copayFor: (who: string) => `This card is for people with ${who}.`,
+  copayTermsEnded: (day: string) =>
+    `The card's terms we could read ended on ${day}, and we found no newer ones: check with the maker that it still runs.`,
   copayNotFor: (who: string) =>
     `This card lowers what an employer or marketplace plan leaves to pay; it is not for people with ${who}.`,
   fundOpen: (day: string) => `The fund was open when last seen on ${day}.`,

@@ -1,6 +1,6 @@
 // One function per route rule (docs/product.md §19). Each reason is a sentence a person can read; the PAP rule is
 // screenEligibility's, applied to the kind of plan the patient named.
-import { longDay } from '../dates';
+import { longDay, toIsoDate } from '../dates';
 import { formatCents } from '../money';
 import {
   COPAY_CARD_COVERAGES,
@@ -90,6 +90,11 @@ function copayCardVerdict(card: CopayCardProgram, facts: RouteFacts): { verdict:
   const who = say.coverage[facts.drugCoverage];
   if (FEDERAL_COVERAGES.includes(facts.drugCoverage)) return { verdict: 'NOT_ELIGIBLE', reason: say.copayFederal(who) };
   if (COPAY_CARD_COVERAGES.includes(facts.drugCoverage) && card.eligibleCoverage.includes(facts.drugCoverage)) {
+    // Terms that ended say nothing of this year's card: whether it still runs is a fact nobody could verify.
+    if (card.termsEndOn !== null && card.termsEndOn < toIsoDate(facts.today ?? new Date())) {
+      const ended = say.copayTermsEnded(longDay(card.termsEndOn, facts.language));
+      return { verdict: 'NEEDS_REVIEW', reason: `${say.copayFor(who)} ${ended}` };
+    }
     return { verdict: 'LIKELY_ELIGIBLE', reason: say.copayFor(who) };
   }
   return { verdict: 'NOT_ELIGIBLE', reason: say.copayNotFor(who) };

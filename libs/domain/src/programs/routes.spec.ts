@@ -48,6 +48,7 @@ const card: CopayCardProgram = {
   terms: 'Commercially insured patients',
   payAsLittleAsCents: 1_000,
   yearlyCapCents: 300_000,
+  termsEndOn: null,
   source,
   otherSources: [],
 };
@@ -155,6 +156,36 @@ describe('copay cards', () => {
     expect(route.website).toBe('https://example.org/card');
     const other = screenRoutes(facts({ drugCoverage: 'EMPLOYER', medication: 'Otherbrand' }), catalogues());
     expect(other).toEqual([]);
+  });
+
+  it('needs review once the terms read on its page have ended, from the day after their last one', () => {
+    const ending: RouteCatalogues = { ...catalogues(), copayCards: [{ ...card, termsEndOn: '2025-12-31' }] };
+    const on = (day: string, language?: 'es') =>
+      screenRoutes(facts({ drugCoverage: 'EMPLOYER', today: new Date(`${day}T12:00:00Z`), language }), ending).find(
+        (r) => r.kind === 'COPAY_CARD',
+      )!;
+    expect(on('2025-12-31').verdict).toBe('LIKELY_ELIGIBLE');
+    expect(on('2025-12-31').reasons[0]).toBe('This card is for people with employer insurance.');
+    expect(on('2026-01-01').verdict).toBe('NEEDS_REVIEW');
+    expect(on('2026-01-01').reasons[0]).toBe(
+      "This card is for people with employer insurance. The card's terms we could read ended on December 31, 2025, " +
+        'and we found no newer ones: check with the maker that it still runs.',
+    );
+    expect(on('2026-01-01', 'es').reasons[0]).toMatch(
+      /terminaron el 31 de diciembre de 2025 y no encontramos otras más recientes: confirme con el fabricante/,
+    );
+    // A federal plan is refused whatever the terms say.
+    const federal = screenRoutes(facts({ drugCoverage: 'MEDICAID', today: new Date('2026-06-01') }), ending);
+    expect(federal.find((r) => r.kind === 'COPAY_CARD')!.verdict).toBe('NOT_ELIGIBLE');
+  });
+
+  it('the catalogue: the Trulicity Savings Card, whose stored terms ended on 12/31/2025, needs review after it', () => {
+    const trulicity = (today: Date) =>
+      screenRoutes(facts({ medication: 'Trulicity', drugCoverage: 'EMPLOYER', today })).find(
+        (r) => r.kind === 'COPAY_CARD',
+      )!;
+    expect(trulicity(new Date('2025-11-01')).verdict).toBe('LIKELY_ELIGIBLE');
+    expect(trulicity(new Date('2026-12-06')).verdict).toBe('NEEDS_REVIEW');
   });
 });
 

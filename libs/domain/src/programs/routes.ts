@@ -27,6 +27,8 @@ export interface RouteFacts {
   /** Out-of-pocket prescription spend this year, in cents; null when not answered. */
   outOfPocketCents: number | null;
   year?: number;
+  /** The day of the screening, now when not given: a copay card whose terms ended before it needs review. */
+  today?: Date;
   /** The language of the reasons (docs/product.md, Languages); English when not given. */
   language?: Language;
 }

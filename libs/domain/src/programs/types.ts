@@ -188,6 +188,12 @@ export interface CopayCardProgram {
   payAsLittleAsCents: number | null;
   /** The most the card pays in a year, in cents; null when unpublished. */
   yearlyCapCents: number | null;
+  /**
+   * The last day of the card's terms as read on its page (ISO date: "Card expires and savings end on 12/31/2025");
+   * null when the page gives none or the terms renew each year by themselves. Once it has passed, the card needs a
+   * navigator's review: newer terms could not be read (docs/product.md §19).
+   */
+  termsEndOn: string | null;
   source: SourceRef;
   otherSources: readonly SupportingSource[];
 }

@@ -16,6 +16,7 @@ export const abbvieHumiraCompleteSavingsCard: CopayCardProgram = {
     '(the insurance page says $0); plans using co-pay maximizers or accumulators may lose eligibility.',
   payAsLittleAsCents: 500,
   yearlyCapCents: null,
+  termsEndOn: null,
   source: { url: 'https://www.humira.com/humira-complete/cost-and-copay?ind=ra', checkedOn: '2026-11-27' },
   otherSources: [
     {

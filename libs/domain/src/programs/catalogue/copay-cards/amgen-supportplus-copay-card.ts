@@ -15,6 +15,7 @@ export const amgenSupportPlusCopayCard: CopayCardProgram = {
     'cash-paying patients. Covers co-pay, co-insurance and deductible up to the program maximums.',
   payAsLittleAsCents: null,
   yearlyCapCents: null,
+  termsEndOn: null,
   source: { url: 'https://amjevita.com/supportplus/enrollment', checkedOn: '2026-11-27' },
   otherSources: [
     {

@@ -19,6 +19,7 @@ export const gileadAdvancingAccessCopaySavingsProgram: CopayCardProgram = {
     'Cost-sharing assistance per calendar year with no monthly limit.',
   payAsLittleAsCents: null,
   yearlyCapCents: null,
+  termsEndOn: null,
   source: { url: 'https://gileadadvancingaccess.com/hcp/financial-assistance/copay-support', checkedOn: '2026-11-27' },
   otherSources: [
     {

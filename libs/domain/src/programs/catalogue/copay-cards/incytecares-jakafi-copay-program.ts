@@ -15,6 +15,7 @@ export const incyteCaresJakafiCopayProgram: CopayCardProgram = {
     'up to $11,977 a month and $25,000 a year. United States and Puerto Rico.',
   payAsLittleAsCents: 2500,
   yearlyCapCents: 2500000,
+  termsEndOn: null,
   source: { url: 'https://www.incytecares.com/jakafi-copay-assistance.aspx', checkedOn: '2026-11-27' },
   otherSources: [],
 };

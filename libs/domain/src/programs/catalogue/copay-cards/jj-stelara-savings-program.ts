@@ -15,6 +15,7 @@ export const jjStelaraSavingsProgram: CopayCardProgram = {
     'and the terms expire each December 31. No income requirement; treatment administration costs not covered.',
   payAsLittleAsCents: 500,
   yearlyCapCents: null,
+  termsEndOn: null,
   source: { url: 'https://www.janssencarepath.com/hcp/stelara/savings-program-overview', checkedOn: '2026-11-27' },
   otherSources: [],
 };

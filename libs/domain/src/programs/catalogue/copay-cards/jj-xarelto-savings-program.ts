@@ -15,6 +15,7 @@ export const jjXareltoSavingsProgram: CopayCardProgram = {
     'government-funded programs to pay for their medications.',
   payAsLittleAsCents: 1000,
   yearlyCapCents: 340000,
+  termsEndOn: null,
   source: { url: 'https://www.janssencarepath.com/patient/xarelto/janssencarepath-resources', checkedOn: '2026-11-27' },
   otherSources: [
     {

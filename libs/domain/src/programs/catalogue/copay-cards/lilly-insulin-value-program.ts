@@ -16,6 +16,7 @@ export const lillyInsulinValueProgram: CopayCardProgram = {
     'territories; card from the Lilly Diabetes Solution Center (833-808-1234).',
   payAsLittleAsCents: 3500,
   yearlyCapCents: null,
+  termsEndOn: null,
   source: {
     url: 'https://www.lilly.com/news/stories/lilly-diabetes-solution-center-faq-what-to-expect-when-you-call',
     checkedOn: '2020-04-09',

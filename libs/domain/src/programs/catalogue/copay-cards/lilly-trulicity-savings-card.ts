@@ -16,6 +16,7 @@ export const lillyTrulicitySavingsCard: CopayCardProgram = {
     'older. Up to $150 per 1-month fill, 13 fills a year. The stored terms ended on 12/31/2025.',
   payAsLittleAsCents: 2500,
   yearlyCapCents: 195000,
+  termsEndOn: '2025-12-31',
   source: { url: 'https://startlilly.com/trulicity/resources-for-the-pharmacy', checkedOn: '2026-11-27' },
   otherSources: [
     {

@@ -13,6 +13,7 @@ export const novartisCosentyxCopayProgram: CopayCardProgram = {
     'program. $0 co-pay up to a $16,000 annual limit; limitations may apply in Massachusetts and California.',
   payAsLittleAsCents: 0,
   yearlyCapCents: 1600000,
+  termsEndOn: null,
   source: { url: 'https://www.info.cosentyx.com/plaque-psoriasis/access', checkedOn: '2026-11-27' },
   otherSources: [
     {

@@ -14,6 +14,7 @@ export const novartisOncologyUniversalCopayProgram: CopayCardProgram = {
     'with a combined limit of $15,000 per calendar year. United States and Puerto Rico.',
   payAsLittleAsCents: null,
   yearlyCapCents: 1500000,
+  termsEndOn: null,
   source: { url: 'https://www.copay.novartisoncology.com/eligibility/?name=sandostatin', checkedOn: '2026-11-27' },
   otherSources: [
     {

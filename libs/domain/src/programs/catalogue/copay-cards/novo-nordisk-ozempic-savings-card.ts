@@ -16,6 +16,7 @@ export const novoNordiskOzempicSavingsCard: CopayCardProgram = {
   payAsLittleAsCents: 2500,
   // The HCP page gives a per-prescription maximum (up to $150), not a yearly one.
   yearlyCapCents: null,
+  termsEndOn: null,
   source: { url: 'https://novocare.com/eligibility/diabetes-savings-card.html', checkedOn: '2026-11-27' },
   otherSources: [
     {
