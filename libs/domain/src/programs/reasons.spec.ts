@@ -14,7 +14,9 @@ describe('eligibility reasons in Spanish', () => {
     expect(es.verdict).toBe(en.verdict);
     expect(es.fplPercent).toBe(en.fplPercent);
     expect(es.reasons).toHaveLength(en.reasons.length);
-    expect(es.reasons[0]).toBe(REASONS_ES.inUs('IL', ozempic.residency.description));
+    // The program's residency rule as RxBridge shortened it is said in Spanish too (docs/product.md §20).
+    expect(es.reasons[0]).toBe(REASONS_ES.inUs('IL', 'Debe ser ciudadano(a) o residente legal de EE. UU.'));
+    expect(en.reasons[0]).toBe(REASONS_EN.inUs('IL', ozempic.residency.description));
     expect(es.reasons[1]).toMatch(
       /^Los ingresos del hogar son el 93\.9% de las pautas federales de pobreza de \d{4} para 1 persona en IL/,
     );

@@ -11,8 +11,9 @@ import {
 } from './poverty-guidelines';
 import { MEDICARE_DRUG_PLANS } from './coverage';
 import { dollarLimitCents } from './income-limits';
+import { noteIn, type InsuranceRuleKind } from './program-notes';
 import { reasonsIn, type Reasons } from './reasons';
-import type { IncomeLimitDollars, InsuranceRule, PapProgram, UsTerritory } from './types';
+import type { IncomeLimitDollars, PapProgram, UsTerritory } from './types';
 
 export const SCREENING_VERDICTS = ['LIKELY_ELIGIBLE', 'NOT_ELIGIBLE', 'NEEDS_REVIEW'] as const;
 export type ScreeningVerdict = (typeof SCREENING_VERDICTS)[number];
@@ -78,13 +79,14 @@ export function screenEligibility(program: PapProgram, facts: ScreeningFacts): S
   );
   const percent = inUsOrTerritory ? contiguous : null;
 
+  // The reasons' sentences and RxBridge's own notes on the program, both in the patient's language (§20).
   const say = reasonsIn(facts.language);
   const checks: Check[] = [
-    residencyCheck(program, state, say),
+    residencyCheck(program, state, say, facts.language),
     incomeCheck(program, facts, state, year, percent, say),
     facts.drugCoverage
-      ? coverageCheck(program, facts.drugCoverage, say)
-      : insuranceCheck(program, facts.insuranceType, say),
+      ? coverageCheck(program, facts.drugCoverage, say, facts.language)
+      : insuranceCheck(program, facts.insuranceType, say, facts.language),
   ];
   const verdict: ScreeningVerdict = checks.some((c) => c.outcome === 'FAIL')
     ? 'NOT_ELIGIBLE'
@@ -94,8 +96,8 @@ export function screenEligibility(program: PapProgram, facts: ScreeningFacts): S
   return { verdict, reasons: checks.map((c) => c.reason), fplPercent: percent };
 }
 
-function residencyCheck(program: PapProgram, state: string, say: Reasons): Check {
-  const rule = program.residency.description;
+function residencyCheck(program: PapProgram, state: string, say: Reasons, language?: Language): Check {
+  const rule = noteIn(language, program, 'residency');
   const { usResidencyRequired, acceptedTerritories } = program.residency;
   if (isUsStateOrDc(state)) {
     return { outcome: 'PASS', reason: say.inUs(state, rule) };
@@ -130,7 +132,8 @@ function incomeCheck(
   if (program.incomeLimitDollars) return dollarIncomeCheck(program, facts, program.incomeLimitDollars, say);
   if (percent === null) return { outcome: 'REVIEW', reason: say.outsideUs };
   const share = say.shareFor(say.share(formatPercent(percent), year), say.people(facts.householdSize), state);
-  if (limit === null) return { outcome: 'REVIEW', reason: say.noLimit(share, program.incomeLimitNote) };
+  const note = noteIn(facts.language, program, 'incomeLimitNote');
+  if (limit === null) return { outcome: 'REVIEW', reason: say.noLimit(share, note) };
   return limitCheck(
     facts.annualIncomeCents,
     fplLimitCents(facts.householdSize, state, year, limit),
@@ -149,7 +152,8 @@ function dollarIncomeCheck(
 ): Check {
   const people = say.people(facts.householdSize);
   const maxCents = dollarLimitCents(dollars, facts.householdSize);
-  if (maxCents === null) return { outcome: 'REVIEW', reason: say.dollarsNotFor(people, program.incomeLimitNote) };
+  const note = noteIn(facts.language, program, 'incomeLimitNote');
+  if (maxCents === null) return { outcome: 'REVIEW', reason: say.dollarsNotFor(people, note) };
   return limitCheck(facts.annualIncomeCents, maxCents, say.dollarShare(people), null, say);
 }
 
@@ -163,12 +167,18 @@ function limitCheck(incomeCents: number, maxCents: number, share: string, percen
 
 const COMMERCIAL_TYPES: readonly ScreeningInsuranceType[] = ['Employer', 'Market Place', 'Commercial Insurance'];
 
-function insuranceCheck(program: PapProgram, insuranceType: ScreeningInsuranceType, say: Reasons): Check {
-  if (insuranceType === 'None') return ruleCheck(program.insurance.uninsured, say.uninsured, say);
-  if (insuranceType === 'Medicare') return ruleCheck(program.insurance.medicarePartD, say.medicarePartD, say);
-  if (insuranceType === 'Medicaid') return ruleCheck(program.insurance.medicaid, say.medicaid, say);
+function insuranceCheck(
+  program: PapProgram,
+  insuranceType: ScreeningInsuranceType,
+  say: Reasons,
+  language?: Language,
+): Check {
+  const check = (kind: InsuranceRuleKind, who: string) => ruleCheck(program, kind, who, say, language);
+  if (insuranceType === 'None') return check('uninsured', say.uninsured);
+  if (insuranceType === 'Medicare') return check('medicarePartD', say.medicarePartD);
+  if (insuranceType === 'Medicaid') return check('medicaid', say.medicaid);
   if (COMMERCIAL_TYPES.includes(insuranceType)) {
-    return ruleCheck(program.insurance.commercial, say.peopleWith(describeCommercial(insuranceType, say)), say);
+    return check('commercial', say.peopleWith(describeCommercial(insuranceType, say)));
   }
   return {
     outcome: 'REVIEW',
@@ -177,17 +187,17 @@ function insuranceCheck(program: PapProgram, insuranceType: ScreeningInsuranceTy
 }
 
 /** The insurance check by the kind of plan the patient named (docs/product.md §19). */
-function coverageCheck(program: PapProgram, coverage: DrugCoverage, say: Reasons): Check {
+function coverageCheck(program: PapProgram, coverage: DrugCoverage, say: Reasons, language?: Language): Check {
   const who = say.peopleWith(say.coverage[coverage]);
-  const rules = program.insurance;
-  if (coverage === 'NONE') return ruleCheck(rules.uninsured, say.uninsured, say);
+  const check = (kind: InsuranceRuleKind, whom: string) => ruleCheck(program, kind, whom, say, language);
+  if (coverage === 'NONE') return check('uninsured', say.uninsured);
   if (coverage === 'MEDICARE_WITHOUT_DRUGS') {
-    const check = ruleCheck(rules.uninsured, say.noDrugCoverage, say);
-    return { ...check, reason: say.medicareWithoutDrugs(check.reason) };
+    const uninsured = check('uninsured', say.noDrugCoverage);
+    return { ...uninsured, reason: say.medicareWithoutDrugs(uninsured.reason) };
   }
-  if (MEDICARE_DRUG_PLANS.includes(coverage)) return ruleCheck(rules.medicarePartD, who, say);
-  if (coverage === 'MEDICAID') return ruleCheck(rules.medicaid, who, say);
-  if (coverage === 'EMPLOYER' || coverage === 'MARKETPLACE') return ruleCheck(rules.commercial, who, say);
+  if (MEDICARE_DRUG_PLANS.includes(coverage)) return check('medicarePartD', who);
+  if (coverage === 'MEDICAID') return check('medicaid', who);
+  if (coverage === 'EMPLOYER' || coverage === 'MARKETPLACE') return check('commercial', who);
   return { outcome: 'REVIEW', reason: say.noRuleFor(who) };
 }
 
@@ -197,11 +207,19 @@ function describeCommercial(insuranceType: ScreeningInsuranceType, say: Reasons)
   return say.commercialInsurance;
 }
 
-function ruleCheck(rule: InsuranceRule, who: string, say: Reasons): Check {
-  const condition = rule.condition ? ` ${rule.condition}` : '';
-  if (rule.allowed === null) return { outcome: 'REVIEW', reason: say.ruleUnknown(who, condition) };
-  if (!rule.allowed) return { outcome: 'FAIL', reason: say.notAccepted(who, condition) };
-  if (rule.condition) return { outcome: 'REVIEW', reason: say.onCondition(who, condition) };
+function ruleCheck(
+  program: PapProgram,
+  kind: InsuranceRuleKind,
+  who: string,
+  say: Reasons,
+  language?: Language,
+): Check {
+  const { allowed } = program.insurance[kind];
+  const note = noteIn(language, program, kind);
+  const condition = note ? ` ${note}` : '';
+  if (allowed === null) return { outcome: 'REVIEW', reason: say.ruleUnknown(who, condition) };
+  if (!allowed) return { outcome: 'FAIL', reason: say.notAccepted(who, condition) };
+  if (note) return { outcome: 'REVIEW', reason: say.onCondition(who, condition) };
   return { outcome: 'PASS', reason: say.accepted(who) };
 }
 
