@@ -270,4 +270,26 @@ describe('payments', () => {
     );
     expect(events).toHaveLength(1);
   });
+
+  it('an older period paid late keeps the current period the latest one: the next month is not charged early', async () => {
+    const anchor = new Date(Date.now() - 70 * DAY);
+    const sub = await subscription(await user(), { status: 'ACTIVE', billingAnchor: anchor, periodsCharged: 1 });
+    // Month 1's renewal stayed PENDING while month 2 was charged and paid.
+    const late = await payment(sub, 1);
+    const next = await payment(sub, 2);
+    const paid = { status: 'SUCCEEDED', paymentIntentId: 'pi_2' } as const;
+    expect(await db.ds.transaction((m) => applyChargeOutcome(m, next.id, paid))).toBe(true);
+    const afterNext = (await findOpenSubscription(db.ds.manager, sub.userId))!;
+    expect(afterNext.periodsCharged).toBe(3);
+    // Then month 1 settles as paid: the current period stays month 2's, which ends in the future.
+    expect(await db.ds.transaction((m) => applyChargeOutcome(m, late.id, { ...paid, paymentIntentId: 'pi_1' }))).toBe(
+      true,
+    );
+    const after = (await findOpenSubscription(db.ds.manager, sub.userId))!;
+    expect(after).toMatchObject({ status: 'ACTIVE', periodsCharged: 3 });
+    expect(after.currentPeriodStart).toEqual(afterNext.currentPeriodStart);
+    expect(after.currentPeriodEnd).toEqual(afterNext.currentPeriodEnd);
+    expect(after.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now());
+    expect(ids(await renewalsDueBy(db.ds.manager, new Date()))).not.toContain(sub.id);
+  });
 });

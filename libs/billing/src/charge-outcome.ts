@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Subscription } from '@rxbridge/database';
 import { billingPeriod, nextSubscriptionStatus, renewsMonthly } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
+import { PAYMENT_FAILURES } from './payment-descriptions';
 import { lockPayment, updatePayment } from './payment.repository';
 import { lockSubscription, updateSubscription, type SubscriptionChanges } from './subscription.repository';
 
@@ -14,6 +15,21 @@ export type ChargeOutcome =
       /** The card that was declined: a decline of a card since replaced settles nothing. */
       paymentMethodId?: string | null;
     };
+
+/**
+ * What the answer to confirming a period's intent with a card says of the charge: paid; still being taken
+ * (`processing`: a bank debit settles days later), null, so the payment stays PENDING until Stripe's
+ * payment_intent.succeeded or payment_failed, or the reconciliation's next look, settles it; otherwise not completed
+ * (docs/architecture.md §7).
+ */
+export function outcomeOfConfirm(
+  intent: { id: string; status: string },
+  paymentMethodId: string,
+): ChargeOutcome | null {
+  if (intent.status === 'succeeded') return { status: 'SUCCEEDED', paymentIntentId: intent.id };
+  if (intent.status === 'processing') return null;
+  return { status: 'FAILED', paymentIntentId: intent.id, paymentMethodId, message: PAYMENT_FAILURES.notCompleted };
+}
 
 /**
  * Records the result of a charge, whoever learns it first: the worker that made the call, or
@@ -46,12 +62,15 @@ export async function applyChargeOutcome(
       stripePaymentIntentId: outcome.paymentIntentId,
       failureMessage: null,
     });
-    // Periods count from the first successful charge, so the billing day never drifts.
+    // Periods count from the first successful charge, so the billing day never drifts. An older period paid
+    // late (its charge pending while later ones were charged) moves nothing back: the current period stays the
+    // latest settled, or the renewal sweep would charge the next month at once.
     const anchor = sub.billingAnchor ?? new Date();
+    const upTo = Math.max(sub.periodsCharged, payment.periodIndex + 1);
     await updateSubscription(manager, sub.id, {
       status: nextSubscriptionStatus(sub.status, 'CHARGE_SUCCEEDED'),
       billingAnchor: anchor,
-      ...periodsSettled(sub, anchor, Math.max(sub.periodsCharged, payment.periodIndex + 1), payment.periodIndex),
+      ...periodsSettled(sub, anchor, upTo, upTo - 1),
     });
   } else {
     await updatePayment(manager, payment.id, {

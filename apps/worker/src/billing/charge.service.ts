@@ -9,6 +9,7 @@ import {
   lockPayment,
   lockPaymentOfPeriod,
   lockSubscription,
+  outcomeOfConfirm,
   passPeriodsUncharged,
   updatePayment,
   type ChargeOutcome,
@@ -131,7 +132,8 @@ export class ChargeService {
     if (!intentId) return null; // ensureIntent gives every payment of an open subscription its intent
     const retrieved = await this.stripe.paymentIntents.retrieve(intentId);
     if (retrieved.status === 'succeeded') return { status: 'SUCCEEDED', paymentIntentId: intentId };
-    if (!paymentMethod) return null;
+    // Still being taken from an earlier confirm: its outcome is Stripe's to tell, not a new confirm's.
+    if (retrieved.status === 'processing' || !paymentMethod) return null;
     try {
       const intent = await this.stripe.paymentIntents.confirm(
         intentId,
@@ -139,14 +141,7 @@ export class ChargeService {
         // One key per attempt and card: a lost answer is replayed, a new card is a new attempt.
         { idempotencyKey: `payment:${payment.id}:attempt:${payment.attempt}:confirm:${paymentMethod}` },
       );
-      return intent.status === 'succeeded'
-        ? { status: 'SUCCEEDED', paymentIntentId: intent.id }
-        : {
-            status: 'FAILED',
-            paymentIntentId: intent.id,
-            paymentMethodId: paymentMethod,
-            message: PAYMENT_FAILURES.notCompleted,
-          };
+      return outcomeOfConfirm(intent, paymentMethod);
     } catch (err) {
       if (err instanceof Stripe.errors.StripeCardError) {
         return { status: 'FAILED', paymentIntentId: intentId, paymentMethodId: paymentMethod, message: err.message };
