@@ -320,6 +320,33 @@ it('answers lost, then cancelled: a charge Stripe made stays SUCCEEDED; one it n
   expect(recorded).toEqual([{ type: 'payment_intent.canceled' }]);
 }, 60_000);
 
+it('a card declined as the patient cancels: no "payment did not go through" email for the subscription they ended', async () => {
+  const patient = await patientAwaitingFirstCharge(stack, api, navigator.token, CARDS.declinesCharges);
+  await waitForQueuesIdle(stack);
+  // The worker takes no email job while the queue is paused (BullMQ's own pause): the decline's email waits, queued,
+  // while the patient cancels, as when the worker is slow.
+  const emailQueue = new Queue(QUEUES.email, {
+    connection: { url: stack.settings.REDIS_URL },
+    prefix: stack.settings.REDIS_PREFIX,
+  });
+  try {
+    await emailQueue.pause();
+    expect((await move(api, navigator.token, patient.applicationId, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+    await eventually(
+      async () => (await paymentsOf(stack, patient.subscriptionId))[0]?.status === 'FAILED',
+      'the declined charge',
+    );
+    await cancelNow(patient);
+    await emailQueue.resume();
+    await waitForQueuesIdle(stack);
+    expect((await paymentsOf(stack, patient.subscriptionId))[0]).toMatchObject({ status: 'FAILED' });
+    expect(paymentFailedMails(patient.email)).toEqual([]);
+  } finally {
+    await emailQueue.resume();
+    await emailQueue.close();
+  }
+}, 60_000);
+
 it('a confirm still on its way when the subscription is cancelled lands after the cancel and is refused: no charge', async () => {
   const stripe = stripeControls(stack);
   const patient = await patientAwaitingFirstCharge(stack, api, navigator.token);

@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@rxbridge/platform';
 import { findUser } from '@rxbridge/accounts';
-import { findPayment, PAYMENT_FAILURES, paymentDescriptionIn, paymentFailureIn } from '@rxbridge/billing';
+import {
+  findPayment,
+  findSubscription,
+  PAYMENT_FAILURES,
+  paymentDescriptionIn,
+  paymentFailureIn,
+} from '@rxbridge/billing';
 import { formatCents } from '@rxbridge/domain';
 import { Mailer } from '../email/mailer';
 import { EffectLedger } from '../queue/effect-ledger';
@@ -12,7 +18,7 @@ import { DECLINED_FALLBACK, paymentFailedEmail, receiptEmail } from './billing-t
 
 /**
  * Emails on the email queue for billing events: a receipt, or a declined card with a way to fix it (none for a
- * charge let go because its subscription was cancelled).
+ * charge let go because its subscription was cancelled, nor for a decline of a subscription cancelled since).
  */
 @Injectable()
 export class BillingEmails {
@@ -30,6 +36,11 @@ export class BillingEmails {
       if (!payment || !user) return;
       // A charge let go because the patient cancelled asks for no new card: the payment history says why.
       if (payment.failureMessage === PAYMENT_FAILURES.subscriptionCancelled) return;
+      // Nor does a decline of a subscription the patient has cancelled since: no new card would charge it again.
+      if (e.payload.status === 'FAILED') {
+        const subscription = await findSubscription(this.db.manager, payment.subscriptionId);
+        if (subscription?.status === 'CANCELLED') return;
+      }
       const language = user.preferredLanguage;
       const amount = formatCents(payment.amount, { language });
       const email =
