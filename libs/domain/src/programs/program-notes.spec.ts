@@ -1,11 +1,15 @@
 import { DRUG_COVERAGES } from '@rxbridge/contracts';
-import { PAP_CATALOGUE } from './catalogue';
+import { formatCents } from '../money';
+import { COPAY_CARD_CATALOGUE, PAP_CATALOGUE } from './catalogue';
+import { COPAY_CARD_TERMS_ES } from './catalogue/card-terms-es';
 import { PROGRAM_NOTES_ES } from './catalogue/notes-es';
 import { noteIn, type InsuranceRuleKind } from './program-notes';
+import { copayCardRoutes } from './route-rules';
 import { REASONS_EN } from './reasons';
 import { REASONS_ES } from './reasons-es';
+import type { RouteFacts } from './routes';
 import { screenEligibility, type ScreeningFacts, type ScreeningInsuranceType } from './screening';
-import type { PapProgram } from './types';
+import type { CopayCardProgram, PapProgram } from './types';
 
 const KINDS: readonly InsuranceRuleKind[] = ['uninsured', 'medicarePartD', 'medicaid', 'commercial'];
 const program = (id: string) => PAP_CATALOGUE.find((p) => p.id === id)!;
@@ -145,5 +149,103 @@ describe('screenEligibility in Spanish quotes the Spanish notes', () => {
         }
       }
     }
+  });
+});
+
+describe('RxBridge summaries of the copay cards’ terms, in Spanish (docs/product.md §20)', () => {
+  const MONTHS = [
+    ...['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio'],
+    ...['julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  ];
+  /** An English date written 12/31/2025 is said "31 de diciembre de 2025" in Spanish, as the reasons say dates. */
+  const spanishDates = (text: string) =>
+    text.replace(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (_, m, d, y) => `${Number(d)} de ${MONTHS[m - 1]} de ${y}`);
+  /** Names kept as published: acronyms and names with more than one capital (VA, DoD, TRICARE, SupportPlus, FEHB). */
+  const names = (text: string) => [...new Set(text.match(/\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*\b/g) ?? [])];
+  /** The English summary's clauses of more than two words, between punctuation. */
+  const clauses = (text: string) => text.split(/[;:.,()]\s*/).filter((clause) => clause.split(' ').length > 2);
+  const amountsOf = (card: CopayCardProgram, say: typeof REASONS_EN) =>
+    [
+      card.payAsLittleAsCents !== null ? say.payAsLittleAs(formatCents(card.payAsLittleAsCents)) : null,
+      card.yearlyCapCents !== null ? say.upTo(formatCents(card.yearlyCapCents)) : null,
+    ].filter(Boolean);
+  const withAmounts = (terms: string, amounts: unknown[]) =>
+    amounts.length ? `${terms} (${amounts.join(', ')})` : terms;
+  const facts = (card: CopayCardProgram, drugCoverage: RouteFacts['drugCoverage']): RouteFacts => ({
+    medication: card.medications[0].brand,
+    householdSize: 2,
+    annualIncomeCents: 3_000_000,
+    state: 'TX',
+    drugCoverage,
+    extraHelp: null,
+    outOfPocketCents: null,
+    today: new Date('2026-12-01T12:00:00Z'),
+  });
+
+  it('has Spanish terms for every card of the catalogue, and for nothing else', () => {
+    for (const card of COPAY_CARD_CATALOGUE) {
+      const es = COPAY_CARD_TERMS_ES[card.id];
+      expect({ id: card.id, has: typeof es === 'string' && es.length > 10 }).toEqual({ id: card.id, has: true });
+    }
+    expect(Object.keys(COPAY_CARD_TERMS_ES).sort()).toEqual(COPAY_CARD_CATALOGUE.map((c) => c.id).sort());
+  });
+
+  it('keeps every amount, count and date of the English terms, the quoted words and the names verbatim', () => {
+    for (const card of COPAY_CARD_CATALOGUE) {
+      const en = card.terms;
+      const es = noteIn('es', card, 'terms');
+      expect(es).toBe(COPAY_CARD_TERMS_ES[card.id]);
+      expect(es).not.toBe(en);
+      expect({ id: card.id, es, figures: figures(es) }).toEqual({
+        id: card.id,
+        es,
+        figures: figures(spanishDates(en)),
+      });
+      expect({ id: card.id, es, quoted: quoted(es) }).toEqual({ id: card.id, es, quoted: quoted(en) });
+      for (const date of spanishDates(en).match(/\d+ de \p{L}+ de \d{4}/gu) ?? []) expect(es).toContain(date);
+      const missing = names(en).filter((name) => !new RegExp(`\\b${name}\\b`).test(es));
+      expect({ id: card.id, es, missing }).toEqual({ id: card.id, es, missing: [] });
+      for (const m of card.medications.filter((m) => en.includes(m.brand))) expect(es).toContain(m.brand);
+    }
+  });
+
+  it('answers the English terms when no language or English is asked, and for a card it has no Spanish terms of', () => {
+    for (const card of COPAY_CARD_CATALOGUE) {
+      expect([noteIn(undefined, card, 'terms'), noteIn('en', card, 'terms')]).toEqual([card.terms, card.terms]);
+    }
+    const unknown = { ...COPAY_CARD_CATALOGUE[0], id: 'not-in-the-catalogue' };
+    expect(noteIn('es', unknown, 'terms')).toBe(unknown.terms);
+  });
+
+  it('says each card’s terms in Spanish on its Spanish route, with no English terms, and in English as before', () => {
+    for (const card of COPAY_CARD_CATALOGUE) {
+      for (const drugCoverage of DRUG_COVERAGES) {
+        const [en] = copayCardRoutes(facts(card, drugCoverage), [card]);
+        const [es] = copayCardRoutes({ ...facts(card, drugCoverage), language: 'es' }, [card]);
+        expect(en.reasons[1]).toBe(`Card terms: ${withAmounts(card.terms, amountsOf(card, REASONS_EN))}`);
+        expect(copayCardRoutes({ ...facts(card, drugCoverage), language: 'en' }, [card])).toEqual([en]);
+        expect(es.reasons[1]).toBe(
+          `Condiciones de la tarjeta: ${withAmounts(COPAY_CARD_TERMS_ES[card.id], amountsOf(card, REASONS_ES))}`,
+        );
+        expect(es.verdict).toBe(en.verdict);
+        // Neither the whole English summary nor any clause of it.
+        const english = [card.terms, ...clauses(card.terms)].filter((text) => es.reasons.some((r) => r.includes(text)));
+        expect({ id: card.id, drugCoverage, english }).toEqual({ id: card.id, drugCoverage, english: [] });
+      }
+    }
+  });
+
+  it('says the Trulicity card’s ended terms in Spanish next to the reason that they ended', () => {
+    const trulicity = COPAY_CARD_CATALOGUE.find((c) => c.id === 'lilly-trulicity-savings-card')!;
+    const [es] = copayCardRoutes({ ...facts(trulicity, 'EMPLOYER'), language: 'es' }, [trulicity]);
+    expect(es.verdict).toBe('NEEDS_REVIEW');
+    expect(es.reasons[0]).toContain('terminaron el 31 de diciembre de 2025');
+    expect(es.reasons[1]).toBe(
+      'Condiciones de la tarjeta: Cobertura comercial de medicamentos que cubra Trulicity; no es para quien esté ' +
+        'inscrito(a) en Medicaid, Medicare (Parte D, Advantage), Medigap, DoD, VA, TRICARE/CHAMPUS o un programa ' +
+        'estatal de asistencia con medicamentos; residentes de EE. UU. o Puerto Rico de 18 años o más. Hasta $150 por ' +
+        'surtido de 1 mes, 13 surtidos al año. Las condiciones que tenemos guardadas terminaron el 31 de diciembre de ' +
+        '2025. (pague tan solo $25.00 por surtido, hasta $1,950.00 al año)',
+    );
   });
 });

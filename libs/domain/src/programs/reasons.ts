@@ -1,6 +1,8 @@
-// The sentences of the eligibility reasons (docs/product.md §15, §19), one phrasebook per language: the rules pick
-// the words, the phrasebook says them. Values (states, amounts, program rules quoted from the catalogue) go in as they
-// are; the catalogue's own texts stay in the words their sponsors publish.
+// The sentences of the eligibility reasons (docs/product.md §15, §19, §20), one phrasebook per language: the rules pick
+// the words, the phrasebook says them. Values (states, amounts, dates, program, drug and fund names) go in as they are;
+// RxBridge's own notes on a catalogue entry (a program's income limit note, residency rule and insurance conditions, a
+// copay card's terms) go in already in the patient's language (noteIn, program-notes.ts), where only the words quoted
+// from a sponsor's page, between quotation marks, stay in English.
 import type { DrugCoverage, Language } from '@rxbridge/contracts';
 import { COVERAGE_WORDS } from './coverage';
 import { REASONS_ES } from './reasons-es';

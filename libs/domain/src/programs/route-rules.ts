@@ -17,6 +17,7 @@ import {
   isUsStateOrDc,
   isUsTerritory,
 } from './poverty-guidelines';
+import { noteIn } from './program-notes';
 import { reasonsIn } from './reasons';
 import type { Route, RouteCatalogues, RouteFacts } from './routes';
 import { screenEligibility, type ScreeningVerdict } from './screening';
@@ -73,7 +74,9 @@ export function copayCardRoutes(facts: RouteFacts, cards: readonly CopayCardProg
       card.payAsLittleAsCents !== null ? say.payAsLittleAs(formatCents(card.payAsLittleAsCents)) : null,
       card.yearlyCapCents !== null ? say.upTo(formatCents(card.yearlyCapCents)) : null,
     ].filter(Boolean);
-    const terms = amounts.length ? `${card.terms} (${amounts.join(', ')})` : card.terms;
+    // RxBridge's summary of the card's terms, in the patient's language (§20).
+    const summary = noteIn(facts.language, card, 'terms');
+    const terms = amounts.length ? `${summary} (${amounts.join(', ')})` : summary;
     return {
       kind: 'COPAY_CARD',
       program: { id: card.id, name: card.name, sponsor: card.sponsor },
