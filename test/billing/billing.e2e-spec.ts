@@ -122,6 +122,12 @@ describe('signup and checkout', () => {
   it('opens a subscription with nothing due and sends the patient to a setup checkout', async () => {
     const p = await patient();
     expect(p.checkoutUrl).toMatch(new RegExp(`^${stack.stripe.url}/checkout/cs_`));
+    // The page asks for a card, the only method the subscription's screens, emails and charges expect.
+    const session = await fetch(`${stack.stripe.url}/v1/checkout/sessions/${p.checkoutUrl!.split('/').pop()}`, {
+      headers: { Authorization: `Bearer ${stack.settings.STRIPE_SECRET_KEY}` },
+    });
+    const asked = (await session.json()) as { allowed_payment_method_types: string[]; payment_method_types: string[] };
+    expect(asked).toMatchObject({ allowed_payment_method_types: ['card'], payment_method_types: ['card'] });
     const sub = await subscriptionOf(p.token);
     expect(sub).toMatchObject({
       tier: 'ONGOING_CARE',

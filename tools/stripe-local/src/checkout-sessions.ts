@@ -2,7 +2,7 @@ import type { Expiry, TestCard } from './cards';
 import { requireCustomer } from './customers';
 import { invalidRequest } from './errors';
 import { newId } from './ids';
-import { metadataOf, optionalString, requiredString, type Metadata } from './params';
+import { metadataOf, optionalString, requiredString, stringList, type Metadata } from './params';
 import { saveCard } from './payment-methods';
 import { route, type Route } from './router';
 import { createSucceededSetupIntent } from './setup-intents';
@@ -17,6 +17,10 @@ export interface CheckoutSession {
   mode: 'setup';
   customer: string | null;
   currency: string | null;
+  /** The methods the caller allowed (a filter on the account's methods): cards, the only one this server saves. */
+  allowed_payment_method_types: string[];
+  /** The methods the page offers. */
+  payment_method_types: string[];
   metadata: Metadata;
   success_url: string;
   cancel_url: string | null;
@@ -55,6 +59,15 @@ export function checkoutSessionRoutes(account: Account): Route[] {
       }
       const customer = optionalString(params, 'customer') || null;
       if (customer) requireCustomer(account, customer);
+      // Cards only, asked for by name: left to the account's settings, Stripe could offer other methods, which
+      // this server does not have, so a caller relying on that fails here rather than in production.
+      const types = stringList(params, 'allowed_payment_method_types');
+      if (types.length !== 1 || types[0] !== 'card') {
+        throw invalidRequest(
+          'stripe-local saves cards only: pass allowed_payment_method_types=[card].',
+          'allowed_payment_method_types',
+        );
+      }
       const id = newId('cs_test', 58);
       const session: CheckoutSession = {
         id,
@@ -62,6 +75,8 @@ export function checkoutSessionRoutes(account: Account): Route[] {
         mode,
         customer,
         currency: optionalString(params, 'currency')?.toLowerCase() || null,
+        allowed_payment_method_types: types,
+        payment_method_types: types,
         metadata: metadataOf(params),
         success_url: requiredString(params, 'success_url'),
         cancel_url: optionalString(params, 'cancel_url') || null,

@@ -109,6 +109,7 @@ async function newCheckout(customer: string): Promise<Stripe.Checkout.Session> {
     mode: 'setup',
     customer,
     currency: 'usd',
+    allowed_payment_method_types: ['card'],
     success_url: 'http://127.0.0.1:9/billing/success?session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://127.0.0.1:9/billing/cancel',
     metadata: { userId: 'user-1' },
@@ -232,6 +233,8 @@ describe('checkout in setup mode', () => {
       status: 'open',
       setup_intent: null,
       customer: customer.id,
+      allowed_payment_method_types: ['card'],
+      payment_method_types: ['card'],
       metadata: { userId: 'user-1' },
     });
     expect(session.id).toMatch(/^cs_test_/);
@@ -327,6 +330,24 @@ describe('checkout in setup mode', () => {
     await expect(
       stripe.checkout.sessions.create({ mode: 'payment', success_url: 'http://127.0.0.1:9/ok' }),
     ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'mode' });
+  });
+
+  it('saves cards only, and only when asked for by name', async () => {
+    const customer = await stripe.customers.create();
+    const create = (types?: string[]) =>
+      stripe.checkout.sessions.create({
+        mode: 'setup',
+        customer: customer.id,
+        currency: 'usd',
+        success_url: 'http://127.0.0.1:9/ok',
+        ...(types ? { allowed_payment_method_types: types } : {}),
+      });
+    for (const types of [undefined, ['us_bank_account'], ['card', 'us_bank_account']])
+      await expect(create(types)).rejects.toMatchObject({
+        type: 'StripeInvalidRequestError',
+        param: 'allowed_payment_method_types',
+      });
+    expect((await create(['card'])).payment_method_types).toEqual(['card']);
   });
 });
 

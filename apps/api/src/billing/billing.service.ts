@@ -124,6 +124,9 @@ export class BillingService {
         mode: 'setup',
         customer,
         currency: 'usd',
+        // A card, as every screen, email and charge of the subscription expects ("Visa •••• 4242"): without it the
+        // account's other methods could be saved, shown as no card, and charged days later (docs/product.md §4).
+        allowed_payment_method_types: ['card'],
         success_url: `${this.settings.APP_URL}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${this.settings.APP_URL}/dashboard?checkout=cancelled`,
         metadata: { subscriptionId: sub.id, userId: sub.userId },
