@@ -4,6 +4,7 @@ import { driveTo, newNavigator, newPatientWithApplications, type Api } from '../
 import { newPage, screenshot, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi, moveButtons } from './support/navigator';
+import { dayIn, lateEveningInLosAngeles, LOS_ANGELES as ZONE } from './support/evening';
 
 // docs/product.md §18: an approval without a start date starts on the navigator's own today, where they are; the
 // end date follows the program's rule from it.
@@ -13,22 +14,8 @@ beforeAll(() => {
   api = apiClient(env.stack.apiUrl);
 });
 
-const ZONE = 'America/Los_Angeles';
-/** The calendar day of `instant` in `timeZone`, as YYYY-MM-DD. */
-const dayIn = (instant: Date, timeZone: string) => instant.toLocaleDateString('en-CA', { timeZone });
 /** A day as the console shows it (formatDate, en-US). */
 const shownDay = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { dateStyle: 'medium' });
-
-/** The last 9:30 pm in Los Angeles before now (within a day): the next day already in UTC. */
-function lateEveningInLosAngeles(): Date {
-  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  const [h, m] = now
-    .toLocaleTimeString('en-GB', { timeZone: ZONE, hour12: false, hour: '2-digit', minute: '2-digit' })
-    .split(':')
-    .map(Number);
-  const minutesSince = ((((h % 24) * 60 + m - (21 * 60 + 30)) % 1440) + 1440) % 1440;
-  return new Date(now.getTime() - minutesSince * 60_000);
-}
 
 test('an approval with a blank start date starts on the navigator’s own today, late in a Los Angeles evening', async () => {
   const patient = await newPatientWithApplications(api, ['Eliquis'], { firstName: 'Rosa', lastName: 'Navarro' });

@@ -3,27 +3,13 @@ import { driveTo, newNavigator, newPatientWithApplications, type Api } from '../
 import { newPage, screenshot, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi, moveButtons } from './support/navigator';
+import { dayIn, lateEveningInLosAngeles, LOS_ANGELES as ZONE } from './support/evening';
 
 const env = useStackAndBrowser();
 let api: Api;
 beforeAll(() => {
   api = apiClient(env.stack.apiUrl);
 });
-
-const ZONE = 'America/Los_Angeles';
-/** The calendar day of `instant` in `timeZone`, as YYYY-MM-DD. */
-const dayIn = (instant: Date, timeZone: string) => instant.toLocaleDateString('en-CA', { timeZone });
-
-/** The last 9:30 pm in Los Angeles before now (within a day): the next day already in UTC. */
-function lateEveningInLosAngeles(): Date {
-  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  const [h, m] = now
-    .toLocaleTimeString('en-GB', { timeZone: ZONE, hour12: false, hour: '2-digit', minute: '2-digit' })
-    .split(':')
-    .map(Number);
-  const minutesSince = ((((h % 24) * 60 + m - (21 * 60 + 30)) % 1440) + 1440) % 1440;
-  return new Date(now.getTime() - minutesSince * 60_000);
-}
 
 test('the move dialog proposes the navigator’s own today as the shipment date, late in a Los Angeles evening', async () => {
   const patient = await newPatientWithApplications(api, ['Eliquis'], { firstName: 'Alma', lastName: 'Reyes' });
