@@ -272,3 +272,38 @@ test('in Spanish at 375 px: the dashboard and each dialog fit the phone', async 
   await screenshot(page, 'dashboard-es-phone-billing', { fullPage: false });
   await context.close();
 }, 180_000);
+
+test('in Spanish: the provider “Other” is “Otro” in the list, on the Insurance card and in the prompt, and stays Other', async () => {
+  const patient = await spanishPatient();
+  await waitForApplications(patient, 1);
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openInSpanish(page, patient);
+  const main = page.locator('main');
+
+  // "Other" is a category, not a carrier's name: the list says it in Spanish, and the value sent stays Other.
+  await main.getByRole('button', { name: 'Administrar el seguro', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Información del seguro médico' });
+  const provider = dialog.getByLabel('Compañía de seguro médico');
+  await provider.waitFor();
+  const options = await provider.locator('option').allInnerTexts();
+  expect(options).toContain('Otro');
+  expect(options).not.toContain('Other');
+  // Carriers' names stay as written.
+  expect(options).toContain('Blue Cross Blue Shield');
+  await provider.selectOption({ label: 'Otro' });
+  expect(await provider.inputValue()).toBe('Other');
+  await dialog.getByRole('button', { name: 'Agregar el seguro médico' }).click();
+  await toast(page, 'Seguro médico agregado').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  const stored = await patient.api.get('/insurance', patient.token);
+  expect(stored.body.data.insurances.map((i: { provider: string }) => i.provider)).toEqual(['Aetna', 'Other']);
+  // The Insurance card and the prompt for the newest plan say it in Spanish too.
+  await main.getByText('Otro · Otro', { exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Díganos qué tipo de plan es su seguro médico de Otro' }).waitFor();
+  expect(await main.innerText()).not.toMatch(/\bOther\b/);
+  await expectAccessible(page, 'dashboard with a provider Other (es)');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 120_000);

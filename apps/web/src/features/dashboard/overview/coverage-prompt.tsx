@@ -3,6 +3,7 @@ import { ShieldCheck, ShieldQuestionMark } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { preloadableLazy } from '@/lib/prerendered';
 import { useInsurances } from '../records/api/get-insurances';
+import { insuranceProviderLabel } from '../records/labels';
 
 // The form (react-hook-form, zod) loads only for a plan still unanswered, rare after the first
 // visit; its placeholder holds the form's height so nothing below moves (docs/architecture.md §1).
@@ -35,7 +36,7 @@ export function CoveragePrompt() {
         <ShieldQuestionMark className="mt-0.5 size-6 shrink-0 text-amber-700" aria-hidden />
         <div>
           <h2 id="coverage-prompt-title" className="text-lg font-semibold text-slate-900">
-            {_('dashboard.coveragePrompt.title', { provider: newest.provider })}
+            {_('dashboard.coveragePrompt.title', { provider: insuranceProviderLabel(newest.provider) })}
           </h2>
           <p className="mt-1 text-sm text-slate-700">{_('dashboard.coveragePrompt.body')}</p>
         </div>

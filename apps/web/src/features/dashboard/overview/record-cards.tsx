@@ -26,7 +26,7 @@ import { useDashboardDialogs } from '../dashboard-dialogs';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { applicationStateLabel } from '@/components/applications/state-label';
 import { LoadError } from '../load-error';
-import { coverageTypeLabel, specialtyLabel } from '../records/labels';
+import { coverageTypeLabel, insuranceProviderLabel, specialtyLabel } from '../records/labels';
 
 function DashboardCard({
   name,
@@ -127,7 +127,7 @@ export function RecordCards({ user }: { user: PublicUser }) {
         <ul className="space-y-1">
           {insurances.data?.map((i) => (
             <li key={i.id}>
-              <span className="font-medium text-slate-900">{i.provider}</span> ·{' '}
+              <span className="font-medium text-slate-900">{insuranceProviderLabel(i.provider)}</span> ·{' '}
               {i.drugCoverage ? drugCoverageLabel(i.drugCoverage) : coverageTypeLabel(i.coverageType)}
             </li>
           ))}

@@ -15,7 +15,7 @@ import { CoverageQuestions } from '@/components/coverage/coverage-questions';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Form, SelectField, toOptions } from '@/components/ui/form';
+import { Form, SelectField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { useInsurances } from './api/get-insurances';
 import { useAddInsurance } from './api/add-insurance';
@@ -24,8 +24,9 @@ import { CoverageEditForm } from './coverage-edit-form';
 import { useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { localized } from '../localized';
+import { insuranceProviderOptions } from './labels';
 
-const PROVIDER_OPTIONS = toOptions(INSURANCE_PROVIDER_NAMES);
+const PROVIDER_OPTIONS = insuranceProviderOptions(INSURANCE_PROVIDER_NAMES);
 
 /** A new plan: the provider, and the kind of plan when the patient knows it (docs/product.md §6.3). */
 const addFormSchema = insuranceAddFormSchema
