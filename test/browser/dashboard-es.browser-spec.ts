@@ -307,3 +307,23 @@ test('in Spanish: the provider “Other” is “Otro” in the list, on the Ins
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);
+
+test('in Spanish: the toasts’ region and each toast’s close button are named in Spanish', async () => {
+  const patient = await spanishPatient();
+  await waitForApplications(patient, 1);
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openInSpanish(page, patient);
+  await page.locator('main').getByRole('button', { name: 'Administrar el seguro', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Información del seguro médico' });
+  await dialog.getByLabel('Compañía de seguro médico').selectOption({ label: 'Cigna' });
+  await dialog.getByRole('button', { name: 'Agregar el seguro médico' }).click();
+  const added = toast(page, 'Seguro médico agregado');
+  await added.waitFor();
+  // Sonner names its region "<label> <hotkey>" (alt+T).
+  await page.getByRole('region', { name: /^Notificaciones / }).waitFor({ state: 'attached' });
+  expect(await page.locator('section[aria-label*="Notifications"]').count()).toBe(0);
+  await added.getByRole('button', { name: 'Cerrar la notificación', exact: true }).waitFor({ state: 'attached' });
+  await expectAccessible(page, 'a toast over the Insurance dialog (es)');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 120_000);
