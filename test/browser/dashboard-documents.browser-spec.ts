@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { toast, useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { toast, untilSettled, useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { createPatient, openDashboard, uploadOverApi } from './support/patient';
 
 // 27 uploads for one patient: above the hourly upload limit (docs/product.md §13), which has its own test.
@@ -131,5 +131,51 @@ test('upload: title from the file name, the checks before sending, the server’
   );
   expect(await title.inputValue()).toBe('');
   await screenshot(page, 'documents-uploaded', { fullPage: false });
+  await context.close();
+}, 120_000);
+
+/** Whether the keyboard's focus is on `target` (a locator that must match one element). */
+const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** What has the keyboard's focus, by its accessible name (else its role or tag), for a failure that reads. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const label = el && 'labels' in el ? (el as HTMLInputElement).labels?.[0]?.textContent : null;
+    return el?.getAttribute('aria-label') ?? label ?? el?.getAttribute('role') ?? el?.tagName ?? null;
+  });
+
+test('keyboard only: a deleted document hands the focus to the next row’s Delete, else the previous row’s, else the search (WCAG 2.4.3)', async () => {
+  const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
+  // Newest first: Report 3, Report 2, Report 1.
+  for (let i = 1; i <= 3; i++) await uploadOverApi(ctx.stack, patient, `Report ${i}`);
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  const d = await openDocuments(page);
+  await d.getByText('Showing 1–3 of 3').waitFor();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
+  const deleteByKeyboard = async (title: string) => {
+    await d.getByRole('button', { name: `Delete ${title}` }).focus();
+    await page.keyboard.press('Enter');
+    // The confirmation starts on Cancel; Tab goes to Delete document.
+    await confirm.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(confirm.getByRole('button', { name: 'Delete document' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await d.getByRole('button', { name: `Delete ${title}` }).waitFor({ state: 'detached' });
+    await confirm.waitFor({ state: 'detached' });
+    await untilSettled(page);
+  };
+
+  // A middle row: the next row's Delete.
+  await deleteByKeyboard('Report 2');
+  expect(await focused(page)).toBe('Delete Report 1');
+  // The last row: the previous row's Delete.
+  await deleteByKeyboard('Report 1');
+  expect(await focused(page)).toBe('Delete Report 3');
+  // The only row: the list's search, above where it was.
+  await deleteByKeyboard('Report 3');
+  await d.getByText('No documents uploaded yet.').waitFor();
+  expect(await focused(page)).toBe('Search documents');
   await context.close();
 }, 120_000);

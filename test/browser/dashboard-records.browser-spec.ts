@@ -323,6 +323,47 @@ test('doctors: editable rows, required fields, NPI digits, title-cased specialty
   await context.close();
 }, 120_000);
 
+test('keyboard only: a deleted doctor hands the focus to the next row’s Delete, else the previous row’s, else Add Doctor (WCAG 2.4.3)', async () => {
+  const doctor = (firstName: string, lastName: string) => ({
+    firstName,
+    lastName,
+    specialty: 'Cardiology',
+    doctorAddress: '1 Main St',
+  });
+  const patient = await createPatient(ctx.stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    doctors: [doctor('Ana', 'Reyes'), doctor('Li', 'Wong'), doctor('Sam', 'Ortiz')],
+  });
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  await page.getByRole('button', { name: 'Manage Doctors' }).click();
+  const d = dialogNamed(page, 'Healthcare providers');
+  const deleteOf = (name: string) =>
+    d.getByRole('form', { name: new RegExp(`: ${name}$`) }).getByRole('button', { name: 'Delete doctor' });
+  const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+  const names = () => d.getByRole('form').evaluateAll((forms) => forms.map((f) => f.getAttribute('aria-label')));
+  const deleteByKeyboard = async (name: string) => {
+    await deleteOf(name).focus();
+    await page.keyboard.press('Enter');
+    await deleteOf(name).waitFor({ state: 'detached' });
+  };
+  await d.getByRole('form', { name: /^Doctor 3: / }).waitFor();
+  // The three in the dialog's order (saved together, their order is the server's).
+  const [first, middle, last] = (await names()).map((name) => name!.replace(/^Doctor \d: /, ''));
+
+  // A middle row: the next row's Delete.
+  await deleteByKeyboard(middle!);
+  expect(await hasFocus(deleteOf(last!))).toBe(true);
+  // The last row: the previous row's Delete.
+  await deleteByKeyboard(last!);
+  expect(await hasFocus(deleteOf(first!))).toBe(true);
+  // The only one: Add Doctor (the list starts again with a new row).
+  await deleteByKeyboard(first!);
+  await d.getByRole('form', { name: 'New doctor 1' }).waitFor();
+  expect(await hasFocus(d.getByRole('button', { name: 'Add Doctor' }))).toBe(true);
+  await context.close();
+}, 120_000);
+
 test('prescriptions: required fields, a new one closes the dialog, opens billing and sends the patient to payment', async () => {
   const patient = await createPatient(ctx.stack, {
     tier: 'ONGOING_CARE',

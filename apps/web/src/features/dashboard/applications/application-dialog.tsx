@@ -5,6 +5,7 @@ import { Upload } from 'lucide-react';
 import { DOCUMENT_ACCEPT, type ApplicationDocumentItem, type ApplicationView } from '@rxbridge/contracts';
 import { packetIsOpen, patientAsks } from '@rxbridge/domain';
 import { messageOf } from '@/lib/api-client';
+import { focusControl, useFocusAfterRemoval } from '@/lib/use-focus-after-removal';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,6 +71,13 @@ function ApplicationDetails({
   // Documents are asked, and taken, while the packet is open (docs/product.md §17).
   const asking = packetIsOpen(a.state);
   const { _ } = useLingui();
+  // An item's Upload goes once it is received, Sign once signed: the focus goes to the next item's Upload (else the
+  // previous one's), else to what is still needed, else to the documents.
+  const focusRow = useFocusAfterRemoval(
+    (control) =>
+      document.getElementById(control === 'sign' ? `${a.id}-needed` : `${a.id}-docs`) ??
+      document.getElementById(`${a.id}-docs`),
+  );
   return (
     <div className="space-y-6">
       <section
@@ -90,7 +98,7 @@ function ApplicationDetails({
         </div>
       </section>
 
-      {patientAsks(a) && <StillNeeded application={a} documentsId={`${a.id}-docs`} />}
+      {patientAsks(a) && <StillNeeded application={a} documentsId={`${a.id}-docs`} focusRow={focusRow} />}
       {waitsOnNavigator(a) && <NavigatorFirst application={a} />}
 
       <section aria-labelledby={`${a.id}-program`}>
@@ -128,7 +136,10 @@ function ApplicationDetails({
             application={a}
             audience="patient"
             asking={asking}
-            action={(item) => item.status !== 'RECEIVED' && asking && <UploadForItem application={a} item={item} />}
+            action={(item) =>
+              item.status !== 'RECEIVED' &&
+              asking && <UploadForItem application={a} item={item} row={focusRow(item.kind)} />
+            }
           />
         </section>
       )}
@@ -153,7 +164,15 @@ function ApplicationDetails({
 }
 
 /** A missing checklist item takes a file at once: uploaded to the documents, then attached. */
-function UploadForItem({ application, item }: { application: ApplicationView; item: ApplicationDocumentItem }) {
+function UploadForItem({
+  application,
+  item,
+  row,
+}: {
+  application: ApplicationView;
+  item: ApplicationDocumentItem;
+  row: object;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadForApplication();
@@ -176,7 +195,7 @@ function UploadForItem({ application, item }: { application: ApplicationView; it
   };
 
   return (
-    <>
+    <div className="contents" {...row}>
       <input
         ref={input}
         id={id}
@@ -193,9 +212,10 @@ function UploadForItem({ application, item }: { application: ApplicationView; it
         aria-label={_('dashboard.applications.upload.button', { label: item.label })}
         isLoading={upload.isPending}
         onClick={() => input.current?.click()}
+        {...focusControl('upload')}
       >
         <Upload aria-hidden /> {_('dashboard.records.upload.submit')}
       </Button>
-    </>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import type { ApplicationView, ShipToChoice } from '@rxbridge/contracts';
 import { goesAsPacket } from '@rxbridge/domain';
 import { i18n } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
+import { focusControl } from '@/lib/use-focus-after-removal';
 import { Button } from '@/components/ui/button';
 import { useChooseShipTo } from './api/patient-packet';
 import { SignApplicationDialog } from './sign-application-dialog';
@@ -20,8 +21,16 @@ const shipToLabel = (choice: ShipToChoice) =>
  * What is still needed from the patient, one item each with its button (docs/product.md §17): sign (or sign again
  * once a fact changed), the missing documents, the ship-to choice; and whether their doctor must sign again.
  */
-export function StillNeeded({ application: a, documentsId }: { application: ApplicationView; documentsId: string }) {
-  const id = useId();
+export function StillNeeded({
+  application: a,
+  documentsId,
+  focusRow,
+}: {
+  application: ApplicationView;
+  documentsId: string;
+  /** Marks the row whose Sign goes once signed (useFocusAfterRemoval); the heading takes the focus then. */
+  focusRow(id: string): object;
+}) {
   const [signing, setSigning] = useState(false);
   // Each opening of the signing dialog starts blank: a signature is given afresh, over the facts as they are then.
   const [signingRound, setSigningRound] = useState(0);
@@ -31,10 +40,10 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
   const shipToOpen = a.shipToChoices.length > 1;
   return (
     <section
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${a.id}-needed`}
       className="rounded-xl bg-amber-50/60 p-4 ring-1 ring-inset ring-amber-600/20"
     >
-      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+      <h3 id={`${a.id}-needed`} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
         {_('dashboard.applications.needed.title')}
       </h3>
       <ul className="mt-2 space-y-3">
@@ -56,6 +65,7 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
         ) : (
           <Item
             done={signed}
+            row={focusRow('sign')}
             label={
               signed
                 ? _('dashboard.applications.needed.signed')
@@ -72,6 +82,7 @@ export function StillNeeded({ application: a, documentsId }: { application: Appl
                   setSigningRound((n) => n + 1);
                   setSigning(true);
                 }}
+                {...focusControl('sign')}
               >
                 {patient ? _('dashboard.applications.needed.signAgain') : _('dashboard.applications.sign.submit')}
               </Button>
@@ -129,11 +140,21 @@ export function NavigatorFirst({ application: a }: { application: ApplicationVie
   );
 }
 
-function Item({ done, label, children }: { done: boolean; label: string; children?: React.ReactNode }) {
+function Item({
+  done,
+  label,
+  row,
+  children,
+}: {
+  done: boolean;
+  label: string;
+  row?: object;
+  children?: React.ReactNode;
+}) {
   const Icon = done ? CheckCircle2 : Circle;
   const { _ } = useLingui();
   return (
-    <li className="flex flex-wrap items-center gap-3">
+    <li className="flex flex-wrap items-center gap-3" {...row}>
       <Icon className={done ? 'size-5 text-teal-700' : 'size-5 text-slate-500'} aria-hidden />
       <span className="min-w-0 flex-1 basis-32 text-sm text-slate-800">
         <span className="sr-only">

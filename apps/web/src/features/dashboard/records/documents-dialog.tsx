@@ -5,6 +5,7 @@ import { ExternalLink, FileText, Search, Trash2 } from 'lucide-react';
 import { DOCUMENTS_PAGE_SIZE, type DocumentView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { formatBytes, formatDate } from '@/lib/format';
+import { focusControl, useFocusAfterRemoval } from '@/lib/use-focus-after-removal';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -70,6 +71,8 @@ function DocumentsBody() {
   const documents = useDocuments(page, search);
   const pagination = documents.data?.pagination;
   const { _ } = useLingui();
+  // A deleted row's focus goes to the next row's same button, else the previous row's, else the search.
+  const focusRow = useFocusAfterRemoval(() => document.getElementById('documents-search'));
 
   // A new search starts on page 1.
   useEffect(() => setPage(1), [search]);
@@ -130,7 +133,7 @@ function DocumentsBody() {
             className="divide-y divide-slate-200 rounded-xl border border-slate-200"
           >
             {rows.map((d) => (
-              <DocumentRow key={d.id} document={d} />
+              <DocumentRow key={d.id} document={d} row={focusRow(d.id)} />
             ))}
           </ul>
           {pagination && (
@@ -156,7 +159,7 @@ function DocumentsBody() {
   );
 }
 
-function DocumentRow({ document: d }: { document: DocumentView }) {
+function DocumentRow({ document: d, row }: { document: DocumentView; row: object }) {
   const remove = useDeleteDocument();
   const [confirming, setConfirming] = useState(false);
   const [opening, setOpening] = useState(false);
@@ -199,7 +202,7 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
     );
 
   return (
-    <li className="flex items-center gap-3 p-3 sm:p-4">
+    <li className="flex items-center gap-3 p-3 sm:p-4" {...row}>
       <FileText className="size-5 shrink-0 text-teal-600" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900" title={d.title}>
@@ -216,6 +219,7 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
           aria-label={_('dashboard.records.documents.open', { title: d.title })}
           isLoading={opening}
           onClick={open}
+          {...focusControl('open')}
         >
           {!opening && <ExternalLink aria-hidden />}
         </Button>
@@ -224,6 +228,7 @@ function DocumentRow({ document: d }: { document: DocumentView }) {
           size="icon"
           aria-label={_('dashboard.records.documents.delete', { title: d.title })}
           onClick={() => setConfirming(true)}
+          {...focusControl('delete')}
         >
           <Trash2 aria-hidden />
         </Button>

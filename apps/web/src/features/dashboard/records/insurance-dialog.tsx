@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { coverageFieldOf, coverageFormShape, emptyCoverageForm, toCoverageAnswers } from '@/lib/coverage-form';
 import { describeCoverage } from '@/components/coverage/coverage-labels';
 import { applyServerErrors } from '@/lib/server-errors';
+import { focusControl, useFocusAfterRemoval } from '@/lib/use-focus-after-removal';
 import { CoverageQuestions } from '@/components/coverage/coverage-questions';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -59,6 +60,9 @@ function InsuranceBody() {
     defaultValues: addDefaults,
   });
   const { _ } = useLingui();
+  // A deleted plan's focus goes to the next plan's same button, else the previous one's, else the new plan's provider.
+  const section = useRef<HTMLDivElement>(null);
+  const focusRow = useFocusAfterRemoval(() => section.current?.querySelector<HTMLElement>('form select'));
 
   const onAdd = (body: AddFormOutput) =>
     add.mutateAsync(body).then(
@@ -76,7 +80,7 @@ function InsuranceBody() {
     );
 
   return (
-    <div className="space-y-5">
+    <div ref={section} className="space-y-5">
       {insurances.isPending && (
         <Spinner className="flex justify-center py-6" label={_('dashboard.records.insurance.loading')} />
       )}
@@ -98,7 +102,7 @@ function InsuranceBody() {
           className="divide-y divide-slate-200 rounded-xl border border-slate-200"
         >
           {insurances.data.map((i) => (
-            <InsuranceRow key={i.id} insurance={i} />
+            <InsuranceRow key={i.id} insurance={i} row={focusRow(i.id)} />
           ))}
         </ul>
       )}
@@ -130,7 +134,7 @@ function InsuranceBody() {
   );
 }
 
-function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
+function InsuranceRow({ insurance: i, row }: { insurance: InsuranceView; row: object }) {
   const remove = useDeleteInsurance();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -158,7 +162,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
       },
     );
   return (
-    <li className="space-y-3 p-4">
+    <li className="space-y-3 p-4" {...row}>
       <div className="flex items-center justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden />
@@ -180,6 +184,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
             aria-label={_('dashboard.records.insurance.edit', { provider: i.provider })}
             aria-expanded={editing}
             onClick={() => setEditing((e) => !e)}
+            {...focusControl('edit')}
           >
             <Pencil aria-hidden />
           </Button>
@@ -189,6 +194,7 @@ function InsuranceRow({ insurance: i }: { insurance: InsuranceView }) {
             className="shrink-0"
             aria-label={_('dashboard.records.insurance.delete', { provider: i.provider })}
             onClick={() => setConfirming(true)}
+            {...focusControl('delete')}
           >
             <Trash2 aria-hidden />
           </Button>

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react';
 import { i18n } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
+import { useFocusAfterRemoval } from '@/lib/use-focus-after-removal';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '../load-error';
@@ -42,12 +43,15 @@ export function RecordRows<T extends { id: string }>({
   keptDrafts?: readonly string[];
 }) {
   const rows = useEditableRows(query.data, noun, keptDrafts);
+  // A deleted or removed row's focus goes to the next row's same button, else the previous row's, else Add.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusRow = useFocusAfterRemoval(() => addButton.current);
   if (query.isPending) return <Spinner className="flex justify-center py-8" label={labels.loading} />;
   if (query.isError) return <LoadError title={labels.loadFailed} error={query.error} onRetry={() => query.refetch()} />;
   return (
     <div className="space-y-4">
       {rows.rows.map((listed, index) => (
-        <Fragment key={listed.id}>
+        <div key={listed.id} {...focusRow(listed.id)}>
           {row({
             id: listed.id,
             record: listed.record,
@@ -57,9 +61,9 @@ export function RecordRows<T extends { id: string }>({
             justCreated: listed.justCreated,
             onCreated: (createdId) => rows.saved(listed.id, createdId),
           })}
-        </Fragment>
+        </div>
       ))}
-      <Button variant="outline" className="w-full" onClick={rows.add}>
+      <Button ref={addButton} variant="outline" className="w-full" onClick={rows.add}>
         <Plus aria-hidden /> {labels.add}
       </Button>
     </div>

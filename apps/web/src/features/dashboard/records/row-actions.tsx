@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Save, Trash2, Undo2, X } from 'lucide-react';
 import { useLingui } from '@lingui/react';
+import { focusControl } from '@/lib/use-focus-after-removal';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -50,11 +51,24 @@ export function RowActions({
         </Button>
       )}
       {isNew ? (
-        <Button variant="ghost" size="sm" disabled={!canRemove || saving} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!canRemove || saving}
+          onClick={onRemove}
+          {...focusControl('delete')}
+        >
           <X aria-hidden /> {_('dashboard.records.row.remove')}
         </Button>
       ) : (
-        <Button variant="ghostDanger" size="sm" isLoading={deleting} disabled={saving} onClick={onDelete}>
+        <Button
+          variant="ghostDanger"
+          size="sm"
+          isLoading={deleting}
+          disabled={saving}
+          onClick={onDelete}
+          {...focusControl('delete')}
+        >
           <Trash2 aria-hidden />{' '}
           {noun === 'doctor' ? _('dashboard.records.row.deleteDoctor') : _('dashboard.records.row.deletePrescription')}
         </Button>
