@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import { expectAccessible } from './support/a11y';
 import { toast, untilSettled, useStackAndBrowser, newPage, screenshot, type ViewportName } from './support/browser';
-import { createPatient, openDashboard, uploadOverApi } from './support/patient';
+import { expectNoOverflow } from './support/layout';
+import { createNavigator, createPatient, openDashboard, uploadOverApi, waitForApplications } from './support/patient';
 
 // 27 uploads for one patient: above the hourly upload limit (docs/product.md §13), which has its own test.
 const ctx = useStackAndBrowser({ env: { DOCUMENT_UPLOADS_PER_HOUR: '100' } });
@@ -177,5 +179,72 @@ test('keyboard only: a deleted document hands the focus to the next row’s Dele
   await deleteByKeyboard('Report 3');
   await d.getByText('No documents uploaded yet.').waitFor();
   expect(await focused(page)).toBe('Search documents');
+  await context.close();
+}, 120_000);
+
+test('a checklist item’s refused upload stays beside the item until the next attempt; Upload and Sign, once gone, hand the focus on (phone, Spanish)', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'ONGOING_CARE',
+    firstName: 'Maria',
+    lastName: 'Gomez',
+    preferredLanguage: 'es',
+    prescriptions: [{ medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Weekly' }],
+  });
+  const [application] = await waitForApplications(patient, 1);
+  const navigator = await createNavigator(ctx.stack);
+  await navigator.move(application!.id, 'AWAITING_DOCUMENTS', 'Please send your proof of income');
+  const { page, context } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
+  await page.addInitScript(() => localStorage.setItem('rxb-language', 'es'));
+  await openDashboard(page, patient, '/dashboard', `¡Le damos la bienvenida de nuevo, ${patient.firstName}!`);
+  await page.getByRole('button', { name: /^Solicitud de Ozempic: / }).click();
+  const d = page.getByRole('dialog', { name: 'Solicitud de Ozempic' });
+  // The first item missing, with its Upload ("Subir …").
+  const item = d
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Subir / }) })
+    .first();
+  const upload = item.getByRole('button', { name: /^Subir / });
+  const chooser = page.waitForEvent('filechooser');
+  await upload.focus();
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles({ name: 'escaneo.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) });
+  await toast(page, 'El archivo es demasiado grande').waitFor();
+  const refusal = item.getByRole('alert');
+  await refusal.getByText('El archivo es demasiado grande').waitFor();
+  // Still there once the toast has gone.
+  await toast(page, 'El archivo es demasiado grande').waitFor({ state: 'detached', timeout: 15_000 });
+  expect(await refusal.innerText()).toContain('El archivo es demasiado grande');
+  await expectAccessible(page, 'a refused upload on a checklist item');
+  await expectNoOverflow(page, 'a refused upload on a checklist item');
+  await refusal.scrollIntoViewIfNeeded();
+  await screenshot(page, 'application-upload-refused-es-phone', { fullPage: false });
+  await page.screenshot({ path: '/tmp/application-upload-refused-es-phone.png' });
+
+  // The next attempt clears it; the item received, its Upload goes and the focus moves to the next item's.
+  const missing = d.getByRole('button', { name: /^Subir / });
+  const [first, next] = await missing.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  const again = page.waitForEvent('filechooser');
+  await upload.focus();
+  await page.keyboard.press('Enter');
+  await (await again).setFiles({ name: 'ingresos.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await refusal.waitFor({ state: 'detached' });
+  await d.getByRole('button', { name: first!, exact: true }).waitFor({ state: 'detached' });
+  expect(await focused(page)).toBe(next);
+
+  // Signed, the Sign button goes: the focus goes to what is still needed, not to the dialog.
+  const needed = d.getByRole('region', { name: 'Lo que todavía necesitamos de usted' });
+  await needed.getByRole('button', { name: 'Firmar', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const signing = page.getByRole('dialog', { name: 'Firme su solicitud de Ozempic' });
+  await signing.getByLabel('Nombre completo').fill('Maria Gomez');
+  await signing.getByRole('checkbox').nth(0).check();
+  await signing.getByRole('checkbox').nth(1).check();
+  await signing.getByLabel('Nombre completo').press('Enter');
+  await needed.getByRole('button', { name: 'Firmar', exact: true }).waitFor({ state: 'detached' });
+  await signing.waitFor({ state: 'detached' });
+  await untilSettled(page);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Lo que todavía necesitamos de usted');
   await context.close();
 }, 120_000);

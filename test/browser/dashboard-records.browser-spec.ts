@@ -474,9 +474,16 @@ test('need help: a message to support is kept, the inbox told, and a navigator m
   await toast(page, 'Message not sent').waitFor();
   expect(await send.evaluate((b) => b === document.activeElement)).toBe(true);
   expect(await d.getByLabel('Subject').inputValue()).toBe('Refill timing');
+  // Why stays in the form once the toast has gone, until the next try.
+  const why = d.getByRole('form', { name: 'Message support' }).getByRole('alert');
+  await why.getByText(/^Message not sent: /).waitFor();
+  await toast(page, 'Message not sent').waitFor({ state: 'detached', timeout: 15_000 });
+  expect(await why.innerText()).toMatch(/^Message not sent: /);
+  await expectAccessible(page, 'support dialog with a message not sent');
   await page.unroute('**/api/v1/support/messages');
   await page.keyboard.press('Enter');
   await history.getByText('Refill timing').waitFor();
+  await why.waitFor({ state: 'detached' });
 
   // The navigator finds it among the messages awaiting a reply, reads it in the record and marks it answered.
   const navigator = await createNavigator(ctx.stack);

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { Upload } from 'lucide-react';
@@ -8,6 +8,7 @@ import { messageOf } from '@/lib/api-client';
 import { focusControl, useFocusAfterRemoval } from '@/lib/use-focus-after-removal';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApplicationChecklist } from '@/components/applications/application-checklist';
 import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
@@ -163,7 +164,11 @@ function ApplicationDetails({
   );
 }
 
-/** A missing checklist item takes a file at once: uploaded to the documents, then attached. */
+/**
+ * A missing checklist item takes a file at once: uploaded to the documents, then attached. A file refused (too
+ * large, not an allowed type, the server's limit or outage) says why beside the item until the next file, as the
+ * Documents dialog's upload does, besides the toast, which goes after a few seconds.
+ */
 function UploadForItem({
   application,
   item,
@@ -176,21 +181,22 @@ function UploadForItem({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadForApplication();
+  const [problem, setProblem] = useState<string | null>(null);
   const { _ } = useLingui();
+  const refused = (title: string, message: string) => {
+    setProblem(`${title}: ${message}`);
+    toast.error(title, { description: message });
+  };
 
   const onFile = (file: File | undefined) => {
     if (input.current) input.current.value = '';
+    setProblem(null);
     const issue = checkUpload(file, item.label);
-    if (issue) {
-      toast.error(issue.title, { description: issue.message });
-      return;
-    }
+    if (issue) return refused(issue.title, issue.message);
     upload.mutateAsync({ applicationId: application.id, kind: item.kind, file: file!, title: item.label }).then(
       () => toast.success(_('dashboard.applications.upload.done'), { description: item.label }),
       (error) =>
-        toast.error(_('dashboard.records.upload.failed'), {
-          description: messageOf(error, _('dashboard.records.upload.failedBody')),
-        }),
+        refused(_('dashboard.records.upload.failed'), messageOf(error, _('dashboard.records.upload.failedBody'))),
     );
   };
 
@@ -210,12 +216,18 @@ function UploadForItem({
         variant="outline"
         size="sm"
         aria-label={_('dashboard.applications.upload.button', { label: item.label })}
+        aria-describedby={problem ? `${id}-problem` : undefined}
         isLoading={upload.isPending}
         onClick={() => input.current?.click()}
         {...focusControl('upload')}
       >
         <Upload aria-hidden /> {_('dashboard.records.upload.submit')}
       </Button>
+      {problem && (
+        <div id={`${id}-problem`} className="basis-full">
+          <FormAlert>{problem}</FormAlert>
+        </div>
+      )}
     </div>
   );
 }

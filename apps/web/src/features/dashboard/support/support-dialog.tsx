@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -9,12 +10,13 @@ import {
   type SupportMessageInput,
   type SupportMessageView,
 } from '@rxbridge/contracts';
-import { messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { formatDate } from '@/lib/format';
 import { telHref, useRuntimeConfig } from '@/lib/runtime-config';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Form, InputField, TextareaField } from '@/components/ui/form';
 import { useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
@@ -35,9 +37,12 @@ export function SupportDialog() {
   const { _ } = useLingui();
   const send = useSendSupportMessage();
   const form = useForm<SupportMessageInput>({ resolver: zodResolver(supportMessageSchema), defaultValues: empty });
+  // Why the last message was not sent (too many, no connection), on screen until the next try: the toast goes.
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const onSend = (v: SupportMessageInput) =>
-    send.mutateAsync(v).then(
+  const onSend = (v: SupportMessageInput) => {
+    setProblem(null);
+    return send.mutateAsync(v).then(
       () => {
         toast.success(_('dashboard.support.sent'), { description: _('dashboard.support.sentBody') });
         form.reset(empty);
@@ -46,11 +51,14 @@ export function SupportDialog() {
       },
       (error) => {
         applyServerErrors(form, error, { shouldFocus: true });
-        toast.error(_('dashboard.support.sendFailed'), {
-          description: messageOf(error, _('dashboard.support.sendFailedBody', { email: supportEmail })),
-        });
+        const message = messageOf(error, _('dashboard.support.sendFailedBody', { email: supportEmail }));
+        // A field the server refused says so under it.
+        if (!(error instanceof ApiError && error.fields))
+          setProblem(`${_('dashboard.support.sendFailed')}: ${message}`);
+        toast.error(_('dashboard.support.sendFailed'), { description: message });
       },
     );
+  };
 
   // Writing back about an answer is a new message under the same subject; what is typed in the message stays.
   const followUp = (m: SupportMessageView) => {
@@ -96,6 +104,7 @@ export function SupportDialog() {
       >
         <InputField<SupportMessageInput> name="subject" label={_('dashboard.support.subject')} required />
         <TextareaField<SupportMessageInput> name="message" label={_('dashboard.support.message')} required rows={4} />
+        {problem && <FormAlert>{problem}</FormAlert>}
         <Button type="submit" className="w-full" isLoading={send.isPending}>
           <Send aria-hidden /> {_('dashboard.support.send')}
         </Button>
