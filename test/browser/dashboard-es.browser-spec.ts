@@ -327,3 +327,85 @@ test('in Spanish: the toasts’ region and each toast’s close button are named
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);
+
+/**
+ * The top bar's visible controls (logo, language, menu) side by side within `width`, none over another. Not
+ * expectNoOverflow: a phone's browser zooms out to what is wider than the screen, and the bar is as wide as
+ * the screen, so what lies past the bar's right edge is clipped, not scrolled to.
+ */
+async function expectBarFits(page: Page, width: number) {
+  const boxes = await page.getByRole('banner').evaluate((bar) =>
+    [...bar.querySelectorAll<HTMLElement>('a, button')]
+      // What shows in the bar's row (the skip link is a pixel until focused).
+      .filter(
+        (el) => el.checkVisibility() && el.getBoundingClientRect().width > 1 && el.getBoundingClientRect().top < 64,
+      )
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), left: r.left, right: r.right };
+      })
+      .sort((a, b) => a.left - b.left),
+  );
+  expect(boxes.map((b) => b.name)).toHaveLength(3);
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+  expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
+}
+
+test('on a phone: the language control sits in the top bar beside the menu button, and the keyboard switches to Español', async () => {
+  const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS', insurances: [{ provider: 'Aetna' }] });
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDashboard(page, patient);
+  const bar = page.getByRole('banner');
+  const spanish = bar.getByRole('button', { name: 'Español', exact: true });
+  await spanish.waitFor();
+  expect(await spanish.isVisible()).toBe(true);
+  await expectNoOverflow(page, 'dashboard (en, 375 px)');
+  await expectAccessible(page, 'dashboard at 375 px (en)');
+  await expectBarFits(page, 375);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await spanish.isVisible()).toBe(true);
+  await expectBarFits(page, 320);
+  await screenshot(page, 'dashboard-top-bar-320', { fullPage: false });
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  // By keyboard from the top of the page: the skip link, the logo, then the language control.
+  await page.locator('body').focus();
+  let reached = false;
+  for (let i = 0; i < 6 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await spanish.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  // A focus the eye can see: the focus ring is drawn.
+  expect(
+    await spanish.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return el.matches(':focus-visible') && (style.outlineStyle !== 'none' || style.boxShadow !== 'none');
+    }),
+  ).toBe(true);
+  await screenshot(page, 'dashboard-language-focus-375', { fullPage: false });
+  await page.keyboard.press('Enter');
+  await page.getByText(`¡Le damos la bienvenida de nuevo, ${patient.firstName}!`).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+  const english = bar.getByRole('button', { name: 'English', exact: true });
+  await english.waitFor();
+  // The focus stays on the control, which now offers English.
+  expect(await english.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expectNoOverflow(page, 'dashboard (es, 375 px)');
+  await expectAccessible(page, 'dashboard at 375 px (es)');
+  await screenshot(page, 'dashboard-es-top-bar-375', { fullPage: false });
+  await eventually(
+    async () => (await patient.api.get('/users/profile', patient.token)).body.data.user.preferredLanguage === 'es',
+    'the profile to keep Spanish',
+  );
+
+  await expectBarFits(page, 375);
+  // At 320 px the bar still holds the logo, the control and the menu button side by side.
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await english.isVisible()).toBe(true);
+  await expectBarFits(page, 320);
+  await screenshot(page, 'dashboard-es-top-bar-320', { fullPage: false });
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 120_000);

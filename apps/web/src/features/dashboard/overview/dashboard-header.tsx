@@ -15,7 +15,7 @@ import { LiveIndicator } from '../live-updates';
 
 /**
  * Logo, the language control, Billing, Change password and Logout; on small screens those move into a
- * side menu.
+ * side menu, and the language control stays in the bar too, beside the menu's button.
  */
 export function DashboardHeader() {
   const { logout } = useAuth();
@@ -69,6 +69,11 @@ export function DashboardHeader() {
           <Logo to="/dashboard" />
           <div className="flex items-center gap-2">
             <div className="hidden items-center gap-2 sm:flex">{actions}</div>
+            {/* On a phone the language control stays in the bar, beside the menu's button (docs/product.md §2). */}
+            <LanguageSwitch
+              className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} sm:hidden`}
+              onSwitch={() => setMenuOpen(false)}
+            />
             <MenuToggle open={menuOpen} onOpenChange={setMenuOpen} controls="dashboard-menu" className="sm:hidden" />
           </div>
         </div>
