@@ -1,8 +1,33 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type FocusEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { cn } from '@/lib/utils';
+
+/**
+ * The focus, moving between two controls of the dialog, arrives where it was going. Radix's focus trap takes the focus
+ * to the dialog itself when a node inside it is removed while the document's focus is on its body, and the focus is on
+ * the body for a moment each time it moves (Tab, a click): after the control left is blurred, before the next one is
+ * focused. A control whose blur changes the dialog at once (a field checked as it is left, its hint replaced by its
+ * message; a message that goes) took the focus to the dialog instead of the next control (WCAG 2.4.3; Radix's
+ * radix-ui/primitives#3870, still open). The control the focus is moving to is kept, and the focus is handed on to it
+ * if the dialog takes it first.
+ */
+function useFocusArrives() {
+  const movingTo = useRef<HTMLElement | null>(null);
+  return {
+    onBlurCapture(e: FocusEvent<HTMLElement>) {
+      const next = e.relatedTarget;
+      const inside = next instanceof HTMLElement && next !== e.currentTarget && e.currentTarget.contains(next);
+      movingTo.current = inside ? next : null;
+    },
+    onFocus(e: FocusEvent<HTMLElement>) {
+      const next = movingTo.current;
+      movingTo.current = null;
+      if (e.target === e.currentTarget && next?.isConnected && e.currentTarget.contains(next)) next.focus();
+    },
+  };
+}
 
 /**
  * A modal dialog: Radix keeps focus inside, closes on Escape and restores focus on close.
@@ -30,6 +55,7 @@ export function Dialog({
   focusOnClose?(): HTMLElement | null;
 }) {
   const { _ } = useLingui();
+  const focusArrives = useFocusArrives();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -48,6 +74,7 @@ export function Dialog({
             e.preventDefault();
             target.focus();
           }}
+          {...focusArrives}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-5 pr-8">
