@@ -2,10 +2,12 @@
 // them (docs/product.md §7.1): Remove hands the focus to the next row's Remove, else the previous row's, else the
 // section's first field, and says what it removed in the wizard's polite status; Add Insurance for a provider already
 // in the list says so under the provider and keeps the focus; Add Doctor, Add Prescription and Add Insurance with
-// fields missing or unreadable take the focus to the first of them, scrolled into view on a phone.
+// fields missing or unreadable take the focus to the first of them, scrolled into view on a phone; a question passed
+// over by Tab is left unanswered, with the product's own message where an answer is required.
 import type { Locator, Page } from 'playwright-core';
+import { apiClient } from '../support/http';
 import { expectAccessible } from './support/a11y';
-import { VIEWPORTS, newPage, screenshot, uniqueEmail, useStackAndBrowser } from './support/browser';
+import { VIEWPORTS, newPage, screenshot, toast, uniqueEmail, useStackAndBrowser } from './support/browser';
 import { expectNoOverflow } from './support/layout';
 import { WIZARD_WORDS, messageOf, nextAndSettle, openAndFillAccount, speakSpanish } from './support/signup';
 
@@ -350,3 +352,107 @@ test('in Spanish at 375 px the removal is said and a provider already added is r
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);
+
+const STEP7 = {
+  en: {
+    step7: 'Step 7 of 7: Insurance',
+    hasInsurance: 'Do you have health insurance?',
+    answerNeeded: 'Please tell us whether you have insurance',
+    yes: 'Yes',
+    provider: 'Insurance provider',
+    kind: 'What kind of plan is it?',
+    extraHelp: 'Do you get Extra Help (the Low-Income Subsidy)?',
+    outOfPocket: 'Out-of-pocket drug costs this year ($)',
+    add: 'Add Insurance',
+    create: 'Create Account',
+  },
+  es: {
+    step7: 'Paso 7 de 7: Seguro médico',
+    hasInsurance: '¿Tiene seguro médico?',
+    answerNeeded: 'Díganos si tiene seguro médico',
+    yes: 'Sí',
+    provider: 'Compañía de seguro médico',
+    kind: '¿Qué tipo de plan es?',
+    extraHelp: '¿Recibe Ayuda Adicional (el subsidio por bajos ingresos)?',
+    outOfPocket: 'Gastos de bolsillo en medicamentos este año ($)',
+    add: 'Agregar seguro médico',
+    create: 'Crear la cuenta',
+  },
+} as const;
+
+/** The message a radio group's aria-describedby names, if any. */
+const groupMessage = (group: Locator) =>
+  group.evaluate((el) => {
+    const id = el.getAttribute('aria-describedby');
+    return id ? (document.getElementById(id)?.textContent ?? null) : null;
+  });
+
+/** zod's own words for a value that is not one of the choices, never meant for a person. */
+const RAW_ZOD = /Invalid option|expected one of/;
+
+describe.each(['en', 'es'] as const)('questions passed over by Tab on a 390 px phone (%s)', (lang) => {
+  test('an unanswered question stays unanswered: the product message where an answer is required, none for Extra Help, Create Account enabled', async () => {
+    const t = STEP7[lang];
+    const { page, context, pageErrors } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);
+    if (lang === 'es') await speakSpanish(context);
+    await page.setViewportSize(VIEWPORTS.phone);
+    const d = await openAndFillAccount(page, lang, uniqueEmail(`extra-help-${lang}`));
+    await nextAndSettle(d, WIZARD_WORDS[lang].next);
+    await d.getByText('DIY Toolkit').click();
+    await nextAndSettle(d, WIZARD_WORDS[lang].next);
+    await nextAndSettle(d, WIZARD_WORDS[lang].next);
+    await d.getByText(t.step7).waitFor();
+
+    // "Do you have health insurance?" passed over: it must be answered, and says so in the product's words.
+    const hasInsurance = d.getByRole('group', { name: t.hasInsurance });
+    await hasInsurance.getByRole('radio', { name: t.yes }).focus();
+    await press(page, 'Tab');
+    await hasInsurance.getByRole('alert').waitFor();
+    expect(await groupMessage(hasInsurance)).toBe(t.answerNeeded);
+    expect(await d.getByText(RAW_ZOD).count()).toBe(0);
+    await hasInsurance.getByRole('radio', { name: t.yes }).focus();
+    await press(page, 'Space');
+    await hasInsurance.getByRole('alert').waitFor({ state: 'detached' });
+
+    // A Medicare plan, Tab by Tab over Extra Help (its first choice, none checked) and the amount on to Add.
+    const provider = d.getByLabel(t.provider);
+    await provider.focus();
+    await provider.selectOption('Aetna');
+    await press(page, 'Tab');
+    await expectFocus(page, t.kind);
+    await d.getByLabel(t.kind).selectOption('MEDICARE_PART_D');
+    const extraHelp = d.getByRole('group', { name: t.extraHelp });
+    await press(page, 'Tab');
+    expect(await extraHelp.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await press(page, 'Tab');
+    await expectFocus(page, t.outOfPocket);
+    await press(page, 'Tab');
+    await expectFocus(page, t.add);
+
+    // Extra Help is left as it was: unanswered, with no message, and it holds nothing.
+    expect(await d.getByText(RAW_ZOD).count()).toBe(0);
+    expect(await extraHelp.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await groupMessage(extraHelp)).toBeNull();
+    const create = d.getByRole('button', { name: t.create });
+    expect(await create.isEnabled()).toBe(true);
+    await screenshot(page, `signup-extra-help-passed-over-${lang}`, { fullPage: false });
+    await expectAccessible(page, `signup insurance, Extra Help passed over by Tab (${lang})`);
+
+    if (lang === 'en') {
+      // On by Tab (Previous) to Create Account: the plan is saved with Extra Help unanswered.
+      await press(page, 'Tab');
+      await press(page, 'Tab');
+      await expectFocus(page, t.create);
+      await press(page);
+      await toast(page, 'Account Created Successfully').waitFor();
+      await page.waitForURL('**/dashboard');
+      const token = await page.evaluate(() => localStorage.getItem('authToken'));
+      const { insurances } = (await apiClient(ctx.stack.apiUrl).get('/insurance', token!)).body.data;
+      expect(insurances).toMatchObject([
+        { provider: 'Aetna', drugCoverage: 'MEDICARE_PART_D', extraHelp: null, outOfPocketCentsThisYear: null },
+      ]);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

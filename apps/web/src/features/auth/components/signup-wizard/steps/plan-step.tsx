@@ -1,15 +1,16 @@
-import { useFormContext, useWatch } from 'react-hook-form';
 import { Check } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { MESSAGES, localizeMessage, type PlanTier } from '@rxbridge/contracts';
 import { useLanguage } from '@/lib/i18n';
 import { planCards } from '@/lib/plans';
 import { cn } from '@/lib/utils';
+import { useRadioGroup } from '@/components/ui/radio-choice';
 import type { F } from './step-parts';
 
 export function PlanStep() {
-  const { register, control } = useFormContext<F>();
-  const tier = useWatch({ control, name: 'tier' });
+  const cards = planCards();
+  const tiers = cards.map((p) => p.tier);
+  const { value: tier, group, radio } = useRadioGroup<F>('tier', tiers);
   const { _ } = useLingui();
   const { language } = useLanguage();
   // Each plan's name (the records catalogue), what it does and its cadence in the active language.
@@ -25,10 +26,10 @@ export function PlanStep() {
   };
   const cadence = { month: _('signup.plan.perMonth'), one_time: _('signup.plan.oneTime'), none: '' };
   return (
-    <fieldset>
+    <fieldset {...group}>
       <legend className="mb-3 text-sm text-slate-600">{_('signup.plan.legend')}</legend>
       <div className="grid gap-3 md:grid-cols-3">
-        {planCards().map((p) => (
+        {cards.map((p) => (
           <label
             key={p.tier}
             className={cn(
@@ -36,7 +37,7 @@ export function PlanStep() {
               tier === p.tier ? 'border-teal-600 bg-teal-50' : 'border-slate-200 hover:border-teal-300',
             )}
           >
-            <input type="radio" value={p.tier} className="sr-only" {...register('tier')} />
+            <input className="sr-only" {...radio(p.tier)} />
             <span className="flex items-center justify-between">
               <span className="font-semibold text-slate-900">{name[p.tier]}</span>
               {tier === p.tier && <Check className="size-5 text-teal-600" aria-hidden />}
