@@ -3,6 +3,7 @@ import { useStackAndBrowser, newPage, uniqueEmail, type ViewportName } from './s
 import { expectAccessible } from './support/a11y';
 import { createNavigator, createPatient, openDashboard, waitForApplications } from './support/patient';
 import { logInThroughUi } from './support/navigator';
+import { eventually } from '../support/wait';
 
 // WCAG 2.2 AA (docs/product.md, accessibility): axe-core finds no violation on any screen, with every
 // dialog open, at phone and desktop width; and a visitor can sign up and reach every dialog by keyboard.
@@ -272,6 +273,9 @@ test('keyboard alone: sign up, then open and close each dashboard dialog', async
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // And back to the button that opened it, not to the page's start (WCAG 2.4.3): Radix hands the focus back once
+    // the dialog has unmounted, a moment after it left the page.
+    await eventually(async () => (await focusedName(page)) === action, `the focus back on ${action}`);
   }
   await context.close();
 }, 180_000);

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useRef, type FocusEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 
 /**
  * The focus, moving between two controls of the dialog, arrives where it was going. Radix's focus trap takes the focus
@@ -30,7 +31,7 @@ function useFocusArrives() {
 }
 
 /**
- * A modal dialog: Radix keeps focus inside, closes on Escape and restores focus on close.
+ * A modal dialog: Radix keeps focus inside and closes on Escape; the focus then goes back where it came from.
  * A centred card that scrolls when its content is taller than the screen.
  */
 export function Dialog({
@@ -50,11 +51,13 @@ export function Dialog({
   className?: string;
   /**
    * Where the focus goes once the dialog closed, asked then: what the dialog changed may have taken away the control
-   * that opened it, and the focus would fall to the page's start (WCAG 2.4.3). Nothing: Radix's own.
+   * that opened it, and the focus would fall to the page's start (WCAG 2.4.3). Nothing: back to the control that had
+   * the focus when it opened (useReturnFocus).
    */
   focusOnClose?(): HTMLElement | null;
 }) {
   const { _ } = useLingui();
+  const returnFocus = useReturnFocus(open, focusOnClose);
   const focusArrives = useFocusArrives();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -65,15 +68,7 @@ export function Dialog({
             'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-7',
             className,
           )}
-          // When one dialog hands over to another (login -> forgot password), focus must not jump
-          // back to the page: the new dialog would take that as a click outside and close.
-          onCloseAutoFocus={(e) => {
-            if (document.querySelector('[role="dialog"][data-state="open"]')) return e.preventDefault();
-            const target = focusOnClose?.();
-            if (!target) return;
-            e.preventDefault();
-            target.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
           {...focusArrives}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
