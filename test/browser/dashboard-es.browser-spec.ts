@@ -273,7 +273,7 @@ test('in Spanish at 375 px: the dashboard and each dialog fit the phone', async 
   await context.close();
 }, 180_000);
 
-test('in Spanish: the provider “Other” is “Otro” in the list, on the Insurance card and in the prompt, and stays Other', async () => {
+test('in Spanish: the provider “Other” is “Otro” in the list, its toast and row, on the Insurance card and in the prompt, and stays Other', async () => {
   const patient = await spanishPatient();
   await waitForApplications(patient, 1);
   const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
@@ -293,7 +293,16 @@ test('in Spanish: the provider “Other” is “Otro” in the list, on the Ins
   await provider.selectOption({ label: 'Otro' });
   expect(await provider.inputValue()).toBe('Other');
   await dialog.getByRole('button', { name: 'Agregar el seguro médico' }).click();
-  await toast(page, 'Seguro médico agregado').waitFor();
+  // The toast, the plan's row and its buttons' names say it in Spanish too.
+  expect(await toast(page, 'Seguro médico agregado').innerText()).toMatch(/\bOtro\b/);
+  const plans = dialog.getByRole('list', { name: 'Sus planes de seguro médico' });
+  await plans.getByText('Otro', { exact: true }).waitFor();
+  await plans.getByRole('button', { name: 'Editar los datos del plan de Otro', exact: true }).waitFor();
+  await plans.getByRole('button', { name: 'Eliminar Otro', exact: true }).waitFor();
+  expect(await dialog.innerText()).not.toMatch(/\bOther\b/);
+  expect(await page.locator('[data-sonner-toast]').allInnerTexts()).not.toContainEqual(
+    expect.stringMatching(/\bOther\b/),
+  );
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 
@@ -405,6 +414,11 @@ test('on a phone: the language control sits in the top bar beside the menu butto
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await english.isVisible()).toBe(true);
   await expectBarFits(page, 320);
+  // Nothing wider than the screen either: the unverified email's "Volver a enviar el correo de verificación" wraps.
+  const resend = page.getByRole('button', { name: 'Volver a enviar el correo de verificación' });
+  const { x, width } = (await resend.boundingBox())!;
+  expect(x + width).toBeLessThanOrEqual(320);
+  await expectNoOverflow(page, 'dashboard (es, 320 px)');
   await screenshot(page, 'dashboard-es-top-bar-320', { fullPage: false });
   expect(pageErrors).toEqual([]);
   await context.close();

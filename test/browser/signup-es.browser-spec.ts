@@ -134,8 +134,23 @@ test('a Spanish visitor signs up through every step in Spanish at 375 px, lands 
   await d.getByRole('list', { name: 'Recetas agregadas' }).getByText('Eliquis').waitFor();
   await d.getByRole('button', { name: 'Continuar' }).click();
 
-  // 7. Seguro médico: none.
+  // 7. Seguro médico: "Other", a category, reads "Otro" in the list, once added and in its toast; then none.
   await atStep(page, d, 7, 'Seguro médico');
+  await d.getByText('Sí', { exact: true }).click();
+  const provider = d.getByLabel('Compañía de seguro médico');
+  const options = await provider.locator('option').allInnerTexts();
+  expect(options).toContain('Otro');
+  expect(options).not.toContain('Other');
+  await provider.selectOption({ label: 'Otro' });
+  expect(await provider.inputValue()).toBe('Other');
+  await d.getByRole('button', { name: 'Agregar seguro médico' }).click();
+  expect(await toast(page, 'Seguro médico agregado').innerText()).toMatch(/\bOtro\b/);
+  const added = d.getByRole('list', { name: 'Seguros médicos agregados' });
+  await added.getByText('Otro', { exact: true }).waitFor();
+  expect(await d.innerText()).not.toMatch(/\bOther\b/);
+  await added.getByRole('button', { name: 'Quitar Otro', exact: true }).click();
+  await added.waitFor({ state: 'detached' });
+  await d.getByText('Se quitó Otro de sus seguros médicos.', { exact: true }).waitFor({ state: 'attached' });
   await d.getByText('No', { exact: true }).click();
   await d.getByText(/^No hay problema\./).waitFor();
   await expectNoOverflow(page, 'paso 7 sin seguro');

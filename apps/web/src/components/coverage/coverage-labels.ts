@@ -51,3 +51,23 @@ export function describeCoverage(saved: CoverageAnswers): string | null {
   }
   return parts.join(' · ');
 }
+
+/**
+ * An insurance provider (INSURANCE_PROVIDER_NAMES) as the patient reads it: a carrier's name stays as
+ * written (docs/spanish-glossary.md), and "Other", a category, is said in the active language.
+ */
+export function insuranceProviderLabel(provider: string): string {
+  return provider === 'Other' ? i18n._('records.insuranceProvider.other') : provider;
+}
+
+/**
+ * The provider list's options, the stored names as values. Each label is read when the list renders,
+ * so a list made once follows a switch of language.
+ */
+export const insuranceProviderOptions = (providers: readonly string[]): { value: string; label: string }[] =>
+  providers.map((value) => ({
+    value,
+    get label() {
+      return insuranceProviderLabel(value);
+    },
+  }));

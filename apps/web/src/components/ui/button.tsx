@@ -16,7 +16,7 @@ const PADDED = [
 
 /** A caller's className adds layout (width, margins) only; looks come from variant and size. */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -36,15 +36,15 @@ export const buttonVariants = cva(
         inverse: 'bg-white text-teal-800 hover:bg-teal-50',
       },
       size: {
-        xs: 'h-8 text-xs',
-        sm: 'h-9 text-sm',
-        md: 'h-11 text-sm',
-        lg: 'h-12 text-base',
-        /** As tall as its text: a link inside a sentence or a card. */
+        xs: 'h-8 whitespace-nowrap text-xs',
+        sm: 'h-9 whitespace-nowrap text-sm',
+        md: 'h-11 whitespace-nowrap text-sm',
+        lg: 'h-12 whitespace-nowrap text-base',
+        /** As tall as its text, which wraps as a sentence does: a link inside a sentence or a card. */
         inline: 'h-auto text-sm',
-        icon: 'size-10',
-        'icon-sm': 'size-9',
-        'icon-xs': 'size-8',
+        icon: 'size-10 whitespace-nowrap',
+        'icon-sm': 'size-9 whitespace-nowrap',
+        'icon-xs': 'size-8 whitespace-nowrap',
       },
     },
     // Padding by size, none for a link: the classes never contradict each other, so they are only

@@ -3,7 +3,7 @@ import { ShieldCheck, ShieldQuestionMark } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { preloadableLazy } from '@/lib/prerendered';
 import { useInsurances } from '../records/api/get-insurances';
-import { insuranceProviderLabel } from '../records/labels';
+import { insuranceProviderLabel } from '@/components/coverage/coverage-labels';
 
 // The form (react-hook-form, zod) loads only for a plan still unanswered, rare after the first
 // visit; its placeholder holds the form's height so nothing below moves (docs/architecture.md §1).

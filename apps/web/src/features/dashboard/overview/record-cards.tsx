@@ -26,7 +26,8 @@ import { useDashboardDialogs } from '../dashboard-dialogs';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { applicationStateLabel } from '@/components/applications/state-label';
 import { LoadError } from '../load-error';
-import { coverageTypeLabel, insuranceProviderLabel, specialtyLabel } from '../records/labels';
+import { insuranceProviderLabel } from '@/components/coverage/coverage-labels';
+import { coverageTypeLabel, specialtyLabel } from '../records/labels';
 
 function DashboardCard({
   name,

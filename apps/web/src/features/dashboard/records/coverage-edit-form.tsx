@@ -15,6 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { CoverageQuestions } from '@/components/coverage/coverage-questions';
+import { insuranceProviderLabel } from '@/components/coverage/coverage-labels';
 import { useUpdateInsuranceCoverage } from './api/update-insurance';
 
 /**
@@ -43,7 +44,9 @@ export function CoverageEditForm({
       { id: insurance.id, ...answers },
       {
         onSuccess: () => {
-          toast.success(_('dashboard.records.insurance.updated'), { description: insurance.provider });
+          toast.success(_('dashboard.records.insurance.updated'), {
+            description: insuranceProviderLabel(insurance.provider),
+          });
           onDone?.();
         },
         onError: (error) => {
@@ -58,7 +61,9 @@ export function CoverageEditForm({
     <Form
       form={form}
       onSubmit={onSubmit}
-      aria-label={_('dashboard.records.insurance.planDetails', { provider: insurance.provider })}
+      aria-label={_('dashboard.records.insurance.planDetails', {
+        provider: insuranceProviderLabel(insurance.provider),
+      })}
       className="space-y-3"
     >
       <CoverageQuestions required />

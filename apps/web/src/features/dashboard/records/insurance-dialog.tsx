@@ -9,7 +9,11 @@ import { INSURANCE_PROVIDER_NAMES, MESSAGES, insuranceAddFormSchema, type Insura
 import { messageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { coverageFieldOf, coverageFormShape, emptyCoverageForm, toCoverageAnswers } from '@/lib/coverage-form';
-import { describeCoverage } from '@/components/coverage/coverage-labels';
+import {
+  describeCoverage,
+  insuranceProviderLabel,
+  insuranceProviderOptions,
+} from '@/components/coverage/coverage-labels';
 import { applyServerErrors } from '@/lib/server-errors';
 import { focusControl, useFocusAfterRemoval } from '@/lib/use-focus-after-removal';
 import { CoverageQuestions } from '@/components/coverage/coverage-questions';
@@ -25,7 +29,6 @@ import { CoverageEditForm } from './coverage-edit-form';
 import { useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
 import { localized } from '../localized';
-import { insuranceProviderOptions } from './labels';
 
 const PROVIDER_OPTIONS = insuranceProviderOptions(INSURANCE_PROVIDER_NAMES);
 
@@ -67,7 +70,7 @@ function InsuranceBody() {
   const onAdd = (body: AddFormOutput) =>
     add.mutateAsync(body).then(
       () => {
-        toast.success(_('dashboard.records.insurance.added'), { description: body.provider });
+        toast.success(_('dashboard.records.insurance.added'), { description: insuranceProviderLabel(body.provider) });
         form.reset(addDefaults);
       },
       (error) => {
@@ -147,11 +150,12 @@ function InsuranceRow({ insurance: i, row }: { insurance: InsuranceView; row: ob
   };
   const { _ } = useLingui();
   const coverage = describeCoverage(i);
+  const provider = insuranceProviderLabel(i.provider);
   const onDelete = () =>
     remove.mutateAsync(i.id).then(
       () => {
         setConfirming(false);
-        toast.success(_('dashboard.records.insurance.deleted'), { description: i.provider });
+        toast.success(_('dashboard.records.insurance.deleted'), { description: provider });
       },
       (error) => {
         setConfirming(false);
@@ -167,7 +171,7 @@ function InsuranceRow({ insurance: i, row }: { insurance: InsuranceView; row: ob
         <div className="flex min-w-0 items-start gap-3">
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden />
           <div className="min-w-0">
-            <p className="font-medium text-slate-900">{i.provider}</p>
+            <p className="font-medium text-slate-900">{provider}</p>
             <p className="text-sm text-slate-700">{coverage ?? _('dashboard.records.insurance.noKind')}</p>
             <p className="text-sm text-slate-500">
               {i.policyNumber && `${_('dashboard.records.insurance.policy', { number: i.policyNumber })} · `}
@@ -181,7 +185,7 @@ function InsuranceRow({ insurance: i, row }: { insurance: InsuranceView; row: ob
             ref={editButton}
             variant="ghost"
             size="icon"
-            aria-label={_('dashboard.records.insurance.edit', { provider: i.provider })}
+            aria-label={_('dashboard.records.insurance.edit', { provider })}
             aria-expanded={editing}
             onClick={() => setEditing((e) => !e)}
             {...focusControl('edit')}
@@ -192,7 +196,7 @@ function InsuranceRow({ insurance: i, row }: { insurance: InsuranceView; row: ob
             variant="ghostDanger"
             size="icon"
             className="shrink-0"
-            aria-label={_('dashboard.records.insurance.delete', { provider: i.provider })}
+            aria-label={_('dashboard.records.insurance.delete', { provider })}
             onClick={() => setConfirming(true)}
             {...focusControl('delete')}
           >
@@ -205,7 +209,7 @@ function InsuranceRow({ insurance: i, row }: { insurance: InsuranceView; row: ob
         open={confirming}
         onOpenChange={setConfirming}
         title={_('dashboard.records.insurance.deleteTitle')}
-        description={_('dashboard.records.insurance.deleteDescription', { provider: i.provider })}
+        description={_('dashboard.records.insurance.deleteDescription', { provider })}
         cancelLabel={_('dashboard.records.cancel')}
         confirmLabel={_('dashboard.records.insurance.deleteConfirm')}
         isPending={remove.isPending}

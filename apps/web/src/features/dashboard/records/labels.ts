@@ -78,23 +78,3 @@ export function coverageTypeLabel(type: string): string {
       return type; // Medicare, Medicaid
   }
 }
-
-/**
- * An insurance provider (INSURANCE_PROVIDER_NAMES) as the patient reads it: a carrier's name stays as
- * written (docs/spanish-glossary.md), and "Other", a category, is said in the active language.
- */
-export function insuranceProviderLabel(provider: string): string {
-  return provider === 'Other' ? i18n._('dashboard.records.insuranceProvider.other') : provider;
-}
-
-/**
- * The provider list's options, the stored names as values. Each label is read when the list renders,
- * so a list made once follows a switch of language.
- */
-export const insuranceProviderOptions = (providers: readonly string[]): { value: string; label: string }[] =>
-  providers.map((value) => ({
-    value,
-    get label() {
-      return insuranceProviderLabel(value);
-    },
-  }));

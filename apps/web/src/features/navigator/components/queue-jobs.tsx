@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { RotateCw } from 'lucide-react';
 import { QUEUE_JOB_STATES, type QueueJobState, type QueueJobView } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
 import { formatDateTime, titleCase } from '@/lib/format';
 import { useKeepPageInRange, type AddressChanges } from '@/lib/use-address-params';
+import { focusControl, useFocusAfterRemoval } from '@/lib/use-focus-after-removal';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -38,12 +39,10 @@ export function JobsSection({
   const keepPage = useCallback((changes: AddressChanges) => onPage(Number(changes.page ?? 1)), [onPage]);
   useKeepPageInRange(page, jobs, keepPage);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const shown = jobs.isPlaceholderData ? undefined : jobs.data?.jobs;
-  const focusAfterRetry = useFocusAfterRetry(shown, list, heading);
+  // A retried job leaves the failed list with its Retry: the focus goes to the next row's, else the heading.
+  const focusRow = useFocusAfterRemoval(() => heading.current);
   const retry = useRetryJob();
   const onRetry = (job: QueueJobView) => {
-    focusAfterRetry(job);
     retry.mutate(
       { queue, jobId: job.id },
       {
@@ -106,12 +105,16 @@ export function JobsSection({
       >
         {(data) => (
           <ul
-            ref={list}
             className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200"
             aria-labelledby="jobs-heading"
           >
             {data.jobs.map((job) => (
-              <li key={job.id} className="flex flex-wrap items-start justify-between gap-3 p-4" data-job-id={job.id}>
+              <li
+                key={job.id}
+                className="flex flex-wrap items-start justify-between gap-3 p-4"
+                data-job-id={job.id}
+                {...focusRow(job.id)}
+              >
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-semibold text-slate-900">{job.name}</p>
                   <p className="break-all font-mono text-xs text-slate-500">{job.id}</p>
@@ -134,6 +137,7 @@ export function JobsSection({
                     onClick={() => onRetry(job)}
                     isLoading={retry.isPending && retry.variables?.jobId === job.id}
                     aria-label={`Retry ${job.name} job ${job.id}`}
+                    {...focusControl('retry')}
                   >
                     <RotateCw aria-hidden /> Retry
                   </Button>
@@ -145,31 +149,4 @@ export function JobsSection({
       </PagedList>
     </Card>
   );
-}
-
-/**
- * A retried job leaves the failed list, its Retry button with it, and the keyboard's focus would drop to the page's
- * start (WCAG 2.4.3). Once the list no longer shows the job, a focus so lost goes to the next row's Retry, else the
- * previous row's, else the list's heading. `shown`: the list's own rows (undefined while another list's show).
- */
-function useFocusAfterRetry(
-  shown: QueueJobView[] | undefined,
-  list: RefObject<HTMLUListElement | null>,
-  heading: RefObject<HTMLHeadingElement | null>,
-) {
-  const pending = useRef<{ jobId: string; then: string[] } | null>(null);
-  useEffect(() => {
-    const retried = pending.current;
-    if (!retried || !shown || shown.some((j) => j.id === retried.jobId)) return;
-    pending.current = null;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const next = retried.then.find((id) => shown.some((j) => j.id === id));
-    const button = next && list.current?.querySelector<HTMLElement>(`[data-job-id="${CSS.escape(next)}"] button`);
-    (button || heading.current)?.focus();
-  }, [shown, list, heading]);
-  return (job: QueueJobView) => {
-    const ids = shown?.map((j) => j.id) ?? [];
-    const at = ids.indexOf(job.id);
-    pending.current = { jobId: job.id, then: [...ids.slice(at + 1), ...ids.slice(0, Math.max(0, at)).reverse()] };
-  };
 }

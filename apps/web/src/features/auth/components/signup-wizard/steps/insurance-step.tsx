@@ -3,8 +3,12 @@ import { toast } from 'sonner';
 import { Plus, ShieldCheck } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { INSURANCE_PROVIDER_NAMES, MESSAGES } from '@rxbridge/contracts';
-import { drugCoverageLabel } from '@/components/coverage/coverage-labels';
-import { SelectField, toOptions } from '@/components/ui/form';
+import {
+  drugCoverageLabel,
+  insuranceProviderLabel,
+  insuranceProviderOptions,
+} from '@/components/coverage/coverage-labels';
+import { SelectField } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
 import { RadioChoiceField } from '@/components/ui/radio-choice';
 import { CoverageQuestions } from '@/components/coverage/coverage-questions';
@@ -27,7 +31,7 @@ function addInsurance(form: AddApi) {
     return;
   }
   if (form.getValues('insurances').some((i) => i.provider === provider)) {
-    const message = i18n._('signup.insurance.duplicate', { provider });
+    const message = i18n._('signup.insurance.duplicate', { provider: insuranceProviderLabel(provider) });
     showIssues(form, null, [{ path: ['insuranceProvider'], message }]);
     return;
   }
@@ -38,11 +42,13 @@ function addInsurance(form: AddApi) {
     return;
   }
   form.setValue('insurances', [...form.getValues('insurances'), { provider, ...answers }]);
-  toast.success(i18n._('signup.insurance.toast'), { description: provider });
+  toast.success(i18n._('signup.insurance.toast'), { description: insuranceProviderLabel(provider) });
   form.setValue('insuranceProvider', '', { shouldValidate: true });
   form.setValue('insuranceDraft', emptyCoverageForm);
   form.clearErrors('insuranceDraft');
 }
+
+const PROVIDER_OPTIONS = insuranceProviderOptions(INSURANCE_PROVIDER_NAMES);
 
 export function InsuranceStep() {
   const form = useFormContext<F>();
@@ -66,10 +72,10 @@ export function InsuranceStep() {
             icon={<ShieldCheck className="size-4" aria-hidden />}
             describe={(ins) => ({
               key: ins.provider,
-              title: ins.provider,
+              title: insuranceProviderLabel(ins.provider),
               detail: ins.drugCoverage ? drugCoverageLabel(ins.drugCoverage) : undefined,
-              removeLabel: _('signup.insurance.remove', { provider: ins.provider }),
-              removedText: _('signup.insurance.removed', { provider: ins.provider }),
+              removeLabel: _('signup.insurance.remove', { provider: insuranceProviderLabel(ins.provider) }),
+              removedText: _('signup.insurance.removed', { provider: insuranceProviderLabel(ins.provider) }),
             })}
             onRemove={(i) => {
               const left = without(getValues('insurances'), i);
@@ -83,7 +89,7 @@ export function InsuranceStep() {
           <SelectField<F>
             name="insuranceProvider"
             label={_('signup.insurance.provider')}
-            options={toOptions(INSURANCE_PROVIDER_NAMES)}
+            options={PROVIDER_OPTIONS}
             required={insurances.length === 0}
           />
           {provider && <CoverageQuestions prefix="insuranceDraft." />}
