@@ -1,9 +1,11 @@
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
 import { driveTo, move, newNavigator } from '../applications/helpers';
+import { PAP_CATALOGUE } from '@rxbridge/domain';
 import {
   askPrescriber,
   FAX_PROGRAM as PROGRAM,
+  matchedByItsMedication,
   PRESCRIBER_NPI,
   readyToSend,
   signingPatient,
@@ -165,3 +167,45 @@ test('a fax the gateway refused: its reason and Retry, the portal still there, a
   expect(desk.pageErrors).toEqual([]);
   await desk.context.close();
 }, 180_000);
+
+test('where the program ships to home or office, the patient chooses first and signs after: the signature stays current', async () => {
+  const { stack, browser } = ctx;
+  const api = apiClient(stack.apiUrl);
+  const program = PAP_CATALOGUE.find((p) => matchedByItsMedication(p) && p.application.shipTo.length > 1)!;
+  const medication = program.medications[0].brand;
+  const patient = await signingPatient(api, medication);
+  const { page: p, context, pageErrors } = await newPage(browser, 'desktop', stack.baseUrl);
+  await openDashboard(p, { ...patient, api, baseUrl: stack.baseUrl, checkoutUrl: null });
+  await p.locator(`[aria-label="${medication} application"]`).getByRole('button', { name: 'View details' }).click();
+  const details = p.getByRole('dialog', { name: `${medication} application` });
+  const needed = details.getByRole('region', { name: 'What we still need from you' });
+
+  // Where it ships is a fact the signatures cover (docs/product.md §17): it is asked first, and Sign waits for it.
+  await needed.getByText('Choose where your medication ships').waitFor();
+  expect(await needed.locator('li').first().innerText()).toContain('Choose where your medication ships');
+  await needed.getByText('Sign your application once you have chosen where it ships').waitFor();
+  expect(await needed.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0);
+  await expectAccessible(p, 'the ship-to choice before signing');
+  await screenshot(p, 'patient-ship-to-first');
+
+  await needed.getByLabel('Patient’s home').check();
+  await needed.getByRole('button', { name: 'Save', exact: true }).click();
+  await toast(p, 'Shipping choice saved').waitFor();
+  await needed.getByText('Ships to: Patient’s home').waitFor();
+  await needed.getByRole('button', { name: 'Sign', exact: true }).click();
+  const signing = p.getByRole('dialog', { name: `Sign your ${medication} application` });
+  await signing.getByLabel('Full name').fill('Maria Lopez');
+  await signing.getByLabel(/I certify that the information/).check();
+  await signing.getByLabel('I give this HIPAA authorization.').check();
+  await signing.getByRole('button', { name: 'Sign', exact: true }).click();
+  await toast(p, 'Thank you: your signature has been recorded').waitFor();
+  await needed.getByText('You signed your application').waitFor();
+  expect(await needed.getByText('Sign again', { exact: false }).count()).toBe(0);
+  const [application] = (await api.get('/applications', patient.token)).body.data.applications;
+  expect({ shipTo: application.shipTo, signed: application.signatures.patient?.current }).toEqual({
+    shipTo: 'PATIENT_HOME',
+    signed: true,
+  });
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 120_000);

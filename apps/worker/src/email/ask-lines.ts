@@ -34,11 +34,12 @@ const ASK_COPY: Readonly<Record<Language, AskCopy>> = {
  */
 export function askBlocks(language: Language, asks: PatientAsks): Block[] {
   const copy = ASK_COPY[language];
+  // Where it ships first: it is one of the facts signed (docs/product.md §17).
   const lines = [
+    ...(asks.chooseShipTo ? [copy.shipTo] : []),
     ...(asks.enrollIn ? [copy.enroll(asks.enrollIn)] : []),
     ...(asks.sign ? [asks.sign === 'SIGN' ? copy.sign : copy.signAgain] : []),
     ...asks.documents.map((label) => copy.upload(label)),
-    ...(asks.chooseShipTo ? [copy.shipTo] : []),
   ];
   return lines.map((text): Block => ({ kind: 'p', text: `• ${text}` }));
 }

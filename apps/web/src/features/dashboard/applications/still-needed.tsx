@@ -18,8 +18,8 @@ const shipToLabel = (choice: ShipToChoice) =>
     : i18n._('dashboard.applications.shipTo.office');
 
 /**
- * What is still needed from the patient, one item each with its button (docs/product.md §17): sign (or sign again
- * once a fact changed), the missing documents, the ship-to choice; and whether their doctor must sign again.
+ * What is still needed from the patient, one item each with its button (docs/product.md §17): the ship-to choice,
+ * sign (or sign again once a fact changed), the missing documents; and whether their doctor must sign again.
  */
 export function StillNeeded({
   application: a,
@@ -38,6 +38,9 @@ export function StillNeeded({
   const patient = a.signatures.patient;
   const signed = patient?.current === true;
   const shipToOpen = a.shipToChoices.length > 1;
+  // Where it ships is one of the facts signed (docs/product.md §17): chosen after a signature, it would cancel the
+  // patient's and the doctor's. So the choice comes first, and Sign once it is made.
+  const shipToFirst = shipToOpen && !a.shipTo;
   return (
     <section
       aria-labelledby={`${a.id}-needed`}
@@ -47,6 +50,18 @@ export function StillNeeded({
         {_('dashboard.applications.needed.title')}
       </h3>
       <ul className="mt-2 space-y-3">
+        {shipToOpen && (
+          <Item
+            done={!!a.shipTo}
+            label={
+              a.shipTo
+                ? _('dashboard.applications.needed.shipsTo', { place: shipToLabel(a.shipTo) })
+                : _('dashboard.applications.needed.chooseShipTo')
+            }
+          >
+            <ShipToChoiceForm application={a} />
+          </Item>
+        )}
         {a.program && !goesAsPacket(a.program.kind) ? (
           <Item done={false} label={_('dashboard.applications.needed.enroll', { program: a.program.name })}>
             {a.program.website && (
@@ -69,12 +84,14 @@ export function StillNeeded({
             label={
               signed
                 ? _('dashboard.applications.needed.signed')
-                : patient
-                  ? _('dashboard.applications.needed.signAgainReason')
-                  : _('dashboard.applications.needed.sign')
+                : shipToFirst
+                  ? _('dashboard.applications.needed.signAfterShipTo')
+                  : patient
+                    ? _('dashboard.applications.needed.signAgainReason')
+                    : _('dashboard.applications.needed.sign')
             }
           >
-            {!signed && (
+            {!signed && !shipToFirst && (
               <Button
                 size="sm"
                 variant="outline"
@@ -103,18 +120,6 @@ export function StillNeeded({
             </Button>
           )}
         </Item>
-        {shipToOpen && (
-          <Item
-            done={!!a.shipTo}
-            label={
-              a.shipTo
-                ? _('dashboard.applications.needed.shipsTo', { place: shipToLabel(a.shipTo) })
-                : _('dashboard.applications.needed.chooseShipTo')
-            }
-          >
-            <ShipToChoiceForm application={a} />
-          </Item>
-        )}
         {a.signatures.prescriber?.current === false && (
           <li className="text-sm text-slate-700">{_('dashboard.applications.needed.doctorAgain')}</li>
         )}
