@@ -88,7 +88,15 @@ describe('queue health (/admin/queues)', () => {
     await smtpDown!.close();
     smtpDown = undefined;
     smtp = await startMailCatcher({ smtpPort, httpPort: null });
-    const retried = await api.post(`/admin/queues/email/jobs/${jobId}/retry`, {}, admin.token);
+    // Two admins press Retry at once: one puts it back, the other is told it is no longer failed (never a 500).
+    const both = await Promise.all(
+      [0, 1].map(() => api.post(`/admin/queues/email/jobs/${jobId}/retry`, {}, admin.token)),
+    );
+    const [retried, refused] = both.sort((a, b) => a.status - b.status);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(
+      /^Only a failed job can be retried; this job is (waiting|active|completed)\.$/,
+    );
     expect(retried.status).toBe(200);
     expect(retried.body.message).toBe('Job queued for another attempt');
     expect(retried.body.data.job).toMatchObject({ id: jobId, state: 'waiting' });

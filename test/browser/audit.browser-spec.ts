@@ -83,6 +83,9 @@ test('an admin reads the audit log: a navigator’s read of a patient, filtered 
   await staff.press('Enter');
   await page.getByText('Failed to load the audit log').waitFor();
   await page.getByText('staffId must be an id').waitFor();
+  // The rows last read stay under the failure, with their count (docs/product.md §8, Paged lists).
+  expect(await mine.count()).toBe(1);
+  expect(await page.locator('#audit-heading').innerText()).toMatch(/^\d+ entr(y|ies) matching the filters$/);
   await screenshot(page, 'audit-log-error');
 
   // Nobody matches a fresh id: the empty state.

@@ -94,6 +94,21 @@ test('the work queue’s search words stay out of the address and its history; t
   await page.getByText('2 applications in Intake', { exact: true }).waitFor();
   await page.waitForURL((url) => url.search === '?state=INTAKE');
   expect(await search.inputValue()).toBe('');
+
+  // Another state while its answer is slow to come: Intake's rows stay on screen, but the count speaks of no filter
+  // until the answer for this one is in (it said "2 applications in Awaiting documents", Intake's count).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/admin/applications?*state=AWAITING_DOCUMENTS*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await chip(page, 'Awaiting documents', 1).press('Enter');
+  await page.getByText('Loading applications…', { exact: true }).waitFor();
+  expect(await page.getByText(/applications? in Awaiting documents/).count()).toBe(0);
+  release();
+  await page.getByText('1 application in Awaiting documents', { exact: true }).waitFor();
+  expect(await medications(page)).toEqual(['Humira']);
   expect(pageErrors).toEqual([]);
   await context.close();
 });

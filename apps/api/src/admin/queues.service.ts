@@ -88,16 +88,23 @@ export class QueuesService implements OnModuleDestroy {
     };
   }
 
-  /** Puts a failed job back in the queue for another attempt. */
+  /**
+   * Puts a failed job back in the queue for another attempt. BullMQ's retry checks the state itself, atomically: a
+   * state read first could be stale by the retry (another admin's retry of the same job, a removal), so the state is
+   * read only to say why a refused retry was refused.
+   */
   async retry(name: string, jobId: string): Promise<QueueJobView> {
     const queue = this.queue(name);
     const job = await queue.getJob(jobId);
     if (!job) throw notFound('Job');
-    const state = await job.getState();
-    if (state !== 'failed') {
+    try {
+      await job.retry('failed');
+    } catch (error) {
+      const state = await job.getState();
+      if (state === 'unknown') throw notFound('Job');
+      if (state === 'failed') throw error;
       throw conflict(`Only a failed job can be retried; this job is ${state}.`, 'job-not-failed');
     }
-    await job.retry('failed');
     return toJobView(job, 'waiting');
   }
 

@@ -8,3 +8,14 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function localIsoDate(date: Date = new Date()): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+const DAY_MS = 86_400_000;
+const midnight = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/**
+ * Calendar days from `earlier` to `later` on the device's clock: yesterday at 4 pm is 1 day ago this morning, where
+ * counting 24-hour periods says 0. Rounded, as a day across a change of clock lasts 23 or 25 hours.
+ */
+export function localDaysBetween(earlier: Date, later: Date = new Date()): number {
+  return Math.round((midnight(later) - midnight(earlier)) / DAY_MS);
+}

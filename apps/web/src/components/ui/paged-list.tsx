@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
@@ -39,8 +39,9 @@ export function PagedList<T extends Paged>({
   empty: ReactNode;
   children(data: T): ReactNode;
 }) {
-  const { data, error } = query;
-  const answered = query.isPlaceholderData ? undefined : data;
+  const { error } = query;
+  const data = useLastRead(query);
+  const answered = query.isPlaceholderData || !query.data ? undefined : data;
   const totalPages = data?.pagination.totalPages ?? 1;
   return (
     <>
@@ -61,4 +62,15 @@ export function PagedList<T extends Paged>({
       )}
     </>
   );
+}
+
+/**
+ * The answer a paged list shows: the query's own or, while it is placeholder, the previous page's; and once a read
+ * fails (the query then has no data at all, keepPreviousData keeps only while loading), the last answer read, so its
+ * rows and pager stay under the failure (docs/product.md §8, Paged lists).
+ */
+export function useLastRead<T>(query: UseQueryResult<T>): T | undefined {
+  const last = useRef<T | undefined>(undefined);
+  if (query.data !== undefined) last.current = query.data;
+  return query.data ?? (query.isError ? last.current : undefined);
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/form-alert';
 import { Input, Label } from '@/components/ui/input';
-import { PagedList } from '@/components/ui/paged-list';
+import { PagedList, useLastRead } from '@/components/ui/paged-list';
 import { useAuditLog } from '../api/get-audit-log';
 import { TableHead } from '@/components/ui/table-head';
 import { TableRegion } from '@/components/ui/table-region';
@@ -42,6 +42,7 @@ export function AuditPage() {
   const patientId = params.get('patientId') ?? '';
   const log = useAuditLog({ staffId: staffId || undefined, patientId: patientId || undefined, page });
   useKeepPageInRange(page, log, update);
+  const read = useLastRead(log);
 
   // A key given as undefined clears that filter; a row's id sets one and keeps the other.
   const filter = (f: { staffId?: string; patientId?: string }) => update({ ...f, page: undefined });
@@ -61,7 +62,7 @@ export function AuditPage() {
       />
       <Card padding="p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900" id="audit-heading">
-          {log.data ? entriesLabel(log.data.pagination.totalCount, staffId, patientId) : 'Entries'}
+          {read ? entriesLabel(read.pagination.totalCount, staffId, patientId) : 'Entries'}
         </h2>
         <PagedList
           query={log}

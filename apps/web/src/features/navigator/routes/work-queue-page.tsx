@@ -10,6 +10,7 @@ import {
 } from '@rxbridge/contracts';
 import { stateLabel } from '@rxbridge/domain';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { localDaysBetween } from '@/lib/local-day';
 import { cn } from '@/lib/utils';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/form-alert';
@@ -72,15 +73,25 @@ export function WorkQueuePage() {
           <h2 id="queue-results" className="sr-only">
             Applications
           </h2>
+          {/* The count and the empty text speak of the filter asked for: while its answer comes, the rows on screen
+              are the last filter's (kept so the table does not jump), and say nothing of this one. */}
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {data.pagination.totalCount === 1 ? '1 application' : `${data.pagination.totalCount} applications`}
-            {state && ` in ${stateLabel(state)}`}
-            {search && ` matching “${search}”`}
+            {queue.isPlaceholderData ? (
+              'Loading applications…'
+            ) : (
+              <>
+                {data.pagination.totalCount === 1 ? '1 application' : `${data.pagination.totalCount} applications`}
+                {state && ` in ${stateLabel(state)}`}
+                {search && ` matching “${search}”`}
+              </>
+            )}
           </p>
           {data.applications.length === 0 ? (
-            <Card className="py-12 text-center text-slate-600">
-              No applications match. Try another state or search.
-            </Card>
+            !queue.isPlaceholderData && (
+              <Card className="py-12 text-center text-slate-600">
+                No applications match. Try another state or search.
+              </Card>
+            )
           ) : (
             <>
               <QueueTable applications={data.applications} />
@@ -203,15 +214,13 @@ function ProgramCell({ application: a }: { application: WorkQueueItem }) {
   );
 }
 
-const DAY_MS = 86_400_000;
-
 /** Who is waiting on a prescriber's signature, and for how long (docs/product.md §16). */
 function PrescriberWait({ application: a }: { application: WorkQueueItem }) {
   const r = a.prescriberRequest;
   if (!r) return null;
   if (r.signedAt)
     return <span className="mt-1 block text-xs text-teal-800">Prescriber signed {formatDate(r.signedAt)}</span>;
-  const days = Math.floor((Date.now() - new Date(r.sentAt).getTime()) / DAY_MS);
+  const days = localDaysBetween(new Date(r.sentAt));
   return (
     <span className="mt-1 block text-xs font-medium text-amber-800">
       Waiting on prescriber {days === 0 ? 'since today' : `for ${days} day${days === 1 ? '' : 's'}`}
