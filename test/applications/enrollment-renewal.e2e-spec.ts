@@ -181,7 +181,7 @@ describe('reminders and the renewal', () => {
       `Renewal of the application for Humira whose enrollment ends on ${longDay(end)}.`,
     );
     await waitForUpdate(pushes, (u) => u.applicationId === renewal.id && u.state === 'INTAKE');
-    const queue = await api.get(`/admin/applications?search=${encodeURIComponent(patient.email)}`, nav.token);
+    const queue = await api.post('/admin/applications/search', { search: patient.email }, nav.token);
     expect(queue.body.data.applications.find((a: ApplicationView) => a.id === renewal.id)).toMatchObject({
       renewalOf: app.id,
     });

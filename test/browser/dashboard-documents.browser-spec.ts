@@ -39,10 +39,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('documents (%s)', (viewport) =
     expect(await numbers()).toEqual([2, 3, 4, 5, 6]);
     expect(await pages.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
-    // Search starts again on page 1.
+    // Search starts again on page 1; its words (a document's title) are in no address the browser asks for.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
     await d.getByLabel('Search documents').fill('Report 13');
     await d.getByText('Showing 1–1 of 1').waitFor();
     expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('Report 13')]);
+    expect(asked.filter((url) => /report/i.test(decodeURIComponent(url)))).toEqual([]);
 
     // Opened in a new tab through the signed access link.
     const tab = context.waitForEvent('page');

@@ -189,11 +189,11 @@ describe('list', () => {
     const exact = await api.get('/documents?limit=7', p.token);
     expect(exact.body.data.pagination).toMatchObject({ totalPages: 1, hasNextPage: false });
 
-    const search = await api.get('/documents?search=%20income%20', p.token);
+    const search = await api.post('/documents/search', { search: ' income ' }, p.token);
     expect(search.body.data.documents.map((d: { title: string }) => d.title)).toEqual(['Income 2025', 'Income 2024']);
     expect(search.body.data.pagination).toMatchObject({ totalCount: 2, totalPages: 1 });
 
-    const paged = await api.get('/documents?search=card&limit=1&page=2', p.token);
+    const paged = await api.post('/documents/search', { search: 'card', limit: 1, page: 2 }, p.token);
     expect(paged.body.data.documents.map((d: { title: string }) => d.title)).toEqual(['Card front']);
     expect(paged.body.data.pagination).toEqual({
       currentPage: 2,
@@ -204,17 +204,23 @@ describe('list', () => {
     });
 
     // % and _ are matched as typed, not as wildcards.
-    const literal = await api.get(`/documents?search=${encodeURIComponent('50%_')}`, p.token);
+    const literal = await api.post('/documents/search', { search: '50%_' }, p.token);
     expect(literal.body.data.documents.map((d: { title: string }) => d.title)).toEqual(['Letter 50%_off']);
-    expect((await api.get('/documents?search=%25', p.token)).body.data.pagination.totalCount).toBe(1);
+    expect((await api.post('/documents/search', { search: '%' }, p.token)).body.data.pagination.totalCount).toBe(1);
 
-    const none = await api.get('/documents?search=passport', p.token);
+    const none = await api.post('/documents/search', { search: 'passport' }, p.token);
     expect(none.body.data).toEqual({
       documents: [],
       pagination: { currentPage: 1, totalPages: 0, totalCount: 0, hasPrevPage: false, hasNextPage: false },
     });
     // An empty search is no search.
-    expect((await api.get('/documents?search=', p.token)).body.data.pagination.totalCount).toBe(7);
+    expect((await api.post('/documents/search', { search: '' }, p.token)).body.data.pagination.totalCount).toBe(7);
+    // Words never in an address, which a proxy's log keeps: the GET refuses them and names the POST.
+    const inAddress = await api.get('/documents?search=income', p.token);
+    expect([inAddress.status, inAddress.body.error!.fields!.search]).toEqual([
+      400,
+      'search goes in the body of POST /api/v1/documents/search, never in an address',
+    ]);
   });
 
   it.each([

@@ -76,7 +76,7 @@ it("never lists another patient's records", async () => {
   expect((await api.get('/doctors', intruder.token)).body.data.doctors).toEqual([]);
   expect((await api.get('/prescriptions', intruder.token)).body.data.prescriptions).toEqual([]);
   expect((await api.get('/insurance', intruder.token)).body.data.insurances).toEqual([]);
-  expect((await api.get('/documents?search=Owner', intruder.token)).body.data.documents).toEqual([]);
+  expect((await api.post('/documents/search', { search: 'Owner' }, intruder.token)).body.data.documents).toEqual([]);
 });
 
 it('gives each patient only their own prescriptions when many lists are read together', async () => {

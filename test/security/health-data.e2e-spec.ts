@@ -60,7 +60,7 @@ describe('staff reads of lists and searches are audited; the audit is append-onl
     const admin = await newNavigator(stack, api, 'ADMIN');
     const patient = await newPatientWithApplications(api, ['Eliquis'], { lastName: 'Quartermaine' });
 
-    expect((await api.get('/admin/patients?search=Quartermaine', navigator.token)).status).toBe(200);
+    expect((await api.post('/admin/patients/search', { search: 'Quartermaine' }, navigator.token)).status).toBe(200);
     expect((await api.get('/admin/applications?state=INTAKE', navigator.token)).status).toBe(200);
 
     const byStaff = await api.get(`/admin/audit?staffId=${navigator.id}`, admin.token);

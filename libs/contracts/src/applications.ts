@@ -2,7 +2,7 @@
 // navigators' admin API and their request schemas. Shared with the web app: no node modules here.
 // Which details a state needs, and the document kinds, are checked by libs/domain (one table each).
 import { z } from 'zod';
-import { isoDay, isoTime, MAX_PAGE, pagingNumber } from './fields';
+import { isoDay, isoTime, MAX_PAGE, noSearchInAddress, pagingNumber, searchWords } from './fields';
 import { APPLICATION_STATES, ROLES, type Role } from './enums';
 import { SHIP_TO_CHOICES } from './program-requirements';
 import { publicUserSchema } from './api';
@@ -87,34 +87,38 @@ export const documentStatusSchema = z.object({
 });
 export type DocumentStatusPayload = z.output<typeof documentStatusSchema>;
 
-const search = z
-  .string({ error: 'search must be text' })
-  .trim()
-  .max(200, 'search must be at most 200 characters')
-  .optional()
-  .transform((v) => v || undefined);
-
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_ADMIN_PAGE_SIZE = 100;
 
-/** GET /admin/patients?search&page&limit: search on name or email. */
-export const adminPatientsQuerySchema = z.object({
-  search,
+/** POST /admin/patients/search {search, page, limit}: search on name or email. */
+export const adminPatientsSearchSchema = z.object({
+  search: searchWords,
   page: pagingNumber('page', MAX_PAGE).default(1),
   limit: pagingNumber('limit', MAX_ADMIN_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
-export type AdminPatientsQuery = z.output<typeof adminPatientsQuerySchema>;
-
-/** GET /admin/applications?state&search&page&limit: oldest first; search on patient name, email or medication. */
-export const adminApplicationsQuerySchema = adminPatientsQuerySchema.extend({
-  state: z
-    .union([z.literal('').transform(() => undefined), stateEnum('state must be one of the application states')])
-    .optional(),
+export type AdminPatientsQuery = z.output<typeof adminPatientsSearchSchema>;
+/** GET /admin/patients?page&limit: every patient; words are searched by the POST above. */
+export const adminPatientsQuerySchema = adminPatientsSearchSchema.extend({
+  search: noSearchInAddress('/admin/patients/search'),
 });
-export type AdminApplicationsQuery = z.output<typeof adminApplicationsQuerySchema>;
+
+const stateFilter = z
+  .union([z.literal('').transform(() => undefined), stateEnum('state must be one of the application states')])
+  .optional();
+
+/**
+ * POST /admin/applications/search {state, search, page, limit}: oldest first; search on patient name, email or
+ * medication.
+ */
+export const adminApplicationsSearchSchema = adminPatientsSearchSchema.extend({ state: stateFilter });
+export type AdminApplicationsQuery = z.output<typeof adminApplicationsSearchSchema>;
+/** GET /admin/applications?state&page&limit: the same without words. */
+export const adminApplicationsQuerySchema = adminApplicationsSearchSchema.extend({
+  search: noSearchInAddress('/admin/applications/search'),
+});
 
 /** GET /admin/support-messages?page&limit: the messages awaiting a reply, oldest first (docs/product.md §21). */
-export const adminSupportMessagesQuerySchema = adminPatientsQuerySchema.omit({ search: true });
+export const adminSupportMessagesQuerySchema = adminPatientsSearchSchema.omit({ search: true });
 export type AdminSupportMessagesQuery = z.output<typeof adminSupportMessagesQuerySchema>;
 
 // Answers.

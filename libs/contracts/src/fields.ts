@@ -141,3 +141,18 @@ export function isCalendarDay(value: string): boolean {
 // In answers (docs/architecture.md §5): times as JSON carries them, ISO 8601 in UTC; days as YYYY-MM-DD.
 export const isoTime = z.iso.datetime();
 export const isoDay = z.iso.date();
+
+/**
+ * The words a list is searched by: a name, an email, a medication, a document's title, so health data. They travel
+ * in a POST body, never in an address, which a proxy's access log keeps (docs/architecture.md, Privacy).
+ */
+export const searchWords = z
+  .string({ error: 'search must be text' })
+  .trim()
+  .max(200, 'search must be at most 200 characters')
+  .optional()
+  .transform((v) => v || undefined);
+
+/** A list's GET refuses search words in its address, naming the POST that takes them. */
+export const noSearchInAddress = (searchPath: string) =>
+  z.undefined({ error: `search goes in the body of POST /api/v1${searchPath}, never in an address` }).optional();

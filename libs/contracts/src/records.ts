@@ -1,7 +1,7 @@
 // Patient records (docs/product.md §6 Records, §10 API): doctors, prescriptions, insurance and documents.
 // Shared by the API and the web app's forms, so nothing here may import a node module.
 import { z } from 'zod';
-import { MAX_PAGE, pagingNumber } from './fields';
+import { MAX_PAGE, noSearchInAddress, pagingNumber, searchWords } from './fields';
 import * as f from './fields';
 import { INSURANCE_PROVIDERS, INSURANCE_TYPES, SPECIALTIES, toSpecialty, type InsuranceType } from './enums';
 import { MESSAGES } from './messages';
@@ -174,18 +174,15 @@ export const documentUploadSchema = z.object({
   title: requiredRecordText(MESSAGES.missingFileOrTitle, 'Title', 200),
 });
 
-/** GET /documents?page&limit&search: page from 1, 5 per page unless asked, search on the title. */
-export const documentListQuerySchema = z.object({
+/** POST /documents/search {page, limit, search}: page from 1, 5 per page unless asked, search on the title. */
+export const documentSearchSchema = z.object({
   page: pagingNumber('page', MAX_PAGE).default(1),
   limit: pagingNumber('limit', MAX_DOCUMENTS_PAGE_SIZE).default(DOCUMENTS_PAGE_SIZE),
-  search: z
-    .string({ error: 'search must be text' })
-    .trim()
-    .max(200, 'search must be at most 200 characters')
-    .optional()
-    .transform((v) => v || undefined),
+  search: searchWords,
 });
-export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
+export type DocumentListQuery = z.output<typeof documentSearchSchema>;
+/** GET /documents?page&limit: the same without words. */
+export const documentListQuerySchema = documentSearchSchema.extend({ search: noSearchInAddress('/documents/search') });
 
 // Answers.
 export const doctorViewSchema = z.object({

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import {
   adminApplicationsQuerySchema,
+  adminApplicationsSearchSchema,
   adminPatientsQuerySchema,
+  adminPatientsSearchSchema,
   documentStatusSchema,
   ELIGIBILITY_MESSAGES,
   programOverrideSchema,
@@ -45,6 +47,17 @@ export class NavigatorController {
     return this.patientsOf.patients(user, query);
   }
 
+  /** The same, searched: the words in the body, never in the address (docs/architecture.md, Privacy). */
+  @Answer(adminPatientsAnswerSchema)
+  @Post('patients/search')
+  @HttpCode(200)
+  searchPatients(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(adminPatientsSearchSchema)) body: AdminPatientsQuery,
+  ) {
+    return this.patientsOf.patients(user, body);
+  }
+
   @Answer(adminPatientRecordSchema)
   @Get('patients/:id')
   patient(@CurrentUser() user: AuthUser, @Param('id') id: string) {
@@ -55,6 +68,17 @@ export class NavigatorController {
   @Get('applications')
   list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(adminApplicationsQuerySchema)) query: AdminApplicationsQuery) {
     return this.queue.applications(user, query);
+  }
+
+  /** The work queue searched: the words in the body, never in the address (docs/architecture.md, Privacy). */
+  @Answer(adminApplicationsAnswerSchema)
+  @Post('applications/search')
+  @HttpCode(200)
+  search(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(adminApplicationsSearchSchema)) body: AdminApplicationsQuery,
+  ) {
+    return this.queue.applications(user, body);
   }
 
   @Answer(adminApplicationAnswerSchema)

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
   Inject,
   Param,
   Post,
@@ -15,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import {
   API_MESSAGES,
   documentListQuerySchema,
+  documentSearchSchema,
   documentUploadSchema,
   type DocumentListQuery,
   DOCUMENT_MIME_TYPES,
@@ -54,6 +56,14 @@ export class DocumentsController {
   @Get()
   list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(documentListQuerySchema)) query: DocumentListQuery) {
     return this.documents.list(user.id, query);
+  }
+
+  /** The list searched by title: the words in the body, never in the address (docs/architecture.md, Privacy). */
+  @Answer(documentsPageAnswerSchema)
+  @Post('search')
+  @HttpCode(200)
+  search(@CurrentUser() user: AuthUser, @Body(new ZodPipe(documentSearchSchema)) body: DocumentListQuery) {
+    return this.documents.list(user.id, body);
   }
 
   @Answer(documentAccessAnswerSchema)

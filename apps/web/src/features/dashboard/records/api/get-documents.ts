@@ -6,9 +6,14 @@ import { dashboardKeys } from '../../dashboard-keys';
 
 export type DocumentsPage = DocumentsPageAnswer;
 
-export const getDocuments = async (page: number, search: string): Promise<DocumentsPage> =>
-  (await api.get<DocumentsPage>('/documents', { page, limit: DOCUMENTS_PAGE_SIZE, search: search.trim() || undefined }))
-    .data;
+/** A page of documents; searched words go in a POST's body, never in an address (docs/architecture.md, Privacy). */
+export const getDocuments = async (page: number, search: string): Promise<DocumentsPage> => {
+  const words = search.trim();
+  const answer = words
+    ? await api.post<DocumentsPage>('/documents/search', { page, limit: DOCUMENTS_PAGE_SIZE, search: words })
+    : await api.get<DocumentsPage>('/documents', { page, limit: DOCUMENTS_PAGE_SIZE });
+  return answer.data;
+};
 
 /** 5 per page (docs/product.md), cached 5 minutes with one retry. */
 export const documentsQueryOptions = (page: number, search = '') =>
