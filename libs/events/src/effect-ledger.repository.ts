@@ -7,6 +7,11 @@ const CLAIM_EFFECT = prepared(
   `INSERT INTO processed_effects (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key`,
 );
 
+/** Whether the effect of this key was done (its claim committed), as a redelivered job asks before anything else. */
+export async function effectDone(db: DataSource, key: string): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM processed_effects WHERE key = $1`, [key])).length > 0;
+}
+
 /**
  * Does a side effect once per key, whatever redeliveries happen (docs/architecture.md §6 Outbox and
  * idempotent handlers). In one transaction: claim the key, do the effect, and mark it done by

@@ -15,6 +15,7 @@ import { createDocumentStorage, DocumentCipher, type DocumentStorage } from '@rx
 import type { DomainEvent } from '@rxbridge/events';
 import { decodeEncryptionKey, redactJobError, SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
+import type { RenderedEmail } from '../email/templates';
 import { EffectLedger } from '../queue/effect-ledger';
 import type { HandlerMap } from '../queue/handler-map';
 
@@ -52,19 +53,12 @@ export class FaxSender {
     const { submissionId, attempt } = e.payload;
     const submission = await findSubmission(this.db.manager, submissionId);
     if (!submission || submission.attempt !== attempt) return;
-    if (submission.status === 'QUEUED') {
-      const unwanted = await faxNoLongerWanted(this.db.manager, submission, this.facts);
-      if (unwanted) {
-        await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: false, reason: unwanted }));
-        return;
-      }
-      try {
-        await this.ledger.once(`fax:${submissionId}:${attempt}`, () => this.fax(submission));
-      } catch (err) {
-        // No health data in the log nor on the navigator's screen: the answer without its quoted values,
-        // addresses and numbers (the packet's rendering or its documents may fail too, not only the gateway).
-        const reason = redactJobError(err instanceof Error ? err.message : String(err));
-        this.logger.warn({ submissionId, attempt, reason }, 'fax not sent');
+    const key = `fax:${submissionId}:${attempt}`;
+    // A redelivered job whose fax went (its key done) only records it SENT, whatever changed since: "still wanted?"
+    // is asked before a first send only (docs/architecture.md §16).
+    if (submission.status === 'QUEUED' && !(await this.ledger.done(key))) {
+      const reason = await this.firstSend(submission, key);
+      if (reason) {
         await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: false, reason }));
         return;
       }
@@ -72,7 +66,27 @@ export class FaxSender {
     await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: true }));
   }
 
-  private async fax(submission: ApplicationSubmission): Promise<void> {
+  /** Sends the fax unless it is no longer wanted (faxNoLongerWanted): why it did not go, or null once it went. */
+  private async firstSend(submission: ApplicationSubmission, key: string): Promise<string | null> {
+    const unwanted = await faxNoLongerWanted(this.db.manager, submission, this.facts);
+    if (unwanted) return unwanted;
+    try {
+      // Read and rendered before the ledger's transaction, which holds a pooled connection while it sends: inside it
+      // only the email, no read through another connection (docs/architecture.md §11).
+      const { to, email } = await this.faxEmail(submission);
+      await this.ledger.once(key, () => this.mailer.send(to, email));
+      return null;
+    } catch (err) {
+      // No health data in the log nor on the navigator's screen: the answer without its quoted values,
+      // addresses and numbers (the packet's rendering or its documents may fail too, not only the gateway).
+      const reason = redactJobError(err instanceof Error ? err.message : String(err));
+      this.logger.warn({ submissionId: submission.id, attempt: submission.attempt, reason }, 'fax not sent');
+      return reason;
+    }
+  }
+
+  /** The gateway's address and the email carrying the packet with the received documents' pages. */
+  private async faxEmail(submission: ApplicationSubmission): Promise<{ to: string; email: RenderedEmail }> {
     const manager = this.db.manager;
     const [app] = await readApplications(manager, [submission.applicationId]);
     const attachments = [];
@@ -82,11 +96,12 @@ export class FaxSender {
     }
     const pdf = await renderApplicationPacket(manager, app, this.facts, { attachments });
     // The subject and body name no patient and no medication (docs/product.md §11): the packet carries them.
-    await this.mailer.send(faxAddress(submission.toAddress, this.settings.FAX_GATEWAY_DOMAIN), {
+    const email: RenderedEmail = {
       subject: `RxBridge application ${app.id.slice(0, 8)}`,
       text: 'Patient assistance application packet attached (PDF).',
       html: '<p>Patient assistance application packet attached (PDF).</p>',
       attachments: [{ filename: `rxbridge-packet-${app.id.slice(0, 8)}.pdf`, content: Buffer.from(pdf) }],
-    });
+    };
+    return { to: faxAddress(submission.toAddress, this.settings.FAX_GATEWAY_DOMAIN), email };
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PipelinedTransaction } from '@rxbridge/database';
-import { doEffectOnce } from '@rxbridge/events';
+import { doEffectOnce, effectDone } from '@rxbridge/events';
 
 /**
  * Does a side effect once per key, whatever redeliveries happen (docs/architecture.md §6 Outbox and
@@ -19,5 +19,10 @@ export class EffectLedger {
     read?: (tx: PipelinedTransaction) => Promise<Context>,
   ): Promise<boolean> {
     return doEffectOnce(this.db, key, effect, read);
+  }
+
+  /** Whether the effect of this key was done already (a redelivered job's question, effectDone). */
+  done(key: string): Promise<boolean> {
+    return effectDone(this.db, key);
   }
 }
