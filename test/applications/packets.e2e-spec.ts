@@ -263,6 +263,36 @@ describe('prescriber sign-off', () => {
     expect(queue.find((a) => a.id === patient.application.id)?.prescriberRequest).toMatchObject({ signedAt: null });
   });
 
+  it('keeps the hash of the packet the prescriber read when the patient signed first, and when signed again', async () => {
+    const patient = await patientWithPrescriber();
+    const id = patient.application.id;
+    const signature = { name: 'Maria Lopez', attest: true, authorizeHipaa: true };
+    expect((await api.post(`/applications/${id}/patient-signature`, signature, patient.token)).status).toBe(201);
+    const db = stack.api.get(DataSource);
+    // Read and signed through a first link, then (an earlier prescriber signature on file) through a second.
+    for (const [round, email] of ['dr.first@clinic.test', 'dr.second@clinic.test'].entries()) {
+      const { token } = await requestSignature(id, email);
+      const read = await fetchPdf('/prescriber-signatures/packet', { body: { token, dateOfBirth: DATE_OF_BIRTH } });
+      expect(read.status).toBe(200);
+      // The unsigned packet: no signature block filled, the patient's or an earlier prescriber's.
+      expect(pdfText(read.body)).not.toContain('Signed electronically');
+      const signed = await postSignature(api, {
+        token,
+        dateOfBirth: DATE_OF_BIRTH,
+        name: 'Grace Hopper',
+        npi: NPI,
+        attest: true,
+      });
+      expect(signed.status).toBe(201);
+      const rows = await db.manager.find(PrescriberSignature, {
+        where: { applicationId: id },
+        order: { signedAt: 'ASC' },
+      });
+      expect(rows).toHaveLength(round + 1);
+      expect(rows[round].packetSha256).toBe(createHash('sha256').update(read.body).digest('hex'));
+    }
+  });
+
   it('refuses a bad email and an unknown link', async () => {
     const patient = await patientWithPrescriber();
     const bad = await api.post(

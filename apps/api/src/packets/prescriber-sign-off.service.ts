@@ -124,7 +124,16 @@ export class PrescriberSignOffService {
   /** The packet the prescriber is asked to sign, read through the link (no account). */
   async forToken(input: PrescriberTokenPayload): Promise<PacketFile> {
     const { app } = await openLinkWithBirthDate(this.db, input.token, input.dateOfBirth);
-    return { fileName: packetFileName(app.id), body: Buffer.from(await this.packets.render(this.db.manager, app)) };
+    return { fileName: packetFileName(app.id), body: Buffer.from(await this.packetToSign(this.db.manager, app)) };
+  }
+
+  /**
+   * The packet as the prescriber reads it and as its signature hashes it (docs/product.md §16): one rendering for both,
+   * the unsigned packet (no signature block filled, neither the patient's nor an earlier prescriber's), whose bytes are
+   * the same at every rendering of the same facts, so the SHA-256 kept is the one of the PDF the prescriber was served.
+   */
+  private packetToSign(manager: EntityManager, app: Application): Promise<Uint8Array> {
+    return this.packets.render(manager, app, { unsigned: true });
   }
 
   /**
@@ -149,7 +158,7 @@ export class PrescriberSignOffService {
       const required = prescriberFieldsOf(app);
       const refused = { ...(await npiErrors(manager, app, input.npi)), ...prescriberIdentifierErrors(required, input) };
       if (Object.keys(refused).length) throw fieldsRefused(refused);
-      const packet = await this.packets.render(manager, app, { unsigned: true });
+      const packet = await this.packetToSign(manager, app);
       await spendPrescriberLinks(manager, app.id);
       await insertPrescriberSignature(manager, {
         applicationId: app.id,
