@@ -4,7 +4,8 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { AuditLogEntry, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
 import { QUEUES } from '@rxbridge/events';
-import type { AdminApplicationView, ApplicationView } from '@rxbridge/contracts';
+import { COPAY_CARD_CATALOGUE, FOUNDATION_CATALOGUE } from '@rxbridge/domain';
+import { PRESCRIBER_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
@@ -357,10 +358,36 @@ describe('prescriber sign-off', () => {
   it.each([
     ['the prescriber signed', 'dr.quick@clinic.test'],
     ['the packet went to the program', 'dr.sent@clinic.test'],
+    ['a navigator set a copay card', 'dr.card@clinic.test'],
+    ['a navigator set a foundation', 'dr.fund@clinic.test'],
   ])('sends no reminder once %s', async (what, email) => {
     const patient = await patientWithPrescriber();
     const { token } = await requestSignature(patient.application.id, email);
-    if (what === 'the prescriber signed') {
+    if (what.startsWith('a navigator set')) {
+      // Nothing is signed for a copay card or a foundation (docs/product.md §15): the open link answers as a spent one.
+      const entry = what.endsWith('copay card') ? COPAY_CARD_CATALOGUE[0] : FOUNDATION_CATALOGUE[0];
+      const set = await api.put(
+        `/admin/applications/${patient.application.id}/program`,
+        { programId: entry.id },
+        nav.token,
+      );
+      expect(set.status).toBe(200);
+      const body = { token, dateOfBirth: DATE_OF_BIRTH };
+      const answers = [
+        await api.post('/prescriber-signatures/lookup', body),
+        await fetchPdf('/prescriber-signatures/packet', { body }).then((r) => ({
+          status: r.status,
+          body: r.status === 200 ? null : JSON.parse(r.body.toString()),
+        })),
+        await postSignature(api, { ...body, name: 'Grace Hopper', npi: NPI, attest: true }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(410);
+        expect(answer.body.error?.message).toBe(PRESCRIBER_MESSAGES.linkGone);
+      }
+      const signatures = { where: { applicationId: patient.application.id } };
+      expect(await stack.api.get(DataSource).manager.count(PrescriberSignature, signatures)).toBe(0);
+    } else if (what === 'the prescriber signed') {
       const signed = await postSignature(api, {
         token,
         dateOfBirth: DATE_OF_BIRTH,

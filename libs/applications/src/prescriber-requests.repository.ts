@@ -1,6 +1,7 @@
 import { IsNull, MoreThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { packetIsOpen } from '@rxbridge/domain';
 import { Application, PrescriberRequest, PrescriberSignature } from '@rxbridge/database';
+import { appGoesAsPacket } from './signatures';
 
 // The reads behind the prescriber's signing link and its reminder (docs/product.md §16).
 
@@ -15,7 +16,8 @@ export function openPrescriberRequests(manager: EntityManager, now: Date): Promi
 
 /**
  * The request when it is still worth mailing: not signed since it was made (through this link or another), not
- * expired at `now`, the packet still open (`packetIsOpen`: not with the program, approved or closed); otherwise null.
+ * expired at `now`, the packet still open (`packetIsOpen`: not with the program, approved or closed) and still one
+ * (`appGoesAsPacket`: not set to a copay card or a foundation since, docs/product.md §15); otherwise null.
  * A signature older than the request does not count: the doctor is asked again once it stopped being current, or after
  * a denial sent to another program (docs/product.md §17).
  */
@@ -27,7 +29,7 @@ export async function mailablePrescriberRequest(
   const request = await findPrescriberRequest(manager, requestId);
   if (!request || request.usedAt || request.expiresAt.getTime() <= now) return null;
   const app = await manager.findOneBy(Application, { id: request.applicationId });
-  if (!app || !packetIsOpen(app.state)) return null;
+  if (!app || !packetIsOpen(app.state) || !appGoesAsPacket(app)) return null;
   const signedSince = { applicationId: app.id, signedAt: MoreThanOrEqual(request.createdAt) };
   if (await manager.existsBy(PrescriberSignature, signedSince)) return null;
   return request;

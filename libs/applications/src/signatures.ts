@@ -16,13 +16,21 @@ import { packetSourcesOf } from './packet.repository';
 import type { SignatureRow } from './signatures.repository';
 
 /**
+ * Whether the application goes to its program as a signed packet: a maker's program, or none yet, does; a copay card
+ * or a foundation does not, the patient enrolls on the sponsor's page (docs/product.md §15, `goesAsPacket`). The one
+ * rule behind signing, asking the prescriber, their link and its reminder, and sending.
+ */
+export function appGoesAsPacket(app: Pick<Application, 'programId'>): boolean {
+  const entry = app.programId ? findCatalogueEntry(app.programId) : undefined;
+  return !entry || goesAsPacket(entry.kind);
+}
+
+/**
  * Refuses (409 `no-packet`, with `message(name)`) to sign, request a signature for or send an application whose program
- * is a copay card or a foundation: the patient enrolls on the sponsor's page, so no packet goes anywhere
- * (docs/product.md §15, `goesAsPacket`). A maker's program, or none yet, passes.
+ * is a copay card or a foundation (`appGoesAsPacket`): no packet goes anywhere.
  */
 export function assertGoesAsPacket(app: Application, message: (name: string) => string): void {
-  const entry = app.programId ? findCatalogueEntry(app.programId) : undefined;
-  if (entry && !goesAsPacket(entry.kind)) throw conflict(message(entry.name), 'no-packet');
+  if (!appGoesAsPacket(app)) throw conflict(message(findCatalogueEntry(app.programId!)!.name), 'no-packet');
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Application, PrescriberRequest } from '@rxbridge/database';
 import { ApiError, badRequest } from '@rxbridge/platform';
 import { sha256 } from '@rxbridge/accounts';
 import {
+  appGoesAsPacket,
   assertPacketOpen,
   patientOf,
   prescriberRequestByTokenHash,
@@ -25,7 +26,11 @@ export function fieldsRefused(fields: Record<string, string>) {
   );
 }
 
-/** The live request a signing link's token names, and its application; a used, expired or unknown link is 410. */
+/**
+ * The live request a signing link's token names, and its application; a used, expired or unknown link is 410, and so is
+ * one whose application was closed or set to a copay card or a foundation since (`appGoesAsPacket`, docs/product.md
+ * §15, §16): nothing is signed for those.
+ */
 export async function openLink(
   manager: EntityManager,
   token: string,
@@ -34,7 +39,7 @@ export async function openLink(
   const request = await prescriberRequestByTokenHash(manager, sha256(token), { lock });
   if (!request || request.usedAt || request.expiresAt.getTime() <= Date.now()) throw linkGone();
   const [app] = await readApplications(manager, [request.applicationId]);
-  if (!app || isTerminal(app.state)) throw linkGone();
+  if (!app || isTerminal(app.state) || !appGoesAsPacket(app)) throw linkGone();
   return { request, app };
 }
 

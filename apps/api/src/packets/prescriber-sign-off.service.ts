@@ -22,6 +22,7 @@ import type { Application, PrescriberRequest, PrescriberSignature } from '@rxbri
 import { conflict, SETTINGS, type Settings } from '@rxbridge/platform';
 import { PRESCRIBER_LINK_TTL_MS, prescriberSignToken, sha256 } from '@rxbridge/accounts';
 import {
+  appGoesAsPacket,
   applicationWithMedication,
   assertGoesAsPacket,
   assertPacketOpen,
@@ -39,7 +40,7 @@ import {
 import type { AuthUser } from '../common/auth.guard';
 import { writeAudit } from '../common/record-access';
 import { packetFileName, PacketsService, type PacketFile } from './packets.service';
-import { fieldsRefused, openLink, openLinkWithBirthDate } from './prescriber-link';
+import { fieldsRefused, linkGone, openLink, openLinkWithBirthDate } from './prescriber-link';
 
 /** The identifiers the application's program asks of the prescriber (docs/product.md §16). */
 const prescriberFieldsOf = (app: Application) =>
@@ -151,6 +152,8 @@ export class PrescriberSignOffService {
       if (isTerminal(app.state))
         throw conflict(PRESCRIBER_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
       assertPacketOpen(app, PRESCRIBER_MESSAGES.packetClosed);
+      // Set to a copay card or a foundation since the link opened: spent like it (openLink, docs/product.md §15).
+      if (!appGoesAsPacket(app)) throw linkGone();
       // What the signature binds (docs/product.md §17), as the page showed it: a change since is read again first.
       const facts = (await todaysFactHashes(manager, [app], this.facts)).get(app.id)!;
       if (signedFactsDigest(facts) !== input.factsDigest)
