@@ -31,6 +31,7 @@ const name = z
 const kebabId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case');
 const medication = z.strictObject({ brand: name, generic: name, area: z.enum(THERAPEUTIC_AREAS) });
 const source = z.strictObject({ url: httpUrl, checkedOn: isoDate });
+const sourcedRule = rule.extend({ source });
 const otherSources = z.array(z.strictObject({ url: httpUrl, checkedOn: isoDate, usedFor: z.string().min(5) }));
 /** The day the catalogue was last reviewed; no page can have been read later. */
 const REVIEWED_ON = '2026-11-27';
@@ -53,7 +54,14 @@ const programSchema = z.strictObject({
     })
     .nullable()
     .optional(),
-  insurance: z.strictObject({ uninsured: rule, medicarePartD: rule, medicaid: rule, commercial: rule }),
+  insurance: z.strictObject({
+    uninsured: rule,
+    medicarePartD: rule,
+    medicaid: rule,
+    commercial: rule,
+    medicareWithoutDrugs: sourcedRule.optional(),
+    vaTricare: sourcedRule.optional(),
+  }),
   residency: z.strictObject({
     usResidencyRequired: z.boolean().nullable(),
     acceptedTerritories: z.array(z.enum(US_TERRITORIES)).nullable(),
@@ -114,6 +122,17 @@ describe('PAP catalogue', () => {
         expect(source.url).toMatch(/^https?:\/\//);
         expect(source.checkedOn <= REVIEWED_ON).toBe(true);
       }
+    }
+  });
+
+  it("reads a rule for Medicare without drugs or VA/TRICARE on one of the entry's own pages (§15)", () => {
+    const stated = PAP_CATALOGUE.flatMap((p) =>
+      [p.insurance.medicareWithoutDrugs, p.insurance.vaTricare].map((rule) => ({ p, rule })),
+    ).filter(({ rule }) => rule);
+    expect(stated.length).toBeGreaterThanOrEqual(4);
+    for (const { p, rule } of stated) {
+      const pages = [p.source, ...p.otherSources].map((s) => `${s.url} ${s.checkedOn}`);
+      expect(pages).toContain(`${rule!.source.url} ${rule!.source.checkedOn}`);
     }
   });
 

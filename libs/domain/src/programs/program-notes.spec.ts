@@ -11,14 +11,21 @@ import type { RouteFacts } from './routes';
 import { screenEligibility, type ScreeningFacts, type ScreeningInsuranceType } from './screening';
 import type { CopayCardProgram, PapProgram } from './types';
 
-const KINDS: readonly InsuranceRuleKind[] = ['uninsured', 'medicarePartD', 'medicaid', 'commercial'];
+const KINDS: readonly InsuranceRuleKind[] = [
+  'uninsured',
+  'medicarePartD',
+  'medicaid',
+  'commercial',
+  'medicareWithoutDrugs',
+  'vaTricare',
+];
 const program = (id: string) => PAP_CATALOGUE.find((p) => p.id === id)!;
 const genentech = program('genentech-patient-foundation');
 const exelixis = program('exelixis-access-services');
 
 /** Every English note of a program: its income limit note, its residency rule and its insurance rules' conditions. */
 function englishNotes(p: PapProgram): string[] {
-  const conditions = KINDS.map((kind) => p.insurance[kind].condition).filter((c): c is string => !!c);
+  const conditions = KINDS.map((kind) => p.insurance[kind]?.condition).filter((c): c is string => !!c);
   return [p.incomeLimitNote, p.residency.description, ...conditions];
 }
 
@@ -37,7 +44,7 @@ describe('RxBridge notes on the programs, in Spanish (docs/product.md §20)', ()
       expect({ id: p.id, has: !!es }).toEqual({ id: p.id, has: true });
       expect(es.incomeLimitNote.length).toBeGreaterThan(10);
       expect(es.residency.length).toBeGreaterThan(10);
-      const withCondition = KINDS.filter((kind) => p.insurance[kind].condition);
+      const withCondition = KINDS.filter((kind) => p.insurance[kind]?.condition);
       expect({ id: p.id, conditions: Object.keys(es.conditions ?? {}).sort() }).toEqual({
         id: p.id,
         conditions: [...withCondition].sort(),
@@ -63,7 +70,7 @@ describe('RxBridge notes on the programs, in Spanish (docs/product.md §20)', ()
         p.incomeLimitNote,
         p.residency.description,
       ]);
-      for (const kind of KINDS) expect(noteIn('en', p, kind)).toBe(p.insurance[kind].condition);
+      for (const kind of KINDS) expect(noteIn('en', p, kind)).toBe(p.insurance[kind]?.condition);
     }
     const unknown = { ...genentech, id: 'not-in-the-catalogue' };
     expect(noteIn('es', unknown, 'incomeLimitNote')).toBe(genentech.incomeLimitNote);

@@ -38,6 +38,6 @@ export function noteIn(
   if (note === 'incomeLimitNote') return notes?.incomeLimitNote ?? entry.incomeLimitNote;
   if (note === 'residency') return notes?.residency ?? entry.residency.description;
   if (note === 'terms') return undefined;
-  const condition = entry.insurance[note].condition;
+  const condition = entry.insurance[note]?.condition;
   return condition && (notes?.conditions?.[note] ?? condition);
 }

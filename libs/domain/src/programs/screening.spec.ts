@@ -159,6 +159,50 @@ describe('screenEligibility: insurance', () => {
   });
 });
 
+describe('screenEligibility: Medicare without a drug plan, VA or TRICARE (docs/product.md §15)', () => {
+  const source = { url: 'https://example.org/medicare', checkedOn: '2026-11-27' };
+  const withRules = (rules: Partial<PapProgram['insurance']>) =>
+    program({ insurance: { ...program().insurance, uninsured: { allowed: true }, ...rules } });
+  const medicareOnly = facts({ drugCoverage: 'MEDICARE_WITHOUT_DRUGS' });
+
+  it('is screened as no drug coverage when the program states no rule for it', () => {
+    expect(screenEligibility(withRules({}), medicareOnly).reasons[2]).toBe(
+      'Medicare without a drug plan counts as no drug coverage. This program accepts people without drug coverage.',
+    );
+  });
+
+  it("follows the program's own rule when its page states one", () => {
+    const refused = withRules({ medicareWithoutDrugs: { allowed: false, condition: 'Not with Medicare.', source } });
+    expect(screenEligibility(refused, medicareOnly)).toMatchObject({
+      verdict: 'NOT_ELIGIBLE',
+      reasons: [
+        expect.any(String),
+        expect.any(String),
+        'This program does not accept people with Medicare without drug coverage. Not with Medicare.',
+      ],
+    });
+    const conditional = withRules({ medicareWithoutDrugs: { allowed: true, condition: 'On hardship.', source } });
+    const result = screenEligibility(conditional, { ...medicareOnly, language: 'es' });
+    expect(result.verdict).toBe('NEEDS_REVIEW');
+    expect(result.reasons[2]).toBe(
+      'Este programa acepta a personas con Medicare sin cobertura de medicamentos solo con una condición que hay ' +
+        'que verificar: On hardship.',
+    );
+    const unknown = withRules({ medicareWithoutDrugs: { allowed: null, source } });
+    expect(screenEligibility(unknown, medicareOnly).verdict).toBe('NEEDS_REVIEW');
+  });
+
+  it("VA or TRICARE follows the program's rule when it states one, and needs review otherwise", () => {
+    const va = facts({ drugCoverage: 'VA_TRICARE' });
+    expect(screenEligibility(withRules({}), va).verdict).toBe('NEEDS_REVIEW');
+    const refused = withRules({ vaTricare: { allowed: false, condition: 'VA excluded.', source } });
+    expect(screenEligibility(refused, va)).toMatchObject({ verdict: 'NOT_ELIGIBLE' });
+    expect(screenEligibility(refused, va).reasons[2]).toBe(
+      'This program does not accept people with VA or TRICARE coverage. VA excluded.',
+    );
+  });
+});
+
 describe('screenEligibility: residency', () => {
   it.each([
     // [state, usResidencyRequired, acceptedTerritories, verdict]
@@ -213,6 +257,20 @@ describe('screenEligibility with the reviewed catalogue', () => {
     expect(screenEligibility(abbvie, atLimit).verdict).toBe('LIKELY_ELIGIBLE');
     expect(screenEligibility(abbvie, { ...atLimit, annualIncomeCents: 12_264_001 }).verdict).toBe('NOT_ELIGIBLE');
     expect(screenEligibility(abbvie, { ...atLimit, insuranceType: 'Employer' }).verdict).toBe('NEEDS_REVIEW');
+  });
+
+  // $20,000 for one person in California: each program's income limit is met, so the coverage rule decides.
+  it.each([
+    ['coherus-patient-assistance-program', 'MEDICARE_WITHOUT_DRUGS', 'NEEDS_REVIEW', /Traditional Medicare fee/],
+    ['lilly-cares-oncology', 'MEDICARE_WITHOUT_DRUGS', 'NEEDS_REVIEW', /Part B patients qualify only without/],
+    ['celltrion-connect-pap', 'MEDICARE_WITHOUT_DRUGS', 'NOT_ELIGIBLE', /including Medicare Parts A and B/],
+    ['coherus-patient-assistance-program', 'VA_TRICARE', 'NOT_ELIGIBLE', /excludes VA, DoD and TRICARE coverage/],
+  ] as const)('%s with %s: %s, as its page says', (id, drugCoverage, verdict, reason) => {
+    const household = facts({ householdSize: 1, annualIncomeCents: 2_000_000, state: 'CA', drugCoverage });
+    const result = screenEligibility(byId(id), household);
+    expect(result.verdict).toBe(verdict);
+    expect(result.reasons[2]).toMatch(reason);
+    expect(screenEligibility(byId(id), { ...household, language: 'es' }).reasons[2]).not.toMatch(reason);
   });
 
   it('a program with no verified limit needs review', () => {

@@ -191,14 +191,27 @@ function coverageCheck(program: PapProgram, coverage: DrugCoverage, say: Reasons
   const who = say.peopleWith(say.coverage[coverage]);
   const check = (kind: InsuranceRuleKind, whom: string) => ruleCheck(program, kind, whom, say, language);
   if (coverage === 'NONE') return check('uninsured', say.uninsured);
-  if (coverage === 'MEDICARE_WITHOUT_DRUGS') {
-    const uninsured = check('uninsured', say.noDrugCoverage);
-    return { ...uninsured, reason: say.medicareWithoutDrugs(uninsured.reason) };
-  }
+  if (coverage === 'MEDICARE_WITHOUT_DRUGS') return medicareWithoutDrugsCheck(program, who, say, check);
   if (MEDICARE_DRUG_PLANS.includes(coverage)) return check('medicarePartD', who);
   if (coverage === 'MEDICAID') return check('medicaid', who);
   if (coverage === 'EMPLOYER' || coverage === 'MARKETPLACE') return check('commercial', who);
+  if (coverage === 'VA_TRICARE' && program.insurance.vaTricare) return check('vaTricare', who);
   return { outcome: 'REVIEW', reason: say.noRuleFor(who) };
+}
+
+/**
+ * Medicare without a drug plan: the program's own rule for it when its page states one, else the uninsured rule,
+ * as no drug coverage (docs/product.md §15).
+ */
+function medicareWithoutDrugsCheck(
+  program: PapProgram,
+  who: string,
+  say: Reasons,
+  check: (kind: InsuranceRuleKind, whom: string) => Check,
+): Check {
+  if (program.insurance.medicareWithoutDrugs) return check('medicareWithoutDrugs', who);
+  const uninsured = check('uninsured', say.noDrugCoverage);
+  return { ...uninsured, reason: say.medicareWithoutDrugs(uninsured.reason) };
 }
 
 function describeCommercial(insuranceType: ScreeningInsuranceType, say: Reasons): string {
@@ -214,7 +227,7 @@ function ruleCheck(
   say: Reasons,
   language?: Language,
 ): Check {
-  const { allowed } = program.insurance[kind];
+  const allowed = program.insurance[kind]?.allowed ?? null;
   const note = noteIn(language, program, kind);
   const condition = note ? ` ${note}` : '';
   if (allowed === null) return { outcome: 'REVIEW', reason: say.ruleUnknown(who, condition) };

@@ -53,12 +53,21 @@ export interface InsuranceRule {
   condition?: string;
 }
 
+/** A rule only some programs publish, with the page it was read on beside it (docs/product.md §15). */
+export interface SourcedInsuranceRule extends InsuranceRule {
+  source: SourceRef;
+}
+
 export interface ProgramInsuranceRules {
   uninsured: InsuranceRule;
   medicarePartD: InsuranceRule;
   medicaid: InsuranceRule;
   /** Employer, marketplace and other private/commercial plans. */
   commercial: InsuranceRule;
+  /** Medicare without a drug plan (Parts A and B only); absent: screened as no drug coverage (§15). */
+  medicareWithoutDrugs?: SourcedInsuranceRule;
+  /** VA or TRICARE coverage; absent: the program publishes no rule, so it needs review (§15). */
+  vaTricare?: SourcedInsuranceRule;
 }
 
 export interface ProgramResidency {

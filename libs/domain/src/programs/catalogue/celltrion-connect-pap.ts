@@ -2,6 +2,13 @@ import type { PapProgram } from '../types';
 import { APPLICATION_NOT_READ, ENROLLMENT_NOT_READ } from './not-yet-read';
 
 // Celltrion's page shows no date, so checkedOn is the day it was read (2026-11-27).
+const CELLTRION_PAGE = {
+  url: 'https://celltrionconnect.com/patient/steqeyma/patient-assistance-program',
+  checkedOn: '2026-11-27',
+};
+const GOVERNMENT_COVERAGE =
+  'Any government coverage excludes the patient, including Medicare Parts A and B without Part D.';
+
 export const celltrionConnectPap: PapProgram = {
   kind: 'PAP',
   id: 'celltrion-connect-pap',
@@ -17,12 +24,10 @@ export const celltrionConnectPap: PapProgram = {
       condition:
         'Must have tried all other insurance options (private, Medicaid, Medicare, state and veterans programs).',
     },
-    medicarePartD: {
-      allowed: false,
-      condition: 'Any government coverage excludes the patient, including Medicare Parts A and B without Part D.',
-    },
+    medicarePartD: { allowed: false, condition: GOVERNMENT_COVERAGE },
     medicaid: { allowed: false, condition: 'Any government coverage excludes the patient.' },
     commercial: { allowed: false, condition: 'The program is for uninsured patients only.' },
+    medicareWithoutDrugs: { allowed: false, condition: GOVERNMENT_COVERAGE, source: CELLTRION_PAGE },
   },
   residency: {
     usResidencyRequired: true,
@@ -37,9 +42,6 @@ export const celltrionConnectPap: PapProgram = {
   ],
   application: APPLICATION_NOT_READ,
   enrollment: ENROLLMENT_NOT_READ,
-  source: {
-    url: 'https://celltrionconnect.com/patient/steqeyma/patient-assistance-program',
-    checkedOn: '2026-11-27',
-  },
+  source: CELLTRION_PAGE,
   otherSources: [],
 };

@@ -2,6 +2,11 @@ import type { PapProgram } from '../types';
 import { APPLICATION_NOT_READ, ENROLLMENT_NOT_READ } from './not-yet-read';
 
 // Coherus's page shows no date, so checkedOn is the day it was read (2026-11-27).
+const COHERUS_MEDICARE_PAGE = {
+  url: 'https://coherussolutions.com/udenyca/financial-assistance/medicare',
+  checkedOn: '2026-11-27',
+};
+
 export const coherusPatientAssistanceProgram: PapProgram = {
   kind: 'PAP',
   id: 'coherus-patient-assistance-program',
@@ -24,6 +29,19 @@ export const coherusPatientAssistanceProgram: PapProgram = {
       allowed: true,
       condition: 'Only when functionally underinsured, as the program defines it, with no other financial support.',
     },
+    // Both read on the Medicare page, the entry's source: the Part D rule's and the Medicaid rule's wording.
+    medicareWithoutDrugs: {
+      allowed: true,
+      condition:
+        'Traditional Medicare fee-for-service patients who show financial hardship (provider attestation) may be ' +
+        'eligible.',
+      source: COHERUS_MEDICARE_PAGE,
+    },
+    vaTricare: {
+      allowed: false,
+      condition: 'The program excludes VA, DoD and TRICARE coverage.',
+      source: COHERUS_MEDICARE_PAGE,
+    },
   },
   residency: {
     usResidencyRequired: true,
@@ -35,7 +53,7 @@ export const coherusPatientAssistanceProgram: PapProgram = {
   // (docs/product.md §15).
   application: { ...APPLICATION_NOT_READ, patientSignature: true },
   enrollment: ENROLLMENT_NOT_READ,
-  source: { url: 'https://coherussolutions.com/udenyca/financial-assistance/medicare', checkedOn: '2026-11-27' },
+  source: COHERUS_MEDICARE_PAGE,
   otherSources: [
     {
       url: 'https://coherussolutions.com/loqtorzi/financial-assistance/medicare',

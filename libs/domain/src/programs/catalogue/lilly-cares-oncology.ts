@@ -7,6 +7,12 @@ import { ENROLLMENT_NOT_READ } from './not-yet-read';
 // Group 4 and gives the fax Lilly's own page gives (1-844-431-6650), replacing the 2022 form's 1-888-242-6230; Lilly
 // asks not to mail applications. Where the medicine goes depends on the medicine, not on a choice (infused ones to
 // the prescriber's office, oral ones to the patient's home, Lilly's oncology page), so no ship-to choice is offered.
+const ONCOLOGY_APPLICATION = {
+  url: 'https://fill.io/FOUNDATION-Patient-Assistance-Program-Oncology-Application-LILLY-CARES',
+  checkedOn: '2026-11-27',
+};
+const MEDICARE_PART_B = 'Medicare Part B patients qualify only without supplemental or secondary insurance.';
+
 export const lillyCaresOncology: PapProgram = {
   kind: 'PAP',
   id: 'lilly-cares-oncology',
@@ -25,10 +31,7 @@ export const lillyCaresOncology: PapProgram = {
   incomeLimitNote: 'Annual household income at or below 500% of the federal poverty guideline (oncology application).',
   insurance: {
     uninsured: { allowed: true },
-    medicarePartD: {
-      allowed: true,
-      condition: 'Medicare Part B patients qualify only without supplemental or secondary insurance.',
-    },
+    medicarePartD: { allowed: true, condition: MEDICARE_PART_B },
     medicaid: {
       allowed: false,
       condition: 'Not while enrolled in Medicaid, the full Low-Income Subsidy (Extra Help) or VA benefits.',
@@ -36,6 +39,12 @@ export const lillyCaresOncology: PapProgram = {
     commercial: {
       allowed: true,
       condition: 'Only when the insurance has denied a claim and one appeal for the prescribed medicine.',
+    },
+    // The oncology application's Medicare Part B rule (Part B without a drug plan is Medicare without drugs).
+    medicareWithoutDrugs: {
+      allowed: true,
+      condition: MEDICARE_PART_B,
+      source: ONCOLOGY_APPLICATION,
     },
   },
   residency: {
@@ -53,10 +62,7 @@ export const lillyCaresOncology: PapProgram = {
     submitTo: { fax: '+18444316650', mail: null, portalUrl: 'https://lillycareseservice.com/' },
   },
   enrollment: ENROLLMENT_NOT_READ,
-  source: {
-    url: 'https://fill.io/FOUNDATION-Patient-Assistance-Program-Oncology-Application-LILLY-CARES',
-    checkedOn: '2026-11-27',
-  },
+  source: ONCOLOGY_APPLICATION,
   otherSources: [
     {
       url: 'https://bajabound2015.com/lilly-cares-patient-assistance-program-refill-request-form-8196',

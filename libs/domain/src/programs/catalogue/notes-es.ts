@@ -35,6 +35,10 @@ const NOVO_NORDISK_MEDICAID =
 const LILLY_MEDICAID =
   'No mientras esté inscrito(a) en Medicaid, en el subsidio completo por bajos ingresos (Ayuda Adicional) o en los ' +
   'beneficios de VA.';
+const LILLY_PART_B =
+  'Los pacientes de Medicare Parte B califican solo si no tienen un seguro complementario o secundario.';
+const CELLTRION_GOVERNMENT =
+  'Cualquier cobertura del gobierno excluye al paciente, incluidas las Partes A y B de Medicare sin la Parte D.';
 const MERCK_EXCEPTION =
   'Excepción: con ingresos dentro del límite, se pueden presentar para revisión circunstancias especiales de ' +
   'dificultad económica y médica.';
@@ -122,10 +126,10 @@ export const PROGRAM_NOTES_ES: Readonly<Record<string, ProgramNotesEs>> = {
       uninsured:
         'Debe haber intentado todas las demás opciones de seguro médico (privado, Medicaid, Medicare, programas ' +
         'estatales y para veteranos).',
-      medicarePartD:
-        'Cualquier cobertura del gobierno excluye al paciente, incluidas las Partes A y B de Medicare sin la Parte D.',
+      medicarePartD: CELLTRION_GOVERNMENT,
       medicaid: 'Cualquier cobertura del gobierno excluye al paciente.',
       commercial: 'El programa es solo para pacientes sin seguro médico.',
+      medicareWithoutDrugs: CELLTRION_GOVERNMENT,
     },
   },
   'coherus-patient-assistance-program': {
@@ -144,6 +148,10 @@ export const PROGRAM_NOTES_ES: Readonly<Record<string, ProgramNotesEs>> = {
       commercial:
         'Solo con un seguro médico funcionalmente insuficiente, según lo define el programa, y sin otra ayuda ' +
         'económica.',
+      medicareWithoutDrugs:
+        'Los pacientes de Medicare tradicional de pago por servicio que demuestren dificultades económicas (con una ' +
+        'declaración del proveedor de salud) podrían calificar.',
+      vaTricare: 'El programa excluye la cobertura de VA, del Departamento de Defensa (DoD) y de TRICARE.',
     },
   },
   'exelixis-access-services': {
@@ -238,10 +246,10 @@ export const PROGRAM_NOTES_ES: Readonly<Record<string, ProgramNotesEs>> = {
       'oncología).',
     residency: 'Residente permanente y legal de los Estados Unidos, Puerto Rico o las Islas Vírgenes de EE. UU.',
     conditions: {
-      medicarePartD:
-        'Los pacientes de Medicare Parte B califican solo si no tienen un seguro complementario o secundario.',
+      medicarePartD: LILLY_PART_B,
       medicaid: LILLY_MEDICAID,
       commercial: 'Solo cuando el seguro médico ha denegado una reclamación y una apelación del medicamento recetado.',
+      medicareWithoutDrugs: LILLY_PART_B,
     },
   },
   'merck-patient-assistance-program': {
