@@ -14,13 +14,13 @@ const result = (page: Page) => page.getByRole('region', { name: 'Your result' })
 const routeCards = (page: Page, kind: string) =>
   result(page).getByRole('list', { name: 'Routes' }).locator(`> li[data-route-kind="${kind}"]`);
 
-/** Fills the checker for Ozempic, one person in Ohio earning $20,000 (125.3% of the guideline). */
-async function check(page: Page, coverage: string, extraHelp?: string) {
+/** Fills the checker for Ozempic (or another medication), one person in Ohio earning $20,000 (125.3%). */
+async function check(page: Page, coverage: string, extraHelp?: string, drug = 'Ozempic') {
   await page.goto('/#check-eligibility');
   const form = page.getByRole('form', { name: 'Check if you qualify' });
   const medication = form.getByRole('combobox', { name: 'Medication' });
   await medication.waitFor();
-  await medication.fill('Ozempic');
+  await medication.fill(drug);
   await form.getByLabel('People in your household').fill('1');
   await form.getByLabel('Household income ($)').fill('20000');
   await form.getByLabel('State').selectOption('OH');
@@ -29,7 +29,9 @@ async function check(page: Page, coverage: string, extraHelp?: string) {
   if (extraHelp) await extra.selectOption(extraHelp);
   else expect(await extra.count()).toBe(0);
   await form.getByRole('button', { name: 'Check eligibility' }).click();
-  await result(page).getByRole('heading', { name: 'Results for Ozempic' }).waitFor();
+  await result(page)
+    .getByRole('heading', { name: `Results for ${drug}` })
+    .waitFor();
   await result(page).getByRole('list', { name: 'Routes' }).waitFor();
 }
 
@@ -61,6 +63,17 @@ describe('the checker shows every route as a card', () => {
     await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'routes-employer', { fullPage: false });
     await expectAccessible(page, 'route cards (employer)');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  test('employer insurance for Xarelto: its copay card, and no message that no catalogue program covers it', async () => {
+    const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+    await check(page, 'EMPLOYER', undefined, 'Xarelto');
+    expect(await verdictOf(page, 'COPAY_CARD')).toBe('LIKELY_ELIGIBLE');
+    const text = await result(page).innerText();
+    expect(text).not.toMatch(/No program in our catalogue/);
+    expect(text).toMatch(/No drug maker's free-medicine program in our catalogue covers this medication yet/);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 90_000);

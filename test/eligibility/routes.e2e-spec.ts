@@ -1,6 +1,8 @@
 // Routes for every patient (docs/product.md §19): the check's routes, the catalogue by kind, the routes on every
 // application view and a navigator switching an application to another route's program.
 import {
+  ELIGIBILITY_MESSAGES,
+  ELIGIBILITY_MESSAGES_ES,
   ROUTE_MESSAGES,
   SIGNATURE_MESSAGES,
   SUBMISSION_MESSAGES,
@@ -93,6 +95,23 @@ describe('POST /eligibility/check answers routes', () => {
     });
     const tarjeta = es.body.data.routes.find((r) => r.program?.id === trulicity.id)!;
     expect(tarjeta.reasons[0]).toMatch(/terminaron el 31 de diciembre de 2025/);
+  });
+
+  it('never says no catalogue program covers a medication whose catalogue card it shows (§15), nor in Spanish', async () => {
+    const xarelto = COPAY_CARD_CATALOGUE.find((c) => c.medications.some((m) => m.brand === 'Xarelto'))!;
+    const body = { ...check, medication: 'Xarelto', state: 'CA', drugCoverage: 'EMPLOYER' };
+    const en = await post(body);
+    expect(en.body.data.results).toEqual([]);
+    expect(summary(en.body.data.routes)).toContain(`COPAY_CARD:${xarelto.id}:LIKELY_ELIGIBLE`);
+    expect(en.body.message).toBe(ELIGIBILITY_MESSAGES.noMakerProgram);
+    const es = await api.post<EligibilityCheckAnswer>('/eligibility/check', body, undefined, {
+      'Accept-Language': 'es',
+    });
+    expect(es.body.message).toBe(ELIGIBILITY_MESSAGES_ES.noMakerProgram);
+    // Only Medicare's own routes (no catalogue entry lists the medication): the no-program message, as before.
+    const unknown = await post({ ...check, medication: 'Notarealdrugzumab', drugCoverage: 'MEDICARE_PART_D' });
+    expect(unknown.body.data.routes.every((r) => r.program === null)).toBe(true);
+    expect(unknown.body.message).toBe(ELIGIBILITY_MESSAGES.noProgram);
   });
 
   it('still accepts the old body with only insuranceType (Medicare read as a Part D plan)', async () => {

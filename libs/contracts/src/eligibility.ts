@@ -18,6 +18,10 @@ import {
 /** Texts of the program and eligibility endpoints (docs/product.md §12 Messages). */
 export const ELIGIBILITY_MESSAGES = {
   noProgram: 'No program in our catalogue covers this medication yet; a care navigator can research it for you.',
+  /** The check's message when a copay card or foundation of the catalogue is among the routes (§15). */
+  noMakerProgram:
+    "No drug maker's free-medicine program in our catalogue covers this medication yet; the other routes shown " +
+    'may help, and a care navigator can research more for you.',
   medicationRequired: 'Please enter a medication',
   medicationTooLong: 'Medication must be at most 200 characters',
   medicationInvalid: 'Medication must be plain text',

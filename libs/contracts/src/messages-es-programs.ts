@@ -8,6 +8,9 @@ import { CATALOGUE_KIND_VALUES, type ROUTE_MESSAGES } from './routes';
 export const ELIGIBILITY_MESSAGES_ES: Twin<typeof ELIGIBILITY_MESSAGES> = {
   noProgram:
     'Todavía ningún programa de nuestro catálogo cubre este medicamento; un(a) navegador(a) de atención puede investigarlo por usted.',
+  noMakerProgram:
+    'Todavía ningún programa de medicamentos gratis del fabricante de nuestro catálogo cubre este medicamento; las ' +
+    'otras opciones que se muestran pueden ayudarle, y un(a) navegador(a) de atención puede investigar más por usted.',
   medicationRequired: 'Escriba un medicamento',
   medicationTooLong: 'El medicamento debe tener como máximo 200 caracteres',
   medicationInvalid: 'El medicamento debe ser texto simple',

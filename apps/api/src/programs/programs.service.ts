@@ -10,6 +10,7 @@ import {
   type Language,
   type CatalogueEntryView,
   type ProgramsQuery,
+  type RouteView,
 } from '@rxbridge/contracts';
 import {
   LATEST_POVERTY_GUIDELINE_YEAR,
@@ -27,6 +28,15 @@ import {
 import { EligibilityFactsStore } from '@rxbridge/applications';
 import { appendToOutbox } from '@rxbridge/events';
 import { notFound } from '@rxbridge/platform';
+
+/**
+ * The check's message when no maker program covers the medication (docs/product.md §15): it never says that no
+ * catalogue program covers it while a copay card or foundation of the catalogue is among the routes.
+ */
+function noProgramMessage(results: number, routes: readonly RouteView[]): string | undefined {
+  if (results) return undefined;
+  return routes.some((r) => r.program) ? ELIGIBILITY_MESSAGES.noMakerProgram : ELIGIBILITY_MESSAGES.noProgram;
+}
 
 /** The catalogue, the public check and the patient's household facts (docs/product.md §15). */
 @Injectable()
@@ -78,7 +88,7 @@ export class ProgramsService {
         results,
         routes,
       },
-      message: results.length ? undefined : ELIGIBILITY_MESSAGES.noProgram,
+      message: noProgramMessage(results.length, routes),
     };
   }
 

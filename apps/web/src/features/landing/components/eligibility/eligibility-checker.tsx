@@ -126,6 +126,8 @@ function CheckResults({
   const dialogs = useAuthDialogs();
   const { _ } = useLingui();
   const people = _('landing-forms.check.people', { count: request.householdSize });
+  // Never "no program in our catalogue" beside a catalogue card's or fund's route (docs/product.md §15).
+  const catalogueRouteShown = data.routes.some((r) => r.program);
   return (
     <div className="space-y-4">
       <h3 className="text-xl font-semibold text-slate-900">
@@ -146,7 +148,9 @@ function CheckResults({
       {data.results.length === 0 && (
         <p className="flex items-start gap-2 rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{message ?? _('landing-forms.check.noProgram')}</span>
+          <span>
+            {message ?? _(catalogueRouteShown ? 'landing-forms.check.noMakerProgram' : 'landing-forms.check.noProgram')}
+          </span>
         </p>
       )}
       {data.routes.length > 0 && <RouteCards routes={data.routes} label={_('landing-forms.check.routes')} />}
