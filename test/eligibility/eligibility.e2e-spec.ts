@@ -75,6 +75,7 @@ describe('GET /programs', () => {
         medications: expect.arrayContaining([{ brand: expect.any(String), generic: expect.any(String) }]),
         website: p.website === null ? null : expect.any(String),
         incomeLimitFplPercent: p.incomeLimitFplPercent === null ? null : expect.any(Number),
+        incomeLimitDollars: p.incomeLimitDollars === null ? null : expect.any(Object),
         requiredDocuments: expect.any(Array),
         application: expect.any(Object),
         enrollment: expect.any(Object),
@@ -96,6 +97,28 @@ describe('GET /programs', () => {
     const unknown = await api.get('/programs/no-such-program');
     expect(unknown.status).toBe(404);
     expect(unknown.body.success).toBe(false);
+  });
+
+  it("gives a limit published in dollars as the dollars screening compares, with its guideline's year (§15)", async () => {
+    const bms = (await api.get<{ program: ProgramView }>('/programs/bms-patient-assistance-foundation')).body.data;
+    expect(bms.program).toMatchObject({
+      incomeLimitFplPercent: null,
+      incomeLimitDollars: {
+        byHouseholdSize: [
+          { householdSize: 1, cents: 4_518_000 },
+          { householdSize: 2, cents: 6_132_000 },
+        ],
+        perExtraPersonCents: null,
+        fplPercent: 300,
+        guidelineYear: 2024,
+      },
+    });
+    const listed = (await api.get<{ programs: ProgramView[] }>('/programs?kind=PAP&search=Januvia')).body.data;
+    expect(listed.programs[0]).toMatchObject({
+      id: 'merck-patient-assistance-program',
+      incomeLimitFplPercent: null,
+      incomeLimitDollars: { fplPercent: 400, guidelineYear: 2024 },
+    });
   });
 
   it('refuses a search with a NUL byte', async () => {

@@ -155,8 +155,23 @@ export const programViewSchema = z.object({
   manufacturer: z.string(),
   medications: z.array(z.object({ brand: z.string(), generic: z.string() })),
   website: z.string().nullable(),
-  /** Household income limit as a percentage of the poverty guideline; null when none is published or verified. */
+  /**
+   * Household income limit as a percentage of the latest poverty guideline, as screening compares it; null when none
+   * is published or verified, or when the limit is published in dollars (incomeLimitDollars, docs/product.md §15).
+   */
   incomeLimitFplPercent: z.number().nullable(),
+  /**
+   * The limit in the dollars the sponsor publishes, which screening compares income with; fplPercent and
+   * guidelineYear say which older guideline's percentage they equal (null: none). Null when not published in dollars.
+   */
+  incomeLimitDollars: z
+    .object({
+      byHouseholdSize: z.array(z.object({ householdSize: z.number().int(), cents: z.number().int() })),
+      perExtraPersonCents: z.number().int().nullable(),
+      fplPercent: z.number().nullable(),
+      guidelineYear: z.number().int().nullable(),
+    })
+    .nullable(),
   requiredDocuments: z.array(requiredDocument),
   /** What the program's application requires and where it goes (null: the program's source does not say). */
   application: z.object({

@@ -58,6 +58,7 @@ describe('program views and matching', () => {
           'medications',
           'website',
           'incomeLimitFplPercent',
+          'incomeLimitDollars',
           'requiredDocuments',
           'application',
           'enrollment',
@@ -65,6 +66,34 @@ describe('program views and matching', () => {
         ].sort(),
       );
     }
+  });
+
+  it('shows a limit published in dollars as those dollars, never as a percentage of the latest guideline (§15)', () => {
+    const view = (id: string) => toProgramView(findProgram(id)!);
+    expect(view('bms-patient-assistance-foundation')).toMatchObject({
+      incomeLimitFplPercent: null,
+      incomeLimitDollars: {
+        byHouseholdSize: [
+          { householdSize: 1, cents: 4_518_000 },
+          { householdSize: 2, cents: 6_132_000 },
+        ],
+        perExtraPersonCents: null,
+        fplPercent: 300,
+        guidelineYear: 2024,
+      },
+    });
+    expect(view('merck-patient-assistance-program')).toMatchObject({
+      incomeLimitFplPercent: null,
+      incomeLimitDollars: { fplPercent: 400, guidelineYear: 2024 },
+    });
+    expect(view('abbvie-myabbvie-assist').incomeLimitDollars).toMatchObject({
+      perExtraPersonCents: 3_228_000,
+      fplPercent: 600,
+      guidelineYear: 2024,
+    });
+    // AZ&Me's fixed dollars are no percentage of any guideline.
+    expect(view('az-and-me').incomeLimitDollars).toMatchObject({ fplPercent: null, guidelineYear: null });
+    expect(view('novo-nordisk-pap-ozempic')).toMatchObject({ incomeLimitFplPercent: 200, incomeLimitDollars: null });
   });
 
   it('puts proof of income first on every checklist and leaves the insurance card to insured patients', () => {

@@ -30,7 +30,7 @@ export function toProgramView(program: PapProgram): ProgramView {
     manufacturer: program.manufacturer,
     medications: program.medications.map((m) => ({ brand: m.brand, generic: m.generic })),
     website: program.website,
-    incomeLimitFplPercent: program.incomeLimitFplPercent,
+    ...incomeLimitView(program),
     requiredDocuments: publishedDocuments(program),
     application: {
       ...program.application,
@@ -40,6 +40,24 @@ export function toProgramView(program: PapProgram): ProgramView {
     },
     enrollment: { ...program.enrollment },
     source: { url: program.source.url, checkedOn: program.source.checkedOn },
+  };
+}
+
+/**
+ * A limit published in dollars is shown as those dollars, with the older guideline's percentage and year they equal,
+ * never as a percentage of the latest guideline: screening compares the dollars (docs/product.md §15).
+ */
+function incomeLimitView(program: PapProgram): Pick<ProgramView, 'incomeLimitFplPercent' | 'incomeLimitDollars'> {
+  const dollars = program.incomeLimitDollars;
+  if (!dollars) return { incomeLimitFplPercent: program.incomeLimitFplPercent, incomeLimitDollars: null };
+  return {
+    incomeLimitFplPercent: null,
+    incomeLimitDollars: {
+      byHouseholdSize: dollars.byHouseholdSize.map((row) => ({ ...row })),
+      perExtraPersonCents: dollars.perExtraPersonCents,
+      fplPercent: dollars.guidelineYear === null ? null : program.incomeLimitFplPercent,
+      guidelineYear: dollars.guidelineYear,
+    },
   };
 }
 

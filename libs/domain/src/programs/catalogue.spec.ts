@@ -51,6 +51,7 @@ const programSchema = z.strictObject({
         .array(z.strictObject({ householdSize: z.number().int().min(1), cents: z.number().int().positive() }))
         .min(1),
       perExtraPersonCents: z.number().int().positive().nullable(),
+      guidelineYear: z.number().int().min(2000).max(2100).nullable(),
     })
     .nullable()
     .optional(),
@@ -133,6 +134,13 @@ describe('PAP catalogue', () => {
     for (const { p, rule } of stated) {
       const pages = [p.source, ...p.otherSources].map((s) => `${s.url} ${s.checkedOn}`);
       expect(pages).toContain(`${rule!.source.url} ${rule!.source.checkedOn}`);
+    }
+  });
+
+  it("dates a dollar limit's guideline only as its note does: exactly that percentage of that year's (§15)", () => {
+    for (const p of PAP_CATALOGUE) {
+      const year = p.incomeLimitDollars?.guidelineYear;
+      if (year) expect(p.incomeLimitNote).toContain(`exactly ${p.incomeLimitFplPercent}% of the ${year} HHS guideline`);
     }
   });
 

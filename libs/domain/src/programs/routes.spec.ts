@@ -311,6 +311,7 @@ describe('limits published in dollars', () => {
         { householdSize: 2, cents: 6_132_000 },
       ],
       perExtraPersonCents: null,
+      guidelineYear: 2024,
     },
   };
   const screen = (program: PapProgram, householdSize: number, annualIncomeCents: number) =>

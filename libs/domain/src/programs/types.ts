@@ -117,6 +117,11 @@ export interface IncomeLimitDollars {
   byHouseholdSize: readonly { householdSize: number; cents: number }[];
   /** What the page adds per further person, in cents; null when it publishes no such figure. */
   perExtraPersonCents: number | null;
+  /**
+   * The year of the HHS guideline these dollars are exactly incomeLimitFplPercent of, as incomeLimitNote says; null
+   * when they are no percentage of a guideline. Shown beside the dollars, never used to screen (docs/product.md §15).
+   */
+  guidelineYear: number | null;
 }
 
 export interface PapProgram {

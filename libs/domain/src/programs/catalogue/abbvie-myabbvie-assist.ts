@@ -26,6 +26,7 @@ export const abbvieMyAbbVieAssist: PapProgram = {
       { householdSize: 4, cents: 18720000 },
     ],
     perExtraPersonCents: 3228000,
+    guidelineYear: 2024,
   },
   insurance: {
     uninsured: { allowed: true },

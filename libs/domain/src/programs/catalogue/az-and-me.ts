@@ -21,6 +21,7 @@ export const azAndMe: PapProgram = {
       { householdSize: 2, cents: 4800000 },
     ],
     perExtraPersonCents: null,
+    guidelineYear: null,
   },
   insurance: {
     uninsured: { allowed: true },

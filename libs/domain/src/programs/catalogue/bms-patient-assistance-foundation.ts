@@ -24,6 +24,7 @@ export const bmsPatientAssistanceFoundation: PapProgram = {
       { householdSize: 2, cents: 6132000 },
     ],
     perExtraPersonCents: null,
+    guidelineYear: 2024,
   },
   insurance: {
     uninsured: { allowed: true },

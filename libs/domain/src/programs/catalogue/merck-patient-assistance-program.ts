@@ -38,6 +38,7 @@ export const merckPatientAssistanceProgram: PapProgram = {
       { householdSize: 4, cents: 12480000 },
     ],
     perExtraPersonCents: null,
+    guidelineYear: 2024,
   },
   insurance: {
     uninsured: { allowed: true },
