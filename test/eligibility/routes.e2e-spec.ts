@@ -154,10 +154,18 @@ describe('GET /programs by kind', () => {
         'terms',
         'payAsLittleAsCents',
         'yearlyCapCents',
+        'termsEndOn',
         'source',
       ].sort(),
     );
     expect(cards.find((c) => c.id === ozempicCard.id)).toMatchObject({ eligibleCoverage: ['EMPLOYER', 'MARKETPLACE'] });
+    // Each card carries the last day of its terms as read on its page, or null (§15).
+    for (const card of COPAY_CARD_CATALOGUE) {
+      expect(cards.find((c) => c.id === card.id)).toMatchObject({ termsEndOn: card.termsEndOn });
+    }
+    const trulicity = COPAY_CARD_CATALOGUE.find((c) => c.termsEndOn !== null)!;
+    const read = await api.get<{ program: CatalogueEntryView }>(`/programs/${trulicity.id}`);
+    expect(read.body.data.program).toMatchObject({ kind: 'COPAY_CARD', termsEndOn: '2025-12-31' });
     const foundation = FOUNDATION_CATALOGUE[0];
     const one = await api.get<{ program: CatalogueEntryView }>(`/programs/${foundation.id}`);
     expect(one.body.data.program).toMatchObject({ kind: 'FOUNDATION', sponsor: foundation.sponsor });

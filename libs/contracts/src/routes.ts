@@ -55,6 +55,8 @@ export const copayCardViewSchema = z.object({
   terms: z.string(),
   payAsLittleAsCents: z.number().int().nullable(),
   yearlyCapCents: z.number().int().nullable(),
+  /** The last day of the terms read on the card's page (YYYY-MM-DD); null when it states none (docs/product.md §15). */
+  termsEndOn: isoDay.nullable(),
   source,
 });
 export type CopayCardView = z.infer<typeof copayCardViewSchema>;

@@ -18,6 +18,7 @@ export function toCopayCardView(card: CopayCardProgram): CopayCardView {
     terms: card.terms,
     payAsLittleAsCents: card.payAsLittleAsCents,
     yearlyCapCents: card.yearlyCapCents,
+    termsEndOn: card.termsEndOn,
     source: sourceOf(card.source),
   };
 }
