@@ -114,6 +114,22 @@ describe('POST /eligibility/check answers routes', () => {
     expect(unknown.body.message).toBe(ELIGIBILITY_MESSAGES.noProgram);
   });
 
+  it.each([
+    ['Udenyca', 'MEDICARE_WITHOUT_DRUGS', 'coherus-patient-assistance-program', 'NEEDS_REVIEW', /may be eligible/],
+    ['Verzenio', 'MEDICARE_WITHOUT_DRUGS', 'lilly-cares-oncology', 'NEEDS_REVIEW', /without supplemental/],
+    ['Steqeyma', 'MEDICARE_WITHOUT_DRUGS', 'celltrion-connect-pap', 'NOT_ELIGIBLE', /Parts A and B without Part D/],
+    ['Udenyca', 'VA_TRICARE', 'coherus-patient-assistance-program', 'NOT_ELIGIBLE', /VA, DoD and TRICARE/],
+  ])(
+    '%s with %s: %s answers %s, by the rule its page states (§15)',
+    async (medication, drugCoverage, id, verdict, why) => {
+      const body = { medication, householdSize: 1, annualIncomeCents: 2_000_000, state: 'CA', drugCoverage };
+      const { results, routes } = (await post(body)).body.data;
+      expect(results.map((r) => [r.program.id, r.verdict])).toEqual([[id, verdict]]);
+      expect(results[0]!.reasons[2]).toMatch(why);
+      expect(summary(routes)).toContain(`PAP:${id}:${verdict}`);
+    },
+  );
+
   it('still accepts the old body with only insuranceType (Medicare read as a Part D plan)', async () => {
     const res = await post({ ...check, insuranceType: 'Medicare' });
     expect(res.status).toBe(200);
