@@ -104,8 +104,11 @@ export const FEDERAL_COVERAGES: readonly DrugCoverage[] = [
   'VA_TRICARE',
   'INDIAN_HEALTH_SERVICE',
 ];
-/** The only coverage kinds a copay card can serve. */
-export const COPAY_CARD_COVERAGES: readonly DrugCoverage[] = ['EMPLOYER', 'MARKETPLACE'];
+/**
+ * The only coverage kinds a copay card can serve: a commercial plan, and no drug coverage at all where the card's own
+ * terms say so (its eligibleCoverage lists NONE); never a federal program.
+ */
+export const COPAY_CARD_COVERAGES: readonly DrugCoverage[] = ['EMPLOYER', 'MARKETPLACE', 'NONE'];
 
 /** The plan kind an old insurance type stands for (the check's old body): as an unanswered record reads. */
 export function drugCoverageFromInsuranceType(insuranceType: ScreeningInsuranceType): DrugCoverage {

@@ -179,6 +179,19 @@ describe('copay cards', () => {
     expect(federal.find((r) => r.kind === 'COPAY_CARD')!.verdict).toBe('NOT_ELIGIBLE');
   });
 
+  it('serves people without drug coverage only where its terms say so: the Lilly Insulin Value Program', () => {
+    const humalog = (drugCoverage: DrugCoverage, language?: 'es') =>
+      screenRoutes(facts({ medication: 'Humalog', drugCoverage, language })).find((r) => r.kind === 'COPAY_CARD')!;
+    expect(humalog('NONE').verdict).toBe('LIKELY_ELIGIBLE');
+    expect(humalog('NONE').reasons[0]).toBe('This card is for people with no drug coverage.');
+    expect(humalog('NONE').reasons[1]).toMatch(/and the uninsured, may fill/);
+    expect(humalog('NONE', 'es').reasons[0]).toBe('Esta tarjeta es para personas sin cobertura de medicamentos.');
+    expect(humalog('MEDICARE_PART_D').verdict).toBe('NOT_ELIGIBLE');
+    // A card whose terms are for commercial plans only is still not for the uninsured (the table above).
+    const testCard = screenRoutes(facts({ drugCoverage: 'NONE' }), catalogues()).find((r) => r.kind === 'COPAY_CARD')!;
+    expect(testCard.verdict).toBe('NOT_ELIGIBLE');
+  });
+
   it('the catalogue: the Trulicity Savings Card, whose stored terms ended on 12/31/2025, needs review after it', () => {
     const trulicity = (today: Date) =>
       screenRoutes(facts({ medication: 'Trulicity', drugCoverage: 'EMPLOYER', today })).find(

@@ -1,7 +1,7 @@
 import type { CopayCardProgram } from '../../types';
 
-// Lilly's own announcement (2020-04-09) of the $35 insulin copay card; the uninsured may use it too, but screening
-// offers copay cards to commercially insured patients only (docs/product.md §15), so eligibleCoverage lists those.
+// Lilly's own announcement (2020-04-09) of the $35 insulin copay card: the commercially insured and the uninsured
+// may use it, so eligibleCoverage lists both (docs/product.md §15).
 export const lillyInsulinValueProgram: CopayCardProgram = {
   kind: 'COPAY_CARD',
   id: 'lilly-insulin-value-program',
@@ -9,7 +9,7 @@ export const lillyInsulinValueProgram: CopayCardProgram = {
   sponsor: 'Eli Lilly and Company',
   medications: [{ brand: 'Humalog', generic: 'insulin lispro', area: 'DIABETES' }],
   website: 'https://www.insulinaffordability.com',
-  eligibleCoverage: ['EMPLOYER', 'MARKETPLACE'],
+  eligibleCoverage: ['EMPLOYER', 'MARKETPLACE', 'NONE'],
   terms:
     'Anyone with commercial insurance, and the uninsured, may fill a monthly prescription of most Lilly insulins ' +
     '(all Humalog formulations) for $35; Medicare, Medicaid and Medicare Part D patients are not eligible. U.S. and ' +
