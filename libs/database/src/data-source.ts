@@ -7,13 +7,23 @@ import type { DatabasePooler } from './pooler';
 export const ENTITIES = Object.values(entities).filter((e) => typeof e === 'function');
 
 /**
- * The pg pool of a process: `size` connections (DATABASE_POOL_SIZE) and, when `statementTimeoutMs`
- * is set, PostgreSQL's statement_timeout on each (DATABASE_STATEMENT_TIMEOUT_MS; docs/architecture.md §11).
- * Each connection is in node-postgres's pipeline mode: a statement sent while another is answered
- * goes out at once instead of waiting its turn in the client (pipelinedTransaction).
+ * The pg pool of a process: `size` connections (DATABASE_POOL_SIZE), a query waiting at most
+ * `acquireTimeoutMs` for one (DATABASE_POOL_ACQUIRE_TIMEOUT_MS: an error, never a hang) and, when
+ * `statementTimeoutMs` is set, PostgreSQL's statement_timeout on each (DATABASE_STATEMENT_TIMEOUT_MS;
+ * docs/architecture.md §11). Each connection is in node-postgres's pipeline mode: a statement sent while
+ * another is answered goes out at once instead of waiting its turn in the client (pipelinedTransaction).
  */
-export function poolOptions(size = 10, statementTimeoutMs = 0): Record<string, number | boolean> {
-  return { max: size, pipeline: true, ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }) };
+export function poolOptions(
+  size = 10,
+  statementTimeoutMs = 0,
+  acquireTimeoutMs = 10_000,
+): Record<string, number | boolean> {
+  return {
+    max: size,
+    connectionTimeoutMillis: acquireTimeoutMs,
+    pipeline: true,
+    ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
+  };
 }
 
 /**

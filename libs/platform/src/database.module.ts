@@ -12,7 +12,7 @@ import type { Settings } from './settings';
       useFactory: (s: Settings) =>
         dataSourceOptions(s.DATABASE_URL, {
           pooler: s.DATABASE_POOLER,
-          extra: poolOptions(s.DATABASE_POOL_SIZE, s.DATABASE_STATEMENT_TIMEOUT_MS),
+          extra: poolOptions(s.DATABASE_POOL_SIZE, s.DATABASE_STATEMENT_TIMEOUT_MS, s.DATABASE_POOL_ACQUIRE_TIMEOUT_MS),
         }),
     }),
   ],

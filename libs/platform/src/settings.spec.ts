@@ -257,6 +257,7 @@ describe('sizes and shutdown settings', () => {
     const s = loadSettings(base);
     expect(s).toMatchObject({
       DATABASE_POOL_SIZE: 10,
+      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: 10_000,
       DATABASE_STATEMENT_TIMEOUT_MS: 0,
       QUEUE_CONCURRENCY: 5,
       SHUTDOWN_GRACE_SECONDS: 25,
@@ -271,6 +272,7 @@ describe('sizes and shutdown settings', () => {
     const s = loadSettings({
       ...base,
       DATABASE_POOL_SIZE: '40',
+      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '2000',
       DATABASE_STATEMENT_TIMEOUT_MS: '30000',
       QUEUE_CONCURRENCY: '8',
       QUEUE_CONCURRENCY_EMAIL: '20',
@@ -279,6 +281,7 @@ describe('sizes and shutdown settings', () => {
     });
     expect(s).toMatchObject({
       DATABASE_POOL_SIZE: 40,
+      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: 2000,
       DATABASE_STATEMENT_TIMEOUT_MS: 30000,
       SHUTDOWN_GRACE_SECONDS: 0,
       SOCKET_ADAPTER: 'sharded',
@@ -292,6 +295,7 @@ describe('sizes and shutdown settings', () => {
   it.each([
     ['DATABASE_POOL_SIZE', '0', 'must be at least 1'],
     ['DATABASE_POOL_SIZE', 'ten', 'must be a whole number'],
+    ['DATABASE_POOL_ACQUIRE_TIMEOUT_MS', '0', 'must be at least 100'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-1', 'must be at least 0'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '1.5', 'must be a whole number'],
     ['QUEUE_CONCURRENCY', '0', 'must be at least 1'],

@@ -13,6 +13,11 @@ const queueConcurrencyKey = (queue: string) => `QUEUE_CONCURRENCY_${queue.toUppe
 export const SIZING_SETTINGS = {
   /** PostgreSQL connections of one process's pool (the API's, the worker's). */
   DATABASE_POOL_SIZE: int(1, 1000).default(10),
+  /**
+   * How long a query waits for a pooled connection (or a new one to open) before failing: a wedged pool
+   * answers 503 instead of hanging every request (docs/architecture.md §11).
+   */
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: int(100, 600_000).default(10_000),
   /** PostgreSQL cancels a statement running longer than this; 0: no limit (migrations never have one). */
   DATABASE_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(0),
   /** Jobs one worker process runs at once on each queue, unless QUEUE_CONCURRENCY_<QUEUE> says otherwise. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ROLES, STAFF_ROLES, type Role, type SessionEndedReason } from '@rxbridge/contracts';
@@ -202,9 +202,9 @@ export class AccessTokens {
    * Records activity of a session; false when it sat idle past its limit. Redis is asked at most
    * every few seconds per session and process (`force` always asks: refresh). A missing key is only
    * a cache miss: PostgreSQL's last activity decides (Redis may have lost its data, §6 When Redis
-   * loses its data).
+   * loses its data), read through `manager` when the caller holds a transaction (§11).
    */
-  async touch(user: AuthUser, force = false): Promise<boolean> {
+  async touch(user: AuthUser, force = false, manager: EntityManager = this.db.manager): Promise<boolean> {
     const idleMs = this.idleMs(user.role);
     const now = Date.now();
     const last = this.touched.get(user.sid);
@@ -220,7 +220,7 @@ export class AccessTokens {
       await this.redis.set(key, String(now), 'PX', idleMs, 'XX');
       this.persistActivity(user.sid, now);
     } else if (!active) {
-      const lastActive = await sessionLastActive(this.db.manager, user.sid);
+      const lastActive = await sessionLastActive(manager, user.sid);
       active = lastActive !== null && now - lastActive.getTime() < idleMs;
       if (active) {
         await this.redis.set(key, String(now), 'PX', idleMs);

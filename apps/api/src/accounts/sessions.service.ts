@@ -79,8 +79,10 @@ export class SessionsService {
         await revokeSessionTokens(manager, [row.familyId]);
         return { error: true as const, revokedFamily: row.familyId };
       }
-      // Idle logoff: a refresh is activity, but not after the session sat idle past its limit.
-      if (!(await this.accessTokens.touch({ id: user.id, role: user.role, sid: row.familyId }, true))) {
+      // Idle logoff: a refresh is activity, but not after the session sat idle past its limit. Read through
+      // this transaction: a second pooled connection here froze the process (docs/architecture.md §11).
+      const session = { id: user.id, role: user.role, sid: row.familyId };
+      if (!(await this.accessTokens.touch(session, true, manager))) {
         await revokeSessionTokens(manager, [row.familyId]);
         return { error: true as const, revokedFamily: row.familyId, idle: true };
       }
