@@ -121,11 +121,13 @@ export async function markPushedUnlessHeld(manager: EntityManager, ids: string[]
 
 // What is still to do for each relayed event lives in PostgreSQL, not in Redis: each queue the relay
 // put it on stays in the row's unhandled_queues until that queue's job finished (docs/architecture.md
-// §6 When Redis loses its data).
+// §6 When Redis loses its data). A job may finish before its relay's pass commits the queues (NULL
+// until then): a row still NULL is updated too, so the mark waits on the relay's lock and PostgreSQL
+// applies it again to what the commit wrote.
 const MARK_HANDLED = prepared(
   'outbox-mark-handled',
   `UPDATE outbox SET unhandled_queues = array_remove(unhandled_queues, $1::text)
-    WHERE id = ANY($2::uuid[]) AND $1::text = ANY(unhandled_queues)`,
+    WHERE id = ANY($2::uuid[]) AND (unhandled_queues IS NULL OR $1::text = ANY(unhandled_queues))`,
 );
 
 /** The queue's jobs of these events are done: nothing to relay again. */
