@@ -40,3 +40,29 @@ it('keeps the mark of a job handled before the relay committed its pass', async 
 
   expect(await unhandledQueues(id)).toEqual([]);
 });
+
+it('keeps the mark of a job handled while its relay pass failed, for the pass that relays it again', async () => {
+  const id = await db.ds.transaction((manager) =>
+    appendToOutbox(manager, 'user.password_changed', { userId: crypto.randomUUID() }),
+  );
+
+  // The pass added the job to one queue, which ran it, and failed on another (Redis errors): it rolls back.
+  let mark: Promise<unknown> = Promise.resolve();
+  await expect(
+    pipelinedTransaction(db.ds, async (tx) => {
+      await claimOutboxBatch(tx, 10);
+      let done = false;
+      mark = markHandled(db.ds.manager, 'email', [id]).then(() => (done = true));
+      await eventually(async () => done || (await waitingOnLock()), 'the mark done, or waiting on the relay');
+      throw new Error('the other queue refused its jobs');
+    }),
+  ).rejects.toThrow('the other queue refused its jobs');
+  await mark;
+  // The next pass adds both jobs again (BullMQ keeps the finished one: nothing runs again) and commits.
+  await pipelinedTransaction(db.ds, async (tx) => {
+    expect((await claimOutboxBatch(tx, 10)).map((r) => r.id)).toEqual([id]);
+    markOutboxPublished(tx, [id], [], ['email,applications']);
+  });
+
+  expect(await unhandledQueues(id)).toEqual(['applications']);
+});

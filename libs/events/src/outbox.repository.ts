@@ -54,12 +54,14 @@ export function claimOutboxBatch(tx: PipelinedTransaction, limit: number): Promi
 }
 
 // Each row keeps the queues its jobs went to until they finish (markHandled): what Redis holds is
-// never the only record of work still to do (docs/architecture.md §6 When Redis loses its data).
+// never the only record of work still to do (docs/architecture.md §6 When Redis loses its data). A
+// queue whose job already finished (in an earlier pass that rolled back) is not put there again.
 const MARK_PUBLISHED = prepared(
   'outbox-mark-published',
   `UPDATE outbox o SET published_at = now(),
           pushed_at = CASE WHEN o.id = ANY($2::uuid[]) THEN now() ELSE o.pushed_at END,
-          unhandled_queues = string_to_array(j.queues, ',')
+          unhandled_queues = ARRAY(SELECT q FROM unnest(string_to_array(j.queues, ',')) AS q
+                                    WHERE q <> ALL(o.handled_queues))
      FROM unnest($1::uuid[], $3::text[]) AS j(id, queues)
     WHERE o.id = j.id`,
 );
@@ -120,14 +122,15 @@ export async function markPushedUnlessHeld(manager: EntityManager, ids: string[]
 }
 
 // What is still to do for each relayed event lives in PostgreSQL, not in Redis: each queue the relay
-// put it on stays in the row's unhandled_queues until that queue's job finished (docs/architecture.md
-// §6 When Redis loses its data). A job may finish before its relay's pass commits the queues (NULL
-// until then): a row still NULL is updated too, so the mark waits on the relay's lock and PostgreSQL
-// applies it again to what the commit wrote.
+// put it on stays in the row's unhandled_queues until that queue's job finished, and handled_queues
+// keeps the queues whose job did (docs/architecture.md §6 When Redis loses its data). A job may finish
+// before its relay's pass commits: the mark waits on the relay's lock, and is applied again to what
+// the commit wrote, or counts for the next pass if this one rolls back.
 const MARK_HANDLED = prepared(
   'outbox-mark-handled',
-  `UPDATE outbox SET unhandled_queues = array_remove(unhandled_queues, $1::text)
-    WHERE id = ANY($2::uuid[]) AND (unhandled_queues IS NULL OR $1::text = ANY(unhandled_queues))`,
+  `UPDATE outbox SET unhandled_queues = array_remove(unhandled_queues, $1::text),
+                     handled_queues = array_append(handled_queues, $1::text)
+    WHERE id = ANY($2::uuid[]) AND $1::text <> ALL(handled_queues)`,
 );
 
 /** The queue's jobs of these events are done: nothing to relay again. */

@@ -30,6 +30,11 @@ export class OutboxEvent {
    * the truth of what is still to do, whatever Redis holds (docs/architecture.md §6 When Redis loses its data).
    */
   @Column({ type: 'text', array: true, nullable: true }) unhandledQueues: string[] | null;
+  /**
+   * The queues whose job of the event finished, kept apart so that a mark made before the relay's
+   * pass committed (or in a pass rolled back) still counts when it commits (docs/architecture.md §6).
+   */
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) handledQueues: string[];
   /** The writer's W3C trace context ({ traceparent, tracestate }), passed on in the event's jobs (docs/architecture.md §13 Tracing). */
   @Column({ type: 'jsonb', nullable: true }) traceContext: Record<string, string> | null;
 }

@@ -28,6 +28,7 @@ import { SupportMessagesAge1766300000000 } from './1766300000000-support-message
 import { SupportReplies1766400000000 } from './1766400000000-support-replies';
 import { AuditLogNewestFirst1766500000000 } from './1766500000000-audit-log-newest-first';
 import { UnaccentedSearch1766600000000 } from './1766600000000-unaccented-search';
+import { OutboxHandledQueues1766700000000 } from './1766700000000-outbox-handled-queues';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   SupportReplies1766400000000,
   AuditLogNewestFirst1766500000000,
   UnaccentedSearch1766600000000,
+  OutboxHandledQueues1766700000000,
 ];
