@@ -17,14 +17,16 @@ export function checklistItem(manager: EntityManager, applicationId: string, kin
   return manager.findOneBy(ApplicationDocument, { applicationId, kind });
 }
 
-/** Writes an item; false when the checklist has no such item. */
+/** Writes an item (only while it holds `holding`, when given); false when the checklist has no such item. */
 export async function updateChecklistItem(
   manager: EntityManager,
   applicationId: string,
   kind: DocumentKind,
   values: ChecklistItemValues,
+  holding?: string,
 ): Promise<boolean> {
-  const updated = await manager.update(ApplicationDocument, { applicationId, kind }, values);
+  const where = { applicationId, kind, ...(holding !== undefined && { documentId: holding }) };
+  const updated = await manager.update(ApplicationDocument, where, values);
   return Boolean(updated.affected);
 }
 
@@ -37,27 +39,34 @@ export async function insertChecklistItem(
   await manager.insert(ApplicationDocument, { applicationId, kind, ...values });
 }
 
+/** The items of the patient's applications that hold this upload. */
+export async function checklistItemsHoldingUpload(
+  manager: EntityManager,
+  userId: string,
+  documentId: string,
+): Promise<{ applicationId: string; kind: DocumentKind }[]> {
+  const items = await manager.find(ApplicationDocument, {
+    select: { applicationId: true, kind: true },
+    where: { documentId, application: { userId } },
+  });
+  return items.map((i) => ({ applicationId: i.applicationId, kind: i.kind as DocumentKind }));
+}
+
 /** The patient's applications whose checklist holds this upload, locked for the caller's transaction, oldest first. */
 export async function lockApplicationsHoldingUpload(
   manager: EntityManager,
   userId: string,
   documentId: string,
-): Promise<{ app: Application; kinds: DocumentKind[] }[]> {
-  const items = await manager.find(ApplicationDocument, {
-    select: { applicationId: true, kind: true },
-    where: { documentId },
-  });
-  const ids = [...new Set(items.map((i) => i.applicationId))];
+): Promise<Application[]> {
+  const ids = [
+    ...new Set((await checklistItemsHoldingUpload(manager, userId, documentId)).map((i) => i.applicationId)),
+  ];
   if (!ids.length) return [];
-  const apps = await manager.find(Application, {
+  return manager.find(Application, {
     where: { id: In(ids), userId },
     order: { createdAt: 'ASC', id: 'ASC' },
     lock: { mode: 'pessimistic_write' },
   });
-  return apps.map((app) => ({
-    app,
-    kinds: items.filter((i) => i.applicationId === app.id).map((i) => i.kind as DocumentKind),
-  }));
 }
 
 /**

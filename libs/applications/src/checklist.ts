@@ -11,7 +11,7 @@ import {
 import type { Application } from '@rxbridge/database';
 import { badRequest, conflict } from '@rxbridge/platform';
 import { announceChecklistChange } from './application-notes';
-import { insertChecklistItem, lockApplicationsHoldingUpload, updateChecklistItem } from './checklist.repository';
+import { checklistItemsHoldingUpload, insertChecklistItem, updateChecklistItem } from './checklist.repository';
 
 /** A document kind from a path or body; 400 naming `kind` otherwise. */
 export function parseDocumentKind(kind: string): DocumentKind {
@@ -67,12 +67,27 @@ export async function changeChecklistItem(
  * Before a patient's upload is deleted (docs/product.md §6.4): each item it filled in a packet that may still go out
  * (open, or with the program, which may come back about it) is asked for again (MISSING), so the packet never goes to
  * the program without it while its checklist says Received; an item of a case past that (approved, closed) keeps its
- * status, as sent. In the caller's transaction, which locks the applications before the upload, as attaching does.
+ * status, as sent. The caller locks the applications (lockApplicationsHoldingUpload), then the upload FOR UPDATE, as
+ * attaching does; the items are read again here, under that lock, which no new reference to the upload can pass. False
+ * when one is on an application the caller did not lock (attached meanwhile): the caller starts over.
  */
-export async function askAgainForDeletedUpload(manager: EntityManager, userId: string, documentId: string) {
-  for (const { app, kinds } of await lockApplicationsHoldingUpload(manager, userId, documentId)) {
+export async function askAgainForDeletedUpload(
+  manager: EntityManager,
+  userId: string,
+  documentId: string,
+  locked: Application[],
+): Promise<boolean> {
+  const items = await checklistItemsHoldingUpload(manager, userId, documentId);
+  if (items.some((i) => !locked.some((app) => app.id === i.applicationId))) return false;
+  for (const app of locked) {
     if (!packetMayGoAgain(app.state)) continue;
-    for (const kind of kinds)
-      await changeChecklistItem(manager, app, userId, { kind, status: 'MISSING', documentId: null, mayAddItem: false });
+    let changed = false;
+    for (const { kind } of items.filter((i) => i.applicationId === app.id)) {
+      // Only while the item still holds this upload: one attached since keeps its own.
+      const values = { status: 'MISSING' as const, documentId: null, receivedAt: null, updatedBy: userId };
+      changed = (await updateChecklistItem(manager, app.id, kind, values, documentId)) || changed;
+    }
+    if (changed) await announceChecklistChange(manager, app);
   }
+  return true;
 }

@@ -21,6 +21,7 @@ export const RECORD_MESSAGES_ES: Twin<typeof RECORD_MESSAGES> = {
     'Este enlace al documento no es válido. Abra el documento de nuevo desde su lista de documentos.',
   storageUnavailable:
     'No pudimos guardar su documento en este momento. No se guardó nada; vuelva a intentarlo en unos minutos.',
+  documentBeingAttached: 'Este documento se está adjuntando a una solicitud. Intente borrarlo de nuevo.',
 };
 
 export const PRESCRIPTION_MESSAGES_ES: Twin<typeof PRESCRIPTION_MESSAGES> = {

@@ -22,6 +22,7 @@ export const RECORD_MESSAGES = {
   documentLinkInvalid: 'This document link is not valid. Open the document again from your documents list.',
   storageUnavailable:
     'We could not store your document right now. Nothing was saved; please try again in a few minutes.',
+  documentBeingAttached: 'This document is being attached to an application. Please try deleting it again.',
 } as const;
 
 /** Documents: at most 10 MB (docs/product.md §6 Records), integer bytes. */

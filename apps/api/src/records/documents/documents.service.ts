@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   MESSAGES,
   RECORD_MESSAGES,
@@ -11,10 +11,11 @@ import {
   type DocumentView,
 } from '@rxbridge/contracts';
 import { isUuid, PatientDocument } from '@rxbridge/database';
-import { askAgainForDeletedUpload } from '@rxbridge/applications';
+import { askAgainForDeletedUpload, lockApplicationsHoldingUpload } from '@rxbridge/applications';
 import {
   ApiError,
   badRequest,
+  conflict,
   forbidden,
   notFound,
   SETTINGS,
@@ -67,6 +68,9 @@ const toDocumentView = (d: PatientDocument): DocumentView => ({
   fileSize: d.fileSize,
   createdAt: d.createdAt.toISOString(),
 });
+
+/** How often a delete starts over when the upload was attached to another application meanwhile. */
+const DELETE_ATTEMPTS = 5;
 
 /** Thrown inside the upload transaction so the rollback can tell a storage failure from the rest. */
 class StorageWriteFailed extends Error {
@@ -215,15 +219,25 @@ export class DocumentsService {
    * on a crash) is removed by the worker's sweep.
    */
   async remove(user: AuthUser, id: string): Promise<void> {
-    const doc = await this.db.transaction(async (manager) => {
-      // An open packet's item it filled is asked for again (its applications locked first, as attaching does).
-      if (isUuid(id)) await askAgainForDeletedUpload(manager, user.id, id);
-      const row = await this.access.own(PatientDocument, id, user, 'Document', { manager, lock: true });
-      await deleteDocument(manager, row.id, user.id);
-      await planFileCleanup(manager, row.storageKey, new Date());
-      return row;
-    });
-    await this.discardFile(doc.storageKey);
+    for (let attempt = 1; ; attempt++) {
+      const doc = await this.db.transaction((manager) => this.removeRow(manager, user, id));
+      if (doc) return this.discardFile(doc.storageKey);
+      if (attempt === DELETE_ATTEMPTS) throw conflict(RECORD_MESSAGES.documentBeingAttached, 'document-being-attached');
+    }
+  }
+
+  /**
+   * An open packet's item the upload filled is asked for again (docs/product.md §6.4): its applications are locked
+   * first, then the upload, as attaching does (no deadlock). Null, having written nothing, when the upload was attached
+   * to another application between the two: the transaction ends, releasing its locks, and the delete starts over.
+   */
+  private async removeRow(manager: EntityManager, user: AuthUser, id: string): Promise<PatientDocument | null> {
+    const apps = isUuid(id) ? await lockApplicationsHoldingUpload(manager, user.id, id) : [];
+    const row = await this.access.own(PatientDocument, id, user, 'Document', { manager, lock: true });
+    if (!(await askAgainForDeletedUpload(manager, user.id, row.id, apps))) return null;
+    await deleteDocument(manager, row.id, user.id);
+    await planFileCleanup(manager, row.storageKey, new Date());
+    return row;
   }
 
   /**
