@@ -21,6 +21,11 @@ export async function cancelFileCleanup(manager: EntityManager, storageKey: stri
   return (affected ?? 0) > 0;
 }
 
+/** The file could not be removed: the sweep tries again from `dueAt`. */
+export async function postponeFileCleanup(manager: EntityManager, storageKey: string, dueAt: Date): Promise<void> {
+  await manager.update(DocumentFileCleanup, { storageKey }, { dueAt });
+}
+
 /**
  * The oldest cleanups due by `now`, locked for the caller's transaction; those another transaction
  * holds (an upload still in flight holds its own) are skipped, not waited for.

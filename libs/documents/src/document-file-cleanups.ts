@@ -1,17 +1,27 @@
 import type { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { cancelFileCleanup, documentUsesFile, lockDueFileCleanups } from './document-file-cleanups.repository';
+import {
+  cancelFileCleanup,
+  documentUsesFile,
+  lockDueFileCleanups,
+  postponeFileCleanup,
+} from './document-file-cleanups.repository';
 import type { DocumentStorage } from './storage/document-storage';
 
 /** An upload's file is swept only after this long: long enough for any upload still in flight. */
 export const UPLOAD_GRACE_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
+/** A file that could not be removed is tried again after as long as its entry has existed, within these bounds. */
+export const CLEANUP_RETRY_MIN_MS = 60 * 1000;
+export const CLEANUP_RETRY_MAX_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Removes the files of the cleanups that are due and that no document row points at, a batch at a
  * time. Entries are locked with SKIP LOCKED: an upload holds its own entry's lock from the start of
  * its transaction, so its file is never swept while it may still commit, and two sweeps never work
- * the same entry. A file that cannot be removed now keeps its entry for the next sweep.
+ * the same entry. A file that cannot be removed now keeps its entry, due again after a wait as long as
+ * the entry's age (one minute to a day), which grows with each failure: so keys that keep failing never
+ * hold back the newer ones behind them (docs/architecture.md §10).
  */
 export async function sweepDocumentFiles(
   db: DataSource,
@@ -24,7 +34,6 @@ export async function sweepDocumentFiles(
   for (;;) {
     const batch = await db.transaction(async (manager) => {
       const due = await lockDueFileCleanups(manager, now, SWEEP_BATCH);
-      let done = 0;
       for (const entry of due) {
         // A row that does point at the file means the file is in use: only the entry goes.
         const inUse = await documentUsesFile(manager, entry.storageKey);
@@ -34,17 +43,23 @@ export async function sweepDocumentFiles(
           } catch (err) {
             failed += 1;
             logger?.error({ err, key: entry.storageKey }, 'could not remove an unreferenced document file');
+            await postponeFileCleanup(manager, entry.storageKey, retryAt(entry.createdAt, now));
             continue;
           }
           removed += 1;
         }
         await cancelFileCleanup(manager, entry.storageKey);
-        done += 1;
       }
-      return { seen: due.length, done };
+      return due.length;
     });
-    // A short batch is the last one; a batch where nothing could be done would only repeat itself.
-    if (batch.seen < SWEEP_BATCH || batch.done === 0) break;
+    // Every entry of a batch is gone or due after `now`: a short batch is the last one.
+    if (batch < SWEEP_BATCH) break;
   }
   return { removed, failed };
+}
+
+/** When a file whose removal failed at `now` is tried again: after the entry's age, within the bounds. */
+function retryAt(createdAt: Date, now: Date): Date {
+  const wait = Math.min(Math.max(now.getTime() - createdAt.getTime(), CLEANUP_RETRY_MIN_MS), CLEANUP_RETRY_MAX_MS);
+  return new Date(now.getTime() + wait);
 }
