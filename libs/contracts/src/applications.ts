@@ -2,7 +2,7 @@
 // navigators' admin API and their request schemas. Shared with the web app: no node modules here.
 // Which details a state needs, and the document kinds, are checked by libs/domain (one table each).
 import { z } from 'zod';
-import { isoDay, isoTime, MAX_PAGE, noSearchInAddress, pagingNumber, searchWords } from './fields';
+import { isoDay, isoTime } from './fields';
 import { APPLICATION_STATES, ROLES, type Role } from './enums';
 import { SHIP_TO_CHOICES } from './program-requirements';
 import { publicUserSchema } from './api';
@@ -86,40 +86,6 @@ export const documentStatusSchema = z.object({
   note: z.string().trim().max(2000, 'The note must be at most 2000 characters').nullish(),
 });
 export type DocumentStatusPayload = z.output<typeof documentStatusSchema>;
-
-export const ADMIN_PAGE_SIZE = 20;
-export const MAX_ADMIN_PAGE_SIZE = 100;
-
-/** POST /admin/patients/search {search, page, limit}: search on name or email. */
-export const adminPatientsSearchSchema = z.object({
-  search: searchWords,
-  page: pagingNumber('page', MAX_PAGE).default(1),
-  limit: pagingNumber('limit', MAX_ADMIN_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-});
-export type AdminPatientsQuery = z.output<typeof adminPatientsSearchSchema>;
-/** GET /admin/patients?page&limit: every patient; words are searched by the POST above. */
-export const adminPatientsQuerySchema = adminPatientsSearchSchema.extend({
-  search: noSearchInAddress('/admin/patients/search'),
-});
-
-const stateFilter = z
-  .union([z.literal('').transform(() => undefined), stateEnum('state must be one of the application states')])
-  .optional();
-
-/**
- * POST /admin/applications/search {state, search, page, limit}: oldest first; search on patient name, email or
- * medication.
- */
-export const adminApplicationsSearchSchema = adminPatientsSearchSchema.extend({ state: stateFilter });
-export type AdminApplicationsQuery = z.output<typeof adminApplicationsSearchSchema>;
-/** GET /admin/applications?state&page&limit: the same without words. */
-export const adminApplicationsQuerySchema = adminApplicationsSearchSchema.extend({
-  search: noSearchInAddress('/admin/applications/search'),
-});
-
-/** GET /admin/support-messages?page&limit: the messages awaiting a reply, oldest first (docs/product.md §21). */
-export const adminSupportMessagesQuerySchema = adminPatientsSearchSchema.omit({ search: true });
-export type AdminSupportMessagesQuery = z.output<typeof adminSupportMessagesQuerySchema>;
 
 // Answers.
 /**

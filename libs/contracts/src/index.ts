@@ -20,6 +20,7 @@ export * from './web-forms';
 export * from './coverage';
 export * from './records';
 export * from './applications';
+export * from './admin-lists';
 export * from './eligibility';
 export * from './routes';
 export * from './billing';
