@@ -265,6 +265,10 @@ describe('screenEligibility with the reviewed catalogue', () => {
     ['lilly-cares-oncology', 'MEDICARE_WITHOUT_DRUGS', 'NEEDS_REVIEW', /Part B patients qualify only without/],
     ['celltrion-connect-pap', 'MEDICARE_WITHOUT_DRUGS', 'NOT_ELIGIBLE', /including Medicare Parts A and B/],
     ['coherus-patient-assistance-program', 'VA_TRICARE', 'NOT_ELIGIBLE', /excludes VA, DoD and TRICARE coverage/],
+    ['celltrion-connect-pap', 'VA_TRICARE', 'NOT_ELIGIBLE', /Any government coverage excludes the patient/],
+    ['lilly-cares', 'VA_TRICARE', 'NEEDS_REVIEW', /Not while enrolled in VA benefits; nothing is said of TRICARE/],
+    ['lilly-cares-oncology', 'VA_TRICARE', 'NEEDS_REVIEW', /Not while enrolled in VA benefits/],
+    ['viiv-healthcare-pap', 'MEDICARE_WITHOUT_DRUGS', 'NEEDS_REVIEW', /Part B patients must have spent \$600/],
   ] as const)('%s with %s: %s, as its page says', (id, drugCoverage, verdict, reason) => {
     const household = facts({ householdSize: 1, annualIncomeCents: 2_000_000, state: 'CA', drugCoverage });
     const result = screenEligibility(byId(id), household);

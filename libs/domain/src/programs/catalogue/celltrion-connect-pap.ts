@@ -28,6 +28,8 @@ export const celltrionConnectPap: PapProgram = {
     medicaid: { allowed: false, condition: 'Any government coverage excludes the patient.' },
     commercial: { allowed: false, condition: 'The program is for uninsured patients only.' },
     medicareWithoutDrugs: { allowed: false, condition: GOVERNMENT_COVERAGE, source: CELLTRION_PAGE },
+    // VA and TRICARE are government coverage, which the same page excludes whatever its kind.
+    vaTricare: { allowed: false, condition: 'Any government coverage excludes the patient.', source: CELLTRION_PAGE },
   },
   residency: {
     usResidencyRequired: true,

@@ -1,4 +1,5 @@
 import type { PapProgram } from '../types';
+import { LILLY_VA } from './lilly-cares';
 import { ENROLLMENT_NOT_READ } from './not-yet-read';
 
 // Lilly Cares has a separate oncology application with its own rules (income, Medicare Part B), so Lilly's cancer
@@ -46,6 +47,8 @@ export const lillyCaresOncology: PapProgram = {
       condition: MEDICARE_PART_B,
       source: ONCOLOGY_APPLICATION,
     },
+    // The application's Medicaid rule names VA benefits too; it says nothing of TRICARE, so the kind needs review.
+    vaTricare: { allowed: null, condition: LILLY_VA, source: ONCOLOGY_APPLICATION },
   },
   residency: {
     usResidencyRequired: true,

@@ -5,6 +5,13 @@ import type { PapProgram } from '../types';
 // Medicines: every medicine of the Lilly Cares application that fits the catalogue's eight areas; the cancer
 // medicines have their own application and rules (lilly-cares-oncology). Glucagon products are left out (not one of
 // the eight areas).
+const LILLY_CARES_PAGE = {
+  url: 'https://www.lillycares.com/how-to-apply?section=check-eligibility',
+  checkedOn: '2026-11-23',
+};
+/** Lilly's rules for VA coverage, in both applications: shared with lilly-cares-oncology. */
+export const LILLY_VA = 'Not while enrolled in VA benefits; nothing is said of TRICARE.';
+
 export const lillyCares: PapProgram = {
   kind: 'PAP',
   id: 'lilly-cares',
@@ -42,6 +49,8 @@ export const lillyCares: PapProgram = {
         'Insurance requirements differ by medication group; plans that require applying to Lilly Cares (alternative ' +
         'funding programs) are not eligible.',
     },
+    // The page's Medicaid rule names VA benefits too; it says nothing of TRICARE, so the kind needs review.
+    vaTricare: { allowed: null, condition: LILLY_VA, source: LILLY_CARES_PAGE },
   },
   residency: {
     usResidencyRequired: true,
@@ -59,7 +68,7 @@ export const lillyCares: PapProgram = {
     submitTo: { fax: '+18444316650', mail: null, portalUrl: 'https://lillycareseservice.com/' },
   },
   enrollment: { months: null, endsDecember31: null },
-  source: { url: 'https://www.lillycares.com/how-to-apply?section=check-eligibility', checkedOn: '2026-11-23' },
+  source: LILLY_CARES_PAGE,
   otherSources: [
     {
       url: 'https://www.lillycares.com/how-to-apply?section=pharmacy-partner',

@@ -10,6 +10,7 @@ const NOVO_NORDISK_MEDICAID =
 const LILLY_MEDICAID =
   'No mientras esté inscrito(a) en Medicaid, en el subsidio completo por bajos ingresos (Ayuda Adicional) o en los ' +
   'beneficios de VA.';
+const LILLY_VA = 'No mientras esté inscrito(a) en los beneficios de VA; no se dice nada de TRICARE.';
 const LILLY_PART_B =
   'Los pacientes de Medicare Parte B califican solo si no tienen un seguro complementario o secundario.';
 const MERCK_EXCEPTION =
@@ -70,6 +71,7 @@ export const PROGRAM_NOTES_ES_G_TO_Z: Readonly<Record<string, ProgramNotesEs>> =
       commercial:
         'Los requisitos de seguro médico varían según el grupo de medicamentos; los planes que exigen solicitar ' +
         'Lilly Cares (programas de financiamiento alternativo) no califican.',
+      vaTricare: LILLY_VA,
     },
   },
   'lilly-cares-oncology': {
@@ -82,6 +84,7 @@ export const PROGRAM_NOTES_ES_G_TO_Z: Readonly<Record<string, ProgramNotesEs>> =
       medicaid: LILLY_MEDICAID,
       commercial: 'Solo cuando el seguro médico ha denegado una reclamación y una apelación del medicamento recetado.',
       medicareWithoutDrugs: LILLY_PART_B,
+      vaTricare: LILLY_VA,
     },
   },
   'merck-patient-assistance-program': {
@@ -180,6 +183,8 @@ export const PROGRAM_NOTES_ES_G_TO_Z: Readonly<Record<string, ProgramNotesEs>> =
     conditions: {
       medicarePartD: 'Debe haber gastado $600 o más de su bolsillo en recetas este año calendario.',
       medicaid: 'Los solicitantes no deben calificar para Medicaid.',
+      medicareWithoutDrugs:
+        'Los pacientes de Medicare Parte B deben haber gastado $600 o más de su bolsillo en recetas este año calendario.',
       commercial:
         'Excepción: planes privados limitados a cobertura solo de genéricos o solo de uso ambulatorio, o que excluyen ' +
         'la clase del medicamento.',

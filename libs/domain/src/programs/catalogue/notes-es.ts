@@ -119,6 +119,7 @@ export const PROGRAM_NOTES_ES: Readonly<Record<string, ProgramNotesEs>> = {
       medicaid: 'Cualquier cobertura del gobierno excluye al paciente.',
       commercial: 'El programa es solo para pacientes sin seguro médico.',
       medicareWithoutDrugs: CELLTRION_GOVERNMENT,
+      vaTricare: 'Cualquier cobertura del gobierno excluye al paciente.',
     },
   },
   'coherus-patient-assistance-program': {

@@ -3,6 +3,11 @@ import type { PapProgram } from '../types';
 // Dates: the stored pages show no publication date, so checkedOn is the day they were read (2026-11-23); the
 // application requirements (docs/product.md §15) were read on 2026-11-27. Patients apply to the PAP by enrolling in
 // ViiVConnect, so the fax is ViiVConnect's enrollment fax.
+const INJECTABLE_PAGE = {
+  url: 'https://www.viivconnect.com/injectable/patient-assistance-program/',
+  checkedOn: '2026-11-23',
+};
+
 export const viivHealthcarePap: PapProgram = {
   kind: 'PAP',
   id: 'viiv-healthcare-pap',
@@ -27,6 +32,14 @@ export const viivHealthcarePap: PapProgram = {
       condition:
         'Exception: private plans limited to generic-only coverage, outpatient use only, or that exclude the ' +
         "medicine's class.",
+    },
+    // The injectables' page takes Medicare Part B (no drug plan) on the same $600 spend as Part D and Advantage.
+    medicareWithoutDrugs: {
+      allowed: true,
+      condition:
+        'Medicare Part B patients must have spent $600 or more on out-of-pocket prescription expenses this calendar ' +
+        'year.',
+      source: INJECTABLE_PAGE,
     },
   },
   residency: {
@@ -53,8 +66,7 @@ export const viivHealthcarePap: PapProgram = {
   source: { url: 'https://www.viivconnect.com/patient-assistance-program/', checkedOn: '2026-11-23' },
   otherSources: [
     {
-      url: 'https://www.viivconnect.com/injectable/patient-assistance-program/',
-      checkedOn: '2026-11-23',
+      ...INJECTABLE_PAGE,
       usedFor: 'injectable medicines in the program; Medicare Part B, Part D or Advantage with $600 spend',
     },
     {
