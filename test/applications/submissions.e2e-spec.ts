@@ -335,6 +335,8 @@ describe('ship-to', () => {
     const patient = await signingPatient(api, BOTH_SHIP_TO.medications[0].brand);
     const id = patient.application.id;
     expect(patient.application.shipTo).toBeNull();
+    // The program asks for the patient's signature (patientSignatureNeeded, docs/product.md §17).
+    expect(patient.application.patientSignatureNeeded).toBe(BOTH_SHIP_TO.application.patientSignature !== false);
     expect((await staffView(id)).missingForSubmission).toContain('Where to ship the medication');
     const bad = await api.put(`/applications/${id}/ship-to`, { shipTo: 'MOON' }, patient.token);
     expect(bad.status).toBe(400);

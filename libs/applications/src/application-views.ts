@@ -17,6 +17,7 @@ import {
   documentLabel,
   missingDocuments,
   missingForSubmission,
+  patientSignatureNeeded,
   nextStates,
   nextStepFor,
   programChecklist,
@@ -216,6 +217,7 @@ async function viewsFrom(
       signatures: signatures.get(a.id)!,
       shipTo,
       shipToChoices: program ? [...program.application.shipTo] : [],
+      patientSignatureNeeded: patientSignatureNeeded(program?.application ?? null),
       missingForSubmission: missingForSubmission({
         requirements: program?.application ?? null,
         signatures: signatures.get(a.id)!,

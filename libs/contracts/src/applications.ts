@@ -167,6 +167,8 @@ export const applicationViewSchema = z.object({
   shipTo: z.enum(SHIP_TO_CHOICES).nullable(),
   /** Where the program ships: the patient chooses when it offers both. */
   shipToChoices: z.array(z.enum(SHIP_TO_CHOICES)),
+  /** Whether the patient signs the packet: unless the program says it needs no signature (docs/product.md §17). */
+  patientSignatureNeeded: z.boolean(),
   /** What must still come before the packet can be sent, readable items (docs/product.md §17). */
   missingForSubmission: z.array(z.string()),
   /** The latest submission to the program, or null. */

@@ -9,6 +9,7 @@ const fresh = (over: Partial<AskedApplication> = {}): AskedApplication => ({
   missingDocuments: [{ label: 'Proof of income' }, { label: 'Photo ID' }],
   shipTo: null,
   shipToChoices: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'],
+  patientSignatureNeeded: true,
   submission: null,
   ...over,
 });
@@ -32,6 +33,12 @@ describe('what an application asks of its patient', () => {
   it('asks to sign again once a covered fact changed, and says when the doctor must', () => {
     const changed = fresh({ signatures: { patient: { current: false }, prescriber: { current: false } } });
     expect(patientAsks(changed)).toMatchObject({ sign: 'SIGN_AGAIN', doctorAgain: true });
+  });
+
+  it('never asks for a signature the program says it needs none of; the rest is asked as before', () => {
+    const unsigned = fresh({ patientSignatureNeeded: false });
+    expect(patientAsks(unsigned)).toMatchObject({ sign: null, documents: ['Proof of income', 'Photo ID'] });
+    expect(patientAsks({ ...unsigned, missingDocuments: [], shipTo: 'PATIENT_HOME' })).toBeNull();
   });
 
   it('asks a copay card for the enrollment on its sponsor’s page, never for a signature', () => {

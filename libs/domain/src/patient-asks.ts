@@ -44,6 +44,8 @@ export interface AskedApplication {
   missingDocuments: readonly { label: string }[];
   shipTo: ShipToChoice | null;
   shipToChoices: readonly ShipToChoice[];
+  /** patientSignatureNeeded of the application's program (docs/product.md §17). */
+  patientSignatureNeeded: boolean;
   submission: { status: SubmissionStatus } | null;
 }
 
@@ -64,7 +66,7 @@ export function patientAsks(a: AskedApplication): PatientAsks | null {
   const signed = a.signatures.patient;
   const asks: PatientAsks = {
     enrollIn,
-    sign: enrollIn || signed?.current ? null : signed ? 'SIGN_AGAIN' : 'SIGN',
+    sign: enrollIn || !a.patientSignatureNeeded || signed?.current ? null : signed ? 'SIGN_AGAIN' : 'SIGN',
     documents: a.missingDocuments.map((d) => d.label),
     chooseShipTo: a.shipToChoices.length > 1 && !a.shipTo,
     doctorAgain: a.signatures.prescriber?.current === false,

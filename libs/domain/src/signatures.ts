@@ -103,14 +103,22 @@ export const MISSING_ITEMS = {
 } as const;
 
 /**
+ * Whether the patient signs the packet (docs/product.md §17): unless the program says it needs no signature; an
+ * unknown rule, or no program set yet, asks for it. The one rule for the dashboard's asks and the packet's readiness.
+ */
+export function patientSignatureNeeded(requirements: { patientSignature: boolean | null } | null): boolean {
+  return requirements?.patientSignature !== false;
+}
+
+/**
  * What is still missing before sending, each a readable item (docs/product.md §17): a signature counts only while it
- * is current; the patient's is needed unless the program says it is not (an unknown rule asks for it); the
- * prescriber's always; the ship-to choice when the program offers both; then every missing document.
+ * is current; the patient's when patientSignatureNeeded; the prescriber's always; the ship-to choice when the program
+ * offers both; then every missing document.
  */
 export function missingForSubmission(r: SubmissionReadiness): string[] {
   if (!r.requirements) return [MISSING_ITEMS.program];
   const missing: string[] = [];
-  if (r.requirements.patientSignature !== false && !r.signatures.patient?.current)
+  if (patientSignatureNeeded(r.requirements) && !r.signatures.patient?.current)
     missing.push(MISSING_ITEMS.patientSignature);
   if (!r.signatures.prescriber?.current) missing.push(MISSING_ITEMS.prescriberSignature);
   if (r.requirements.shipTo.length > 1 && !r.shipTo) missing.push(MISSING_ITEMS.shipTo);

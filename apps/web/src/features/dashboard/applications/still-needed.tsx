@@ -19,7 +19,8 @@ const shipToLabel = (choice: ShipToChoice) =>
 
 /**
  * What is still needed from the patient, one item each with its button (docs/product.md §17): the ship-to choice,
- * sign (or sign again once a fact changed), the missing documents; and whether their doctor must sign again.
+ * sign (or sign again once a fact changed) unless the program needs no signature, the missing documents; and whether
+ * their doctor must sign again.
  */
 export function StillNeeded({
   application: a,
@@ -78,33 +79,35 @@ export function StillNeeded({
             )}
           </Item>
         ) : (
-          <Item
-            done={signed}
-            row={focusRow('sign')}
-            label={
-              signed
-                ? _('dashboard.applications.needed.signed')
-                : shipToFirst
-                  ? _('dashboard.applications.needed.signAfterShipTo')
-                  : patient
-                    ? _('dashboard.applications.needed.signAgainReason')
-                    : _('dashboard.applications.needed.sign')
-            }
-          >
-            {!signed && !shipToFirst && (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  setSigningRound((n) => n + 1);
-                  setSigning(true);
-                }}
-                {...focusControl('sign')}
-              >
-                {patient ? _('dashboard.applications.needed.signAgain') : _('dashboard.applications.sign.submit')}
-              </Button>
-            )}
-          </Item>
+          a.patientSignatureNeeded && (
+            <Item
+              done={signed}
+              row={focusRow('sign')}
+              label={
+                signed
+                  ? _('dashboard.applications.needed.signed')
+                  : shipToFirst
+                    ? _('dashboard.applications.needed.signAfterShipTo')
+                    : patient
+                      ? _('dashboard.applications.needed.signAgainReason')
+                      : _('dashboard.applications.needed.sign')
+              }
+            >
+              {!signed && !shipToFirst && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    setSigningRound((n) => n + 1);
+                    setSigning(true);
+                  }}
+                  {...focusControl('sign')}
+                >
+                  {patient ? _('dashboard.applications.needed.signAgain') : _('dashboard.applications.sign.submit')}
+                </Button>
+              )}
+            </Item>
+          )
         )}
         <Item
           done={a.missingDocuments.length === 0}
