@@ -4,6 +4,7 @@ import { changeChecklistItem, lockApplication, lockOwnUpload } from '@rxbridge/a
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { FILES } from '../support/sample-files';
+import { upload } from '../records/helpers';
 import { eventually, newPatientWithApplications, type Api } from './helpers';
 
 // A delete racing an attach of the same upload (docs/product.md §6.4): the packet never goes without the item, and
@@ -23,18 +24,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** A patient's PDF upload, through the records specs' own helper: its document's id. */
 async function uploadPdf(token: string) {
-  const form = new FormData();
-  form.append('document', new Blob([new Uint8Array(FILES.pdf)], { type: 'application/pdf' }), 'income.pdf');
-  form.append('title', 'Pay stub');
-  const res = await fetch(`${stack.apiUrl}/documents/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
+  const res = await upload(stack, token, {
+    bytes: FILES.pdf,
+    type: 'application/pdf',
+    name: 'income.pdf',
+    title: 'Pay stub',
   });
-  const body = await res.json();
-  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
-  return (body.data.document ?? body.data).id as string;
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data.document.id as string;
 }
 
 /** Resolves once a backend of the test's database waits on a lock in a statement matching `pattern`. */
