@@ -88,8 +88,8 @@ describe('changeApplicationState', () => {
       actor: SYSTEM,
     });
     expect(done.application.state).toBe('AWAITING_DOCUMENTS');
-    expect(done.push.data).toMatchObject({ state: 'AWAITING_DOCUMENTS', previousState: 'INTAKE' });
-    expect((done.push.data as { at: string }).at).toBe(done.entry.createdAt.toISOString());
+    expect(done.update).toMatchObject({ state: 'AWAITING_DOCUMENTS', previousState: 'INTAKE' });
+    expect(done.update.at).toBe(done.entry.createdAt.toISOString());
     expect(await timeline(id)).toEqual([
       [null, 'INTAKE'],
       ['INTAKE', 'AWAITING_DOCUMENTS'],

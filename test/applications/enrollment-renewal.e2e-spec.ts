@@ -20,7 +20,7 @@ import {
   move,
   newNavigator,
   newPatientWithApplications,
-  recordUpdates,
+  recordChanges,
   waitForUpdate,
   type Api,
   type ClientSocket,
@@ -144,7 +144,7 @@ describe('enrollment on approval', () => {
 
 describe('reminders and the renewal', () => {
   it('mails 60 and 30 days before the end and opens the renewal at 45 days, once each, across a killed worker and a Redis that lost its timers', async () => {
-    const pushes = recordUpdates(navSocket);
+    const pushes = recordChanges(navSocket);
     const patient = await newPatientWithApplications(api, ['Humira']);
     await verifyEmail(patient.id);
     const [app] = patient.applications;
@@ -180,7 +180,7 @@ describe('reminders and the renewal', () => {
     expect(renewal.timeline[0].note).toBe(
       `Renewal of the application for Humira whose enrollment ends on ${longDay(end)}.`,
     );
-    await waitForUpdate(pushes, (u) => u.applicationId === renewal.id && u.state === 'INTAKE');
+    await waitForUpdate(pushes, (u) => u.applicationId === renewal.id && u.opened);
     const queue = await api.post('/admin/applications/search', { search: patient.email }, nav.token);
     expect(queue.body.data.applications.find((a: ApplicationView) => a.id === renewal.id)).toMatchObject({
       renewalOf: app.id,

@@ -5,6 +5,7 @@ import type {
   AdminApplicationView,
   ApplicationState,
   ApplicationView,
+  SocketApplicationChanged,
   SocketApplicationUpdated,
 } from '@rxbridge/contracts';
 import { SOCKET_EVENTS } from '@rxbridge/contracts';
@@ -121,11 +122,18 @@ export function recordUpdates(socket: ClientSocket): SocketApplicationUpdated[] 
   return seen;
 }
 
-/** The first recorded update matching `match`, waiting up to `timeoutMs`. */
-export function waitForUpdate(
-  seen: SocketApplicationUpdated[],
-  match: (u: SocketApplicationUpdated) => boolean,
+/** Collects every application.changed a staff socket receives (the navigators' room: ids only). */
+export function recordChanges(socket: ClientSocket): SocketApplicationChanged[] {
+  const seen: SocketApplicationChanged[] = [];
+  socket.on(SOCKET_EVENTS.applicationChanged, (u) => seen.push(u));
+  return seen;
+}
+
+/** The first recorded update (or change) matching `match`, waiting up to `timeoutMs`. */
+export function waitForUpdate<T extends SocketApplicationUpdated | SocketApplicationChanged>(
+  seen: T[],
+  match: (u: T) => boolean,
   timeoutMs = 5_000,
-): Promise<SocketApplicationUpdated> {
-  return eventually(async () => seen.find(match), 'an application.updated event', timeoutMs);
+): Promise<T> {
+  return eventually(async () => seen.find(match), 'an application.updated or application.changed event', timeoutMs);
 }

@@ -15,6 +15,7 @@ import {
   driveTo,
   newNavigator,
   newPatientWithApplications,
+  recordChanges,
   recordUpdates,
   waitForUpdate,
 } from './helpers';
@@ -69,7 +70,7 @@ describe('the patient signs their application', () => {
     const patientSocket = await connectSocket(stack.baseUrl, { token: patient.token });
     const navSocket = await connectSocket(stack.baseUrl, { token: nav.token });
     sockets.push(patientSocket, navSocket);
-    const [patientSeen, navSeen] = [recordUpdates(patientSocket), recordUpdates(navSocket)];
+    const [patientSeen, navSeen] = [recordUpdates(patientSocket), recordChanges(navSocket)];
 
     const res = await sign(patient.token, patient.application.id, valid);
     expect(res.status).toBe(201);
@@ -194,7 +195,7 @@ describe('a signature binds what was signed', () => {
     const patientSocket = await connectSocket(stack.baseUrl, { token: patient.token });
     const navSocket = await connectSocket(stack.baseUrl, { token: nav.token });
     sockets.push(patientSocket, navSocket);
-    const [patientSeen, navSeen] = [recordUpdates(patientSocket), recordUpdates(navSocket)];
+    const [patientSeen, navSeen] = [recordUpdates(patientSocket), recordChanges(navSocket)];
     // A push that says "read it again": no move, no timeline entry of its own.
     const refresh = (u: { applicationId: string; transitionId: string | null }) =>
       u.applicationId === id && u.transitionId === null;

@@ -13,7 +13,7 @@ import {
   move,
   newNavigator,
   newPatientWithApplications,
-  recordUpdates,
+  recordChanges,
   waitForUpdate,
   type Api,
   type ClientSocket,
@@ -69,7 +69,7 @@ const waitForState = (token: string, id: string, state: string, timeoutMs = 10_0
 
 describe('refill and renewal timers', () => {
   it('moves a delivered case to REFILL_DUE three weeks before the supply runs out, with an email and a push', async () => {
-    const pushes = recordUpdates(navSocket);
+    const pushes = recordChanges(navSocket);
     const patient = await newPatientWithApplications(api, ['Eliquis']);
     await verifyEmail(patient.id);
     const id = patient.applications[0].id;
@@ -95,11 +95,11 @@ describe('refill and renewal timers', () => {
         /Your current supply of Eliquis/.test(m.text),
     );
     expect(mail.text).toMatch(/runs out around/);
-    await waitForUpdate(pushes, (u) => u.applicationId === id && u.state === 'REFILL_DUE');
+    await waitForUpdate(pushes, (u) => u.applicationId === id && u.transitionId === app.timeline.at(-1)!.id);
   });
 
   it('moves a shipped case to RENEWAL_DUE 30 days before enrollment ends, with an email and a push', async () => {
-    const pushes = recordUpdates(navSocket);
+    const pushes = recordChanges(navSocket);
     const patient = await newPatientWithApplications(api, ['Ozempic']);
     await verifyEmail(patient.id);
     const id = patient.applications[0].id;
@@ -130,7 +130,7 @@ describe('refill and renewal timers', () => {
       dateStyle: 'long',
     });
     expect(mail.text).toContain(`ends on ${longEnd}`);
-    await waitForUpdate(pushes, (u) => u.applicationId === id && u.state === 'RENEWAL_DUE');
+    await waitForUpdate(pushes, (u) => u.applicationId === id && u.transitionId === app.timeline.at(-1)!.id);
   });
 
   it('lets an approval with 30 days or less left ship first: Renewal due comes once the first shipment is scheduled', async () => {

@@ -114,6 +114,16 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
     boris.token,
   );
   await page.getByText('New application: Trelegy Ellipta').waitFor();
+  // The socket named no medication: the console read the new application through the audited API to announce it.
+  const db = stack.api.get(DataSource);
+  const [opened] = (await api.get('/applications', boris.token)).body.data.applications.filter(
+    (a: { medication: string }) => a.medication === 'Trelegy Ellipta',
+  );
+  const announced = await db.query(
+    `SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1 AND action = 'application.read' AND entity_id = $2`,
+    [navigator.id, opened.id],
+  );
+  expect(announced[0].n).toBe(1);
   await chip(page, 'All', 4).waitFor();
   await queueRows(page).filter({ hasText: 'Trelegy Ellipta' }).waitFor();
   await screenshot(page, 'navigator-queue-live');
@@ -137,7 +147,6 @@ test('a navigator works the queue: counts, filters, search, the record, an audit
   ]);
   await tab.waitForURL(/\/api\/v1\/documents\/.+\/file\?expires=/);
   await tab.close();
-  const db = stack.api.get(DataSource);
   const audits = await db.query(
     `SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1 AND action = 'document.access' AND entity_id = $2`,
     [navigator.id, doc.body.data.document?.id ?? doc.body.data.id],

@@ -25,7 +25,19 @@ export function toApplicationUpdate(
   };
 }
 
-/** Where a change of an application is pushed: the patient's sockets and the navigators'. */
+/**
+ * Where a change of an application is pushed: the patient's sockets hear it whole, the navigators' its ids only, and
+ * their console reads the rest through the audited API (docs/architecture.md §9).
+ */
 export function applicationPush(update: SocketApplicationUpdated): LivePush {
-  return { rooms: [userRoom(update.userId), NAVIGATORS_ROOM], event: SOCKET_EVENTS.applicationUpdated, data: update };
+  const changed = {
+    applicationId: update.applicationId,
+    userId: update.userId,
+    transitionId: update.transitionId,
+    opened: update.previousState === null,
+  };
+  return [
+    { rooms: [userRoom(update.userId)], event: SOCKET_EVENTS.applicationUpdated, data: update },
+    { rooms: [NAVIGATORS_ROOM], event: SOCKET_EVENTS.applicationChanged, data: changed },
+  ];
 }

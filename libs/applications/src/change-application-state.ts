@@ -5,6 +5,7 @@ import {
   STAFF_ROLES,
   type ApplicationState,
   type Role,
+  type SocketApplicationUpdated,
   type TransitionActorRole,
 } from '@rxbridge/contracts';
 import {
@@ -20,7 +21,7 @@ import {
   type TransitionDetails,
 } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
-import { outboxRow, pushAfterCommit, type LivePush } from '@rxbridge/events';
+import { outboxRow, pushAfterCommit } from '@rxbridge/events';
 import { badRequest, conflict } from '@rxbridge/platform';
 import { applicationPush, toApplicationUpdate } from './application-push';
 import { applicationWithMedication, writeStateChange, type StateChangeRow } from './application-state.repository';
@@ -48,9 +49,9 @@ export interface StateChanged {
   application: Application;
   entry: TimelineEntry & { createdAt: Date };
   shipment: (StateChangeRow['shipment'] & { createdAt: Date }) | null;
-  /** The `application.transitioned` outbox row and its push. */
+  /** The `application.transitioned` outbox row, and the change as the patient's sockets hear it. */
   outboxId: string;
-  push: LivePush;
+  update: SocketApplicationUpdated;
 }
 
 /** How often a change is planned again when the state moved under it. */
@@ -73,14 +74,14 @@ export async function changeApplicationState(manager: EntityManager, change: Sta
     const planned = await plan(manager, app, medication, change);
     const written = await writeStateChange(manager, planned.row);
     if (written) {
-      planned.push.data = { ...planned.push.data, at: written.createdAt.toISOString() };
-      pushAfterCommit(manager, planned.outboxId, planned.push);
+      const update = { ...planned.update, at: written.createdAt.toISOString() };
+      pushAfterCommit(manager, planned.outboxId, applicationPush(update));
       return {
         application: app,
         entry: { ...planned.row.entry, createdAt: written.createdAt },
         shipment: planned.row.shipment && { ...planned.row.shipment, createdAt: written.shipmentCreatedAt! },
         outboxId: planned.outboxId,
-        push: planned.push,
+        update,
       };
     }
     if (attempt === ATTEMPTS)
@@ -148,7 +149,7 @@ async function plan(manager: EntityManager, app: Application, medication: string
     };
   }
   // The payload's and the push's `at` are the timeline entry's time, which the statement sets.
-  const push = applicationPush(toApplicationUpdate(app, medication, { ...entry, createdAt: new Date(0) }, new Date(0)));
+  const update = toApplicationUpdate(app, medication, { ...entry, createdAt: new Date(0) }, new Date(0));
   const event = outboxRow(
     'application.transitioned',
     {
@@ -165,7 +166,7 @@ async function plan(manager: EntityManager, app: Application, medication: string
       shipment,
     },
     app.userId,
-    push,
+    applicationPush(update),
   );
   // A staff member's move shows them the patient's application: audited by the move's own statement
   // (docs/architecture.md §9).
@@ -179,5 +180,5 @@ async function plan(manager: EntityManager, app: Application, medication: string
         entityType: 'application',
         metadata: { fromState, toState: app.state },
       };
-  return { row: { app, fromState, entry, shipment, event: event.params, audit }, outboxId: event.id, push };
+  return { row: { app, fromState, entry, shipment, event: event.params, audit }, outboxId: event.id, update };
 }

@@ -96,3 +96,18 @@ export interface SocketApplicationUpdated {
   /** ISO time of the change; a reconnecting client sends the last one it saw as auth.since. */
   at: string;
 }
+
+/**
+ * What the navigators' room hears of a change of any application (docs/architecture.md §9): ids only, never the
+ * medication nor the state, so no patient's data reaches a staff screen unaudited. The console reads what it shows
+ * through the audited API: the queue again, and for a newly opened application (`opened`) the application itself
+ * before it announces it.
+ */
+export interface SocketApplicationChanged {
+  applicationId: string;
+  userId: string;
+  /** The timeline entry's id (null for a re-screening or a checklist mark): a repeat is not announced twice. */
+  transitionId: string | null;
+  /** The change opened the application (it had no state before). */
+  opened: boolean;
+}

@@ -1,10 +1,17 @@
-import type { SocketApplicationUpdated, SocketPaymentUpdated, SocketSubscriptionUpdated } from './api';
+import type {
+  SocketApplicationChanged,
+  SocketApplicationUpdated,
+  SocketPaymentUpdated,
+  SocketSubscriptionUpdated,
+} from './api';
 
 /** Socket.IO events pushed to the browser: name -> payload, shared by server and web. */
 export const SOCKET_EVENTS = {
   subscriptionUpdated: 'subscription.updated',
   paymentUpdated: 'payment.updated',
   applicationUpdated: 'application.updated',
+  /** The navigators' room's: ids only (SocketApplicationChanged). */
+  applicationChanged: 'application.changed',
   sessionEnded: 'session.ended',
 } as const;
 
@@ -23,6 +30,7 @@ export interface ServerToClientEvents {
   [SOCKET_EVENTS.subscriptionUpdated]: (payload: SocketSubscriptionUpdated) => void;
   [SOCKET_EVENTS.paymentUpdated]: (payload: SocketPaymentUpdated) => void;
   [SOCKET_EVENTS.applicationUpdated]: (payload: SocketApplicationUpdated) => void;
+  [SOCKET_EVENTS.applicationChanged]: (payload: SocketApplicationChanged) => void;
   [SOCKET_EVENTS.sessionEnded]: (payload: SocketSessionEnded) => void;
 }
 

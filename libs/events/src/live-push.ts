@@ -3,10 +3,19 @@ import type { Redis } from 'ioredis';
 import type { ServerToClientEvents } from '@rxbridge/contracts';
 import { inSpan, SpanKind, type LiveChannel, type TraceCarrier } from '@rxbridge/platform';
 
-/** A socket push: an event and its payload for every socket in the rooms (docs/architecture.md §8). */
-export type LivePush = {
+/** An event and its payload for every socket in the rooms. */
+export type LiveMessage = {
   [E in keyof ServerToClientEvents]: { rooms: string[]; event: E; data: Parameters<ServerToClientEvents[E]>[0] };
 }[keyof ServerToClientEvents];
+
+/**
+ * A change's socket push (docs/architecture.md §8): one message, or several published together when rooms must hear
+ * different things (an application's patient hears it whole, the navigators' room its ids only, §9).
+ */
+export type LivePush = LiveMessage | LiveMessage[];
+
+/** The messages of a push, in order. */
+export const liveMessages = (push: LivePush): LiveMessage[] => (Array.isArray(push) ? push : [push]);
 
 /**
  * The sender named on a push published by a process without sockets (the worker, the relay):
@@ -28,12 +37,13 @@ export function publishLive(
   parent: TraceCarrier | null = null,
   sender: string = EMITTER,
 ): Promise<void> {
-  const attributes = { 'rxbridge.socket.event': push.event, 'rxbridge.socket.rooms': push.rooms.length };
-  return inSpan(`socket push ${push.event}`, { kind: SpanKind.PRODUCER, attributes, parent }, () =>
-    channel.sharded
-      ? publishSharded(redis, channel.key, push, sender)
-      : publishClassic(redis, channel.key, push, sender),
-  );
+  const messages = liveMessages(push);
+  const event = messages[0].event;
+  const attributes = { 'rxbridge.socket.event': event, 'rxbridge.socket.messages': messages.length };
+  return inSpan(`socket push ${event}`, { kind: SpanKind.PRODUCER, attributes, parent }, async () => {
+    const publish = channel.sharded ? publishSharded : publishClassic;
+    await Promise.all(messages.map((message) => publish(redis, channel.key, message, sender)));
+  });
 }
 
 /** socket.io-adapter's ClusterAdapter message type of a broadcast, and socket.io-parser's EVENT packet. */
@@ -47,7 +57,7 @@ const broadcastChannel = (key: string, rooms: string[]) => `${key}#/#${rooms.len
  * The classic adapter's message, as @socket.io/redis-emitter sends it but with the sender's id:
  * [sender, packet, options] in MessagePack.
  */
-async function publishClassic(redis: Redis, key: string, push: LivePush, sender: string): Promise<void> {
+async function publishClassic(redis: Redis, key: string, push: LiveMessage, sender: string): Promise<void> {
   const packet = { type: EVENT_PACKET, data: [push.event, push.data], nsp: '/' };
   const message = encode([sender, packet, { rooms: push.rooms, flags: {}, except: [] }]);
   await redis.publish(broadcastChannel(key, push.rooms), message);
@@ -58,7 +68,7 @@ async function publishClassic(redis: Redis, key: string, push: LivePush, sender:
  * the broadcast message it exchanges between servers, as JSON (pushes carry no binary), with
  * SPUBLISH on the channel it would choose.
  */
-async function publishSharded(redis: Redis, key: string, push: LivePush, sender: string): Promise<void> {
+async function publishSharded(redis: Redis, key: string, push: LiveMessage, sender: string): Promise<void> {
   const message = {
     uid: sender,
     nsp: '/',

@@ -13,7 +13,7 @@ import type { LivePush } from './live-push';
  * on. With `change`, it is the last part of a writer's statement whose change and event are one (a
  * navigator's move; docs/architecture.md §15 Performance): one row per row of `change.from`, so
  * that no row there (the change did not happen) means no event, and `change.at`, SQL for the time
- * the statement wrote the change, becomes the `at` of the payload and of the push's data, as
+ * the statement wrote the change, becomes the `at` of the payload and of the push's first message's data, as
  * JavaScript's toISOString() writes a time (milliseconds, UTC).
  */
 function outboxInsert(first: number, change?: { from: string; at: string }): string {
@@ -22,7 +22,7 @@ function outboxInsert(first: number, change?: { from: string; at: string }): str
   const stamped = (json: string, path: string) => (iso ? `jsonb_set(${json}, '${path}', ${iso}, false)` : json);
   return `INSERT INTO outbox (id, type, payload, user_id, push, push_after, trace_context)
     SELECT ${$(0)}::uuid, ${$(1)}, ${stamped(`${$(2)}::jsonb`, '{at}')}, ${$(3)}::uuid,
-           ${stamped(`${$(4)}::jsonb`, '{data,at}')}, now() + make_interval(secs => ${$(5)}::int), ${$(6)}::jsonb
+           ${stamped(`${$(4)}::jsonb`, '{0,data,at}')}, now() + make_interval(secs => ${$(5)}::int), ${$(6)}::jsonb
     ${change ? `FROM ${change.from}` : ''}`;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { currentTraceCarrier } from '@rxbridge/platform';
 import type { DomainEventMap, DomainEventType } from './domain-events';
-import type { LivePush } from './live-push';
+import { liveMessages, type LivePush } from './live-push';
 import { insertOutboxRow } from './outbox.repository';
 import { pushAfterCommit, relayAfterCommit, WRITER_PUSH_GRACE_SECONDS } from './writer-pushes';
 
@@ -31,8 +31,8 @@ export async function appendToOutbox<T extends DomainEventType>(
 }
 
 /**
- * An event's outbox row as the parameters of its insert: id, type, payload, user, push, grace and
- * the trace context of the writer's span, which the relay passes on (docs/architecture.md §13 Tracing).
+ * An event's outbox row as the parameters of its insert: id, type, payload, user, push (its messages, an array),
+ * grace and the trace context of the writer's span, which the relay passes on (docs/architecture.md §13 Tracing).
  */
 export function outboxRow<T extends DomainEventType>(
   type: T,
@@ -49,7 +49,7 @@ export function outboxRow<T extends DomainEventType>(
       type,
       JSON.stringify(payload),
       userId,
-      push && JSON.stringify(push),
+      push && JSON.stringify(liveMessages(push)),
       push ? WRITER_PUSH_GRACE_SECONDS : null,
       trace && JSON.stringify(trace),
     ],

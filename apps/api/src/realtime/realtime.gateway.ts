@@ -20,7 +20,7 @@ import { AccessTokens } from '../accounts/access-tokens';
 import type { AuthUser } from '../common/auth.guard';
 import { applicationUpdatesSince } from '@rxbridge/applications';
 import { isRedisUnavailable } from '@rxbridge/platform';
-import { WriterPushes } from '@rxbridge/events';
+import { liveMessages, WriterPushes } from '@rxbridge/events';
 
 const sessionRoom = (sid: string) => `session:${sid}`;
 
@@ -76,7 +76,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
       get senderId() {
         return (server.of('/').adapter as unknown as { uid: string }).uid;
       },
-      emit: (push) => server.local.to(push.rooms).emit(push.event, push.data),
+      emit: (push) => {
+        for (const m of liveMessages(push)) server.local.to(m.rooms).emit(m.event, m.data);
+      },
     });
     // Live feeds follow access (docs/architecture.md §8): every ending announced by any API process
     // (logout, password change, an ADMIN's change) re-checks that session's sockets here at once,

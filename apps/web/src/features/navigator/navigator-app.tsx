@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { NavigatorLayout } from './components/navigator-layout';
 import { LiveConnectionProvider } from '@/lib/live/live-connection';
 import { navigatorKeys } from './api/keys';
-import { useApplicationUpdated } from './realtime/use-application-updated';
+import { useApplicationChanged } from './realtime/use-application-changed';
 import { WorkQueuePage } from './routes/work-queue-page';
 import { PatientPage } from './routes/patient-page';
 import { QueueHealthPage } from './routes/queue-health-page';
@@ -18,7 +18,7 @@ import { SupportMessagesPage } from './routes/support-messages-page';
 const InsightsPage = lazy(() => import('./routes/insights-page').then((m) => ({ default: m.InsightsPage })));
 
 function LiveUpdates() {
-  useApplicationUpdated();
+  useApplicationChanged();
   return null;
 }
 
