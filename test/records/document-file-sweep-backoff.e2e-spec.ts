@@ -82,3 +82,25 @@ it('the wait grows with each failure, up to a day', async () => {
   const [capped] = await cleanups();
   expect(capped.dueAt.getTime()).toBe(month.getTime() + CLEANUP_RETRY_MAX_MS);
 });
+
+it("removes a batch's files together: its transaction waits for the storage once, not once per file", async () => {
+  const keys = ['u1/a', 'u1/b', 'u2/c', 'u3/d', 'u4/e'];
+  for (const key of keys) await planFileCleanup(db.ds.manager, key, new Date(Date.now() - 1000));
+  // Each removal notes how many had been asked for by the time the storage answers it (a turn later).
+  let asked = 0;
+  const askedWhenAnswered: number[] = [];
+  const storage: DocumentStorage = {
+    put: async () => undefined,
+    get: async () => Buffer.alloc(0),
+    delete: async () => {
+      asked += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      askedWhenAnswered.push(asked);
+    },
+  };
+
+  expect(await sweepDocumentFiles(db.ds, storage, new Date())).toEqual({ removed: 5, failed: 0 });
+  // One after another, the first answer came when one had been asked for.
+  expect(askedWhenAnswered).toEqual([5, 5, 5, 5, 5]);
+  expect(await cleanups()).toEqual([]);
+});

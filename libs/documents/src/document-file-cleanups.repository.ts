@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { DocumentFileCleanup, PatientDocument } from '@rxbridge/database';
 
 // The document-file cleanups (document_file_cleanups): files that may end up with no document row,
@@ -41,7 +41,13 @@ export function lockDueFileCleanups(manager: EntityManager, now: Date, limit: nu
     .getMany();
 }
 
-/** Whether a document row points at the file under `storageKey`. */
-export function documentUsesFile(manager: EntityManager, storageKey: string): Promise<boolean> {
-  return manager.existsBy(PatientDocument, { storageKey });
+/** Of the files under `storageKeys`, those no document row points at. */
+export async function unusedFiles(manager: EntityManager, storageKeys: string[]): Promise<Set<string>> {
+  if (!storageKeys.length) return new Set();
+  const used = await manager.find(PatientDocument, {
+    select: { storageKey: true },
+    where: { storageKey: In(storageKeys) },
+  });
+  const inUse = new Set(used.map((d) => d.storageKey));
+  return new Set(storageKeys.filter((key) => !inUse.has(key)));
 }

@@ -2,7 +2,7 @@ import type { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import {
   cancelFileCleanup,
-  documentUsesFile,
+  unusedFiles,
   lockDueFileCleanups,
   postponeFileCleanup,
 } from './document-file-cleanups.repository';
@@ -19,9 +19,11 @@ export const CLEANUP_RETRY_MAX_MS = 24 * 60 * 60 * 1000;
  * Removes the files of the cleanups that are due and that no document row points at, a batch at a
  * time. Entries are locked with SKIP LOCKED: an upload holds its own entry's lock from the start of
  * its transaction, so its file is never swept while it may still commit, and two sweeps never work
- * the same entry. A file that cannot be removed now keeps its entry, due again after a wait as long as
- * the entry's age (one minute to a day), which grows with each failure: so keys that keep failing never
- * hold back the newer ones behind them (docs/architecture.md §10).
+ * the same entry. A batch's files are removed together: its transaction waits for the storage once, not
+ * once per file, so a storage that answers slowly or not at all (an outage, each request up to its timeout)
+ * holds one connection for one request's time. A file that cannot be removed now keeps its entry, due again
+ * after a wait as long as the entry's age (one minute to a day), which grows with each failure: so keys that
+ * keep failing never hold back the newer ones behind them (docs/architecture.md §10).
  */
 export async function sweepDocumentFiles(
   db: DataSource,
@@ -34,20 +36,30 @@ export async function sweepDocumentFiles(
   for (;;) {
     const batch = await db.transaction(async (manager) => {
       const due = await lockDueFileCleanups(manager, now, SWEEP_BATCH);
-      for (const entry of due) {
-        // A row that does point at the file means the file is in use: only the entry goes.
-        const inUse = await documentUsesFile(manager, entry.storageKey);
-        if (!inUse) {
-          try {
-            await storage.delete(entry.storageKey);
-          } catch (err) {
-            failed += 1;
-            logger?.error({ err, key: entry.storageKey }, 'could not remove an unreferenced document file');
-            await postponeFileCleanup(manager, entry.storageKey, retryAt(entry.createdAt, now));
-            continue;
-          }
-          removed += 1;
+      // A row that does point at the file means the file is in use: only the entry goes.
+      const unused = await unusedFiles(
+        manager,
+        due.map((entry) => entry.storageKey),
+      );
+      const removals = await Promise.allSettled(
+        due.map(async (entry) => {
+          if (!unused.has(entry.storageKey)) return 'in use';
+          await storage.delete(entry.storageKey);
+          return 'removed';
+        }),
+      );
+      for (const [i, entry] of due.entries()) {
+        const removal = removals[i];
+        if (removal.status === 'rejected') {
+          failed += 1;
+          logger?.error(
+            { err: removal.reason, key: entry.storageKey },
+            'could not remove an unreferenced document file',
+          );
+          await postponeFileCleanup(manager, entry.storageKey, retryAt(entry.createdAt, now));
+          continue;
         }
+        if (removal.value === 'removed') removed += 1;
         await cancelFileCleanup(manager, entry.storageKey);
       }
       return due.length;
