@@ -418,6 +418,8 @@ test('on a phone: the language control sits in the top bar beside the menu butto
   const resend = page.getByRole('button', { name: 'Volver a enviar el correo de verificación' });
   const { x, width } = (await resend.boundingBox())!;
   expect(x + width).toBeLessThanOrEqual(320);
+  // Wrapped, it reads as a sentence does: from the start of the line, not centred.
+  expect(await resend.evaluate((el) => getComputedStyle(el).textAlign)).toBe('left');
   await expectNoOverflow(page, 'dashboard (es, 320 px)');
   await screenshot(page, 'dashboard-es-top-bar-320', { fullPage: false });
   expect(pageErrors).toEqual([]);

@@ -40,8 +40,8 @@ export const buttonVariants = cva(
         sm: 'h-9 whitespace-nowrap text-sm',
         md: 'h-11 whitespace-nowrap text-sm',
         lg: 'h-12 whitespace-nowrap text-base',
-        /** As tall as its text, which wraps as a sentence does: a link inside a sentence or a card. */
-        inline: 'h-auto text-sm',
+        /** As tall as its text, which wraps as a sentence does (from the start, not centred): a link inside a sentence or a card. */
+        inline: 'h-auto text-left text-sm',
         icon: 'size-10 whitespace-nowrap',
         'icon-sm': 'size-9 whitespace-nowrap',
         'icon-xs': 'size-8 whitespace-nowrap',
