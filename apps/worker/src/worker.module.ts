@@ -1,7 +1,8 @@
 import { WriterPushesModule } from '@rxbridge/events';
 import { eligibilityFactsProvider } from '@rxbridge/applications';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { coreModules, type Settings, stripeProvider } from '@rxbridge/platform';
+import { coreModules, SETTINGS, type Settings, stripeProvider } from '@rxbridge/platform';
+import { createDocumentStorage, DOCUMENT_STORAGE } from '@rxbridge/documents';
 import { EmailHandlers } from './email/email.handlers';
 import { ApplicationEmails } from './applications/application-emails';
 import { ApplicationHandlers } from './applications/application.handlers';
@@ -49,6 +50,7 @@ export class WorkerModule {
         EnrollmentTimers,
         AskedDocuments,
         PrescriberRequests,
+        { provide: DOCUMENT_STORAGE, inject: [SETTINGS], useFactory: createDocumentStorage },
         FaxSender,
         eligibilityFactsProvider,
         ApplicationHandlers,

@@ -24,6 +24,7 @@ export * from './signatures.repository';
 export * from './sign-as-patient';
 export * from './submissions.repository';
 export * from './submit-application';
+export * from './fax-packet';
 export * from './navigator-queue.repository';
 export * from './ops-exports';
 export * from './open-renewal';

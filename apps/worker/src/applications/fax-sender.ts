@@ -1,17 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  EligibilityFactsStore,
-  findSubmission,
-  readApplications,
-  receivedDocumentsOf,
-  faxNoLongerWanted,
-  recordFaxOutcome,
-  renderApplicationPacket,
-} from '@rxbridge/applications';
+import { currentFaxPacket, EligibilityFactsStore, findSubmission, recordFaxOutcome } from '@rxbridge/applications';
 import type { ApplicationSubmission } from '@rxbridge/database';
-import { createDocumentStorage, DocumentCipher, type DocumentStorage } from '@rxbridge/documents';
+import { DOCUMENT_STORAGE, DocumentCipher, type DocumentStorage } from '@rxbridge/documents';
 import type { DomainEvent } from '@rxbridge/events';
 import { decodeEncryptionKey, redactJobError, SETTINGS, type Settings } from '@rxbridge/platform';
 import { Mailer } from '../email/mailer';
@@ -31,7 +23,6 @@ export const faxAddress = (e164: string, domain: string) => `${e164.replace(/\D/
 @Injectable()
 export class FaxSender {
   private readonly logger = new Logger('FaxSender');
-  private readonly storage: DocumentStorage;
   private readonly cipher: DocumentCipher;
 
   constructor(
@@ -40,8 +31,8 @@ export class FaxSender {
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(EffectLedger) private readonly ledger: EffectLedger,
     @Inject(EligibilityFactsStore) private readonly facts: EligibilityFactsStore,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {
-    this.storage = createDocumentStorage(settings);
     this.cipher = new DocumentCipher(decodeEncryptionKey(settings.DOCUMENTS_ENCRYPTION_KEY)!);
   }
 
@@ -66,15 +57,19 @@ export class FaxSender {
     await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: true }));
   }
 
-  /** Sends the fax unless it is no longer wanted (faxNoLongerWanted): why it did not go, or null once it went. */
+  /**
+   * Sends the fax unless it is no longer wanted: why it did not go, or null once it went. The packet is read, rendered
+   * and found still current (currentFaxPacket) before the ledger's transaction, which holds a pooled connection while
+   * it sends: inside it only the email, no read through another connection (docs/architecture.md §11, §16).
+   */
   private async firstSend(submission: ApplicationSubmission, key: string): Promise<string | null> {
-    const unwanted = await faxNoLongerWanted(this.db.manager, submission, this.facts);
-    if (unwanted) return unwanted;
     try {
-      // Read and rendered before the ledger's transaction, which holds a pooled connection while it sends: inside it
-      // only the email, no read through another connection (docs/architecture.md §11).
-      const { to, email } = await this.faxEmail(submission);
-      await this.ledger.once(key, () => this.mailer.send(to, email));
+      const packet = await currentFaxPacket(this.db.manager, submission, this.facts, async (doc) =>
+        this.cipher.open(await this.storage.get(doc.storageKey), doc.id),
+      );
+      if ('notSent' in packet) return packet.notSent;
+      const to = faxAddress(submission.toAddress, this.settings.FAX_GATEWAY_DOMAIN);
+      await this.ledger.once(key, () => this.mailer.send(to, faxEmail(submission.applicationId, packet.pdf)));
       return null;
     } catch (err) {
       // No health data in the log nor on the navigator's screen: the answer without its quoted values,
@@ -84,24 +79,14 @@ export class FaxSender {
       return reason;
     }
   }
+}
 
-  /** The gateway's address and the email carrying the packet with the received documents' pages. */
-  private async faxEmail(submission: ApplicationSubmission): Promise<{ to: string; email: RenderedEmail }> {
-    const manager = this.db.manager;
-    const [app] = await readApplications(manager, [submission.applicationId]);
-    const attachments = [];
-    for (const doc of await receivedDocumentsOf(manager, app.id)) {
-      const bytes = this.cipher.open(await this.storage.get(doc.storageKey), doc.id);
-      attachments.push({ bytes, mimeType: doc.mimeType });
-    }
-    const pdf = await renderApplicationPacket(manager, app, this.facts, { attachments });
-    // The subject and body name no patient and no medication (docs/product.md §11): the packet carries them.
-    const email: RenderedEmail = {
-      subject: `RxBridge application ${app.id.slice(0, 8)}`,
-      text: 'Patient assistance application packet attached (PDF).',
-      html: '<p>Patient assistance application packet attached (PDF).</p>',
-      attachments: [{ filename: `rxbridge-packet-${app.id.slice(0, 8)}.pdf`, content: Buffer.from(pdf) }],
-    };
-    return { to: faxAddress(submission.toAddress, this.settings.FAX_GATEWAY_DOMAIN), email };
-  }
+/** The email carrying the packet. Its subject and body name no patient and no medication (docs/product.md §11). */
+function faxEmail(applicationId: string, pdf: Uint8Array): RenderedEmail {
+  return {
+    subject: `RxBridge application ${applicationId.slice(0, 8)}`,
+    text: 'Patient assistance application packet attached (PDF).',
+    html: '<p>Patient assistance application packet attached (PDF).</p>',
+    attachments: [{ filename: `rxbridge-packet-${applicationId.slice(0, 8)}.pdf`, content: Buffer.from(pdf) }],
+  };
 }
