@@ -101,6 +101,37 @@ describe('sessions', () => {
     expect((await sessionState(db.ds.manager, me, sid))?.open).toBe(false);
   });
 
+  it("holds every token of the session until a revocation alone (a logout's) commits: no refresh slips in between its statements", async () => {
+    const me = await newUserRow(db.ds.manager);
+    const sid = randomUUID();
+    const tokens = [await addToken(me, sid), await addToken(me, sid)];
+    // The revocation's update waits at its first row on an advisory lock the test holds: the other row it has not
+    // reached yet shows whether the revocation's lock on it lasted past its SELECT ... FOR UPDATE.
+    const holder = new Client({ connectionString: db.url });
+    await holder.connect();
+    await holder.query('SELECT pg_advisory_lock(4242)');
+    await db.ds.query(`CREATE FUNCTION revoke_waits() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_advisory_xact_lock(4242); RETURN NEW; END $$`);
+    await db.ds.query(`CREATE TRIGGER revoke_waits BEFORE UPDATE ON refresh_tokens FOR EACH ROW
+      WHEN (NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION revoke_waits()`);
+    try {
+      const revoking = revokeSessionTokens(db.ds.manager, [sid]);
+      await lockWaiter();
+      for (const hash of tokens) {
+        expect(await waitsForLock(db.ds, 'SELECT 1 FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [hash])).toBe(
+          true,
+        );
+      }
+      await holder.query('SELECT pg_advisory_unlock(4242)');
+      await revoking;
+      expect(await openSessionIds(db.ds.manager, me)).toEqual([]);
+    } finally {
+      await holder.end();
+      await db.ds.query('DROP TRIGGER IF EXISTS revoke_waits ON refresh_tokens');
+      await db.ds.query('DROP FUNCTION IF EXISTS revoke_waits()');
+    }
+  });
+
   it('lists the open sessions and revokes only those named', async () => {
     const me = await newUserRow(db.ds.manager);
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];

@@ -131,6 +131,9 @@ describe('PUT /admin/staff/{id} (docs/product.md §7.7 Staff accounts)', () => {
     const patient = (await api.post('/users/signup', newSignup())).body.data;
     expect((await put({ disabled: true }, nav.id, patient.token)).status).toBe(403);
     expect((await put({ disabled: true }, admin.id)).status).toBe(409);
+    // Their own id in capitals is the same account: refused too, and they are still an admin.
+    expect((await put({ role: 'USER' }, admin.id.toUpperCase())).status).toBe(409);
+    expect(await roleOf(admin.id)).toEqual({ role: 'ADMIN', disabled_at: null });
     // Nothing was written: the navigator is as before and still signed in, the socket still open.
     expect(await roleOf(nav.id)).toEqual({ role: 'NAVIGATOR', disabled_at: null });
     expect((await api.get('/admin/applications', nav.token)).status).toBe(200);

@@ -97,9 +97,15 @@ export async function openSessionIds(manager: EntityManager, userId: string): Pr
  * Revokes every token of the sessions. A refresh of one of them in flight holds its spent token's row and has
  * written the successor: the lock waits for that refresh to commit, and the update, a statement of its own (so
  * with a snapshot taken after), revokes the successor too; one update alone would miss it and leave the
- * session open (docs/architecture.md §9).
+ * session open (docs/architecture.md §9). The locks are held until the revocation commits, in the caller's
+ * transaction or one of its own: released between the two statements (a logout's, alone), a refresh could lock
+ * its token in the gap and write a successor the update never sees.
  */
 export async function revokeSessionTokens(manager: EntityManager, familyIds: string[]): Promise<void> {
+  if (!manager.queryRunner?.isTransactionActive) {
+    await manager.transaction((tx) => revokeSessionTokens(tx, familyIds));
+    return;
+  }
   for (const familyId of familyIds) {
     await manager.query(`SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL FOR UPDATE`, [
       familyId,

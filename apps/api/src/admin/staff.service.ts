@@ -21,13 +21,15 @@ export class StaffService {
     @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
-  async update(actor: AuthUser, id: string, change: StaffUpdate): Promise<StaffView> {
-    if (!isUuid(id)) throw notFound('Staff member');
-    // An admin who disabled or demoted themselves could leave nobody to undo it.
-    if (id === actor.id) throw conflict('You cannot change your own role or access', 'own-account');
+  async update(actor: AuthUser, requestedId: string, change: StaffUpdate): Promise<StaffView> {
+    if (!isUuid(requestedId)) throw notFound('Staff member');
     const ended = await this.db.transaction(async (manager) => {
-      const before = await lockUser(manager, id);
+      const before = await lockUser(manager, requestedId);
       if (!before) throw notFound('Staff member');
+      // An admin who disabled or demoted themselves could leave nobody to undo it. Compared as the database reads the
+      // id (a uuid in capitals is the same account), so no spelling of their own id passes.
+      if (before.id === actor.id) throw conflict('You cannot change your own role or access', 'own-account');
+      const id = before.id;
       await setAccountAccess(manager, id, change);
       await writeAudit(manager, actor, {
         action: 'staff.updated',
@@ -39,9 +41,10 @@ export class StaffService {
           ...(change.disabled !== undefined && { disabled: { from: before.disabledAt !== null, to: change.disabled } }),
         },
       });
-      return this.sessions.endAllFor(id, manager);
+      return { id, sessions: await this.sessions.endAllFor(id, manager) };
     });
-    await this.sessions.revokeAccess(ended);
+    await this.sessions.revokeAccess(ended.sessions);
+    const id = ended.id;
     const user = await findUser(this.db.manager, id);
     if (!user) throw notFound('Staff member');
     return {
