@@ -80,6 +80,19 @@ describe('settings', () => {
   });
 });
 
+describe('session settings', () => {
+  it('refuses an absolute session lifetime its first refresh token would not outlive in the database', () => {
+    // 30 days of a token's life and 30 of retention: 1,440 hours.
+    expect(loadSettings({ ...base, SESSION_MAX_HOURS_PATIENT: '1439' }).SESSION_MAX_HOURS_PATIENT).toBe(1439);
+    expect(failure({ ...base, SESSION_MAX_HOURS_PATIENT: '1440' })).toContain(
+      'SESSION_MAX_HOURS_PATIENT: must be under 1440 hours',
+    );
+    expect(failure({ ...base, SESSION_MAX_HOURS_STAFF: '8760', RETENTION_DAYS: '300' })).toContain(
+      'SESSION_MAX_HOURS_STAFF: must be under 7920 hours',
+    );
+  });
+});
+
 describe('document settings', () => {
   const shape = settingsSchema.shape;
 

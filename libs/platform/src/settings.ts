@@ -215,6 +215,22 @@ function testOnlyProblems(s: { NODE_ENV: string; SOCKET_RECHECK_MS: number }): s
   return [`SOCKET_RECHECK_MS: must be at least ${SOCKET_RECHECK_MIN_MS} (shorter only with NODE_ENV=test)`];
 }
 
+/**
+ * A session is dated from its oldest refresh token, and the retention prune removes tokens expired RETENTION_DAYS ago:
+ * a session allowed to outlive its first token by more would see its start move on and never reach its absolute end.
+ */
+function sessionLifetimeProblems(s: {
+  SESSION_MAX_HOURS_STAFF: number;
+  SESSION_MAX_HOURS_PATIENT: number;
+  REFRESH_TOKEN_TTL_DAYS: number;
+  RETENTION_DAYS: number;
+}): string[] {
+  const kept = (s.REFRESH_TOKEN_TTL_DAYS + s.RETENTION_DAYS) * 24;
+  return (['SESSION_MAX_HOURS_STAFF', 'SESSION_MAX_HOURS_PATIENT'] as const)
+    .filter((key) => s[key] >= kept)
+    .map((key) => `${key}: must be under ${kept} hours (REFRESH_TOKEN_TTL_DAYS plus RETENTION_DAYS, in hours)`);
+}
+
 /** Validates the environment; a bad value stops the start with a message naming the setting. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   // An empty variable means "not set", as in most shells' `VAR=` lines.
@@ -236,6 +252,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const problems = [
     ...storageSettingsProblems(s),
     ...testOnlyProblems(s),
+    ...sessionLifetimeProblems(s),
     ...unknownQueueSettings(cleaned),
     ...poolerProblems(s),
     ...unsafeSettingsProblems(s),
