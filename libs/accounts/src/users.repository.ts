@@ -59,12 +59,28 @@ export function lockUser(manager: EntityManager, id: string): Promise<User | nul
   return manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
 }
 
-// The password hash is read only here: no other read of a user selects it.
+// The password hash is read only here (and by lockCredentials): no other read of a user selects it.
 const withPassword = (manager: EntityManager) => manager.createQueryBuilder(User, 'u').addSelect('u.passwordHash');
 
 /** The user of this email with the password hash (a login), or null. */
 export function findUserWithPassword(manager: EntityManager, email: string): Promise<User | null> {
   return withPassword(manager).where('u.email = :email', { email }).getOne();
+}
+
+/**
+ * The account's password hash and access, its row locked until the caller's transaction ends (FOR NO KEY UPDATE: a
+ * password write or a disable waits for it, the refresh tokens' key checks do not), so what a login or a password
+ * change checked is still what holds when it acts (docs/architecture.md §9). Null when the account is gone.
+ */
+export async function lockCredentials(
+  manager: EntityManager,
+  id: string,
+): Promise<{ passwordHash: string; disabledAt: Date | null } | null> {
+  const rows: { passwordHash: string; disabledAt: Date | null }[] = await manager.query(
+    `SELECT password_hash AS "passwordHash", disabled_at AS "disabledAt" FROM users WHERE id = $1 FOR NO KEY UPDATE`,
+    [id],
+  );
+  return rows[0] ?? null;
 }
 
 /** The signed-in user with the password hash (a password change); fails when the account is gone. */

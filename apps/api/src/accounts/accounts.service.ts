@@ -23,6 +23,7 @@ import {
   getUserWithPassword,
   hashPassword,
   insertUser,
+  lockCredentials,
   setPassword,
   updateUser,
   verifyPassword,
@@ -64,6 +65,9 @@ const insuranceRow = (userId: string, i: SignupRows['insurances'][number]) => ({
   extraHelp: i.extraHelp ?? null,
   outOfPocketCentsThisYear: i.outOfPocketCentsThisYear ?? null,
 });
+
+const wrongCurrentPassword = () =>
+  badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong }, 'wrong-password');
 
 @Injectable()
 export class AccountsService {
@@ -162,10 +166,18 @@ export class AccountsService {
     }
     // Said only to whoever knows the password: a guess learns nothing about the account.
     if (user.disabledAt) throw accountDisabled();
-    // Signed in: forget the pair's failures, open the session and read the user at once.
+    // Signed in: forget the pair's failures, open the session and read the user at once. The session opens only while
+    // the password just checked is still the account's and the account still enabled: a reset or a disable that
+    // committed during the check refuses it, and one that comes after waits for it and ends it (§9).
     const [, session, publicUser] = await Promise.all([
       this.limiter.reset(RATE_LIMITS.loginPair, `${email}|${address}`),
-      this.sessions.start(user),
+      this.db.transaction(async (manager) => {
+        const now = await lockCredentials(manager, user.id);
+        if (now?.passwordHash !== user.passwordHash)
+          throw unauthorized(MESSAGES.invalidCredentials, 'invalid-credentials');
+        if (now.disabledAt) throw accountDisabled();
+        return this.sessions.start(user, manager);
+      }),
       this.users.publicUser(user.id),
     ]);
     return { ...session, user: publicUser };
@@ -204,17 +216,17 @@ export class AccountsService {
     await this.limiter.hit([RATE_LIMITS.passwordChangeAccount, auth.id]);
     const user = await getUserWithPassword(this.db.manager, auth.id);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw badRequest(
-        MESSAGES.currentPasswordWrong,
-        { currentPassword: MESSAGES.currentPasswordWrong },
-        'wrong-password',
-      );
+      throw wrongCurrentPassword();
     }
     if (currentPassword === newPassword) {
       throw badRequest(MESSAGES.samePassword, { newPassword: MESSAGES.samePassword });
     }
     const passwordHash = await hashPassword(newPassword);
     const ended = await this.db.transaction(async (manager) => {
+      // The password checked is still the current one: a reset that committed meanwhile is not undone (§9).
+      if ((await lockCredentials(manager, auth.id))?.passwordHash !== user.passwordHash) {
+        throw wrongCurrentPassword();
+      }
       await setPassword(manager, auth.id, passwordHash);
       await appendToOutbox(manager, 'user.password_changed', { userId: auth.id }, auth.id);
       // Other devices are signed out; this one stays.
