@@ -12,7 +12,10 @@ export type ChargeOutcome =
       status: 'FAILED';
       paymentIntentId: string | null;
       message: string;
-      /** The card that was declined: a decline of a card since replaced settles nothing. */
+      /**
+       * The card that was declined: a decline of a card since replaced settles nothing, and the period is not
+       * retried with this card again.
+       */
       paymentMethodId?: string | null;
     };
 
@@ -77,6 +80,8 @@ export async function applyChargeOutcome(
       status: 'FAILED',
       stripePaymentIntentId: outcome.paymentIntentId,
       failureMessage: outcome.message.slice(0, 300),
+      // The card declined: the period's next attempt waits for another one (docs/architecture.md §7).
+      failedPaymentMethodId: outcome.paymentMethodId ?? null,
     });
     await updateSubscription(manager, sub.id, { status: nextSubscriptionStatus(sub.status, 'CHARGE_FAILED') });
   }

@@ -18,7 +18,8 @@ import { DECLINED_FALLBACK, paymentFailedEmail, receiptEmail } from './billing-t
 
 /**
  * Emails on the email queue for billing events: a receipt, or a declined card with a way to fix it (none for a
- * charge let go because its subscription was cancelled, nor for a decline of a subscription cancelled since).
+ * charge let go because its subscription was cancelled, nor for a decline of a subscription cancelled since, nor
+ * for a decline the payment no longer has: paid since with a new card, or being retried with one).
  */
 @Injectable()
 export class BillingEmails {
@@ -33,7 +34,9 @@ export class BillingEmails {
     'payment.settled': async (e) => {
       const payment = await findPayment(this.db.manager, e.payload.paymentId);
       const user = await findUser(this.db.manager, e.payload.userId);
-      if (!payment || !user) return;
+      // The outcome it tells is no longer the payment's (a decline held back while a new card paid the period, or
+      // is being tried): stale, not sent, as a status email overtaken is not (docs/architecture.md §6).
+      if (!payment || !user || payment.status !== e.payload.status) return;
       // A charge let go because the patient cancelled asks for no new card: the payment history says why.
       if (payment.failureMessage === PAYMENT_FAILURES.subscriptionCancelled) return;
       // Nor does a decline of a subscription the patient has cancelled since: no new card would charge it again.

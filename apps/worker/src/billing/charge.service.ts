@@ -61,8 +61,10 @@ export class ChargeService {
       const payment = await lockPaymentOfPeriod(manager, sub.id, periodIndex);
       if (payment.status === 'SUCCEEDED') return null;
       if (payment.status === 'FAILED') {
-        // Only the patient's new card (reason 'retry') earns a new attempt for a declined period.
-        if (reason !== 'retry') return null;
+        // Only the patient's new card (reason 'retry') earns a new attempt for a declined period, and only a card
+        // not already declined for it: a job that runs again after its attempt failed charges nothing more
+        // (docs/architecture.md §7 item 2).
+        if (reason !== 'retry' || payment.failedPaymentMethodId === sub.stripePaymentMethodId) return null;
         await updatePayment(manager, payment.id, {
           status: 'PENDING',
           attempt: payment.attempt + 1,

@@ -91,6 +91,8 @@ export class Payment {
   @Column({ type: 'varchar', length: 300, nullable: true }) failureMessage: string | null;
   /** Attempts made for this period (a patient's retry after a decline counts one more). */
   @Column({ type: 'int', default: 1 }) attempt: number;
+  /** The card its last failed attempt was made with: only another card retries it (docs/architecture.md §7). */
+  @Column({ type: 'varchar', length: 100, nullable: true }) failedPaymentMethodId: string | null;
   /** Times the reconciliation tried to settle it from Stripe and could not (docs/architecture.md §7). */
   @Column({ type: 'int', default: 0 }) reconcileAttempts: number;
   /** When the reconciliation next looks at it (backoff up to a day); null: ten minutes after the last change. */

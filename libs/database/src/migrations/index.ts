@@ -29,6 +29,7 @@ import { SupportReplies1766400000000 } from './1766400000000-support-replies';
 import { AuditLogNewestFirst1766500000000 } from './1766500000000-audit-log-newest-first';
 import { UnaccentedSearch1766600000000 } from './1766600000000-unaccented-search';
 import { OutboxHandledQueues1766700000000 } from './1766700000000-outbox-handled-queues';
+import { FailedPaymentMethod1766800000000 } from './1766800000000-failed-payment-method';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   AuditLogNewestFirst1766500000000,
   UnaccentedSearch1766600000000,
   OutboxHandledQueues1766700000000,
+  FailedPaymentMethod1766800000000,
 ];
