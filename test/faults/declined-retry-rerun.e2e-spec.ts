@@ -68,8 +68,8 @@ it('a new card declined, then its job failing on the live push and running again
   const patient = await pastDuePatient(stack, api, navigator.token);
   expect(await declinesAtStripe(stack, patient.customer)).toBe(1);
 
-  // The patient saves card B, which Stripe declines too; its confirm takes 2 s to reach Stripe.
-  await stripe.faults({ confirmDelayMs: 2_000 });
+  // The patient saves card B, which Stripe declines too; its confirm takes 5 s to reach Stripe (room for the step below on a busy machine).
+  await stripe.faults({ confirmDelayMs: 5_000 });
   try {
     await saveCard(api, patient.token, CARDS.declinesCharges);
     await eventually(async () => {
