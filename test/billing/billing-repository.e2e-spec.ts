@@ -61,6 +61,19 @@ async function subscription(userId: string, changes: Partial<Subscription> = {})
   });
 }
 
+/** An application of the patient in `state`; when `shipped`, with the shipment the move to Shipment scheduled records. */
+async function application(userId: string, state: string, shipped: boolean): Promise<void> {
+  await db.ds.query(
+    `WITH a AS (INSERT INTO applications (user_id, prescription_id, medication, state)
+                VALUES ($1, $2, 'Eliquis', $3) RETURNING id),
+          t AS (INSERT INTO application_transitions (application_id, from_state, to_state, actor_role)
+                SELECT id, 'APPROVED', 'SHIPMENT_SCHEDULED', 'NAVIGATOR' FROM a WHERE $4::boolean RETURNING id, application_id)
+     INSERT INTO application_shipments (application_id, transition_id, shipment_date, days_of_supply, refill_due_at)
+     SELECT application_id, id, current_date, 90, current_date + 69 FROM t`,
+    [userId, randomUUID(), state, shipped],
+  );
+}
+
 async function payment(sub: Subscription, periodIndex = 0, status: 'PENDING' | 'SUCCEEDED' = 'PENDING') {
   const values = { subscriptionId: sub.id, userId: sub.userId, periodIndex, amount: 4900, description: 'month' };
   return db.ds.transaction(async (manager) => {
@@ -146,14 +159,40 @@ describe('subscriptions', () => {
     const userId = await user('USER', 1);
     const sub = await subscription(userId);
     expect(await hasScheduledShipment(db.ds.manager, userId)).toBe(false);
-    await db.ds.query(
-      `INSERT INTO applications (user_id, prescription_id, medication, state) VALUES ($1, $2, 'Eliquis', 'SHIPMENT_SCHEDULED')`,
-      [userId, randomUUID()],
-    );
+    await application(userId, 'SHIPMENT_SCHEDULED', true);
     expect(await hasScheduledShipment(db.ds.manager, userId)).toBe(true);
     expect(await subscriptionsMissingFirstCharge(db.ds.manager, 1000)).toContain(sub.id);
     await payment(sub);
     expect(await subscriptionsMissingFirstCharge(db.ds.manager, 1000)).not.toContain(sub.id);
+  });
+
+  // A shipment once scheduled stays scheduled, whatever the application moved to since; one of an application since
+  // cancelled does not count (docs/product.md §4 Charging).
+  const firstChargeOwed = async (state: string, shipped: boolean) => {
+    const userId = await user('USER', 1);
+    const sub = await subscription(userId);
+    await application(userId, state, shipped);
+    return {
+      hasScheduledShipment: await hasScheduledShipment(db.ds.manager, userId),
+      missingFirstCharge: (await subscriptionsMissingFirstCharge(db.ds.manager, 10_000)).includes(sub.id),
+    };
+  };
+  const owed = { hasScheduledShipment: true, missingFirstCharge: true };
+  const notOwed = { hasScheduledShipment: false, missingFirstCharge: false };
+
+  it.each(['DELIVERED', 'REFILL_DUE', 'RENEWAL_DUE', 'SUBMITTED', 'CLOSED'])(
+    'owes the first charge of a shipment whose application is now %s',
+    async (state) => {
+      expect(await firstChargeOwed(state, true)).toEqual(owed);
+    },
+  );
+
+  it.each([
+    ['an application never shipped, now closed', 'CLOSED', false],
+    ['an application never shipped, re-submitted', 'SUBMITTED', false],
+    ['a shipment whose application was cancelled since', 'CANCELLED', true],
+  ] as const)('owes nothing for %s', async (_, state, shipped) => {
+    expect(await firstChargeOwed(state, shipped)).toEqual(notOwed);
   });
 
   it('records a Stripe event once and finds the staff to alert', async () => {

@@ -5,8 +5,14 @@ import { BatchedRead, entityColumns, prepared, StripeEventRecord, Subscription, 
 // prescriptions, applications, Stripe events). Each takes the caller's manager, so the caller
 // chooses the transaction; the lock* reads hold a row lock until it ends (docs/architecture.md §7).
 
-/** States in which a patient's first shipment has been scheduled (or has happened since). */
-export const SHIPPED_STATES = ['SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE'];
+/**
+ * Whether a shipment was ever scheduled for an application of the patient (`userId`, a column or parameter) that is not
+ * cancelled, whatever its state now (delivered, refill or renewal due, re-submitted, closed): the first charge is
+ * owed from then. A cancelled application's shipment is not: the patient stopped that case, and a removed
+ * prescription is no longer in the price (docs/product.md §4 Charging).
+ */
+const everShipped = (userId: string) => `EXISTS (SELECT 1 FROM applications a
+  JOIN application_shipments sh ON sh.application_id = a.id WHERE a.user_id = ${userId} AND a.state <> 'CANCELLED')`;
 
 /** Columns a write may set; the row's identity and timestamps are the database's. */
 export type SubscriptionChanges = Partial<Omit<Subscription, 'id' | 'userId' | 'user' | 'createdAt' | 'updatedAt'>>;
@@ -66,16 +72,22 @@ export async function updateSubscription(
   await manager.update(Subscription, { id }, changes);
 }
 
-/** Ends a subscription cancelled at period end; false when it was no longer ACTIVE. */
+/**
+ * Subscriptions cancelled at period end that have not ended: ACTIVE, or PAST_DUE when a renewal pending as the
+ * patient cancelled was declined afterwards (docs/product.md §4 Cancelling).
+ */
+const ENDING = In(['ACTIVE', 'PAST_DUE'] as const);
+
+/** Ends a subscription cancelled at period end; false when it was no longer ACTIVE or PAST_DUE. */
 export async function endSubscription(manager: EntityManager, id: string, at: Date): Promise<boolean> {
-  const res = await manager.update(Subscription, { id, status: 'ACTIVE' }, { status: 'CANCELLED', cancelledAt: at });
+  const res = await manager.update(Subscription, { id, status: ENDING }, { status: 'CANCELLED', cancelledAt: at });
   return !!res.affected;
 }
 
-/** ACTIVE subscriptions cancelled at period end whose period is over by `now`. */
+/** Subscriptions cancelled at period end (ACTIVE or PAST_DUE) whose period is over by `now`. */
 export function subscriptionsEndingBy(manager: EntityManager, now: Date): Promise<Subscription[]> {
   return manager.findBy(Subscription, {
-    status: 'ACTIVE',
+    status: ENDING,
     cancelAtPeriodEnd: true,
     currentPeriodEnd: LessThanOrEqual(now),
   });
@@ -101,27 +113,25 @@ function renewing(manager: EntityManager, currentPeriodEnd: FindOperator<Date>):
 }
 
 /**
- * PENDING_CHARGE subscriptions whose first shipment is scheduled and which have no first payment
- * (its job was lost; docs/architecture.md §7 Reconciliation).
+ * PENDING_CHARGE subscriptions whose patient has had a shipment scheduled (everShipped) and which have no first
+ * payment (its job was lost; docs/architecture.md §7 Reconciliation).
  */
 export async function subscriptionsMissingFirstCharge(manager: EntityManager, limit: number): Promise<string[]> {
   const rows: Array<{ id: string }> = await manager.query(
     `SELECT s.id FROM subscriptions s
       WHERE s.status = 'PENDING_CHARGE'
         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.subscription_id = s.id AND p.period_index = 0)
-        AND EXISTS (SELECT 1 FROM applications a WHERE a.user_id = s.user_id AND a.state = ANY($1))
-      LIMIT $2`,
-    [SHIPPED_STATES, limit],
+        AND ${everShipped('s.user_id')}
+      LIMIT $1`,
+    [limit],
   );
   return rows.map((row) => row.id);
 }
 
+/** Whether the patient has had a shipment scheduled that the first charge is owed for (everShipped). */
 export async function hasScheduledShipment(manager: EntityManager, userId: string): Promise<boolean> {
-  const rows = await manager.query(`SELECT 1 FROM applications WHERE user_id = $1 AND state = ANY($2) LIMIT 1`, [
-    userId,
-    SHIPPED_STATES,
-  ]);
-  return rows.length > 0;
+  const [row] = await manager.query(`SELECT ${everShipped('$1')} AS shipped`, [userId]);
+  return row.shipped === true;
 }
 
 /** Navigators and admins whose accounts are not disabled. */

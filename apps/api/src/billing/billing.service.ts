@@ -29,6 +29,7 @@ import {
 } from '@rxbridge/billing';
 import { idOf, outcomeOfIntentEvent } from './intent-outcome';
 import { toPaymentView, toSubscriptionView } from './subscription-view';
+import { isResourceMissing, isStripeUnavailable, serviceUnavailable } from './stripe-failures';
 
 /** How a read of the patient's billing is made (BillingService.active, payments). */
 export interface BillingRead {
@@ -142,10 +143,13 @@ export class BillingService {
       const s = await lockSubscription(manager, subscriptionId, userId);
       if (!s) throw notFound('Subscription');
       if (s.status === 'CANCELLED') throw conflict(API_MESSAGES.alreadyCancelled, 'already-cancelled');
-      // A paid month runs to its end unless the patient asks to stop now; nothing else is owed.
-      const endNow = immediately || s.status !== 'ACTIVE' || !renewsMonthly(s.tier);
+      // A paid month runs to its end unless the patient asks to stop now; nothing else is owed. A month already over
+      // has nothing left to run: its renewal (due, perhaps pending at Stripe) is let go (docs/product.md §4 Cancelling).
+      const now = new Date();
+      const paidPeriodOver = !s.currentPeriodEnd || s.currentPeriodEnd <= now;
+      const endNow = immediately || s.status !== 'ACTIVE' || !renewsMonthly(s.tier) || paidPeriodOver;
       const changes = endNow
-        ? { status: nextSubscriptionStatus(s.status, 'CANCELLED'), cancelledAt: new Date() }
+        ? { status: nextSubscriptionStatus(s.status, 'CANCELLED'), cancelledAt: now }
         : { cancelAtPeriodEnd: true };
       await updateSubscription(manager, s.id, changes);
       Object.assign(s, changes);
@@ -171,10 +175,14 @@ export class BillingService {
 
   /** The browser came back from checkout: save the card now rather than wait for the webhook. */
   async completeCheckout(userId: string, sessionId: string): Promise<void> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+    // A session Stripe does not know is not found; Stripe down or failing is a 503, and nothing is written
+    // (docs/architecture.md §6 Outages).
+    const session = await this.stripe.checkout.sessions
+      .retrieve(sessionId)
+      .catch((err) => (isResourceMissing(err) ? null : this.unreachable(err)));
     if (!session || session.metadata?.userId !== userId) throw notFound('Checkout session');
     if (session.status !== 'complete') return;
-    const card = await this.savedCard(session);
+    const card = await this.savedCard(session).catch((err) => this.unreachable(err));
     await this.db.transaction((manager) => this.saveCard(manager, session, card));
   }
 
@@ -216,6 +224,13 @@ export class BillingService {
       }
       return { duplicate: false };
     });
+  }
+
+  /** Stripe down or failing: the API's 503, its cause logged; any other failure as it is (a 500). */
+  private unreachable(err: unknown): never {
+    if (!isStripeUnavailable(err)) throw err;
+    this.logger.warn({ err }, 'Stripe could not be reached');
+    throw serviceUnavailable();
   }
 
   private async savedCard(session: Stripe.Checkout.Session) {

@@ -1,0 +1,85 @@
+import { createServer } from 'node:net';
+import { startExtraApi, startStack, type ExtraApi, type TestStack } from '../support/stack';
+import { apiClient } from '../support/http';
+import { newSignup } from '../support/factories';
+import { CARDS, eventually, payCheckout, stripeControls } from '../support/billing';
+
+// The browser back from checkout (POST /users/signup-complete): a session Stripe does not know is 404; Stripe
+// down is 503 and nothing is written (docs/architecture.md §6 Outages), never "not found".
+
+let stack: TestStack;
+let api: ReturnType<typeof apiClient>;
+/** An API process of the same stack whose Stripe cannot be reached (nothing listens where it calls). */
+let cutOff: ExtraApi;
+
+/** A loopback port nothing listens on: a connection there is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+  cutOff = await startExtraApi(stack, { STRIPE_API_BASE: `http://127.0.0.1:${await closedPort()}` });
+});
+afterAll(async () => {
+  await cutOff?.close();
+  await stack?.close();
+});
+
+async function patient() {
+  const res = await api.post('/users/signup', newSignup());
+  expect(res.status).toBe(201);
+  return { token: res.body.data.token as string, checkoutUrl: res.body.data.checkoutUrl as string };
+}
+
+const statusOf = async (token: string) =>
+  (await api.get('/subscriptions/active', token)).body.data.subscriptions[0].status as string;
+
+it('Stripe down as the browser returns: 503 with Retry-After, the card not saved, and saved once Stripe answers', async () => {
+  const stripe = stripeControls(stack);
+  // The webhook is held: only the return could save the card.
+  await stripe.pause();
+  try {
+    const p = await patient();
+    const paid = await payCheckout(p.checkoutUrl, CARDS.ok);
+    const sessionId = new URL(paid.location!).searchParams.get('session_id');
+
+    const res = await apiClient(cutOff.apiUrl).post('/users/signup-complete', { sessionId }, p.token);
+    expect({ status: res.status, code: res.body.error?.code, message: res.body.message }).toEqual({
+      status: 503,
+      code: 'service-unavailable',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    });
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await statusOf(p.token)).toBe('PENDING_PAYMENT');
+
+    // Asked again where Stripe answers, the same return saves the card.
+    expect((await api.post('/users/signup-complete', { sessionId }, p.token)).status).toBe(200);
+    expect(await statusOf(p.token)).toBe('PENDING_CHARGE');
+  } finally {
+    await stripe.dropHeld();
+    await stripe.resume();
+  }
+}, 60_000);
+
+it('a session Stripe does not know, or another patient’s, is still 404 "Checkout session not found"', async () => {
+  const [p, other] = [await patient(), await patient()];
+  const unknown = await api.post('/users/signup-complete', { sessionId: 'cs_test_nosuchsession' }, p.token);
+  expect({ status: unknown.status, message: unknown.body.message }).toEqual({
+    status: 404,
+    message: 'Checkout session not found',
+  });
+
+  const paid = await payCheckout(other.checkoutUrl, CARDS.ok);
+  const othersSession = new URL(paid.location!).searchParams.get('session_id');
+  const theirs = await api.post('/users/signup-complete', { sessionId: othersSession }, p.token);
+  expect(theirs.status).toBe(404);
+  expect(theirs.body.message).toBe('Checkout session not found');
+  await eventually(async () => (await statusOf(other.token)) === 'PENDING_CHARGE', "the other patient's card saved");
+  expect(await statusOf(p.token)).toBe('PENDING_PAYMENT');
+}, 60_000);
