@@ -168,3 +168,21 @@ it('a subscription left PAST_DUE while cancelled at period end (a renewal declin
   expect(again.status).toBe(409);
   expect(again.body.message).toBe('This subscription is already cancelled.');
 }, 60_000);
+
+it('a renewal already pending when the patient set the subscription to end with its period is never charged', async () => {
+  // As the API could leave it before a cancel ended an over month at once: ACTIVE, to end with its period, month 2
+  // PENDING at Stripe. The reconciliation comes before the sweep that ends it.
+  const patient = await renewalPendingAtStripe(CARDS.ok);
+  await db.query(`UPDATE subscriptions SET cancel_at_period_end = true WHERE id = $1`, [patient.subscriptionId]);
+  await stripe.faults({ paymentIntentsDown: false });
+  await worker.get(BillingReconciler).run(later(11 * MINUTE));
+  await waitForQueuesIdle(stack);
+  expect((await paymentsOf(patient.token)).map(({ status, failureMessage }) => ({ status, failureMessage }))).toEqual([
+    { status: 'FAILED', failureMessage: 'Not charged: the subscription was cancelled.' },
+    { status: 'SUCCEEDED', failureMessage: null },
+  ]);
+  expect(await intentsAtStripe(patient.customer)).toEqual({ count: 1, succeeded: 1, canceled: 0 });
+  await worker.get(BillingSweep).run(later(11 * MINUTE));
+  await waitForQueuesIdle(stack);
+  expect(await subscriptionOf(patient.token)).toBeUndefined();
+}, 60_000);

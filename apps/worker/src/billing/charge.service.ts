@@ -190,7 +190,10 @@ export class ChargeService {
       const payment = await lockPayment(manager, paymentId);
       if (!payment || payment.status !== 'PENDING') return null;
       const sub = await findSubscription(manager, payment.subscriptionId);
-      const cancelled = sub?.status === 'CANCELLED';
+      // Cancelled, or set to end with its paid period: no period after the paid ones is charged (a renewal the
+      // sweep started before the patient cancelled, docs/product.md §4 Cancelling).
+      const cancelled =
+        sub?.status === 'CANCELLED' || (!!sub?.cancelAtPeriodEnd && payment.periodIndex >= sub.periodsCharged);
       if (!sub?.stripeCustomerId || !sub.stripePaymentMethodId || cancelled) {
         // No new intent and no new confirmation now, but an intent that Stripe may already have charged
         // is still read (or, for a cancelled subscription, cancelled at Stripe): money taken is recorded,
