@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { Subscription } from '@rxbridge/database';
+import { SOCKET_EVENTS, userRoom } from '@rxbridge/contracts';
+import type { Payment, Subscription } from '@rxbridge/database';
 import { billingPeriod, nextSubscriptionStatus, renewsMonthly } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
 import { PAYMENT_FAILURES } from './payment-descriptions';
@@ -116,4 +117,30 @@ export async function passPeriodsUncharged(manager: EntityManager, sub: Subscrip
   if (!sub.billingAnchor || upTo <= sub.periodsCharged) return;
   await updateSubscription(manager, sub.id, periodsSettled(sub, sub.billingAnchor, upTo, upTo - 1));
   await appendToOutbox(manager, 'subscription.changed', { subscriptionId: sub.id, userId: sub.userId }, sub.userId);
+}
+
+/**
+ * A period's charge began: its payment was written PENDING, or a declined one is tried again (docs/product.md §4).
+ * The patient's payment history shows it at once (payment.updated), in the transaction that wrote it.
+ */
+export async function announcePaymentPending(
+  manager: EntityManager,
+  payment: Pick<Payment, 'id' | 'subscriptionId' | 'userId' | 'amount'>,
+): Promise<void> {
+  await appendToOutbox(
+    manager,
+    'payment.pending',
+    { paymentId: payment.id, subscriptionId: payment.subscriptionId, userId: payment.userId },
+    payment.userId,
+    {
+      rooms: [userRoom(payment.userId)],
+      event: SOCKET_EVENTS.paymentUpdated,
+      data: {
+        paymentId: payment.id,
+        subscriptionId: payment.subscriptionId,
+        status: 'PENDING',
+        amount: payment.amount,
+      },
+    },
+  );
 }

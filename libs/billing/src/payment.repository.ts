@@ -74,8 +74,16 @@ export function lockPaymentOfPeriod(
 export async function insertPaymentIfMissing(
   manager: EntityManager,
   values: PaymentChanges & Pick<Payment, 'subscriptionId' | 'userId' | 'periodIndex'>,
-): Promise<void> {
-  await manager.createQueryBuilder().insert().into(Payment).values(values).orIgnore().execute();
+): Promise<boolean> {
+  const result = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Payment)
+    .values(values)
+    .orIgnore()
+    .returning('id')
+    .execute();
+  return (result.raw as unknown[]).length > 0;
 }
 
 export async function updatePayment(manager: EntityManager, id: string, changes: PaymentChanges): Promise<void> {

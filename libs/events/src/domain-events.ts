@@ -102,6 +102,8 @@ export interface DomainEventMap {
   'subscription.payment_method_saved': { subscriptionId: string; userId: string };
   /** Price, count, status or cancellation changed: the patient's screen must follow. */
   'subscription.changed': { subscriptionId: string; userId: string };
+  /** A charge began (a period's payment written PENDING, or a declined one tried again): its push shows it at once. */
+  'payment.pending': { paymentId: string; subscriptionId: string; userId: string };
   /** A charge finished, one way or the other. */
   'payment.settled': { paymentId: string; subscriptionId: string; userId: string; status: 'SUCCEEDED' | 'FAILED' };
   /** The billing job scheduler's tick (never written to the outbox): renewals, reminders, period ends. */

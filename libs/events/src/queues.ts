@@ -45,6 +45,7 @@ export const EVENT_ROUTES: Record<DomainEventType, readonly QueueName[]> = {
   'support.message_replied': [QUEUES.email],
   'subscription.payment_method_saved': [QUEUES.billing],
   'subscription.changed': [QUEUES.billing],
+  'payment.pending': [],
   'payment.settled': [QUEUES.billing, QUEUES.email],
   'billing.sweep_due': [QUEUES.billing],
   'billing.reconcile_due': [QUEUES.billing],

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import {
   applyChargeOutcome,
   findSubscription,
+  announcePaymentPending,
   insertPaymentIfMissing,
   lockPayment,
   lockPaymentOfPeriod,
@@ -48,7 +49,7 @@ export class ChargeService {
     const paymentId = await this.db.transaction(async (manager) => {
       const sub = await lockSubscription(manager, subscriptionId);
       if (!sub || !this.allowed(sub, periodIndex, reason)) return null;
-      await insertPaymentIfMissing(manager, {
+      const inserted = await insertPaymentIfMissing(manager, {
         subscriptionId: sub.id,
         userId: sub.userId,
         periodIndex,
@@ -60,18 +61,21 @@ export class ChargeService {
       });
       const payment = await lockPaymentOfPeriod(manager, sub.id, periodIndex);
       if (payment.status === 'SUCCEEDED') return null;
+      if (inserted) await announcePaymentPending(manager, payment);
       if (payment.status === 'FAILED') {
         // Only the patient's new card (reason 'retry') earns a new attempt for a declined period, and only a card
         // not already declined for it: a job that runs again after its attempt failed charges nothing more
         // (docs/architecture.md §7 item 2).
         if (reason !== 'retry' || payment.failedPaymentMethodId === sub.stripePaymentMethodId) return null;
+        // The period's intent already holds the amount; without one, the current price applies.
+        const amount = payment.stripePaymentIntentId ? payment.amount : sub.totalAmount;
         await updatePayment(manager, payment.id, {
           status: 'PENDING',
           attempt: payment.attempt + 1,
-          // The period's intent already holds the amount; without one, the current price applies.
-          amount: payment.stripePaymentIntentId ? payment.amount : sub.totalAmount,
+          amount,
           failureMessage: null,
         });
+        await announcePaymentPending(manager, { ...payment, amount });
       }
       return payment.id;
     });
