@@ -270,6 +270,11 @@ describe('prescriptions', () => {
       doctor: { firstName: 'Zed' },
     });
 
+    // An id in capitals names the same doctor.
+    const shouted = await api.put(`/prescriptions/${rx.id}`, prescription({ doctorId: d1.id.toUpperCase() }), p.token);
+    expect(shouted.status).toBe(200);
+    expect(shouted.body.data.prescription).toMatchObject({ doctorId: d1.id, doctor: { firstName: 'Ann' } });
+
     // doctorId is sent only if set: without it the prescription has no doctor.
     const cleared = await api.put(`/prescriptions/${rx.id}`, prescription(), p.token);
     expect(cleared.body.data.prescription).toMatchObject({ doctorId: null, doctor: null });
@@ -284,6 +289,39 @@ describe('prescriptions', () => {
     const foreign = await api.put(`/prescriptions/${rx.id}`, prescription({ doctorId: theirs.id }), p.token);
     expect(foreign.status).toBe(400);
     expect(foreign.body.error!.fields).toEqual({ doctorId: RECORD_MESSAGES.chooseOwnDoctor });
+  });
+
+  it("an edit naming the doctor another tab is deleting waits for the deletion and is refused, never a deadlock's 500", async () => {
+    const p = await newPatient(api);
+    const [d] = (await api.post('/doctors/bulk', [doctor()], p.token)).body.data.doctors;
+    const [rx] = (await api.post('/prescriptions/bulk', [prescription({ doctorId: d.id })], p.token)).body.data
+      .prescriptions;
+    // The other tab's deletion, held open: the doctor's row is locked as DELETE /doctors/{id} locks it.
+    const deleting = await connectDb(stack);
+    try {
+      await deleting.query('BEGIN');
+      await deleting.query('SELECT 1 FROM doctors WHERE id = $1 FOR UPDATE', [d.id]);
+      const edit = api.put(`/prescriptions/${rx.id}`, prescription({ dosage: '10 mg', doctorId: d.id }), p.token);
+      for (;;) {
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND datname = current_database() AND query ~ 'doctors'`,
+        );
+        if (rows[0].n > 0) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // The deletion goes on: its foreign key clears the prescription's doctor, which needs the prescription's row.
+      await deleting.query(`SET LOCAL lock_timeout = '5s'`);
+      await deleting.query('DELETE FROM doctors WHERE id = $1', [d.id]);
+      await deleting.query('COMMIT');
+      const res = await edit;
+      expect(res.status).toBe(400);
+      expect(res.body.error!.fields).toEqual({ doctorId: RECORD_MESSAGES.chooseOwnDoctor });
+    } finally {
+      await deleting.end();
+    }
+    const [kept] = (await api.get('/prescriptions', p.token)).body.data.prescriptions;
+    expect(kept).toMatchObject({ id: rx.id, dosage: '5 mg', doctorId: null });
   });
 
   it('deletes with prescription.removed in the same transaction; a deleted doctor leaves its prescriptions', async () => {

@@ -2,7 +2,7 @@
 // navigators' admin API and their request schemas. Shared with the web app: no node modules here.
 // Which details a state needs, and the document kinds, are checked by libs/domain (one table each).
 import { z } from 'zod';
-import { isoDay, isoTime } from './fields';
+import { isoDay, isoTime, ownRowId } from './fields';
 import { APPLICATION_STATES, ROLES, type Role } from './enums';
 import { SHIP_TO_CHOICES } from './program-requirements';
 import { publicUserSchema } from './api';
@@ -76,7 +76,7 @@ export const attachDocumentSchema = z.object({
     .trim()
     .min(1, APPLICATION_MESSAGES.chooseDocumentKind)
     .max(40),
-  documentId: z.uuid({ error: APPLICATION_MESSAGES.chooseOwnDocument }),
+  documentId: ownRowId(APPLICATION_MESSAGES.chooseOwnDocument),
 });
 export type AttachDocumentPayload = z.output<typeof attachDocumentSchema>;
 

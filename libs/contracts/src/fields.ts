@@ -139,6 +139,12 @@ export function isCalendarDay(value: string): boolean {
 }
 
 // In answers (docs/architecture.md §5): times as JSON carries them, ISO 8601 in UTC; days as YYYY-MM-DD.
+/**
+ * The id of one of the patient's own rows named in a body (a doctor, a document), spelt as the database spells ids
+ * (lower case): an id in capitals names the same row, and comparing it with the ids read back must find it.
+ */
+export const ownRowId = (message: string) => z.uuid({ error: message }).transform((id) => id.toLowerCase());
+
 export const isoTime = z.iso.datetime();
 export const isoDay = z.iso.date();
 

@@ -105,7 +105,7 @@ export const prescriptionSchema = z.object({
   dosage: requiredRecordText(prescriptionMissing, 'Dosage', 100),
   frequency: z.string({ error: prescriptionMissing }).trim().min(1, prescriptionMissing).pipe(f.frequency),
   doctorId: z
-    .union([z.literal(''), z.null(), z.uuid({ error: RECORD_MESSAGES.chooseOwnDoctor })], {
+    .union([z.literal(''), z.null(), f.ownRowId(RECORD_MESSAGES.chooseOwnDoctor)], {
       error: RECORD_MESSAGES.chooseOwnDoctor,
     })
     .optional()

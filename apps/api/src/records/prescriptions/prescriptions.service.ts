@@ -55,8 +55,10 @@ export class PrescriptionsService {
    */
   async update(user: AuthUser, id: string, input: PrescriptionPayload): Promise<PrescriptionView> {
     return this.db.transaction(async (manager) => {
-      const row = await this.access.own(Prescription, id, user, 'Prescription', { manager, lock: true });
+      // The doctor first, then the prescription: the order a doctor's deletion takes them (its row, then its
+      // prescriptions' through the foreign key), so the two never wait for each other (a deadlock answered 500).
       await this.checkDoctors(manager, user.id, [input], false);
+      const row = await this.access.own(Prescription, id, user, 'Prescription', { manager, lock: true });
       await updatePrescription(manager, row.id, user.id, input);
       await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id }, user.id);
       const [view] = await prescriptionViews(manager, user.id, [row.id]);
