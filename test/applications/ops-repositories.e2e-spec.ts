@@ -122,21 +122,26 @@ describe('application emails', () => {
     expect(await statusEmailContext(db.ds.manager, await patient(), '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
-  it("finds an application's latest shipment, or none", async () => {
+  it("finds an application's latest shipment as of a time, or none", async () => {
     const applicationId = await application(await patient(), 'DELIVERED');
-    expect(await latestShipment(db.ds.manager, applicationId)).toBeNull();
-    for (const [date, days] of [
-      ['2026-01-01', 30],
-      ['2026-02-01', 90],
+    expect(await latestShipment(db.ds.manager, applicationId, new Date())).toBeNull();
+    // Written two hours and one hour ago.
+    for (const [date, days, hoursAgo] of [
+      ['2026-01-01', 30, 2],
+      ['2026-02-01', 90, 1],
     ] as const) {
       const transitionId = await transition(applicationId, 'DELIVERED', 0);
       await db.ds.query(
-        `INSERT INTO application_shipments (application_id, transition_id, shipment_date, days_of_supply, refill_due_at)
-         VALUES ($1, $2, $3, $4, $3)`,
-        [applicationId, transitionId, date, days],
+        `INSERT INTO application_shipments
+           (application_id, transition_id, shipment_date, days_of_supply, refill_due_at, created_at)
+         VALUES ($1, $2, $3, $4, $3, now() - make_interval(hours => $5))`,
+        [applicationId, transitionId, date, days, hoursAgo],
       );
     }
-    expect(await latestShipment(db.ds.manager, applicationId)).toMatchObject({ applicationId, daysOfSupply: 90 });
+    expect(await latestShipment(db.ds.manager, applicationId, new Date())).toMatchObject({ daysOfSupply: 90 });
+    // As of 90 minutes ago (a refill move before the next shipment was scheduled): the first.
+    const before = new Date(Date.now() - 90 * 60_000);
+    expect(await latestShipment(db.ds.manager, applicationId, before)).toMatchObject({ daysOfSupply: 30 });
   });
 });
 

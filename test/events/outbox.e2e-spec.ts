@@ -160,10 +160,13 @@ describe('the transactional outbox', () => {
   });
 
   /**
-   * A submitted application whose next moves' emails were held back two hours (SMTP down, no worker), then a worker
+   * A submitted application whose next moves' emails were held back `hours` (SMTP down, no worker), then a worker
    * that starts: the texts of the patient's emails it sends, once its queues are idle.
    */
-  async function emailsHeldBack(moves: (ApplicationState | [ApplicationState, Record<string, unknown>])[]) {
+  async function emailsHeldBack(
+    moves: (ApplicationState | [ApplicationState, Record<string, unknown>] | { program: string })[],
+    hours = 2,
+  ) {
     const api = apiClient(stack.apiUrl);
     let worker = await createWorker(stack.settings);
     const nav = await newNavigator(stack, api);
@@ -174,12 +177,19 @@ describe('the transactional outbox', () => {
     await waitForQueuesIdle(stack);
     await worker.close();
     for (const m of moves) {
+      if (typeof m === 'object' && !Array.isArray(m)) {
+        // A navigator's choice of program: a note on the timeline, the state kept.
+        expect(
+          (await api.put(`/admin/applications/${app.id}/program`, { programId: m.program }, nav.token)).status,
+        ).toBe(200);
+        continue;
+      }
       const [state, extra] = typeof m === 'string' ? [m, {}] : m;
       expect((await move(api, nav.token, app.id, state, extra)).status).toBe(200);
     }
     await db.query(
-      `UPDATE outbox SET created_at = created_at - interval '2 hours' WHERE published_at IS NULL AND user_id = $1`,
-      [patient.id],
+      `UPDATE outbox SET created_at = created_at - make_interval(hours => $2) WHERE published_at IS NULL AND user_id = $1`,
+      [patient.id, hours],
     );
     const before = stack.mail.messages().length;
     worker = await createWorker(stack.settings);
@@ -212,11 +222,28 @@ describe('the transactional outbox', () => {
     ).toEqual([expect.stringMatching(/with a 30-day supply/)]);
   });
 
+  it("tells a refill's run-out date from the shipment running low when it moved, not the next one scheduled since", async () => {
+    // Held back less than an hour: both go, the refill's speaking of the 90-day supply that runs out.
+    const sent = await emailsHeldBack(
+      ['APPROVED', 'SHIPMENT_SCHEDULED', 'DELIVERED', 'REFILL_DUE', ['SHIPMENT_SCHEDULED', { daysOfSupply: 30 }]],
+      0,
+    );
+    const ninety = new Date(Date.now() + 90 * 86_400_000);
+    const refill = sent.find((text) => /runs out around/.test(text));
+    expect(refill).toContain(
+      ninety.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }),
+    );
+  });
+
   it('still mails held-back news that nothing since has told, and none of an application cancelled since', async () => {
     // Closed mails nothing: were the denial dropped, the patient would never hear of it.
     expect(await emailsHeldBack(['DENIED', 'CLOSED'])).toEqual([
       expect.stringMatching(/has declined your application/),
     ]);
+    // Another program chosen after the denial is a note on the timeline, not a move: the denial still goes.
+    expect(await emailsHeldBack(['DENIED', { program: 'lilly-cares' }])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/has declined your application/)]),
+    );
     // Renewal due tells of the enrollment's end, not of the shipment: both go.
     const renewal = await emailsHeldBack(['APPROVED', 'SHIPMENT_SCHEDULED', 'RENEWAL_DUE']);
     expect(renewal).toHaveLength(2);

@@ -43,7 +43,7 @@ export async function statusEmailContext(
 
 /**
  * Whether the news of a move (`transitionId`) has been overtaken: the application has since moved into one of
- * `into` (each mails news of its own), or it is cancelled. Read only for a status email held back (docs/product.md
+ * `into` (each mails news of its own; a note, whose entry keeps the state, is no move), or it is cancelled. Read only for a status email held back (docs/product.md
  * §11), through the timeline's index on the application and time.
  */
 export async function moveNewsOvertaken(
@@ -56,17 +56,26 @@ export async function moveNewsOvertaken(
     `SELECT a.state = 'CANCELLED' OR EXISTS (
               SELECT 1 FROM application_transitions moved, application_transitions later
                WHERE moved.id = $2 AND later.application_id = a.id AND later.created_at > moved.created_at
-                 AND later.to_state = ANY($3)) AS overtaken
+                 AND later.from_state IS DISTINCT FROM later.to_state AND later.to_state = ANY($3)) AS overtaken
        FROM applications a WHERE a.id = $1`,
     [applicationId, transitionId, into],
   )) as { overtaken: boolean }[];
   return row?.overtaken ?? false;
 }
 
-/** The application's latest shipment (the one whose supply runs low), or null. */
-export function latestShipment(manager: EntityManager, applicationId: string): Promise<ApplicationShipment | null> {
-  return manager.findOne(ApplicationShipment, {
-    where: { applicationId },
-    order: { createdAt: 'DESC', id: 'DESC' },
-  });
+/**
+ * The application's latest shipment as of `asOf` (the one whose supply ran low then: not a next one scheduled since
+ * the move, docs/product.md §11), or null.
+ */
+export function latestShipment(
+  manager: EntityManager,
+  applicationId: string,
+  asOf: Date,
+): Promise<ApplicationShipment | null> {
+  return manager
+    .createQueryBuilder(ApplicationShipment, 's')
+    .where('s.application_id = :applicationId AND s.created_at <= :asOf', { applicationId, asOf })
+    .orderBy('s.created_at', 'DESC')
+    .addOrderBy('s.id', 'DESC')
+    .getOne();
 }

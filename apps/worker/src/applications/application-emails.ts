@@ -61,8 +61,9 @@ export class ApplicationEmails {
     if (heldBack && (await moveNewsOvertaken(this.db.manager, p.applicationId, p.transitionId, OVERTAKING_STATES))) {
       return;
     }
-    // The refill email speaks of the shipment whose supply runs low: the latest one.
-    const latest = state === 'REFILL_DUE' ? await latestShipment(this.db.manager, p.applicationId) : null;
+    // The refill email speaks of the shipment whose supply runs low: the latest one when the case moved.
+    const latest =
+      state === 'REFILL_DUE' ? await latestShipment(this.db.manager, p.applicationId, new Date(p.at)) : null;
     // The patient and the medication shown are read in the email's claim's round trip: most moves
     // send this email (docs/architecture.md §15 Performance).
     await this.ledger.once<StatusEmailContext | null>(
