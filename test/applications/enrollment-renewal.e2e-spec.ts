@@ -327,6 +327,24 @@ describe('reminders and the renewal', () => {
     120_000,
   );
 
+  it('cancels the renewal still being prepared when the application re-enrolling itself is cancelled', async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    const [app] = patient.applications;
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: day(61) })).status).toBe(200);
+    expect((await move(api, nav.token, app.id, 'SHIPMENT_SCHEDULED')).status).toBe(200);
+    const renewal = await renewalOpened(patient.token, app.id);
+    // Renewal due, the navigator sends the application itself again: it still carries its enrollment.
+    await inState(patient.token, app.id, 'RENEWAL_DUE');
+    expect((await move(api, nav.token, app.id, 'SUBMITTED')).status).toBe(200);
+    expect((await move(api, nav.token, app.id, 'CANCELLED')).status).toBe(200);
+    const cancelled = await inState(patient.token, renewal.id, 'CANCELLED');
+    expect(cancelled.timeline.at(-1)).toMatchObject({
+      actorRole: 'SYSTEM',
+      note: 'Cancelled: the enrollment it would renew was cancelled.',
+    });
+  }, 120_000);
+
   it('opens no renewal for a prescription removed before its time, even while its cancelling is still to come', async () => {
     const patient = await newPatientWithApplications(api, ['Enbrel']);
     const [app] = patient.applications;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ApplicationState } from '@rxbridge/contracts';
-import { ENROLLED_STATES, longDay } from '@rxbridge/domain';
+import { endsEnrollment, ENROLLED_STATES, longDay } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { lockApplicationsOfPrescription } from './applications.repository';
 import { changeApplicationState, type StateChange } from './change-application-state';
@@ -27,6 +27,7 @@ export interface RenewalMove {
   prescriptionId: string;
   fromState: ApplicationState;
   toState: ApplicationState;
+  enrollmentEndDate: string | null;
 }
 
 /**
@@ -54,8 +55,7 @@ export async function settleRenewals(manager: EntityManager, move: RenewalMove):
   if (move.toState === 'RENEWAL_DUE') await closeIfTakenOver(manager, app, renewalsOf(app));
 
   // An enrollment ended (closed, or cancelled) leaves no renewal to prepare.
-  const endedEnrollment =
-    (move.toState === 'CLOSED' || move.toState === 'CANCELLED') && ENROLLED_STATES.includes(move.fromState);
+  const endedEnrollment = endsEnrollment(move);
   const unneeded = renewalsOf(app).filter(
     (r) =>
       PREPARING.includes(r.state) &&

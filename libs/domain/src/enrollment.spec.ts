@@ -117,6 +117,10 @@ describe('moves that settle renewals', () => {
       // A case cancelled or closed before it was ever enrolled has no renewal to settle.
       expect(settlesRenewals({ fromState: 'INTAKE', toState })).toBe(false);
       expect(settlesRenewals({ fromState: 'DENIED', toState })).toBe(false);
+      // An application re-enrolling itself still carries its enrollment: closing or cancelling it ends that.
+      for (const fromState of ['SUBMITTED', 'INFO_REQUESTED', 'DENIED'] as const) {
+        expect(settlesRenewals({ fromState, toState, enrollmentEndDate: '2027-01-31' })).toBe(true);
+      }
     }
     expect(settlesRenewals({ fromState: 'APPROVED', toState: 'SHIPMENT_SCHEDULED' })).toBe(false);
   });

@@ -74,15 +74,28 @@ export const RENEWAL_CARRIED_DOCUMENTS: readonly DocumentKind[] = ['INSURANCE_CA
 export const renewalCarriedDocuments = (checklist: readonly DocumentKind[]): DocumentKind[] =>
   RENEWAL_CARRIED_DOCUMENTS.filter((kind) => checklist.includes(kind));
 
+/** A move as the renewals' rules read it: its states, and the enrollment's end the application carried. */
+export interface EnrollmentMove {
+  fromState: ApplicationState;
+  toState: ApplicationState;
+  enrollmentEndDate?: string | null;
+}
+
+/**
+ * Whether a move closes or cancels an enrollment (docs/product.md §18): from an enrolled state, or of an application
+ * that still carries one while it re-enrolls itself (Submitted, Info requested or Denied after Renewal due: its
+ * enrollment runs until its end date).
+ */
+export const endsEnrollment = ({ fromState, toState, enrollmentEndDate }: EnrollmentMove) =>
+  (toState === 'CLOSED' || toState === 'CANCELLED') && (ENROLLED_STATES.includes(fromState) || !!enrollmentEndDate);
+
 /**
  * Whether a move may settle the prescription's renewals (docs/product.md §18): an approval (a renewal taking over, or
  * an application re-enrolled on its own), Renewal due (the application a renewal took over reaches its end), or an
  * enrollment closed or cancelled (its renewals still being prepared are not needed).
  */
-export const settlesRenewals = ({ fromState, toState }: { fromState: ApplicationState; toState: ApplicationState }) =>
-  toState === 'APPROVED' ||
-  toState === 'RENEWAL_DUE' ||
-  ((toState === 'CLOSED' || toState === 'CANCELLED') && ENROLLED_STATES.includes(fromState));
+export const settlesRenewals = (move: EnrollmentMove) =>
+  move.toState === 'APPROVED' || move.toState === 'RENEWAL_DUE' || endsEnrollment(move);
 
 export const enrollmentReminderDueAt = (endsOn: DateInput, daysBefore: number) => addDays(endsOn, -daysBefore);
 
