@@ -16,7 +16,7 @@ import {
   supersedeResets,
 } from '@rxbridge/accounts';
 import { PasswordReset } from '@rxbridge/database';
-import { migratedDatabase, newUserRow, waitsForLock } from '../support/repository-db';
+import { lockWaiter, migratedDatabase, newUserRow, waitsForLock } from '../support/repository-db';
 
 /** The sessions (refresh tokens) and password resets repositories of libs/accounts against real PostgreSQL. */
 const db = migratedDatabase();
@@ -28,26 +28,6 @@ async function addToken(userId: string, familyId: string): Promise<string> {
   const tokenHash = randomUUID().replace(/-/g, '').padEnd(64, '0');
   await insertRefreshToken(db.ds.manager, { userId, familyId, tokenHash, expiresAt: inAnHour() });
   return tokenHash;
-}
-
-/**
- * Resolves once a statement of this database waits for a row lock (the revocation, held by the refresh); asked on
- * a connection of its own, as the pool's may queue behind the waiting statement.
- */
-async function lockWaiter() {
-  const watcher = new Client({ connectionString: db.url });
-  await watcher.connect();
-  try {
-    for (;;) {
-      const { rows } = await watcher.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-      );
-      if (rows[0].n > 0) return;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  } finally {
-    await watcher.end();
-  }
 }
 
 describe('sessions', () => {
@@ -94,7 +74,7 @@ describe('sessions', () => {
       const successor = randomUUID().replace(/-/g, '').padEnd(64, '1');
       await insertRefreshToken(m, { userId: me, familyId: sid, tokenHash: successor, expiresAt: inAnHour() });
       revoking = revokeSessionTokens(db.ds.manager, [sid]);
-      await lockWaiter();
+      await lockWaiter(db.url);
     });
     await revoking;
     expect(await openSessionIds(db.ds.manager, me)).toEqual([]);
@@ -116,7 +96,7 @@ describe('sessions', () => {
       WHEN (NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION revoke_waits()`);
     try {
       const revoking = revokeSessionTokens(db.ds.manager, [sid]);
-      await lockWaiter();
+      await lockWaiter(db.url);
       for (const hash of tokens) {
         expect(await waitsForLock(db.ds, 'SELECT 1 FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [hash])).toBe(
           true,

@@ -1,4 +1,6 @@
+import { DataSource } from 'typeorm';
 import type { AdminApplicationView, ApplicationView } from '@rxbridge/contracts';
+import { applicationsAskedSince } from '@rxbridge/applications';
 import { addDays, requiredDocumentsFor, toIsoDate } from '@rxbridge/domain';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
@@ -211,5 +213,56 @@ describe('the renewal’s checklist (docs/product.md §18)', () => {
   it('does not take over the old insurance card of a patient now uninsured: the renewal does not ask for it', async () => {
     const { renewal } = await renewalOfCarded(true);
     expect(renewal.documents.map((d) => d.kind)).toEqual(requiredDocumentsFor({ hasInsurance: false }));
+  });
+});
+
+describe("the patient's own writes are no navigator's ask (docs/product.md §5, §6.4)", () => {
+  /**
+   * An insured patient on an application no program covers (the default checklist, with the insurance card and the
+   * denial letter), who attaches an uploaded card to it and deletes the upload (the item is Missing again), then
+   * removes their plan. `asked`: a navigator asked for the card first. Answers the application, its patient and a time
+   * after the navigator's ask and before the patient's writes.
+   */
+  async function cardDeletedThenUninsured(asked: boolean) {
+    const patient = await newPatientWithApplications(api, ['Examplinib'], { insurances: [{ provider: 'Aetna' }] });
+    const app = patient.applications[0];
+    expect(app.documents.map((d) => d.kind)).toEqual(requiredDocumentsFor({ hasInsurance: true }));
+    if (asked) {
+      const mark = { status: 'MISSING', note: 'Front and back, please.' };
+      expect((await api.post(`/admin/applications/${app.id}/documents/INSURANCE_CARD`, mark, nav.token)).status).toBe(
+        200,
+      );
+    }
+    const [{ now: askedBy }] = (await stack.api.get(DataSource).query(`SELECT clock_timestamp() AS now`)) as {
+      now: Date;
+    }[];
+    const card = await upload(stack, patient.token, { bytes: FILES.png, type: 'image/png', name: 'card.png' });
+    const documentId = card.body.data.document.id as string;
+    const attach = { kind: 'INSURANCE_CARD', documentId };
+    expect((await api.post(`/applications/${app.id}/documents`, attach, patient.token)).status).toBe(201);
+    expect((await api.delete(`/documents/${documentId}`, patient.token)).status).toBe(200);
+    const insurances = (await api.get<{ insurances: { id: string }[] }>('/insurance', patient.token)).body.data;
+    for (const i of insurances.insurances)
+      await rescreened(patient.token, () => api.delete(`/insurance/${i.id}`, patient.token));
+    return { app, patient, askedBy };
+  }
+
+  it('no longer asks a patient now uninsured for the insurance card they attached and deleted', async () => {
+    const { app, patient } = await cardDeletedThenUninsured(false);
+    expect(await kindsOf(patient.token, app.id)).toEqual(requiredDocumentsFor({ hasInsurance: false }));
+  });
+
+  it("keeps a navigator's ask for the card through the patient's attach and delete, dated when the navigator asked", async () => {
+    const started = new Date(Date.now() - 60_000);
+    const { app, patient, askedBy } = await cardDeletedThenUninsured(true);
+    // The card stays asked for (the navigator's request); the denial letter, never marked, goes.
+    expect((await kindsOf(patient.token, app.id)).sort()).toEqual(
+      [...requiredDocumentsFor({ hasInsurance: false }), 'INSURANCE_CARD'].sort(),
+    );
+    // The asked-documents emails armed again from the checklist see the navigator's ask, not the patient's delete.
+    const ds = stack.api.get(DataSource);
+    const asks = (await applicationsAskedSince(ds.manager, started)).filter((a) => a.applicationId === app.id);
+    expect(asks).toHaveLength(1);
+    expect(new Date(asks[0].askedAt).getTime()).toBeLessThanOrEqual(askedBy.getTime());
   });
 });

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { insertUser, type NewUser } from '@rxbridge/accounts';
 import { createDataSource, runMigrations } from '@rxbridge/database';
@@ -70,5 +71,25 @@ export async function waitsForLock(ds: DataSource, sql: string, params: unknown[
   } catch (err) {
     if ((err as { code?: string }).code === '55P03') return true;
     throw err;
+  }
+}
+
+/**
+ * Resolves once a statement of the database at `url` waits on a lock, or once `done()` holds (what was to wait went
+ * through without waiting); asked on a connection of its own, as the pool's may queue behind the waiting statement.
+ */
+export async function lockWaiter(url: string, done: () => boolean = () => false): Promise<void> {
+  const watcher = new Client({ connectionString: url });
+  await watcher.connect();
+  try {
+    while (!done()) {
+      const { rows } = await watcher.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+      );
+      if (rows[0].n > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await watcher.end();
   }
 }

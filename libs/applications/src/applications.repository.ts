@@ -20,6 +20,16 @@ export function prescriptionsToOpen(
 }
 
 /**
+ * Holds the patient's checklists until the caller commits (docs/architecture.md §14): an opening of applications and a
+ * following of the patient's facts take it first, so a following waits for an application being opened and then sees
+ * it, and an opening that starts after reads the facts it followed. A transaction advisory lock on the patient: their
+ * row, and the logins and uploads that lock it, are not held up.
+ */
+export async function lockPatientChecklists(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('patient-checklists'), hashtext($1::text))`, [userId]);
+}
+
+/**
  * What an application's checklist reads of its patient (docs/product.md §15): whether they keep any insurance
  * record (the card is asked for then), the kind of plan of the newest one (NONE without one), their age today and
  * their mailing state.
@@ -171,10 +181,15 @@ export async function applicationsOfPatient(manager: EntityManager, userId: stri
   return rows.map((row) => manager.create(Application, row));
 }
 
+/** An item no staff member marked: the system's own, or one the patient's writes named them on. */
+const UNMARKED = `AND (updated_by IS NULL OR updated_by = (SELECT user_id FROM applications WHERE id = $1))`;
+
 /**
  * An application's document checklist becomes `kinds`: items still missing that are no longer
  * asked for go, new ones are added as missing; received items stay. With `keepMarkedItems`, so do
- * the items a person marked (a navigator's request, a document sent back): only the system's own go.
+ * the items a staff member marked (a navigator's request, a document sent back): only the system's own go. The
+ * patient's own writes are no mark (docs/product.md §5): they leave updated_by as it was, and a row that names the
+ * patient (written so before) goes like the system's.
  * Answers the kinds added and removed.
  */
 export async function setChecklist(
@@ -186,7 +201,7 @@ export async function setChecklist(
   const [removed] = (await manager.query(
     `DELETE FROM application_documents
       WHERE application_id = $1 AND status = 'MISSING' AND document_id IS NULL AND NOT (kind = ANY($2::text[]))
-        ${keepMarkedItems ? 'AND updated_by IS NULL' : ''}
+        ${keepMarkedItems ? UNMARKED : ''}
       RETURNING kind`,
     [applicationId, kinds],
   )) as [{ kind: DocumentKind }[], number];

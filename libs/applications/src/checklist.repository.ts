@@ -8,7 +8,11 @@ export interface ChecklistItemValues {
   status: ApplicationDocumentStatus;
   documentId: string | null;
   receivedAt: Date | null;
-  updatedBy: string;
+  /**
+   * The staff member who marks the item; null for the patient's own write (attaching, deleting the upload), which is
+   * no mark: who last marked the item and when stay as they were (docs/product.md §5).
+   */
+  markedBy: string | null;
   note?: string | null;
 }
 
@@ -26,7 +30,11 @@ export async function updateChecklistItem(
   holding?: string,
 ): Promise<boolean> {
   const where = { applicationId, kind, ...(holding !== undefined && { documentId: holding }) };
-  const updated = await manager.update(ApplicationDocument, where, values);
+  const { markedBy, ...rest } = values;
+  // updated_by and updated_at are the last mark's (a staff member's; null: the system's), read by the checklist's
+  // follow and the asked-documents emails: the patient's own write leaves both.
+  const set = markedBy ? { ...rest, updatedBy: markedBy } : { ...rest, updatedAt: () => 'updated_at' };
+  const updated = await manager.update(ApplicationDocument, where, set);
   return Boolean(updated.affected);
 }
 
@@ -36,7 +44,8 @@ export async function insertChecklistItem(
   kind: DocumentKind,
   values: ChecklistItemValues,
 ): Promise<void> {
-  await manager.insert(ApplicationDocument, { applicationId, kind, ...values });
+  const { markedBy, ...rest } = values;
+  await manager.insert(ApplicationDocument, { applicationId, kind, ...rest, updatedBy: markedBy });
 }
 
 /** The items of the patient's applications that hold this upload. */

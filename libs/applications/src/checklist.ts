@@ -50,7 +50,8 @@ export async function changeChecklistItem(
     status: change.status,
     documentId: change.documentId,
     receivedAt: change.status === 'RECEIVED' ? new Date() : null,
-    updatedBy: actorId,
+    // The patient's own attach is no mark (docs/product.md §5): only a staff member's is.
+    markedBy: actorId === app.userId ? null : actorId,
     ...(change.note !== undefined && { note: change.note }),
   };
   if (!(await updateChecklistItem(manager, app.id, change.kind, values))) {
@@ -84,7 +85,8 @@ export async function askAgainForDeletedUpload(
     let changed = false;
     for (const { kind } of items.filter((i) => i.applicationId === app.id)) {
       // Only while the item still holds this upload: one attached since keeps its own.
-      const values = { status: 'MISSING' as const, documentId: null, receivedAt: null, updatedBy: userId };
+      // The patient's own write: it leaves who marked the item (a navigator's ask stays theirs, dated as it was).
+      const values = { status: 'MISSING' as const, documentId: null, receivedAt: null, markedBy: null };
       changed = (await updateChecklistItem(manager, app.id, kind, values, documentId)) || changed;
     }
     if (changed) await announceChecklistChange(manager, app);

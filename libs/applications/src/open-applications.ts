@@ -17,6 +17,7 @@ import {
   applicationsInStates,
   checklistPatient,
   insertApplication,
+  lockPatientChecklists,
   prescriptionsToOpen,
   setChecklist,
 } from './applications.repository';
@@ -24,9 +25,11 @@ import {
 /**
  * One application per new prescription, in INTAKE, matched to the catalogue program covering its
  * medication (none: program_id null) with that program's document checklist, or the default one
- * (docs/product.md §5 Applications). Run again for the same prescriptions, it opens nothing twice.
+ * (docs/product.md §5 Applications). Run again for the same prescriptions, it opens nothing twice. Under the
+ * patient's checklist lock, so a change of their facts meanwhile is followed (docs/architecture.md §14).
  */
 export async function openApplications(manager: EntityManager, userId: string, prescriptionIds: string[]) {
+  await lockPatientChecklists(manager, userId);
   const prescriptions = await prescriptionsToOpen(manager, userId, prescriptionIds);
   if (!prescriptions.length) return;
   const patient = await checklistPatient(manager, userId);
@@ -67,11 +70,13 @@ export function checklistFor(program: CatalogueEntry | null | undefined, patient
 /**
  * When a patient's plan, state or date of birth changes, the checklists of their applications still being prepared
  * follow (docs/product.md §15): an item no longer asked of them goes while it is missing, one now asked is added; a
- * document received and an item a person marked (a navigator's request) stay. Each item added or removed is said on
- * the application's timeline, so a navigator sees why the list changed. Run twice, it changes nothing the second
- * time.
+ * document received and an item a staff member marked (a navigator's request) stay. Each item added or removed is
+ * said on the application's timeline, so a navigator sees why the list changed. Run twice, it changes nothing the
+ * second time. Under the patient's checklist lock: an application still opening is waited for, then followed too
+ * (docs/architecture.md §14).
  */
 export async function followPatientInChecklists(manager: EntityManager, userId: string): Promise<void> {
+  await lockPatientChecklists(manager, userId);
   const applications = await applicationsInStates(manager, userId, CHECKLIST_FOLLOWS_STATES);
   if (!applications.length) return;
   const patient = await checklistPatient(manager, userId);

@@ -8,6 +8,7 @@ import {
   checklistPatient,
   holdPrescription,
   insertApplication,
+  lockPatientChecklists,
   setChecklist,
 } from './applications.repository';
 import { checklistFor } from './open-applications';
@@ -32,6 +33,8 @@ export async function openRenewal(
   if (!ENROLLED_STATES.includes(old.state) || old.enrollmentEndDate !== enrollmentEndDate) return null;
   // A prescription removed meanwhile is cancelling its applications: a renewal opened now would escape that.
   if (!(await holdPrescription(manager, old.prescriptionId))) return null;
+  // A change of the patient's facts meanwhile is followed in the renewal too (docs/architecture.md §14).
+  await lockPatientChecklists(manager, old.userId);
   const renewal = await insertApplication(manager, {
     userId: old.userId,
     prescriptionId: old.prescriptionId,

@@ -33,9 +33,9 @@ export interface AskedOnDay {
 
 /**
  * Where a navigator asked the patient for something since `since`, per application and UTC day with the time of its
- * first ask: an item a staff member marked missing (the patient only ever attaches) or another program set (the
- * patient signs for it). The asked-documents emails that may still be due (docs/product.md §11), re-armed when Redis
- * lost them.
+ * first ask: an item a staff member marked missing (the patient's own writes leave the mark and its time as they
+ * were; a row that names the patient is none) or another program set (the patient signs for it). The asked-documents
+ * emails that may still be due (docs/product.md §11), re-armed when Redis lost them.
  */
 export function applicationsAskedSince(manager: EntityManager, since: Date): Promise<AskedOnDay[]> {
   return manager.query(

@@ -140,6 +140,10 @@ export class ApplicationDocument {
   @Column({ type: 'varchar', length: 10, default: 'MISSING' }) status: ApplicationDocumentStatus;
   @Column({ type: 'timestamptz', nullable: true }) receivedAt: Date | null;
   @Column({ type: 'text', nullable: true }) note: string | null;
+  /**
+   * With updatedAt: who last marked the item (a staff member; null: the system) and when. The patient's own writes
+   * (attaching, deleting the upload) leave both as they were (docs/product.md §5).
+   */
   @Column({ type: 'uuid', nullable: true }) updatedBy: string | null;
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'updated_by' })
