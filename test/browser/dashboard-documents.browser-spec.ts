@@ -34,10 +34,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('documents (%s)', (viewport) =
 
     await pages.getByRole('button', { name: 'Page 5' }).click();
     await d.getByText('Showing 21–25 of 27').waitFor();
-    await pages.getByRole('button', { name: 'Next page' }).click();
+    // By the keyboard onto the last page: Next is disabled there, and the focus goes to the page's number, not to
+    // the page's start.
+    await pages.getByRole('button', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
     await d.getByText('Showing 26–27 of 27').waitFor();
     expect(await numbers()).toEqual([2, 3, 4, 5, 6]);
     expect(await pages.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Page 6');
 
     // Search starts again on page 1; its words (a document's title) are in no address the browser asks for.
     const asked: string[] = [];

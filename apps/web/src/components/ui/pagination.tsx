@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { cn } from '@/lib/utils';
@@ -25,9 +26,23 @@ export function Pagination({
   className?: string;
 }) {
   const { _ } = useLingui();
+  const nav = useRef<HTMLElement>(null);
+  // Previous onto the first page or Next onto the last disables the button pressed, which would drop the keyboard's
+  // focus to the page's start (WCAG 2.4.3): it moves to the current page's number instead.
+  const focusCurrent = useRef(false);
+  useEffect(() => {
+    if (!focusCurrent.current) return;
+    focusCurrent.current = false;
+    nav.current?.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus();
+  }, [page]);
+  const step = (to: number) => {
+    focusCurrent.current = to <= 1 || to >= totalPages;
+    onPageChange(to);
+  };
   if (totalPages <= 1) return null;
   return (
     <nav
+      ref={nav}
       aria-label={label ?? _('common.pagination')}
       className={cn('flex items-center justify-center gap-1', className)}
     >
@@ -36,7 +51,7 @@ export function Pagination({
         size="icon"
         aria-label={_('common.pagination.previous')}
         disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
+        onClick={() => step(page - 1)}
       >
         <ChevronLeft aria-hidden />
       </Button>
@@ -57,7 +72,7 @@ export function Pagination({
         size="icon"
         aria-label={_('common.pagination.next')}
         disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
+        onClick={() => step(page + 1)}
       >
         <ChevronRight aria-hidden />
       </Button>
