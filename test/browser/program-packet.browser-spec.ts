@@ -94,8 +94,12 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   await signAsPrescriber(office.page, link, patient.dateOfBirth, { name: 'Grace Hopper', npi: PRESCRIBER_NPI });
   await screenshot(office.page, 'prescriber-signed-program-packet');
   await panel.getByText(/Prescriber: signed .* by Grace Hopper/).waitFor();
-  await send.click();
+  // By the keyboard: once the fax is on its way the send controls go, and the focus goes to the section's heading.
+  await send.focus();
+  await d.keyboard.press('Enter');
   await toast(d, 'Sending to the program').waitFor();
+  await send.waitFor({ state: 'detached' });
+  expect(await d.evaluate(() => document.activeElement?.textContent)).toBe('Send to program');
 
   // The gateway receives one email with the packet; the patient's screen says it was sent, without a reload.
   const mail = await stack.mail.waitFor((m) => m.to.includes(`${FAX.slice(1)}@fax.rxbridge.local`), 30_000);
@@ -160,8 +164,12 @@ test('a fax the gateway refused: its reason and Retry, the portal still there, a
   await screenshot(d, 'navigator-fax-failed');
   await expectAccessible(d, 'the panel with a failed fax');
 
-  await retry.click();
+  await retry.focus();
+  await d.keyboard.press('Enter');
+  await toast(d, 'Sending to the program').waitFor();
   await panel.getByText(/Fax to .*: Sent/).waitFor({ timeout: 30_000 });
+  // Retry went with the failure: the focus is on the section's heading, not the page's start.
+  expect(await d.evaluate(() => document.activeElement?.textContent)).toBe('Send to program');
   expect(faxes()).toHaveLength(before + 1);
   expect(await panel.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
   expect(desk.pageErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationView, ProgramView } from '@rxbridge/contracts';
 import { goesAsPacket, packetInHand, SHIP_TO_LABELS, waitsForNavigator } from '@rxbridge/domain';
@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useProgramRequirements, useRetrySubmission, useSubmitApplication } from '../api/submit-application';
+import { focusControl, useFocusAfterRemoval } from '@/lib/use-focus-after-removal';
 
 const yesNo = (v: boolean | null) => (v === null ? 'not published' : v ? 'yes' : 'no');
 
@@ -16,13 +17,17 @@ const yesNo = (v: boolean | null) => (v === null ? 'not published' : v ? 'yes' :
  */
 export function SendToProgram({ application: a }: { application: ApplicationView }) {
   const id = useId();
+  // Sending takes the send controls (or Retry) away once the record is read again: the keyboard's focus goes to this
+  // section's heading rather than to the page's start (WCAG 2.4.3).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusRow = useFocusAfterRemoval(() => heading.current);
   // A copay card or a foundation is applied for on the sponsor's page: no requirements of ours to fetch (§19).
   const enrollment = a.program && !goesAsPacket(a.program.kind) ? a.program : null;
   const entry = useProgramRequirements(a.program && !enrollment ? a.program.id : null);
   const program = entry.data?.kind === 'PAP' ? entry.data : null;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+    <section aria-labelledby={`${id}-title`} {...focusRow(a.id)}>
+      <h4 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-900">
         Send to program
       </h4>
       {enrollment ? (
@@ -167,6 +172,7 @@ function SendControls({
           aria-describedby={missing.length ? `${id}-missing` : undefined}
           isLoading={submit.isPending}
           onClick={() => send('FAX')}
+          {...focusControl('send')}
         >
           Send to program{fax ? ` by fax (${fax})` : ''}
         </Button>
@@ -182,7 +188,14 @@ function SendControls({
           onChange={(e) => setReference(e.target.value)}
           className="h-9 sm:flex-1"
         />
-        <Button size="sm" variant="outline" type="submit" disabled={missing.length > 0 || submit.isPending}>
+        <Button
+          size="sm"
+          variant="outline"
+          type="submit"
+          disabled={missing.length > 0}
+          isLoading={submit.isPending}
+          {...focusControl('portal')}
+        >
           Record portal submission
         </Button>
       </form>
@@ -216,9 +229,13 @@ function SubmissionStatus({ application: a, retryable }: { application: Applicat
               onClick={() =>
                 retry.mutate(
                   { applicationId: a.id, submissionId: s.id },
-                  { onError: (err) => toast.error('Not sent', { description: messageOf(err, 'Please try again.') }) },
+                  {
+                    onSuccess: ({ message }) => toast.success(message ?? 'Sending', { description: a.medication }),
+                    onError: (err) => toast.error('Not sent', { description: messageOf(err, 'Please try again.') }),
+                  },
                 )
               }
+              {...focusControl('retry')}
             >
               Retry
             </Button>
