@@ -3,7 +3,7 @@ import type { AdminPatientRecord } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { CARDS, eventually, payCheckout } from '../support/billing';
-import { driveTo, newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
+import { driveTo, move, newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
 
 let stack: TestStack;
 let api: Api;
@@ -71,4 +71,18 @@ describe("a patient's record for navigators (GET /admin/patients/{id})", () => {
     expect((await record(navigator.token, patient.id)).subscriptions).toEqual([]);
     expect((await api.get(`/admin/patients/${patient.id}`, patient.token)).status).toBe(403);
   });
+});
+
+it('finds a patient and an application by ids in capitals, as the database does', async () => {
+  const navigator = await newNavigator(stack, api);
+  const patient = await newPatientWithApplications(api, ['Eliquis']);
+  const [app] = patient.applications;
+  const shouted = { patient: patient.id.toUpperCase(), application: app.id.toUpperCase() };
+  const read = await api.get<AdminPatientRecord>(`/admin/patients/${shouted.patient}`, navigator.token);
+  expect(read.status).toBe(200);
+  expect(read.body.data.patient.id).toBe(patient.id);
+  const opened = await api.get(`/admin/applications/${shouted.application}`, navigator.token);
+  expect(opened.status).toBe(200);
+  expect(opened.body.data.application.id).toBe(app.id);
+  expect((await move(api, navigator.token, shouted.application, 'AWAITING_DOCUMENTS')).status).toBe(200);
 });

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { FIELD_MESSAGES } from '@rxbridge/contracts';
+import { isUuid } from '@rxbridge/database';
 import { badRequest } from '@rxbridge/platform';
 
 /**
@@ -36,8 +37,19 @@ export function assertAcceptedText(value: unknown, path = ''): void {
 }
 
 /**
+ * A path's ids spelt as PostgreSQL spells uuids (lower case): an id in capitals names the same row, and reads that
+ * match rows back by their id (a batched read, an own-account check) must find it (docs/architecture.md §5).
+ */
+export function lowerCaseIds(params: Record<string, string> | undefined): void {
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (typeof value === 'string' && isUuid(value)) params![key] = value.toLowerCase();
+  }
+}
+
+/**
  * Global guard over every route: the path parameters, the query and the JSON body. Multipart fields
- * are parsed later, by the upload interceptor, which checks them the same way.
+ * are parsed later, by the upload interceptor, which checks them the same way. The path's ids are spelt in lower
+ * case before any handler reads them.
  */
 @Injectable()
 export class InputGuard implements CanActivate {
@@ -45,6 +57,7 @@ export class InputGuard implements CanActivate {
     if (ctx.getType() !== 'http') return true;
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     assertAcceptedText(req.params);
+    lowerCaseIds(req.params as Record<string, string> | undefined);
     assertAcceptedText(req.query);
     assertAcceptedText(req.body);
     return true;
