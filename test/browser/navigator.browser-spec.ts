@@ -310,11 +310,14 @@ test('on a phone: the queue as cards, the record and the move dialog fit; patien
   await asPatient.page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
   await asPatient.context.close();
 
+  // A navigator whose profile says Spanish still works in English: the console, the page's language, the API's words.
+  await stack.api.get(DataSource).query(`UPDATE users SET preferred_language = 'es' WHERE id = $1`, [navigator.id]);
   const { page, context, pageErrors } = await newPage(browser, 'phone', stack.baseUrl);
   await logInThroughUi(page, 'phone', navigator.email);
   await page.waitForURL('**/navigator');
   await page.getByRole('heading', { name: 'Work queue' }).waitFor();
   await page.locator('ul [data-application-id]').first().waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   await screenshot(page, 'navigator-queue');
   // Queue health is for admins: a navigator has no link to it, and the address shows the 404 page.
   expect(await page.getByRole('link', { name: 'Queue health' }).count()).toBe(0);

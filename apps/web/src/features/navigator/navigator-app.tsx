@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch } from '@/lib/router';
 import { STAFF_ROLES } from '@rxbridge/contracts';
 import { useLingui } from '@lingui/react';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { activateLanguage } from '@/lib/i18n/catalogs';
 import { PageSpinner } from '@/components/ui/spinner';
 import { NavigatorLayout } from './components/navigator-layout';
 import { LiveConnectionProvider } from '@/lib/live/live-connection';
@@ -31,6 +32,12 @@ function LiveUpdates() {
 export function NavigatorApp({ notFound }: { notFound: ReactNode }) {
   const { user, isInitializing, isReconnecting } = useAuth();
   const { _ } = useLingui();
+  const staff = !!user && STAFF_ROLES.includes(user.role);
+  // The console is in English (docs/product.md §20): so are the page's language and the API's answers, whatever the
+  // browser last chose on the public pages (not remembered: those pages keep it).
+  useEffect(() => {
+    if (staff) void activateLanguage('en').catch(() => undefined);
+  }, [staff]);
   if (isInitializing) return <PageSpinner note={isReconnecting ? _('common.reconnecting') : undefined} />;
   if (!user || !STAFF_ROLES.includes(user.role)) return <>{notFound}</>;
   return (

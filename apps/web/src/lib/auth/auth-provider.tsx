@@ -89,11 +89,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /**
    * Where a user arrives (login, signup, a stored session): the profile's language is the truth for a
    * signed-in patient (docs/product.md, Languages), so the app switches to it before the session shows.
-   * True when it switched.
+   * Staff work in English (the console is): their profile's language changes nothing. True when it switched.
    */
   const followLanguage = useCallback(
     async (user: PublicUser) => {
-      if (user.preferredLanguage === activeLanguage.current) return false;
+      if (user.role !== 'USER' || user.preferredLanguage === activeLanguage.current) return false;
       await setLanguage(user.preferredLanguage).catch(() => undefined); // a catalogue that fails to load: stay
       return true;
     },
