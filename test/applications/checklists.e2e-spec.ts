@@ -266,3 +266,32 @@ describe("the patient's own writes are no navigator's ask (docs/product.md §5, 
     expect(new Date(asks[0].askedAt).getTime()).toBeLessThanOrEqual(askedBy.getTime());
   });
 });
+
+describe('a mark from what the navigator saw (docs/product.md §8)', () => {
+  it("refuses a mark made from a view older than the patient's upload or a colleague's mark, changing nothing", async () => {
+    const patient = await newPatientWithApplications(api, ['Examplinib'], { insurances: [{ provider: 'Aetna' }] });
+    const app = patient.applications[0];
+    const mark = (kind: string, body: Record<string, unknown>) =>
+      api.post(`/admin/applications/${app.id}/documents/${kind}`, body, nav.token);
+    // The navigator saw the card missing; meanwhile the patient attached it.
+    const card = await upload(stack, patient.token, { bytes: FILES.png, type: 'image/png', name: 'card.png' });
+    const documentId = card.body.data.document.id as string;
+    const attach = { kind: 'INSURANCE_CARD', documentId };
+    expect((await api.post(`/applications/${app.id}/documents`, attach, patient.token)).status).toBe(201);
+    const stale = await mark('INSURANCE_CARD', { status: 'MISSING', fromStatus: 'MISSING' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'Insurance card (front and back) changed since you looked: it is received now. Look at the checklist again before marking it.',
+    );
+    // Nothing changed: still received, with the patient's file.
+    const view = (await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token)).body
+      .data.application;
+    expect(view.documents.find((d) => d.kind === 'INSURANCE_CARD')).toMatchObject({ status: 'RECEIVED', documentId });
+    // A kind asked for as absent that a colleague added since: refused the same way.
+    expect((await mark('PROOF_OF_RESIDENCY', { status: 'MISSING' })).status).toBe(200);
+    const twice = await mark('PROOF_OF_RESIDENCY', { status: 'MISSING', fromStatus: 'ABSENT' });
+    expect(twice.status).toBe(409);
+    // From what is there, the mark goes.
+    expect((await mark('INSURANCE_CARD', { status: 'MISSING', fromStatus: 'RECEIVED' })).status).toBe(200);
+  });
+});

@@ -29,6 +29,8 @@ export const APPLICATION_MESSAGES = {
   applicationClosed: (label: string) =>
     `This application is ${label.toLowerCase()}: its document checklist can no longer change.`,
   kindNotNeeded: (label: string) => `${label} is not on this application's checklist.`,
+  itemChanged: (label: string, now: 'MISSING' | 'RECEIVED' | 'ABSENT') =>
+    `${label} changed since you looked: it is ${{ MISSING: 'missing', RECEIVED: 'received', ABSENT: 'no longer on the checklist' }[now]} now. Look at the checklist again before marking it.`,
   stale: (label: string, by: 'someone else' | 'the system') =>
     `This application was moved to ${label} by ${by}. Refresh to see its current state.`,
 } as const;
@@ -83,6 +85,13 @@ export type AttachDocumentPayload = z.output<typeof attachDocumentSchema>;
 /** POST /admin/applications/{id}/documents/{kind}: a navigator marks an item received or missing. */
 export const documentStatusSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES, { error: APPLICATION_MESSAGES.chooseDocumentStatus }),
+  /**
+   * The item as the navigator saw it (ABSENT: not on the checklist). When given and no longer so (the patient
+   * attached the file, a colleague marked it), the mark is refused (409) and nothing changes.
+   */
+  fromStatus: z
+    .enum([...DOCUMENT_STATUSES, 'ABSENT'], { error: 'fromStatus must be MISSING, RECEIVED or ABSENT' })
+    .optional(),
   note: z.string().trim().max(2000, 'The note must be at most 2000 characters').nullish(),
 });
 export type DocumentStatusPayload = z.output<typeof documentStatusSchema>;

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ApplicationDocumentStatus, ApplicationView, AttachDocumentPayload, Language } from '@rxbridge/contracts';
-import type { DocumentKind } from '@rxbridge/domain';
+import { documentLabel, type DocumentKind } from '@rxbridge/domain';
 import { Application } from '@rxbridge/database';
-import { badRequest, notFound } from '@rxbridge/platform';
+import { badRequest, conflict, notFound } from '@rxbridge/platform';
 import type { AuthUser } from '../common/auth.guard';
 import { RecordAccess, writeAudit } from '../common/record-access';
 import { APPLICATION_MESSAGES } from '@rxbridge/contracts';
@@ -85,9 +85,17 @@ export class ApplicationsService {
     kind: DocumentKind,
     status: ApplicationDocumentStatus,
     note: string | null | undefined,
+    fromStatus?: ApplicationDocumentStatus | 'ABSENT',
   ): Promise<ApplicationView> {
     return this.db.transaction(async (manager) => {
       const app = await lockApplication(manager, applicationId);
+      const current = await checklistItem(manager, app.id, kind);
+      // Marked from what the navigator saw: a view older than the patient's upload or a colleague's mark must not
+      // undo it (detach the file, ask the patient again), docs/product.md §8.
+      const seen = current?.status ?? 'ABSENT';
+      if (fromStatus && fromStatus !== seen) {
+        throw conflict(APPLICATION_MESSAGES.itemChanged(documentLabel(kind), seen), 'item-changed');
+      }
       await writeAudit(manager, actor, {
         action: 'application.document_set',
         subjectUserId: app.userId,
@@ -95,7 +103,6 @@ export class ApplicationsService {
         entityId: app.id,
         metadata: { kind, status },
       });
-      const current = await checklistItem(manager, app.id, kind);
       // Marking an item missing rejects the file that was attached to it.
       const documentId = status === 'RECEIVED' ? (current?.documentId ?? null) : null;
       await changeChecklistItem(manager, app, actor.id, {

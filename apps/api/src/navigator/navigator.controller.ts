@@ -125,6 +125,7 @@ export class NavigatorController {
       parseDocumentKind(kind),
       body.status,
       body.note,
+      body.fromStatus,
     );
     return withMessage({ application }, body.status === 'RECEIVED' ? 'Marked as received' : 'Marked as missing');
   }

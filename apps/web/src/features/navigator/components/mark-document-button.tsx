@@ -17,7 +17,7 @@ export function MarkDocumentButton({
   const received = item.status === 'RECEIVED';
   const onClick = () =>
     setStatus.mutate(
-      { applicationId: a.id, kind: item.kind, status: received ? 'MISSING' : 'RECEIVED' },
+      { applicationId: a.id, kind: item.kind, status: received ? 'MISSING' : 'RECEIVED', fromStatus: item.status },
       {
         onSuccess: ({ message }) =>
           toast.success(message ?? 'Checklist updated', {

@@ -48,7 +48,7 @@ export function RequestDocument({ application: a }: { application: ApplicationVi
     const label = documentLabel(kind);
     askedLast.current = kinds.length === 1;
     request.mutate(
-      { applicationId: a.id, kind, status: 'MISSING', note: note.trim() || undefined },
+      { applicationId: a.id, kind, status: 'MISSING', note: note.trim() || undefined, fromStatus: 'ABSENT' },
       {
         onSuccess: () => {
           setChoice('');
