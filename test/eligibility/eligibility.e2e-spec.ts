@@ -381,6 +381,26 @@ describe('PUT /admin/applications/{id}/program', () => {
     expect(mine.program?.id).toBe(target.id);
   });
 
+  it("refuses a change made from a view older than a colleague's choice, keeping the colleague's program", async () => {
+    const patient = await newPatientWithApplications(api, ['Notarealdrugzumab']);
+    const [app] = patient.applications;
+    const put = (body: Record<string, unknown>) => api.put(`/admin/applications/${app.id}/program`, body, nav.token);
+    // Both navigators saw no program; one sets Lilly Cares, then the other (from that older view) sets another.
+    expect((await put({ programId: 'lilly-cares', fromProgramId: null })).status).toBe(200);
+    const lilly = PAP_CATALOGUE.find((p) => p.id === 'lilly-cares')!;
+    const other = PAP_CATALOGUE.find((p) => p.id !== 'lilly-cares')!;
+    const stale = await put({ programId: other.id, fromProgramId: null });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      `Someone else set this application's program to ${lilly.name} since you looked. Look again before changing it.`,
+    );
+    const view = (await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token)).body
+      .data.application;
+    expect(view.program?.id).toBe('lilly-cares');
+    // From what is set now, the change goes.
+    expect((await put({ programId: other.id, fromProgramId: 'lilly-cares' })).status).toBe(200);
+  });
+
   it('answers 404 for an unknown program or application, 400 without a programId, 403 to a patient', async () => {
     const patient = await newPatientWithApplications(api, ['Ozempic']);
     const [app] = patient.applications;

@@ -15,6 +15,8 @@ export const API_MESSAGES = {
   valueTooLong: 'the value is too long',
   uploadUnreadable: (text: string) => `The upload could not be read (${text}). Please choose the file again.`,
   programLocked: (label: string) => `This application is ${label.toLowerCase()}: its program can no longer change.`,
+  programChangedMeanwhile: (name: string) =>
+    `Someone else set this application's program to ${name} since you looked. Look again before changing it.`,
   nothingToPay: 'The DIY plan is free: there is no payment method to add.',
   alreadyCancelled: 'This subscription is already cancelled.',
   invalidAccessCode: 'Invalid access code',

@@ -124,6 +124,11 @@ export const programOverrideSchema = z.object({
     .trim()
     .min(1, ELIGIBILITY_MESSAGES.chooseProgram)
     .max(100, ELIGIBILITY_MESSAGES.chooseProgram),
+  /**
+   * The program the navigator saw set (null: none). When given and another is set now (a colleague's choice), the
+   * change is refused (409) and nothing changes.
+   */
+  fromProgramId: z.string().max(100).nullable().optional(),
 });
 export type ProgramOverrideRequest = z.input<typeof programOverrideSchema>;
 export type ProgramOverridePayload = z.output<typeof programOverrideSchema>;

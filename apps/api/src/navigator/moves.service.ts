@@ -78,6 +78,11 @@ export class NavigatorMovesService {
       if (isTerminal(app.state)) {
         throw conflict(API_MESSAGES.programLocked(stateLabel(app.state)));
       }
+      // Changed from what the navigator saw: a colleague's choice made since is not silently replaced (§8).
+      if (input.fromProgramId !== undefined && input.fromProgramId !== app.programId) {
+        const now = app.programId ? (findCatalogueEntry(app.programId)?.name ?? app.programId) : 'none';
+        throw conflict(API_MESSAGES.programChangedMeanwhile(now), 'program-changed');
+      }
       await writeAudit(manager, actor, {
         action: 'application.program_set',
         subjectUserId: app.userId,

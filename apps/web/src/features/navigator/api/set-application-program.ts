@@ -6,12 +6,15 @@ import { navigatorKeys } from './keys';
 export interface SetProgramInput {
   applicationId: string;
   programId: string;
+  /** The program the navigator saw set (null: none): refused (409) if a colleague set another since. */
+  fromProgramId: string | null;
 }
 
 /** PUT /admin/applications/{id}/program: the navigator overrides the match; audited, on the timeline, told live. */
-export const setApplicationProgram = async ({ applicationId, programId }: SetProgramInput) =>
+export const setApplicationProgram = async ({ applicationId, programId, fromProgramId }: SetProgramInput) =>
   api.put<{ application: AdminApplicationView }>(`/admin/applications/${encodeURIComponent(applicationId)}/program`, {
     programId,
+    fromProgramId,
   });
 
 export function useSetApplicationProgram() {

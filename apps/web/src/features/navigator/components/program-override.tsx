@@ -20,7 +20,7 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
   const button = useRef<HTMLButtonElement>(null);
   const save = () =>
     setProgram.mutate(
-      { applicationId: a.id, programId: selected },
+      { applicationId: a.id, programId: selected, fromProgramId: a.program?.id ?? null },
       {
         onSuccess: ({ message }) => {
           setChoice('');
