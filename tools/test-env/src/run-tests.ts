@@ -160,10 +160,21 @@ const EXIT_GRACE_MS = 30_000;
  * process, a socket or a timer behind) is stopped and counted as failed, so a leak shows as a red
  * run naming the cause instead of a CI job that never ends.
  */
+/**
+ * The heap of the jest process, in MB. With one worker (a 2-core machine) every file runs in that one process, and
+ * each file's modules and stacks are collected only as the run goes on: past ~4 GB, node's default ceiling here, the
+ * whole run died out of memory with a few hundred files behind it. The machine has far more.
+ */
+const JEST_HEAP_MB = 8192;
+
 function runJest(args: string[], env: NodeJS.ProcessEnv, report: string): Promise<number> {
   const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
   return new Promise<number>((done) => {
-    const child = spawn(process.execPath, [jest, ...args], { cwd: ROOT, stdio: 'inherit', env });
+    const child = spawn(process.execPath, [`--max-old-space-size=${JEST_HEAP_MB}`, jest, ...args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env,
+    });
     stopping.jest = child;
     stopJest(); // a signal that came while it was being started
     let reportedAt: number | undefined;
