@@ -5,6 +5,7 @@ import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup, PASSWORD } from '../support/factories';
 import { waitForQueuesIdle } from '../support/idle';
+import { lockWaiter } from '../support/repository-db';
 
 // A password check takes a moment (argon2id): a reset committed during it must win over what the check allowed
 // (docs/architecture.md §9). The test holds the account's row, lets the request reach it, and writes the reset's
@@ -33,24 +34,14 @@ async function signup() {
 /** Runs `request` while the account's row is held, and commits a reset's new password once the request waits on it. */
 async function resetDuring<T>(userId: string, request: () => Promise<T>): Promise<T> {
   const holder = new Client({ connectionString: stack.settings.DATABASE_URL });
-  const watcher = new Client({ connectionString: stack.settings.DATABASE_URL });
-  await Promise.all([holder.connect(), watcher.connect()]);
+  await holder.connect();
   try {
     await holder.query('BEGIN');
     await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const answer = request();
     // The request waits for the row: its check is done, its write (or its session's token) not yet. Only its
     // statements are looked for: the worker's may wait on the row too.
-    for (;;) {
-      const { rows } = await watcher.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND datname = current_database() AND pid <> $1
-            AND query ~ '(refresh_tokens|password_hash)'`,
-        [(await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid],
-      );
-      if (rows[0].n > 0) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await lockWaiter(stack.settings.DATABASE_URL, undefined, '(refresh_tokens|password_hash)');
     await holder.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
       userId,
       await hashPassword(RESET_PASSWORD),
@@ -58,7 +49,7 @@ async function resetDuring<T>(userId: string, request: () => Promise<T>): Promis
     await holder.query('COMMIT');
     return await answer;
   } finally {
-    await Promise.all([holder.end(), watcher.end()]);
+    await holder.end();
   }
 }
 

@@ -2,6 +2,7 @@ import type { Client } from 'pg';
 import { MESSAGES, RECORD_MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
+import { lockWaiter } from '../support/repository-db';
 import { connectDb, newPatient, type Api } from './helpers';
 
 let stack: TestStack;
@@ -302,14 +303,7 @@ describe('prescriptions', () => {
       await deleting.query('BEGIN');
       await deleting.query('SELECT 1 FROM doctors WHERE id = $1 FOR UPDATE', [d.id]);
       const edit = api.put(`/prescriptions/${rx.id}`, prescription({ dosage: '10 mg', doctorId: d.id }), p.token);
-      for (;;) {
-        const { rows } = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE wait_event_type = 'Lock' AND datname = current_database() AND query ~ 'doctors'`,
-        );
-        if (rows[0].n > 0) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await lockWaiter(stack.settings.DATABASE_URL, undefined, 'doctors');
       // The deletion goes on: its foreign key clears the prescription's doctor, which needs the prescription's row.
       await deleting.query(`SET LOCAL lock_timeout = '5s'`);
       await deleting.query('DELETE FROM doctors WHERE id = $1', [d.id]);

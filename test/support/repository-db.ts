@@ -75,16 +75,19 @@ export async function waitsForLock(ds: DataSource, sql: string, params: unknown[
 }
 
 /**
- * Resolves once a statement of the database at `url` waits on a lock, or once `done()` holds (what was to wait went
- * through without waiting); asked on a connection of its own, as the pool's may queue behind the waiting statement.
+ * Resolves once a statement of the database at `url` (whose text matches the regular expression `query`, when given)
+ * waits on a lock, or once `done()` holds (what was to wait went through without waiting); asked on a connection of
+ * its own, as the pool's may queue behind the waiting statement.
  */
-export async function lockWaiter(url: string, done: () => boolean = () => false): Promise<void> {
+export async function lockWaiter(url: string, done: () => boolean = () => false, query = ''): Promise<void> {
   const watcher = new Client({ connectionString: url });
   await watcher.connect();
   try {
     while (!done()) {
       const { rows } = await watcher.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND datname = current_database() AND query ~ $1`,
+        [query],
       );
       if (rows[0].n > 0) return;
       await new Promise((resolve) => setImmediate(resolve));
