@@ -1,11 +1,13 @@
 import { createServer } from 'node:net';
+import Stripe from 'stripe';
 import { startExtraApi, startStack, type ExtraApi, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
 import { CARDS, eventually, payCheckout, stripeControls } from '../support/billing';
 
 // The browser back from checkout (POST /users/signup-complete): a session Stripe does not know is 404; Stripe
-// down is 503 and nothing is written (docs/architecture.md §6 Outages), never "not found".
+// down is 503 and nothing is written (docs/architecture.md §6 Outages), never "not found". So are the other calls
+// that need Stripe: a new checkout (POST /subscriptions) and a checkout's webhook.
 
 let stack: TestStack;
 let api: ReturnType<typeof apiClient>;
@@ -81,5 +83,50 @@ it('a session Stripe does not know, or another patient’s, is still 404 "Checko
   expect(theirs.status).toBe(404);
   expect(theirs.body.message).toBe('Checkout session not found');
   await eventually(async () => (await statusOf(other.token)) === 'PENDING_CHARGE', "the other patient's card saved");
+  expect(await statusOf(p.token)).toBe('PENDING_PAYMENT');
+}, 60_000);
+
+const UNAVAILABLE = {
+  status: 503,
+  code: 'service-unavailable',
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+};
+
+it('Add Payment Method while Stripe is down: 503 with Retry-After, and a checkout link once Stripe answers', async () => {
+  const p = await patient();
+  const res = await apiClient(cutOff.apiUrl).post('/subscriptions', {}, p.token);
+  expect({ status: res.status, code: res.body.error?.code, message: res.body.message }).toEqual(UNAVAILABLE);
+  expect(res.headers.get('retry-after')).toBe('5');
+  expect(await statusOf(p.token)).toBe('PENDING_PAYMENT');
+
+  const again = await api.post('/subscriptions', {}, p.token);
+  expect(again.status).toBe(201);
+  expect(again.body.data.checkoutUrl).toMatch(/^https?:\/\//);
+}, 60_000);
+
+it('a checkout webhook whose card cannot be read from Stripe: 503 (Stripe sends it again), nothing saved', async () => {
+  const p = await patient();
+  const [sub] = (await api.get('/subscriptions/active', p.token)).body.data.subscriptions;
+  const payload = JSON.stringify({
+    id: 'evt_test_unreachable',
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: 'cs_test_unreachable',
+        object: 'checkout.session',
+        setup_intent: 'seti_test_unreachable',
+        metadata: { subscriptionId: sub.id },
+      },
+    },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: stack.settings.STRIPE_WEBHOOK_SECRET });
+  const res = await fetch(`${cutOff.apiUrl}/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  const body = (await res.json()) as { message: string; error?: { code: string } };
+  expect({ status: res.status, code: body.error?.code, message: body.message }).toEqual(UNAVAILABLE);
   expect(await statusOf(p.token)).toBe('PENDING_PAYMENT');
 }, 60_000);

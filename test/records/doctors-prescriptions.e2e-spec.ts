@@ -318,6 +318,39 @@ describe('prescriptions', () => {
     expect(kept).toMatchObject({ id: rx.id, dosage: '5 mg', doctorId: null });
   });
 
+  it("an edit that PostgreSQL picks as a deadlock's victim answers 503 to try again, writing nothing", async () => {
+    const p = await newPatient(api);
+    const [d] = (await api.post('/doctors/bulk', [doctor()], p.token)).body.data.doctors;
+    const [rx] = (await api.post('/prescriptions/bulk', [prescription({ doctorId: d.id })], p.token)).body.data
+      .prescriptions;
+    // Another writer holds the prescription and then wants the doctor the edit holds: a cycle. This session waits
+    // longer than PostgreSQL's check (1 s), so the edit's own check finds the cycle and its transaction is rolled back.
+    const other = await connectDb(stack);
+    try {
+      await other.query('BEGIN');
+      await other.query(`SET LOCAL deadlock_timeout = '30s'`);
+      await other.query('SELECT 1 FROM prescriptions WHERE id = $1 FOR UPDATE', [rx.id]);
+      const edit = api.put(`/prescriptions/${rx.id}`, prescription({ dosage: '10 mg', doctorId: d.id }), p.token);
+      await lockWaiter(stack.settings.DATABASE_URL, undefined, 'prescriptions');
+      const locking = other.query('SELECT 1 FROM doctors WHERE id = $1 FOR UPDATE', [d.id]);
+      const res = await edit;
+      expect({ status: res.status, code: res.body.error?.code, message: res.body.message }).toEqual({
+        status: 503,
+        code: 'service-unavailable',
+        message: MESSAGES.serviceUnavailable,
+      });
+      expect(res.headers.get('retry-after')).toBe('1');
+      await locking;
+      await other.query('ROLLBACK');
+    } finally {
+      await other.end();
+    }
+    const [kept] = (await api.get('/prescriptions', p.token)).body.data.prescriptions;
+    expect(kept).toMatchObject({ id: rx.id, dosage: '5 mg', doctorId: d.id });
+    // Sent again, it passes.
+    expect((await api.put(`/prescriptions/${rx.id}`, prescription({ dosage: '10 mg' }), p.token)).status).toBe(200);
+  });
+
   it('deletes with prescription.removed in the same transaction; a deleted doctor leaves its prescriptions', async () => {
     const p = await newPatient(api);
     const [d] = (await api.post('/doctors/bulk', [doctor()], p.token)).body.data.doctors;

@@ -1,4 +1,4 @@
-import { isDependencyUnavailable } from './unavailable';
+import { isDependencyUnavailable, isTransactionConflict } from './unavailable';
 
 describe('isDependencyUnavailable', () => {
   it('recognises Redis and PostgreSQL being down, also wrapped by TypeORM', () => {
@@ -22,5 +22,21 @@ describe('isDependencyUnavailable', () => {
     expect(isDependencyUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDependencyUnavailable(undefined)).toBe(false);
     expect(isDependencyUnavailable('text')).toBe(false);
+  });
+});
+
+describe('isTransactionConflict', () => {
+  it('recognises a deadlock and a serialization failure, also wrapped by TypeORM', () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(isTransactionConflict(Object.assign(new Error('query failed'), { driverError: deadlock }))).toBe(true);
+    expect(isTransactionConflict(Object.assign(new Error('could not serialize access'), { code: '40001' }))).toBe(true);
+  });
+
+  it('is neither an outage nor any other error', () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(isDependencyUnavailable(deadlock)).toBe(false);
+    expect(isTransactionConflict(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isTransactionConflict(new Error('boom'))).toBe(false);
+    expect(isTransactionConflict(null)).toBe(false);
   });
 });

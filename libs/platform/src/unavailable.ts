@@ -26,3 +26,20 @@ export function isDependencyUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL: a serialization failure or a deadlock (class 40), its transaction rolled back. */
+const TRANSACTION_CONFLICT_CODES = new Set(['40001', '40P01']);
+
+/**
+ * Whether PostgreSQL rolled a transaction back because it collided with another one (a deadlock, a
+ * serialization failure): nothing was written and the same request may well pass if sent again, so the
+ * API answers 503 with a short Retry-After rather than 500 (docs/architecture.md §6 Outages).
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && TRANSACTION_CONFLICT_CODES.has(code)) return true;
+    e = (e as { driverError?: unknown; cause?: unknown }).driverError ?? (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

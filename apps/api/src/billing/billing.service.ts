@@ -97,7 +97,8 @@ export class BillingService {
       sub = await this.db.transaction((manager) => this.open(manager, userId, user.tier));
     }
     if (!isChargeable(sub.tier)) throw nothingToPay();
-    return this.checkoutFor(sub);
+    // Stripe down or failing is a 503 to try again, as at the checkout's return (docs/architecture.md §6 Outages).
+    return this.checkoutFor(sub).catch((err) => this.unreachable(err));
   }
 
   /**
@@ -199,9 +200,10 @@ export class BillingService {
       throw badRequest('The Stripe signature of this webhook is missing or invalid.', undefined, 'invalid-signature');
     }
     // Network calls happen before the transaction, never inside it.
+    // Stripe failing to answer here is a 503: Stripe sends the event again later.
     const card =
       event.type === 'checkout.session.completed'
-        ? await this.savedCard(event.data.object as Stripe.Checkout.Session)
+        ? await this.savedCard(event.data.object as Stripe.Checkout.Session).catch((err) => this.unreachable(err))
         : null;
     return this.db.transaction(async (manager) => {
       if (!(await recordStripeEvent(manager, event.id, event.type))) return { duplicate: true };

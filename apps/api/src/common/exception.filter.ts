@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, MESSAGES, type ApiFailure } from '@rxbridge/contracts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
-import { ApiError, isDependencyUnavailable, isRedisUnavailable } from '@rxbridge/platform';
+import { ApiError, isDependencyUnavailable, isRedisUnavailable, isTransactionConflict } from '@rxbridge/platform';
 import { answerLanguage, localizeFailure } from './language';
 
 const STATUS_CODES: Partial<Record<number, string>> = {
@@ -97,6 +97,14 @@ function failureBody({ code, message, fields, extra }: Failure, requestId: strin
   return { success: false, message, error: { ...extra, code, message, ...(fields && { fields }), requestId } };
 }
 
+/** Nothing was written and the client may try again after `retryAfter` seconds (docs/architecture.md §6 Outages). */
+const unavailable = (retryAfter: string): Failure => ({
+  status: HttpStatus.SERVICE_UNAVAILABLE,
+  code: 'service-unavailable',
+  message: MESSAGES.serviceUnavailable,
+  headers: { 'Retry-After': retryAfter },
+});
+
 /** One error shape for every failure; a 500 never leaks details, only a request id to quote. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -149,14 +157,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     // PostgreSQL or Redis is down: nothing was written; a fast, honest 503 the client may retry
     // (docs/architecture.md §6 Outages).
-    if (isDependencyUnavailable(e) || isRedisUnavailable(e)) {
-      return {
-        status: HttpStatus.SERVICE_UNAVAILABLE,
-        code: 'service-unavailable',
-        message: MESSAGES.serviceUnavailable,
-        headers: { 'Retry-After': '5' },
-      };
-    }
+    if (isDependencyUnavailable(e) || isRedisUnavailable(e)) return unavailable('5');
+    // A deadlock or serialization failure rolled the request's transaction back: sent again, it may pass.
+    if (isTransactionConflict(e)) return unavailable('1');
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal-error', message: MESSAGES.internalError };
   }
 }
