@@ -135,7 +135,8 @@ test('from signing to "Sent by fax": the patient signs, the prescriber signs, th
   for (const t of [home, desk, office]) await t.context.close();
 }, 360_000);
 
-test('a fax the gateway refused: its reason and Retry, the portal still there, and Retry sends it', async () => {
+/** A packet with nothing missing, awaiting the prescriber, open on a navigator's desk; the faxes the gateway got. */
+async function readyOnDesk() {
   const { stack } = ctx;
   const api = apiClient(stack.apiUrl);
   const navigator = await newNavigator(stack, api);
@@ -143,8 +144,14 @@ test('a fax the gateway refused: its reason and Retry, the portal still there, a
   const id = patient.application.id;
   await driveTo(api, navigator.token, id, 'AWAITING_PRESCRIBER');
   const desk = await navigatorDesk(navigator.email, patient.id);
-  const { page: d, panel } = desk;
   const faxes = () => stack.mail.messages().filter((m) => m.to.includes(`${FAX.slice(1)}@fax.rxbridge.local`));
+  return { api, id, desk, faxes };
+}
+
+test('a fax the gateway refused: its reason and Retry, the portal still there, and Retry sends it', async () => {
+  const { stack } = ctx;
+  const { desk, faxes } = await readyOnDesk();
+  const { page: d, panel } = desk;
   const before = faxes().length;
 
   // The gateway turns the number down: the panel says Failed with the reason, offers Retry in place of a second
@@ -172,6 +179,45 @@ test('a fax the gateway refused: its reason and Retry, the portal still there, a
   expect(await d.evaluate(() => document.activeElement?.textContent)).toBe('Send to program');
   expect(faxes()).toHaveLength(before + 1);
   expect(await panel.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
+  expect(desk.pageErrors).toEqual([]);
+  await desk.context.close();
+}, 180_000);
+
+test('a send a colleague beat by moments: its refusal is told in a toast, though the send controls went meanwhile', async () => {
+  const { api, id, desk, faxes } = await readyOnDesk();
+  const colleague = await newNavigator(ctx.stack, api);
+  const { page: d, panel } = desk;
+  const before = faxes().length;
+
+  // This navigator's Send is slow on its way; meanwhile the colleague records a portal submission.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const sending = new Promise<void>((resolve) => (asked = resolve));
+  await d.route(`**/api/v1/admin/applications/${id}/submissions`, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  const send = panel.getByRole('button', { name: `Send to program by fax (${FAX})` });
+  await send.click();
+  await sending;
+  const theirs = await api.post(
+    `/admin/applications/${id}/submissions`,
+    { channel: 'PORTAL', reference: 'PX-7' },
+    colleague.token,
+  );
+  expect(theirs.status).toBe(202);
+  // The console hears of it live: the packet is no longer in hand, so the send controls go.
+  await panel.getByText('Portal submission (ref PX-7)', { exact: false }).waitFor();
+  await send.waitFor({ state: 'detached' });
+
+  release();
+  const refusal = toast(d, 'Not sent');
+  await refusal.waitFor();
+  expect(await refusal.textContent()).toContain(`${MEDICATION}: This application was already sent to its program`);
+  await screenshot(d, 'navigator-send-beaten');
+  expect(faxes()).toHaveLength(before);
   expect(desk.pageErrors).toEqual([]);
   await desk.context.close();
 }, 180_000);

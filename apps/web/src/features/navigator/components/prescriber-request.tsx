@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationView } from '@rxbridge/contracts';
 import { ApiError, messageOf } from '@/lib/api-client';
@@ -12,26 +12,27 @@ export function PrescriberRequest({ application: a }: { application: Application
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useRequestPrescriberSignature();
+  const form = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    request.mutate(
-      { applicationId: a.id, email },
-      {
-        onSuccess: ({ message }) => {
-          setEmail('');
-          toast.success(message ?? 'Signature request sent', { description: a.medication });
-        },
-        onError: (err) => {
-          const message =
-            err instanceof ApiError && err.fields?.email ? err.fields.email : messageOf(err, 'Please try again.');
-          setError(message);
-        },
+    // A colleague's move can take this form away while the request is on its way: mutateAsync, whose answer comes
+    // even then, and a refusal with nowhere left to show it is toasted.
+    request.mutateAsync({ applicationId: a.id, email }).then(
+      ({ message }) => {
+        setEmail('');
+        toast.success(message ?? 'Signature request sent', { description: a.medication });
+      },
+      (err) => {
+        const message =
+          err instanceof ApiError && err.fields?.email ? err.fields.email : messageOf(err, 'Please try again.');
+        if (form.current) setError(message);
+        else toast.error('Signature not requested', { description: `${a.medication}: ${message}` });
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         Request prescriber signature
       </h4>

@@ -136,16 +136,18 @@ function SendControls({
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitApplication();
   const missing = a.missingForSubmission;
+  // A colleague's send or move can take these controls away while this one is on its way (the push comes before the
+  // answer): mutateAsync, whose answer comes even then, and a refusal with nowhere left to show it is toasted.
+  const controls = useRef<HTMLDivElement>(null);
   const send = (channel: 'FAX' | 'PORTAL') => {
     setError(null);
-    submit.mutate(
-      { applicationId: a.id, channel, reference: channel === 'PORTAL' ? reference : undefined },
-      {
-        onSuccess: ({ message }) => toast.success(message ?? 'Sent', { description: a.medication }),
-        onError: (err) =>
-          setError(
-            err instanceof ApiError && err.fields ? Object.values(err.fields)[0] : messageOf(err, 'Please try again.'),
-          ),
+    submit.mutateAsync({ applicationId: a.id, channel, reference: channel === 'PORTAL' ? reference : undefined }).then(
+      ({ message }) => toast.success(message ?? 'Sent', { description: a.medication }),
+      (err) => {
+        const message =
+          err instanceof ApiError && err.fields ? Object.values(err.fields)[0] : messageOf(err, 'Please try again.');
+        if (controls.current) setError(message);
+        else toast.error('Not sent', { description: `${a.medication}: ${message}` });
       },
     );
   };
@@ -154,7 +156,7 @@ function SendControls({
     send('PORTAL');
   };
   return (
-    <div className="mt-3 space-y-2">
+    <div ref={controls} className="mt-3 space-y-2">
       {missing.length > 0 && (
         <div id={`${id}-missing`} className="text-xs text-slate-700">
           <p className="font-medium">Still missing:</p>
