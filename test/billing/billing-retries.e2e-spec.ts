@@ -45,3 +45,22 @@ it('a decline email held back until a new card has paid the period is not sent: 
     await emails.close();
   }
 }, 60_000);
+
+it('a declined month is owed as it was declined: with every prescription removed since, a new card still pays it', async () => {
+  const patient = await pastDuePatient(stack, api, navigator.token);
+  const active = async () => (await api.get('/subscriptions/active', patient.token)).body.data.subscriptions[0];
+  const declined = await active();
+  expect(declined).toMatchObject({ status: 'PAST_DUE' });
+  // The patient removes their one prescription: the price is now $0 (its application is cancelled with it).
+  const [rx] = (await api.get('/prescriptions', patient.token)).body.data.prescriptions;
+  expect((await api.delete(`/prescriptions/${rx.id}`, patient.token)).status).toBe(200);
+  await eventually(async () => (await active()).totalAmount === 0, 'the subscription repriced to $0');
+
+  await saveCard(api, patient.token, CARDS.ok);
+  await eventually(async () => (await active()).status === 'ACTIVE', 'the declined month paid with the new card');
+  await waitForQueuesIdle(stack);
+  expect(await firstPayment(stack, patient.subscriptionId)).toEqual({ status: 'SUCCEEDED', attempt: 2 });
+  const [paid] = (await api.get('/subscriptions/payments', patient.token)).body.data.payments;
+  expect(paid).toMatchObject({ status: 'SUCCEEDED', amount: declined.totalAmount });
+  expect(stack.mail.messages().filter(isReceiptTo(patient.email))).toHaveLength(1);
+}, 60_000);

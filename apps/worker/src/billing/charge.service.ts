@@ -49,16 +49,22 @@ export class ChargeService {
     const paymentId = await this.db.transaction(async (manager) => {
       const sub = await lockSubscription(manager, subscriptionId);
       if (!sub || !this.allowed(sub, periodIndex, reason)) return null;
-      const inserted = await insertPaymentIfMissing(manager, {
-        subscriptionId: sub.id,
-        userId: sub.userId,
-        periodIndex,
-        status: 'PENDING',
-        amount: sub.totalAmount,
-        currency: 'usd',
-        description: this.describe(sub, periodIndex),
-        attempt: 1,
-      });
+      // Nothing is charged at $0 (every prescription removed, docs/product.md §4), but a declined period retried is
+      // owed as it was declined, its intent holding the amount (below): at $0 only that payment, already written, goes.
+      const free = sub.totalAmount <= 0;
+      if (free && reason !== 'retry') return null;
+      const inserted =
+        !free &&
+        (await insertPaymentIfMissing(manager, {
+          subscriptionId: sub.id,
+          userId: sub.userId,
+          periodIndex,
+          status: 'PENDING',
+          amount: sub.totalAmount,
+          currency: 'usd',
+          description: this.describe(sub, periodIndex),
+          attempt: 1,
+        }));
       const payment = await lockPaymentOfPeriod(manager, sub.id, periodIndex);
       if (payment.status === 'SUCCEEDED') return null;
       if (inserted) await announcePaymentPending(manager, payment);
@@ -67,8 +73,9 @@ export class ChargeService {
         // not already declined for it: a job that runs again after its attempt failed charges nothing more
         // (docs/architecture.md §7 item 2).
         if (reason !== 'retry' || payment.failedPaymentMethodId === sub.stripePaymentMethodId) return null;
-        // The period's intent already holds the amount; without one, the current price applies.
+        // The period's intent already holds the amount; without one, the current price applies (none at $0).
         const amount = payment.stripePaymentIntentId ? payment.amount : sub.totalAmount;
+        if (amount <= 0) return null;
         await updatePayment(manager, payment.id, {
           status: 'PENDING',
           attempt: payment.attempt + 1,
@@ -231,7 +238,7 @@ export class ChargeService {
   }
 
   private allowed(sub: Subscription, periodIndex: number, reason: ChargeReason): boolean {
-    if (!isChargeable(sub.tier) || sub.status === 'CANCELLED' || sub.totalAmount <= 0) return false;
+    if (!isChargeable(sub.tier) || sub.status === 'CANCELLED') return false;
     if (!sub.stripeCustomerId || !sub.stripePaymentMethodId) return false;
     if (sub.periodsCharged > periodIndex) return false;
     switch (reason) {
