@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { SOCKET_EVENTS, userRoom } from '@rxbridge/contracts';
+import { SOCKET_EVENTS, userRoom, type SocketPaymentUpdated } from '@rxbridge/contracts';
 import type { Payment, Subscription } from '@rxbridge/database';
 import { billingPeriod, nextSubscriptionStatus, renewsMonthly } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
@@ -135,12 +135,17 @@ export async function announcePaymentPending(
     {
       rooms: [userRoom(payment.userId)],
       event: SOCKET_EVENTS.paymentUpdated,
-      data: {
-        paymentId: payment.id,
-        subscriptionId: payment.subscriptionId,
-        status: 'PENDING',
-        amount: payment.amount,
-      },
+      data: paymentUpdate({ ...payment, status: 'PENDING' }),
     },
   );
 }
+
+/** What the patient's screen hears of a payment (`payment.updated`): the row as it stands, a signal to read it again. */
+export const paymentUpdate = (
+  payment: Pick<Payment, 'id' | 'subscriptionId' | 'status' | 'amount'>,
+): SocketPaymentUpdated => ({
+  paymentId: payment.id,
+  subscriptionId: payment.subscriptionId,
+  status: payment.status,
+  amount: payment.amount,
+});

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { findPayment, findSubscription } from '@rxbridge/billing';
+import { findPayment, findSubscription, paymentUpdate } from '@rxbridge/billing';
 import { RealtimePublisher } from '../realtime/publisher';
 
 /** Pushes small "this changed" signals; values come from the database, never from the event. */
@@ -26,11 +26,6 @@ export class BillingPushes {
   async payment(paymentId: string) {
     const p = await findPayment(this.db.manager, paymentId);
     if (!p) return;
-    await this.publisher.paymentUpdated(p.userId, {
-      paymentId: p.id,
-      subscriptionId: p.subscriptionId,
-      status: p.status,
-      amount: p.amount,
-    });
+    await this.publisher.paymentUpdated(p.userId, paymentUpdate(p));
   }
 }
