@@ -103,12 +103,10 @@ async function main(): Promise<number> {
     // Everything but the browser on jest's default workers (one fewer than the cores: a single one,
     // so one file after another, on a 2-core machine), then the browser specs one at a time: each drives
     // a Chromium against a whole stack, and two of those at once on a small machine make timings flaky.
-    // A worker whose heap has grown past WORKER_MEMORY_LIMIT after a file is replaced by a fresh one (jest's
-    // own remedy for memory kept from file to file); with it set, jest uses a worker even when it has one.
     const phases = args.length
       ? [args]
       : [
-          ['--testPathIgnorePatterns', '/test/browser/', `--workerIdleMemoryLimit=${WORKER_MEMORY_LIMIT}`],
+          ['--testPathIgnorePatterns', '/test/browser/'],
           ['--runInBand', 'test/browser'],
         ];
     let code = 0;
@@ -163,14 +161,11 @@ const EXIT_GRACE_MS = 30_000;
  * run naming the cause instead of a CI job that never ends.
  */
 /**
- * The heap of the jest process, in MB. Run in band (the browser phase, a narrowed run) every file runs in that one
- * process, and each file's modules and stacks are not all let go: past ~4 GB, node's default ceiling here, a whole run
- * died out of memory with a few hundred files behind it. The machine has far more.
+ * The heap of the jest process, in MB. With one worker (a 2-core machine) every file runs in that one process, and
+ * each file's modules and stacks are collected only as the run goes on: past ~4 GB, node's default ceiling here, the
+ * whole run died out of memory with a few hundred files behind it. The machine has far more.
  */
 const JEST_HEAP_MB = 8192;
-
-/** The heap past which the non-browser phase's worker is replaced after a file (jest's workerIdleMemoryLimit). */
-const WORKER_MEMORY_LIMIT = '2GB';
 
 function runJest(args: string[], env: NodeJS.ProcessEnv, report: string): Promise<number> {
   const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
