@@ -8,7 +8,7 @@ import { apiClient } from '../support/http';
 import { eventually } from '../support/wait';
 import { waitForQueuesIdle } from '../support/idle';
 import { connectDb } from '../records/helpers';
-import { driveTo, newNavigator, type Api } from '../applications/helpers';
+import { driveTo, move, newNavigator, type Api } from '../applications/helpers';
 import { FAX_PROGRAM as PROGRAM, readyToSend } from '../applications/signing-helpers';
 import { startWorkerProcess } from '../support/worker-process';
 
@@ -121,6 +121,29 @@ it('records the fax sent when the packet changed between the kill and the restar
   expect(retry.status).toBe(409);
   await waitForQueuesIdle(stack, 60_000);
   expect(stack.mail.messages().filter((m) => m.to.includes(address))).toHaveLength(faxes);
+}, 240_000);
+
+it('a fax recorded sent after the case was cancelled meanwhile tells the screens, as a failed one does', async () => {
+  const navigator = await newNavigator(stack, api);
+  const patient = await readyToSend(stack, api, navigator.token, PROGRAM);
+  const id = patient.application.id;
+  await driveTo(api, navigator.token, id, 'AWAITING_PRESCRIBER');
+  await faxThenKill(navigator.token, id);
+  expect((await move(api, navigator.token, id, 'CANCELLED')).status).toBe(200);
+  const told = async () =>
+    (
+      await db.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE type = 'application.submission_updated' AND user_id = $1`,
+        [patient.id],
+      )
+    ).rows[0].n as number;
+  expect(await told()).toBe(0);
+
+  // The cancelled case keeps its state; the panel, which read it while the fax was still Sending, hears of it.
+  expect(await restartedOutcome(id)).toEqual([{ status: 'SENT', failure_reason: null }]);
+  const [row] = (await db.query('SELECT state FROM applications WHERE id = $1', [id])).rows;
+  expect(row.state).toBe('CANCELLED');
+  expect(await told()).toBe(1);
 }, 240_000);
 
 // The packet is read and rendered before the ledger's transaction takes its connection (docs/architecture.md §11):

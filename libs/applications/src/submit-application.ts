@@ -165,21 +165,27 @@ export async function recordFaxOutcome(
   const submission = await lockSubmission(manager, submissionId);
   if (!submission || submission.status !== 'QUEUED' || submission.attempt !== attempt) return;
   const found = await applicationWithMedication(manager, submission.applicationId, { lock: true });
-  if (!outcome.sent) {
-    await updateSubmission(manager, submission.id, { status: 'FAILED', failureReason: outcome.reason.slice(0, 500) });
-    await appendToOutbox(
+  // The submission's new status alone, with no move of the application to carry it to the screens.
+  const tellScreens = () =>
+    appendToOutbox(
       manager,
       'application.submission_updated',
       { applicationId: found.app.id, userId: found.app.userId },
       found.app.userId,
       applicationPush(toApplicationUpdate(found.app, found.medication, null)),
     );
+  if (!outcome.sent) {
+    await updateSubmission(manager, submission.id, { status: 'FAILED', failureReason: outcome.reason.slice(0, 500) });
+    await tellScreens();
     return;
   }
   await updateSubmission(manager, submission.id, { status: 'SENT', sentAt: new Date() });
   const program = programOf(found.app);
   // A navigator may have moved the case meanwhile: the fax went out all the same, and the state stays theirs.
-  if (!canTransition(found.app.state, 'SUBMITTED')) return;
+  if (!canTransition(found.app.state, 'SUBMITTED')) {
+    await tellScreens();
+    return;
+  }
   await changeApplicationState(manager, {
     applicationId: found.app.id,
     toState: 'SUBMITTED',
