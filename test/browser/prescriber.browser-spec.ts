@@ -203,3 +203,21 @@ test('facts changed while the page was open: the signature is refused, the detai
   expect(phone.pageErrors).toEqual([]);
   await phone.context.close();
 }, 120_000);
+
+test('the patient’s date of birth corrected while the page was open: Sign says why it was refused', async () => {
+  const { stack, browser } = ctx;
+  const { api, patient, link } = await requestedLink('birth');
+  const phone = await newPage(browser, 'phone', stack.baseUrl);
+  const s = phone.page;
+  await openSigningLink(s, link);
+  await confirmDateOfBirth(s, DATE_OF_BIRTH);
+  await s.getByText('5 mg').waitFor();
+
+  // The patient corrects their date of birth: the one the prescriber gave no longer matches.
+  expect((await api.put('/users/profile', { dateOfBirth: '1968-04-13' }, patient.token)).status).toBe(200);
+  await fillAndSign(s, { name: 'Grace Hopper', npi: NPI });
+  await s.getByRole('alert').getByText(PRESCRIBER_MESSAGES.dateOfBirthMismatch).waitFor();
+  await expectAccessible(s, 'the signing page refused for the date of birth');
+  expect(phone.pageErrors).toEqual([]);
+  await phone.context.close();
+}, 120_000);

@@ -18,6 +18,12 @@ const TEXT_FIELDS: { key: TextKey; asks: PrescriberField; label: string; hint?: 
   { key: 'taxId', asks: 'TAX_ID', label: 'Tax ID (EIN)', hint: '9 digits, for example 12-3456789', maxLength: 10 },
 ];
 
+/** The fields IdentifierFields shows for the program's requirements: a refusal naming any other has no place there. */
+export const identifierKeysShown = (required: readonly PrescriberField[]): (keyof IdentifierValues)[] => [
+  ...TEXT_FIELDS.filter((f) => required.includes(f.asks)).map((f) => f.key),
+  ...(required.includes('LICENSE') ? (['licenseState'] as const) : []),
+];
+
 /**
  * The identifiers the program's form asks of the prescriber besides the NPI (docs/product.md §16): licence number
  * and state, DEA number, tax id; only those the program requires are shown.

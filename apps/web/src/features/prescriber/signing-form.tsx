@@ -5,7 +5,7 @@ import { API_ROOT, api, ApiError, messageOf } from '@/lib/api-client';
 import type { PrescriberSigningView } from '@rxbridge/contracts';
 import { Button } from '@/components/ui/button';
 import type { SigningAccess } from './birth-date-step';
-import { IdentifierFields, NO_IDENTIFIERS, type IdentifierValues } from './identifier-fields';
+import { IdentifierFields, identifierKeysShown, NO_IDENTIFIERS, type IdentifierValues } from './identifier-fields';
 import { linkEndOf, type LinkEnd } from './link-end';
 import { describedBy, TextField } from './text-field';
 
@@ -74,8 +74,16 @@ export function SigningForm({
         const end = linkEndOf(error);
         if (end) return onEnded(end);
         if (error instanceof ApiError && error.code === 'facts-changed') return void reread(error.message);
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        else setFailure(messageOf(error, 'The signature could not be recorded. Please try again.'));
+        if (!(error instanceof ApiError && error.fields)) {
+          return setFailure(messageOf(error, 'The signature could not be recorded. Please try again.'));
+        }
+        // A field this form shows takes its message; any other (the patient's date of birth changed since the page
+        // opened, an identifier the program no longer asks for) is said above the Sign button, never dropped.
+        const shown = new Set<string>(['name', 'npi', 'attest', ...identifierKeysShown(view.prescriberFields)]);
+        const entries = Object.entries(error.fields);
+        setErrors(Object.fromEntries(entries.filter(([field]) => shown.has(field))));
+        const elsewhere = entries.filter(([field]) => !shown.has(field)).map(([, message]) => message);
+        if (elsewhere.length) setFailure(elsewhere.join(' '));
       },
     });
   };
