@@ -211,6 +211,33 @@ describe('routes on application views', () => {
     expect(admin.body.data.application.routes).toEqual(app.routes);
   });
 
+  it('an application with no maker program never says no catalogue program covers it beside its catalogue card (§15)', async () => {
+    const xarelto = COPAY_CARD_CATALOGUE.find((c) => c.medications.some((m) => m.brand === 'Xarelto'))!;
+    const patient = await newPatientWithApplications(api, ['Xarelto']);
+    expect((await api.post('/insurance', { provider: 'Aetna', drugCoverage: 'EMPLOYER' }, patient.token)).status).toBe(
+      201,
+    );
+    await api.put('/users/eligibility', { householdSize: 1, annualIncomeCents: 2_000_000 }, patient.token);
+    const read = async (language: string) =>
+      (
+        await api.call<{ applications: ApplicationView[] }>('GET', '/applications', undefined, patient.token, {
+          'Accept-Language': language,
+        })
+      ).body.data.applications[0];
+    const app = await eventually(async () => {
+      const a = await read('en');
+      return a.routes.some((r) => r.program?.id === xarelto.id) ? a : undefined;
+    }, 'the card among the routes');
+    expect(app.eligibility).toEqual({
+      verdict: 'NO_PROGRAM',
+      reasons: [ELIGIBILITY_MESSAGES.noMakerProgram],
+      fplPercent: null,
+    });
+    expect((await read('es')).eligibility?.reasons).toEqual([ELIGIBILITY_MESSAGES_ES.noMakerProgram]);
+    const admin = await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token);
+    expect(admin.body.data.application.eligibility?.reasons).toEqual([ELIGIBILITY_MESSAGES.noMakerProgram]);
+  });
+
   it("a navigator switches an application to the copay card: the view names its sponsor and the card's verdict", async () => {
     const patient = await newPatientWithApplications(api, ['Ozempic']);
     await api.put('/users/eligibility', { householdSize: 1, annualIncomeCents: 2_000_000 }, patient.token);

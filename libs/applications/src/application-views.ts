@@ -1,13 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import {
-  ELIGIBILITY_MESSAGES,
   type AdminApplicationView,
   type ApplicationDocumentItem,
   type ApplicationTimelineEntry,
   type ApplicationView,
   type Language,
   type WorkQueueItem,
-  localizeMessage,
 } from '@rxbridge/contracts';
 import {
   DOCUMENT_KINDS,
@@ -93,13 +91,7 @@ function summaryOf(
     medication,
     state: a.state,
     program: entry ? toEntryRef(entry) : null,
-    eligibility: entryEligibility(
-      entry,
-      medication,
-      patient,
-      localizeMessage(ELIGIBILITY_MESSAGES.noProgram, language),
-      language,
-    ),
+    eligibility: entryEligibility(entry, medication, patient, language),
     renewalOf: a.renewalOf,
     renewsEnrollmentEndingOn: a.renewsEnrollmentEndingOn,
     missingDocuments: missing.map((kind) => ({ kind, label: label(kind) })),

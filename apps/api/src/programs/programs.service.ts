@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  ELIGIBILITY_MESSAGES,
   type EligibilityCheckAnswer,
   type EligibilityCheckPayload,
   type EligibilityFacts,
@@ -10,7 +9,6 @@ import {
   type Language,
   type CatalogueEntryView,
   type ProgramsQuery,
-  type RouteView,
 } from '@rxbridge/contracts';
 import {
   LATEST_POVERTY_GUIDELINE_YEAR,
@@ -24,19 +22,11 @@ import {
   searchCatalogue,
   toCatalogueView,
   toProgramRef,
+  noProgramMessage,
 } from '@rxbridge/domain';
 import { EligibilityFactsStore } from '@rxbridge/applications';
 import { appendToOutbox } from '@rxbridge/events';
 import { notFound } from '@rxbridge/platform';
-
-/**
- * The check's message when no maker program covers the medication (docs/product.md §15): it never says that no
- * catalogue program covers it while a copay card or foundation of the catalogue is among the routes.
- */
-function noProgramMessage(results: number, routes: readonly RouteView[]): string | undefined {
-  if (results) return undefined;
-  return routes.some((r) => r.program) ? ELIGIBILITY_MESSAGES.noMakerProgram : ELIGIBILITY_MESSAGES.noProgram;
-}
 
 /** The catalogue, the public check and the patient's household facts (docs/product.md §15). */
 @Injectable()
@@ -88,7 +78,7 @@ export class ProgramsService {
         results,
         routes,
       },
-      message: noProgramMessage(results.length, routes),
+      message: results.length ? undefined : noProgramMessage(routes),
     };
   }
 

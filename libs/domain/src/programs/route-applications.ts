@@ -1,6 +1,12 @@
 // An application set to another route's program (docs/product.md §19): a navigator may choose a copay card or a
 // foundation through the program override; its name, checklist and verdict then come from that entry.
-import type { ApplicationEligibility, ApplicationProgram, Language } from '@rxbridge/contracts';
+import {
+  ELIGIBILITY_MESSAGES,
+  localizeMessage,
+  type ApplicationEligibility,
+  type ApplicationProgram,
+  type Language,
+} from '@rxbridge/contracts';
 import { requiredDocumentsFor, type DocumentKind } from '../applications';
 import {
   applicationEligibility,
@@ -23,23 +29,34 @@ export function toEntryRef(entry: CatalogueEntry): ApplicationProgram {
   };
 }
 
+/**
+ * What is said when no maker's program covers the medication (docs/product.md §15), in English: never that no
+ * catalogue program covers it while a copay card or foundation of the catalogue is among its routes.
+ */
+export const noProgramMessage = (routes: readonly { program: unknown }[]): string =>
+  routes.some((r) => r.program) ? ELIGIBILITY_MESSAGES.noMakerProgram : ELIGIBILITY_MESSAGES.noProgram;
+
 /** A PAP's own checklist; a copay card or foundation asks for nothing of ours, so the default list stays. */
 export function entryChecklist(entry: CatalogueEntry, patient: ChecklistPatient): DocumentKind[] {
   return entry.kind === 'PAP' ? programChecklist(entry, patient).map((i) => i.kind) : requiredDocumentsFor(patient);
 }
 
 /**
- * The verdict of an application on any entry: a PAP is screened as before; another route's verdict is its route's
- * (the best fund for a foundation), or needs review when the entry does not list the medication.
+ * The verdict of an application on any entry: none set is NO_PROGRAM with the no-program message its routes make
+ * true; a PAP is screened as before; another route's verdict is its route's (the best fund for a foundation), or needs
+ * review when the entry does not list the medication.
  */
 export function entryEligibility(
   entry: CatalogueEntry | null,
   medication: string,
   patient: PatientScreeningContext,
-  noProgramMessage: string,
-  language?: Language,
+  language: Language = 'en',
 ): ApplicationEligibility {
-  if (!entry || entry.kind === 'PAP') return applicationEligibility(entry, patient, noProgramMessage, language);
+  if (!entry) {
+    const message = localizeMessage(noProgramMessage(applicationRoutes(medication, patient, language)), language);
+    return applicationEligibility(null, patient, message, language);
+  }
+  if (entry.kind === 'PAP') return applicationEligibility(entry, patient, '', language);
   const route = applicationRoutes(medication, patient, language).find((r) => r.program?.id === entry.id);
   if (route) return { verdict: route.verdict, reasons: route.reasons, fplPercent: null };
   const facts = patient.facts;
