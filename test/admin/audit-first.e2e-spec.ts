@@ -120,3 +120,33 @@ describe('a navigator’s change whose answer is the patient’s application', (
     expect(item).toEqual([{ status: 'RECEIVED' }]);
   });
 });
+
+describe('the audit log', () => {
+  it("is itself audited: an admin's read names the patients of its page, and refused, it discloses nothing", async () => {
+    const admin = await newNavigator(stack, api, 'ADMIN');
+    const navigator = await newNavigator(stack, api);
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    expect((await api.get(`/admin/patients/${patient.id}`, navigator.token)).status).toBe(200);
+    const path = `/admin/audit?patientId=${patient.id}`;
+
+    await refuseAuditsOf(admin.id);
+    try {
+      const refused = await api.get(path, admin.token);
+      expect(refused.status).toBe(500);
+      expect(JSON.stringify(refused.body)).not.toContain(navigator.id);
+    } finally {
+      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
+    }
+
+    const first = await api.get(path, admin.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data.entries).toContainEqual(
+      expect.objectContaining({ action: 'patient.read', actorId: navigator.id, subjectUserId: patient.id }),
+    );
+    // The admin's read is on the patient's log now, as any staff read of them is.
+    const second = await api.get(path, admin.token);
+    expect(second.body.data.entries).toContainEqual(
+      expect.objectContaining({ action: 'audit.read', actorId: admin.id, subjectUserId: patient.id }),
+    );
+  });
+});

@@ -29,6 +29,7 @@ const ACTIONS: Record<string, string> = {
   'application.packet_read': 'Read application packet',
   'application.prescriber_requested': 'Requested prescriber signature',
   'document.access': 'Opened document',
+  'audit.read': 'Read audit log',
 };
 
 /**
