@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProgramAnswer, SubmissionRequest, SubmissionView } from '@rxbridge/contracts';
+import type { SubmissionRequest, SubmissionView } from '@rxbridge/contracts';
 import { api } from '@/lib/api-client';
+import { programsQueryOptions } from '@/lib/programs/api/get-programs';
 import { navigatorKeys } from './keys';
 
 /** POST /admin/applications/{id}/submissions: fax the packet or record a portal submission (docs/product.md §17). */
@@ -32,11 +33,14 @@ export function useRetrySubmission() {
   });
 }
 
-/** What the program requires (GET /programs/{id}): reviewed catalogue data, fetched once per program. */
+/**
+ * What the program requires: its entry of the catalogue, fetched once (GET /programs) and shared with every screen
+ * that lists programs. Never asked for by the program's id, whose address in access logs would name the patient's
+ * medication beside their record's (docs/architecture.md §13).
+ */
 export const useProgramRequirements = (programId: string | null) =>
   useQuery({
-    queryKey: [...navigatorKeys.all, 'program', programId] as const,
-    queryFn: async () => (await api.get<ProgramAnswer>(`/programs/${encodeURIComponent(programId!)}`)).data.program,
+    ...programsQueryOptions(),
     enabled: programId !== null,
-    staleTime: Infinity,
+    select: (programs) => programs.find((p) => p.id === programId) ?? null,
   });

@@ -229,12 +229,13 @@ function SubmissionStatus({ application: a, retryable }: { application: Applicat
               variant="outline"
               isLoading={retry.isPending}
               onClick={() =>
-                retry.mutate(
-                  { applicationId: a.id, submissionId: s.id },
-                  {
-                    onSuccess: ({ message }) => toast.success(message ?? 'Sending', { description: a.medication }),
-                    onError: (err) => toast.error('Not sent', { description: messageOf(err, 'Please try again.') }),
-                  },
+                // mutateAsync: the answer is told even once Retry has gone with the failure (read again meanwhile).
+                retry.mutateAsync({ applicationId: a.id, submissionId: s.id }).then(
+                  ({ message }) => toast.success(message ?? 'Sending', { description: a.medication }),
+                  (err) =>
+                    toast.error('Not sent', {
+                      description: `${a.medication}: ${messageOf(err, 'Please try again.')}`,
+                    }),
                 )
               }
               {...focusControl('retry')}
