@@ -4,6 +4,7 @@ import { changeApplicationState } from '@rxbridge/applications';
 import { ApiError } from '@rxbridge/platform';
 import {
   APPLICATION_MESSAGES,
+  APPLICATION_MESSAGES_ES,
   APPLICATION_STATES,
   workQueueItemSchema,
   type ApplicationState,
@@ -11,6 +12,7 @@ import {
 } from '@rxbridge/contracts';
 import {
   APPLICATION_TRANSITIONS,
+  DOCUMENT_KINDS,
   IllegalTransitionError,
   addDays,
   requiredDocumentsFor,
@@ -632,6 +634,25 @@ describe('document checklist', () => {
       400,
       APPLICATION_MESSAGES.kindNotNeeded('Insurance card (front and back)'),
     ]);
+    // In Spanish, the document's own Spanish name and every word of both refusals (docs/product.md §20).
+    const spanish = { 'Accept-Language': 'es' };
+    const notNeededEs = await api.post(
+      `/applications/${app.id}/documents`,
+      { kind: 'INSURANCE_CARD', documentId: ownDoc },
+      patient.token,
+      spanish,
+    );
+    const inSpanish = APPLICATION_MESSAGES_ES.kindNotNeeded('Tarjeta del seguro médico (por ambos lados)');
+    expect([notNeededEs.body.message, notNeededEs.body.error!.fields!.kind]).toEqual([inSpanish, inSpanish]);
+    const badKindEs = await api.post(
+      `/applications/${app.id}/documents`,
+      { kind: 'PASSPORT', documentId: ownDoc },
+      patient.token,
+      spanish,
+    );
+    expect(badKindEs.body.error!.fields!.kind).toBe(
+      APPLICATION_MESSAGES_ES.documentKindUnknown(DOCUMENT_KINDS.join(', ')),
+    );
     const notMine = await api.post(
       `/applications/${other.applications[0].id}/documents`,
       { kind: 'PROOF_OF_INCOME', documentId: ownDoc },

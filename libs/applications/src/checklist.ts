@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { APPLICATION_MESSAGES, type ApplicationDocumentStatus } from '@rxbridge/contracts';
+import { APPLICATION_MESSAGES, localizeMessage, type ApplicationDocumentStatus } from '@rxbridge/contracts';
 import {
   DOCUMENT_KINDS,
   documentLabel,
@@ -9,14 +9,14 @@ import {
   type DocumentKind,
 } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
-import { badRequest, conflict } from '@rxbridge/platform';
+import { badRequest, conflict, fieldRefusal } from '@rxbridge/platform';
 import { announceChecklistChange } from './application-notes';
 import { checklistItemsHoldingUpload, insertChecklistItem, updateChecklistItem } from './checklist.repository';
 
 /** A document kind from a path or body; 400 naming `kind` otherwise. */
 export function parseDocumentKind(kind: string): DocumentKind {
   if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) {
-    const message = `kind must be one of ${DOCUMENT_KINDS.join(', ')}`;
+    const message = APPLICATION_MESSAGES.documentKindUnknown(DOCUMENT_KINDS.join(', '));
     throw badRequest(`kind: ${message}`, { kind: message }, 'validation-failed');
   }
   return kind as DocumentKind;
@@ -56,8 +56,10 @@ export async function changeChecklistItem(
   };
   if (!(await updateChecklistItem(manager, app.id, change.kind, values))) {
     if (!change.mayAddItem) {
-      const message = APPLICATION_MESSAGES.kindNotNeeded(documentLabel(change.kind));
-      throw badRequest(message, { kind: message }, 'validation-failed');
+      // Said with the document's own name in the patient's language: the message tables know no labels.
+      throw fieldRefusal('kind', (language) =>
+        localizeMessage(APPLICATION_MESSAGES.kindNotNeeded(documentLabel(change.kind, language)), language),
+      );
     }
     await insertChecklistItem(manager, app.id, change.kind, values);
   }

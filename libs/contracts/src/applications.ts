@@ -29,6 +29,7 @@ export const APPLICATION_MESSAGES = {
   applicationClosed: (label: string) =>
     `This application is ${label.toLowerCase()}: its document checklist can no longer change.`,
   kindNotNeeded: (label: string) => `${label} is not on this application's checklist.`,
+  documentKindUnknown: (kinds: string) => `kind must be one of ${kinds}`,
   itemChanged: (label: string, now: 'MISSING' | 'RECEIVED' | 'ABSENT') =>
     `${label} changed since you looked: it is ${{ MISSING: 'missing', RECEIVED: 'received', ABSENT: 'no longer on the checklist' }[now]} now. Look at the checklist again before marking it.`,
   stale: (label: string, by: 'someone else' | 'the system') =>

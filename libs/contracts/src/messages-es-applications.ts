@@ -39,6 +39,7 @@ export const APPLICATION_MESSAGES_ES: Twin<typeof APPLICATION_MESSAGES> = {
   applicationClosed: (label) =>
     `Esta solicitud está ${label.toLowerCase()}: su lista de documentos ya no puede cambiar.`,
   kindNotNeeded: (label) => `${label} no está en la lista de documentos de esta solicitud.`,
+  documentKindUnknown: (kinds) => `kind debe ser uno de ${kinds}`,
   itemChanged: (label, now) =>
     `${label} cambió desde que lo miró: ${{ MISSING: 'ahora falta', RECEIVED: 'ahora está recibido', ABSENT: 'ya no está en la lista' }[now]}. Vuelva a mirar la lista antes de marcarlo.`,
   stale: (label, by) => `${by} pasó esta solicitud a ${label}. Actualice la página para ver su estado actual.`,

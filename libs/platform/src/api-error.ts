@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { API_MESSAGES, MESSAGES, localizeMessage, type Language } from '@rxbridge/contracts';
+import { API_MESSAGES, LANGUAGES, MESSAGES, localizeMessage, type Language } from '@rxbridge/contracts';
 
 /** An error a person can act on: status, stable code, human message and optional per-field messages. */
 export class ApiError extends HttpException {
@@ -20,6 +20,25 @@ export class ApiError extends HttpException {
    * zod words per language); the others are looked up by their English text (docs/product.md, Languages).
    */
   translatedFields?: Partial<Record<Language, Record<string, string>>>;
+
+  /** The message in a language where its English text alone cannot say it (a label of ours inside it). */
+  translatedMessage?: Partial<Record<Language, string>>;
+}
+
+/**
+ * A 400 naming `field` whose text holds words of ours that the message tables cannot translate from the English (a
+ * document's label): `say` words it in each language (docs/product.md, Languages).
+ */
+export function fieldRefusal(field: string, say: (language: Language) => string): ApiError {
+  const english = say('en');
+  const error = badRequest(english, { [field]: english }, 'validation-failed');
+  for (const language of LANGUAGES) {
+    if (language === 'en') continue;
+    const text = say(language);
+    error.translatedFields = { ...error.translatedFields, [language]: { [field]: text } };
+    error.translatedMessage = { ...error.translatedMessage, [language]: text };
+  }
+  return error;
 }
 
 /** A validation error's headline: the first field's message, naming its field, and how many more there are. */

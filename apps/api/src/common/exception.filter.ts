@@ -118,7 +118,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const described = this.describe(exception, req);
     const { status, code, headers, extra } = described;
     // Codes and field names stay; the words follow Accept-Language (docs/product.md, Languages).
-    const translated = exception instanceof ApiError ? exception.translatedFields : undefined;
+    const translated = exception instanceof ApiError ? exception : undefined;
     const { message, fields } = localizeFailure(described, answerLanguage(req, res), translated);
     if (status === 503) this.logger.warn({ requestId }, 'request failed: a service is unavailable');
     else if (status >= 500) this.logger.error({ err: exception, requestId }, 'request failed');

@@ -5,7 +5,7 @@ import {
   MESSAGES,
   MESSAGES_ES,
 } from '@rxbridge/contracts';
-import { fieldsHeadline } from '@rxbridge/platform';
+import { fieldRefusal, fieldsHeadline } from '@rxbridge/platform';
 import { localizeFailure, parseAcceptLanguage } from './language';
 
 describe('parseAcceptLanguage', () => {
@@ -58,9 +58,21 @@ describe('localizeFailure', () => {
   it('prefers the fields zod worded in Spanish itself', () => {
     const fields = { medication: 'Invalid input: expected string, received number' };
     const spanish = { es: { medication: 'Entrada inválida: se esperaba texto, recibido número' } };
-    expect(localizeFailure({ message: fieldsHeadline(fields), fields }, 'es', spanish)).toEqual({
+    expect(localizeFailure({ message: fieldsHeadline(fields), fields }, 'es', { translatedFields: spanish })).toEqual({
       message: 'medication: Entrada inválida: se esperaba texto, recibido número',
       fields: spanish.es,
     });
+  });
+
+  it('takes a refusal worded in each language where its English cannot be translated (a label inside it)', () => {
+    const error = fieldRefusal('kind', (language) => (language === 'es' ? 'Receta: no' : 'Prescription: no'));
+    expect(error.message).toBe('Prescription: no');
+    expect(localizeFailure({ message: error.message, fields: error.fields }, 'es', error)).toEqual({
+      message: 'Receta: no',
+      fields: { kind: 'Receta: no' },
+    });
+    expect(localizeFailure({ message: error.message, fields: error.fields }, 'en', error).message).toBe(
+      'Prescription: no',
+    );
   });
 });

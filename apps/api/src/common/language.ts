@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localizeMessage, type Language } from '@rxbridge/contracts';
-import { fieldsHeadline } from '@rxbridge/platform';
+import { fieldsHeadline, type ApiError } from '@rxbridge/platform';
 
 /**
  * The language of an answer from the `Accept-Language` header (docs/product.md, Languages): Spanish when `es` or
@@ -49,15 +49,16 @@ function localizeText(message: string, language: Language): string {
 export function localizeFailure(
   failure: { message: string; fields?: Record<string, string> },
   language: Language,
-  translatedFields?: Partial<Record<Language, Record<string, string>>>,
+  translated: Partial<Pick<ApiError, 'translatedFields' | 'translatedMessage'>> = {},
 ): { message: string; fields?: Record<string, string> } {
   const { message, fields } = failure;
   if (language === 'en') return { message, fields };
-  if (!fields || !Object.keys(fields).length) return { message: localizeText(message, language) };
-  const given = translatedFields?.[language];
+  const ownMessage = translated.translatedMessage?.[language];
+  if (!fields || !Object.keys(fields).length) return { message: ownMessage ?? localizeText(message, language) };
+  const given = translated.translatedFields?.[language];
   const localized = Object.fromEntries(
     Object.entries(fields).map(([key, text]) => [key, given?.[key] ?? localizeText(text, language)]),
   );
   const headline = message === fieldsHeadline(fields) ? fieldsHeadline(localized, language) : null;
-  return { message: headline ?? localizeText(message, language), fields: localized };
+  return { message: ownMessage ?? headline ?? localizeText(message, language), fields: localized };
 }
