@@ -121,6 +121,55 @@ describe('a navigator’s change whose answer is the patient’s application', (
   });
 });
 
+describe('a staff change refused with words about the application', () => {
+  it("is a read of it: audited on the patient's log, and with the row refused the answer tells nothing", async () => {
+    const colleague = await newNavigator(stack, api);
+    const navigator = await newNavigator(stack, api);
+    const patient = await newPatientWithApplications(api, ['Eliquis']);
+    const id = patient.applications[0].id;
+    const [firstMove, secondMove] = pathTo('SUBMITTED');
+    expect((await move(api, colleague.token, id, firstMove)).status).toBe(200);
+    expect(
+      (await api.put(`/admin/applications/${id}/program`, { programId: 'lilly-cares' }, colleague.token)).status,
+    ).toBe(200);
+
+    // Never having read it, a navigator guesses its state and program: each refusal names what it is now.
+    const staleMove = () => move(api, navigator.token, id, secondMove, { fromState: 'INTAKE' });
+    const staleProgram = () =>
+      api.put(`/admin/applications/${id}/program`, { programId: 'lilly-cares', fromProgramId: null }, navigator.token);
+    expect([(await staleMove()).status, (await staleProgram()).status]).toEqual([409, 409]);
+    const rows = await db.query(
+      `SELECT action, subject_user_id, entity_id, metadata FROM audit_log WHERE actor_id = $1 ORDER BY created_at`,
+      [navigator.id],
+    );
+    expect(rows).toEqual(
+      ['stale-state', 'program-changed'].map((code) => ({
+        action: 'application.change_refused',
+        subject_user_id: patient.id,
+        entity_id: id,
+        metadata: { code },
+      })),
+    );
+
+    await refuseAuditsOf(navigator.id);
+    try {
+      for (const refused of [await staleMove(), await staleProgram()]) {
+        expect(refused.status).toBe(500);
+        const text = JSON.stringify(refused.body);
+        expect(text).not.toMatch(/Lilly|moved|Submitted|Intake/i);
+        expect(text).not.toContain(patient.id);
+      }
+    } finally {
+      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
+    }
+    // An application that does not exist tells nothing: a plain 404, and nothing to audit.
+    const unknown = await move(api, navigator.token, '00000000-0000-4000-8000-000000000000', secondMove);
+    expect(unknown.status).toBe(404);
+    const after = await db.query(`SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1`, [navigator.id]);
+    expect(after[0].n).toBe(2);
+  });
+});
+
 describe('the audit log', () => {
   it("is itself audited: an admin's read names the patients of its page, and refused, it discloses nothing", async () => {
     const admin = await newNavigator(stack, api, 'ADMIN');

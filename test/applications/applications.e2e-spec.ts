@@ -706,13 +706,36 @@ describe('navigator endpoints', () => {
       hasPrevPage: true,
       hasNextPage: false,
     });
-    // A page past the end has no rows but still says how many match.
+    // A page past the end answers the last page: an empty page that still counted the matches would tell, with no
+    // patient on its audit row, that this patient's application is Submitted (docs/architecture.md §9).
     const past = await api.post(
       '/admin/applications/search',
       { limit: 1, page: 5, state: 'SUBMITTED', search: surname },
       nav.token,
     );
-    expect([past.body.data.applications, past.body.data.pagination.totalCount]).toEqual([[], 1]);
+    expect([past.body.data.applications.map((a: { id: string }) => a.id), past.body.data.pagination]).toEqual([
+      [patient.applications[1].id],
+      { currentPage: 1, totalPages: 1, totalCount: 1, hasPrevPage: false, hasNextPage: false },
+    ]);
+    const pastPatients = await api.post('/admin/patients/search', { limit: 1, page: 7, search: surname }, nav.token);
+    expect([
+      pastPatients.body.data.patients.map((p: { id: string }) => p.id),
+      pastPatients.body.data.pagination,
+    ]).toEqual([
+      [patient.id],
+      { currentPage: 1, totalPages: 1, totalCount: 1, hasPrevPage: false, hasNextPage: false },
+    ]);
+    const { rows: audited } = await db.query(
+      `SELECT action, metadata FROM audit_log WHERE actor_id = $1 AND metadata->>'search' = $2 AND (metadata->>'page')::int = 1
+        AND metadata->>'limit' = '1' ORDER BY created_at DESC LIMIT 2`,
+      [nav.id, surname],
+    );
+    expect(
+      audited.map((r: { action: string; metadata: { patientIds: string[] } }) => [r.action, r.metadata.patientIds]),
+    ).toEqual([
+      ['patients.list', [patient.id]],
+      ['applications.list', [patient.id]],
+    ]);
     const badState = await api.get(`/admin/applications?state=LOST`, nav.token);
     expect([badState.status, Object.keys(badState.body.error!.fields!)]).toEqual([400, ['state']]);
     // Words never in an address, which a proxy's log keeps: the GET refuses them and names the POST.

@@ -1,6 +1,15 @@
 import type { EntityManager, FindOptionsSelect } from 'typeorm';
 import type { ProfileUpdate, Role } from '@rxbridge/contracts';
-import { BatchedRead, entityColumns, everyWordIn, isUuid, prepared, runPrepared, User } from '@rxbridge/database';
+import {
+  BatchedRead,
+  entityColumns,
+  everyWordIn,
+  isUuid,
+  prepared,
+  readPageInRange,
+  runPrepared,
+  User,
+} from '@rxbridge/database';
 
 /** A new account's columns: everything but what the database fills in. */
 export type NewUser = Omit<
@@ -117,24 +126,29 @@ export async function markEmailVerified(manager: EntityManager, id: string, at: 
 
 /**
  * One page of patients (role USER) by last and first name, matched by words (each a pattern) found in
- * their name or email, with how many match in all (docs/product.md §8 Navigator console).
+ * their name or email, with how many match in all (docs/product.md §8 Navigator console); a page past
+ * the end answers the last page (readPageInRange).
  */
-export function patientsPage(
+export async function patientsPage(
   manager: EntityManager,
   q: { words?: string[]; page: number; limit: number },
-): Promise<[User[], number]> {
+): Promise<{ patients: User[]; page: number; totalCount: number }> {
   const query = manager
     .createQueryBuilder(User, 'u')
     .where(`u.role = 'USER'`)
     .orderBy('u.last_name', 'ASC')
     .addOrderBy('u.first_name', 'ASC')
-    .addOrderBy('u.id', 'ASC')
-    .offset((q.page - 1) * q.limit)
-    .limit(q.limit);
+    .addOrderBy('u.id', 'ASC');
   if (q.words?.length) {
     query.andWhere(everyWordIn([`u.first_name || ' ' || u.last_name`, 'u.email'], ':words'), { words: q.words });
   }
-  return query.getManyAndCount();
+  const { read, page, total } = await readPageInRange(
+    (offset, limit) => query.clone().offset(offset).limit(limit).getManyAndCount(),
+    q.page,
+    q.limit,
+    ([patients, count]) => (patients.length ? count : undefined),
+  );
+  return { patients: read[0], page, totalCount: total };
 }
 
 /** A patient (never a staff account) by id, or null; a malformed id is one that does not exist. */

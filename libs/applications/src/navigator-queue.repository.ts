@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { APPLICATION_STATES, type ApplicationCounts, type ApplicationState } from '@rxbridge/contracts';
-import { Application, entityColumns, everyWordIn, prepared, readPageWithTotal, runPrepared } from '@rxbridge/database';
+import { Application, entityColumns, everyWordIn, prepared, readPageInRange, runPrepared } from '@rxbridge/database';
 
 /** How many applications are in each state, over the whole queue: one JSON object. */
 const COUNTS_BY_STATE = `SELECT json_object_agg(state, n) FROM (
@@ -37,6 +37,8 @@ type QueueRow = Application & { totalCount: number; countsByState: Partial<Appli
 
 export interface QueuePage {
   applications: Application[];
+  /** The page answered: the one asked for, or the last one when that is past the end. */
+  page: number;
   /** How many applications match the filters. */
   totalCount: number;
   /** Count per state over every application, zero included, so the tabs never jump. */
@@ -53,18 +55,22 @@ export async function queuePage(
   q: { state?: ApplicationState; words?: string[]; page: number; limit: number },
 ): Promise<QueuePage> {
   // The page is left-joined to one row: an empty one is that row, with the counts and no application.
-  const { rows, total } = await readPageWithTotal(
+  const {
+    read: rows,
+    page,
+    total,
+  } = await readPageInRange(
     (offset, limit) => pageOfQueue(manager, q, offset, limit),
-    (q.page - 1) * q.limit,
+    q.page,
     q.limit,
-    (page) => page.find((row) => row.id !== null)?.totalCount,
+    (read) => read.find((row) => row.id !== null)?.totalCount,
   );
   const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicationCounts;
   Object.assign(counts, rows[0]?.countsByState);
   const applications = rows
     .filter((row) => row.id !== null)
     .map(({ totalCount: _total, countsByState: _counts, ...row }) => manager.create(Application, row));
-  return { applications, totalCount: total, counts };
+  return { applications, page, totalCount: total, counts };
 }
 
 function pageOfQueue(

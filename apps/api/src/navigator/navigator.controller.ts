@@ -29,6 +29,7 @@ import { NavigatorMovesService } from './moves.service';
 import { NavigatorPatientsService } from './patients.service';
 import { NavigatorQueueService } from './queue.service';
 import { Answer } from '../common/answer';
+import { AuditsRefusals } from '../common/refusal-audit';
 
 /** /admin: care navigators' endpoints; every one is for NAVIGATOR and ADMIN only (403 otherwise). */
 @Controller('admin')
@@ -88,6 +89,7 @@ export class NavigatorController {
   }
 
   @Answer(adminApplicationAnswerSchema)
+  @AuditsRefusals()
   @Post('applications/:id/transitions')
   @HttpCode(200)
   async transition(
@@ -100,6 +102,7 @@ export class NavigatorController {
   }
 
   @Answer(adminApplicationAnswerSchema)
+  @AuditsRefusals()
   @Put('applications/:id/program')
   async setProgram(
     @CurrentUser() user: AuthUser,
@@ -111,6 +114,7 @@ export class NavigatorController {
   }
 
   @Answer(applicationAnswerSchema)
+  @AuditsRefusals()
   @Post('applications/:id/documents/:kind')
   @HttpCode(200)
   async documentStatus(

@@ -41,7 +41,11 @@ export class NavigatorPatientsService {
    */
   async patients(actor: AuthUser, q: AdminPatientsQuery): Promise<AdminPatientsAnswer> {
     const manager = this.db.manager;
-    const [rows, totalCount] = await patientsPage(manager, {
+    const {
+      patients: rows,
+      page,
+      totalCount,
+    } = await patientsPage(manager, {
       words: q.search ? wordPatterns(q.search) : undefined,
       page: q.page,
       limit: q.limit,
@@ -51,7 +55,7 @@ export class NavigatorPatientsService {
       writeAudit(manager, actor, {
         action: 'patients.list',
         subjectUserId: null,
-        metadata: { search: q.search ?? null, page: q.page, limit: q.limit, patientIds: ids },
+        metadata: { search: q.search ?? null, page, limit: q.limit, patientIds: ids },
       }),
       applicationCountsByPatient(manager, ids),
     ]);
@@ -65,7 +69,7 @@ export class NavigatorPatientsService {
         createdAt: u.createdAt.toISOString(),
         applicationCount: counts.get(u.id) ?? 0,
       })),
-      pagination: paginate(q.page, q.limit, totalCount),
+      pagination: paginate(page, q.limit, totalCount),
     };
   }
 

@@ -32,6 +32,7 @@ export class NavigatorQueueService {
     const manager = this.db.manager;
     const {
       applications: apps,
+      page,
       totalCount,
       counts,
     } = await queuePage(manager, {
@@ -47,7 +48,7 @@ export class NavigatorQueueService {
         metadata: {
           search: q.search ?? null,
           state: q.state ?? null,
-          page: q.page,
+          page,
           limit: q.limit,
           patientIds: [...new Set(apps.map((a) => a.userId))],
         },
@@ -55,7 +56,7 @@ export class NavigatorQueueService {
       // Rows, not views: the list shows seven columns; the record has the rest (docs/product.md §8).
       applicationSummaries(manager, apps, this.facts),
     ]);
-    return { applications, counts, pagination: paginate(q.page, q.limit, totalCount) };
+    return { applications, counts, pagination: paginate(page, q.limit, totalCount) };
   }
 
   /** One application with its patient; audited like a patient read, before anything of it is read. */

@@ -18,6 +18,7 @@ import { RateLimiter, RATE_LIMITS } from '../common/rate-limiter';
 import { ZodPipe } from '../common/zod-validation.pipe';
 import { PacketsService, type PacketFile } from './packets.service';
 import { PrescriberSignOffService } from './prescriber-sign-off.service';
+import { AuditsRefusals } from '../common/refusal-audit';
 import { Answer, AnswerFile } from '../common/answer';
 
 /** The file name carries no health data: only the application id's first characters. */
@@ -61,6 +62,7 @@ export class BlankPacketController {
 /** Navigators' packet reads (audited) and signing requests. */
 @Controller('admin/applications')
 @Roles('NAVIGATOR', 'ADMIN')
+@AuditsRefusals()
 export class AdminPacketsController {
   constructor(
     @Inject(PacketsService) private readonly packets: PacketsService,

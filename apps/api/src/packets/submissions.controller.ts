@@ -8,12 +8,14 @@ import {
 import { CurrentUser, Roles, type AuthUser } from '../common/auth.guard';
 import { withMessage } from '../common/envelope';
 import { ZodPipe } from '../common/zod-validation.pipe';
+import { AuditsRefusals } from '../common/refusal-audit';
 import { Answer } from '../common/answer';
 import { SubmissionsService } from './submissions.service';
 
 /** Navigators send an application to its program (docs/product.md §17). */
 @Controller('admin/applications')
 @Roles('NAVIGATOR', 'ADMIN')
+@AuditsRefusals()
 export class SubmissionsController {
   constructor(@Inject(SubmissionsService) private readonly submissions: SubmissionsService) {}
 

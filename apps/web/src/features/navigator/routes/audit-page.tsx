@@ -30,6 +30,7 @@ const ACTIONS: Record<string, string> = {
   'application.prescriber_requested': 'Requested prescriber signature',
   'document.access': 'Opened document',
   'audit.read': 'Read audit log',
+  'application.change_refused': 'Refused change to application',
 };
 
 /**
