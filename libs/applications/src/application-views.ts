@@ -47,13 +47,14 @@ type ApplicationSummary = Omit<WorkQueueItem, 'patient' | 'prescriberRequest'>;
  * What every view and the work queue's row share, computed once for both: the program (a navigator may
  * set any route's entry, docs/product.md §19) and its verdict from the patient's current facts
  * (docs/architecture.md §14), and the checklist in the program's own order and labels (proof of income
- * first), or the default checklist's.
+ * first), or the default checklist's. `withRoutes`: a view also shows the routes, screened once for both.
  */
 function summaryOf(
   a: Application,
   rows: { documents: DocumentRow[]; medications: Map<string, string> },
   patients: PatientContexts,
   language: Language,
+  withRoutes = false,
 ) {
   const entry = a.programId ? (findCatalogueEntry(a.programId) ?? null) : null;
   const program = entry?.kind === 'PAP' ? entry : null;
@@ -86,19 +87,20 @@ function summaryOf(
       );
   const medication = rows.medications.get(a.id)!;
   const patient = patients.get(a.userId) ?? UNKNOWN_PATIENT;
+  const routes = withRoutes ? applicationRoutes(medication, patient, language) : undefined;
   const summary: ApplicationSummary = {
     id: a.id,
     medication,
     state: a.state,
     program: entry ? toEntryRef(entry) : null,
-    eligibility: entryEligibility(entry, medication, patient, language),
+    eligibility: entryEligibility(entry, medication, patient, language, routes),
     renewalOf: a.renewalOf,
     renewsEnrollmentEndingOn: a.renewsEnrollmentEndingOn,
     missingDocuments: missing.map((kind) => ({ kind, label: label(kind) })),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
-  return { summary, program, items, missing, label, patient };
+  return { summary, program, items, missing, label, routes };
 }
 
 /** Each navigator's view or row (in the order of `apps`) with its patient's name and latest prescriber request. */
@@ -167,7 +169,7 @@ async function viewsFrom(
   const signatures = await signaturesOf(manager, apps, facts, rows.signatures);
 
   return apps.map((a) => {
-    const { summary, program, items, missing, label, patient } = summaryOf(a, rows, patients, language);
+    const { summary, program, items, missing, label, routes } = summaryOf(a, rows, patients, language, true);
     const shipTo = program ? shipToOf(program.application.shipTo, a.shipTo) : null;
     const timeline: ApplicationTimelineEntry[] = transitions
       .filter((t) => t.applicationId === a.id)
@@ -205,7 +207,7 @@ async function viewsFrom(
         })),
       documents: items,
       programOverridden: a.programOverridden,
-      routes: applicationRoutes(summary.medication, patient, language),
+      routes: routes!,
       signatures: signatures.get(a.id)!,
       shipTo,
       shipToChoices: program ? [...program.application.shipTo] : [],

@@ -66,3 +66,11 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = MES
   new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate-limited', message, undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
+/**
+ * Nothing was written and the client may try again after `retryAfterSeconds`: a dependency down (Stripe,
+ * PostgreSQL, Redis) or a transaction rolled back by a conflict (docs/architecture.md §6 Outages).
+ */
+export const serviceUnavailable = (retryAfterSeconds = 5) =>
+  new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'service-unavailable', MESSAGES.serviceUnavailable, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });

@@ -1,7 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
 import Stripe from 'stripe';
-import { MESSAGES } from '@rxbridge/contracts';
-import { ApiError } from '@rxbridge/platform';
 
 /** Stripe's answer that the object asked for does not exist ("No such checkout.session: ..."). */
 export function isResourceMissing(err: unknown): boolean {
@@ -21,8 +18,5 @@ export function isStripeUnavailable(err: unknown): boolean {
   );
 }
 
-/** The API's answer to a dependency that is down: 503, try again (docs/architecture.md §6 Outages). */
-export const serviceUnavailable = () =>
-  new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'service-unavailable', MESSAGES.serviceUnavailable, undefined, {
-    'Retry-After': '5',
-  });
+/** Stripe down gets the API's one 503 answer, built in the platform (docs/architecture.md §6 Outages). */
+export { serviceUnavailable } from '@rxbridge/platform';

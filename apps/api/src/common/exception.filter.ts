@@ -2,7 +2,13 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, MESSAGES, type ApiFailure } from '@rxbridge/contracts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '@rxbridge/database';
-import { ApiError, isDependencyUnavailable, isRedisUnavailable, isTransactionConflict } from '@rxbridge/platform';
+import {
+  ApiError,
+  isDependencyUnavailable,
+  isRedisUnavailable,
+  isTransactionConflict,
+  serviceUnavailable,
+} from '@rxbridge/platform';
 import { answerLanguage, localizeFailure } from './language';
 
 const STATUS_CODES: Partial<Record<number, string>> = {
@@ -93,17 +99,15 @@ export function bodyShapeProblem(req: FastifyRequest): ApiError | null {
   return null;
 }
 
+/** A thrown ApiError, or one the filter builds (the 503 of an outage), as the answer's parts. */
+function failureOf(e: ApiError): Failure {
+  const { code, message, fields, headers, extra } = e;
+  return { status: e.getStatus(), code, message, fields, headers, extra };
+}
+
 function failureBody({ code, message, fields, extra }: Failure, requestId: string): ApiFailure {
   return { success: false, message, error: { ...extra, code, message, ...(fields && { fields }), requestId } };
 }
-
-/** Nothing was written and the client may try again after `retryAfter` seconds (docs/architecture.md §6 Outages). */
-const unavailable = (retryAfter: string): Failure => ({
-  status: HttpStatus.SERVICE_UNAVAILABLE,
-  code: 'service-unavailable',
-  message: MESSAGES.serviceUnavailable,
-  headers: { 'Retry-After': retryAfter },
-});
 
 /** One error shape for every failure; a 500 never leaks details, only a request id to quote. */
 @Catch()
@@ -129,10 +133,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private describe(e: unknown, req: FastifyRequest): Failure {
-    if (e instanceof ApiError) {
-      const { code, message, fields, headers, extra } = e;
-      return { status: e.getStatus(), code, message, fields, headers, extra };
-    }
+    if (e instanceof ApiError) return failureOf(e);
     if (e instanceof HttpException) {
       const status = e.getStatus();
       const body = e.getResponse();
@@ -157,9 +158,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     // PostgreSQL or Redis is down: nothing was written; a fast, honest 503 the client may retry
     // (docs/architecture.md §6 Outages).
-    if (isDependencyUnavailable(e) || isRedisUnavailable(e)) return unavailable('5');
+    if (isDependencyUnavailable(e) || isRedisUnavailable(e)) return failureOf(serviceUnavailable(5));
     // A deadlock or serialization failure rolled the request's transaction back: sent again, it may pass.
-    if (isTransactionConflict(e)) return unavailable('1');
+    if (isTransactionConflict(e)) return failureOf(serviceUnavailable(1));
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal-error', message: MESSAGES.internalError };
   }
 }

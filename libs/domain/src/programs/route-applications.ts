@@ -16,6 +16,7 @@ import {
   type PatientScreeningContext,
 } from './applications';
 import { reasonsIn } from './reasons';
+import type { Route } from './routes';
 import type { CatalogueEntry } from './types';
 
 /** The entry named on an application: a PAP keeps its maker as manufacturer, other kinds their sponsor. */
@@ -51,13 +52,16 @@ export function entryEligibility(
   medication: string,
   patient: PatientScreeningContext,
   language: Language = 'en',
+  /** The application's routes (applicationRoutes) when the caller has them already: a view shows them too. */
+  routes?: readonly Route[],
 ): ApplicationEligibility {
+  const routesOf = () => routes ?? applicationRoutes(medication, patient, language);
   if (!entry) {
-    const message = localizeMessage(noProgramMessage(applicationRoutes(medication, patient, language)), language);
+    const message = localizeMessage(noProgramMessage(routesOf()), language);
     return applicationEligibility(null, patient, message, language);
   }
   if (entry.kind === 'PAP') return applicationEligibility(entry, patient, '', language);
-  const route = applicationRoutes(medication, patient, language).find((r) => r.program?.id === entry.id);
+  const route = routesOf().find((r) => r.program?.id === entry.id);
   if (route) return { verdict: route.verdict, reasons: route.reasons, fplPercent: null };
   const facts = patient.facts;
   const saved = facts && facts.householdSize !== null && facts.annualIncomeCents !== null;
