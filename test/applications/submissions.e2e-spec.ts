@@ -1,6 +1,7 @@
 import { PAP_CATALOGUE, patientAsks, type PapProgram } from '@rxbridge/domain';
 import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
 import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
 import { QUEUES } from '@rxbridge/events';
 import { startStack, type TestStack } from '../support/stack';
 import { waitForQueuesIdle } from '../support/idle';
@@ -174,6 +175,42 @@ describe('sending to the program', () => {
     expect(sent.timeline.filter((t) => t.toState === 'SUBMITTED')).toHaveLength(1);
     const again = await api.post(`/admin/applications/${id}/submissions/${submissionId}/retry`, {}, nav.token);
     expect(again.status).toBe(409);
+    expect(stack.mail.messages().filter(ours)).toHaveLength(1);
+  });
+
+  it("records a fax the gateway took as Sent when only its ledger's commit failed: no Failed inviting a second", async () => {
+    const patient = await readyCase(FAX_PROGRAM);
+    const id = patient.application.id;
+    await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+    const fax = FAX_PROGRAM.application.submitTo.fax!;
+    const ours = (m: { to: string[]; subject: string }) =>
+      m.to.includes(`${fax.slice(1)}@fax.rxbridge.local`) && m.subject.includes(id.slice(0, 8));
+    // PostgreSQL refuses the fax's ledger row at commit (a deferred trigger): after the gateway took the email.
+    const db = stack.api.get(DataSource);
+    await db.query(`
+      CREATE OR REPLACE FUNCTION test_refuse_fax_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'commit refused for this test'; END $$;
+      CREATE CONSTRAINT TRIGGER test_refuse_fax_commit AFTER INSERT ON processed_effects
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.key LIKE 'fax:%')
+        EXECUTE FUNCTION test_refuse_fax_commit();`);
+    let sent: AdminApplicationView;
+    try {
+      expect((await submit(id, { channel: 'FAX' })).status).toBe(202);
+      await stack.mail.waitFor(ours, 20_000);
+      sent = await eventually(
+        async () => {
+          const view = await staffView(id);
+          return view.submission?.status !== 'QUEUED' && view;
+        },
+        'the fax to be recorded',
+        20_000,
+      );
+    } finally {
+      await db.query('DROP TRIGGER test_refuse_fax_commit ON processed_effects');
+    }
+    expect(sent.submission).toMatchObject({ status: 'SENT', failureReason: null });
+    expect(sent.state).toBe('SUBMITTED');
+    await waitForQueuesIdle(stack);
     expect(stack.mail.messages().filter(ours)).toHaveLength(1);
   });
 

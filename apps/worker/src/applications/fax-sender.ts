@@ -63,15 +63,25 @@ export class FaxSender {
    * it sends: inside it only the email, no read through another connection (docs/architecture.md §11, §16).
    */
   private async firstSend(submission: ApplicationSubmission, key: string): Promise<string | null> {
+    let taken = false;
     try {
       const packet = await currentFaxPacket(this.db.manager, submission, this.facts, async (doc) =>
         this.cipher.open(await this.storage.get(doc.storageKey), doc.id),
       );
       if ('notSent' in packet) return packet.notSent;
       const to = faxAddress(submission.toAddress, this.settings.FAX_GATEWAY_DOMAIN);
-      await this.ledger.once(key, () => this.mailer.send(to, faxEmail(submission.applicationId, packet.pdf)));
+      await this.ledger.once(key, async () => {
+        await this.mailer.send(to, faxEmail(submission.applicationId, packet.pdf));
+        taken = true;
+      });
       return null;
     } catch (err) {
+      // The gateway took it and only the ledger's commit failed: it went, and a Failed shown to the navigator would
+      // invite a Retry, a second fax at the program's desk (docs/architecture.md §16).
+      if (taken) {
+        this.logger.warn({ submissionId: submission.id, attempt: submission.attempt }, 'fax sent; its ledger failed');
+        return null;
+      }
       // No health data in the log nor on the navigator's screen: the answer without its quoted values,
       // addresses and numbers (the packet's rendering or its documents may fail too, not only the gateway).
       const reason = redactJobError(err instanceof Error ? err.message : String(err));
