@@ -6,7 +6,7 @@ import { PRESCRIBER_MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
-import { driveTo, newNavigator, type Api } from './helpers';
+import { driveTo, eventually, newNavigator, type Api } from './helpers';
 import { DATE_OF_BIRTH, NPI, patientWithPrescriber, postSignature, requestSignature } from './prescriber-links';
 
 // The signing link's checks (docs/product.md §16): the patient's date of birth before any detail, the NPI of the
@@ -277,5 +277,34 @@ describe('what the prescriber read', () => {
     expect(again.dosage).toBe('10 mg');
     expect(again.factsDigest).not.toBe(shown.factsDigest);
     expect((await post(again.factsDigest)).status).toBe(201);
+  });
+});
+
+describe('two prescribers signing two links of one application at the same moment', () => {
+  it('queue on the application: one signature is kept and the other link answers 410, never a deadlock', async () => {
+    const patient = await patientWithPrescriber(api);
+    const [first, second] = [await linkOf(patient), await linkOf(patient)];
+    const db = stack.api.get(DataSource);
+    // The test holds the application's row lock until both signings wait on a lock: then both go at once.
+    const hold = db.createQueryRunner();
+    await hold.connect();
+    await hold.startTransaction();
+    let signing: Promise<{ status: number }[]>;
+    try {
+      await hold.query('SELECT 1 FROM applications WHERE id = $1 FOR UPDATE', [patient.application.id]);
+      signing = Promise.all([sign(first), sign(second)]);
+      await eventually(async () => {
+        const [{ n }] = await db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return n >= 2;
+      }, 'both signings to wait on a lock');
+    } finally {
+      await hold.commitTransaction();
+      await hold.release();
+    }
+    const statuses = (await signing).map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 410]);
+    expect(await db.manager.countBy(PrescriberSignature, { applicationId: patient.application.id })).toBe(1);
   });
 });

@@ -146,8 +146,11 @@ export class PrescriberSignOffService {
   async sign(input: PrescriberSignaturePayload, meta: { ip: string; userAgent: string }): Promise<void> {
     await openLinkWithBirthDate(this.db, input.token, input.dateOfBirth);
     await this.db.transaction(async (manager) => {
+      // The application is locked before the link, as a navigator's signing request locks it: two prescribers signing
+      // two links of one application at once queue on it (the second finds its link spent, 410), never deadlock.
+      const opened = await openLink(manager, input.token, false);
+      const found = await applicationWithMedication(manager, opened.request.applicationId, { lock: true });
       const { request } = await openLink(manager, input.token, true);
-      const found = await applicationWithMedication(manager, request.applicationId, { lock: true });
       const { app } = found;
       if (isTerminal(app.state))
         throw conflict(PRESCRIBER_MESSAGES.closed(stateLabel(app.state)), 'application-closed');
