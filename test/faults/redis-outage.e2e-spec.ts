@@ -168,6 +168,30 @@ it('with Redis frozen, a login answers 503 after the command timeout instead of 
   ]);
 }, 120_000);
 
+it('with Redis frozen, disabling a navigator is answered as done (it committed): the database check ends their token', async () => {
+  const revoked = stack.api.get(RevokedSessions);
+  await eventually(async () => revoked.inSync, 'the API answering from memory whether a session ended', 15_000);
+  // Both logged in last: their activity was recorded in Redis at login, so their next requests ask nothing of it.
+  const navigator = await newNavigator(stack, api);
+  const admin = await newNavigator(stack, api, 'ADMIN');
+  redis!.kill('SIGSTOP');
+  let disabled: Awaited<ReturnType<Api['put']>>;
+  try {
+    // The disable and the ending of the navigator's sessions commit; only their announcement to the other API
+    // processes through Redis fails (docs/architecture.md §9): a 503 "nothing was written" would be untrue.
+    disabled = await api.put(`/admin/staff/${navigator.id}`, { disabled: true }, admin.token);
+  } finally {
+    redis!.kill('SIGCONT');
+  }
+  expect(disabled.status).toBe(200);
+  expect(disabled.body.data.staff.disabledAt).toEqual(expect.any(String));
+  await eventually(
+    async () => (await api.get('/admin/applications', navigator.token)).status === 401,
+    "the navigator's token refused",
+    15_000,
+  );
+}, 60_000);
+
 it('a resubscription Redis does not confirm at once is asked again until it does, and the API answers from memory again', async () => {
   const revoked = stack.api.get(RevokedSessions);
   await eventually(async () => revoked.inSync, 'the API answering from memory whether a session ended', 15_000);

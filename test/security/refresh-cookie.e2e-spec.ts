@@ -96,6 +96,25 @@ describe('the refresh cookie', () => {
     expect(setCookies(refused.headers).map((c) => c.attributes['max-age'])).toEqual(['0', '0']);
   });
 
+  it('is kept when the refresh fails for a while (a 503): the retry with it refreshes, nobody is signed out', async () => {
+    const { user, refreshToken } = (await api.post('/users/signup', newSignup())).body.data;
+    // PostgreSQL rolls the refresh back as a serialization failure would: the API answers 503, try again.
+    await db.query(`
+      CREATE OR REPLACE FUNCTION test_fail_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refresh failed for this test' USING ERRCODE = '40001'; END $$;
+      CREATE TRIGGER test_fail_refresh BEFORE INSERT OR UPDATE ON refresh_tokens FOR EACH ROW
+        WHEN (NEW.user_id = '${user.id}') EXECUTE FUNCTION test_fail_refresh();`);
+    try {
+      const failed = await api.post('/auth/refresh', {}, undefined, cookie(refreshToken));
+      expect([failed.status, failed.body.error?.code]).toEqual([503, 'service-unavailable']);
+      expect(setCookies(failed.headers)).toEqual([]);
+    } finally {
+      await db.query('DROP TRIGGER test_fail_refresh ON refresh_tokens');
+    }
+    const retried = await api.post('/auth/refresh', {}, undefined, cookie(refreshToken));
+    expect(retried.status).toBe(200);
+  });
+
   it('answers two refreshes of one token at once (two tabs) with the same pair, one branch of the session', async () => {
     const { refreshToken } = (await api.post('/users/signup', newSignup())).body.data;
     const [a, b] = await Promise.all([

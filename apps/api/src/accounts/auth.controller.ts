@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Ip, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Ip, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   forgotPasswordSchema,
@@ -19,7 +19,7 @@ import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionsService } from './sessions.service';
 import { RefreshCookie } from './refresh-cookie';
-import { badRequest } from '@rxbridge/platform';
+import { ApiError, badRequest } from '@rxbridge/platform';
 import { Answer } from '../common/answer';
 import { RATE_LIMITS, RateLimiter } from '../common/rate-limiter';
 
@@ -56,8 +56,9 @@ export class AuthController {
       this.cookie.set(res, session.refreshToken);
       return session;
     } catch (err) {
-      // A refused cookie is dropped, so the browser stops sending it.
-      if (!body.refreshToken) this.cookie.clear(res);
+      // A refused cookie (401, 403) is dropped, so the browser stops sending it. A failure (a 503 while PostgreSQL
+      // restarts) keeps it: it is the browser's only copy of an open session, and the retry needs it (architecture §9).
+      if (!body.refreshToken && isRefusal(err)) this.cookie.clear(res);
       throw err;
     }
   }
@@ -102,3 +103,7 @@ export class AuthController {
     return withMessage({ success: true }, MESSAGES.passwordResetDone);
   }
 }
+
+/** The refresh token itself was turned down (spent, revoked, expired, the account disabled), not a failure to answer. */
+const isRefusal = (err: unknown) =>
+  err instanceof ApiError && (err.getStatus() === HttpStatus.UNAUTHORIZED || err.getStatus() === HttpStatus.FORBIDDEN);

@@ -101,7 +101,7 @@ export class SessionsService {
     });
     if (outcome.error) {
       // Revoking in Redis after commit: the access tokens of a stolen family stop working at once.
-      if (outcome.revokedFamily) await this.accessTokens.revokeSessions([outcome.revokedFamily]);
+      if (outcome.revokedFamily) await this.revokeAccess([outcome.revokedFamily]);
       if ('disabled' in outcome) throw accountDisabled();
       if ('idle' in outcome) throw unauthorized(MESSAGES.sessionIdle, 'session-idle');
       throw unauthorized(MESSAGES.invalidRefreshToken, 'invalid-refresh-token');
@@ -119,13 +119,7 @@ export class SessionsService {
   /** Ends one session (logout). */
   async end(sessionId: string): Promise<void> {
     await revokeSessionTokens(this.db.manager, [sessionId]);
-    // The announcement only makes the ending immediate: with Redis down, the session's database check ends its access
-    // token within two seconds anyway (docs/architecture.md §9), so a logout still succeeds.
-    await this.accessTokens
-      .revokeSessions([sessionId])
-      .catch((error: unknown) =>
-        this.logger.warn(`session ended in PostgreSQL; its announcement failed: ${(error as Error).message}`),
-      );
+    await this.revokeAccess([sessionId]);
   }
 
   /** Ends every session of a user but `keep` (after a password change or reset). */
@@ -135,8 +129,18 @@ export class SessionsService {
     return families;
   }
 
-  revokeAccess(sessionIds: string[]) {
-    return this.accessTokens.revokeSessions(sessionIds);
+  /**
+   * Announces sessions ended in PostgreSQL (committed), so their access tokens stop at once on every node. The
+   * announcement only makes the ending immediate: with Redis down, each session's database check ends its access
+   * tokens within two seconds anyway (docs/architecture.md §9), so the change that ended them (a logout, a disable, a
+   * password reset) is answered as done, never as a 503 "nothing was written".
+   */
+  async revokeAccess(sessionIds: string[]): Promise<void> {
+    await this.accessTokens
+      .revokeSessions(sessionIds)
+      .catch((error: unknown) =>
+        this.logger.warn(`sessions ended in PostgreSQL; their announcement failed: ${(error as Error).message}`),
+      );
   }
 
   /** When a session that started at `started` ends, however often it is refreshed (docs/product.md §7). */
