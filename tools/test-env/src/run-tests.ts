@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { constants, tmpdir } from 'node:os';
+import { availableParallelism, constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -100,13 +100,14 @@ async function main(): Promise<number> {
     }
     const env = { ...process.env, TEST_DATABASE_ADMIN_URL: pgAdmin, TEST_REDIS_URL: redisUrl, TEST_RUN_ID: runId };
     const args = process.argv.slice(2);
-    // Everything but the browser on jest's default workers (one fewer than the cores: a single one,
-    // so one file after another, on a 2-core machine), then the browser specs one at a time: each drives
-    // a Chromium against a whole stack, and two of those at once on a small machine make timings flaky.
+    // Everything but the browser on two workers at least (jest's default, one fewer than the cores, is a single one
+    // on a 2-core machine): an e2e file waits on PostgreSQL, Redis and its stack's processes most of its time, and
+    // two files side by side took the phase from about 1,270 s to 525 s on such a machine, each file with its own
+    // database and key prefix. Then the browser specs one at a time: each drives a Chromium against a whole stack.
     const phases = args.length
       ? [args]
       : [
-          ['--testPathIgnorePatterns', '/test/browser/'],
+          ['--testPathIgnorePatterns', '/test/browser/', `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`],
           ['--runInBand', 'test/browser'],
         ];
     let code = 0;
@@ -161,9 +162,9 @@ const EXIT_GRACE_MS = 30_000;
  * run naming the cause instead of a CI job that never ends.
  */
 /**
- * The heap of the jest process, in MB. With one worker (a 2-core machine) every file runs in that one process, and
- * each file's modules and stacks are collected only as the run goes on: past ~4 GB, node's default ceiling here, the
- * whole run died out of memory with a few hundred files behind it. The machine has far more.
+ * The heap of each jest process (its workers inherit the flag), in MB. A worker runs file after file, and each
+ * file's modules and stacks are collected only as the run goes on: past ~4 GB, node's default ceiling here, a run in
+ * one process died out of memory with a few hundred files behind it. The machine has far more.
  */
 const JEST_HEAP_MB = 8192;
 
