@@ -108,6 +108,17 @@ export async function pendingPaymentsDue(
   );
 }
 
+/** A subscription's payments still PENDING, with their periods. */
+export function pendingPaymentsOf(
+  manager: EntityManager,
+  subscriptionId: string,
+): Promise<Array<{ id: string; periodIndex: number }>> {
+  return manager.query(
+    `SELECT id, period_index AS "periodIndex" FROM payments WHERE subscription_id = $1 AND status = 'PENDING'`,
+    [subscriptionId],
+  );
+}
+
 /** Sets when the reconciliation looks at a payment again, if it is still PENDING. */
 export async function backOffPendingPayment(
   manager: EntityManager,

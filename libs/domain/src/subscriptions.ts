@@ -17,6 +17,15 @@ export function renewsMonthly(tier: PlanTier): boolean {
   return billingIntervalOf(tier) === 'month';
 }
 
+/**
+ * Whether a subscription charges period `periodIndex` no more: cancelled, or set to end with its paid period and the
+ * period one after the paid ones (docs/product.md §4 Cancelling). Its pending payment is let go, never confirmed.
+ */
+export const chargesNoMore = (
+  sub: { status: SubscriptionStatus; cancelAtPeriodEnd: boolean; periodsCharged: number },
+  periodIndex: number,
+): boolean => sub.status === 'CANCELLED' || (sub.cancelAtPeriodEnd && periodIndex >= sub.periodsCharged);
+
 export function initialSubscriptionStatus(tier: PlanTier, hasPaymentMethod: boolean): SubscriptionStatus {
   if (!isChargeable(tier)) return 'ACTIVE';
   return hasPaymentMethod ? 'PENDING_CHARGE' : 'PENDING_PAYMENT';

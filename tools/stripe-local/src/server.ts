@@ -82,6 +82,23 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     ...paymentIntentRoutes(account),
   ];
 
+  /** Confirmations on their way, each landing once its delay is over or its intent was canceled (confirmDelayMs). */
+  const landings = new Set<() => void>();
+  function onItsWay(intentId: string, delayMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const land = () => {
+        clearTimeout(timer);
+        landings.delete(landIfCanceled);
+        resolve();
+      };
+      const landIfCanceled = () => {
+        if (account.state.paymentIntents[intentId]?.status === 'canceled') land();
+      };
+      const timer = setTimeout(land, delayMs);
+      landings.add(landIfCanceled);
+    });
+  }
+
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     // Read in any case, so a kept-alive connection stays usable after a refusal.
@@ -97,10 +114,11 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     }
     const confirmation = paymentIntents && url.pathname.endsWith('/confirm');
     if (confirmation && account.faults.confirmDelayMs > 0) {
-      // The call is on its way: it runs on what the account holds when it lands.
-      await new Promise((resolve) => setTimeout(resolve, account.faults.confirmDelayMs));
+      // The call is on its way: it runs on what the account holds when it lands, its intent canceled meanwhile included.
+      await onItsWay(url.pathname.split('/')[3], account.faults.confirmDelayMs);
     }
     const outcome = callApi(account, routes, { method, path: url.pathname, params, idempotencyKey });
+    for (const landed of [...landings]) landed();
     if (method === 'POST' && !outcome.replayed) persist();
     const lost = account.faults.loseAnswers;
     if (paymentIntents && (lost === 'all' || (lost === 'confirm' && confirmation))) {

@@ -46,8 +46,8 @@ export interface Faults {
   /** Added to the account's clock (idempotency keys' expiry, objects' `created`), to stage a retry days later. */
   clockOffsetMs: number;
   /**
-   * Payment intent confirmations wait this long before they run, as a call still on its way to Stripe: a test
-   * can cancel the intent meanwhile.
+   * Payment intent confirmations wait this long before they run, as a call still on its way to Stripe, or until their
+   * intent is canceled: a test can cancel the intent meanwhile and see the confirm land on it at once.
    */
   confirmDelayMs: number;
 }

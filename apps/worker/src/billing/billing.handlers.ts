@@ -46,7 +46,10 @@ export class BillingHandlers {
       }
       await this.pushes.subscription(sub.id);
     },
-    'subscription.changed': (e) => this.pushes.subscription(e.payload.subscriptionId),
+    'subscription.changed': async (e) => {
+      await this.pushes.subscription(e.payload.subscriptionId);
+      await this.charges.letGoOfCancelled(e.payload.subscriptionId);
+    },
     'payment.settled': async (e) => {
       await this.pushes.payment(e.payload.paymentId);
       await this.pushes.subscription(e.payload.subscriptionId);

@@ -12,15 +12,24 @@ import {
   lockSubscription,
   outcomeOfConfirm,
   passPeriodsUncharged,
+  pendingPaymentsOf,
   updatePayment,
   type ChargeOutcome,
   PAYMENT_DESCRIPTIONS,
-  PAYMENT_FAILURES,
   prescriptionsCounted,
 } from '@rxbridge/billing';
 import { STRIPE } from '@rxbridge/platform';
+import { notCharged, settledMeanwhile, unexpectedStateOf } from './intent-outcomes';
 import type { Payment, Subscription } from '@rxbridge/database';
-import { billingPeriodAt, calculatePricing, formatCents, isChargeable, PLANS, renewsMonthly } from '@rxbridge/domain';
+import {
+  billingPeriodAt,
+  calculatePricing,
+  chargesNoMore,
+  formatCents,
+  isChargeable,
+  PLANS,
+  renewsMonthly,
+} from '@rxbridge/domain';
 
 /** Why a charge is attempted; each allows it only from the subscription state it belongs to. */
 export type ChargeReason = 'first' | 'renewal' | 'retry';
@@ -108,6 +117,23 @@ export class ChargeService {
       return free ? null : current;
     });
     if (periodIndex !== null) await this.chargePeriod(subscriptionId, periodIndex, 'renewal');
+  }
+
+  /**
+   * A subscription just cancelled lets go of its PENDING payments at once, not at the reconciliation's next look
+   * minutes later: each intent is cancelled at Stripe (settle, letGo), so a confirm still on its way is refused there
+   * and the patient told "Subscription cancelled successfully" is not charged after it (docs/product.md §4).
+   */
+  async letGoOfCancelled(subscriptionId: string): Promise<void> {
+    const sub = await findSubscription(this.db.manager, subscriptionId);
+    if (!sub) return;
+    for (const payment of await pendingPaymentsOf(this.db.manager, sub.id)) {
+      if (!chargesNoMore(sub, payment.periodIndex)) continue;
+      // Stripe unreachable: the payment stays PENDING, and the reconciliation's next look lets it go.
+      await this.settle(payment.id).catch((err: unknown) =>
+        this.logger.warn({ err, paymentId: payment.id }, 'not let go yet'),
+      );
+    }
   }
 
   /**
@@ -201,10 +227,8 @@ export class ChargeService {
       const payment = await lockPayment(manager, paymentId);
       if (!payment || payment.status !== 'PENDING') return null;
       const sub = await findSubscription(manager, payment.subscriptionId);
-      // Cancelled, or set to end with its paid period: no period after the paid ones is charged (a renewal the
-      // sweep started before the patient cancelled, docs/product.md §4 Cancelling).
-      const cancelled =
-        sub?.status === 'CANCELLED' || (!!sub?.cancelAtPeriodEnd && payment.periodIndex >= sub.periodsCharged);
+      // A renewal the sweep started before the patient cancelled is not charged (docs/product.md §4 Cancelling).
+      const cancelled = !!sub && chargesNoMore(sub, payment.periodIndex);
       if (!sub?.stripeCustomerId || !sub.stripePaymentMethodId || cancelled) {
         // No new intent and no new confirmation now, but an intent that Stripe may already have charged
         // is still read (or, for a cancelled subscription, cancelled at Stripe): money taken is recorded,
@@ -258,28 +282,4 @@ export class ChargeService {
     const amount = formatCents(calculatePricing(sub.tier, sub.prescriptionCount).totalAmount);
     return PAYMENT_DESCRIPTIONS.month(plan, amount, periodIndex + 1, count);
   }
-}
-
-/** A payment not charged because its subscription was cancelled (no "payment did not go through" email). */
-const notCharged = (paymentIntentId: string | null): ChargeOutcome => ({
-  status: 'FAILED',
-  paymentIntentId,
-  message: PAYMENT_FAILURES.subscriptionCancelled,
-});
-
-/** The intent's status when Stripe refused a call for it (payment_intent_unexpected_state), else undefined. */
-function unexpectedStateOf(err: unknown): Stripe.PaymentIntent.Status | undefined {
-  return err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state'
-    ? err.payment_intent?.status
-    : undefined;
-}
-
-/**
- * The outcome of a confirm or cancel Stripe refused because the intent had settled meanwhile: succeeded is paid,
- * canceled is not charged (only a cancelled subscription cancels its intent). Null for any other refusal.
- */
-function settledMeanwhile(intentId: string, err: unknown): ChargeOutcome | null {
-  const status = unexpectedStateOf(err);
-  if (status === 'succeeded') return { status: 'SUCCEEDED', paymentIntentId: intentId };
-  return status === 'canceled' ? notCharged(intentId) : null;
 }
