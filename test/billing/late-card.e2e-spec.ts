@@ -88,34 +88,42 @@ it.each<[string, ApplicationState[]]>([
   60_000,
 );
 
-it("a cancelled prescription's shipment does not count: the card waits for a shipment of another application", async () => {
-  // Two prescriptions, $49.00 a month; the first shipped, then the patient removed it (its application cancelled).
-  const patient = await newPatientWithApplications(api, ['Eliquis', 'Ozempic']);
-  const [shipped, other] = patient.applications;
-  await driveTo(api, navigator.token, shipped.id, 'SHIPMENT_SCHEDULED');
-  const removed = await api.delete(`/prescriptions/${shipped.prescriptionId}`, patient.token);
-  expect(removed.status).toBe(200);
-  await eventually(
-    async () =>
-      (await api.get('/applications', patient.token)).body.data.applications.find(
-        (a: { id: string; state: string }) => a.id === shipped.id && a.state === 'CANCELLED',
-      ),
-    'the shipped application cancelled',
-  );
-  await waitForQueuesIdle(stack);
+it.each<[string, ApplicationState[], ApplicationState]>([
+  ['open (its application cancelled with it)', [], 'CANCELLED'],
+  ['closed (its application stays closed)', ['CLOSED'], 'CLOSED'],
+])(
+  "a removed prescription's shipment, %s, does not count: the card waits for another's",
+  async (_, after, left) => {
+    // Two prescriptions, $49.00 a month; the first shipped, then the patient removed it: it is out of the price.
+    const patient = await newPatientWithApplications(api, ['Eliquis', 'Ozempic']);
+    const [shipped, other] = patient.applications;
+    await driveTo(api, navigator.token, shipped.id, 'SHIPMENT_SCHEDULED');
+    for (const state of after) expect((await move(api, navigator.token, shipped.id, state)).status).toBe(200);
+    const removed = await api.delete(`/prescriptions/${shipped.prescriptionId}`, patient.token);
+    expect(removed.status).toBe(200);
+    await eventually(
+      async () =>
+        (await api.get('/applications', patient.token)).body.data.applications.find(
+          (a: { id: string; state: string }) => a.id === shipped.id && a.state === left,
+        ),
+      `the shipped application ${left.toLowerCase()}`,
+    );
+    await waitForQueuesIdle(stack);
 
-  const customer = await saveCard(patient);
-  expect(await billingOf(patient, customer)).toEqual({
-    status: 'PENDING_CHARGE',
-    payments: [],
-    stripe: { count: 0, succeeded: 0, canceled: 0 },
-  });
+    const customer = await saveCard(patient);
+    expect(await billingOf(patient, customer)).toEqual({
+      status: 'PENDING_CHARGE',
+      payments: [],
+      stripe: { count: 0, succeeded: 0, canceled: 0 },
+    });
 
-  // The remaining prescription's first shipment charges its month.
-  await driveTo(api, navigator.token, other.id, 'SHIPMENT_SCHEDULED');
-  await waitForQueuesIdle(stack);
-  expect(await billingOf(patient, customer)).toEqual({
-    ...chargedOnce,
-    payments: [{ status: 'SUCCEEDED', amount: 4900 }],
-  });
-}, 60_000);
+    // The remaining prescription's first shipment charges its month.
+    await driveTo(api, navigator.token, other.id, 'SHIPMENT_SCHEDULED');
+    await waitForQueuesIdle(stack);
+    expect(await billingOf(patient, customer)).toEqual({
+      ...chargedOnce,
+      payments: [{ status: 'SUCCEEDED', amount: 4900 }],
+    });
+  },
+  60_000,
+);

@@ -7,12 +7,14 @@ import { BatchedRead, entityColumns, prepared, StripeEventRecord, Subscription, 
 
 /**
  * Whether a shipment was ever scheduled for an application of the patient (`userId`, a column or parameter) that is not
- * cancelled, whatever its state now (delivered, refill or renewal due, re-submitted, closed): the first charge is
- * owed from then. A cancelled application's shipment is not: the patient stopped that case, and a removed
- * prescription is no longer in the price (docs/product.md §4 Charging).
+ * cancelled and whose prescription is still on file, whatever its state now (delivered, refill or renewal due,
+ * re-submitted, closed): the first charge is owed from then. A cancelled application's shipment is not (the patient
+ * stopped that case), nor a removed prescription's, closed or not: it is no longer in the price (docs/product.md §4).
  */
 const everShipped = (userId: string) => `EXISTS (SELECT 1 FROM applications a
-  JOIN application_shipments sh ON sh.application_id = a.id WHERE a.user_id = ${userId} AND a.state <> 'CANCELLED')`;
+  JOIN application_shipments sh ON sh.application_id = a.id
+  JOIN prescriptions p ON p.id = a.prescription_id
+  WHERE a.user_id = ${userId} AND a.state <> 'CANCELLED')`;
 
 /** Columns a write may set; the row's identity and timestamps are the database's. */
 export type SubscriptionChanges = Partial<Omit<Subscription, 'id' | 'userId' | 'user' | 'createdAt' | 'updatedAt'>>;
