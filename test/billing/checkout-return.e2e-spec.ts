@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import Stripe from 'stripe';
+import { DataSource } from 'typeorm';
 import { startExtraApi, startStack, type ExtraApi, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup } from '../support/factories';
@@ -129,4 +130,41 @@ it('a checkout webhook whose card cannot be read from Stripe: 503 (Stripe sends 
   const body = (await res.json()) as { message: string; error?: { code: string } };
   expect({ status: res.status, code: body.error?.code, message: body.message }).toEqual(UNAVAILABLE);
   expect(await statusOf(p.token)).toBe('PENDING_PAYMENT');
+}, 60_000);
+
+it('Add Payment Method from two tabs at once, with no open subscription: both get the one opened, never a 500', async () => {
+  const p = await patient();
+  const [sub] = (await api.get('/subscriptions/active', p.token)).body.data.subscriptions as { id: string }[];
+  expect((await api.delete(`/subscriptions/${sub.id}?immediately=true`, p.token)).status).toBe(200);
+  const db = stack.api.get(DataSource);
+  // A subscription opening, not yet committed, when both tabs ask: both find none open, and both open one.
+  const opening = db.createQueryRunner();
+  await opening.connect();
+  await opening.startTransaction();
+  let answers: Promise<{ status: number; body: { data: { checkoutUrl?: string } } }[]>;
+  let opened: string;
+  try {
+    [{ id: opened }] = await opening.query(
+      `INSERT INTO subscriptions (user_id, tier, status, prescription_count, total_amount, pricing_breakdown)
+       SELECT user_id, tier, 'PENDING_PAYMENT', prescription_count, total_amount, pricing_breakdown
+         FROM subscriptions WHERE id = $1 RETURNING id`,
+      [sub.id],
+    );
+    answers = Promise.all([api.post('/subscriptions', {}, p.token), api.post('/subscriptions', {}, p.token)]);
+    await eventually(async () => {
+      const [{ n }] = await db.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      return n >= 2;
+    }, 'both openings to wait on the one not committed');
+    await opening.commitTransaction();
+  } finally {
+    if (opening.isTransactionActive) await opening.rollbackTransaction();
+    await opening.release();
+  }
+  const [first, second] = await answers;
+  expect([first.status, second.status]).toEqual([201, 201]);
+  expect(first.body.data.checkoutUrl).toMatch(/^https?:\/\//);
+  const open = (await api.get('/subscriptions/active', p.token)).body.data.subscriptions as { id: string }[];
+  expect(open.map((s) => s.id)).toEqual([opened!]);
 }, 60_000);

@@ -175,11 +175,15 @@ it('with Redis frozen, disabling a navigator is answered as done (it committed):
   const navigator = await newNavigator(stack, api);
   const admin = await newNavigator(stack, api, 'ADMIN');
   redis!.kill('SIGSTOP');
-  let disabled: Awaited<ReturnType<Api['put']>>;
+  let disabled: Awaited<ReturnType<typeof api.put<{ staff: { disabledAt: string | null } }>>>;
   try {
     // The disable and the ending of the navigator's sessions commit; only their announcement to the other API
     // processes through Redis fails (docs/architecture.md §9): a 503 "nothing was written" would be untrue.
-    disabled = await api.put(`/admin/staff/${navigator.id}`, { disabled: true }, admin.token);
+    disabled = await api.put<{ staff: { disabledAt: string | null } }>(
+      `/admin/staff/${navigator.id}`,
+      { disabled: true },
+      admin.token,
+    );
   } finally {
     redis!.kill('SIGCONT');
   }

@@ -59,11 +59,28 @@ export async function listOpenSubscriptions(manager: EntityManager, userId: stri
   return rows.map((row) => manager.create(Subscription, row));
 }
 
-export function insertSubscription(
+/**
+ * Opens the patient's subscription, or gives the one opened meanwhile: a patient has at most one open
+ * (subscriptions_one_open_per_user), and two tabs starting a checkout at once both get that one, never a 500.
+ */
+export async function insertSubscription(
   manager: EntityManager,
   values: SubscriptionChanges & Pick<Subscription, 'userId'>,
 ): Promise<Subscription> {
-  return manager.save(Subscription, values);
+  const { identifiers } = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Subscription)
+    .values(values)
+    .orIgnore()
+    .returning('id')
+    .execute();
+  const [inserted] = identifiers;
+  // Not inserted: a statement of its own reads the other's row, committed by now (the insert waited for it).
+  const sub = inserted?.id
+    ? await manager.findOneBy(Subscription, { id: inserted.id })
+    : await findOpenSubscription(manager, values.userId);
+  return sub!;
 }
 
 export async function updateSubscription(
