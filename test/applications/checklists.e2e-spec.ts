@@ -175,7 +175,11 @@ describe('the renewal’s checklist (docs/product.md §18)', () => {
    * default checklist); `uninsured` removes their insurance before the approval. Answers the renewal, once open (its
    * day is past: at once), and the card's document id.
    */
-  async function renewalOfCarded(uninsured: boolean) {
+  async function renewalOfCarded(uninsured: boolean): Promise<{
+    renewal: ApplicationView;
+    documentId: string;
+    token: string;
+  }> {
     const patient = await newPatientWithApplications(api, ['Examplinib'], { insurances: [{ provider: 'Aetna' }] });
     const app = patient.applications[0];
     const card = await upload(stack, patient.token, { bytes: FILES.png, type: 'image/png', name: 'card.png' });
@@ -198,16 +202,25 @@ describe('the renewal’s checklist (docs/product.md §18)', () => {
       const apps = (await api.get<{ applications: ApplicationView[] }>('/applications', patient.token)).body.data;
       return apps.applications.find((a) => a.renewalOf === app.id);
     }, 'the renewal to open');
-    return { renewal, documentId };
+    return { renewal, documentId, token: patient.token };
   }
 
   it('takes over the insurance card of a patient still insured, as received with the same upload', async () => {
-    const { renewal, documentId } = await renewalOfCarded(false);
+    const { renewal, documentId, token } = await renewalOfCarded(false);
     expect(renewal.documents.map((d) => d.kind)).toEqual(requiredDocumentsFor({ hasInsurance: true }));
     expect(renewal.documents.find((d) => d.kind === 'INSURANCE_CARD')).toMatchObject({
       status: 'RECEIVED',
       documentId,
+      note: 'Carried over from the application renewed.',
     });
+    // Our note, not a navigator's: in Spanish for a patient reading in Spanish (docs/product.md §20).
+    const spanish = await api.call<{ applications: ApplicationView[] }>('GET', '/applications', undefined, token, {
+      'Accept-Language': 'es',
+    });
+    const card = spanish.body.data.applications
+      .find((a) => a.id === renewal.id)!
+      .documents.find((d) => d.kind === 'INSURANCE_CARD');
+    expect(card?.note).toBe('Se tomó de la solicitud que se renueva.');
   });
 
   it('does not take over the old insurance card of a patient now uninsured: the renewal does not ask for it', async () => {

@@ -77,7 +77,8 @@ function summaryOf(
       status: d.status,
       documentId: d.documentId,
       receivedAt: iso(d.receivedAt),
-      note: d.note || null,
+      // Our own note (a renewal's carried-over item) in the reader's language; a navigator's stays as written.
+      note: d.note ? timelineNoteIn(d.note, language) : null,
     }));
   const missing = program
     ? items.filter((i) => i.status === 'MISSING').map((i) => i.kind as DocumentKind)

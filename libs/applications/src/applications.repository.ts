@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { Application, BatchedRead, entityColumns, prepared } from '@rxbridge/database';
 import type { DrugCoverage, InsuranceType, ShipToChoice } from '@rxbridge/contracts';
 import { ageOn, patientCoverage, type ChecklistPatient, type DocumentKind } from '@rxbridge/domain';
+import { TIMELINE_NOTES } from './timeline-notes';
 
 /**
  * The prescriptions of a patient that are to get an application, in the order given, locked FOR
@@ -143,11 +144,11 @@ export async function carryOverDocuments(manager: EntityManager, fromId: string,
   await manager.query(
     `UPDATE application_documents t
         SET status = 'RECEIVED', document_id = s.document_id, received_at = s.received_at,
-            note = 'Carried over from the application renewed.', updated_at = now()
+            note = $4, updated_at = now()
        FROM application_documents s
       WHERE s.application_id = $1 AND s.status = 'RECEIVED' AND s.document_id IS NOT NULL AND s.kind = ANY($3)
         AND t.application_id = $2 AND t.kind = s.kind`,
-    [fromId, toId, kinds],
+    [fromId, toId, kinds, TIMELINE_NOTES.carriedOver],
   );
 }
 

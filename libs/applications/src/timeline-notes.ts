@@ -34,6 +34,8 @@ export const TIMELINE_NOTES = {
   checklistAdded: (document: string) => `Now asked for, as the patient's plan, state or age changed: ${document}.`,
   checklistRemoved: (document: string) =>
     `No longer asked for, as the patient's plan, state or age changed: ${document}.`,
+  /** A checklist item's note, not the timeline's: an upload a renewal takes over (docs/product.md §18). */
+  carriedOver: 'Carried over from the application renewed.',
 } as const;
 
 /** A day a note carries ("2026-03-05" or "March 5, 2026") in Spanish; anything else as it is. */
@@ -64,6 +66,7 @@ const TIMELINE_NOTES_ES: Twin<typeof TIMELINE_NOTES> = {
   programSet: (program) => `Su navegador(a) de atención eligió el programa: ${program}`,
   checklistAdded: (document) => `Ahora se le pide, porque cambió su plan, su estado o su edad: ${document}.`,
   checklistRemoved: (document) => `Ya no se le pide, porque cambió su plan, su estado o su edad: ${document}.`,
+  carriedOver: 'Se tomó de la solicitud que se renueva.',
 };
 
 /** Each checklist kind's English name, as a note carries it, with its Spanish one. */
