@@ -28,6 +28,7 @@ import {
   updateSubscription,
 } from '@rxbridge/billing';
 import { migratedDatabase } from '../support/repository-db';
+import { eventually } from '../support/wait';
 
 /** The billing repositories against a real, migrated PostgreSQL: one database, a new patient per test. */
 const db = migratedDatabase();
@@ -318,6 +319,33 @@ describe('payments', () => {
       [p.id],
     );
     expect(events).toHaveLength(1);
+  });
+
+  it('settles an outcome while a charge of the period holds the subscription: one waits for the other, no deadlock', async () => {
+    const sub = await subscription(await user(), { stripePaymentMethodId: 'pm_1' });
+    const p = await payment(sub);
+    // A charge (ChargeService.chargePeriod) locks the subscription, then its period's payment; the outcome arrives
+    // (the webhook) between the two.
+    let letChargeGoOn!: () => void;
+    const chargeMayGoOn = new Promise<void>((resolve) => (letChargeGoOn = resolve));
+    const charging = db.ds.transaction(async (m) => {
+      await lockSubscription(m, sub.id);
+      await chargeMayGoOn;
+      return (await lockPaymentOfPeriod(m, sub.id, 0)).status;
+    });
+    await eventually(async () => !(await lockable(sub.id)), 'the charge holding the subscription');
+    const settling = db.ds.transaction((m) =>
+      applyChargeOutcome(m, p.id, { status: 'SUCCEEDED', paymentIntentId: 'pi_1' }),
+    );
+    await eventually(async () => {
+      const [{ n }] = await db.ds.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      return n >= 1;
+    }, 'the outcome waiting on a lock');
+    letChargeGoOn();
+    expect(await Promise.all([charging, settling])).toEqual(['PENDING', true]);
+    expect(await findPayment(db.ds.manager, p.id)).toMatchObject({ status: 'SUCCEEDED' });
   });
 
   it('an older period paid late keeps the current period the latest one: the next month is not charged early', async () => {

@@ -4,7 +4,7 @@ import type { Payment, Subscription } from '@rxbridge/database';
 import { billingPeriod, nextSubscriptionStatus, renewsMonthly } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
 import { PAYMENT_FAILURES } from './payment-descriptions';
-import { lockPayment, updatePayment } from './payment.repository';
+import { findPayment, lockPayment, updatePayment } from './payment.repository';
 import { lockSubscription, updateSubscription, type SubscriptionChanges } from './subscription.repository';
 
 export type ChargeOutcome =
@@ -45,10 +45,13 @@ export async function applyChargeOutcome(
   paymentId: string,
   outcome: ChargeOutcome,
 ): Promise<boolean> {
+  const seen = await findPayment(manager, paymentId);
+  if (!seen || seen.status !== 'PENDING') return false;
+  // The subscription first, then the payment: the order a charge takes them in (chargePeriod), so an outcome arriving
+  // while its period is being charged waits for the charge instead of deadlocking with it.
+  const sub = await lockSubscription(manager, seen.subscriptionId);
   const payment = await lockPayment(manager, paymentId);
-  if (!payment || payment.status !== 'PENDING') return false;
-  const sub = await lockSubscription(manager, payment.subscriptionId);
-  if (!sub) return false;
+  if (!sub || !payment || payment.status !== 'PENDING') return false;
   // A period has one intent, retried with each new card (docs/architecture.md §7): a late decline of
   // the previous card must not fail the attempt with the new one.
   if (
