@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { QUEUES } from '@rxbridge/events';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
@@ -63,4 +64,25 @@ it('a declined month is owed as it was declined: with every prescription removed
   const [paid] = (await api.get('/subscriptions/payments', patient.token)).body.data.payments;
   expect(paid).toMatchObject({ status: 'SUCCEEDED', amount: declined.totalAmount });
   expect(stack.mail.messages().filter(isReceiptTo(patient.email))).toHaveLength(1);
+}, 60_000);
+
+it("a new card's attempt starts the reconciliation's backoff afresh: an earlier attempt's wait of a day is not kept", async () => {
+  const patient = await pastDuePatient(stack, api, navigator.token);
+  const db = stack.api.get(DataSource);
+  // The declined attempt had waited out a Stripe outage: the reconciliation would look at it again in a day.
+  await db.query(
+    `UPDATE payments SET reconcile_attempts = 4, next_reconcile_at = now() + interval '1 day' WHERE subscription_id = $1`,
+    [patient.subscriptionId],
+  );
+  await saveCard(api, patient.token, CARDS.ok);
+  await eventually(
+    async () => (await firstPayment(stack, patient.subscriptionId))?.status === 'SUCCEEDED',
+    'the period paid with the new card',
+  );
+  const [row] = await db.query(
+    `SELECT reconcile_attempts, next_reconcile_at FROM payments WHERE subscription_id = $1`,
+    [patient.subscriptionId],
+  );
+  expect(row).toEqual({ reconcile_attempts: 0, next_reconcile_at: null });
+  await waitForQueuesIdle(stack);
 }, 60_000);

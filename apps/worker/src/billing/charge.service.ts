@@ -85,11 +85,14 @@ export class ChargeService {
         // The period's intent already holds the amount; without one, the current price applies (none at $0).
         const amount = payment.stripePaymentIntentId ? payment.amount : sub.totalAmount;
         if (amount <= 0) return null;
+        // A new attempt: the reconciliation's backoff of an earlier one (Stripe down then) starts afresh.
         await updatePayment(manager, payment.id, {
           status: 'PENDING',
           attempt: payment.attempt + 1,
           amount,
           failureMessage: null,
+          reconcileAttempts: 0,
+          nextReconcileAt: null,
         });
         await announcePaymentPending(manager, { ...payment, amount });
       }
