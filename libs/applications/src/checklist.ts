@@ -83,7 +83,7 @@ export async function askAgainForDeletedUpload(
   const items = await checklistItemsHoldingUpload(manager, userId, documentId);
   if (items.some((i) => !locked.some((app) => app.id === i.applicationId))) return false;
   for (const app of locked) {
-    if (!packetMayGoAgain(app.state)) continue;
+    if (!packetMayGoAgain(app)) continue;
     let changed = false;
     for (const { kind } of items.filter((i) => i.applicationId === app.id)) {
       // Only while the item still holds this upload: one attached since keeps its own.

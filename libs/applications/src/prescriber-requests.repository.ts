@@ -29,7 +29,7 @@ export async function mailablePrescriberRequest(
   const request = await findPrescriberRequest(manager, requestId);
   if (!request || request.usedAt || request.expiresAt.getTime() <= now) return null;
   const app = await manager.findOneBy(Application, { id: request.applicationId });
-  if (!app || !packetIsOpen(app.state) || !appGoesAsPacket(app)) return null;
+  if (!app || !packetIsOpen(app) || !appGoesAsPacket(app)) return null;
   const signedSince = { applicationId: app.id, signedAt: MoreThanOrEqual(request.createdAt) };
   if (await manager.existsBy(PrescriberSignature, signedSince)) return null;
   return request;

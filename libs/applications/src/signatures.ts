@@ -39,7 +39,7 @@ export function assertGoesAsPacket(app: Application, message: (name: string) => 
  * A renewal is an application of its own, whose packet is open again.
  */
 export function assertPacketOpen(app: Application, message: (label: string) => string): void {
-  if (!packetIsOpen(app.state)) throw conflict(message(stateLabel(app.state)), 'packet-closed');
+  if (!packetIsOpen(app)) throw conflict(message(stateLabel(app.state)), 'packet-closed');
 }
 
 const NO_SIGNATURES: ApplicationSignatures = { patient: null, prescriber: null };

@@ -83,7 +83,7 @@ function assertSendable(app: Application, view: ApplicationView, latest: Applica
   if (latest?.status === 'QUEUED' || app.state === 'SUBMITTED')
     throw conflict(SUBMISSION_MESSAGES.alreadySent, 'already-submitted');
   assertGoesAsPacket(app, SUBMISSION_MESSAGES.noPacket);
-  if (!packetInHand(app.state, latest ?? null))
+  if (!packetInHand(app, latest ?? null))
     throw conflict(SUBMISSION_MESSAGES.cannotSubmit(stateLabel(app.state)), 'illegal-transition');
   if (view.missingForSubmission.length) {
     throw new ApiError(409, 'packet-incomplete', SUBMISSION_MESSAGES.incomplete, undefined, undefined, {

@@ -3,6 +3,7 @@ import { patientAsks, renewalStep, type AskedApplication } from './patient-asks'
 // docs/product.md §17 (what the dashboard asks) and §18 (what the renewal's reminder says).
 const fresh = (over: Partial<AskedApplication> = {}): AskedApplication => ({
   state: 'INTAKE',
+  enrollmentEndDate: null,
   eligibility: { verdict: 'LIKELY_ELIGIBLE' },
   program: { name: 'BI Cares', kind: 'PAP' },
   signatures: { patient: null, prescriber: null },

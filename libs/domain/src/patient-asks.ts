@@ -38,6 +38,7 @@ export const askedDay = (at: Date): string => at.toISOString().slice(0, 10);
 /** The parts of an application's view (ApplicationView) the asks are read from. */
 export interface AskedApplication {
   state: ApplicationState;
+  enrollmentEndDate: string | null;
   eligibility: { verdict: ApplicationVerdict } | null;
   program: { name: string; kind: CatalogueKindValue } | null;
   signatures: { patient: { current: boolean } | null; prescriber: { current: boolean } | null };
@@ -49,7 +50,7 @@ export interface AskedApplication {
   submission: { status: SubmissionStatus } | null;
 }
 
-const inHand = (a: AskedApplication) => packetInHand(a.state, a.submission);
+const inHand = (a: AskedApplication) => packetInHand(a, a.submission);
 const navigatorFirst = (a: AskedApplication) => waitsForNavigator(a.state, a.eligibility?.verdict ?? null);
 /** What the patient does themself; their doctor signing again is the navigator's to ask. */
 export const patientActs = (asks: PatientAsks) =>

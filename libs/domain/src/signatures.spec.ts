@@ -3,11 +3,13 @@ import {
   missingForSubmission,
   packetInHand,
   packetIsOpen,
+  packetMayGoAgain,
   signatureIsCurrent,
   signedFacts,
   waitsForNavigator,
   type PacketFacts,
 } from './signatures';
+import type { ApplicationState } from '@rxbridge/contracts';
 import { ENROLLED_STATES } from './enrolled-states';
 
 const facts = (): PacketFacts => ({
@@ -154,22 +156,35 @@ describe('what goes to the program as a signed packet (docs/product.md §19)', (
 });
 
 describe('what the patient is asked for (docs/product.md §17)', () => {
+  const first = (state: ApplicationState) => ({ state, enrollmentEndDate: null });
+  /** An application that was approved (it carries its enrollment), now in `state`. */
+  const enrolled = (state: ApplicationState) => ({ state, enrollmentEndDate: '2027-06-30' });
+
   it('asks for the packet while it is put together, when the program asks for more and after a denial', () => {
     for (const state of ['INTAKE', 'AWAITING_DOCUMENTS', 'AWAITING_PRESCRIBER', 'INFO_REQUESTED', 'DENIED'] as const)
-      expect(packetIsOpen(state)).toBe(true);
+      expect(packetIsOpen(first(state))).toBe(true);
   });
 
   it('asks nothing while the packet is with the program, once approved or enrolled, or closed', () => {
     for (const state of ['SUBMITTED', 'CLOSED', 'CANCELLED', ...ENROLLED_STATES])
-      expect(packetIsOpen(state)).toBe(false);
+      expect(packetIsOpen(first(state))).toBe(false);
+  });
+
+  it('opens no packet again for an application re-enrolling itself: its renewal asks, its old packet never goes', () => {
+    for (const state of ['SUBMITTED', 'INFO_REQUESTED', 'DENIED'] as const) {
+      expect(packetIsOpen(enrolled(state))).toBe(false);
+      expect(packetInHand(enrolled(state), { status: 'SENT' })).toBe(false);
+      expect(packetMayGoAgain(enrolled(state))).toBe(false);
+    }
+    expect(packetMayGoAgain(first('SUBMITTED'))).toBe(true);
   });
 
   it('has the packet in hand unless a fax of it is on its way, a sent one included once the program came back', () => {
-    expect(packetInHand('AWAITING_PRESCRIBER', null)).toBe(true);
-    expect(packetInHand('AWAITING_PRESCRIBER', { status: 'QUEUED' })).toBe(false);
-    expect(packetInHand('AWAITING_PRESCRIBER', { status: 'FAILED' })).toBe(true);
-    expect(packetInHand('INFO_REQUESTED', { status: 'SENT' })).toBe(true);
-    expect(packetInHand('DENIED', { status: 'SENT' })).toBe(true);
-    expect(packetInHand('SUBMITTED', { status: 'SENT' })).toBe(false);
+    expect(packetInHand(first('AWAITING_PRESCRIBER'), null)).toBe(true);
+    expect(packetInHand(first('AWAITING_PRESCRIBER'), { status: 'QUEUED' })).toBe(false);
+    expect(packetInHand(first('AWAITING_PRESCRIBER'), { status: 'FAILED' })).toBe(true);
+    expect(packetInHand(first('INFO_REQUESTED'), { status: 'SENT' })).toBe(true);
+    expect(packetInHand(first('DENIED'), { status: 'SENT' })).toBe(true);
+    expect(packetInHand(first('SUBMITTED'), { status: 'SENT' })).toBe(false);
   });
 });

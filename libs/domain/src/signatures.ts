@@ -146,14 +146,23 @@ const PACKET_STATES: readonly ApplicationState[] = [
   'DENIED',
 ];
 
+/** What the packet rules read of an application: its state, and whether it carries an enrollment. */
+export interface PacketHolder {
+  state: ApplicationState;
+  /** Set once approved: an application that carries it and is with its program again re-enrolls itself. */
+  enrollmentEndDate: string | null;
+}
+
 /**
  * Whether the packet is open (docs/product.md §17): its pieces, the patient's signature and documents, where to ship
  * and the prescriber's signature, are asked for while it is put together, when the program asks for more and after a
- * denial, for a resubmission; not while it is with the program, once approved or enrolled, or closed. A renewal is an
- * application of its own, which asks again.
+ * denial, for a resubmission; not while it is with the program, once approved or enrolled, or closed. An application
+ * re-enrolling itself (Submitted, Info requested or Denied after Renewal due: it carries its enrollment) opens no
+ * packet again: its signatures and proof of income are last year's, and the re-enrollment goes as its renewal, an
+ * application of its own, which asks again (§18).
  */
-export function packetIsOpen(state: ApplicationState): boolean {
-  return PACKET_STATES.includes(state);
+export function packetIsOpen(a: PacketHolder): boolean {
+  return PACKET_STATES.includes(a.state) && a.enrollmentEndDate === null;
 }
 
 /**
@@ -161,8 +170,8 @@ export function packetIsOpen(state: ApplicationState): boolean {
  * requested, Denied) and have it sent anew. A document of such a packet that the patient deletes is asked again, so
  * that a resubmission never goes without it (docs/product.md §6.4).
  */
-export function packetMayGoAgain(state: ApplicationState): boolean {
-  return packetIsOpen(state) || state === 'SUBMITTED';
+export function packetMayGoAgain(a: PacketHolder): boolean {
+  return packetIsOpen(a) || (a.state === 'SUBMITTED' && a.enrollmentEndDate === null);
 }
 
 /**
@@ -170,8 +179,8 @@ export function packetMayGoAgain(state: ApplicationState): boolean {
  * packet already sent once is in hand again when the program came back about it (Info requested, Denied); a failed
  * fax leaves it in hand.
  */
-export function packetInHand(state: ApplicationState, submission: { status: SubmissionStatus } | null): boolean {
-  return packetIsOpen(state) && submission?.status !== 'QUEUED';
+export function packetInHand(a: PacketHolder, submission: { status: SubmissionStatus } | null): boolean {
+  return packetIsOpen(a) && submission?.status !== 'QUEUED';
 }
 
 /**

@@ -70,7 +70,7 @@ function ApplicationDetails({
   applications: readonly ApplicationView[];
 }) {
   // Documents are asked, and taken, while the packet is open (docs/product.md §17).
-  const asking = packetIsOpen(a.state);
+  const asking = packetIsOpen(a);
   const { _ } = useLingui();
   // An item's Upload goes once it is received, Sign once signed: the focus goes to the next item's Upload (else the
   // previous one's), else to what is still needed, else to the documents.
@@ -127,7 +127,7 @@ function ApplicationDetails({
       {a.documents.length > 0 && (
         <section aria-labelledby={`${a.id}-docs`}>
           <h3 id={`${a.id}-docs`} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
-            {waitsOnNavigator(a) || !packetIsOpen(a.state)
+            {waitsOnNavigator(a) || !packetIsOpen(a)
               ? _('dashboard.applications.dialog.documents')
               : a.missingDocuments.length > 0
                 ? _('dashboard.applications.dialog.documentsMissing', { count: a.missingDocuments.length })

@@ -65,7 +65,7 @@ export function ApplicationsSummary() {
                 <p className="mt-3 text-sm text-slate-700">{_('dashboard.applications.waiting.title')}</p>
               ) : (
                 a.missingDocuments.length > 0 &&
-                packetIsOpen(a.state) && (
+                packetIsOpen(a) && (
                   <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
                     <FileWarning className="size-4" aria-hidden />
                     {_('dashboard.applications.summary.missing', { count: a.missingDocuments.length })}

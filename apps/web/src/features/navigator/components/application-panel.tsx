@@ -117,7 +117,7 @@ export function ApplicationPanel({
           </div>
           {/* A copay card or a foundation takes no signature (Send to program says where the patient enrolls), nor
               does a packet already with the program, decided or enrolled. */}
-          {packetIsOpen(a.state) && goesAsPacket(a.program?.kind ?? null) && <PrescriberRequest application={a} />}
+          {packetIsOpen(a) && goesAsPacket(a.program?.kind ?? null) && <PrescriberRequest application={a} />}
           {a.program && <SendToProgram application={a} />}
           {(a.documents.length > 0 || open) && (
             <div>

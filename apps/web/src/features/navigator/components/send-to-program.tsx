@@ -57,7 +57,7 @@ export function SendToProgram({ application: a }: { application: ApplicationView
  */
 function PacketSending({ application: a, program }: { application: ApplicationView; program: ProgramView | null }) {
   const fax = program?.application.submitTo.fax ?? null;
-  const sendable = packetInHand(a.state, a.submission);
+  const sendable = packetInHand(a, a.submission);
   const s = a.submission;
   const retryable =
     sendable && s?.status === 'FAILED' && s.channel === 'FAX' && s.to === fax && !a.missingForSubmission.length;
