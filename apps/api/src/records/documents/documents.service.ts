@@ -18,6 +18,7 @@ import {
   conflict,
   forbidden,
   notFound,
+  serviceUnavailable,
   SETTINGS,
   type Settings,
   tooManyRequests,
@@ -195,7 +196,14 @@ export class DocumentsService {
     try {
       sealed = await this.storage.get(doc.storageKey);
     } catch (err) {
-      if (err instanceof StorageObjectMissing) this.logger.error({ documentId: id }, 'document row without its file');
+      if (!(err instanceof StorageObjectMissing)) {
+        // The storage failing (a disk error, S3 overloaded): try again, as for an upload (docs/architecture.md §10).
+        this.logger.warn({ documentId: id, reason: (err as Error).message }, 'document storage read failed');
+        throw serviceUnavailable();
+      }
+      // Deleted between the row's read and the file's: gone, as after any delete.
+      if (!(await documentExists(this.db.manager, id))) throw notFound('Document');
+      this.logger.error({ documentId: id }, 'document row without its file');
       throw err;
     }
     const body = this.cipher.open(sealed, doc.id);
