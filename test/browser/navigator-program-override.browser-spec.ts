@@ -19,15 +19,21 @@ const focused = (page: Page) =>
     return `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.id}`;
   });
 
-test('a navigator changes an application’s program with the keyboard and the focus stays on the picker (WCAG 2.4.3)', async () => {
-  const patient = await newPatientWithApplications(api, ['Ozempic'], { firstName: 'Alma', lastName: 'Reyes' });
+/** A navigator signed in through the login page, on the patient's record: the Ozempic panel and its picker. */
+async function navigatorOnRecord(patientId: string) {
   const navigator = await newNavigator(env.stack, api);
-  const { page, context, pageErrors } = await newPage(env.browser, 'desktop', env.stack.baseUrl);
+  const opened = await newPage(env.browser, 'desktop', env.stack.baseUrl);
+  const { page } = opened;
   await logInThroughUi(page, 'desktop', navigator.email);
   await page.waitForURL('**/navigator');
-  await page.goto(`/navigator/patients/${patient.id}`);
+  await page.goto(`/navigator/patients/${patientId}`);
   const panel = applicationPanel(page, 'Ozempic');
-  const select = panel.getByLabel('Program', { exact: true });
+  return { ...opened, panel, select: panel.getByLabel('Program', { exact: true }) };
+}
+
+test('a navigator changes an application’s program with the keyboard and the focus stays on the picker (WCAG 2.4.3)', async () => {
+  const patient = await newPatientWithApplications(api, ['Ozempic'], { firstName: 'Alma', lastName: 'Reyes' });
+  const { page, context, pageErrors, panel, select } = await navigatorOnRecord(patient.id);
   const button = panel.getByRole('button', { name: 'Change program for Ozempic' });
   await select.waitFor();
   await page.waitForFunction(
@@ -67,6 +73,45 @@ test('a navigator changes an application’s program with the keyboard and the f
   await expectAccessible(page, 'the program changed, the focus on the picker');
   await panel.scrollIntoViewIfNeeded();
   await screenshot(page, 'navigator-program-changed', { fullPage: false });
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('a program a colleague set while the picker was open is not replaced unseen: the change is refused and shown', async () => {
+  const patient = await newPatientWithApplications(api, ['Ozempic'], { firstName: 'Rita', lastName: 'Soto' });
+  const [application] = patient.applications;
+  const colleague = await newNavigator(env.stack, api);
+  const { page, context, pageErrors, panel, select } = await navigatorOnRecord(patient.id);
+  await page.waitForFunction(
+    (id) =>
+      ((document.querySelector(`#application-${id} select`) as HTMLSelectElement | null)?.options.length ?? 0) > 3,
+    application.id,
+  );
+  const matched = await select.inputValue();
+  const others = (
+    await select.locator('option').evaluateAll((options) => options.map((o) => o.getAttribute('value')))
+  ).filter((value): value is string => !!value && value !== matched);
+  const [mine, theirs] = others;
+
+  // The navigator picks a program; before they press the button, a colleague sets another, which reaches this screen.
+  await select.selectOption(mine);
+  const set = await api.put(`/admin/applications/${application.id}/program`, { programId: theirs }, colleague.token);
+  expect(set.status).toBe(200);
+  await panel.getByText('Chosen by a navigator: the automatic match no longer changes it.').waitFor();
+  expect(await select.inputValue()).toBe(mine);
+
+  await panel.getByRole('button', { name: 'Change program for Ozempic' }).click();
+  await toast(page, 'Program not changed').waitFor();
+  await page.getByText(/Someone else set this application's program to .* since you looked/).waitFor();
+  // The picker shows the colleague's program again, which stays.
+  await page.waitForFunction(
+    ([id, programId]) =>
+      (document.querySelector(`#application-${id} select`) as HTMLSelectElement | null)?.value === programId,
+    [application.id, theirs] as const,
+  );
+  const view = await api.get(`/admin/applications/${application.id}`, colleague.token);
+  expect(view.body.data.application.program.id).toBe(theirs);
+  await expectAccessible(page, 'a program change refused: a colleague set another meanwhile');
   expect(pageErrors).toEqual([]);
   await context.close();
 });

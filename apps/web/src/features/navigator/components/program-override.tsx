@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationView } from '@rxbridge/contracts';
-import { messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { usePrograms } from '@/lib/programs/api/get-programs';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
@@ -13,24 +13,30 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
   const id = useId();
   const programs = usePrograms();
   const current = a.program?.id ?? '';
-  const [choice, setChoice] = useState('');
-  const selected = choice || current;
+  // The program picked, with the one set when the navigator first picked (docs/product.md §8): a colleague's choice
+  // arriving live meanwhile is refused by the server, never replaced unseen.
+  const [choice, setChoice] = useState<{ programId: string; from: string | null } | null>(null);
+  const selected = choice?.programId || current;
   const setProgram = useSetApplicationProgram();
   const picker = useRef<HTMLSelectElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const save = () =>
     setProgram.mutate(
-      { applicationId: a.id, programId: selected, fromProgramId: a.program?.id ?? null },
+      { applicationId: a.id, programId: selected, fromProgramId: choice ? choice.from : (a.program?.id ?? null) },
       {
         onSuccess: ({ message }) => {
-          setChoice('');
+          setChoice(null);
           // The view is read again first: the button, with nothing left to change, is then disabled, which drops the
           // focus to the page's start (WCAG 2.4.3). It goes to the picker, which shows the program now set.
           const focused = document.activeElement;
           if (!focused || focused === document.body || focused === button.current) picker.current?.focus();
           toast.success(message ?? 'Program changed', { description: `${a.medication}. ${PATIENT_ASKED}` });
         },
-        onError: (error) => toast.error('Program not changed', { description: messageOf(error, 'Please try again.') }),
+        onError: (error) => {
+          // Set by a colleague meanwhile: the picker shows their program again, to look at before changing it.
+          if (error instanceof ApiError && error.status === 409) setChoice(null);
+          toast.error('Program not changed', { description: messageOf(error, 'Please try again.') });
+        },
       },
     );
   // Every route's program (docs/product.md §19): a maker's program, a copay card or a foundation.
@@ -55,7 +61,9 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
           id={id}
           aria-describedby={`${id}-hint`}
           value={selected}
-          onChange={(e) => setChoice(e.target.value)}
+          onChange={(e) =>
+            setChoice({ programId: e.target.value, from: choice ? choice.from : (a.program?.id ?? null) })
+          }
           disabled={programs.isPending || programs.isError}
           className="h-9 sm:flex-1"
         >
