@@ -14,6 +14,7 @@ const DENIED = 'Denialumab';
 const CANCELLED = 'Cancelomab';
 const RACED = 'Racetinib';
 const LAST = 'Ultimavir';
+const SWAPPED = 'Swaptinib';
 const NOTE = 'The program needs the letter your insurer sent when it refused to cover this medication.';
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
@@ -158,5 +159,46 @@ test('requesting the last kind left keeps the focus on the control, which says e
   await expectAccessible(page, 'the request-another-document control with no kind left');
   await heading.scrollIntoViewIfNeeded();
   await screenshot(page, 'navigator-request-document-last-kind', { fullPage: false });
+  expect(pageErrors).toEqual([]);
+});
+
+test("a kind a colleague asked for meanwhile is not swapped for another under the navigator's note: refused, in words", async () => {
+  const { stack, browser } = ctx;
+  const api = apiClient(stack.apiUrl);
+  const navigator = await newNavigator(stack, api);
+  const colleague = await newNavigator(stack, api);
+  const patient = await newPatientWithApplications(api, [SWAPPED], { firstName: 'Sara' });
+  const app = patient.applications[0];
+  await driveTo(api, navigator.token, app.id, 'INFO_REQUESTED');
+
+  const { page, pageErrors } = await newPage(browser, 'desktop', stack.baseUrl);
+  await logInThroughUi(page, 'desktop', navigator.email);
+  await page.waitForURL('**/navigator');
+  await page.goto(`/navigator/patients/${patient.id}`);
+  const panel = applicationPanel(page, SWAPPED);
+  const kind = panel.getByLabel('Document', { exact: true });
+  await kind.selectOption({ label: 'Denial letter from your insurance' });
+  await panel.getByLabel('Note for the patient (optional)').fill(NOTE);
+
+  // A colleague asks for the denial letter first; the checklist on this screen shows it, live.
+  const asked = await api.post(
+    `/admin/applications/${app.id}/documents/DENIAL_LETTER`,
+    { status: 'MISSING', fromStatus: 'ABSENT' },
+    colleague.token,
+  );
+  expect(asked.status).toBe(200);
+  await panel.getByRole('listitem').filter({ hasText: 'Denial letter from your insurance' }).waitFor();
+  expect(await kind.inputValue()).toBe('DENIAL_LETTER');
+
+  await panel.getByRole('button', { name: `Request document for ${SWAPPED}` }).click();
+  await panel
+    .getByRole('alert')
+    .getByText(/Denial letter from your insurance/)
+    .waitFor();
+  // Nothing else was asked with the note: the checklist holds what the colleague asked, and no other new kind.
+  const view = await api.get(`/admin/applications/${app.id}`, colleague.token);
+  const kinds = (view.body.data.application.documents as { kind: string }[]).map((d) => d.kind).sort();
+  expect(kinds).toEqual([...app.documents.map((d) => d.kind), 'DENIAL_LETTER'].sort());
+  await expectAccessible(page, 'a request refused: the kind was asked for meanwhile');
   expect(pageErrors).toEqual([]);
 });

@@ -27,8 +27,11 @@ export function RequestDocument({ application: a }: { application: ApplicationVi
   const [done, setDone] = useState('');
   const [refusal, setRefusal] = useState('');
   const request = useSetDocumentStatus();
-  // The kind asked for leaves the list once the checklist holds it: the choice falls back to the first left.
-  const kind = choice && kinds.includes(choice) ? choice : kinds[0];
+  // The kind the navigator chose, or wrote a note for, stays chosen even once a colleague's ask (or a program's
+  // checklist) puts it on the list meanwhile: sent, the server refuses it in its own words ("... changed since you
+  // looked"), never an ask for another kind carrying this kind's note. Untouched, the form shows the first kind left.
+  const kind = choice || kinds[0];
+  const options = DOCUMENT_KINDS.filter((k) => !onList.has(k) || k === choice);
   const heading = useRef<HTMLHeadingElement>(null);
   const askedLast = useRef(false);
 
@@ -57,6 +60,8 @@ export function RequestDocument({ application: a }: { application: ApplicationVi
         },
         onError: (error) => {
           askedLast.current = false;
+          // The form then shows the kinds still off the list; the note stays, to ask again.
+          if (!kinds.includes(kind)) setChoice('');
           setRefusal(messageOf(error, 'The request could not be sent. Please try again.'));
         },
       },
@@ -89,7 +94,7 @@ export function RequestDocument({ application: a }: { application: ApplicationVi
                 onChange={(e) => setChoice(e.target.value as DocumentKind)}
                 className="mt-1 h-9"
               >
-                {kinds.map((k) => (
+                {options.map((k) => (
                   <option key={k} value={k}>
                     {documentLabel(k)}
                   </option>
@@ -105,7 +110,10 @@ export function RequestDocument({ application: a }: { application: ApplicationVi
                 aria-describedby={`${id}-note-hint`}
                 value={note}
                 maxLength={NOTE_MAX}
-                onChange={(e) => setNote(e.target.value)}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  if (!choice && kind) setChoice(kind);
+                }}
                 className="mt-1 min-h-16"
               />
               <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
