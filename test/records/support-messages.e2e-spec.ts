@@ -168,6 +168,8 @@ describe('a navigator reads and answers', () => {
     const second = await newNavigator(stack, api);
     const again = await api.post(`/admin/support-messages/${id}/answered`, undefined, second.token);
     expect(again.body.data.message.answeredAt).toBe(at);
+    // Told so, not "Marked as answered": their screen had not heard of the first answer.
+    expect(again.body.message).toBe('This message was answered already: its answer is kept.');
 
     const mine = await api.get('/support/messages', patient.token);
     expect(mine.body.data.messages[0].answeredAt).toBe(at);

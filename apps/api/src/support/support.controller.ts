@@ -58,7 +58,12 @@ export class SupportController {
   @HttpCode(200)
   @Roles('NAVIGATOR', 'ADMIN')
   async answered(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return withMessage({ message: await this.support.markAnswered(user, id) }, API_MESSAGES.supportMessageAnswered);
+    // Answered meanwhile by someone else: said so, not "Marked as answered" (docs/product.md §21).
+    const { message, answeredNow } = await this.support.markAnswered(user, id);
+    return withMessage(
+      { message },
+      answeredNow ? API_MESSAGES.supportMessageAnswered : API_MESSAGES.supportMessageAnsweredAlready,
+    );
   }
 
   @Answer(supportMessageAnswerSchema)

@@ -83,7 +83,7 @@ export class SupportService {
    * (docs/architecture.md §9). A message answered already is read, not marked again: the audit says so, so the log
    * never credits a second navigator.
    */
-  async markAnswered(staff: AuthUser, id: string): Promise<SupportMessageView> {
+  async markAnswered(staff: AuthUser, id: string): Promise<{ message: SupportMessageView; answeredNow: boolean }> {
     if (!isUuid(id)) throw notFound('Support message');
     return this.db.transaction(async (manager) => {
       const answer = await answerSupportMessage(manager, id, staff.id, null);
@@ -94,7 +94,7 @@ export class SupportService {
         entityType: 'support_message',
         entityId: answer.message.id,
       });
-      return toSupportMessageView(answer.message);
+      return { message: toSupportMessageView(answer.message), answeredNow: answer.answered };
     });
   }
 
