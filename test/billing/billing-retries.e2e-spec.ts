@@ -86,3 +86,44 @@ it("a new card's attempt starts the reconciliation's backoff afresh: an earlier 
   expect(row).toEqual({ reconcile_attempts: 0, next_reconcile_at: null });
   await waitForQueuesIdle(stack);
 }, 60_000);
+
+it('a month declined late, after the next one was paid, is the one a new card pays: no month charged ahead', async () => {
+  const patient = await patientWithDeclinedOlderMonth();
+  await saveCard(api, patient.token, CARDS.ok);
+  await eventually(
+    async () => (await firstPayment(stack, patient.subscriptionId))?.status === 'SUCCEEDED',
+    'the declined month paid with the new card',
+  );
+  await waitForQueuesIdle(stack);
+  const payments = await stack.api
+    .get(DataSource)
+    .query(`SELECT period_index, status FROM payments WHERE subscription_id = $1 ORDER BY period_index`, [
+      patient.subscriptionId,
+    ]);
+  expect(payments).toEqual([
+    { period_index: 0, status: 'SUCCEEDED' },
+    { period_index: 1, status: 'SUCCEEDED' },
+  ]);
+  const [sub] = (await api.get('/subscriptions/active', patient.token)).body.data.subscriptions;
+  expect(sub.status).toBe('ACTIVE');
+}, 60_000);
+
+/**
+ * A patient whose month 1 was declined late: its charge stayed pending while month 2 was charged and paid (the
+ * subscription's periods stand at 2), then the decline came, PAST_DUE. Staged from a declined first charge.
+ */
+async function patientWithDeclinedOlderMonth() {
+  const patient = await pastDuePatient(stack, api, navigator.token);
+  const db = stack.api.get(DataSource);
+  await db.query(
+    `UPDATE subscriptions SET periods_charged = 2, billing_anchor = now() - interval '40 days' WHERE id = $1`,
+    [patient.subscriptionId],
+  );
+  await db.query(
+    `INSERT INTO payments (subscription_id, user_id, period_index, status, amount, currency, description, attempt)
+     SELECT subscription_id, user_id, 1, 'SUCCEEDED', amount, currency, description, 1 FROM payments
+      WHERE subscription_id = $1 AND period_index = 0`,
+    [patient.subscriptionId],
+  );
+  return patient;
+}

@@ -108,6 +108,19 @@ export async function pendingPaymentsDue(
   );
 }
 
+/**
+ * The oldest period whose payment was declined, or null: what a new card pays first (docs/product.md §4). It may be
+ * older than the current one: a month whose charge stayed pending while the next was paid, declined late.
+ */
+export async function declinedPeriodOf(manager: EntityManager, subscriptionId: string): Promise<number | null> {
+  const [row] = await manager.query(
+    `SELECT period_index AS "periodIndex" FROM payments WHERE subscription_id = $1 AND status = 'FAILED'
+      ORDER BY period_index LIMIT 1`,
+    [subscriptionId],
+  );
+  return row ? (row.periodIndex as number) : null;
+}
+
 /** A subscription's payments still PENDING, with their periods. */
 export function pendingPaymentsOf(
   manager: EntityManager,

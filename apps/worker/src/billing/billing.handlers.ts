@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
+  declinedPeriodOf,
   findOpenSubscription,
   findSubscription,
   hasScheduledShipment,
@@ -39,7 +40,8 @@ export class BillingHandlers {
       const sub = await findSubscription(this.db.manager, e.payload.subscriptionId);
       if (!sub) return;
       if (sub.status === 'PAST_DUE') {
-        await this.charges.chargePeriod(sub.id, sub.periodsCharged, 'retry');
+        const declined = await declinedPeriodOf(this.db.manager, sub.id);
+        await this.charges.chargePeriod(sub.id, declined ?? sub.periodsCharged, 'retry');
       } else if (sub.status === 'PENDING_CHARGE' && (await hasScheduledShipment(this.db.manager, sub.userId))) {
         // The card came after the shipment was scheduled: charge now rather than never.
         await this.charges.chargePeriod(sub.id, 0, 'first');

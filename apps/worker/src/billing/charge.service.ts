@@ -267,7 +267,8 @@ export class ChargeService {
   private allowed(sub: Subscription, periodIndex: number, reason: ChargeReason): boolean {
     if (!isChargeable(sub.tier) || sub.status === 'CANCELLED') return false;
     if (!sub.stripeCustomerId || !sub.stripePaymentMethodId) return false;
-    if (sub.periodsCharged > periodIndex) return false;
+    // A period settled since is charged no more; only a declined one, older than the current, is paid late.
+    if (sub.periodsCharged > periodIndex && reason !== 'retry') return false;
     switch (reason) {
       case 'first':
         return periodIndex === 0 && sub.status === 'PENDING_CHARGE';
