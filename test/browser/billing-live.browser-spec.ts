@@ -173,6 +173,43 @@ test('a change made after the dashboard read its data and before its socket firs
   await context.close();
 }, 90_000);
 
+test("a change pushed while the dashboard's first read is on its way shows: that read's older answer is not kept", async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'ONGOING_CARE',
+    prescriptions: [{ medication: 'Eliquis', dosage: '5 mg', frequency: 'Twice daily' }],
+  });
+  const [application] = await waitForApplications(patient, 1);
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  // The first read of the applications is answered by the server (Intake) and held on its way back, as on a slow
+  // network; the reads after it pass.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let firstRead!: () => void;
+  const firstReadAnswered = new Promise<void>((resolve) => (firstRead = resolve));
+  let reads = 0;
+  await page.route('**/api/v1/applications', async (route) => {
+    if (route.request().method() !== 'GET' || reads++ > 0) return route.continue();
+    const response = await route.fetch();
+    firstRead();
+    await released;
+    // The page may have given up on it meanwhile: then there is no one to answer.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (frame) => void frames.push(String(frame.payload))));
+  await openDashboard(page, patient);
+  await firstReadAnswered;
+  // The socket is connected (its CONNECT packet came back), then the change is pushed to it.
+  await eventually(async () => frames.some((f) => f.startsWith('40')), 'the live connection');
+  const navigator = await createNavigator(ctx.stack);
+  await navigator.move(application!.id, 'AWAITING_DOCUMENTS');
+  await eventually(async () => frames.some((f) => f.includes('application.updated')), 'the push heard');
+  release();
+  await page.getByRole('button', { name: /Eliquis application: Awaiting documents/ }).waitFor({ timeout: 10_000 });
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 90_000);
+
 test('cancel with the cannot-be-undone confirmation, a failed cancel, and the email links to billing tabs', async () => {
   const patient = await createPatient(ctx.stack, {
     tier: 'ONGOING_CARE',

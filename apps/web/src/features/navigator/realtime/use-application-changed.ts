@@ -6,6 +6,7 @@ import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import { getApplication } from '../api/get-application';
 import { navigatorKeys } from '../api/keys';
 import { useLiveEvent } from '@/lib/live/live-connection';
+import { readAgain } from '@/lib/live/read-again';
 
 /**
  * application.changed (every application, ids only, for the navigators' room): the queue and its
@@ -19,8 +20,8 @@ export function useApplicationChanged() {
   const announced = useRef(new Set<string>());
   const onChange = useCallback(
     (e: SocketApplicationChanged) => {
-      void queryClient.invalidateQueries({ queryKey: navigatorKeys.workQueue });
-      void queryClient.invalidateQueries({ queryKey: navigatorKeys.patient(e.userId) });
+      void readAgain(queryClient, navigatorKeys.workQueue);
+      void readAgain(queryClient, navigatorKeys.patient(e.userId));
       if (!e.opened || !e.transitionId || announced.current.has(e.transitionId)) return;
       announced.current.add(e.transitionId);
       // An application that cannot be read (gone, or the session ended) is not announced: the queue shows what is.

@@ -8,6 +8,7 @@ import { dashboardKeys } from '../../dashboard-keys';
 import { useLiveConnection, useLiveEvent } from '@/lib/live/live-connection';
 import { applicationNextStep, applicationStateLabel } from '@/components/applications/state-label';
 import { patientNextStep } from '../next-step';
+import { readAgain } from '@/lib/live/read-again';
 
 /**
  * application.updated: the state and next step change at once on every card and dialog (a close once read again),
@@ -36,7 +37,7 @@ export function useApplicationUpdated() {
             ),
           );
       }
-      const refetched = queryClient.invalidateQueries({ queryKey: dashboardKeys.applications });
+      const refetched = readAgain(queryClient, dashboardKeys.applications);
       if (e.transitionId && !announced.current.has(e.transitionId)) {
         announced.current.add(e.transitionId);
         // Said as the card says it, a close once read again.

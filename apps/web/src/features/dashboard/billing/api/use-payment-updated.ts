@@ -5,6 +5,7 @@ import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import type { PaymentsPage } from './get-payments';
 import { dashboardKeys } from '../../dashboard-keys';
 import { useLiveEvent } from '@/lib/live/live-connection';
+import { readAgain } from '@/lib/live/read-again';
 
 /** payment.updated: a known payment changes status in place; a new one appears after the refetch. */
 export function usePaymentUpdated() {
@@ -22,7 +23,7 @@ export function usePaymentUpdated() {
           },
       );
       // A charge also moves the subscription (ACTIVE or PAST_DUE): every billing query refetches.
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.billing });
+      void readAgain(queryClient, dashboardKeys.billing);
     },
     [queryClient],
   );

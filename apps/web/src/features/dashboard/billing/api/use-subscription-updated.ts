@@ -5,6 +5,7 @@ import { SOCKET_EVENTS } from '@rxbridge/contracts';
 import type { SubscriptionView } from './get-subscriptions';
 import { dashboardKeys } from '../../dashboard-keys';
 import { useLiveEvent } from '@/lib/live/live-connection';
+import { readAgain } from '@/lib/live/read-again';
 
 /**
  * subscription.updated: the card shows the new status and amount at once, then the whole billing
@@ -21,7 +22,7 @@ export function useSubscriptionUpdated() {
             : s,
         ),
       );
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.billing });
+      void readAgain(queryClient, dashboardKeys.billing);
     },
     [queryClient],
   );
