@@ -7,7 +7,7 @@ import { localizeMessage, MESSAGES_ES } from './messages-es';
 import { API_MESSAGES_ES } from './messages-es-api';
 import { RECORD_MESSAGES_ES } from './messages-es-applications';
 import { ELIGIBILITY_MESSAGES_ES } from './messages-es-programs';
-import { RECORD_MESSAGES } from './records';
+import { documentUploadSchema, doctorSchema, insuranceSchema, prescriptionSchema, RECORD_MESSAGES } from './records';
 import { SIGNATURE_MESSAGES } from './signatures';
 
 describe('localizeMessage', () => {
@@ -53,5 +53,27 @@ describe('localizeMessage, built texts', () => {
         expect(twin).not.toBe(text);
       }
     }
+  });
+});
+
+describe('a record field too long, in Spanish', () => {
+  // Every text field of the records a patient saves, as its schema refuses it too long: wholly in Spanish.
+  const long = 'x'.repeat(400);
+  const refusals = [
+    doctorSchema.safeParse({ firstName: long, lastName: long, specialty: 'Primary Care', doctorAddress: long }),
+    prescriptionSchema.safeParse({ medication: long, dosage: long, frequency: 'Once daily' }),
+    insuranceSchema.safeParse({ provider: 'Aetna', policyNumber: long, groupNumber: long }),
+    documentUploadSchema.safeParse({ title: long }),
+  ].flatMap((parsed) => parsed.error?.issues.map((issue) => issue.message) ?? []);
+
+  it.each(refusals)('%s', (english) => {
+    const spanish = localizeMessage(english, 'es');
+    expect(spanish).toMatch(/debe tener como máximo \d+ caracteres$/);
+    // The field's name too: no English word before "debe".
+    expect(spanish.split(' debe ')[0]).not.toBe(english.split(' must ')[0]);
+  });
+
+  it('covers each such field', () => {
+    expect(refusals.length).toBeGreaterThanOrEqual(8);
   });
 });
