@@ -1,10 +1,12 @@
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { hashPassword } from '@rxbridge/accounts';
 import { MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup, PASSWORD } from '../support/factories';
 import { waitForQueuesIdle } from '../support/idle';
+import { eventually } from '../support/wait';
 import { lockWaiter } from '../support/repository-db';
 
 // A password check takes a moment (argon2id): a reset committed during it must win over what the check allowed
@@ -72,4 +74,33 @@ it('does not undo a reset that committed while a password change checked the old
   expect(change.body.message).toBe(MESSAGES.currentPasswordWrong);
   expect((await api.post('/users/login', { email: patient.email, password: 'Att4cker!Pass' })).status).toBe(401);
   expect((await api.post('/users/login', { email: patient.email, password: RESET_PASSWORD })).status).toBe(200);
+});
+
+it('keeps one reset working when two are asked for at the same moment: the newer supersedes the other', async () => {
+  const { email, id } = await signup();
+  const holder = new Client({ connectionString: stack.settings.DATABASE_URL });
+  await holder.connect();
+  let asked: Promise<{ status: number }[]>;
+  try {
+    // The account's row is held until both requests wait on it: then they go at once.
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
+    asked = Promise.all([0, 1].map(() => api.post('/users/forgot-password', { email })));
+    // Watched from a connection of its own: inside the holder's transaction pg_stat_activity would stay as first read.
+    await eventually(async () => {
+      const rows = await stack.api.get(DataSource).query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND datname = current_database() AND query ~ '(password_resets|password_hash)'`,
+      );
+      return rows[0].n >= 2;
+    }, 'both requests waiting on the account');
+    await holder.query('COMMIT');
+  } finally {
+    await holder.end();
+  }
+  expect((await asked).map((res) => res.status)).toEqual([200, 200]);
+  const live = await stack.api
+    .get(DataSource)
+    .query(`SELECT count(*)::int AS n FROM password_resets WHERE user_id = $1 AND used_at IS NULL`, [id]);
+  expect(live).toEqual([{ n: 1 }]);
 });

@@ -14,6 +14,7 @@ import {
   hashPassword,
   findUserByEmail,
   insertReset,
+  lockCredentials,
   lockLiveReset,
   recordWrongCode,
   setPassword,
@@ -40,7 +41,9 @@ export class PasswordResetService {
     const user = await findUserByEmail(this.db.manager, email);
     if (!user) return;
     await this.db.transaction(async (manager) => {
-      // A new request supersedes the previous ones: only the newest code works.
+      // A new request supersedes the previous ones: only the newest code works. Under the account's row lock, so two
+      // requests at the same moment run one after the other and the second sees the first's to supersede it.
+      await lockCredentials(manager, user.id);
       await supersedeResets(manager, user.id);
       const id = await insertReset(manager, user.id, via, new Date(Date.now() + RESET_TTL_MS));
       await appendToOutbox(manager, 'user.password_reset_requested', { userId: user.id, resetId: id, via }, user.id);
