@@ -10,6 +10,7 @@ import {
   signupWizard,
   type SignupPerson,
 } from './support/signup';
+import { createPatient, openDashboard } from './support/patient';
 
 const ctx = useStackAndBrowser();
 
@@ -390,3 +391,19 @@ describe.each<ViewportName>(['desktop', 'phone'])('sign-in flows (%s)', (viewpor
     await context.close();
   }, 120_000);
 });
+
+test("a verification link opened where another patient is signed in thanks no one by the other's name", async () => {
+  const bob = await createPatient(ctx.stack, { firstName: 'Bob' });
+  const ana = await createPatient(ctx.stack, { firstName: 'Ana' });
+  const mail = await ctx.stack.mail.waitFor(
+    (m) => m.to.includes(ana.email) && /verify-email\?token=/.test(m.text),
+    20_000,
+  );
+  const link = /https?:\/\/\S+\/verify-email\?token=[^\s)"'>]+/.exec(mail.text)![0];
+  const { page, context } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, bob);
+  await page.goto(link);
+  await page.getByRole('heading', { name: 'Email verified!' }).waitFor();
+  expect(await page.locator('main').innerText()).not.toContain('Bob');
+  await context.close();
+}, 90_000);

@@ -65,8 +65,10 @@ function useVerification(): View {
     return { state: 'error', message: e.message || _('auth.verify.failedTitle') };
   }
   if (query.data.data?.alreadyVerified) return { state: 'already-verified' };
-  // The answer carries no profile: the name comes from this browser's own session, if any.
-  return { state: 'success', name: user?.firstName };
+  // The answer carries no profile: the name comes from this browser's own session, only when it is the account the
+  // link verified (a shared computer's signed-in patient is not thanked for another's address).
+  const verified = query.data.data?.user?.id;
+  return { state: 'success', name: user && verified === user.id ? user.firstName : undefined };
 }
 
 export function VerifyEmailPage() {
