@@ -120,10 +120,14 @@ test('application details: timeline, next step, a missing document uploaded; liv
   expect(docs.body.data.documents[0].title).toBe(item.label);
   await page.keyboard.press('Escape');
 
-  // The live connection drops and cannot come back for a while: the indicator says so.
+  // The live connection drops and cannot come back for a while: the indicator says so, in the status region that was
+  // there, empty, before (a region added with its words is not announced).
+  const liveStatus = page.locator('header [role="status"]');
+  expect(await liveStatus.count()).toBe(1);
+  expect(await liveStatus.innerText()).toBe('');
   await page.route('**/socket.io/**', (route) => route.abort());
   await page.evaluate(() => (window as unknown as { __sockets: WebSocket[] }).__sockets.forEach((s) => s.close()));
-  await page.getByText('Live updates paused: reconnecting…').waitFor();
+  await liveStatus.getByText('Live updates paused: reconnecting…').waitFor();
   await screenshot(page, 'dashboard-live-down', { fullPage: false });
 
   // Meanwhile the card is saved and the application is approved and shipped: a charge happens.

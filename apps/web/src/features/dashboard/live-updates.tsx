@@ -13,18 +13,30 @@ export function LiveUpdates() {
   return null;
 }
 
-/** A thin bar under the header, only while live updates are not arriving. */
+/**
+ * A thin bar under the header, only while live updates are not arriving. Its status region is always there, empty
+ * while they arrive: a screen reader announces words coming into a region already on the page, not a region added
+ * with them (WCAG 4.1.3).
+ */
 export function LiveIndicator() {
   const { status } = useLiveConnection();
   const { _ } = useLingui();
-  if (status !== 'down') return null;
+  const down = status === 'down';
   return (
     <div
       role="status"
-      className="flex items-center justify-center gap-1.5 border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-xs font-medium text-amber-900"
+      className={
+        down
+          ? 'flex items-center justify-center gap-1.5 border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-xs font-medium text-amber-900'
+          : undefined
+      }
     >
-      <WifiOff className="size-3.5 shrink-0" aria-hidden />
-      {_('dashboard.live.paused')}
+      {down && (
+        <>
+          <WifiOff className="size-3.5 shrink-0" aria-hidden />
+          {_('dashboard.live.paused')}
+        </>
+      )}
     </div>
   );
 }
