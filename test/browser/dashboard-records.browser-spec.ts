@@ -186,6 +186,28 @@ test('personal details: validation, no changes, save with lowercase-hyphenated v
   await context.close();
 }, 120_000);
 
+test('personal details opened in a tab read long ago show what another device changed since, and keep it', async () => {
+  const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  // The dashboard read the profile; then the patient moves, on their phone.
+  const moved = await patient.api.put('/users/profile', { mailingStreet: '99 Elm Avenue' }, patient.token);
+  expect(moved.status).toBe(200);
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const d = dialogNamed(page, 'Personal details');
+  await d.getByLabel('First name').waitFor();
+  expect(await d.getByLabel('Street address').inputValue()).toBe('99 Elm Avenue');
+  // A typo fixed in this tab keeps the move made on the phone.
+  await d.getByLabel('First name').fill('Mariana');
+  await d.getByRole('button', { name: 'Save Changes' }).click();
+  await d.waitFor({ state: 'detached' });
+  const saved = (await patient.api.get('/users/profile', patient.token)).body.data.user;
+  expect([saved.firstName, saved.mailingStreet]).toEqual(['Mariana', '99 Elm Avenue']);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
 test('insurance: provider required, add, delete with confirmation, and a failed delete', async () => {
   const patient = await createPatient(ctx.stack, { tier: 'DIY_INSTRUCTIONS' });
   const { page, context } = await newPage(ctx.browser, 'phone', ctx.stack.baseUrl);

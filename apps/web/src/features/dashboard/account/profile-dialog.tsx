@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { stateOptions } from '@/lib/eligibility-form';
 import { usePersonOptions } from '@/lib/person-options';
 import { i18n, LANGUAGE_NAME, useLanguage } from '@/lib/i18n';
-import { useProfile } from '@/lib/auth/api/get-profile';
+import { profileQueryOptions, useProfile } from '@/lib/auth/api/get-profile';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/dialog-footer';
 import { Form, InputField, SelectField } from '@/components/ui/form';
@@ -34,6 +34,7 @@ import { formFieldOf, profileChanges, profileFormSchema, profilePayload, toProfi
 export function ProfileDialog() {
   const dialog = useDialogProps('profile');
   const profile = useProfile();
+  const read = useReadOnOpen(dialog.open);
   const { _ } = useLingui();
   return (
     <Dialog
@@ -42,13 +43,40 @@ export function ProfileDialog() {
       description={_('account.profile.description')}
       className="max-w-2xl"
     >
-      {profile.isPending && <Spinner className="flex justify-center py-8" label={_('account.profile.loading')} />}
+      {(profile.isPending || !read) && (
+        <Spinner className="flex justify-center py-8" label={_('account.profile.loading')} />
+      )}
       {profile.isError && (
         <LoadError title={_('account.profile.loadFailed')} error={profile.error} onRetry={() => profile.refetch()} />
       )}
-      {profile.data && dialog.open && <ProfileForm user={profile.data} onDone={() => dialog.onOpenChange(false)} />}
+      {profile.data && dialog.open && read && (
+        <ProfileForm user={profile.data} onDone={() => dialog.onOpenChange(false)} />
+      )}
     </Dialog>
   );
+}
+
+/**
+ * Whether the profile was read again since the dialog opened. The whole profile is sent on Save (docs/product.md
+ * §7.6): a form filled from an older read (a tab open for an hour) would send back what another tab or the phone
+ * changed since, the address, the language. A read that fails shows the load error, as the first read's would.
+ */
+function useReadOnOpen(open: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    setRead(false);
+    if (!open) return;
+    let current = true;
+    void queryClient
+      .fetchQuery({ ...profileQueryOptions(), staleTime: 0 })
+      .catch(() => undefined)
+      .finally(() => current && setRead(true));
+    return () => {
+      current = false;
+    };
+  }, [open, queryClient]);
+  return read;
 }
 
 function ProfileForm({ user, onDone }: { user: PublicUser; onDone(): void }) {
