@@ -255,3 +255,43 @@ test('a checklist item’s refused upload stays beside the item until the next a
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Lo que todavía necesitamos de usted');
   await context.close();
 }, 120_000);
+
+test('a checklist upload whose attach failed is attached on the retry, not stored twice', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'ONGOING_CARE',
+    prescriptions: [{ medication: 'Mounjaro', dosage: '5 mg', frequency: 'Weekly' }],
+  });
+  const [application] = await waitForApplications(patient, 1);
+  const navigator = await createNavigator(ctx.stack);
+  await navigator.move(application!.id, 'AWAITING_DOCUMENTS', 'Please send your proof of income');
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  await page.getByRole('button', { name: /^Mounjaro application: / }).click();
+  const d = page.getByRole('dialog', { name: 'Mounjaro application' });
+  const upload = d.getByRole('button', { name: /^Upload / }).first();
+  const label = (await upload.getAttribute('aria-label'))!;
+
+  // The file is stored; attaching it fails once (the API is restarting).
+  let attaches = 0;
+  await page.route(`**/api/v1/applications/${application!.id}/documents`, (route) =>
+    attaches++ === 0
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Try again"}' })
+      : route.continue(),
+  );
+  const file = { name: 'income.pdf', mimeType: 'application/pdf', buffer: PDF };
+  const chooser = page.waitForEvent('filechooser');
+  await upload.click();
+  await (await chooser).setFiles(file);
+  await d.getByRole('alert').waitFor();
+
+  // The same file again: attached now, and stored once.
+  const again = page.waitForEvent('filechooser');
+  await d.getByRole('button', { name: label, exact: true }).click();
+  await (await again).setFiles(file);
+  await toast(page, 'Document added to your application').waitFor();
+  const documents = (await patient.api.get('/documents', patient.token)).body.data.documents as { title: string }[];
+  expect(documents).toHaveLength(1);
+  expect(attaches).toBe(2);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
