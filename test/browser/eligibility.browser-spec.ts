@@ -320,3 +320,37 @@ describe.each<ViewportName>(['desktop', 'phone'])('navigator console (%s)', (vie
     await context.close();
   }, 120_000);
 });
+
+test('the Eligibility dialog closed while it saves still tells how the save went', async () => {
+  const patient = await createPatient(ctx.stack, {
+    tier: 'DIY_INSTRUCTIONS',
+    prescriptions: [{ medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Weekly' }],
+  });
+  await waitForApplications(patient, 1);
+  const { page, context, pageErrors } = await newPage(ctx.browser, 'desktop', ctx.stack.baseUrl);
+  await openDashboard(page, patient);
+  const eligibilityCard = page.getByRole('region', { name: 'Eligibility' });
+  await eligibilityCard.getByRole('button', { name: 'Edit Eligibility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eligibility' });
+  await dialog.getByLabel('People in your household').fill('1');
+  await dialog.getByLabel('Household income ($)').fill('20000');
+  // The save is on its way, slowly, and then fails (the API is restarting); the patient closes the dialog meanwhile.
+  let letFail!: () => void;
+  const failing = new Promise<void>((resolve) => (letFail = resolve));
+  let saving!: () => void;
+  const saveSent = new Promise<void>((resolve) => (saving = resolve));
+  await page.route('**/api/v1/users/eligibility', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    saving();
+    await failing;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"x"}' });
+  });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await saveSent;
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  letFail();
+  await toast(page, 'Update Failed').waitFor();
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});

@@ -47,19 +47,21 @@ function EligibilityForm({ saved, onDone }: { saved: EligibilityFacts; onDone():
   });
   const save = useUpdateEligibility();
   const { _ } = useLingui();
+  // mutateAsync, not mutate's callbacks: those are dropped once the form is gone (the dialog closed with Escape while
+  // it saved), and the outcome must still be told.
   const onSubmit = (facts: EligibilityFactsRequest) =>
-    save.mutate(facts, {
-      onSuccess: () => {
+    save.mutateAsync(facts).then(
+      () => {
         toast.success(_('dashboard.eligibility.updated'), { description: _('dashboard.eligibility.updatedBody') });
         onDone();
       },
-      onError: (error) => {
+      (error: unknown) => {
         applyServerErrors(form, error, { fieldOf: householdFieldOf, shouldFocus: true });
         toast.error(_('dashboard.records.updateFailed'), {
           description: messageOf(error, _('dashboard.records.saveFailed')),
         });
       },
-    });
+    );
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={_('dashboard.eligibility.title')} className="space-y-4">
       <HouseholdIncomeFields />

@@ -39,22 +39,20 @@ export function CoverageEditForm({
   });
   const save = useUpdateInsuranceCoverage();
   const { _ } = useLingui();
+  // mutateAsync, not mutate's callbacks: those are dropped once the form is gone (its dialog closed while it saved).
   const onSubmit = (answers: CoverageAnswers) =>
-    save.mutate(
-      { id: insurance.id, ...answers },
-      {
-        onSuccess: () => {
-          toast.success(_('dashboard.records.insurance.updated'), {
-            description: insuranceProviderLabel(insurance.provider),
-          });
-          onDone?.();
-        },
-        onError: (error) => {
-          applyServerErrors(form, error, { fieldOf: coverageFieldOf, shouldFocus: true });
-          toast.error(_('dashboard.records.updateFailed'), {
-            description: messageOf(error, _('dashboard.records.saveFailed')),
-          });
-        },
+    save.mutateAsync({ id: insurance.id, ...answers }).then(
+      () => {
+        toast.success(_('dashboard.records.insurance.updated'), {
+          description: insuranceProviderLabel(insurance.provider),
+        });
+        onDone?.();
+      },
+      (error: unknown) => {
+        applyServerErrors(form, error, { fieldOf: coverageFieldOf, shouldFocus: true });
+        toast.error(_('dashboard.records.updateFailed'), {
+          description: messageOf(error, _('dashboard.records.saveFailed')),
+        });
       },
     );
   return (
