@@ -5,7 +5,6 @@ import { SOCKET_EVENTS, type ServerToClientEvents, type SocketHandshakeAuth } fr
 import { tokenStorage } from '@/lib/token-storage';
 import { isFinalAnswer, retryDelay } from '@/lib/query-client';
 import { profileQueryOptions } from '@/lib/auth/api/get-profile';
-import { readAgain } from './read-again';
 
 export type LiveSocket = Socket<ServerToClientEvents>;
 /** connecting: never connected yet; down: was live (or was refused) and is trying again. */
@@ -91,7 +90,7 @@ export function LiveConnectionProvider({
       // patient's applications, made by the worker just after signup, were missed so). A read whose
       // answer was a final 4xx (a record that does not exist) would only get it again.
       for (const queryKey of refetchKeys.current) {
-        void readAgain(queryClient, queryKey, (query) => !isFinalAnswer(query.state.error));
+        void queryClient.invalidateQueries({ queryKey, predicate: (query) => !isFinalAnswer(query.state.error) });
       }
     });
     socket.on('disconnect', (reason) => {
