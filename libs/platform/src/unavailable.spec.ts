@@ -1,3 +1,4 @@
+import { ApiError, serviceUnavailable } from './api-error';
 import { isDependencyUnavailable, isTransactionConflict } from './unavailable';
 
 describe('isDependencyUnavailable', () => {
@@ -38,5 +39,17 @@ describe('isTransactionConflict', () => {
     expect(isTransactionConflict(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isTransactionConflict(new Error('boom'))).toBe(false);
     expect(isTransactionConflict(null)).toBe(false);
+  });
+});
+
+describe('serviceUnavailable', () => {
+  it('answers 503 service-unavailable with Retry-After', () => {
+    const err = serviceUnavailable();
+    expect(err).toBeInstanceOf(ApiError);
+    expect({ status: err.getStatus(), code: err.code, headers: err.headers }).toEqual({
+      status: 503,
+      code: 'service-unavailable',
+      headers: { 'Retry-After': '5' },
+    });
   });
 });

@@ -29,7 +29,7 @@ import {
 } from '@rxbridge/billing';
 import { idOf, outcomeOfIntentEvent } from './intent-outcome';
 import { toPaymentView, toSubscriptionView } from './subscription-view';
-import { isResourceMissing, isStripeUnavailable, serviceUnavailable } from './stripe-failures';
+import { isResourceMissing, stripeDownOrThrow } from './stripe-failures';
 
 /** How a read of the patient's billing is made (BillingService.active, payments). */
 export interface BillingRead {
@@ -98,7 +98,7 @@ export class BillingService {
     }
     if (!isChargeable(sub.tier)) throw nothingToPay();
     // Stripe down or failing is a 503 to try again, as at the checkout's return (docs/architecture.md §6 Outages).
-    return this.checkoutFor(sub).catch((err) => this.unreachable(err));
+    return this.checkoutFor(sub).catch((err) => stripeDownOrThrow(err, this.logger));
   }
 
   /**
@@ -180,10 +180,10 @@ export class BillingService {
     // (docs/architecture.md §6 Outages).
     const session = await this.stripe.checkout.sessions
       .retrieve(sessionId)
-      .catch((err) => (isResourceMissing(err) ? null : this.unreachable(err)));
+      .catch((err) => (isResourceMissing(err) ? null : stripeDownOrThrow(err, this.logger)));
     if (!session || session.metadata?.userId !== userId) throw notFound('Checkout session');
     if (session.status !== 'complete') return;
-    const card = await this.savedCard(session).catch((err) => this.unreachable(err));
+    const card = await this.savedCard(session).catch((err) => stripeDownOrThrow(err, this.logger));
     await this.db.transaction((manager) => this.saveCard(manager, session, card));
   }
 
@@ -203,7 +203,9 @@ export class BillingService {
     // Stripe failing to answer here is a 503: Stripe sends the event again later.
     const card =
       event.type === 'checkout.session.completed'
-        ? await this.savedCard(event.data.object as Stripe.Checkout.Session).catch((err) => this.unreachable(err))
+        ? await this.savedCard(event.data.object as Stripe.Checkout.Session).catch((err) =>
+            stripeDownOrThrow(err, this.logger),
+          )
         : null;
     return this.db.transaction(async (manager) => {
       if (!(await recordStripeEvent(manager, event.id, event.type))) return { duplicate: true };
@@ -226,13 +228,6 @@ export class BillingService {
       }
       return { duplicate: false };
     });
-  }
-
-  /** Stripe down or failing: the API's 503, its cause logged; any other failure as it is (a 500). */
-  private unreachable(err: unknown): never {
-    if (!isStripeUnavailable(err)) throw err;
-    this.logger.warn({ err }, 'Stripe could not be reached');
-    throw serviceUnavailable();
   }
 
   private async savedCard(session: Stripe.Checkout.Session) {

@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
-import { ApiError } from '@rxbridge/platform';
-import { isResourceMissing, isStripeUnavailable, serviceUnavailable } from './stripe-failures';
+import { isResourceMissing, isStripeUnavailable } from './stripe-failures';
 
 const { StripeAPIError, StripeAuthenticationError, StripeConnectionError, StripeInvalidRequestError } = Stripe.errors;
 
@@ -24,15 +23,5 @@ describe('Stripe failures', () => {
     );
     expect(isStripeUnavailable(new StripeAuthenticationError({ statusCode: 401 }))).toBe(false);
     expect(isStripeUnavailable(new Error('boom'))).toBe(false);
-  });
-
-  it('answers 503 service-unavailable with Retry-After', () => {
-    const err = serviceUnavailable();
-    expect(err).toBeInstanceOf(ApiError);
-    expect({ status: err.getStatus(), code: err.code, headers: err.headers }).toEqual({
-      status: 503,
-      code: 'service-unavailable',
-      headers: { 'Retry-After': '5' },
-    });
   });
 });

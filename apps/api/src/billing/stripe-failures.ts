@@ -1,3 +1,5 @@
+import type { Logger } from '@nestjs/common';
+import { serviceUnavailable } from '@rxbridge/platform';
 import Stripe from 'stripe';
 
 /** Stripe's answer that the object asked for does not exist ("No such checkout.session: ..."). */
@@ -18,5 +20,9 @@ export function isStripeUnavailable(err: unknown): boolean {
   );
 }
 
-/** Stripe down gets the API's one 503 answer, built in the platform (docs/architecture.md §6 Outages). */
-export { serviceUnavailable } from '@rxbridge/platform';
+/** Stripe down or failing: the API's 503 (docs/architecture.md §6 Outages), its cause logged; any other failure as it is (a 500). */
+export function stripeDownOrThrow(err: unknown, logger: Logger): never {
+  if (!isStripeUnavailable(err)) throw err;
+  logger.warn({ err }, 'Stripe could not be reached');
+  throw serviceUnavailable();
+}
