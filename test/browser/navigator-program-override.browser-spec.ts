@@ -70,6 +70,13 @@ test('a navigator changes an application’s program with the keyboard and the f
     .catch(() => undefined);
   expect(await focused(page)).toBe(`select ${await select.getAttribute('id')}`);
   await panel.getByText('Chosen by a navigator: the automatic match no longer changes it.').waitFor();
+  // The program's entry in the timeline stays in its state: it names it once, not as a move from Intake to Intake.
+  const latest = panel
+    .getByRole('list', { name: /timeline/ })
+    .getByRole('listitem')
+    .first();
+  await latest.getByText('Program set to Ozempic Savings Card', { exact: false }).waitFor();
+  expect(await latest.locator('p').first().textContent()).toBe('Intake');
   await expectAccessible(page, 'the program changed, the focus on the picker');
   await panel.scrollIntoViewIfNeeded();
   await screenshot(page, 'navigator-program-changed', { fullPage: false });

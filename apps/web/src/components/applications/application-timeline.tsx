@@ -18,7 +18,8 @@ function actorOf(t: TimelineEntry, audience: Audience): string {
 
 /**
  * An application's moves, newest first, the latest one marked. Navigators also see the state each
- * move came from, to check a colleague's work.
+ * move came from, to check a colleague's work; an entry that changed something within its state (a program set)
+ * names the state once.
  */
 export function ApplicationTimeline({
   application,
@@ -41,7 +42,7 @@ export function ApplicationTimeline({
             aria-hidden
           />
           <p className="text-sm font-semibold text-slate-900">
-            {audience === 'navigator' && t.fromState
+            {audience === 'navigator' && t.fromState && t.fromState !== t.toState
               ? `${applicationStateLabel(t.fromState)} → ${applicationStateLabel(t.toState)}`
               : applicationStateLabel(t.toState)}
           </p>
