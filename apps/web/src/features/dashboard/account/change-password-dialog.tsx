@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { changePasswordFormSchema, localizeMessage, MESSAGES, type ChangePasswordFormInput } from '@rxbridge/contracts';
 import { messageOf } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/server-errors';
+import { applyServerErrors, serverFieldErrors } from '@/lib/server-errors';
 import { useLanguage } from '@/lib/i18n';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Dialog } from '@/components/ui/dialog';
@@ -37,6 +37,15 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
   });
   // A message the server put on a field shows there only; any other one above the form.
   const [alert, setAlert] = useState<string | null>(null);
+  // Whether the form is still on screen: Cancel stays enabled while the change is on its way (cancelWhilePending),
+  // and a refusal arriving once the dialog is closed is toasted, or the patient is told nothing.
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const change = useMutation({
     mutationFn: (v: ChangePasswordFormInput) =>
       changePassword({ currentPassword: v.currentPassword, newPassword: v.newPassword }),
@@ -48,6 +57,10 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
     },
     onMutate: () => setAlert(null),
     onError: (error) => {
+      if (!shown.current) {
+        const description = serverFieldErrors(error)[0]?.[1] ?? messageOf(error, _('account.password.failed'));
+        return void toast.error(_('account.password.failed'), { description });
+      }
       if (!applyServerErrors(form, error, { shouldFocus: true })) {
         setAlert(messageOf(error, _('account.password.failed')));
       }

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { HIPAA_AUTHORIZATION_TEXT, PATIENT_ATTESTATION, type ApplicationView } from '@rxbridge/contracts';
 import { ApiError, messageOf } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/server-errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -41,23 +42,31 @@ export function SignApplicationDialog({
       </p>
     );
 
+  // mutateAsync, not mutate's callbacks: those are dropped once this dialog is gone (opened anew, a new key), and a
+  // patient who closed it (Escape) while the signature was on its way must still be told it failed: the refusal shows
+  // in the dialog while it is open, else in a toast (docs/product.md §17).
+  const form = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
     setFailure(null);
-    sign.mutate(
-      { applicationId: a.id, name, attest: attest as true, authorizeHipaa: authorizeHipaa as true },
-      {
-        onSuccess: () => {
+    sign
+      .mutateAsync({ applicationId: a.id, name, attest: attest as true, authorizeHipaa: authorizeHipaa as true })
+      .then(
+        () => {
           toast.success(_('dashboard.applications.sign.recorded'), { description: a.medication });
           onOpenChange(false);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          else setFailure(messageOf(error, _('dashboard.applications.sign.failed')));
+        (error: unknown) => {
+          const message = messageOf(error, _('dashboard.applications.sign.failed'));
+          if (!form.current?.isConnected) {
+            toast.error(_('dashboard.applications.sign.notRecorded', { medication: a.medication }), {
+              description: serverFieldErrors(error)[0]?.[1] ?? message,
+            });
+          } else if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          else setFailure(message);
         },
-      },
-    );
+      );
   };
   const described = (key: string, hint?: string) => ({
     'aria-invalid': errors[key] ? true : undefined,
@@ -96,7 +105,7 @@ export function SignApplicationDialog({
       description={_('dashboard.applications.sign.description')}
       className="max-w-xl"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         {failure && <FormAlert>{failure}</FormAlert>}
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">

@@ -184,15 +184,14 @@ function ShipToChoiceForm({ application: a }: { application: ApplicationView }) 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!choice) return;
-    save.mutate(
-      { applicationId: a.id, shipTo: choice },
-      {
-        onSuccess: () => toast.success(_('dashboard.applications.shipTo.saved'), { description: a.medication }),
-        onError: (error) =>
-          toast.error(_('dashboard.applications.shipTo.notSaved'), {
-            description: messageOf(error, _('dashboard.applications.tryAgain')),
-          }),
-      },
+    // mutateAsync, not mutate's callbacks: those are dropped once the form is gone (the application's dialog closed
+    // while the choice was on its way), and the toast must still say how it went.
+    save.mutateAsync({ applicationId: a.id, shipTo: choice }).then(
+      () => toast.success(_('dashboard.applications.shipTo.saved'), { description: a.medication }),
+      (error: unknown) =>
+        toast.error(_('dashboard.applications.shipTo.notSaved'), {
+          description: messageOf(error, _('dashboard.applications.tryAgain')),
+        }),
     );
   };
   return (
