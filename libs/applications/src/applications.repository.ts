@@ -127,13 +127,21 @@ export async function insertApplication(
     : null;
 }
 
-/** The renewal opened for the enrollment of `applicationId` that ends on `endsOn`, or null. */
+/**
+ * The renewal opened for the enrollment of `applicationId` that ends on `endsOn`, or null. With `lock`, held FOR UPDATE
+ * for the caller's transaction, which holds the application it renews already: a prescription's applications are
+ * locked oldest first (lockApplicationsOfPrescription), and a renewal is younger than what it renews.
+ */
 export function renewalOfApplication(
   manager: EntityManager,
   applicationId: string,
   endsOn: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<Application | null> {
-  return manager.findOne(Application, { where: { renewalOf: applicationId, renewsEnrollmentEndingOn: endsOn } });
+  return manager.findOne(Application, {
+    where: { renewalOf: applicationId, renewsEnrollmentEndingOn: endsOn },
+    ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
+  });
 }
 
 /**

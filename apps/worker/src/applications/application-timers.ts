@@ -158,7 +158,8 @@ export class ApplicationTimers implements OnApplicationBootstrap {
         // A new approval set a new end date, with a timer of its own; an approved case waits for its first shipment.
         if (!RENEWAL_DUE_FROM_STATES.includes(app.state) || app.enrollmentEndDate !== p.enrollmentEndDate) return;
         // Its renewal approved already took over: the enrollment closes now, with no news of a re-enrollment to come.
-        const renewal = await renewalOfApplication(manager, app.id, app.enrollmentEndDate);
+        // Locked, so an approval of it still committing is waited for and seen (docs/architecture.md §6).
+        const renewal = await renewalOfApplication(manager, app.id, app.enrollmentEndDate, { lock: true });
         const takingOver = renewal && renewalTakingOver(app, [renewal]);
         if (takingOver) {
           await changeApplicationState(manager, takenOverClose(app, takingOver));
