@@ -15,10 +15,13 @@ export const signupDoctorSchema = z.object({
   npiNumber: f.npiNumber,
 });
 
-/** Prescription as entered in signup step 6: medication required. */
+/**
+ * Prescription as entered in signup step 6: medication required. Each limit says its field, as the records' own
+ * prescription does: the wizard shows these messages under the draft's fields, in the patient's language.
+ */
 export const signupPrescriptionSchema = z.object({
-  medication: f.requiredText('Medication').max(200),
-  dosage: z.string().trim().max(100).optional(),
+  medication: f.requiredText('Medication').max(200, FIELD_MESSAGES.tooLong('Medication', 200)),
+  dosage: z.string().trim().max(100, FIELD_MESSAGES.tooLong('Dosage', 100)).optional(),
   frequency: f.frequency.optional().or(z.literal('').transform(() => undefined)),
 });
 

@@ -33,7 +33,7 @@ import { PersonalDetailsStep } from './steps/personal-details-step';
 import { SecurityStep } from './steps/security-step';
 import { DoctorsStep, commitDoctor } from './steps/doctors-step';
 import { PlanStep } from './steps/plan-step';
-import { PrescriptionsStep, commitPrescription } from './steps/prescriptions-step';
+import { PrescriptionsStep, addPrescriptionOnNext } from './steps/prescriptions-step';
 import { InsuranceStep } from './steps/insurance-step';
 
 const STEP_VIEWS = [
@@ -188,7 +188,7 @@ export function SignupWizard() {
   const next = async () => {
     if (!(await form.trigger())) return;
     if (STEPS[step] === 'doctors') commitDoctor(form);
-    if (STEPS[step] === 'prescriptions') commitPrescription(form);
+    if (STEPS[step] === 'prescriptions' && !addPrescriptionOnNext(form)) return;
     focusTitle.current = true;
     goTo(step + 1);
   };

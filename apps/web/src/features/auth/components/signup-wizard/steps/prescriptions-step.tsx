@@ -9,24 +9,36 @@ import { useCareOptions } from '@/lib/care-options';
 import { Button } from '@/components/ui/button';
 import { AddedList, refuseAdd, without, type AddApi, type F, type FormApi } from './step-parts';
 
-/** Adds the prescription being typed to the list; used by the Add button and by Next. */
-export function commitPrescription({ getValues, setValue }: FormApi) {
+/** Adds the prescription being typed to the list. */
+function commitPrescription({ getValues, setValue }: FormApi) {
   const draft = getValues('prescriptionDraft');
-  if (!draft.medication.trim()) return false;
   setValue('prescriptions', [...getValues('prescriptions'), draft]);
   setValue('prescriptionDraft', emptyPrescriptionDraft);
   toast.success(i18n._('signup.prescriptions.toast'), { description: draft.medication });
+}
+
+/**
+ * Add Prescription: adds the prescription (the focus stays on it) when the signup's own prescription rules take it,
+ * the ones signupSchema checks on Create Account and the API on signup (a dosage of at most 100 characters). Else it
+ * says under its fields what each needs, in the patient's language, and takes the focus to the first of them: a draft
+ * added as it was would come back refused on Create Account, and hold step 6 (docs/product.md §7.1). Whether it added.
+ */
+function addPrescription(form: AddApi): boolean {
+  const parsed = signupPrescriptionSchema.safeParse(form.getValues('prescriptionDraft'));
+  if (!parsed.success) {
+    refuseAdd(form, 'prescriptionDraft', parsed.error.issues, Object.keys(emptyPrescriptionDraft));
+    return false;
+  }
+  commitPrescription(form);
   return true;
 }
 
 /**
- * The Add Prescription button: adds the prescription (the focus stays on it), else says under its fields what it
- * needs (a medication) and takes the focus to the first of them.
+ * Next on step 6: a prescription typed (it has a medication) is added as Add adds it, or refused as Add refuses it,
+ * and Next then stays; without a medication the step, optional, goes on. Whether Next may go on.
  */
-function addPrescription(form: AddApi) {
-  const parsed = signupPrescriptionSchema.safeParse(form.getValues('prescriptionDraft'));
-  if (parsed.success) commitPrescription(form);
-  else refuseAdd(form, 'prescriptionDraft', parsed.error.issues, Object.keys(emptyPrescriptionDraft));
+export function addPrescriptionOnNext(form: AddApi): boolean {
+  return !form.getValues('prescriptionDraft').medication.trim() || addPrescription(form);
 }
 
 export function PrescriptionsStep() {
@@ -72,7 +84,7 @@ export function PrescriptionsStep() {
           />
         </div>
         {/* Never disabled under the keyboard's focus: pressed without a medication, it asks for one. */}
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => addPrescription(form)}>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => void addPrescription(form)}>
           <Plus aria-hidden /> {_('signup.prescriptions.add')}
         </Button>
       </fieldset>
