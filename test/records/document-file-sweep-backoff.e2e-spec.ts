@@ -15,6 +15,7 @@ const db = migratedDatabase();
 function refusingStorage() {
   const removed: string[] = [];
   const storage: DocumentStorage = {
+    failedPutMayLand: false,
     put: async () => undefined,
     get: async () => Buffer.alloc(0),
     delete: async (key) => {
@@ -90,6 +91,7 @@ it("removes a batch's files together: its transaction waits for the storage once
   let asked = 0;
   const askedWhenAnswered: number[] = [];
   const storage: DocumentStorage = {
+    failedPutMayLand: false,
     put: async () => undefined,
     get: async () => Buffer.alloc(0),
     delete: async () => {

@@ -9,6 +9,11 @@ export interface DocumentStorage {
   get(key: string): Promise<Buffer>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Whether a put that failed may still store its bytes afterwards: a request the client gave up on (a timeout, a
+   * dropped connection) that the service goes on to complete. Such a file is left for the sweep (documents.service).
+   */
+  readonly failedPutMayLand: boolean;
 }
 
 export const DOCUMENT_STORAGE = Symbol('DOCUMENT_STORAGE');

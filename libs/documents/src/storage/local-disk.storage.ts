@@ -5,6 +5,9 @@ import { assertStorageKey, StorageObjectMissing, type DocumentStorage } from './
 
 /** Files under one folder (STORAGE_DIR); what they hold is already encrypted. */
 export class LocalDiskStorage implements DocumentStorage {
+  /** A write has settled when its promise has: a failed one stored nothing under the key. */
+  readonly failedPutMayLand = false;
+
   constructor(private readonly root: string) {}
 
   async put(key: string, data: Buffer): Promise<void> {

@@ -25,6 +25,8 @@ export interface S3Options {
 
 /** An S3-compatible bucket through the AWS SDK (signing, credentials, retries). */
 export class S3Storage implements DocumentStorage {
+  /** A PUT timed out or cut off on our side may still be stored by the service, after any DELETE sent since. */
+  readonly failedPutMayLand = true;
   private readonly client: S3Client;
 
   constructor(private readonly opts: S3Options) {

@@ -99,7 +99,8 @@ export class DocumentsService {
    * an outage takes its retries). A failed write inserts nothing; a failed transaction removes the
    * file; and a crash between write and commit leaves a cleanup entry, planned before the write and
    * removed only by the commit, from which the worker's sweep removes the file an hour later. An
-   * entry already swept when the row comes (a write past that hour) refuses the row.
+   * entry already swept when the row comes (a write past that hour) refuses the row. A failed write
+   * that may still land (S3) keeps its entry (discardUnreferenced).
    */
   async upload(user: AuthUser, file: UploadedFile | undefined, title: string): Promise<DocumentView> {
     // Per patient and hour (docs/product.md §6): a script cannot fill the storage in a second.
@@ -150,7 +151,7 @@ export class DocumentsService {
       });
     } catch (err) {
       // Also after a failed write: a timed-out S3 PUT may have stored the object all the same.
-      await this.discardUnreferenced(id, storageKey);
+      await this.discardUnreferenced(id, storageKey, err instanceof StorageWriteFailed);
       if (err instanceof StorageWriteFailed) {
         this.logger.error({ err: err.cause, documentId: id }, 'document storage write failed; upload rolled back');
         throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'storage-unavailable', RECORD_MESSAGES.storageUnavailable);
@@ -251,20 +252,27 @@ export class DocumentsService {
   /**
    * Removes an upload's file once it is certain that no row points at it: a commit that failed on a
    * lost connection may in fact have committed. When in doubt the file stays, and the sweep decides later.
+   * A failed write that may still land (an S3 PUT given up on, stored after this removal) keeps its cleanup
+   * entry, due a grace from now, so the sweep removes a late file too (docs/architecture.md §10).
    */
-  private async discardUnreferenced(id: string, key: string) {
+  private async discardUnreferenced(id: string, key: string, writeFailed: boolean) {
     const referenced = await documentExists(this.db.manager, id).catch(() => true);
-    if (!referenced) await this.discardFile(key);
+    if (referenced) return;
+    const mayLand = writeFailed && this.storage.failedPutMayLand;
+    if (mayLand) {
+      await planFileCleanup(this.db.manager, key, new Date(Date.now() + UPLOAD_GRACE_MS)).catch(() => undefined);
+    }
+    await this.discardFile(key, { keepEntry: mayLand });
   }
 
-  /** A file no row points at; if it cannot be removed now, its cleanup entry stays for the sweep. */
-  private async discardFile(key: string) {
+  /** A file no row points at; if it cannot be removed now (or `keepEntry`), its cleanup entry stays for the sweep. */
+  private async discardFile(key: string, { keepEntry = false } = {}) {
     try {
       await this.storage.delete(key);
     } catch (err) {
       this.logger.error({ err, key }, 'could not remove an unreferenced document file; the sweep will retry');
       return;
     }
-    await cancelFileCleanup(this.db.manager, key).catch(() => undefined);
+    if (!keepEntry) await cancelFileCleanup(this.db.manager, key).catch(() => undefined);
   }
 }
