@@ -123,6 +123,9 @@ describe('signup', () => {
     ['dateOfBirth', { dateOfBirth: '2999-01-01' }, MESSAGES.invalidDateOfBirth],
     // A day that does not exist is refused, not moved to March 3 nor left to the database to reject.
     ['dateOfBirth', { dateOfBirth: '1990-02-31' }, MESSAGES.invalidDateOfBirth],
+    // Words after the day are not dropped to keep the day: the whole value is refused.
+    ['dateOfBirth', { dateOfBirth: '1990-01-01 <b>x</b>' }, MESSAGES.invalidDateOfBirth],
+    ['dateOfBirth', { dateOfBirth: '1990-01-01garbage' }, MESSAGES.invalidDateOfBirth],
     ['tier', { tier: undefined }, MESSAGES.selectPlan],
     ['gender', { gender: 'robot' }, 'Please choose a valid gender'],
     [

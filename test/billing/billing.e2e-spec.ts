@@ -107,9 +107,9 @@ describe('cost quote', () => {
   });
 
   it.each([
-    ['-1', 'prescriptionCount cannot be negative'],
+    ['-1', 'prescriptionCount must be at least 0'],
     ['abc', 'prescriptionCount must be a number'],
-    ['101', 'prescriptionCount can be at most 100'],
+    ['101', 'prescriptionCount must be at most 100'],
     ['1.5', 'prescriptionCount must be a whole number'],
   ])('refuses prescriptionCount=%s', async (value, message) => {
     const res = await api.get(`/subscriptions/calculate-cost?prescriptionCount=${value}`);

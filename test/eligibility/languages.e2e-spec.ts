@@ -169,4 +169,54 @@ describe('Accept-Language', () => {
     expect(spanishQuote.headers.get('vary')).toContain('Accept-Language');
     expect((await quote({})).body.data).toEqual(calculateCostQuote(3));
   });
+
+  it("answers the records' and lists' refusals in Spanish: zod's own words, the list's size, paging and choices", async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    const es = (method: string, path: string, body?: unknown) => api.call(method, path, body, patient.token, SPANISH);
+    const doctor = {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      specialty: 'Cardiology',
+      doctorAddress: '1 Main St',
+      npiNumber: 1234567890,
+    };
+    const typed = await es('POST', '/doctors/bulk', [doctor]);
+    expect(typed.status).toBe(400);
+    expect(typed.body.message).toBe(typed.body.error!.fields!['0.npiNumber']);
+    expect(typed.body.message).not.toMatch(/Invalid input|expected/);
+    expect((await es('POST', '/doctors/bulk', { doctor })).body.message).toBe('Envíe los médicos como una lista');
+    const row = { medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Once weekly' };
+    const many = await es(
+      'POST',
+      '/prescriptions/bulk',
+      Array.from({ length: 21 }, () => row),
+    );
+    expect([many.status, many.body.message]).toEqual([400, 'Se pueden guardar como máximo 20 filas a la vez']);
+    const expectField = async (path: string, field: string, text: string, method = 'GET', body?: unknown) => {
+      const res = await es(method, path, body);
+      expect([path, res.status, res.body.error?.fields?.[field]]).toEqual([path, 400, text]);
+    };
+    await expectField('/documents?page=0', 'page', 'page debe ser como mínimo 1');
+    await expectField('/documents?page=abc', 'page', 'page debe ser un número entero');
+    await expectField('/subscriptions/payments?limit=500', 'limit', 'limit debe ser como máximo 100');
+    await expectField(
+      '/documents?search=x',
+      'search',
+      'search va en el cuerpo de POST /api/v1/documents/search, nunca en una dirección',
+    );
+    await expectField(
+      '/subscriptions/calculate-cost?prescriptionCount=abc',
+      'prescriptionCount',
+      'prescriptionCount debe ser un número',
+    );
+    await expectField(
+      '/subscriptions/calculate-cost?prescriptionCount=1&tier=X',
+      'tier',
+      'tier debe ser ONGOING_CARE, ENROLLMENT_ONLY o DIY_INSTRUCTIONS',
+    );
+    await expectField('/insurance', 'coverageType', 'Elija un tipo de cobertura de la lista', 'POST', {
+      provider: 'Aetna',
+      coverageType: 'HMO',
+    });
+  });
 });

@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages';
 import { isoTime, MAX_PAGE, numberFromText, pagingNumber } from './fields';
 import { PAYMENT_STATUSES, PLAN_TIERS, SUBSCRIPTION_STATUSES } from './enums';
 
 const count = numberFromText(
   z
-    .number({ error: 'prescriptionCount must be a number' })
-    .int('prescriptionCount must be a whole number')
-    .min(0, 'prescriptionCount cannot be negative')
-    .max(100, 'prescriptionCount can be at most 100'),
+    .number({ error: FIELD_MESSAGES.aNumber('prescriptionCount') })
+    .int(FIELD_MESSAGES.wholeNumber('prescriptionCount'))
+    .min(0, FIELD_MESSAGES.atLeastNumber('prescriptionCount', 0))
+    .max(100, FIELD_MESSAGES.atMostNumber('prescriptionCount', 100)),
 );
 
 /** GET /subscriptions/calculate-cost?prescriptionCount=N[&tier=...] */
 export const costQuoteQuerySchema = z.object({
   prescriptionCount: count,
-  tier: z.enum(PLAN_TIERS, { error: 'tier must be ONGOING_CARE, ENROLLMENT_ONLY or DIY_INSTRUCTIONS' }).optional(),
+  tier: z
+    .enum(PLAN_TIERS, { error: FIELD_MESSAGES.oneOf('tier', PLAN_TIERS.slice(0, -1).join(', '), PLAN_TIERS.at(-1)!) })
+    .optional(),
 });
 
 /** POST /subscriptions: the count is informative; the server counts the patient's prescriptions itself. */
@@ -22,7 +25,7 @@ export const createSubscriptionSchema = z.object({ prescriptionCount: count.opti
 /** DELETE /subscriptions/{id}?immediately=true */
 export const cancelSubscriptionQuerySchema = z.object({
   immediately: z
-    .enum(['true', 'false', '1', '0'], { error: 'immediately must be true or false' })
+    .enum(['true', 'false', '1', '0'], { error: FIELD_MESSAGES.oneOf('immediately', 'true', 'false') })
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });

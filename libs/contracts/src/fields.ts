@@ -65,6 +65,8 @@ export const dateOfBirth = z
   .trim()
   .min(1, FIELD_MESSAGES.required('Date of birth'))
   .refine((v) => {
+    // A day, or a day with its time (an ISO timestamp from a client): nothing else after it is kept silently.
+    if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v)) return false;
     const day = v.slice(0, 10);
     if (!isCalendarDay(day)) return false;
     const d = new Date(`${day}T00:00:00Z`);
@@ -122,10 +124,10 @@ export function numberFromText<S extends z.ZodType>(schema: S) {
 export const pagingNumber = (label: string, max: number) =>
   numberFromText(
     z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(1, `${label} must be at least 1`)
-      .max(max, `${label} must be at most ${max}`),
+      .number({ error: FIELD_MESSAGES.wholeNumber(label) })
+      .int(FIELD_MESSAGES.wholeNumber(label))
+      .min(1, FIELD_MESSAGES.atLeastNumber(label, 1))
+      .max(max, FIELD_MESSAGES.atMostNumber(label, max)),
   );
 
 /** The highest page number a list's query accepts: far past any list, small enough for PostgreSQL's integers. */
@@ -161,4 +163,4 @@ export const searchWords = z
 
 /** A list's GET refuses search words in its address, naming the POST that takes them. */
 export const noSearchInAddress = (searchPath: string) =>
-  z.undefined({ error: `search goes in the body of POST /api/v1${searchPath}, never in an address` }).optional();
+  z.undefined({ error: FIELD_MESSAGES.searchInBody(searchPath) }).optional();

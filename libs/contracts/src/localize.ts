@@ -12,6 +12,8 @@ export type Twin<T> = { [K in keyof T]: T[K] extends (...args: infer A) => strin
 interface Template {
   pattern: RegExp;
   render: (...values: string[]) => string;
+  /** How much of the English text is fixed words: the template saying more is the closer match. */
+  fixed: number;
 }
 
 /** One table of messages and its Spanish twin. */
@@ -28,8 +30,10 @@ function templateOf(
   words: ReadonlyMap<string, string>,
 ): Template {
   const slots = Array.from({ length: english.length }, (_, i) => slot(i));
-  const source = escape(english(...slots)).replace(SLOT, '(?<v$1>.+?)');
+  const text = english(...slots);
+  const source = escape(text).replace(SLOT, '(?<v$1>.+?)');
   return {
+    fixed: text.replace(SLOT, '').length,
     pattern: new RegExp(`^${source}$`, 's'),
     render: (...values) => spanish(...values.map((v) => words.get(v.toLowerCase()) ?? v)),
   };
@@ -53,6 +57,8 @@ export function makeLocalizer(tables: TwinTables, wordTables: readonly Record<st
         else templates.push(templateOf(en as never, es as never, words));
       }
     }
+    // "At most 20 rows can be saved at once" is also "At most {n} {things}": the template with more fixed words wins.
+    templates.sort((a, b) => b.fixed - a.fixed);
     return (message: string) => {
       const found = exact.get(message);
       if (found !== undefined) return found;

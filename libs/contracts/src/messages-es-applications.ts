@@ -14,6 +14,8 @@ export const RECORD_MESSAGES_ES: Twin<typeof RECORD_MESSAGES> = {
   atLeastOneDoctor: 'Agregue al menos un médico',
   atLeastOnePrescription: 'Agregue al menos una receta',
   tooManyRows: (max) => `Se pueden guardar como máximo ${max} filas a la vez`,
+  doctorsAsList: 'Envíe los médicos como una lista',
+  prescriptionsAsList: 'Envíe las recetas como una lista',
   emptyFile: 'El archivo elegido está vacío. Elija otro archivo.',
   oneFileOnly: 'Envíe un solo archivo, en el campo llamado "document"',
   documentLinkExpired: 'Este enlace al documento venció. Abra el documento de nuevo desde su lista de documentos.',

@@ -39,6 +39,24 @@ describe('localizeMessage, built texts', () => {
     expect(localizeMessage(RECORD_MESSAGES.tooManyRows(50), 'en')).toBe(RECORD_MESSAGES.tooManyRows(50));
   });
 
+  it('prefers the template that says more: a sentence is not taken for a shorter pattern it also fits', () => {
+    // "At most 20 rows can be saved at once" also fits "At most {n} {things}".
+    expect(localizeMessage(RECORD_MESSAGES.tooManyRows(20), 'es')).toBe(
+      'Se pueden guardar como máximo 20 filas a la vez',
+    );
+    // "search must be at most 200 characters" also fits "{label} must be at most {n}".
+    expect(localizeMessage(FIELD_MESSAGES.tooLong('search', 200), 'es')).toBe(
+      'search debe tener como máximo 200 caracteres',
+    );
+    expect(localizeMessage(FIELD_MESSAGES.atMostNumber('limit', 100), 'es')).toBe('limit debe ser como máximo 100');
+    expect(localizeMessage(FIELD_MESSAGES.oneOf('immediately', 'true', 'false'), 'es')).toBe(
+      'immediately debe ser true o false',
+    );
+    expect(localizeMessage(FIELD_MESSAGES.searchInBody('/documents/search'), 'es')).toBe(
+      'search va en el cuerpo de POST /api/v1/documents/search, nunca en una dirección',
+    );
+  });
+
   it('has a Spanish twin, different from the English, for every text of every table', () => {
     const tables = [
       [ELIGIBILITY_MESSAGES, ELIGIBILITY_MESSAGES_ES],

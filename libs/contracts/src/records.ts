@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_PAGE, noSearchInAddress, pagingNumber, searchWords } from './fields';
 import * as f from './fields';
 import { INSURANCE_PROVIDERS, INSURANCE_TYPES, SPECIALTIES, toSpecialty, type InsuranceType } from './enums';
+import { FIELD_MESSAGES } from './field-messages';
 import { MESSAGES } from './messages';
 import { coverageAnswersShape, coverageAnswersViewShape } from './coverage';
 
@@ -16,6 +17,8 @@ export const RECORD_MESSAGES = {
   atLeastOneDoctor: 'Add at least one doctor',
   atLeastOnePrescription: 'Add at least one prescription',
   tooManyRows: (max: number) => `At most ${max} rows can be saved at once`,
+  doctorsAsList: 'Send the doctors as a list',
+  prescriptionsAsList: 'Send the prescriptions as a list',
   emptyFile: 'The selected file is empty. Please choose another file.',
   oneFileOnly: 'Please send one file, in the field named "document"',
   documentLinkExpired: 'This document link has expired. Open the document again from your documents list.',
@@ -75,7 +78,7 @@ export const doctorSchema = z.object({
 export type DoctorInput = z.input<typeof doctorSchema>;
 export type DoctorPayload = z.output<typeof doctorSchema>;
 export const doctorsBulkSchema = z
-  .array(doctorSchema, { error: 'Send the doctors as a list' })
+  .array(doctorSchema, { error: RECORD_MESSAGES.doctorsAsList })
   .min(1, RECORD_MESSAGES.atLeastOneDoctor)
   .max(MAX_BULK_ROWS, RECORD_MESSAGES.tooManyRows(MAX_BULK_ROWS));
 
@@ -124,7 +127,7 @@ export const prescriptionSchema = z.object({
 export type PrescriptionInput = z.input<typeof prescriptionSchema>;
 export type PrescriptionPayload = z.output<typeof prescriptionSchema>;
 export const prescriptionsBulkSchema = z
-  .array(prescriptionSchema, { error: 'Send the prescriptions as a list' })
+  .array(prescriptionSchema, { error: RECORD_MESSAGES.prescriptionsAsList })
   .min(1, RECORD_MESSAGES.atLeastOnePrescription)
   .max(MAX_BULK_ROWS, RECORD_MESSAGES.tooManyRows(MAX_BULK_ROWS));
 
@@ -135,7 +138,7 @@ export function coverageTypeOf(provider: string): InsuranceType {
 
 const insuranceFields = {
   provider: f.insuranceProvider,
-  coverageType: z.enum(INSURANCE_TYPES, { error: 'Please choose a coverage type from the list' }).optional(),
+  coverageType: z.enum(INSURANCE_TYPES, { error: FIELD_MESSAGES.chooseCoverageType }).optional(),
   policyNumber: optionalText('Policy number', 100),
   groupNumber: optionalText('Group number', 100),
   ...coverageAnswersShape,

@@ -1,5 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
+import { localizeMessage } from '@rxbridge/contracts';
 import { badRequest } from '@rxbridge/platform';
 import { spanishIssues, validationError } from '../common/zod-validation.pipe';
 
@@ -13,9 +14,12 @@ export class RecordBodyPipe<S extends z.ZodType> implements PipeTransform<unknow
   transform(value: unknown): z.output<S> {
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
-    const { fields, translatedFields } = validationError(result.error.issues, spanishIssues(this.schema, value));
+    const spanish = spanishIssues(this.schema, value);
+    const { fields, translatedFields } = validationError(result.error.issues, spanish);
     const error = badRequest(result.error.issues[0].message, fields, 'validation-failed');
     error.translatedFields = translatedFields;
+    // The headline in Spanish too, zod's own type messages included (docs/product.md, Languages).
+    if (spanish.length) error.translatedMessage = { es: localizeMessage(spanish[0].message, 'es') };
     throw error;
   }
 }
