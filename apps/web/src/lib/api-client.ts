@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ApiResponse } from '@rxbridge/contracts';
 import { tokenStorage } from './token-storage';
 
@@ -10,6 +11,11 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /**
+     * False for an answer without a body to read (a proxy's HTML error page): `message` ("HTTP Error: 502") is then
+     * for the console only, and messageOf words it for the screen.
+     */
+    readonly readable = true,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -103,15 +109,17 @@ function settle<T>(status: number, ok: boolean, body: ApiResponse<T> | undefined
     console.warn('Authentication token expired or invalid. Please log in again.');
     onUnauthorized?.((body as { error?: { code?: string } } | undefined)?.error?.code);
   }
-  if (!body) {
-    if (res.ok) return { data: undefined as T };
-    throw new ApiError(`HTTP Error: ${res.status}`, res.status);
-  }
-  if (!res.ok || body.success === false) {
-    const fail = body as { error?: { code?: string; fields?: Record<string, string> } };
-    throw new ApiError(errorMessageOf(body), res.status, fail.error?.code, fail.error?.fields);
-  }
+  if (!body && res.ok) return { data: undefined as T };
+  if (!body || !res.ok || body.success === false) throw failureOf(res.status, body);
   return { data: body.data, message: body.message };
+}
+
+/** The ApiError of a failed answer: its envelope's message, code and fields, or, without a body, an unreadable one. */
+function failureOf(status: number, body: unknown): ApiError {
+  if (!body || typeof body !== 'object')
+    return new ApiError(`HTTP Error: ${status}`, status, undefined, undefined, false);
+  const fail = body as { error?: { code?: string; fields?: Record<string, string> } };
+  return new ApiError(errorMessageOf(body), status, fail.error?.code, fail.error?.fields);
 }
 
 export const api = {
@@ -164,8 +172,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     } catch {
       body = undefined;
     }
-    const fail = body as { error?: { code?: string; fields?: Record<string, string> } } | undefined;
-    throw new ApiError(errorMessageOf(body), res.status, fail?.error?.code, fail?.error?.fields);
+    throw failureOf(res.status, body);
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
@@ -180,6 +187,19 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
 
 /** A message for the user from anything thrown by a call; the fallback for a network failure or a bug. */
 export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !error.readable) return unreadableAnswerMessage(error.status, fallback);
   if (error instanceof ApiError || error instanceof UserFacingError) return error.message;
   return fallback;
+}
+
+/** A gateway's own answers while the API is away (restarting, overloaded): 502, 503, 504. */
+const GATEWAY_AWAY = new Set([502, 503, 504]);
+
+/**
+ * What the screen says for an answer without a body to read (a proxy's HTML page), in the active language
+ * (docs/product.md §12, §20): from a gateway, that the service is briefly unavailable, as the API's own 503 says;
+ * any other, the screen's fallback. The common catalogue, which holds the text, is loaded with every page.
+ */
+function unreadableAnswerMessage(status: number, fallback: string): string {
+  return GATEWAY_AWAY.has(status) ? i18n._('common.unavailable') : fallback;
 }

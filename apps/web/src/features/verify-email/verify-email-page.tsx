@@ -62,7 +62,7 @@ function useVerification(): View {
   if (query.isError) {
     const e = query.error;
     if (!(e instanceof ApiError)) return { state: 'error', message: _('auth.verify.network') };
-    return { state: 'error', message: e.message || _('auth.verify.failedTitle') };
+    return { state: 'error', message: messageOf(e, _('auth.verify.failedTitle')) };
   }
   if (query.data.data?.alreadyVerified) return { state: 'already-verified' };
   // The answer carries no profile: the name comes from this browser's own session, only when it is the account the
