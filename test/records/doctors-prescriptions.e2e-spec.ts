@@ -292,6 +292,54 @@ describe('prescriptions', () => {
     expect(foreign.body.error!.fields).toEqual({ doctorId: RECORD_MESSAGES.chooseOwnDoctor });
   });
 
+  it("refuses a save past the plan's 100 prescriptions with 409, writing nothing; two tabs at once cannot both pass", async () => {
+    const p = await newPatient(api);
+    const count = async () =>
+      (await db.query('SELECT count(*)::int AS n FROM prescriptions WHERE user_id = $1', [p.id])).rows[0].n;
+    // 98 in all (written directly: the limit is the subject here, not how they came).
+    await db.query(
+      `INSERT INTO prescriptions (user_id, medication, dosage, frequency)
+       SELECT $1, 'Eliquis', '5 mg', 'Twice daily' FROM generate_series(1, $2::int)`,
+      [p.id, 98 - (await count())],
+    );
+    const three = await api.post('/prescriptions/bulk', [prescription(), prescription(), prescription()], p.token);
+    expect([three.status, three.body.error?.code, three.body.message]).toEqual([
+      409,
+      'prescription-limit',
+      RECORD_MESSAGES.tooManyPrescriptions(100),
+    ]);
+    expect(await count()).toBe(98);
+    expect(await outboxFor(p.id, 'prescription.added')).toEqual([]);
+    expect((await api.post('/prescriptions/bulk', [prescription()], p.token)).status).toBe(201);
+
+    // 99 now: two tabs add one each while a third transaction holds the patient's row; one of them gets the 100th.
+    const holder = await connectDb(stack);
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [p.id]);
+      const saves = [1, 2].map(() => api.post('/prescriptions/bulk', [prescription()], p.token));
+      for (;;) {
+        const { rows } = await db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND datname = current_database() AND query ~ 'FROM users'`,
+        );
+        if (rows[0].n >= 2) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await holder.query('COMMIT');
+      expect((await Promise.all(saves)).map((r) => r.status).sort()).toEqual([201, 409]);
+    } finally {
+      await holder.end();
+    }
+    expect(await count()).toBe(100);
+    const spanish = await api.call('POST', '/prescriptions/bulk', [prescription()], p.token, {
+      'Accept-Language': 'es',
+    });
+    expect(spanish.body.message).toBe(
+      'Un plan cubre como máximo 100 recetas. Borre una que ya no use antes de agregar otra.',
+    );
+  });
+
   it("an edit naming the doctor another tab is deleting waits for the deletion and is refused, never a deadlock's 500", async () => {
     const p = await newPatient(api);
     const [d] = (await api.post('/doctors/bulk', [doctor()], p.token)).body.data.doctors;

@@ -14,6 +14,8 @@ export const RECORD_MESSAGES_ES: Twin<typeof RECORD_MESSAGES> = {
   atLeastOneDoctor: 'Agregue al menos un médico',
   atLeastOnePrescription: 'Agregue al menos una receta',
   tooManyRows: (max) => `Se pueden guardar como máximo ${max} filas a la vez`,
+  tooManyPrescriptions: (max) =>
+    `Un plan cubre como máximo ${max} recetas. Borre una que ya no use antes de agregar otra.`,
   doctorsAsList: 'Envíe los médicos como una lista',
   prescriptionsAsList: 'Envíe las recetas como una lista',
   emptyFile: 'El archivo elegido está vacío. Elija otro archivo.',

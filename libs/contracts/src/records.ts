@@ -17,6 +17,8 @@ export const RECORD_MESSAGES = {
   atLeastOneDoctor: 'Add at least one doctor',
   atLeastOnePrescription: 'Add at least one prescription',
   tooManyRows: (max: number) => `At most ${max} rows can be saved at once`,
+  tooManyPrescriptions: (max: number) =>
+    `A plan covers at most ${max} prescriptions. Please remove one you no longer take before adding another.`,
   doctorsAsList: 'Send the doctors as a list',
   prescriptionsAsList: 'Send the prescriptions as a list',
   emptyFile: 'The selected file is empty. Please choose another file.',

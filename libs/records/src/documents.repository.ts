@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { PatientDocument } from '@rxbridge/database';
-import { deleteOwnedRecord } from './owned-records.repository';
+import { deleteOwnedRecord, lockPatientRow } from './owned-records.repository';
 
 export type NewDocument = Pick<
   PatientDocument,
@@ -14,13 +14,9 @@ export interface DocumentPage {
   titlePattern?: string;
 }
 
-/**
- * Bytes the user's documents take, read under a lock on the user's row that lasts until the caller's
- * transaction ends: two uploads at once cannot both pass the quota. FOR NO KEY UPDATE, so rows that only
- * point at the user (a refresh token being written, a session check) are not held up.
- */
+/** Bytes the user's documents take, under lockPatientRow: two uploads at once cannot both pass the quota. */
 export async function lockedStorageUsed(manager: EntityManager, userId: string): Promise<number> {
-  await manager.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
+  await lockPatientRow(manager, userId);
   const [{ used }]: { used: string }[] = await manager.query(
     `SELECT COALESCE(sum(file_size), 0)::bigint AS used FROM documents WHERE user_id = $1`,
     [userId],

@@ -40,6 +40,15 @@ export async function insertInOrder<E extends ObjectLiteral>(
 }
 
 /**
+ * Holds the patient's own users row until the caller's transaction ends, so that two writes counting the patient's
+ * rows against a limit (the storage quota, the plan's prescriptions) run one after the other. FOR NO KEY UPDATE: rows
+ * that only point at the user (a refresh token being written, a session check) are not held up.
+ */
+export async function lockPatientRow(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
+}
+
+/**
  * The user's own row, or null. `lock` holds it (FOR UPDATE) for the rest of the caller's
  * transaction, so a concurrent delete cannot slip between a check and a change.
  */

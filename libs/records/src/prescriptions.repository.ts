@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { PrescriptionPayload, PrescriptionView } from '@rxbridge/contracts';
 import { BatchedRead, Prescription, prepared, runPrepared } from '@rxbridge/database';
-import { deleteOwnedRecord, insertInOrder } from './owned-records.repository';
+import { deleteOwnedRecord, insertInOrder, lockPatientRow } from './owned-records.repository';
 
 /** A prescription as the signup wizard gives it: no prescriber yet. */
 export type NewPrescription = Pick<Prescription, 'userId' | 'medication' | 'dosage' | 'frequency' | 'doctorId'>;
@@ -111,4 +111,10 @@ const COUNT_PRESCRIPTIONS = prepared(
 export async function countPrescriptions(manager: EntityManager, userId: string): Promise<number> {
   const [{ count }] = await runPrepared<{ count: number }>(manager, COUNT_PRESCRIPTIONS, [userId]);
   return count;
+}
+
+/** How many prescriptions the user has, under lockPatientRow: two saves at once cannot both pass the plan's limit. */
+export async function lockedPrescriptionCount(manager: EntityManager, userId: string): Promise<number> {
+  await lockPatientRow(manager, userId);
+  return countPrescriptions(manager, userId);
 }

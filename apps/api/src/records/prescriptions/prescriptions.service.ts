@@ -9,10 +9,12 @@ import {
 } from '@rxbridge/contracts';
 import { Prescription } from '@rxbridge/database';
 import { appendToOutbox } from '@rxbridge/events';
-import { badRequest } from '@rxbridge/platform';
+import { MAX_PRESCRIPTIONS } from '@rxbridge/domain';
+import { badRequest, conflict } from '@rxbridge/platform';
 import {
   deletePrescription,
   insertPrescriptions,
+  lockedPrescriptionCount,
   lockOwnDoctorIds,
   prescriptionViews,
   updatePrescription,
@@ -36,6 +38,10 @@ export class PrescriptionsService {
   /** All rows or none, with the `prescription.added` event in the same transaction. */
   async createMany(userId: string, input: PrescriptionPayload[]): Promise<PrescriptionsAddedAnswer> {
     const ids = await this.db.transaction(async (manager) => {
+      // A plan covers at most MAX_PRESCRIPTIONS (docs/product.md §3); the count is held until the rows are in.
+      if ((await lockedPrescriptionCount(manager, userId)) + input.length > MAX_PRESCRIPTIONS) {
+        throw conflict(RECORD_MESSAGES.tooManyPrescriptions(MAX_PRESCRIPTIONS), 'prescription-limit');
+      }
       await this.checkDoctors(manager, userId, input);
       const ids = await insertPrescriptions(manager, userId, input);
       await appendToOutbox(manager, 'prescription.added', { userId, prescriptionIds: ids }, userId);
