@@ -76,6 +76,20 @@ describe('abuse limits (docs/product.md §6, §9)', () => {
     expect((await upload(stack, other.token, { bytes: FILES.pdf, name: 'scan.pdf', title: 'Mine' })).status).toBe(201);
   });
 
+  it("counts only uploads we would store: refused files and the quota's refusals leave the hour's count", async () => {
+    const { token } = await newPatient(apiClient(stack.apiUrl));
+    const send = async (bytes: Buffer, name: string) =>
+      (await upload(stack, token, { bytes, name, title: name })).status;
+    for (let i = 0; i < 4; i++) expect(await send(FILES.exe, 'setup.exe')).toBe(415);
+    expect(await send(Buffer.alloc(0), 'empty.pdf')).toBe(400);
+    // Over the 1 MB quota: counted while it was tried, given back once nothing was stored.
+    const tooBig = Buffer.concat([FILES.pdf, Buffer.alloc(1100 * 1024, 0x20)]);
+    for (let i = 0; i < 4; i++) expect(await send(tooBig, 'big.pdf')).toBe(429);
+    for (let i = 0; i < 3; i++) expect(await send(FILES.pdf, `scan-${i}.pdf`)).toBe(201);
+    const limited = await upload(stack, token, { bytes: FILES.pdf, name: 'scan.pdf', title: 'One more' });
+    expect([limited.status, limited.body.message]).toEqual([429, RECORD_MESSAGES.tooManyUploads]);
+  });
+
   it('keeps each patient within a storage quota', async () => {
     const { token } = await newPatient(apiClient(stack.apiUrl));
     const big = Buffer.concat([FILES.pdf, Buffer.alloc(600 * 1024, 0x20)]);

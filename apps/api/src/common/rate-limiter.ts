@@ -61,6 +61,11 @@ for i, key in ipairs(KEYS) do
 end
 return {0, 0}`;
 
+/** KEYS[1]: a counter of HIT_SCRIPT. One less, gone at zero; a counter already gone (its window over) stays gone. */
+const GIVE_BACK_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 and redis.call('DECR', KEYS[1]) <= 0 then redis.call('DEL', KEYS[1]) end
+return 0`;
+
 @Injectable()
 export class RateLimiter {
   constructor(
@@ -81,6 +86,11 @@ export class RateLimiter {
     if (!refused) return;
     const limit = checks[refused - 1][0];
     throw tooManyRequests(ttl > 0 ? ttl : limit.windowSeconds, limit.message);
+  }
+
+  /** Takes back one hit that turned out to do nothing (an upload that stored nothing); never below zero. */
+  async giveBack(limit: RateLimit, subject: string): Promise<void> {
+    await this.redis.eval(GIVE_BACK_SCRIPT, 1, this.key(limit, subject));
   }
 
   /** Forgets an account's failures after a success, so a patient who finally remembers isn't locked out. */

@@ -32,7 +32,7 @@ import {
   listDocuments,
   lockedStorageUsed,
 } from '@rxbridge/records';
-import { RateLimiter } from '../../common/rate-limiter';
+import { type RateLimit, RateLimiter } from '../../common/rate-limiter';
 import { containsPattern, paginate } from '../../common/pagination';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
@@ -103,16 +103,6 @@ export class DocumentsService {
    * that may still land (S3) keeps its entry (discardUnreferenced).
    */
   async upload(user: AuthUser, file: UploadedFile | undefined, title: string): Promise<DocumentView> {
-    // Per patient and hour (docs/product.md §6): a script cannot fill the storage in a second.
-    await this.limiter.hit([
-      {
-        name: 'upload:account',
-        max: this.settings.DOCUMENT_UPLOADS_PER_HOUR,
-        windowSeconds: 3600,
-        message: RECORD_MESSAGES.tooManyUploads,
-      },
-      user.id,
-    ]);
     if (!file) throw badRequest(MESSAGES.missingFileOrTitle, { document: MESSAGES.missingFileOrTitle });
     if (file.size === 0) throw badRequest(RECORD_MESSAGES.emptyFile, { document: RECORD_MESSAGES.emptyFile });
     const mimeType = await detectDocumentType(file.buffer);
@@ -121,6 +111,15 @@ export class DocumentsService {
         document: MESSAGES.invalidFileType,
       });
     }
+    // Per patient and hour (docs/product.md §6): a script cannot fill the storage in a second. Counted once the file
+    // is one we would store, and given back below when nothing was stored (a storage outage, the quota).
+    const hourly: RateLimit = {
+      name: 'upload:account',
+      max: this.settings.DOCUMENT_UPLOADS_PER_HOUR,
+      windowSeconds: 3600,
+      message: RECORD_MESSAGES.tooManyUploads,
+    };
+    await this.limiter.hit([hourly, user.id]);
     const id = randomUUID();
     const storageKey = `${user.id}/${id}`;
     const sealed = this.cipher.seal(file.buffer, id);
@@ -152,6 +151,9 @@ export class DocumentsService {
     } catch (err) {
       // Also after a failed write: a timed-out S3 PUT may have stored the object all the same.
       await this.discardUnreferenced(id, storageKey, err instanceof StorageWriteFailed);
+      await this.limiter
+        .giveBack(hourly, user.id)
+        .catch((e: unknown) => this.logger.warn({ err: e }, 'upload count kept'));
       if (err instanceof StorageWriteFailed) {
         this.logger.error({ err: err.cause, documentId: id }, 'document storage write failed; upload rolled back');
         throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'storage-unavailable', RECORD_MESSAGES.storageUnavailable);
