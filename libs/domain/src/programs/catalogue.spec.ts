@@ -12,6 +12,7 @@ import {
   SHIP_TO_CHOICES,
   THERAPEUTIC_AREAS,
   US_TERRITORIES,
+  findProgram,
   matchPrograms,
   type PapProgram,
 } from '..';
@@ -52,6 +53,7 @@ const programSchema = z.strictObject({
         .min(1),
       perExtraPersonCents: z.number().int().positive().nullable(),
       guidelineYear: z.number().int().min(2000).max(2100).nullable(),
+      statesNotCovered: z.array(z.string().regex(/^[A-Z]{2}$/)),
     })
     .nullable()
     .optional(),
@@ -142,6 +144,17 @@ describe('PAP catalogue', () => {
       const year = p.incomeLimitDollars?.guidelineYear;
       if (year) expect(p.incomeLimitNote).toContain(`exactly ${p.incomeLimitFplPercent}% of the ${year} HHS guideline`);
     }
+  });
+
+  it('leaves a state out of a dollar table only where its page says so: Merck, Alaska and Hawaii by phone (§15)', () => {
+    const leftOut = PAP_CATALOGUE.filter((p) => p.incomeLimitDollars?.statesNotCovered.length).map((p) => [
+      p.id,
+      p.incomeLimitDollars!.statesNotCovered,
+    ]);
+    expect(leftOut).toEqual([['merck-patient-assistance-program', ['AK', 'HI']]]);
+    expect(findProgram('merck-patient-assistance-program')!.incomeLimitNote).toContain(
+      'Alaska and Hawaii limits by phone',
+    );
   });
 
   it('lists at least 25 programs and 40 medications from at least 20 manufacturers', () => {

@@ -37,6 +37,9 @@ export const REASONS_ES: Reasons = {
     `${share}; este programa no publica un límite de ingresos que hayamos podido verificar (${note})`,
   dollarsNotFor: (people, note) =>
     `Este programa publica su límite de ingresos en dólares, pero no para ${people} (${note})`,
+  dollarsNotInState: (state, note) =>
+    `Los límites de ingresos en dólares de este programa no son para ${state}: el programa da el límite de ese ` +
+    `estado por teléfono, y un(a) navegador(a) de atención debe llamar para pedirlo (${note})`,
   dollarShare: (people) => `El límite de este programa para ${people} se publica en dólares`,
   limitPercent: (share, percent, max) => `${share}; el límite de este programa es ${percent} (${max} al año)`,
   limitDollars: (share, max) => `${share}: ${max} al año`,

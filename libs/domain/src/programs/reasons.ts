@@ -28,6 +28,9 @@ export const REASONS_EN = {
     `${share}; this program publishes no income limit we could verify (${note})`,
   dollarsNotFor: (people: string, note: string) =>
     `This program publishes its income limit in dollars, but not for ${people} (${note})`,
+  dollarsNotInState: (state: string, note: string) =>
+    `This program's income limits in dollars are not for ${state}: the program gives that state's limit by phone, ` +
+    `and a navigator should call for it (${note})`,
   dollarShare: (people: string) => `This program's limit for ${people} is published in dollars`,
   limitPercent: (share: string, percent: string, max: string) =>
     `${share}; this program's limit is ${percent} (${max} a year)`,

@@ -325,10 +325,11 @@ describe('limits published in dollars', () => {
       ],
       perExtraPersonCents: null,
       guidelineYear: 2024,
+      statesNotCovered: [],
     },
   };
-  const screen = (program: PapProgram, householdSize: number, annualIncomeCents: number) =>
-    screenEligibility(program, { householdSize, annualIncomeCents, state: 'OH', insuranceType: 'None' });
+  const screen = (program: PapProgram, householdSize: number, annualIncomeCents: number, state = 'OH') =>
+    screenEligibility(program, { householdSize, annualIncomeCents, state, insuranceType: 'None' });
 
   it.each([
     [1, 4_518_000, 'LIKELY_ELIGIBLE'],
@@ -343,6 +344,19 @@ describe('limits published in dollars', () => {
     expect(screen(dollars, 1, 4_518_001).reasons[1]).toBe(
       "This program's limit for 1 person is published in dollars: $45,180.00 a year, and $45,180.01 is above it.",
     );
+  });
+
+  it("needs review in a state the page's table leaves out, at any income; the other states keep the dollars", () => {
+    const leavesOut = { ...dollars, incomeLimitDollars: { ...dollars.incomeLimitDollars!, statesNotCovered: ['AK'] } };
+    for (const cents of [0, 4_518_000, 4_518_001, 90_000_000]) {
+      const result = screen(leavesOut, 1, cents, 'AK');
+      expect(result.verdict).toBe('NEEDS_REVIEW');
+      expect(result.reasons[1]).toMatch(/^This program's income limits in dollars are not for AK: .* by phone/);
+    }
+    // Its own guideline share is still reported: Alaska's table (docs/product.md §15).
+    expect(screen(leavesOut, 1, 1_995_000, 'AK').fplPercent).toBe(100);
+    expect(screen(leavesOut, 1, 4_518_001, 'HI').verdict).toBe('NOT_ELIGIBLE');
+    expect(screen(leavesOut, 1, 4_518_001, 'OH').verdict).toBe('NOT_ELIGIBLE');
   });
 
   it('adds the published amount per further person', () => {

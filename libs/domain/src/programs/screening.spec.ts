@@ -9,6 +9,7 @@ import {
   type ScreeningInsuranceType,
 } from '..';
 import { APPLICATION_NOT_READ, ENROLLMENT_NOT_READ } from './catalogue/not-yet-read';
+import { REASONS_EN } from './reasons';
 
 // A made-up program so the rules under test do not move when the reviewed catalogue is updated.
 function program(overrides: Partial<PapProgram> = {}): PapProgram {
@@ -258,6 +259,28 @@ describe('screenEligibility with the reviewed catalogue', () => {
     expect(screenEligibility(abbvie, { ...atLimit, annualIncomeCents: 12_264_001 }).verdict).toBe('NOT_ELIGIBLE');
     expect(screenEligibility(abbvie, { ...atLimit, insuranceType: 'Employer' }).verdict).toBe('NEEDS_REVIEW');
   });
+
+  it.each(['AK', 'HI', 'ak'])(
+    'Januvia in %s: Merck gives the limit there by phone, so its 48-state dollars do not decide (§15)',
+    (state) => {
+      const merck = byId('merck-patient-assistance-program');
+      // $65,000 for one person: above Merck's $60,240, which its page gives for the other states only.
+      const household = facts({ state, householdSize: 1, annualIncomeCents: 6_500_000, drugCoverage: 'NONE' });
+      const en = screenEligibility(merck, household);
+      expect(en.verdict).toBe('NEEDS_REVIEW');
+      const code = state.toUpperCase();
+      expect(en.reasons[1]).toBe(REASONS_EN.dollarsNotInState(code, merck.incomeLimitNote));
+      expect(en.reasons[1]).not.toMatch(/\$60,240\.00 a year/);
+      const es = screenEligibility(merck, { ...household, language: 'es' });
+      expect(es.verdict).toBe('NEEDS_REVIEW');
+      expect(es.reasons[1]).toMatch(
+        new RegExp(`^Los límites de ingresos en dólares de este programa no son para ${code}`),
+      );
+      expect(es.reasons[1]).toContain('por teléfono');
+      // Any other state keeps the published dollars.
+      expect(screenEligibility(merck, { ...household, state: 'WA' }).verdict).toBe('NOT_ELIGIBLE');
+    },
+  );
 
   // $20,000 for one person in California: each program's income limit is met, so the coverage rule decides.
   it.each([

@@ -122,6 +122,12 @@ export interface IncomeLimitDollars {
    * when they are no percentage of a guideline. Shown beside the dollars, never used to screen (docs/product.md §15).
    */
   guidelineYear: number | null;
+  /**
+   * States the page's table leaves out, sending their residents to call the program for their limit (Merck: "For
+   * income limits in Alaska and Hawaii, please call"); [] when the page names none. The income check there needs
+   * review, never the table's dollars (docs/product.md §15).
+   */
+  statesNotCovered: readonly string[];
 }
 
 export interface PapProgram {

@@ -27,6 +27,7 @@ export const abbvieMyAbbVieAssist: PapProgram = {
     ],
     perExtraPersonCents: 3228000,
     guidelineYear: 2024,
+    statesNotCovered: [],
   },
   insurance: {
     uninsured: { allowed: true },

@@ -22,6 +22,7 @@ export const azAndMe: PapProgram = {
     ],
     perExtraPersonCents: null,
     guidelineYear: null,
+    statesNotCovered: [],
   },
   insurance: {
     uninsured: { allowed: true },

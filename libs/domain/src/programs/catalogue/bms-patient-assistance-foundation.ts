@@ -25,6 +25,7 @@ export const bmsPatientAssistanceFoundation: PapProgram = {
     ],
     perExtraPersonCents: null,
     guidelineYear: 2024,
+    statesNotCovered: [],
   },
   insurance: {
     uninsured: { allowed: true },

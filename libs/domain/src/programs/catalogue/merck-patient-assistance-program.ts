@@ -39,6 +39,7 @@ export const merckPatientAssistanceProgram: PapProgram = {
     ],
     perExtraPersonCents: null,
     guidelineYear: 2024,
+    statesNotCovered: ['AK', 'HI'],
   },
   insurance: {
     uninsured: { allowed: true },
