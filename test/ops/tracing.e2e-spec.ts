@@ -10,6 +10,7 @@ import { apiClient } from '../support/http';
 import { eventually } from '../support/wait';
 import { startApiProcess, startWorkerProcess } from '../support/worker-process';
 import { CARDS, payCheckout } from '../support/billing';
+import { PASSWORD } from '../support/factories';
 import type { ApplicationState } from '@rxbridge/contracts';
 import {
   connectSocket,
@@ -262,6 +263,48 @@ describe('tracing', () => {
     while (ancestor && ancestor !== found.job) ancestor = byId.get(ancestor.parentSpanId);
     expect(ancestor).toBe(found.job);
     expect(found.stripe.service).toBe('rxbridge-worker');
+  }, 120_000);
+
+  it("keeps a patient's email and address out of every span: a login and a password reset", async () => {
+    // The rate limits' Redis keys name the email and the visitor's address (docs/architecture.md §13 Tracing).
+    const address = '203.0.113.77';
+    const client = apiClient(`${baseUrl}/api/v1`, address);
+    const patient = await newPatientWithApplications(client, ['Eliquis']);
+    const ids = { login: `login-${randomBytes(6).toString('hex')}`, reset: `reset-${randomBytes(6).toString('hex')}` };
+    const credentials = { email: patient.email, password: PASSWORD };
+    const login = await client.call('POST', '/users/login', credentials, undefined, { 'x-request-id': ids.login });
+    expect(login.status).toBe(200);
+    const reset = await client.call('POST', '/users/forgot-password', { email: patient.email }, undefined, {
+      'x-request-id': ids.reset,
+    });
+    expect(reset.status).toBe(200);
+
+    const requestSpan = (id: string) => receiver.spans.find((s) => s.attributes['rxbridge.request_id'] === id);
+    const redisIn = (traceId: string, name: string) =>
+      spansOf(traceId).some((s) => s.kind === CLIENT && s.attributes['db.system.name'] === 'redis' && s.name === name);
+    await eventually(
+      async () => {
+        const [loginSpan, resetSpan] = [requestSpan(ids.login), requestSpan(ids.reset)];
+        if (!loginSpan || !resetSpan) return false;
+        // The limiter's script and the login's forgotten failures, and the reset's email sent by the worker.
+        return (
+          redisIn(loginSpan.traceId, 'eval') &&
+          redisIn(loginSpan.traceId, 'del') &&
+          redisIn(resetSpan.traceId, 'eval') &&
+          spansOf(resetSpan.traceId).some((s) => s.name === 'smtp send')
+        );
+      },
+      "the login's and the reset's Redis spans and the reset's email",
+      20_000,
+    );
+    // Every span of the run, each attribute that names the patient's email or address.
+    const secrets = [patient.email.toLowerCase(), address];
+    const leaks = receiver.spans.flatMap((s) =>
+      Object.entries(s.attributes)
+        .filter(([, value]) => secrets.some((secret) => String(value).toLowerCase().includes(secret)))
+        .map(([key]) => `${s.service} ${s.name} ${key}`),
+    );
+    expect(leaks).toEqual([]);
   }, 120_000);
 
   it('answers every request with its x-request-id: a kept caller id, a new one otherwise, errors included', async () => {
