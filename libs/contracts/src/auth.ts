@@ -11,7 +11,7 @@ export const signupDoctorSchema = z.object({
   lastName: f.lastName,
   specialty: f.specialty.optional(),
   phone: f.optionalPhone,
-  doctorAddress: f.requiredText('Address').max(300),
+  doctorAddress: f.requiredText('Address').max(300, FIELD_MESSAGES.tooLong('Address', 300)),
   npiNumber: f.npiNumber,
 });
 
@@ -65,7 +65,7 @@ export const loginSchema = z.object({
   password: z
     .string({ error: FIELD_MESSAGES.required('Password') })
     .min(1, FIELD_MESSAGES.required('Password'))
-    .max(128),
+    .max(128, FIELD_MESSAGES.tooLong('Password', 128)),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -73,7 +73,7 @@ export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: FIELD_MESSAGES.required('Current password') })
     .min(1, FIELD_MESSAGES.required('Current password'))
-    .max(128),
+    .max(128, FIELD_MESSAGES.tooLong('Current password', 128)),
   newPassword: f.password,
 });
 
