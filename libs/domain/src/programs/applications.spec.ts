@@ -5,6 +5,8 @@ import {
   ageOn,
   applicationEligibility,
   asksOf,
+  bestMatchedPrograms,
+  entryEligibility,
   findProgram,
   matchProgramFor,
   programChecklist,
@@ -12,7 +14,12 @@ import {
   publishedDocuments,
   searchPrograms,
   toProgramView,
+  UNKNOWN_PATIENT,
+  type PapProgram,
 } from '..';
+import { ELIGIBILITY_MESSAGES, ELIGIBILITY_MESSAGES_ES } from '@rxbridge/contracts';
+import { REASONS_EN } from './reasons';
+import { REASONS_ES } from './reasons-es';
 
 const NO_PROGRAM = 'No program covers it';
 
@@ -22,6 +29,45 @@ describe('program views and matching', () => {
     expect(matchProgramFor('Eliquis')?.id).toBe('bms-patient-assistance-foundation');
     expect(matchProgramFor('Notarealdrugzumab')).toBeNull();
     expect(programsFor('Notarealdrugzumab')).toEqual([]);
+  });
+
+  it('sets a program only when the best-ranked matches all belong to it: a navigator picks among several (§15)', () => {
+    // Lilly's Basaglar and Sanofi's Lantus and Toujeo are all insulin glargine: the catalogue's order used to pick Lilly.
+    expect(bestMatchedPrograms('insulin glargine').map((p) => p.id)).toEqual([
+      'lilly-cares',
+      'sanofi-patient-connection',
+    ]);
+    expect(matchProgramFor('insulin glargine')).toBeNull();
+    // The public check screens each of them (its results and routes), naming none the answer.
+    expect(programsFor('insulin glargine').map((p) => p.id)).toEqual(['lilly-cares', 'sanofi-patient-connection']);
+    expect(matchProgramFor('Insulin Lispro 100 units/mL')).toBeNull();
+    // "insulin" begins 11 names of Lilly, Novo Nordisk and Sanofi.
+    expect(bestMatchedPrograms('insulin')).toHaveLength(3);
+    expect(matchProgramFor('insulin')).toBeNull();
+    // One program's: its exact names outrank another's name prefix (NovoLog Mix), and a brand names one program.
+    expect(matchProgramFor('insulin aspart')?.id).toBe('novo-nordisk-pap');
+    expect(matchProgramFor('Lantus')?.id).toBe('sanofi-patient-connection');
+    expect(matchProgramFor('Basaglar KwikPen')?.id).toBe('lilly-cares');
+  });
+
+  it('lets an exact match of one program outrank a name prefix of another', () => {
+    const made = (id: string, brand: string, generic: string): PapProgram => ({
+      ...findProgram('lilly-cares')!,
+      id,
+      medications: [{ brand, generic, area: 'DIABETES' }],
+    });
+    const catalogue = [made('first', 'Testa Long', 'testamine xr'), made('second', 'Testa', 'testamine')];
+    expect(matchProgramFor('testa', catalogue)?.id).toBe('second');
+    expect(matchProgramFor('testamine', catalogue)?.id).toBe('second');
+    expect(programsFor('testa', catalogue).map((p) => p.id)).toEqual(['second', 'first']);
+    expect(matchProgramFor('testa', [...catalogue, made('third', 'Other', 'testa')])).toBeNull();
+  });
+
+  it("sets every catalogue medication's brand to its own program", () => {
+    for (const program of PAP_CATALOGUE) {
+      for (const med of program.medications)
+        expect([med.brand, matchProgramFor(med.brand)?.id]).toEqual([med.brand, program.id]);
+    }
   });
 
   it('lists each program once per medication', () => {
@@ -170,6 +216,29 @@ describe('applicationEligibility', () => {
       reasons: [NO_PROGRAM],
       fplPercent: null,
     });
+  });
+
+  it('says why no program is set: several cover the medication and the navigator picks, or none covers it', () => {
+    const names =
+      'Lilly Cares Foundation Patient Assistance Program, Sanofi Patient Connection (Patient Assistance Connection)';
+    const patient = { ...UNKNOWN_PATIENT, state: 'TX', facts: facts(1_500_000) };
+    expect(entryEligibility(null, 'insulin glargine', patient)).toEqual({
+      verdict: 'NO_PROGRAM',
+      reasons: [REASONS_EN.severalPrograms(names)],
+      fplPercent: null,
+    });
+    expect(entryEligibility(null, 'insulin glargine', patient).reasons[0]).toBe(
+      `Several programs cover this medication: ${names}. Your care navigator picks the one to apply to.`,
+    );
+    expect(entryEligibility(null, 'insulin glargine', patient, 'es').reasons).toEqual([
+      REASONS_ES.severalPrograms(names),
+    ]);
+    expect(entryEligibility(null, 'Notarealdrugzumab', patient, 'en', []).reasons).toEqual([
+      ELIGIBILITY_MESSAGES.noProgram,
+    ]);
+    expect(entryEligibility(null, 'Notarealdrugzumab', patient, 'es', []).reasons).toEqual([
+      ELIGIBILITY_MESSAGES_ES.noProgram,
+    ]);
   });
 
   it('needs review until the household facts are saved', () => {

@@ -14,7 +14,7 @@ import { PAP_CATALOGUE } from './catalogue';
 import { searchCatalogue } from './catalogue-views';
 import { drugCoverageFromInsuranceType } from './coverage';
 import { screenRoutes, type Route } from './routes';
-import { matchPrograms } from './matching';
+import { bestMatches, matchPrograms, type MedicationMatch } from './matching';
 import { REASONS_EN, reasonsIn } from './reasons';
 import { screenEligibility, type ScreeningInsuranceType } from './screening';
 import type { DocumentCondition, PapProgram, ProgramDocument } from './types';
@@ -74,21 +74,32 @@ export function searchPrograms(search: string | undefined, catalogue: readonly P
   return searchCatalogue(search, 'PAP', { paps: catalogue, copayCards: [], foundations: [] }) as PapProgram[];
 }
 
-/** Every program offering a medication, each once, best match first (matchPrograms' order). */
-export function programsFor(medication: string, catalogue: readonly PapProgram[] = PAP_CATALOGUE): PapProgram[] {
-  const seen = new Set<string>();
-  const programs: PapProgram[] = [];
-  for (const m of matchPrograms(medication, catalogue).matches) {
-    if (seen.has(m.program.id)) continue;
-    seen.add(m.program.id);
-    programs.push(m.program);
-  }
-  return programs;
+/** The programs of some matches, each once, in the matches' order. */
+function programsOf(matches: readonly MedicationMatch[]): PapProgram[] {
+  return [...new Map(matches.map((m) => [m.program.id, m.program])).values()];
 }
 
-/** The program a new application goes to: the best match, or null when none covers the medication. */
-export function matchProgramFor(medication: string, catalogue: readonly PapProgram[] = PAP_CATALOGUE) {
-  return programsFor(medication, catalogue)[0] ?? null;
+/** Every program offering a medication, each once, best match first (matchPrograms' order). */
+export function programsFor(medication: string, catalogue: readonly PapProgram[] = PAP_CATALOGUE): PapProgram[] {
+  return programsOf(matchPrograms(medication, catalogue).matches);
+}
+
+/** The programs holding a medication's best-ranked matches, each once: more than one when the name is ambiguous. */
+export function bestMatchedPrograms(medication: string, catalogue: readonly PapProgram[] = PAP_CATALOGUE) {
+  return programsOf(bestMatches(matchPrograms(medication, catalogue)));
+}
+
+/**
+ * The program a new application goes to: the one program its best-ranked matches belong to. Null when none covers
+ * the medication, or when they belong to several ("insulin glargine": Lilly's Basaglar, Sanofi's Lantus): the
+ * catalogue's order is no reason to pick one, so the application waits for a navigator's (docs/product.md §15).
+ */
+export function matchProgramFor(
+  medication: string,
+  catalogue: readonly PapProgram[] = PAP_CATALOGUE,
+): PapProgram | null {
+  const programs = bestMatchedPrograms(medication, catalogue);
+  return programs.length === 1 ? programs[0] : null;
 }
 
 /** The documents a program publishes, each kind once, in the program's order with proof of income first. */

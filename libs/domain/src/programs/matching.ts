@@ -80,6 +80,15 @@ export function matchPrograms<T extends WithMedications = PapProgram>(
   return { outcome: 'MATCHED', matches };
 }
 
+/**
+ * The matches of the best kind only (every EXACT one when there is one): what an automatic choice may rest on, so a
+ * program is never chosen over another matching as well for coming first in the catalogue (docs/product.md §15).
+ */
+export function bestMatches<T extends WithMedications>(result: MedicationMatchResult<T>): MedicationMatch<T>[] {
+  const best = result.matches[0]?.kind;
+  return result.matches.filter((m) => m.kind === best);
+}
+
 /** Whether a typed medication matches one name by the rules above (a fund's named brand, say). */
 export function matchesName(medication: string, name: string): boolean {
   return matchKind(medicationNameWords(medication), medicationNameWords(name)) !== null;

@@ -95,6 +95,8 @@ export const REASONS_ES: Reasons = {
   paymentPlan: (who) =>
     `Cualquier persona con ${who} puede repartir los costos de medicamentos que paga de su bolsillo este año en ` +
     'facturas mensuales; no los reduce. Pida a su plan que lo inscriba.',
+  severalPrograms: (programs) =>
+    `Varios programas cubren este medicamento: ${programs}. Su navegador(a) de atención elegirá a cuál presentar la solicitud.`,
   noFacts: 'Agregue el número de personas en su hogar y sus ingresos anuales para ver si probablemente califica.',
   notListed: (entry, medication) => `${entry} no incluye ${medication}; verifique que lo cubra.`,
 };

@@ -85,6 +85,8 @@ export const REASONS_EN = {
   paymentPlan: (who: string) =>
     `Anyone with ${who} can spread this year's out-of-pocket drug costs into ` +
     'monthly bills; it does not lower them. Ask your plan to join.',
+  severalPrograms: (programs: string) =>
+    `Several programs cover this medication: ${programs}. Your care navigator picks the one to apply to.`,
   noFacts: 'Add your household size and yearly income to see whether you likely qualify.',
   notListed: (entry: string, medication: string) => `${entry} does not list ${medication}; check that it covers it.`,
 };

@@ -11,6 +11,7 @@ import { requiredDocumentsFor, type DocumentKind } from '../applications';
 import {
   applicationEligibility,
   applicationRoutes,
+  bestMatchedPrograms,
   programChecklist,
   type ChecklistPatient,
   type PatientScreeningContext,
@@ -37,15 +38,25 @@ export function toEntryRef(entry: CatalogueEntry): ApplicationProgram {
 export const noProgramMessage = (routes: readonly { program: unknown }[]): string =>
   routes.some((r) => r.program) ? ELIGIBILITY_MESSAGES.noMakerProgram : ELIGIBILITY_MESSAGES.noProgram;
 
+/**
+ * Why an application has no program: several programs match its medication as well as each other, so its care
+ * navigator picks one (matchProgramFor, docs/product.md §15 Matching); else no maker's program covers it.
+ */
+function noProgramReason(medication: string, routesOf: () => readonly Route[], language: Language): string {
+  const several = bestMatchedPrograms(medication);
+  if (several.length > 1) return reasonsIn(language).severalPrograms(several.map((p) => p.name).join(', '));
+  return localizeMessage(noProgramMessage(routesOf()), language);
+}
+
 /** A PAP's own checklist; a copay card or foundation asks for nothing of ours, so the default list stays. */
 export function entryChecklist(entry: CatalogueEntry, patient: ChecklistPatient): DocumentKind[] {
   return entry.kind === 'PAP' ? programChecklist(entry, patient).map((i) => i.kind) : requiredDocumentsFor(patient);
 }
 
 /**
- * The verdict of an application on any entry: none set is NO_PROGRAM with the no-program message its routes make
- * true; a PAP is screened as before; another route's verdict is its route's (the best fund for a foundation), or needs
- * review when the entry does not list the medication.
+ * The verdict of an application on any entry: none set is NO_PROGRAM, saying why (noProgramReason); a PAP is
+ * screened as before; another route's verdict is its route's (the best fund for a foundation), or needs review when
+ * the entry does not list the medication.
  */
 export function entryEligibility(
   entry: CatalogueEntry | null,
@@ -56,10 +67,7 @@ export function entryEligibility(
   routes?: readonly Route[],
 ): ApplicationEligibility {
   const routesOf = () => routes ?? applicationRoutes(medication, patient, language);
-  if (!entry) {
-    const message = localizeMessage(noProgramMessage(routesOf()), language);
-    return applicationEligibility(null, patient, message, language);
-  }
+  if (!entry) return applicationEligibility(null, patient, noProgramReason(medication, routesOf, language), language);
   if (entry.kind === 'PAP') return applicationEligibility(entry, patient, '', language);
   const route = routesOf().find((r) => r.program?.id === entry.id);
   if (route) return { verdict: route.verdict, reasons: route.reasons, fplPercent: null };

@@ -1,6 +1,7 @@
 import { INSURANCE_TYPES } from '@rxbridge/contracts';
 import {
   PAP_CATALOGUE,
+  bestMatches,
   matchPrograms,
   povertyGuidelineCents,
   screenEligibility,
@@ -338,6 +339,19 @@ describe('matchPrograms', () => {
       'sanofi-patient-connection:Lantus:EXACT',
       'sanofi-patient-connection:Toujeo:EXACT',
     ]);
+  });
+
+  it('keeps only the best kind among the best matches', () => {
+    const best = (query: string) =>
+      bestMatches(matchPrograms(query, PAP_CATALOGUE)).map((m) => `${m.program.id}:${m.medication.brand}`);
+    expect(best('insulin aspart')).toEqual(['novo-nordisk-pap:Fiasp', 'novo-nordisk-pap:NovoLog']);
+    expect(best('insulin glargine')).toEqual([
+      'lilly-cares:Basaglar',
+      'sanofi-patient-connection:Lantus',
+      'sanofi-patient-connection:Toujeo',
+    ]);
+    expect(best('insulin')).toHaveLength(11);
+    expect(best('Zoloft')).toEqual([]);
   });
 
   it.each(['Zoloft', '', '   ', 'Ozempicx', 'zempic', 'Ellipta Trelegy'])('%p gives NO_PROGRAM', (query) => {
