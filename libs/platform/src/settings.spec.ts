@@ -165,6 +165,23 @@ describe('production settings', () => {
     }
   });
 
+  it('takes PostgreSQL and Redis on its own network as they are, and outside it with TLS checked', () => {
+    for (const [key, value] of [
+      ['DATABASE_URL', 'postgres://app:pw@postgres:5432/rx'],
+      ['DATABASE_URL', 'postgres://app:pw@10.0.3.4:5432/rx'],
+      ['DATABASE_URL', 'postgres://app:pw@[fd00::4]:5432/rx'],
+      ['DATABASE_URL', 'postgres://app:pw@db.provider.com:5432/rx?sslmode=verify-full'],
+      ['DATABASE_DIRECT_URL', 'postgres://app:pw@db.provider.com:5432/rx?sslmode=verify-ca&sslrootcert=/ca.pem'],
+      ['REDIS_URL', 'redis://:pw@redis:6379'],
+      ['REDIS_URL', 'rediss://:pw@redis.cloud.com:6379'],
+    ]) {
+      expect(loadSettings({ ...production, [key]: value })[key as 'DATABASE_URL']).toBe(value);
+    }
+    expect(() =>
+      loadSettings({ ...production, REDIS_URL: 'redis://:pw@redis:6379', REDIS_CLUSTER_NODES: 'r1.cloud.com:6379' }),
+    ).toThrow('REDIS_URL: must be rediss://');
+  });
+
   it('refuses the default contacts, which elsewhere are the samples', () => {
     const { MAIL_FROM: _f, SUPPORT_EMAIL: _e, SUPPORT_PHONE: _p, ...defaults } = production;
     void [_f, _e, _p];
@@ -197,6 +214,14 @@ describe('production settings', () => {
     ['SMTP_URL', 'smtp://mailcatcher:1025', 'mail catcher'],
     ['SMTP_URL', 'smtp://127.0.0.1:1025', 'mail catcher'],
     ['SMTP_URL', 'smtp://user:pw@smtp.sendgrid.net:587', 'must use TLS'],
+    ['SMTP_URL', 'smtp://[2001:db8::1]:25', 'must use TLS'],
+    ['SMTP_URL', 'smtps://u:p@smtp.rxbridge.org:465?tls.rejectUnauthorized=false', 'pose as the relay'],
+    ['DATABASE_URL', 'postgres://app:pw@db.provider.com:5432/rx', 'sslmode=verify-full'],
+    ['DATABASE_URL', 'postgres://app:pw@db.provider.com:5432/rx?sslmode=disable', 'sslmode=verify-full'],
+    ['DATABASE_URL', 'postgres://app:pw@db.provider.com:5432/rx?sslmode=no-verify', 'sslmode=verify-full'],
+    ['DATABASE_URL', 'postgres://app:pw@db.provider.com/rx?uselibpqcompat=true&sslmode=require', 'sslmode=verify-full'],
+    ['DATABASE_DIRECT_URL', 'postgres://app:pw@203.0.113.9:5432/rx', 'sslmode=verify-full'],
+    ['REDIS_URL', 'redis://:pw@redis.cloud.com:6379', 'rediss://'],
   ])('refuses %s=%s', (key, value, reason) => {
     const message = failure({ ...production, [key]: value });
     expect(message).toContain(`${key}: `);

@@ -21,6 +21,10 @@ export interface CheckedSettings {
   MAIL_FROM: string;
   SUPPORT_EMAIL: string;
   SUPPORT_PHONE: string;
+  DATABASE_URL: string;
+  DATABASE_DIRECT_URL?: string;
+  REDIS_URL: string;
+  REDIS_CLUSTER_NODES?: string;
 }
 
 /** The documents key: 32 bytes written as 64 hex characters or as base64; null when it is neither. */
@@ -99,7 +103,10 @@ export function unsafeSettingsProblems(s: CheckedSettings): string[] {
   ];
 }
 
-/** A one-label host (a compose or cluster service), a private DNS suffix, or a private or loopback IPv4 address. */
+/**
+ * A one-label host (a compose or cluster service), a private DNS suffix, or a private or loopback address: IPv4's
+ * 10/8, 127/8, 172.16/12 and 192.168/16, IPv6's loopback, unique local (fc00::/7) and link-local (fe80::/10).
+ */
 export function onPrivateNetwork(url: string): boolean {
   let host: string;
   try {
@@ -107,6 +114,7 @@ export function onPrivateNetwork(url: string): boolean {
   } catch {
     return false;
   }
+  if (host.startsWith('[')) return /^\[(::1|f[cd][0-9a-f]{0,2}:.*|fe[89ab][0-9a-f]:.*)\]$/.test(host);
   if (!host.includes('.') || /\.(local|internal|svc|cluster\.local)$/.test(host)) return true;
   return /^(10\.|127\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)\d{1,3}\.\d{1,3}(\.\d{1,3})?$/.test(host);
 }
@@ -157,7 +165,35 @@ export function productionProblems(s: CheckedSettings): string[] {
   }
   if (!s.FAX_GATEWAY_DOMAIN) problems.push('FAX_GATEWAY_DOMAIN: is required in production (your email-to-fax gateway)');
   if (s.TIMER_DAY_MS !== 86_400_000) problems.push('TIMER_DAY_MS: is a test setting; leave it unset in production');
-  return [...problems, ...contactProblems(s), ...smtpProblems(s.SMTP_URL)];
+  return [...problems, ...contactProblems(s), ...smtpProblems(s.SMTP_URL), ...connectionProblems(s)];
+}
+
+/** sslmode values with which node-postgres checks the server's certificate, whatever its version's defaults. */
+const VERIFYING_SSLMODES = ['verify-full', 'verify-ca'];
+
+/**
+ * PostgreSQL and Redis outside the deployment's own network carry health data and sessions over the Internet: TLS
+ * with the server's certificate checked (docs/architecture.md §13). On the deployment's network they may go plain.
+ */
+function connectionProblems(s: CheckedSettings): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of [
+    ['DATABASE_URL', s.DATABASE_URL],
+    ['DATABASE_DIRECT_URL', s.DATABASE_DIRECT_URL],
+  ] as const) {
+    if (!value || onPrivateNetwork(value)) continue;
+    const sslmode = new URL(value).searchParams.get('sslmode') ?? '';
+    if (!VERIFYING_SSLMODES.includes(sslmode)) {
+      problems.push(`${name}: must end with ?sslmode=verify-full to a database outside your network in production`);
+    }
+  }
+  const redisHosts = s.REDIS_CLUSTER_NODES
+    ? s.REDIS_CLUSTER_NODES.split(',').map((node) => `redis://${node.trim()}`)
+    : [s.REDIS_URL];
+  if (!s.REDIS_URL.startsWith('rediss://') && !redisHosts.every(onPrivateNetwork)) {
+    problems.push('REDIS_URL: must be rediss:// (TLS) to a Redis outside your network in production');
+  }
+  return problems;
 }
 
 /**
@@ -202,6 +238,10 @@ function smtpProblems(smtpUrl: string): string[] {
   const url = new URL(smtpUrl);
   if (url.port === MAIL_CATCHER.port || MAIL_CATCHER.hosts.test(url.hostname)) {
     return ['SMTP_URL: is a mail catcher, which delivers no email; use your SMTP relay in production'];
+  }
+  // nodemailer reads tls.* options from the address: a relay whose certificate goes unchecked can be impersonated.
+  if (url.searchParams.get('tls.rejectUnauthorized') === 'false') {
+    return ['SMTP_URL: tls.rejectUnauthorized=false lets anyone pose as the relay; remove it in production'];
   }
   const tls = url.protocol === 'smtps:' || url.searchParams.get('requireTLS') === 'true';
   if (tls || onPrivateNetwork(smtpUrl)) return [];
