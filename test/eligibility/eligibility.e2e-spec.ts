@@ -111,13 +111,14 @@ describe('GET /programs', () => {
         perExtraPersonCents: null,
         fplPercent: 300,
         guidelineYear: 2024,
+        statesNotCovered: [],
       },
     });
     const listed = (await api.get<{ programs: ProgramView[] }>('/programs?kind=PAP&search=Januvia')).body.data;
     expect(listed.programs[0]).toMatchObject({
       id: 'merck-patient-assistance-program',
       incomeLimitFplPercent: null,
-      incomeLimitDollars: { fplPercent: 400, guidelineYear: 2024 },
+      incomeLimitDollars: { fplPercent: 400, guidelineYear: 2024, statesNotCovered: ['AK', 'HI'] },
     });
   });
 

@@ -42,7 +42,10 @@ export const ELIGIBILITY_MESSAGES = {
 /** The verdicts of libs/domain's screenEligibility. */
 export const SCREENING_VERDICT_VALUES = ['LIKELY_ELIGIBLE', 'NOT_ELIGIBLE', 'NEEDS_REVIEW'] as const;
 export type ScreeningVerdictValue = (typeof SCREENING_VERDICT_VALUES)[number];
-/** An application's verdict: a screening verdict, or NO_PROGRAM when no catalogue program covers its medication. */
+/**
+ * An application's verdict: a screening verdict, or NO_PROGRAM while it has no program: none in the catalogue covers its
+ * medication, or several cover it as well and a navigator picks (its reason says which, docs/product.md §15).
+ */
 export const APPLICATION_VERDICTS = [...SCREENING_VERDICT_VALUES, 'NO_PROGRAM'] as const;
 export type ApplicationVerdict = (typeof APPLICATION_VERDICTS)[number];
 
@@ -175,6 +178,8 @@ export const programViewSchema = z.object({
       perExtraPersonCents: z.number().int().nullable(),
       fplPercent: z.number().nullable(),
       guidelineYear: z.number().int().nullable(),
+      /** States the table leaves out: their residents call the program for their limit (screened as review). */
+      statesNotCovered: z.array(z.string()),
     })
     .nullable(),
   requiredDocuments: z.array(requiredDocument),
@@ -241,7 +246,7 @@ export type EligibilityFactsAnswer = z.infer<typeof eligibilityFactsAnswerSchema
 
 /**
  * An application's screening, computed when it is read from the patient's current facts (docs/architecture.md §14):
- * NO_PROGRAM (with a reason) when no program covers the medication; NEEDS_REVIEW with a reason asking for them
+ * NO_PROGRAM (with a reason) while no program is set (none covers the medication, or several do); NEEDS_REVIEW with a reason asking for them
  * until the patient has saved their household facts. The server always fills it; null is kept for older clients.
  */
 export const applicationEligibilitySchema = z.object({

@@ -126,11 +126,13 @@ describe('program views and matching', () => {
         perExtraPersonCents: null,
         fplPercent: 300,
         guidelineYear: 2024,
+        statesNotCovered: [],
       },
     });
+    // Merck's table is not for Alaska and Hawaii, whose residents call for their limit.
     expect(view('merck-patient-assistance-program')).toMatchObject({
       incomeLimitFplPercent: null,
-      incomeLimitDollars: { fplPercent: 400, guidelineYear: 2024 },
+      incomeLimitDollars: { fplPercent: 400, guidelineYear: 2024, statesNotCovered: ['AK', 'HI'] },
     });
     expect(view('abbvie-myabbvie-assist').incomeLimitDollars).toMatchObject({
       perExtraPersonCents: 3_228_000,

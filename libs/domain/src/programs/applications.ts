@@ -57,6 +57,7 @@ function incomeLimitView(program: PapProgram): Pick<ProgramView, 'incomeLimitFpl
       perExtraPersonCents: dollars.perExtraPersonCents,
       fplPercent: dollars.guidelineYear === null ? null : program.incomeLimitFplPercent,
       guidelineYear: dollars.guidelineYear,
+      statesNotCovered: [...dollars.statesNotCovered],
     },
   };
 }

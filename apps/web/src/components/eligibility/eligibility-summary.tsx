@@ -42,7 +42,7 @@ export function EligibilitySummary({
             ? programLabel(program)
             : audience === 'patient'
               ? _('records.eligibility.noProgramYet')
-              : 'No program matched'}
+              : 'No program set'}
         </span>
         {eligibility && <EligibilityVerdictBadge verdict={eligibility.verdict} />}
         {audience === 'navigator' && eligibility?.fplPercent != null && (

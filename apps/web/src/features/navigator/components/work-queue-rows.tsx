@@ -15,7 +15,7 @@ function ProgramCell({ application: a }: { application: WorkQueueItem }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <span className={a.program ? 'text-slate-900' : 'text-slate-600'}>
-        {a.program ? programLabel(a.program) : 'No program matched'}
+        {a.program ? programLabel(a.program) : 'No program set'}
       </span>
       {a.eligibility && (
         <span className="flex flex-wrap items-center gap-1.5">
