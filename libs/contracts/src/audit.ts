@@ -22,10 +22,17 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
+/**
+ * Who an audit row names: a signed-in account's role, or OPERATOR for a command run on a server (`user:create`,
+ * docs/architecture.md §9), which has no account and so no actorId.
+ */
+export const AUDIT_ACTOR_ROLES = [...ROLES, 'OPERATOR'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
 export const auditEntryViewSchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
-  actorRole: z.enum(ROLES).nullable(),
+  actorRole: z.enum(AUDIT_ACTOR_ROLES).nullable(),
   action: z.string(),
   /** The patient read; null for a list, whose patients are in `patientIds`. */
   subjectUserId: z.string().nullable(),

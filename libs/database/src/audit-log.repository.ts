@@ -1,14 +1,14 @@
 // The audit log (docs/architecture.md §9): its one insert and its one read, for every reader and writer.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { Role } from '@rxbridge/contracts';
+import type { AuditActorRole } from '@rxbridge/contracts';
 import { prepared, runPrepared } from './prepared';
 
 /** An audit_log row as read. */
 export interface AuditLogPageRow {
   id: string;
   actor_id: string | null;
-  actor_role: Role | null;
+  actor_role: AuditActorRole | null;
   action: string;
   subject_user_id: string | null;
   entity_type: string | null;
@@ -50,8 +50,9 @@ export async function auditLogPage(
 }
 
 export interface AuditLogRow {
-  actorId: string;
-  actorRole: Role;
+  /** Null for an operator's command (OPERATOR), which runs as no account. */
+  actorId: string | null;
+  actorRole: AuditActorRole;
   action: string;
   subjectUserId: string | null;
   entityType: string | null;

@@ -31,6 +31,10 @@ const ACTIONS: Record<string, string> = {
   'document.access': 'Opened document',
   'audit.read': 'Read audit log',
   'application.change_refused': 'Refused change to application',
+  'staff.updated': 'Changed staff account',
+  // Made on a server with the user:create command (docs/product.md §7.7), by an operator, not an account.
+  'staff.created': 'Created staff account',
+  'patient.created': 'Created patient account',
 };
 
 /**
@@ -53,7 +57,9 @@ export function AuditPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Audit log</h1>
-        <p className="mt-1 text-sm text-slate-600">Every staff read of patient data, newest first.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Every staff read of patient data and every operator action, newest first.
+        </p>
       </div>
       <AuditFilters
         // A new address (a row's filter link, Back) puts its values in the inputs.
@@ -182,9 +188,13 @@ function AuditTable({
                     onClick={() => onFilter({ staffId: e.actorId! })}
                   />
                 ) : (
-                  <span className="text-slate-500">System</span>
+                  <span className="text-slate-500">
+                    {e.actorRole === 'OPERATOR' ? 'Operator (command line)' : 'System'}
+                  </span>
                 )}
-                {e.actorRole && <span className="block text-xs text-slate-500">{titleCase(e.actorRole)}</span>}
+                {e.actorId && e.actorRole && (
+                  <span className="block text-xs text-slate-500">{titleCase(e.actorRole)}</span>
+                )}
               </td>
               <td className="px-4 py-3">
                 <span className="font-medium text-slate-900">{ACTIONS[e.action] ?? e.action}</span>
