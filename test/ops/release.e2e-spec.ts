@@ -42,7 +42,7 @@ const readiness = async (port: number) => {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`).catch(() => null);
   if (!res) return null;
   const body = (await res.json()) as { data: { error: Record<string, { message?: string }> } };
-  return { status: res.status, error: body.data.error };
+  return { status: res.status, error: body.data.error, text: JSON.stringify(body) };
 };
 
 it('is not ready, and its worker waits, until the migrations of the release are applied', async () => {
@@ -53,10 +53,22 @@ it('is not ready, and its worker waits, until the migrations of the release are 
     REDIS_PREFIX: redis.prefix,
   };
   const port = await freePort();
-  children.push(spawnAppProcess('api', settings, { PORT: String(port) }));
+  const apiLog: Record<string, unknown>[] = [];
+  children.push(spawnAppProcess('api', settings, { PORT: String(port), LOG_LEVEL: 'warn' }, (l) => apiLog.push(l)));
   const notReady = await eventually(async () => readiness(port), 'the API to answer its readiness probe', 30_000);
   expect(notReady.status).toBe(503);
-  expect(notReady.error.schema.message).toMatch(/migrations of this release are not applied yet/);
+  // The probe is public: it says which check is down, and the reason goes to the operator's log
+  // (docs/architecture.md §1 Probes).
+  expect(notReady.error).toEqual({ schema: { status: 'down' } });
+  expect(notReady.text).not.toMatch(/migrations/);
+  const why = await eventually(
+    async () => apiLog.find((l) => l.check === 'schema'),
+    "the API's log to say why it is not ready",
+  );
+  expect(why).toMatchObject({
+    msg: 'not ready: schema does not answer',
+    err: { message: expect.stringMatching(/migrations of this release are not applied yet/) },
+  });
 
   const alive = join(dir, 'worker.alive');
   const logged: string[] = [];

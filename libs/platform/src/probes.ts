@@ -1,4 +1,4 @@
-import { Global, Inject, Injectable, Module, ServiceUnavailableException } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, ServiceUnavailableException } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import {
   HealthCheckService,
@@ -9,7 +9,7 @@ import {
 } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { pendingMigrations, pingDatabase } from '@rxbridge/database';
+import { pendingMigrations, perTurnLoader, pingDatabase } from '@rxbridge/database';
 import type { HealthReadyAnswer } from '@rxbridge/contracts';
 import { REDIS } from './redis.module';
 
@@ -23,19 +23,44 @@ const PROBE_TIMEOUT_MS = 2000;
 export type ReadinessCheck = () => Promise<unknown>;
 
 /**
+ * A check shared by the calls that arrive in one turn of the event loop: one run, sent after the last of
+ * them asked, answers them all (perTurnLoader). A load balancer polling from many places then costs one
+ * round trip to each store; `GET /health` and the readiness probe both use it (docs/architecture.md §15).
+ */
+export function sharedPerTurn<T>(check: () => Promise<T>): () => Promise<T> {
+  const loader = perTurnLoader<true, T>(async (asks) => {
+    const value = await check();
+    return asks.map(() => value);
+  });
+  return () => loader.load(true);
+}
+
+type ReadyResult = { ok: boolean; answer: HealthReadyAnswer };
+const SHUTDOWN = { shutdown: { status: 'down' as const, message: 'shutting down' } };
+const SHUTTING_DOWN: ReadyResult = {
+  ok: false,
+  answer: { status: 'shutting_down', info: {}, error: SHUTDOWN, details: SHUTDOWN },
+};
+
+/**
  * The liveness and readiness probes of a process (docs/architecture.md §1 Processes, §11 Scaling out):
  * - live: the process can serve; it answers as long as its event loop turns, and stays 200 while
  *   draining, so an orchestrator never kills a process that is finishing its work;
  * - ready: PostgreSQL, Redis and what the process adds (the worker: its queues) answer, and the schema has
  *   every migration of this release; 503 naming
  *   the one that did not, and 503 `shutting_down` from the first moment of a shutdown, so a load
- *   balancer stops sending work before the process stops taking it.
+ *   balancer stops sending work before the process stops taking it. The answer is public: it says up
+ *   or down; the reason goes to the log.
  * A dependency blinking fails readiness only: the process is taken out of rotation, never restarted.
  */
 @Injectable()
 export class Probes {
+  private readonly logger = new Logger('Probes');
   private drainingSince: Date | null = null;
   private readonly checks = new Map<string, ReadinessCheck>();
+  /** Why each check that is down failed, as last logged. */
+  private readonly downBecause = new Map<string, string>();
+  private readonly checkAll = sharedPerTurn(() => this.runChecks());
 
   constructor(
     @Inject(HealthCheckService) private readonly health: HealthCheckService,
@@ -74,11 +99,12 @@ export class Probes {
     return { status: 'ok' };
   }
 
-  async ready(): Promise<{ ok: boolean; answer: HealthReadyAnswer }> {
-    if (this.draining) {
-      const shutdown = { shutdown: { status: 'down' as const, message: 'shutting down' } };
-      return { ok: false, answer: { status: 'shutting_down', info: {}, error: shutdown, details: shutdown } };
-    }
+  async ready(): Promise<ReadyResult> {
+    // Draining answers at once, without the checks: only the calls from before the signal share a run.
+    return this.draining ? SHUTTING_DOWN : this.checkAll();
+  }
+
+  private async runChecks(): Promise<ReadyResult> {
     let result: HealthCheckResult;
     try {
       result = await this.health.check(
@@ -113,13 +139,30 @@ export class Probes {
           timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
         }),
       ]);
+      this.noteState(name, null);
       return session.up();
     } catch (err) {
-      // The reason names the dependency's state ("Connection is closed"), never data.
-      return session.down({ message: err instanceof Error ? err.message : 'did not answer' });
+      this.noteState(name, err);
+      return session.down();
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * A driver's reason ('password authentication failed for user ...', an internal address, pending
+   * migrations) is for the operator, not for whoever asks the public probe: it goes to the log, once
+   * per change (the error serializer removes quoted values), and so does the dependency's return.
+   */
+  private noteState(name: string, err: unknown): void {
+    if (err === null) {
+      if (this.downBecause.delete(name)) this.logger.log({ check: name }, `ready again: ${name} answers`);
+      return;
+    }
+    const reason = err instanceof Error ? err.message : String(err);
+    if (this.downBecause.get(name) === reason) return;
+    this.downBecause.set(name, reason);
+    this.logger.warn({ check: name, err }, `not ready: ${name} does not answer`);
   }
 }
 

@@ -5,8 +5,8 @@ import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth.guard';
-import { Probes, REDIS } from '@rxbridge/platform';
-import { perTurnLoader, pingDatabase } from '@rxbridge/database';
+import { Probes, REDIS, sharedPerTurn } from '@rxbridge/platform';
+import { pingDatabase } from '@rxbridge/database';
 import { Answer } from '../common/answer';
 
 const probe = async (check: () => Promise<unknown>) => {
@@ -44,23 +44,23 @@ export class HealthController {
 
   /**
    * The health checks that arrive in one turn of the event loop share one probe of each store,
-   * sent at the end of that turn, after each of them asked (perTurnLoader): under a load
-   * balancer's polling from many places, one round trip to each store answers them all
+   * sent at the end of that turn, after each of them asked (sharedPerTurn, as the readiness probe):
+   * under a load balancer's polling from many places, one round trip to each store answers them all
    * (docs/architecture.md §15 Performance).
    */
-  private readonly probes = perTurnLoader<true, { database: Probe; redis: Probe }>(async (asks) => {
+  private readonly probes = sharedPerTurn(async (): Promise<{ database: Probe; redis: Probe }> => {
     const [database, redis] = await Promise.all([
       probe(() => pingDatabase(this.db.manager)),
       probe(() => this.redis.ping()),
     ]);
-    return asks.map(() => ({ database, redis }));
+    return { database, redis };
   });
 
   @Answer(healthAnswerSchema)
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) res: FastifyReply) {
-    const { database, redis } = await this.probes.load(true);
+    const { database, redis } = await this.probes();
     const ok = database.status === 'up' && redis.status === 'up';
     if (!ok) res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status: ok ? 'ok' : 'degraded', database, redis, uptimeSeconds: Math.round(process.uptime()) };
@@ -74,7 +74,7 @@ export class HealthController {
     return this.lifecycle.live();
   }
 
-  /** Readiness: 503 naming the dependency that did not answer, or `shutting_down` once SIGTERM arrived. */
+  /** Readiness: 503 naming the dependency that did not answer (up or down only: it is public), or `shutting_down` once SIGTERM arrived. */
   @Answer(healthReadyAnswerSchema)
   @Public()
   @Get('ready')
