@@ -85,8 +85,9 @@ RUN rm -f node_modules/@rxbridge/test-env node_modules/@rxbridge/mail-catcher \
 COPY --from=build /out ./
 USER node
 EXPOSE 3000
-# The API's own health (503 when PostgreSQL or Redis does not answer). docker-compose.yml gives the
-# worker and the migrate job their own healthcheck or none.
+# The API's liveness, which asks no dependency: a PostgreSQL or Redis blink must not mark every API
+# container unhealthy (docs/architecture.md §1 Probes). The worker serves no HTTP here: docker-compose.yml
+# gives it its own check (its liveness file) and the migrate job none (README.md, Docker).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/api/dist/main.js"]

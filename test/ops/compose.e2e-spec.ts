@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { PROCESS_ENV, settingsSchema } from '@rxbridge/platform';
+import { PROBE_PATHS, PROCESS_ENV, settingsSchema } from '@rxbridge/platform';
 
 // docker-compose.yml, checked by Compose itself (no Docker engine needed): every secret and service
 // address is required, the API servers scale behind the bundled proxy, and the mail inbox and Stripe
@@ -128,6 +128,16 @@ describe('docker-compose.yml', () => {
     expect(s.redis.command.join(' ')).toContain('--requirepass');
   });
 
+  it("gives each service of the app's image a healthcheck of its own: the API its liveness, the worker its file", () => {
+    const s = resolved();
+    const test = (name: string) => [s[name].healthcheck?.test].flat().join(' ');
+    // Liveness only: a PostgreSQL or Redis blink must not mark every API server unhealthy (docs/architecture.md §1).
+    expect(test('api')).toContain(`/api/v1/health/live'`);
+    // The worker serves no HTTP on the API's port: the image's check would always fail it.
+    expect(test('worker')).toContain('/tmp/rxbridge-worker.alive');
+    expect(test('migrate')).toBe('NONE');
+  });
+
   it('pins every image it pulls to an exact version', () => {
     for (const [name, service] of Object.entries(resolved())) {
       if (service.build || String(service.image).startsWith('rxbridge')) continue;
@@ -189,6 +199,11 @@ describe('Dockerfile', () => {
 
   it('has the API listen on every address of its container, where its proxy and probes come from', () => {
     expect(runtime).toContain('ENV HOST=0.0.0.0\n');
+  });
+
+  it("checks the API's liveness, which asks no dependency, not GET /health (docs/architecture.md §1 Probes)", () => {
+    const healthcheck = runtime.slice(runtime.indexOf('HEALTHCHECK'), runtime.indexOf('\nCMD '));
+    expect(healthcheck).toContain(`'${PROBE_PATHS.live}'`);
   });
 
   it('puts no test tool in the runtime image: production dependencies, no tools, no test folders', () => {
