@@ -27,6 +27,12 @@ async function openBoard(token: string) {
   return cookie.split(';')[0];
 }
 
+/** The audit rows of one admin's openings of the board (docs/architecture.md §9). */
+const boardOpenings = (adminId: string) =>
+  stack.api
+    .get(DataSource)
+    .query(`SELECT * FROM audit_log WHERE action = 'queue_board.opened' AND actor_id = $1`, [adminId]);
+
 const board = (path: string, cookie?: string) =>
   fetch(`${stack.baseUrl}/admin/queues${path}`, { headers: cookie ? { cookie } : {} });
 
@@ -36,6 +42,9 @@ describe('Bull Board (/admin/queues)', () => {
     const patient = await newPatientWithApplications(api, []);
     const jobId = await enqueuePasswordChangedEmail(stack, patient.id, { delayMs: 3_600_000 });
     const cookie = await openBoard(admin.token);
+    expect(await boardOpenings(admin.id)).toEqual([
+      expect.objectContaining({ actor_role: 'ADMIN', subject_user_id: null, metadata: {} }),
+    ]);
 
     const page = await board('', cookie);
     expect(page.status).toBe(200);
@@ -89,6 +98,24 @@ describe('Bull Board (/admin/queues)', () => {
       expect(shown).not.toContain(quoted);
       expect(shown).not.toContain('123-4567');
     }
+  });
+
+  it('does not open for an admin whose audit row cannot be written', async () => {
+    const admin = await newNavigator(stack, api, 'ADMIN');
+    const db = stack.api.get(DataSource);
+    await db.query(`
+      CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'audit refused for this test'; END $$;
+      CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
+        WHEN (NEW.actor_id = '${admin.id}') EXECUTE FUNCTION test_refuse_audit();`);
+    try {
+      const res = await api.post('/admin/queues/board-session', {}, admin.token);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    } finally {
+      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
+    }
+    expect(await boardOpenings(admin.id)).toEqual([]);
   });
 
   it('stays shut to visitors, navigators, patients, forged cookies, ended sessions and demoted admins', async () => {

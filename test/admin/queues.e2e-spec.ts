@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import type { QueueCounts, QueueJobView } from '@rxbridge/contracts';
 import { QUEUES } from '@rxbridge/events';
 import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
@@ -27,6 +28,20 @@ afterAll(async () => {
 const failedJobs = async (token: string, queue = 'email') =>
   (await api.get(`/admin/queues/${queue}/jobs?state=failed`, token)).body.data.jobs as QueueJobView[];
 
+/** The audit rows of the retries of one job (docs/architecture.md §9). */
+const retryAudits = (jobId: string) =>
+  stack.api
+    .get(DataSource)
+    .query(`SELECT * FROM audit_log WHERE action = 'queue.job_retried' AND metadata->>'jobId' = $1`, [jobId]);
+
+/** A failed email job (SMTP is down): the relay's "password changed" email, with one attempt. */
+async function failedEmailJob(token: string) {
+  const patient = await newPatientWithApplications(api, []);
+  const jobId = await enqueuePasswordChangedEmail(stack, patient.id);
+  await eventually(async () => (await failedJobs(token)).find((j) => j.id === jobId), 'the failed job');
+  return jobId;
+}
+
 describe('queue health (/admin/queues)', () => {
   it('is for admins only: navigators and patients get 403, visitors 401', async () => {
     const navigator = await newNavigator(stack, api);
@@ -55,6 +70,35 @@ describe('queue health (/admin/queues)', () => {
         paused: false,
       });
     }
+  });
+
+  it('retries no job whose audit row cannot be written: the retry may charge a card (architecture §9)', async () => {
+    const admin = await newNavigator(stack, api, 'ADMIN');
+    const jobId = await failedEmailJob(admin.token);
+    const db = stack.api.get(DataSource);
+    await db.query(`
+      CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'audit refused for this test'; END $$;
+      CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
+        WHEN (NEW.actor_id = '${admin.id}') EXECUTE FUNCTION test_refuse_audit();`);
+    try {
+      expect((await api.post(`/admin/queues/email/jobs/${jobId}/retry`, {}, admin.token)).status).toBe(500);
+    } finally {
+      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
+    }
+    // Still failed, with its one attempt: it was not put back in the queue.
+    expect((await failedJobs(admin.token)).find((j) => j.id === jobId)).toMatchObject({ attemptsMade: 1 });
+    expect(await retryAudits(jobId)).toEqual([]);
+
+    expect((await api.post(`/admin/queues/email/jobs/${jobId}/retry`, {}, admin.token)).status).toBe(200);
+    expect(await retryAudits(jobId)).toEqual([
+      expect.objectContaining({
+        actor_id: admin.id,
+        actor_role: 'ADMIN',
+        subject_user_id: null,
+        metadata: { queue: 'email', jobId, jobName: 'user.password_changed' },
+      }),
+    ]);
   });
 
   it('lists a job that failed while SMTP was down, and retries it once SMTP is back', async () => {
@@ -100,6 +144,11 @@ describe('queue health (/admin/queues)', () => {
     expect(retried.status).toBe(200);
     expect(retried.body.message).toBe('Job queued for another attempt');
     expect(retried.body.data.job).toMatchObject({ id: jobId, state: 'waiting' });
+    // Each retry is audited first, naming the admin; both may have passed the check of a failed job before one
+    // retried it, so one row or two.
+    const audits = await retryAudits(jobId);
+    expect(audits.length).toBeGreaterThanOrEqual(1);
+    for (const row of audits) expect(row).toMatchObject({ actor_id: admin.id, metadata: { queue: 'email', jobId } });
 
     const mail = await smtp.waitFor((m) => m.to.includes(patient.email) && /password/i.test(m.subject));
     expect(mail.subject).toMatch(/password/i);
@@ -117,6 +166,8 @@ describe('queue health (/admin/queues)', () => {
     const again = await api.post(`/admin/queues/email/jobs/${jobId}/retry`, {}, admin.token);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Only a failed job can be retried; this job is completed.');
+    // Refused before its row: nothing was retried.
+    expect(await retryAudits(jobId)).toHaveLength(audits.length);
   });
 
   it('refuses to retry a job that is waiting its turn (409), and unknown queues or jobs (404)', async () => {
@@ -130,6 +181,7 @@ describe('queue health (/admin/queues)', () => {
     const res = await api.post(`/admin/queues/email/jobs/${jobId}/retry`, {}, admin.token);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Only a failed job can be retried; this job is delayed.');
+    expect(await retryAudits(jobId)).toEqual([]);
 
     expect((await api.post('/admin/queues/nope/jobs/1/retry', {}, admin.token)).body.message).toBe('Queue not found');
     expect((await api.post('/admin/queues/nope/jobs/1/retry', {}, admin.token)).status).toBe(404);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
@@ -11,6 +13,7 @@ import jwt from 'jsonwebtoken';
 import { SETTINGS, type Settings, redactJobError } from '@rxbridge/platform';
 import { AccessTokens } from '../accounts/access-tokens';
 import type { AuthUser } from '../common/auth.guard';
+import { writeAudit } from '../common/record-access';
 import { QueuesService } from './queues.service';
 
 /** Where Bull Board is served, outside /api/v1 (whose /admin/queues is the console's JSON). */
@@ -33,6 +36,7 @@ export class QueueBoardSessions {
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
+    @InjectDataSource() private readonly db: DataSource,
   ) {
     this.key = createHash('sha256').update(`${settings.JWT_SECRET}:${AUDIENCE}`).digest();
   }
@@ -66,8 +70,17 @@ export class QueueBoardSessions {
     return (await this.tokens.currentRole(sub, sid, 0)) === 'ADMIN';
   }
 
+  /**
+   * Opens the board for this admin: its audit row first, on its own (docs/architecture.md §9: an operator's action is
+   * audited as a staff read is), so an admin whose row cannot be written gets no cookie; then the cookie.
+   */
+  async open(user: AuthUser): Promise<string> {
+    await writeAudit(this.db.manager, user, { action: 'queue_board.opened', subjectUserId: null });
+    return this.cookie(user);
+  }
+
   /** The Set-Cookie value that opens the board for this admin: HttpOnly, strict, on the board's path only. */
-  cookie(user: AuthUser): string {
+  private cookie(user: AuthUser): string {
     return serializeCookie(QUEUE_BOARD_COOKIE, this.issue(user), {
       httpOnly: true,
       sameSite: 'strict',

@@ -28,8 +28,8 @@ export class QueuesController {
   @Answer(queueBoardSessionAnswerSchema)
   @Post('board-session')
   @HttpCode(200)
-  boardSession(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: FastifyReply) {
-    res.header('Set-Cookie', this.board.cookie(user));
+  async boardSession(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: FastifyReply) {
+    res.header('Set-Cookie', await this.board.open(user));
     return withMessage(
       { url: QUEUE_BOARD_PATH, expiresIn: QUEUE_BOARD_TTL_SECONDS },
       'Bull Board is open for 10 minutes',
@@ -51,7 +51,7 @@ export class QueuesController {
   @Answer(queueJobAnswerSchema)
   @Post(':name/jobs/:id/retry')
   @HttpCode(200)
-  async retry(@Param('name') name: string, @Param('id') id: string) {
-    return withMessage({ job: await this.queues.retry(name, id) }, 'Job queued for another attempt');
+  async retry(@CurrentUser() user: AuthUser, @Param('name') name: string, @Param('id') id: string) {
+    return withMessage({ job: await this.queues.retry(user, name, id) }, 'Job queued for another attempt');
   }
 }

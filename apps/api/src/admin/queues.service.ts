@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Queue, type Job } from 'bullmq';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Queue, type Job, type JobState } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   QUEUE_JOBS_PAGE_SIZE,
@@ -12,6 +14,8 @@ import {
 import { QUEUES, type QueueName } from '@rxbridge/events';
 import { SETTINGS, type Settings, REDIS, conflict, notFound, redactJobError } from '@rxbridge/platform';
 import { paginate } from '../common/pagination';
+import type { AuthUser } from '../common/auth.guard';
+import { writeAudit } from '../common/record-access';
 
 const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
 
@@ -24,7 +28,11 @@ export class QueuesService implements OnModuleDestroy {
   private readonly queues: Map<QueueName, Queue>;
   private readonly logger = new Logger('QueuesService');
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(SETTINGS) settings: Settings) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(SETTINGS) settings: Settings,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
     // A shared connection: closing a Queue leaves it open for the rest of the API.
     this.queues = new Map(
       Object.values(QUEUES).map((name) => [
@@ -89,21 +97,27 @@ export class QueuesService implements OnModuleDestroy {
   }
 
   /**
-   * Puts a failed job back in the queue for another attempt. BullMQ's retry checks the state itself, atomically: a
-   * state read first could be stale by the retry (another admin's retry of the same job, a removal), so the state is
-   * read only to say why a refused retry was refused.
+   * Puts a failed job back in the queue for another attempt (a charge's job charges again), audited first: the row
+   * naming the admin is written on its own before the retry, and a retry whose row cannot be written does not happen
+   * (docs/architecture.md §9). A job not failed is refused before any row; BullMQ's retry checks the state again,
+   * atomically (another admin's retry of the same job, a removal meanwhile), and a retry refused there keeps its row.
    */
-  async retry(name: string, jobId: string): Promise<QueueJobView> {
+  async retry(actor: AuthUser, name: string, jobId: string): Promise<QueueJobView> {
     const queue = this.queue(name);
     const job = await queue.getJob(jobId);
     if (!job) throw notFound('Job');
+    refuseUnlessFailed(await job.getState());
+    await writeAudit(this.db.manager, actor, {
+      action: 'queue.job_retried',
+      subjectUserId: null,
+      metadata: { queue: queue.name, jobId: String(job.id), jobName: job.name },
+    });
     try {
       await job.retry('failed');
     } catch (error) {
       const state = await job.getState();
-      if (state === 'unknown') throw notFound('Job');
       if (state === 'failed') throw error;
-      throw conflict(`Only a failed job can be retried; this job is ${state}.`, 'job-not-failed');
+      refuseUnlessFailed(state);
     }
     return toJobView(job, 'waiting');
   }
@@ -113,6 +127,12 @@ export class QueuesService implements OnModuleDestroy {
     if (!queue) throw notFound('Queue');
     return queue;
   }
+}
+
+/** Only a failed job is retried: a job gone is not found, one in another state a conflict naming it. */
+function refuseUnlessFailed(state: JobState | 'unknown'): void {
+  if (state === 'unknown') throw notFound('Job');
+  if (state !== 'failed') throw conflict(`Only a failed job can be retried; this job is ${state}.`, 'job-not-failed');
 }
 
 /** Id, name and outcome only: job data may reference patients and stays out of the answer; the failure is redacted. */

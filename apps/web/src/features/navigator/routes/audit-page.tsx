@@ -35,6 +35,8 @@ const ACTIONS: Record<string, string> = {
   // Made on a server with the user:create command (docs/product.md §7.7), by an operator, not an account.
   'staff.created': 'Created staff account',
   'patient.created': 'Created patient account',
+  'queue.job_retried': 'Retried queue job',
+  'queue_board.opened': 'Opened Bull Board',
 };
 
 /**
