@@ -38,6 +38,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const probe = async (port: number, which: 'live' | 'ready') =>
+  (await fetch(`http://127.0.0.1:${port}/api/v1/health/${which}`).catch(() => null))?.status ?? null;
+
 const readiness = async (port: number) => {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`).catch(() => null);
   if (!res) return null;
@@ -72,11 +75,9 @@ it('is not ready, and its worker waits, until the migrations of the release are 
 
   const alive = join(dir, 'worker.alive');
   const logged: string[] = [];
-  children.push(
-    spawnAppProcess('worker', settings, { WORKER_LIVENESS_FILE: alive, LOG_LEVEL: 'warn' }, (line) =>
-      logged.push(String(line.msg)),
-    ),
-  );
+  const metricsPort = await freePort();
+  const workerEnv = { WORKER_LIVENESS_FILE: alive, LOG_LEVEL: 'warn', METRICS_PORT: String(metricsPort) };
+  children.push(spawnAppProcess('worker', settings, workerEnv, (line) => logged.push(String(line.msg))));
   await eventually(
     async () => logged.some((m) => m.includes('waiting for the migrations')),
     'the worker to wait',
@@ -84,8 +85,13 @@ it('is not ready, and its worker waits, until the migrations of the release are 
   );
   expect(existsSync(alive)).toBe(false);
   expect(children.every((child) => child.exitCode === null)).toBe(true);
+  // While it waits its probe port answers: alive, so a startup probe does not kill it, and not ready
+  // (docs/architecture.md §1 Probes).
+  expect(await probe(metricsPort, 'live')).toBe(200);
+  expect(await probe(metricsPort, 'ready')).toBe(503);
 
   await runMigrations(fresh.url);
   await eventually(async () => (await readiness(port))?.status === 200, 'the API to be ready', 30_000);
   await eventually(async () => existsSync(alive), 'the worker to start', 30_000);
+  await eventually(async () => (await probe(metricsPort, 'ready')) === 200, 'the worker to be ready', 30_000);
 }, 120_000);

@@ -11,7 +11,8 @@ export const SCHEMA_WAIT_MS = 2000;
  * A worker of a new release starts its queues and timers once the migrations it was built for are applied
  * (on Kubernetes the migration Job and the new pods start together: docs/architecture.md §11): until then it
  * waits, saying so, instead of failing on a missing table and restarting. Nest finishes every module's
- * init before any bootstrap hook, where the queues start.
+ * init before any bootstrap hook, where the queues start. Meanwhile METRICS_PORT answers live and not ready
+ * (MetricsModule listens from its own init, which runs first), so a startup probe does not kill the wait.
  */
 @Injectable()
 export class SchemaGate implements OnModuleInit {

@@ -1,13 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  Global,
-  Inject,
-  Logger,
-  Module,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { SETTINGS } from './settings.module';
 import type { Settings } from './settings';
@@ -36,7 +29,7 @@ export const METRICS = Symbol('METRICS');
   ],
   exports: [METRICS],
 })
-export class MetricsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MetricsModule implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Metrics');
   private server: Server | null = null;
 
@@ -51,7 +44,13 @@ export class MetricsModule implements OnApplicationBootstrap, OnApplicationShutd
     return (this.server?.address() as AddressInfo | null)?.port ?? null;
   }
 
-  async onApplicationBootstrap() {
+  /**
+   * Listens from the modules' init on, before the app's own init hooks (this module is global, so its hooks
+   * run first): liveness answers while a worker of a new release waits there for its migrations (SchemaGate),
+   * and readiness stays 503 until the schema is there, so the startup probe does not kill it
+   * (docs/architecture.md §1 Probes, §11).
+   */
+  async onModuleInit() {
     if (this.settings.METRICS_PORT === undefined) return;
     const server = createServer((req, res) => {
       const path = req.url?.split('?')[0];
