@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
+import { auditsOf, whileAuditRefused } from '../support/refused-audit';
 import { move, newNavigator, newPatientWithApplications, pathTo, type Api } from '../applications/helpers';
 
 // Every staff read is audited, and a read whose audit row cannot be written discloses nothing
@@ -14,13 +15,6 @@ beforeAll(async () => {
   db = stack.api.get(DataSource);
 });
 afterAll(() => stack?.close());
-
-const refuseAuditsOf = (actorId: string) =>
-  db.query(`
-    CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'audit refused for this test'; END $$;
-    CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
-      WHEN (NEW.actor_id = '${actorId}') EXECUTE FUNCTION test_refuse_audit();`);
 
 describe('a staff read whose audit row cannot be written', () => {
   it('answers 500 without any of the patient, and the same reads answer once audits are written again', async () => {
@@ -38,8 +32,7 @@ describe('a staff read whose audit row cannot be written', () => {
         ? api.post(path, { page: 1, limit: 100, search: patient.email }, navigator.token)
         : api.get(path, navigator.token);
 
-    await refuseAuditsOf(navigator.id);
-    try {
+    await whileAuditRefused(db, auditsOf(navigator.id), async () => {
       for (const path of reads) {
         const res = await read(path);
         expect({ path, status: res.status }).toEqual({ path, status: 500 });
@@ -48,9 +41,7 @@ describe('a staff read whose audit row cannot be written', () => {
         expect(text).not.toContain(patient.id);
         expect(text).not.toContain(patient.applications[0].id);
       }
-    } finally {
-      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
-    }
+    });
     const refused = await db.query(`SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1`, [navigator.id]);
     expect(refused[0].n).toBe(0);
 
@@ -101,8 +92,7 @@ describe('a navigator’s change whose answer is the patient’s application', (
       },
     ]);
 
-    await refuseAuditsOf(navigator.id);
-    try {
+    await whileAuditRefused(db, auditsOf(navigator.id), async () => {
       const refused = await api.post(
         `/admin/applications/${id}/documents/PROOF_OF_INCOME`,
         { status: 'MISSING' },
@@ -110,9 +100,7 @@ describe('a navigator’s change whose answer is the patient’s application', (
       );
       expect(refused.status).toBe(500);
       expect(JSON.stringify(refused.body)).not.toContain(patient.id);
-    } finally {
-      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
-    }
+    });
     const item = await db.query(`SELECT status FROM application_documents WHERE application_id = $1 AND kind = $2`, [
       id,
       'PROOF_OF_INCOME',
@@ -151,17 +139,14 @@ describe('a staff change refused with words about the application', () => {
       })),
     );
 
-    await refuseAuditsOf(navigator.id);
-    try {
+    await whileAuditRefused(db, auditsOf(navigator.id), async () => {
       for (const refused of [await staleMove(), await staleProgram()]) {
         expect(refused.status).toBe(500);
         const text = JSON.stringify(refused.body);
         expect(text).not.toMatch(/Lilly|moved|Submitted|Intake/i);
         expect(text).not.toContain(patient.id);
       }
-    } finally {
-      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
-    }
+    });
     // An application that does not exist tells nothing: a plain 404, and nothing to audit.
     const unknown = await move(api, navigator.token, '00000000-0000-4000-8000-000000000000', secondMove);
     expect(unknown.status).toBe(404);
@@ -178,14 +163,11 @@ describe('the audit log', () => {
     expect((await api.get(`/admin/patients/${patient.id}`, navigator.token)).status).toBe(200);
     const path = `/admin/audit?patientId=${patient.id}`;
 
-    await refuseAuditsOf(admin.id);
-    try {
+    await whileAuditRefused(db, auditsOf(admin.id), async () => {
       const refused = await api.get(path, admin.token);
       expect(refused.status).toBe(500);
       expect(JSON.stringify(refused.body)).not.toContain(navigator.id);
-    } finally {
-      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
-    }
+    });
 
     const first = await api.get(path, admin.token);
     expect(first.status).toBe(200);

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { QUEUES } from '@rxbridge/events';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
+import { auditsOf, whileAuditRefused } from '../support/refused-audit';
 import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
 import { enqueuePasswordChangedEmail } from './helpers';
 
@@ -103,18 +104,11 @@ describe('Bull Board (/admin/queues)', () => {
   it('does not open for an admin whose audit row cannot be written', async () => {
     const admin = await newNavigator(stack, api, 'ADMIN');
     const db = stack.api.get(DataSource);
-    await db.query(`
-      CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'audit refused for this test'; END $$;
-      CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
-        WHEN (NEW.actor_id = '${admin.id}') EXECUTE FUNCTION test_refuse_audit();`);
-    try {
+    await whileAuditRefused(db, auditsOf(admin.id), async () => {
       const res = await api.post('/admin/queues/board-session', {}, admin.token);
       expect(res.status).toBe(500);
       expect(res.headers.get('set-cookie')).toBeNull();
-    } finally {
-      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
-    }
+    });
     expect(await boardOpenings(admin.id)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { QUEUES } from '@rxbridge/events';
 import { startMailCatcher, type MailCatcher } from '@rxbridge/mail-catcher';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
+import { auditsOf, whileAuditRefused } from '../support/refused-audit';
 import { eventually } from '../support/wait';
 import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
 import { enqueuePasswordChangedEmail, startDownSmtp } from './helpers';
@@ -76,16 +77,9 @@ describe('queue health (/admin/queues)', () => {
     const admin = await newNavigator(stack, api, 'ADMIN');
     const jobId = await failedEmailJob(admin.token);
     const db = stack.api.get(DataSource);
-    await db.query(`
-      CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'audit refused for this test'; END $$;
-      CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
-        WHEN (NEW.actor_id = '${admin.id}') EXECUTE FUNCTION test_refuse_audit();`);
-    try {
+    await whileAuditRefused(db, auditsOf(admin.id), async () => {
       expect((await api.post(`/admin/queues/email/jobs/${jobId}/retry`, {}, admin.token)).status).toBe(500);
-    } finally {
-      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
-    }
+    });
     // Still failed, with its one attempt: it was not put back in the queue.
     expect((await failedJobs(admin.token)).find((j) => j.id === jobId)).toMatchObject({ attemptsMade: 1 });
     expect(await retryAudits(jobId)).toEqual([]);

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { runUserCreate } from '@rxbridge/accounts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
+import { whileAuditRefused } from '../support/refused-audit';
 import { exited } from '../support/processes';
 
 let stack: TestStack;
@@ -69,19 +70,12 @@ describe('npm run user:create', () => {
   });
 
   it('makes no account whose audit row cannot be written', async () => {
-    await db.query(`
-      CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'audit refused for this test'; END $$;
-      CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
-        WHEN (NEW.action = 'staff.created') EXECUTE FUNCTION test_refuse_audit();`);
-    try {
+    await whileAuditRefused(db, `NEW.action = 'staff.created'`, async () => {
       const env = { DATABASE_URL: stack.settings.DATABASE_URL, USER_CREATE_PASSWORD: 'Adm1n!pass' };
       await expect(runUserCreate(['--email', 'unseen@example.com', '--role', 'ADMIN'], env)).rejects.toThrow(
         /audit refused for this test/,
       );
-    } finally {
-      await db.query('DROP TRIGGER test_refuse_audit ON audit_log');
-    }
+    });
     expect(await accountId('unseen@example.com')).toBeUndefined();
   });
 
