@@ -171,16 +171,15 @@ describe("a program's documents asked only of some patients", () => {
 
 describe('the renewal’s checklist (docs/product.md §18)', () => {
   /**
-   * A patient insured at signup whose uploaded insurance card was received on an application no program covers (the
-   * default checklist); `uninsured` removes their insurance before the approval. Answers the renewal, once open (its
-   * day is past: at once), and the card's document id.
+   * A patient insured at signup (`insurances`) whose uploaded insurance card was received on an application no program
+   * covers (the default checklist); `afterCard` then changes their facts before the approval (waiting for the worker to
+   * follow them). Answers the renewal, once open (its day is past: at once), and the card's document id.
    */
-  async function renewalOfCarded(uninsured: boolean): Promise<{
-    renewal: ApplicationView;
-    documentId: string;
-    token: string;
-  }> {
-    const patient = await newPatientWithApplications(api, ['Examplinib'], { insurances: [{ provider: 'Aetna' }] });
+  async function renewalOfCarded(
+    afterCard: (token: string) => Promise<void> = async () => undefined,
+    insurances: Record<string, unknown>[] = [{ provider: 'Aetna' }],
+  ): Promise<{ renewal: ApplicationView; documentId: string; token: string }> {
+    const patient = await newPatientWithApplications(api, ['Examplinib'], { insurances });
     const app = patient.applications[0];
     const card = await upload(stack, patient.token, { bytes: FILES.png, type: 'image/png', name: 'card.png' });
     const documentId = card.body.data.document.id as string;
@@ -190,11 +189,7 @@ describe('the renewal’s checklist (docs/product.md §18)', () => {
       patient.token,
     );
     expect(attached.status).toBe(201);
-    if (uninsured) {
-      const insurances = (await api.get<{ insurances: { id: string }[] }>('/insurance', patient.token)).body.data;
-      for (const i of insurances.insurances)
-        await rescreened(patient.token, () => api.delete(`/insurance/${i.id}`, patient.token));
-    }
+    await afterCard(patient.token);
     await driveTo(api, nav.token, app.id, 'SUBMITTED');
     const endsOn = toIsoDate(addDays(new Date(), 40));
     expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: endsOn })).status).toBe(200);
@@ -204,9 +199,12 @@ describe('the renewal’s checklist (docs/product.md §18)', () => {
     }, 'the renewal to open');
     return { renewal, documentId, token: patient.token };
   }
+  const insurancesOf = async (token: string) =>
+    (await api.get<{ insurances: { id: string }[] }>('/insurance', token)).body.data.insurances;
+  const cardOf = (renewal: ApplicationView) => renewal.documents.find((d) => d.kind === 'INSURANCE_CARD');
 
   it('takes over the insurance card of a patient still insured, as received with the same upload', async () => {
-    const { renewal, documentId, token } = await renewalOfCarded(false);
+    const { renewal, documentId, token } = await renewalOfCarded();
     expect(renewal.documents.map((d) => d.kind)).toEqual(requiredDocumentsFor({ hasInsurance: true }));
     expect(renewal.documents.find((d) => d.kind === 'INSURANCE_CARD')).toMatchObject({
       status: 'RECEIVED',
@@ -224,8 +222,41 @@ describe('the renewal’s checklist (docs/product.md §18)', () => {
   });
 
   it('does not take over the old insurance card of a patient now uninsured: the renewal does not ask for it', async () => {
-    const { renewal } = await renewalOfCarded(true);
+    const { renewal } = await renewalOfCarded(async (token) => {
+      for (const i of await insurancesOf(token)) await rescreened(token, () => api.delete(`/insurance/${i.id}`, token));
+    });
     expect(renewal.documents.map((d) => d.kind)).toEqual(requiredDocumentsFor({ hasInsurance: false }));
+  });
+
+  it('asks again for the card of a patient whose plan changed after it was received: a plan added, or the plan changed', async () => {
+    const partD = [{ provider: 'Humana', drugCoverage: 'MEDICARE_PART_D' }];
+    // Open enrollment: the Part D patient switches plans and adds the new one.
+    const switched = await renewalOfCarded(async (token) => {
+      const plan = { provider: 'Aetna', drugCoverage: 'MEDICARE_ADVANTAGE_WITH_DRUGS' };
+      await rescreened(token, () => api.post('/insurance', plan, token));
+    }, partD);
+    // The same record made another plan.
+    const edited = await renewalOfCarded(async (token) => {
+      const [plan] = await insurancesOf(token);
+      const change = { provider: 'Aetna', drugCoverage: 'MEDICARE_ADVANTAGE_WITH_DRUGS' };
+      await rescreened(token, () => api.put(`/insurance/${plan.id}`, change, token));
+    }, partD);
+    for (const { renewal } of [switched, edited]) {
+      expect(cardOf(renewal)).toMatchObject({ status: 'MISSING', documentId: null });
+      expect(renewal.missingDocuments.map((d) => d.kind)).toContain('INSURANCE_CARD');
+    }
+  });
+
+  it('takes over the card when only Extra Help or this year’s spend was answered since: the plan is the same', async () => {
+    const { renewal, documentId } = await renewalOfCarded(
+      async (token) => {
+        const [plan] = await insurancesOf(token);
+        const answers = { extraHelp: false, outOfPocketCentsThisYear: 150_000 };
+        await rescreened(token, () => api.put(`/insurance/${plan.id}`, answers, token));
+      },
+      [{ provider: 'Humana', drugCoverage: 'MEDICARE_PART_D' }],
+    );
+    expect(cardOf(renewal)).toMatchObject({ status: 'RECEIVED', documentId });
   });
 });
 

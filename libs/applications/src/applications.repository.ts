@@ -2,7 +2,6 @@ import type { EntityManager } from 'typeorm';
 import { Application, BatchedRead, entityColumns, prepared } from '@rxbridge/database';
 import type { DrugCoverage, InsuranceType, ShipToChoice } from '@rxbridge/contracts';
 import { ageOn, patientCoverage, type ChecklistPatient, type DocumentKind } from '@rxbridge/domain';
-import { TIMELINE_NOTES } from './timeline-notes';
 
 /**
  * The prescriptions of a patient that are to get an application, in the order given, locked FOR
@@ -142,22 +141,6 @@ export function renewalOfApplication(
     where: { renewalOf: applicationId, renewsEnrollmentEndingOn: endsOn },
     ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
   });
-}
-
-/**
- * Items of `fromId` received with a patient's upload, of these kinds, marked received with the same upload on `toId`'s
- * checklist: only on items that checklist has, never adding one it does not ask for.
- */
-export async function carryOverDocuments(manager: EntityManager, fromId: string, toId: string, kinds: DocumentKind[]) {
-  await manager.query(
-    `UPDATE application_documents t
-        SET status = 'RECEIVED', document_id = s.document_id, received_at = s.received_at,
-            note = $4, updated_at = now()
-       FROM application_documents s
-      WHERE s.application_id = $1 AND s.status = 'RECEIVED' AND s.document_id IS NOT NULL AND s.kind = ANY($3)
-        AND t.application_id = $2 AND t.kind = s.kind`,
-    [fromId, toId, kinds, TIMELINE_NOTES.carriedOver],
-  );
 }
 
 /** The prescription's applications (its first one and its renewals), locked for the caller's transaction. */

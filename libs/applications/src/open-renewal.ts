@@ -1,10 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { ENROLLED_STATES, findProgram, longDay, renewalCarriedDocuments } from '@rxbridge/domain';
+import { ENROLLED_STATES, findProgram, longDay, renewalCarriedDocuments, renewalTakesOver } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import { noteOnApplication } from './application-notes';
 import { findApplicationWithMedication } from './application-state.repository';
 import {
-  carryOverDocuments,
   checklistPatient,
   holdPrescription,
   insertApplication,
@@ -12,6 +11,7 @@ import {
   setChecklist,
 } from './applications.repository';
 import { checklistFor } from './open-applications';
+import { carryOverDocuments, planChangedAt, receivedUploads } from './renewal-documents.repository';
 import { TIMELINE_NOTES } from './timeline-notes';
 
 /**
@@ -48,7 +48,11 @@ export async function openRenewal(
   const program = old.programId ? findProgram(old.programId) : undefined;
   const checklist = checklistFor(program, await checklistPatient(manager, old.userId));
   await setChecklist(manager, renewal.id, checklist);
-  await carryOverDocuments(manager, old.id, renewal.id, renewalCarriedDocuments(checklist));
+  // A card of the plan the patient left stays missing, so they are asked for the new one (§18).
+  const received = await receivedUploads(manager, old.id, renewalCarriedDocuments(checklist));
+  const planSince = await planChangedAt(manager, old.userId);
+  const kinds = received.filter((item) => renewalTakesOver(item, planSince)).map((item) => item.kind);
+  await carryOverDocuments(manager, old.id, renewal.id, kinds);
   const ends = longDay(enrollmentEndDate);
   const system = { actorId: null, actorRole: 'SYSTEM' as const };
   await noteOnApplication(

@@ -8,6 +8,7 @@ import {
   RENEWAL_DUE_FROM_STATES,
   renewalCarriedDocuments,
   renewalDueTimerAt,
+  renewalTakesOver,
   renewalOpenDayCame,
   reminderSentOn,
   settlesRenewals,
@@ -152,6 +153,25 @@ describe('what a renewal takes over', () => {
     ]);
     // A patient now uninsured: no card asked, none carried.
     expect(renewalCarriedDocuments(['PROOF_OF_INCOME', 'PRESCRIBER_FORM'])).toEqual([]);
+  });
+
+  it('takes over an insurance card only when received after the patient’s plan was added or last changed', () => {
+    // Approved in January with the 2026 card; a new plan added at open enrollment in December.
+    const card = { kind: 'INSURANCE_CARD' as const, receivedAt: new Date('2026-01-10T15:00:00Z') };
+    const newPlan = new Date('2026-12-07T18:00:00Z');
+    expect(renewalTakesOver(card, newPlan)).toBe(false);
+    expect(renewalTakesOver({ ...card, receivedAt: new Date('2026-12-08T09:00:00Z') }, newPlan)).toBe(true);
+    // The plan the card was received for, unchanged since.
+    expect(renewalTakesOver(card, new Date('2025-11-20T12:00:00Z'))).toBe(true);
+    // Received the same moment is not after: asked again rather than a card of the plan before sent.
+    expect(renewalTakesOver({ ...card, receivedAt: newPlan }, newPlan)).toBe(false);
+    expect(renewalTakesOver({ ...card, receivedAt: null }, newPlan)).toBe(false);
+    expect(renewalTakesOver(card, null)).toBe(true);
+  });
+
+  it('takes over the proof of residency whatever the plan did', () => {
+    const proof = { kind: 'PROOF_OF_RESIDENCY' as const, receivedAt: new Date('2026-01-10T15:00:00Z') };
+    expect(renewalTakesOver(proof, new Date('2026-12-07T18:00:00Z'))).toBe(true);
   });
 });
 

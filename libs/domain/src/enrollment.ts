@@ -74,6 +74,23 @@ export const RENEWAL_CARRIED_DOCUMENTS: readonly DocumentKind[] = ['INSURANCE_CA
 export const renewalCarriedDocuments = (checklist: readonly DocumentKind[]): DocumentKind[] =>
   RENEWAL_CARRIED_DOCUMENTS.filter((kind) => checklist.includes(kind));
 
+/** An item received on the application a renewal renews: its kind, and when it was received. */
+export interface ReceivedItem {
+  kind: DocumentKind;
+  receivedAt: Date | null;
+}
+
+/**
+ * Whether a renewal takes over an item of RENEWAL_CARRIED_DOCUMENTS received on the application it renews
+ * (docs/product.md §18): an insurance card only when it was received after the patient's plan was added or last
+ * changed (`planChangedAt`, of their newest insurance record; null without one). A card from before shows the plan
+ * the patient left, while the renewal's packet names the new one: it stays missing, so the patient is asked for it.
+ */
+export const renewalTakesOver = (item: ReceivedItem, planChangedAt: Date | null): boolean =>
+  item.kind !== 'INSURANCE_CARD' ||
+  planChangedAt === null ||
+  (item.receivedAt !== null && item.receivedAt.getTime() > planChangedAt.getTime());
+
 /** A move as the renewals' rules read it: its states, and the enrollment's end the application carried. */
 export interface EnrollmentMove {
   fromState: ApplicationState;

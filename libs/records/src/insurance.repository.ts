@@ -27,11 +27,14 @@ export async function addInsurance(
   return manager.findOneByOrFail(Insurance, { id, userId });
 }
 
-/** Saves the fields sent on the patient's own plan (found and locked by the caller) and returns it as stored. */
+/**
+ * Saves the fields sent on the patient's own plan (found and locked by the caller) and returns it as stored; with
+ * `planChangedAt` when they make it another plan (changesInsurancePlan, docs/product.md §18).
+ */
 export function updateInsurance(
   manager: EntityManager,
   insurance: Insurance,
-  changes: InsuranceUpdatePayload,
+  changes: InsuranceUpdatePayload & { planChangedAt?: Date },
 ): Promise<Insurance> {
   return manager.save(Insurance, Object.assign(insurance, changes));
 }

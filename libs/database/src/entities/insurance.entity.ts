@@ -29,4 +29,9 @@ export class Insurance {
   @Column({ type: 'integer', nullable: true }) outOfPocketCentsThisYear: number | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) documentUrl: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  /**
+   * When a change made the record another plan (changesInsurancePlan); null while it is the plan it was added as.
+   * A renewal takes over an insurance card only when received after it (docs/product.md §18).
+   */
+  @Column({ type: 'timestamptz', nullable: true }) planChangedAt: Date | null;
 }

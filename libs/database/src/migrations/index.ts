@@ -30,6 +30,7 @@ import { AuditLogNewestFirst1766500000000 } from './1766500000000-audit-log-newe
 import { UnaccentedSearch1766600000000 } from './1766600000000-unaccented-search';
 import { OutboxHandledQueues1766700000000 } from './1766700000000-outbox-handled-queues';
 import { FailedPaymentMethod1766800000000 } from './1766800000000-failed-payment-method';
+import { InsurancePlanChanged1766900000000 } from './1766900000000-insurance-plan-changed';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   UnaccentedSearch1766600000000,
   OutboxHandledQueues1766700000000,
   FailedPaymentMethod1766800000000,
+  InsurancePlanChanged1766900000000,
 ];

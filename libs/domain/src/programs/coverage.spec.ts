@@ -2,6 +2,7 @@ import { DRUG_COVERAGES, INSURANCE_PROVIDERS, INSURANCE_TYPES, type InsuranceTyp
 import {
   PAP_CATALOGUE,
   applicationEligibility,
+  changesInsurancePlan,
   isMedicareCoverage,
   patientCoverage,
   screeningInsuranceTypeOf,
@@ -105,5 +106,24 @@ describe('patientCoverage', () => {
       applicationEligibility(program, patient(drugCoverage), 'none').reasons.join(' ');
     expect(reasons('MEDICARE_PART_D')).toMatch(/Medicare Part D/);
     expect(reasons(null)).toMatch(/commercial insurance/);
+  });
+});
+
+describe('changesInsurancePlan (docs/product.md §18: the card a renewal takes over)', () => {
+  const plan = { ...record({ provider: 'Humana', coverageType: 'Medicare' }), policyNumber: 'H123', groupNumber: null };
+  it('is another carrier, member or group number, or another kind of plan', () => {
+    expect(changesInsurancePlan(plan, { ...plan, provider: 'Aetna' })).toBe(true);
+    expect(changesInsurancePlan(plan, { ...plan, policyNumber: 'H999' })).toBe(true);
+    expect(changesInsurancePlan(plan, { ...plan, groupNumber: 'G1' })).toBe(true);
+    expect(changesInsurancePlan(plan, { ...plan, drugCoverage: 'MEDICARE_WITHOUT_DRUGS' })).toBe(true);
+    const answered = { ...plan, drugCoverage: 'MEDICARE_PART_D' as const };
+    expect(changesInsurancePlan(answered, { ...answered, drugCoverage: 'MEDICARE_ADVANTAGE_WITH_DRUGS' })).toBe(true);
+  });
+
+  it('is not a first answer saying what the record meant, nor Extra Help or this year’s spend', () => {
+    // An unanswered Medicare record read as a Part D plan already.
+    expect(changesInsurancePlan(plan, { ...plan, drugCoverage: 'MEDICARE_PART_D' })).toBe(false);
+    expect(changesInsurancePlan(plan, { ...plan, extraHelp: true, outOfPocketCentsThisYear: 120_000 })).toBe(false);
+    expect(changesInsurancePlan(plan, { ...plan })).toBe(false);
   });
 });

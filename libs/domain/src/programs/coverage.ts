@@ -70,6 +70,26 @@ export function patientCoverage(insurance: InsuranceCoverageRecord | null): Pati
   };
 }
 
+/** What an insurance card shows of a record: its coverage, and the member and group numbers. */
+export interface InsurancePlanRecord extends InsuranceCoverageRecord {
+  policyNumber: string | null;
+  groupNumber: string | null;
+}
+
+/**
+ * Whether a change of an insurance record changes the plan its card shows (docs/product.md §18, a renewal's card):
+ * another carrier, member or group number, or another kind of plan than the record read as before (a first answer
+ * saying what the record already meant is none). Extra Help and this year's out-of-pocket spend are not on the card.
+ */
+export function changesInsurancePlan(before: InsurancePlanRecord, after: InsurancePlanRecord): boolean {
+  return (
+    before.provider !== after.provider ||
+    before.policyNumber !== after.policyNumber ||
+    before.groupNumber !== after.groupNumber ||
+    patientCoverage(before).drugCoverage !== patientCoverage(after).drugCoverage
+  );
+}
+
 const SCREENING_TYPE_OF: Record<DrugCoverage, ScreeningInsuranceType> = {
   NONE: 'None',
   EMPLOYER: 'Employer',

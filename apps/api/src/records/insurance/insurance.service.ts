@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { InsurancePayload, InsuranceUpdatePayload, InsuranceView } from '@rxbridge/contracts';
 import { toInsuranceView } from './insurance-view';
 import { Insurance } from '@rxbridge/database';
+import { changesInsurancePlan } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
 import { addInsurance, deleteInsurance, listInsurance, updateInsurance } from '@rxbridge/records';
 import type { AuthUser } from '../../common/auth.guard';
@@ -34,7 +35,13 @@ export class InsuranceService {
   async update(user: AuthUser, id: string, changes: InsuranceUpdatePayload): Promise<InsuranceView> {
     const row = await this.db.transaction(async (manager) => {
       const insurance = await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
-      const saved = await updateInsurance(manager, insurance, changes);
+      // Another plan is dated: a renewal takes over no insurance card received before it (docs/product.md §18).
+      const planChanged = changesInsurancePlan(insurance, { ...insurance, ...changes });
+      const saved = await updateInsurance(
+        manager,
+        insurance,
+        planChanged ? { ...changes, planChangedAt: new Date() } : changes,
+      );
       await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id, checklists: true }, user.id);
       return saved;
     });
