@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { COPAY_CARD_CATALOGUE } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
 import { newPage, screenshot, toast, useStackAndBrowser } from './support/browser';
@@ -119,6 +120,42 @@ test('a program a colleague set while the picker was open is not replaced unseen
   const view = await api.get(`/admin/applications/${application.id}`, colleague.token);
   expect(view.body.data.application.program.id).toBe(theirs);
   await expectAccessible(page, 'a program change refused: a colleague set another meanwhile');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('a copay card for a patient on Medicare is refused, and the picker says why and shows the program set', async () => {
+  const card = COPAY_CARD_CATALOGUE.find((c) => c.medications.some((m) => m.brand === 'Ozempic'))!;
+  const patient = await newPatientWithApplications(api, ['Ozempic'], {
+    firstName: 'Luz',
+    lastName: 'Marin',
+    insurances: [{ provider: 'Humana', drugCoverage: 'MEDICARE_PART_D' }],
+  });
+  const [application] = patient.applications;
+  const { page, context, pageErrors, panel, select } = await navigatorOnRecord(patient.id);
+  await page.waitForFunction(
+    ([id, value]) =>
+      !!(document.querySelector(`#application-${id} select`) as HTMLSelectElement | null)?.querySelector(
+        `option[value="${value}"]`,
+      ),
+    [application.id, card.id] as const,
+  );
+  const matched = await select.inputValue();
+  await select.selectOption(card.id);
+  await panel.getByRole('button', { name: 'Change program for Ozempic' }).click();
+  await toast(page, 'Program not changed').waitFor();
+  await page
+    .getByText(
+      `${card.name} cannot be set for this patient. A maker's copay card cannot be used with a Medicare Part D plan`,
+      { exact: false },
+    )
+    .waitFor();
+  await page.waitForFunction(
+    ([id, programId]) =>
+      (document.querySelector(`#application-${id} select`) as HTMLSelectElement | null)?.value === programId,
+    [application.id, matched] as const,
+  );
+  await expectAccessible(page, 'a copay card refused for a patient on Medicare');
   expect(pageErrors).toEqual([]);
   await context.close();
 });

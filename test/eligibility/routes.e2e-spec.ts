@@ -1,6 +1,8 @@
 // Routes for every patient (docs/product.md §19): the check's routes, the catalogue by kind, the routes on every
 // application view and a navigator switching an application to another route's program.
 import {
+  API_MESSAGES,
+  API_MESSAGES_ES,
   ELIGIBILITY_MESSAGES,
   ELIGIBILITY_MESSAGES_ES,
   ROUTE_MESSAGES,
@@ -12,10 +14,19 @@ import {
   type EligibilityCheckAnswer,
   type RouteView,
 } from '@rxbridge/contracts';
-import { COPAY_CARD_CATALOGUE, FOUNDATION_CATALOGUE, PAP_CATALOGUE, matchProgramFor } from '@rxbridge/domain';
+import {
+  COPAY_CARD_CATALOGUE,
+  FOUNDATION_CATALOGUE,
+  PAP_CATALOGUE,
+  REASONS_EN,
+  REASONS_ES,
+  matchProgramFor,
+  patientAsks,
+} from '@rxbridge/domain';
+import { DataSource } from 'typeorm';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
-import { newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
+import { move, newNavigator, newPatientWithApplications, type Api } from '../applications/helpers';
 import { eventually } from '../support/wait';
 
 let stack: TestStack;
@@ -260,6 +271,72 @@ describe('routes on application views', () => {
     const cardRoute = view.routes.find((r) => r.program?.id === ozempicCard.id)!;
     expect(view.eligibility).toEqual({ verdict: cardRoute.verdict, reasons: cardRoute.reasons, fplPercent: null });
     expect(view.missingDocuments[0].kind).toBe('PROOF_OF_INCOME');
+  });
+
+  it('a copay card is refused for a patient on Medicare: 409 naming the anti-kickback rule, and nothing is written', async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic'], {
+      insurances: [{ provider: 'Humana', drugCoverage: 'MEDICARE_PART_D' }],
+    });
+    const [app] = patient.applications;
+    const path = `/admin/applications/${app.id}/program`;
+    const before = await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token);
+    const refused = await api.put(path, { programId: ozempicCard.id }, nav.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'program-refused',
+      message: API_MESSAGES.programRefused(ozempicCard.name, REASONS_EN.copayFederal('a Medicare Part D plan')),
+    });
+    const es = await api.call('PUT', path, { programId: ozempicCard.id }, nav.token, { 'Accept-Language': 'es' });
+    expect(es.body.error?.message).toBe(
+      API_MESSAGES_ES.programRefused(ozempicCard.name, REASONS_ES.copayFederal(REASONS_ES.coverage.MEDICARE_PART_D)),
+    );
+    const after = await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token);
+    expect(after.body.data.application).toMatchObject({
+      program: before.body.data.application.program,
+      programOverridden: false,
+      timeline: before.body.data.application.timeline,
+    });
+    // The refusal tells of the patient's coverage: a staff read, audited as such (docs/architecture.md §9).
+    const rows = await stack.api
+      .get(DataSource)
+      .query(
+        `SELECT metadata FROM audit_log WHERE entity_id = $1 AND actor_id = $2 AND action = 'application.change_refused'`,
+        [app.id, nav.id],
+      );
+    expect(rows).toEqual([{ metadata: { code: 'program-refused' } }, { metadata: { code: 'program-refused' } }]);
+    // The maker's own program is still the navigator's to set.
+    expect((await api.put(path, { programId: ozempicPap.id }, nav.token)).status).toBe(200);
+  });
+
+  it('no longer asks the patient to enroll in a copay card once they answer Medicare: its verdict turns not eligible', async () => {
+    const patient = await newPatientWithApplications(api, ['Ozempic'], {
+      insurances: [{ provider: 'Aetna', drugCoverage: 'EMPLOYER' }],
+    });
+    await api.put('/users/eligibility', { householdSize: 1, annualIncomeCents: 2_000_000 }, patient.token);
+    const [app] = patient.applications;
+    expect(
+      (await api.put(`/admin/applications/${app.id}/program`, { programId: ozempicCard.id }, nav.token)).status,
+    ).toBe(200);
+    expect((await move(api, nav.token, app.id, 'AWAITING_DOCUMENTS')).status).toBe(200);
+    const read = async () =>
+      (await api.get<{ applications: ApplicationView[] }>('/applications', patient.token)).body.data.applications[0];
+    const enrolling = await eventually(async () => {
+      const a = await read();
+      return a.eligibility?.verdict === 'LIKELY_ELIGIBLE' ? a : undefined;
+    }, 'the card likely eligible');
+    expect(patientAsks(enrolling)).toMatchObject({ enrollIn: ozempicCard.name, sign: null });
+
+    const [plan] = (await api.get<{ insurances: { id: string }[] }>('/insurance', patient.token)).body.data.insurances;
+    expect((await api.put(`/insurance/${plan.id}`, { drugCoverage: 'MEDICARE_PART_D' }, patient.token)).status).toBe(
+      200,
+    );
+    const refused = await eventually(async () => {
+      const a = await read();
+      return a.eligibility?.verdict === 'NOT_ELIGIBLE' ? a : undefined;
+    }, 'the card not eligible');
+    expect(refused.eligibility?.reasons[0]).toBe(REASONS_EN.copayFederal('a Medicare Part D plan'));
+    expect(patientAsks(refused)?.enrollIn ?? null).toBeNull();
+    expect(patientAsks(refused)?.sign ?? null).toBeNull();
   });
 
   it('nothing is signed, requested or sent for a copay card: each answers 409 no-packet and writes nothing', async () => {

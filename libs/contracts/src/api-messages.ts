@@ -17,6 +17,7 @@ export const API_MESSAGES = {
   programLocked: (label: string) => `This application is ${label.toLowerCase()}: its program can no longer change.`,
   programChangedMeanwhile: (name: string) =>
     `Someone else set this application's program to ${name} since you looked. Look again before changing it.`,
+  programRefused: (name: string, reason: string) => `${name} cannot be set for this patient. ${reason}`,
   nothingToPay: 'The DIY plan is free: there is no payment method to add.',
   alreadyCancelled: 'This subscription is already cancelled.',
   invalidAccessCode: 'Invalid access code',

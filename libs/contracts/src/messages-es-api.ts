@@ -20,6 +20,7 @@ export const API_MESSAGES_ES: Twin<typeof API_MESSAGES> = {
   programLocked: (label) => `Esta solicitud está ${label.toLowerCase()}: ya no se puede cambiar su programa.`,
   programChangedMeanwhile: (name) =>
     `Otra persona cambió el programa de esta solicitud a ${name} desde que usted lo miró. Vuelva a mirarlo antes de cambiarlo.`,
+  programRefused: (name, reason) => `No se puede elegir ${name} para este paciente. ${reason}`,
   nothingToPay: 'El plan DIY es gratis: no hay que agregar un método de pago.',
   alreadyCancelled: 'Esta suscripción ya está cancelada.',
   invalidAccessCode: 'El código de acceso no es válido',

@@ -1,4 +1,4 @@
-import { patientAsks, renewalStep, type AskedApplication } from './patient-asks';
+import { enrollsOnSponsorPage, patientAsks, renewalStep, type AskedApplication } from './patient-asks';
 
 // docs/product.md §17 (what the dashboard asks) and §18 (what the renewal's reminder says).
 const fresh = (over: Partial<AskedApplication> = {}): AskedApplication => ({
@@ -45,6 +45,33 @@ describe('what an application asks of its patient', () => {
   it('asks a copay card for the enrollment on its sponsor’s page, never for a signature', () => {
     const card = fresh({ program: { name: 'Ozempic Savings Card', kind: 'COPAY_CARD' } });
     expect(patientAsks(card)).toMatchObject({ enrollIn: 'Ozempic Savings Card', sign: null });
+  });
+
+  it('no longer asks to enroll in a copay card the patient cannot use, nor to sign: the verdict turned not eligible', () => {
+    // Moved on from Intake with a card, then the patient answered Medicare Part D (§19: the anti-kickback rule).
+    const card = {
+      program: { name: 'Ozempic Savings Card', kind: 'COPAY_CARD' as const },
+      state: 'AWAITING_DOCUMENTS' as const,
+    };
+    // A card has no ship-to choices (the view gives the program's, and a card has none).
+    const refused = fresh({ ...card, shipToChoices: [], eligibility: { verdict: 'NOT_ELIGIBLE' } });
+    expect(enrollsOnSponsorPage(refused)).toBeNull();
+    expect(patientAsks(refused)).toMatchObject({
+      enrollIn: null,
+      sign: null,
+      documents: ['Proof of income', 'Photo ID'],
+    });
+    expect(patientAsks({ ...refused, missingDocuments: [] })).toBeNull();
+    expect(renewalStep({ ...refused, missingDocuments: [] })).toEqual({ kind: 'NAVIGATOR' });
+    // A foundation whose fund is closed, likewise; one that needs review is still asked.
+    const fund = { program: { name: 'HealthWell', kind: 'FOUNDATION' as const }, state: 'AWAITING_DOCUMENTS' as const };
+    expect(enrollsOnSponsorPage(fresh({ ...fund, eligibility: { verdict: 'NOT_ELIGIBLE' } }))).toBeNull();
+    expect(enrollsOnSponsorPage(fresh({ ...fund, eligibility: { verdict: 'NEEDS_REVIEW' } }))).toBe('HealthWell');
+    expect(enrollsOnSponsorPage(fresh({ ...card, eligibility: { verdict: 'LIKELY_ELIGIBLE' } }))).toBe(
+      'Ozempic Savings Card',
+    );
+    // A maker's program goes as a packet: nothing to enroll in, whatever the verdict.
+    expect(enrollsOnSponsorPage(fresh())).toBeNull();
   });
 
   it('asks nothing once all is given, while the navigator goes over the options, or once the packet is closed or on its way', () => {

@@ -57,17 +57,28 @@ export const patientActs = (asks: PatientAsks) =>
   Boolean(asks.enrollIn || asks.sign || asks.documents.length || asks.chooseShipTo);
 
 /**
+ * The copay card or foundation the patient is asked to enroll in on its sponsor's page (docs/product.md §15, §17), or
+ * null: a maker's program (or none) goes as a packet, and an entry the verdict says they cannot use is not asked for
+ * (a copay card once they answered Medicare: the anti-kickback rule, §19); their navigator picks another route.
+ */
+export function enrollsOnSponsorPage(a: Pick<AskedApplication, 'program' | 'eligibility'>): string | null {
+  if (!a.program || goesAsPacket(a.program.kind)) return null;
+  return a.eligibility?.verdict === 'NOT_ELIGIBLE' ? null : a.program.name;
+}
+
+/**
  * What the patient still has to give before the packet can go (again, when the program asked for more or declined),
  * or null when nothing is theirs to give: the packet is closed or a fax of it is on its way, or their care navigator
  * goes over the options first.
  */
 export function patientAsks(a: AskedApplication): PatientAsks | null {
   if (!inHand(a) || navigatorFirst(a)) return null;
-  const enrollIn = a.program && !goesAsPacket(a.program.kind) ? a.program.name : null;
   const signed = a.signatures.patient;
+  // Nothing is signed for a card or a foundation, whether or not the patient may enroll in it.
+  const packet = goesAsPacket(a.program?.kind ?? null);
   const asks: PatientAsks = {
-    enrollIn,
-    sign: enrollIn || !a.patientSignatureNeeded || signed?.current ? null : signed ? 'SIGN_AGAIN' : 'SIGN',
+    enrollIn: enrollsOnSponsorPage(a),
+    sign: !packet || !a.patientSignatureNeeded || signed?.current ? null : signed ? 'SIGN_AGAIN' : 'SIGN',
     documents: a.missingDocuments.map((d) => d.label),
     chooseShipTo: a.shipToChoices.length > 1 && !a.shipTo,
     doctorAgain: a.signatures.prescriber?.current === false,

@@ -41,6 +41,18 @@ export function fieldRefusal(field: string, say: (language: Language) => string)
   return error;
 }
 
+/**
+ * A 409 whose text holds words of ours that the message tables cannot translate from the English (a route's reason):
+ * `say` words it in each language (docs/product.md, Languages).
+ */
+export function conflictIn(code: string, say: (language: Language) => string): ApiError {
+  const error = conflict(say('en'), code);
+  for (const language of LANGUAGES) {
+    if (language !== 'en') error.translatedMessage = { ...error.translatedMessage, [language]: say(language) };
+  }
+  return error;
+}
+
 /** A validation error's headline: the first field's message, naming its field, and how many more there are. */
 export function fieldsHeadline(fields: Record<string, string>, language: Language = 'en'): string {
   const entries = Object.entries(fields);

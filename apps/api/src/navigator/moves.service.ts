@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   API_MESSAGES,
+  localizeMessage,
   type AdminApplicationView,
   type ProgramOverridePayload,
   type TransitionPayload,
 } from '@rxbridge/contracts';
-import { entryChecklist, findCatalogueEntry, isTerminal, stateLabel } from '@rxbridge/domain';
-import { conflict, notFound } from '@rxbridge/platform';
+import { copayCardFederalRefusal, entryChecklist, findCatalogueEntry, isTerminal, stateLabel } from '@rxbridge/domain';
+import { conflict, conflictIn, notFound } from '@rxbridge/platform';
 import {
   applicationWithMedication,
   changeApplicationState,
@@ -83,6 +84,16 @@ export class NavigatorMovesService {
         const now = app.programId ? (findCatalogueEntry(app.programId)?.name ?? app.programId) : 'none';
         throw conflict(API_MESSAGES.programChangedMeanwhile(now), 'program-changed');
       }
+      const patient = await checklistPatient(manager, app.userId);
+      // A copay card for Medicare, Medicaid, VA/TRICARE or IHS coverage: the card's route rule refuses it (§15, §19).
+      if (program.kind === 'COPAY_CARD' && copayCardFederalRefusal(patient.drugCoverage)) {
+        throw conflictIn('program-refused', (language) =>
+          localizeMessage(
+            API_MESSAGES.programRefused(program.name, copayCardFederalRefusal(patient.drugCoverage, language)!),
+            language,
+          ),
+        );
+      }
       await writeAudit(manager, actor, {
         action: 'application.program_set',
         subjectUserId: app.userId,
@@ -91,7 +102,7 @@ export class NavigatorMovesService {
         metadata: { fromProgramId: app.programId, toProgramId: program.id },
       });
       await overrideProgram(manager, app.id, program.id);
-      await setChecklist(manager, app.id, entryChecklist(program, await checklistPatient(manager, app.userId)));
+      await setChecklist(manager, app.id, entryChecklist(program, patient));
       await noteOnApplication(
         manager,
         found,

@@ -5,7 +5,13 @@ export * from './matching';
 export * from './coverage';
 export * from './income-limits';
 export * from './routes';
-export { EXTRA_HELP_FPL_PERCENT, EXTRA_HELP_SOURCE, EXTRA_HELP_WEBSITE, PAYMENT_PLAN_SOURCE } from './route-rules';
+export {
+  EXTRA_HELP_FPL_PERCENT,
+  EXTRA_HELP_SOURCE,
+  EXTRA_HELP_WEBSITE,
+  PAYMENT_PLAN_SOURCE,
+  copayCardFederalRefusal,
+} from './route-rules';
 export { COPAY_CARD_CATALOGUE, FOUNDATION_CATALOGUE, PAP_CATALOGUE } from './catalogue';
 export * from './applications';
 export * from './catalogue-views';

@@ -1,5 +1,6 @@
 // One function per route rule (docs/product.md §19). Each reason is a sentence a person can read; the PAP rule is
 // screenEligibility's, applied to the kind of plan the patient named.
+import type { DrugCoverage, Language } from '@rxbridge/contracts';
 import { longDay, toIsoDate } from '../dates';
 import { formatCents } from '../money';
 import {
@@ -88,10 +89,21 @@ export function copayCardRoutes(facts: RouteFacts, cards: readonly CopayCardProg
   });
 }
 
+/**
+ * Why no maker's copay card can serve this coverage, in `language`, or null (docs/product.md §19): a federal program
+ * (Medicare of any kind, Medicaid, VA/TRICARE, the Indian Health Service), with which the federal anti-kickback rule
+ * forbids it. The card's route and the navigator's program override (§15) both refuse by it.
+ */
+export function copayCardFederalRefusal(coverage: DrugCoverage | null, language?: Language): string | null {
+  const say = reasonsIn(language);
+  return coverage && FEDERAL_COVERAGES.includes(coverage) ? say.copayFederal(say.coverage[coverage]) : null;
+}
+
 function copayCardVerdict(card: CopayCardProgram, facts: RouteFacts): { verdict: ScreeningVerdict; reason: string } {
   const say = reasonsIn(facts.language);
   const who = say.coverage[facts.drugCoverage];
-  if (FEDERAL_COVERAGES.includes(facts.drugCoverage)) return { verdict: 'NOT_ELIGIBLE', reason: say.copayFederal(who) };
+  const federal = copayCardFederalRefusal(facts.drugCoverage, facts.language);
+  if (federal) return { verdict: 'NOT_ELIGIBLE', reason: federal };
   if (COPAY_CARD_COVERAGES.includes(facts.drugCoverage) && card.eligibleCoverage.includes(facts.drugCoverage)) {
     // Terms that ended say nothing of this year's card: whether it still runs is a fact nobody could verify.
     if (card.termsEndOn !== null && card.termsEndOn < toIsoDate(facts.today ?? new Date())) {

@@ -1,6 +1,7 @@
 import { DRUG_COVERAGES, type DrugCoverage } from '@rxbridge/contracts';
 import {
   PAP_CATALOGUE,
+  copayCardFederalRefusal,
   screenEligibility,
   screenRoutes,
   type CopayCardProgram,
@@ -137,6 +138,22 @@ describe('copay cards', () => {
       expect(route.reasons[0]).toMatch(/federal anti-kickback rule/);
     },
   );
+
+  it('is refused by one rule, which the route and the navigator’s override read: every federal coverage, no other', () => {
+    for (const drugCoverage of DRUG_COVERAGES) {
+      const refusal = copayCardFederalRefusal(drugCoverage);
+      const route = screenRoutes(facts({ drugCoverage }), catalogues()).find((r) => r.kind === 'COPAY_CARD')!;
+      if (['EMPLOYER', 'MARKETPLACE', 'NONE', 'OTHER'].includes(drugCoverage)) expect(refusal).toBeNull();
+      else expect(route).toMatchObject({ verdict: 'NOT_ELIGIBLE', reasons: [refusal, expect.any(String)] });
+    }
+    expect(copayCardFederalRefusal('MEDICARE_WITHOUT_DRUGS')).toBe(
+      "A maker's copay card cannot be used with Medicare without drug coverage: the federal anti-kickback rule " +
+        'forbids it with Medicare, Medicaid, VA/TRICARE and the Indian Health Service.',
+    );
+    expect(copayCardFederalRefusal('MEDICARE_PART_D', 'es')).toMatch(
+      /^La tarjeta de copago de un fabricante no se puede usar con .+: la ley federal contra sobornos/,
+    );
+  });
 
   it('reads as Spanish for a patient without drug coverage (personas sin cobertura, not con sin)', () => {
     const route = screenRoutes(facts({ drugCoverage: 'NONE', language: 'es' }), catalogues()).find(

@@ -33,7 +33,8 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
           toast.success(message ?? 'Program changed', { description: `${a.medication}. ${PATIENT_ASKED}` });
         },
         onError: (error) => {
-          // Set by a colleague meanwhile: the picker shows their program again, to look at before changing it.
+          // Refused: set by a colleague meanwhile, or a copay card the patient's coverage rules out (docs/product.md
+          // §15). The picker shows the program set again, and the toast says why.
           if (error instanceof ApiError && error.status === 409) setChoice(null);
           toast.error('Program not changed', { description: messageOf(error, 'Please try again.') });
         },
