@@ -1,5 +1,7 @@
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
+import { FILES } from '../support/sample-files';
+import { upload } from '../records/helpers';
 import { driveTo, move, newNavigator } from '../applications/helpers';
 import { PAP_CATALOGUE } from '@rxbridge/domain';
 import {
@@ -263,3 +265,63 @@ test('where the program ships to home or office, the patient chooses first and s
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);
+
+test('a Word document on the checklist: the navigator reads it cannot be faxed, the patient uploads it again as a PNG', async () => {
+  const { stack, browser } = ctx;
+  const api = apiClient(stack.apiUrl);
+  const navigator = await newNavigator(stack, api);
+  const patient = await readyToSend(stack, api, navigator.token, PROGRAM);
+  const id = patient.application.id;
+  await driveTo(api, navigator.token, id, 'AWAITING_PRESCRIBER');
+  const [item] = patient.application.missingDocuments;
+  const word = await upload(stack, patient.token, { bytes: FILES.docx, name: 'income.docx', title: item.label });
+  const body = { kind: item.kind, documentId: word.body.data.document.id };
+  expect((await api.post(`/applications/${id}/documents`, body, patient.token)).status).toBe(201);
+
+  // The panel lists it among what is missing (docs/product.md §17), and Send stays disabled.
+  const desk = await navigatorDesk(navigator.email, patient.id);
+  const { page: d, panel } = desk;
+  const send = panel.getByRole('button', { name: `Send to program by fax (${FAX})` });
+  await panel.getByText(`${item.label} cannot be faxed: ask the patient to upload it as a PDF, JPEG or PNG`).waitFor();
+  expect(await send.isDisabled()).toBe(true);
+  await screenshot(d, 'navigator-send-unfaxable');
+  await expectAccessible(d, 'the panel with a document that cannot be faxed');
+
+  // The patient is asked for it again, and why; the item takes a new file in its place.
+  const home = await newPage(browser, 'desktop', stack.baseUrl);
+  const p = home.page;
+  await openDashboard(p, { ...patient, api, baseUrl: stack.baseUrl, checkoutUrl: null });
+  await p.locator(`[aria-label="${MEDICATION} application"]`).getByRole('button', { name: 'View details' }).click();
+  const details = p.getByRole('dialog', { name: `${MEDICATION} application` });
+  const needed = details.getByRole('region', { name: 'What we still need from you' });
+  await needed.getByText('Upload 1 missing document').waitFor();
+  await needed
+    .getByText(`${item.label}: your file can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.`)
+    .waitFor();
+  await details
+    .getByText('This file can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.')
+    .waitFor();
+  await screenshot(p, 'patient-document-unfaxable');
+  await details.getByRole('button', { name: `Upload ${item.label}` }).scrollIntoViewIfNeeded();
+  await screenshot(p, 'patient-document-unfaxable-checklist');
+  await expectAccessible(p, 'the application asking again for a file the fax cannot carry');
+  await details
+    .getByLabel(`File for ${item.label}`)
+    .setInputFiles({ name: 'income.png', mimeType: 'image/png', buffer: FILES.png });
+  await toast(p, 'Document added to your application').waitFor();
+  // Nothing is left to ask of the patient: the list goes, and the item no longer says it cannot be faxed.
+  await needed.waitFor({ state: 'detached' });
+  expect(await details.getByText('This file can’t be faxed', { exact: false }).count()).toBe(0);
+
+  // The navigator's panel follows: Send is offered, and the fax goes with the PNG.
+  const faxes = () =>
+    stack.mail
+      .messages()
+      .filter((m) => m.to.includes(`${FAX.slice(1)}@fax.rxbridge.local`) && m.subject.includes(id.slice(0, 8)));
+  await panel.locator('button:enabled', { hasText: `Send to program by fax (${FAX})` }).click();
+  await toast(d, 'Sending to the program').waitFor();
+  await panel.getByText(/Fax to .*: Sent/).waitFor({ timeout: 30_000 });
+  expect(faxes()).toHaveLength(1);
+  expect([...home.pageErrors, ...desk.pageErrors]).toEqual([]);
+  for (const t of [home, desk]) await t.context.close();
+}, 180_000);

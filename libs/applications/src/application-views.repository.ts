@@ -33,11 +33,15 @@ const MEDICATION_ROWS = `SELECT a.id, ${SHOWN_MEDICATION} AS medication
     WHERE a.id = ANY($1::uuid[])`;
 const MEDICATIONS = prepared('application-medications', MEDICATION_ROWS);
 
-/** The checklist's rows, the medications shown and the patients' screening contexts: what the work queue's row reads too. */
+/**
+ * The checklist's rows (with the attached document's type and title: whether it can be faxed, docs/product.md §17),
+ * the medications shown and the patients' screening contexts: what the work queue's row reads too.
+ */
 const SUMMARY_PARTS = `(SELECT coalesce(json_agg(d), '[]') FROM (
-        SELECT application_id AS "applicationId", kind, document_id AS "documentId", status, received_at AS "receivedAt",
-               note
-          FROM application_documents WHERE application_id = ANY($1::uuid[])) d) AS documents,
+        SELECT ad.application_id AS "applicationId", ad.kind, ad.document_id AS "documentId", ad.status,
+               ad.received_at AS "receivedAt", ad.note, doc.mime_type AS "mimeType", doc.title AS "documentTitle"
+          FROM application_documents ad LEFT JOIN documents doc ON doc.id = ad.document_id
+         WHERE ad.application_id = ANY($1::uuid[])) d) AS documents,
      (SELECT coalesce(json_agg(m), '[]') FROM (${MEDICATION_ROWS}) m) AS medications,
      (SELECT coalesce(json_agg(c), '[]') FROM (${SCREENING_CONTEXT_ROWS}) c) AS contexts`;
 /** What only a navigator's view and row show: the patient's name and email, the latest prescriber request. */
@@ -96,7 +100,7 @@ type ShipmentRow = Omit<ApplicationShipment, 'application' | 'transitionId' | 't
 type DocumentRow = Pick<
   ApplicationDocument,
   'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt' | 'note'
->;
+> & { mimeType: string | null; documentTitle: string | null };
 
 interface SummaryJson {
   documents: Json<DocumentRow>[];

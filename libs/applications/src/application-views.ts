@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import {
+  SUBMISSION_MESSAGES,
   type AdminApplicationView,
   type ApplicationDocumentItem,
   type ApplicationTimelineEntry,
@@ -28,6 +29,7 @@ import {
 } from '@rxbridge/domain';
 import type { Application } from '@rxbridge/database';
 import type { EligibilityFactsStore } from './eligibility-facts';
+import { canBeFaxed } from './faxable-documents';
 import { summaryRowsOf, viewRowsOf, type NavigatorRows } from './application-views.repository';
 import { prescriberRequestStatuses } from './prescriber.repository';
 import { signaturesOf } from './signatures';
@@ -35,6 +37,8 @@ import { toSubmissionView } from './submissions.repository';
 import { timelineNoteIn } from './timeline-notes';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** A received item whose attached document's type the fax cannot carry (canBeFaxed, docs/product.md §17). */
+const notFaxable = (d: DocumentRow) => d.status === 'RECEIVED' && d.mimeType !== null && !canBeFaxed(d.mimeType);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
   DOCUMENT_KINDS.indexOf(a.kind as DocumentKind) - DOCUMENT_KINDS.indexOf(b.kind as DocumentKind);
 
@@ -68,24 +72,28 @@ function summaryOf(
   const label = (kind: string) =>
     (language === 'en' ? programItems.find((p) => p.kind === kind)?.label : undefined) ??
     documentLabel(kind as DocumentKind, language);
-  const items: ApplicationDocumentItem[] = rows.documents
+  const rowsOf = rows.documents
     .filter((d) => d.applicationId === a.id)
-    .sort(program ? (x, y) => rank(x.kind) - rank(y.kind) : byKind)
-    .map((d) => ({
-      kind: d.kind,
-      label: label(d.kind),
-      status: d.status,
-      documentId: d.documentId,
-      receivedAt: iso(d.receivedAt),
-      // Our own note (a renewal's carried-over item) in the reader's language; a navigator's stays as written.
-      note: d.note ? timelineNoteIn(d.note, language) : null,
-    }));
+    .sort(program ? (x, y) => rank(x.kind) - rank(y.kind) : byKind);
+  const items: ApplicationDocumentItem[] = rowsOf.map((d) => ({
+    kind: d.kind,
+    label: label(d.kind),
+    status: d.status,
+    documentId: d.documentId,
+    receivedAt: iso(d.receivedAt),
+    // Our own note (a renewal's carried-over item) in the reader's language; a navigator's stays as written.
+    note: d.note ? timelineNoteIn(d.note, language) : null,
+    cannotBeFaxed: notFaxable(d),
+  }));
   const missing = program
     ? items.filter((i) => i.status === 'MISSING').map((i) => i.kind as DocumentKind)
     : missingDocuments(
         items.map((i) => i.kind as DocumentKind),
         items.filter((i) => i.status === 'RECEIVED').map((i) => i.kind as DocumentKind),
       );
+  // Received, but in a file the fax cannot carry: the patient still has to give it (docs/product.md §17).
+  const unfaxable = rowsOf.filter(notFaxable).map((d) => ({ kind: d.kind, title: d.documentTitle! }));
+  const toGive = new Set<string>([...missing, ...unfaxable.map((d) => d.kind)]);
   const medication = rows.medications.get(a.id)!;
   const patient = patients.get(a.userId) ?? UNKNOWN_PATIENT;
   const routes = withRoutes ? applicationRoutes(medication, patient, language) : undefined;
@@ -97,11 +105,11 @@ function summaryOf(
     eligibility: entryEligibility(entry, medication, patient, language, routes),
     renewalOf: a.renewalOf,
     renewsEnrollmentEndingOn: a.renewsEnrollmentEndingOn,
-    missingDocuments: missing.map((kind) => ({ kind, label: label(kind) })),
+    missingDocuments: items.filter((i) => toGive.has(i.kind)).map(({ kind }) => ({ kind, label: label(kind) })),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
-  return { summary, program, items, missing, label, routes };
+  return { summary, program, items, missing, unfaxable, label, routes };
 }
 
 /** Each navigator's view or row (in the order of `apps`) with its patient's name and latest prescriber request. */
@@ -170,7 +178,7 @@ async function viewsFrom(
   const signatures = await signaturesOf(manager, apps, facts, rows.signatures);
 
   return apps.map((a) => {
-    const { summary, program, items, missing, label, routes } = summaryOf(a, rows, patients, language, true);
+    const { summary, program, items, missing, unfaxable, label, routes } = summaryOf(a, rows, patients, language, true);
     const shipTo = program ? shipToOf(program.application.shipTo, a.shipTo) : null;
     const timeline: ApplicationTimelineEntry[] = transitions
       .filter((t) => t.applicationId === a.id)
@@ -216,7 +224,10 @@ async function viewsFrom(
       missingForSubmission: missingForSubmission({
         requirements: program?.application ?? null,
         signatures: signatures.get(a.id)!,
-        missingDocuments: missing.map((kind) => label(kind)),
+        missingDocuments: [
+          ...missing.map((kind) => label(kind)),
+          ...unfaxable.map((d) => SUBMISSION_MESSAGES.cannotBeFaxed(d.title)),
+        ],
         shipTo,
       }),
       submission: submissions.has(a.id) ? toSubmissionView(submissions.get(a.id)!) : null,

@@ -3,6 +3,7 @@ import { SUBMISSION_MESSAGES } from '@rxbridge/contracts';
 import type { ApplicationSubmission, PatientDocument } from '@rxbridge/database';
 import { readApplications } from './application-state.repository';
 import type { EligibilityFactsStore } from './eligibility-facts';
+import { UnfaxableDocumentError } from './faxable-documents';
 import { renderApplicationPacket } from './packet-document';
 import { faxNoLongerWanted } from './submit-application';
 import { receivedDocumentsOf } from './submissions.repository';
@@ -30,9 +31,10 @@ const receivedIds = async (manager: EntityManager, applicationId: string) =>
  * never leaves in a packet that lacks it or still holds it: a deletion makes the packet incomplete (its item is asked
  * for again, docs/product.md §6.4), a replacement renders it again, at most FAX_PACKET_ROUNDS times, then the fax
  * waits for the navigator's Retry as incomplete. A read or rendering that throws (a file deleted under it) gives the
- * clear reason when there is one, reads again when the documents changed, and throws otherwise. Reads only, through `manager`, outside
- * any transaction: the caller sends right after, in the effect ledger's (a change after the last check is one after
- * the send).
+ * clear reason when there is one, reads again when the documents changed, names a document that cannot become pages
+ * (a damaged or password-protected PDF: not sent, for the navigator's Retry), and throws otherwise. Reads only,
+ * through `manager`, outside any transaction: the caller sends right after, in the effect ledger's (a change after
+ * the last check is one after the send).
  */
 export async function currentFaxPacket(
   manager: EntityManager,
@@ -49,7 +51,8 @@ export async function currentFaxPacket(
       const docs = await receivedDocumentsOf(manager, app.id);
       rendered = docs.map((d) => d.id);
       const attachments = [];
-      for (const doc of docs) attachments.push({ bytes: await readFile(doc), mimeType: doc.mimeType });
+      for (const doc of docs)
+        attachments.push({ bytes: await readFile(doc), mimeType: doc.mimeType, title: doc.title });
       const pdf = await renderApplicationPacket(manager, app, facts, { attachments });
       const since = await faxNoLongerWanted(manager, submission, facts);
       if (since) return { notSent: since };
@@ -57,8 +60,12 @@ export async function currentFaxPacket(
     } catch (err) {
       const since = await faxNoLongerWanted(manager, submission, facts);
       if (since) return { notSent: since };
-      // Still wanted: a set that changed under the read is read again; anything else is the error itself.
-      if (!rendered || sameIds(rendered, await receivedIds(manager, submission.applicationId))) throw err;
+      // Still wanted: a set that changed under the read is read again; a document that cannot become pages is named
+      // (never a fax without it, docs/product.md §17); anything else is the error itself.
+      if (rendered && !sameIds(rendered, await receivedIds(manager, submission.applicationId))) continue;
+      if (err instanceof UnfaxableDocumentError)
+        return { notSent: SUBMISSION_MESSAGES.faxNotSentUnreadable(err.title) };
+      throw err;
     }
   }
   return { notSent: SUBMISSION_MESSAGES.faxNotSentIncomplete };

@@ -18,6 +18,7 @@ export * from './prescriber.repository';
 export * from './packet.repository';
 export * from './packet-facts';
 export * from './packet-pdf';
+export * from './faxable-documents';
 export * from './packet-document';
 export * from './signatures';
 export * from './signatures.repository';

@@ -60,7 +60,9 @@ describe('renderPacket', () => {
     const image = await PDFDocument.create();
     image.addPage();
     image.addPage();
-    const withPdf = await renderPacket(data, [{ bytes: await image.save(), mimeType: 'application/pdf' }]);
+    const withPdf = await renderPacket(data, [
+      { bytes: await image.save(), mimeType: 'application/pdf', title: 'Proof of income' },
+    ]);
     const pages = (await PDFDocument.load(withPdf)).getPageCount();
     const text = pdfText(Buffer.from(withPdf));
     expect(text.split('\n')).toContain('Fax: +18005551234');

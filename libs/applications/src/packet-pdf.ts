@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { PacketFacts } from '@rxbridge/domain';
 import { HIPAA_AUTHORIZATION_TEXT, PATIENT_ATTESTATION, SIGNATURE_MESSAGES, type Language } from '@rxbridge/contracts';
 import { PACKET_COVER } from './packet-cover';
+import { canBeFaxed, UnfaxableDocumentError } from './faxable-documents';
 
 /**
  * What a packet prints (docs/product.md §16, §17): the facts of libs/applications' packetFacts, the checklist and the
@@ -99,13 +100,19 @@ class Writer {
   }
 }
 
-/** The application packet as a PDF (docs/product.md §16): cover, patient, insurance, prescription, prescriber. */
 /** A received document sent with the packet: PDFs add their pages, images a page each, text its lines. */
 export interface PacketAttachment {
   bytes: Uint8Array;
   mimeType: string;
+  /** The document's title: the one that cannot become pages is named by it (UnfaxableDocumentError). */
+  title: string;
 }
 
+/**
+ * The application packet as a PDF (docs/product.md §16): cover, patient, insurance, prescription, prescriber, then
+ * the attachments' pages. An attachment that cannot become pages throws UnfaxableDocumentError: the fax never goes
+ * with a document left out (docs/product.md §17).
+ */
 export async function renderPacket(
   data: PacketData,
   attachments: readonly PacketAttachment[] = [],
@@ -217,31 +224,29 @@ function coverSheet(w: Writer, data: PacketData, pages: number) {
   );
 }
 
-/** The document's pages after the packet's; one that cannot become pages (Word, GIF, a broken file) is named instead. */
+/** The document's pages after the packet's; one of a type canBeFaxed refuses, or whose file does not read, throws. */
 async function attach(doc: PDFDocument, w: Writer, file: PacketAttachment) {
+  if (!canBeFaxed(file.mimeType)) throw new UnfaxableDocumentError(file.title);
   try {
     if (file.mimeType === 'application/pdf') {
       const source = await PDFDocument.load(file.bytes, { ignoreEncryption: true, updateMetadata: false });
+      // pdf-lib decrypts nothing: an encrypted PDF's pages would reach the program unreadable; an empty one, as none.
+      if (source.isEncrypted || !source.getPageCount()) throw new Error('no readable pages');
       for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
-      return;
-    }
-    if (file.mimeType === 'image/png' || file.mimeType === 'image/jpeg') {
-      const image = file.mimeType === 'image/png' ? await doc.embedPng(file.bytes) : await doc.embedJpg(file.bytes);
+    } else if (file.mimeType === 'text/plain') {
+      w.newPage();
+      w.text(Buffer.from(file.bytes).toString('utf8'));
+    } else {
+      // pdf-lib reads a JPEG from its ArrayBuffer's start: a small decrypted file is a view into Node's shared pool.
+      const image =
+        file.mimeType === 'image/png' ? await doc.embedPng(file.bytes) : await doc.embedJpg(new Uint8Array(file.bytes));
       const scale = Math.min((PAGE[0] - 2 * MARGIN) / image.width, (PAGE[1] - 2 * MARGIN) / image.height, 1);
       const [width, height] = [image.width * scale, image.height * scale];
       doc.addPage(PAGE).drawImage(image, { x: MARGIN, y: PAGE[1] - MARGIN - height, width, height });
-      return;
     }
-    if (file.mimeType === 'text/plain') {
-      w.newPage();
-      w.text(Buffer.from(file.bytes).toString('utf8'));
-      return;
-    }
-  } catch {
-    // Falls through to the note: the program still gets the packet and asks the navigator for the file.
+  } catch (cause) {
+    throw new UnfaxableDocumentError(file.title, { cause });
   }
-  w.newPage();
-  w.text('An enclosed document could not be converted to pages; the care navigator will send it separately.');
 }
 
 function blankSignature(w: Writer) {

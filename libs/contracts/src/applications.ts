@@ -138,6 +138,8 @@ export const applicationDocumentItemSchema = z.object({
   receivedAt: isoTime.nullable(),
   /** A navigator's note on the item (what the program asked, why a file was refused); the patient sees it too. */
   note: z.string().nullable(),
+  /** Received in a file the program's fax cannot carry (a Word document, a GIF): asked again (docs/product.md §17). */
+  cannotBeFaxed: z.boolean(),
 });
 export type ApplicationDocumentItem = z.infer<typeof applicationDocumentItemSchema>;
 export const enrollmentViewSchema = z.object({ startsOn: isoDay, endsOn: isoDay, estimated: z.boolean() });

@@ -39,7 +39,7 @@ function statusOf(item: ApplicationDocumentItem, audience: Audience, asking: boo
       : asking
         ? i18n._('records.checklist.missing')
         : i18n._('records.checklist.notReceived');
-  return item.status === 'RECEIVED' ? `received ${date}` : 'missing';
+  return item.status === 'RECEIVED' ? `received ${date}${item.cannotBeFaxed ? ', cannot be faxed' : ''}` : 'missing';
 }
 
 /**
@@ -65,7 +65,8 @@ export function ApplicationChecklist({
       {application.documents.map((item) => (
         <li key={item.kind} className={look.item}>
           <span className={look.state}>
-            {item.status === 'RECEIVED' ? (
+            {/* A file the fax cannot carry is asked for again: marked as still to give while the packet is open. */}
+            {item.status === 'RECEIVED' && !(asking && item.cannotBeFaxed) ? (
               <CheckCircle2 className={cn(look.icon, 'shrink-0 text-emerald-600')} aria-hidden />
             ) : (
               <CircleDashed
@@ -78,6 +79,10 @@ export function ApplicationChecklist({
               <span className="text-xs text-slate-500">{statusOf(item, audience, asking)}</span>
               {/* A navigator's words on the item (what the program asked, why a file was refused), as written. */}
               {item.note && <span className={look.note}>{item.note}</span>}
+              {/* Received in a file the fax cannot carry: the patient is asked for it again (docs/product.md §17). */}
+              {audience === 'patient' && asking && item.cannotBeFaxed && (
+                <span className={look.note}>{i18n._('records.checklist.cannotBeFaxed')}</span>
+              )}
             </span>
           </span>
           {action?.(item)}

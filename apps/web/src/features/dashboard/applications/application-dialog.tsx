@@ -138,7 +138,8 @@ function ApplicationDetails({
             audience="patient"
             asking={asking}
             action={(item) =>
-              item.status !== 'RECEIVED' &&
+              // A file the fax cannot carry is uploaded again in its place (docs/product.md §17).
+              (item.status !== 'RECEIVED' || item.cannotBeFaxed) &&
               asking && <UploadForItem application={a} item={item} row={focusRow(item.kind)} />
             }
           />

@@ -19,8 +19,8 @@ const shipToLabel = (choice: ShipToChoice) =>
 
 /**
  * What is still needed from the patient, one item each with its button (docs/product.md §17): the ship-to choice,
- * sign (or sign again once a fact changed) unless the program needs no signature, the missing documents; and whether
- * their doctor must sign again.
+ * sign (or sign again once a fact changed) unless the program needs no signature, the missing documents (a file the
+ * fax cannot carry counts, and is named); and whether their doctor must sign again.
  */
 export function StillNeeded({
   application: a,
@@ -123,6 +123,13 @@ export function StillNeeded({
             </Button>
           )}
         </Item>
+        {a.documents
+          .filter((d) => d.cannotBeFaxed)
+          .map((d) => (
+            <li key={d.kind} className="text-sm text-slate-700">
+              {_('dashboard.applications.needed.notFaxable', { label: d.label })}
+            </li>
+          ))}
         {a.signatures.prescriber?.current === false && (
           <li className="text-sm text-slate-700">{_('dashboard.applications.needed.doctorAgain')}</li>
         )}

@@ -1,0 +1,133 @@
+import { patientAsks } from '@rxbridge/domain';
+import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
+import { startStack, type TestStack } from '../support/stack';
+import { waitForQueuesIdle } from '../support/idle';
+import { apiClient } from '../support/http';
+import { pdfText } from '../support/pdf-text';
+import { FILES } from '../support/sample-files';
+import { upload } from '../records/helpers';
+import { driveTo, eventually, newNavigator, type Api } from './helpers';
+import { FAX_PROGRAM, readyToSend } from './signing-helpers';
+
+// docs/product.md §17: the fax carries every received document as pages. One the renderer cannot turn into pages
+// (a Word document, a GIF: by its type; a PDF that does not read: when rendered) keeps the packet from going, rather
+// than going as a page saying it is missing while the case moves to Submitted.
+let stack: TestStack;
+let api: Api;
+let nav: { token: string; id: string };
+
+beforeAll(async () => {
+  stack = await startStack();
+  api = apiClient(stack.apiUrl);
+  nav = await newNavigator(stack, api);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const FAX = FAX_PROGRAM.application.submitTo.fax!;
+const faxesOf = (id: string) =>
+  stack.mail
+    .messages()
+    .filter((m) => m.to.includes(`${FAX.slice(1)}@fax.rxbridge.local`) && m.subject.includes(id.slice(0, 8)));
+const staffView = async (id: string) =>
+  (await api.get(`/admin/applications/${id}`, nav.token)).body.data.application as AdminApplicationView;
+const patientView = async (token: string, id: string) =>
+  ((await api.get('/applications', token)).body.data.applications as ApplicationView[]).find((a) => a.id === id)!;
+const submit = (id: string) => api.post(`/admin/applications/${id}/submissions`, { channel: 'FAX' }, nav.token);
+
+/** The patient uploads a file and attaches it to the item `kind`, in place of what it held. */
+async function attach(token: string, id: string, kind: string, file: { bytes: Buffer; name: string; title: string }) {
+  const uploaded = await upload(stack, token, file);
+  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
+  const body = { kind, documentId: uploaded.body.data.document.id };
+  const attached = await api.post(`/applications/${id}/documents`, body, token);
+  if (attached.status !== 201) throw new Error(`attaching answered ${attached.status}`);
+}
+
+/** A case ready to fax, awaiting the prescriber; `item` is the checklist item the patient filled with an upload. */
+async function readyCase() {
+  const patient = await readyToSend(stack, api, nav.token, FAX_PROGRAM);
+  const id = patient.application.id;
+  await driveTo(api, nav.token, id, 'AWAITING_PRESCRIBER');
+  expect((await staffView(id)).missingForSubmission).toEqual([]);
+  return { patient, id, item: patient.application.missingDocuments[0] };
+}
+
+/** The submission once the worker is done with its attempt. */
+async function attemptEnded(id: string) {
+  const submission = await eventually(
+    async () => {
+      const s = (await staffView(id)).submission;
+      return s && s.status !== 'QUEUED' && s;
+    },
+    'the fax attempt to end',
+    30_000,
+  );
+  await waitForQueuesIdle(stack, 30_000);
+  return submission;
+}
+
+it.each([
+  ['a Word document (.docx)', FILES.docx, 'income.docx'],
+  ['a Word 97-2003 document (.doc)', FILES.doc, 'income.doc'],
+  ['a GIF', FILES.gif, 'income.gif'],
+])(
+  '%s on the checklist: Send is refused, saying so, and the patient is asked for it again; a PNG in its place goes',
+  async (_, bytes, name) => {
+    const { patient, id, item } = await readyCase();
+    await attach(patient.token, id, item.kind, { bytes, name, title: 'Income letter' });
+
+    // The navigator reads what is missing before sending: the document, by its title, and what to ask.
+    const line = 'Income letter cannot be faxed: ask the patient to upload it as a PDF, JPEG or PNG';
+    const view = await staffView(id);
+    expect(view.missingForSubmission).toEqual([line]);
+    expect(view.documents.find((d) => d.kind === item.kind)).toMatchObject({ status: 'RECEIVED', cannotBeFaxed: true });
+    const refused = await submit(id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'packet-incomplete', missing: [line] });
+
+    // The patient's dashboard counts it as still to give, and marks the item (docs/product.md §17).
+    const mine = await patientView(patient.token, id);
+    expect(mine.missingDocuments).toEqual([{ kind: item.kind, label: item.label }]);
+    expect(mine.documents.find((d) => d.kind === item.kind)?.cannotBeFaxed).toBe(true);
+    expect(patientAsks(mine)?.documents).toEqual([item.label]);
+
+    await attach(patient.token, id, item.kind, { bytes: FILES.png, name: 'income.png', title: 'Income letter' });
+    const fixed = await staffView(id);
+    expect(fixed.missingForSubmission).toEqual([]);
+    expect(fixed.documents.every((d) => !d.cannotBeFaxed)).toBe(true);
+    expect((await submit(id)).status).toBe(202);
+    expect(await attemptEnded(id)).toMatchObject({ status: 'SENT' });
+    expect(faxesOf(id)).toHaveLength(1);
+    expect(pdfText(faxesOf(id)[0].attachments[0].content)).not.toContain('could not be converted');
+  },
+  120_000,
+);
+
+it('a PDF that does not read when rendered: no fax, Failed naming it, the case stays; Retry sends once it is fixed', async () => {
+  const { patient, id, item } = await readyCase();
+  // A PDF by its content (it passes the upload's check), whose pages cannot be read.
+  await attach(patient.token, id, item.kind, { bytes: FILES.pdf, name: 'income.pdf', title: 'Income letter' });
+  expect((await staffView(id)).missingForSubmission).toEqual([]);
+
+  expect((await submit(id)).status).toBe(202);
+  const failed = await attemptEnded(id);
+  expect(failed).toMatchObject({
+    status: 'FAILED',
+    failureReason: SUBMISSION_MESSAGES.faxNotSentUnreadable('Income letter'),
+  });
+  expect(faxesOf(id)).toHaveLength(0);
+  const after = await staffView(id);
+  expect(after.state).toBe('AWAITING_PRESCRIBER');
+  expect(after.timeline.some((t) => t.note?.startsWith('Sent to'))).toBe(false);
+  expect((await patientView(patient.token, id)).state).toBe('AWAITING_PRESCRIBER');
+
+  // The patient uploads it again as a PNG; the navigator's Retry sends the packet, with it.
+  await attach(patient.token, id, item.kind, { bytes: FILES.png, name: 'income.png', title: 'Income letter' });
+  const retried = await api.post(`/admin/applications/${id}/submissions/${failed.id}/retry`, {}, nav.token);
+  expect(retried.status).toBe(202);
+  expect(await attemptEnded(id)).toMatchObject({ id: failed.id, status: 'SENT' });
+  expect(faxesOf(id)).toHaveLength(1);
+  expect((await staffView(id)).state).toBe('SUBMITTED');
+}, 120_000);
