@@ -18,6 +18,8 @@ const objects = new Map<string, Buffer>();
 const requests: { method: string; key: string }[] = [];
 const underWay: { key: string; body: Buffer }[] = [];
 const sockets = new Set<Socket>();
+/** PUTs still to drop (Infinity: every one); a PUT past them is stored and answered. */
+let putsToDrop = Infinity;
 
 beforeAll(async () => {
   s3 = createServer((req, res) => {
@@ -26,9 +28,15 @@ beforeAll(async () => {
     req.on('end', () => {
       const key = decodeURIComponent(new URL(req.url!, 'http://s3').pathname);
       requests.push({ method: req.method!, key });
-      if (req.method === 'PUT') {
+      if (req.method === 'PUT' && putsToDrop > 0) {
+        putsToDrop -= 1;
         underWay.push({ key, body: Buffer.concat(chunks) });
         req.socket.destroy();
+        return;
+      }
+      if (req.method === 'PUT') {
+        objects.set(key, Buffer.concat(chunks));
+        res.writeHead(200, { etag: '"stored"' }).end();
         return;
       }
       if (req.method === 'DELETE') {
@@ -52,6 +60,7 @@ beforeAll(async () => {
       S3_BUCKET: 'documents',
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
+      DOCUMENT_STORAGE_QUOTA_MB: '1',
     },
   });
   db = await connectDb(stack);
@@ -84,5 +93,26 @@ it('sweeps the file of a failed upload that S3 stored after the API removed it',
   expect([...objects.keys()]).toEqual([key]);
   await sweep.run(new Date(Date.now() + 2 * UPLOAD_GRACE_MS));
   expect([...objects.keys()]).toEqual([]);
+  expect((await db.query('SELECT storage_key FROM document_file_cleanups')).rows).toEqual([]);
+});
+
+it('sweeps the late file of an upload whose retried PUT was stored but whose row the quota refused', async () => {
+  const api = apiClient(stack.apiUrl);
+  const patient = await newPatient(api);
+  // The SDK's first attempt is dropped (and goes on at S3's end), its retry is stored; then the quota refuses the row.
+  putsToDrop = 1;
+  underWay.length = 0;
+  const overQuota = Buffer.concat([FILES.pdf, Buffer.alloc(1100 * 1024, 0x20)]);
+  const res = await upload(stack, patient.token, { bytes: overQuota, title: 'Statement' });
+  expect([res.status, res.body.message]).toEqual([429, RECORD_MESSAGES.storageQuotaReached]);
+  const [{ key }] = underWay;
+  expect(requests.filter((r) => r.key === key).map((r) => r.method)).toEqual(['PUT', 'PUT', 'DELETE']);
+  expect(objects.has(key)).toBe(false);
+
+  // The dropped attempt lands after the DELETE; the entry kept for it lets the sweep remove it past the grace.
+  objects.set(key, underWay[0].body);
+  const sweep = stack.worker!.get(DocumentFileSweep);
+  await sweep.run(new Date(Date.now() + 2 * UPLOAD_GRACE_MS));
+  expect(objects.has(key)).toBe(false);
   expect((await db.query('SELECT storage_key FROM document_file_cleanups')).rows).toEqual([]);
 });

@@ -10,8 +10,9 @@ export interface DocumentStorage {
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /**
-   * Whether a put that failed may still store its bytes afterwards: a request the client gave up on (a timeout, a
-   * dropped connection) that the service goes on to complete. Such a file is left for the sweep (documents.service).
+   * Whether a put may store its bytes after it answered: an attempt the client gave up on (a timeout, a dropped
+   * connection), failed or retried, that the service goes on to complete. Such a file is left for the sweep
+   * (documents.service).
    */
   readonly failedPutMayLand: boolean;
 }

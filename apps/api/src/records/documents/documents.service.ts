@@ -100,7 +100,7 @@ export class DocumentsService {
    * file; and a crash between write and commit leaves a cleanup entry, planned before the write and
    * removed only by the commit, from which the worker's sweep removes the file an hour later. An
    * entry already swept when the row comes (a write past that hour) refuses the row. A failed write
-   * that may still land (S3) keeps its entry (discardUnreferenced).
+   * that may still land (S3) keeps its entry, and so does any discarded upload there (discardUnreferenced).
    */
   async upload(user: AuthUser, file: UploadedFile | undefined, title: string): Promise<DocumentView> {
     if (!file) throw badRequest(MESSAGES.missingFileOrTitle, { document: MESSAGES.missingFileOrTitle });
@@ -150,7 +150,7 @@ export class DocumentsService {
       });
     } catch (err) {
       // Also after a failed write: a timed-out S3 PUT may have stored the object all the same.
-      await this.discardUnreferenced(id, storageKey, err instanceof StorageWriteFailed);
+      await this.discardUnreferenced(id, storageKey);
       await this.limiter
         .giveBack(hourly, user.id)
         .catch((e: unknown) => this.logger.warn({ err: e }, 'upload count kept'));
@@ -254,13 +254,14 @@ export class DocumentsService {
   /**
    * Removes an upload's file once it is certain that no row points at it: a commit that failed on a
    * lost connection may in fact have committed. When in doubt the file stays, and the sweep decides later.
-   * A failed write that may still land (an S3 PUT given up on, stored after this removal) keeps its cleanup
-   * entry, due a grace from now, so the sweep removes a late file too (docs/architecture.md §10).
+   * On a storage where a PUT may land late (S3: an attempt given up on, failed or retried by the SDK before one
+   * succeeded, stored after this removal) the cleanup entry stays, due a grace from now, so the sweep removes a late
+   * file too, whether the upload failed at its write or later (the quota) (docs/architecture.md §10).
    */
-  private async discardUnreferenced(id: string, key: string, writeFailed: boolean) {
+  private async discardUnreferenced(id: string, key: string) {
     const referenced = await documentExists(this.db.manager, id).catch(() => true);
     if (referenced) return;
-    const mayLand = writeFailed && this.storage.failedPutMayLand;
+    const mayLand = this.storage.failedPutMayLand;
     if (mayLand) {
       await planFileCleanup(this.db.manager, key, new Date(Date.now() + UPLOAD_GRACE_MS)).catch(() => undefined);
     }
