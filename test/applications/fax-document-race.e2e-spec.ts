@@ -2,11 +2,9 @@ import { FAX_PACKET_ROUNDS } from '@rxbridge/applications';
 import { SUBMISSION_MESSAGES, type AdminApplicationView } from '@rxbridge/contracts';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '@rxbridge/documents';
 import { startStack, type TestStack } from '../support/stack';
-import { waitForQueuesIdle } from '../support/idle';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
-import { upload } from '../records/helpers';
-import { driveTo, eventually, newNavigator, type Api } from './helpers';
+import { attachUpload, driveTo, eventually, faxAttemptEnded, newNavigator, type Api } from './helpers';
 import { FAX_PROGRAM, readyToSend } from './signing-helpers';
 
 // docs/architecture.md §16: the patient deletes or replaces a document of the packet while the worker reads the
@@ -37,14 +35,8 @@ const staffView = async (id: string) =>
 const itemOf = async (id: string, kind: string) => (await staffView(id)).documents.find((d) => d.kind === kind)!;
 
 /** A text upload (its lines become a page of the faxed packet) attached to the item `kind`: its document's id. */
-async function attachText(token: string, applicationId: string, kind: string, text: string) {
-  const uploaded = await upload(stack, token, { bytes: text, type: 'text/plain', name: 'note.txt' });
-  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
-  const documentId = uploaded.body.data.document.id as string;
-  const attached = await api.post(`/applications/${applicationId}/documents`, { kind, documentId }, token);
-  if (attached.status !== 201) throw new Error(`attaching answered ${attached.status}`);
-  return documentId;
-}
+const attachText = (token: string, applicationId: string, kind: string, text: string) =>
+  attachUpload(stack, token, applicationId, kind, { bytes: text, type: 'text/plain', name: 'note.txt' });
 
 /**
  * A case ready to fax, in Awaiting prescriber, whose packet holds two of the patient's text uploads on two items:
@@ -84,16 +76,7 @@ function onFileRead(during: (documentId: string) => Promise<void>) {
 /** The navigator sends the fax; resolves with the submission once the worker is done with it. */
 async function faxAndWait(id: string) {
   expect((await api.post(`/admin/applications/${id}/submissions`, { channel: 'FAX' }, nav.token)).status).toBe(202);
-  const submission = await eventually(
-    async () => {
-      const s = (await staffView(id)).submission;
-      return s && s.status !== 'QUEUED' && s;
-    },
-    'the fax attempt to end',
-    30_000,
-  );
-  await waitForQueuesIdle(stack, 30_000);
-  return submission;
+  return faxAttemptEnded(stack, nav.token, id);
 }
 
 // Still to be read: its file is gone when the worker comes to it. Already read: its pages would go in a packet whose

@@ -13,7 +13,9 @@ import { APPLICATION_TRANSITIONS, addDays, toIsoDate } from '@rxbridge/domain';
 import type { TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup, PASSWORD } from '../support/factories';
+import { waitForQueuesIdle } from '../support/idle';
 import { eventually } from '../support/wait';
+import { upload, type UploadInput } from '../records/helpers';
 import type { ClientSocket } from '../support/sockets';
 
 export { eventually };
@@ -136,4 +138,40 @@ export function waitForUpdate<T extends SocketApplicationUpdated | SocketApplica
   timeoutMs = 5_000,
 ): Promise<T> {
   return eventually(async () => seen.find(match), 'an application.updated or application.changed event', timeoutMs);
+}
+
+/** The patient uploads a file and attaches it to the item `kind` of an application, in place of what it held. */
+export async function attachUpload(
+  stack: TestStack,
+  token: string,
+  applicationId: string,
+  kind: string,
+  file: UploadInput,
+): Promise<string> {
+  const uploaded = await upload(stack, token, file);
+  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
+  const documentId = uploaded.body.data.document.id as string;
+  const attached = await apiClient(stack.apiUrl).post(
+    `/applications/${applicationId}/documents`,
+    { kind, documentId },
+    token,
+  );
+  if (attached.status !== 201) throw new Error(`attaching answered ${attached.status}`);
+  return documentId;
+}
+
+/** The application's submission once the worker is done with its fax attempt (sent or failed), its queues idle. */
+export async function faxAttemptEnded(stack: TestStack, navigatorToken: string, applicationId: string) {
+  const api = apiClient(stack.apiUrl);
+  const submission = await eventually(
+    async () => {
+      const view = (await api.get(`/admin/applications/${applicationId}`, navigatorToken)).body.data
+        .application as AdminApplicationView;
+      return view.submission && view.submission.status !== 'QUEUED' && view.submission;
+    },
+    'the fax attempt to end',
+    30_000,
+  );
+  await waitForQueuesIdle(stack, 30_000);
+  return submission;
 }

@@ -1,12 +1,10 @@
 import { patientAsks } from '@rxbridge/domain';
 import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
-import { waitForQueuesIdle } from '../support/idle';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
 import { FILES } from '../support/sample-files';
-import { upload } from '../records/helpers';
-import { driveTo, eventually, newNavigator, type Api } from './helpers';
+import { attachUpload, driveTo, faxAttemptEnded, newNavigator, type Api } from './helpers';
 import { FAX_PROGRAM, readyToSend } from './signing-helpers';
 
 // docs/product.md §17: the fax carries every received document as pages. One the renderer cannot turn into pages
@@ -37,13 +35,8 @@ const patientView = async (token: string, id: string) =>
 const submit = (id: string) => api.post(`/admin/applications/${id}/submissions`, { channel: 'FAX' }, nav.token);
 
 /** The patient uploads a file and attaches it to the item `kind`, in place of what it held. */
-async function attach(token: string, id: string, kind: string, file: { bytes: Buffer; name: string; title: string }) {
-  const uploaded = await upload(stack, token, file);
-  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
-  const body = { kind, documentId: uploaded.body.data.document.id };
-  const attached = await api.post(`/applications/${id}/documents`, body, token);
-  if (attached.status !== 201) throw new Error(`attaching answered ${attached.status}`);
-}
+const attach = (token: string, id: string, kind: string, file: { bytes: Buffer; name: string; title: string }) =>
+  attachUpload(stack, token, id, kind, file);
 
 /** A case ready to fax, awaiting the prescriber; `item` is the checklist item the patient filled with an upload. */
 async function readyCase() {
@@ -54,19 +47,7 @@ async function readyCase() {
   return { patient, id, item: patient.application.missingDocuments[0] };
 }
 
-/** The submission once the worker is done with its attempt. */
-async function attemptEnded(id: string) {
-  const submission = await eventually(
-    async () => {
-      const s = (await staffView(id)).submission;
-      return s && s.status !== 'QUEUED' && s;
-    },
-    'the fax attempt to end',
-    30_000,
-  );
-  await waitForQueuesIdle(stack, 30_000);
-  return submission;
-}
+const attemptEnded = (id: string) => faxAttemptEnded(stack, nav.token, id);
 
 it.each([
   ['a Word document (.docx)', FILES.docx, 'income.docx'],
