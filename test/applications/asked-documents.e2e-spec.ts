@@ -8,7 +8,8 @@ import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
 import { FILES } from '../support/sample-files';
 import { upload } from '../records/helpers';
-import { driveTo, eventually, move, newNavigator, type Api } from './helpers';
+import type { ApplicationView } from '@rxbridge/contracts';
+import { attachUpload, driveTo, eventually, move, newNavigator, type Api } from './helpers';
 import { readyToSend } from './signing-helpers';
 
 // docs/product.md §11: a navigator asking the patient for a document (marking it missing), or setting another program
@@ -134,3 +135,48 @@ it('after a denial, emails the patient to sign for the program the navigator set
     stack.mail.messages().filter((m) => m.to.includes(patient.email) && m.text.includes('necesita algo')),
   ).toHaveLength(1);
 });
+
+// docs/product.md §17: a file the fax cannot carry (here a Word document) is asked for again, and the email says why.
+it.each([
+  {
+    language: 'en',
+    lead: LEAD,
+    upload: (label: string) => `• Upload: ${label}.`,
+    again: (label: string) =>
+      `• ${label}: the file you uploaded can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.`,
+  },
+  {
+    language: 'es',
+    lead: /necesita algo de usted/,
+    upload: (label: string) => `• Suba: ${label}.`,
+    again: (label: string) =>
+      `• ${label}: el archivo que subió no se puede enviar por fax al programa. Súbalo de nuevo como PDF, JPEG o PNG.`,
+  },
+] as const)(
+  'says why a Word document already uploaded is asked again, beside what the navigator marked missing ($language)',
+  async (t) => {
+    const { patient, id, items } = await askedForMore();
+    const [word, marked] = items;
+    expect((await api.put('/users/profile', { preferredLanguage: t.language }, patient.token)).status).toBe(200);
+    await attachUpload(stack, patient.token, id, word.kind, {
+      bytes: FILES.docx,
+      name: 'income.docx',
+      title: 'Letter',
+    });
+    expect((await mark(id, marked.kind, 'MISSING')).status).toBe(200);
+
+    // The labels as the patient reads them, in their language.
+    const mine = await api.get('/applications', patient.token, { 'Accept-Language': t.language });
+    const views = mine.body.data.applications as ApplicationView[];
+    const label = (kind: string) =>
+      views.find((a) => a.id === id)!.missingDocuments.find((d) => d.kind === kind)!.label;
+    const mail = await stack.mail.waitFor((m) => m.to.includes(patient.email) && t.lead.test(m.text), 20_000);
+    const lines = mail.text.split('\n');
+    expect(lines).toContain(t.again(label(word.kind)));
+    expect(lines).toContain(t.upload(label(marked.kind)));
+    expect(lines).not.toContain(t.upload(label(word.kind)));
+    // The subject names neither the medication nor the document.
+    expect(mail.subject).toBe(t.language === 'en' ? SUBJECT : 'Novedades sobre su solicitud en RxBridge');
+  },
+  120_000,
+);

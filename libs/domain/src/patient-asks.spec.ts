@@ -7,10 +7,15 @@ const fresh = (over: Partial<AskedApplication> = {}): AskedApplication => ({
   eligibility: { verdict: 'LIKELY_ELIGIBLE' },
   program: { name: 'BI Cares', kind: 'PAP' },
   signatures: { patient: null, prescriber: null },
-  missingDocuments: [{ label: 'Proof of income' }, { label: 'Photo ID' }],
+  missingDocuments: [
+    { kind: 'PROOF_OF_INCOME', label: 'Proof of income' },
+    { kind: 'PHOTO_ID', label: 'Photo ID' },
+  ],
+  documents: [],
   shipTo: null,
   shipToChoices: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'],
   patientSignatureNeeded: true,
+  inkSignatureNeeded: false,
   submission: null,
   ...over,
 });
@@ -26,9 +31,21 @@ describe('what an application asks of its patient', () => {
       enrollIn: null,
       sign: 'SIGN',
       documents: ['Proof of income', 'Photo ID'],
+      uploadAgain: [],
       chooseShipTo: true,
       doctorAgain: false,
+      signInInk: false,
     });
+  });
+
+  it('names, among the documents, those received in a file the fax cannot carry: they are asked again (§17)', () => {
+    const word = fresh({
+      documents: [
+        { kind: 'PROOF_OF_INCOME', cannotBeFaxed: false },
+        { kind: 'PHOTO_ID', cannotBeFaxed: true },
+      ],
+    });
+    expect(patientAsks(word)).toMatchObject({ documents: ['Proof of income', 'Photo ID'], uploadAgain: ['Photo ID'] });
   });
 
   it('asks to sign again once a covered fact changed, and says when the doctor must', () => {
@@ -40,6 +57,20 @@ describe('what an application asks of its patient', () => {
     const unsigned = fresh({ patientSignatureNeeded: false });
     expect(patientAsks(unsigned)).toMatchObject({ sign: null, documents: ['Proof of income', 'Photo ID'] });
     expect(patientAsks({ ...unsigned, missingDocuments: [], shipTo: 'PATIENT_HOME' })).toBeNull();
+  });
+
+  it('tells the patient a program needs their signature in ink, once everything else is given too (§17)', () => {
+    const ink = { ...complete, inkSignatureNeeded: true };
+    expect(patientAsks(complete)).toBeNull();
+    expect(patientAsks(ink)).toMatchObject({ sign: null, documents: [], signInInk: true });
+    expect(patientAsks({ ...ink, signatures: { patient: null, prescriber: null } })).toMatchObject({
+      sign: 'SIGN',
+      signInInk: true,
+    });
+    // Told, not asked now: the renewal waits for the navigator, who sends the printed form.
+    expect(renewalStep(ink)).toEqual({ kind: 'NAVIGATOR' });
+    // Once it is with the program (moved to Submitted when mailed), nothing is asked of it.
+    expect(patientAsks({ ...ink, state: 'SUBMITTED' })).toBeNull();
   });
 
   it('asks a copay card for the enrollment on its sponsor’s page, never for a signature', () => {
@@ -85,7 +116,7 @@ describe('what an application asks of its patient', () => {
 
   it('asks again for what the program came back about, once the packet was sent: more information, or a denial', () => {
     const sent = { ...complete, submission: { status: 'SENT' as const } };
-    const incomeAgain = { missingDocuments: [{ label: 'Proof of income' }] };
+    const incomeAgain = { missingDocuments: [{ kind: 'PROOF_OF_INCOME', label: 'Proof of income' }] };
     expect(patientAsks({ ...sent, state: 'INFO_REQUESTED', ...incomeAgain })).toMatchObject({
       documents: ['Proof of income'],
     });
@@ -124,7 +155,9 @@ describe('where a renewal stands for its patient', () => {
     // Sent, and the program asked for more: with the program until the patient has something to give.
     const asked = { ...complete, state: 'INFO_REQUESTED' as const, submission: { status: 'SENT' as const } };
     expect(renewalStep(asked)).toEqual({ kind: 'WITH_PROGRAM' });
-    expect(renewalStep({ ...asked, missingDocuments: [{ label: 'Photo ID' }] })).toMatchObject({ kind: 'PATIENT' });
+    expect(renewalStep({ ...asked, missingDocuments: [{ kind: 'PHOTO_ID', label: 'Photo ID' }] })).toMatchObject({
+      kind: 'PATIENT',
+    });
   });
 
   it('is none without a renewal, or once it is closed', () => {

@@ -20,9 +20,16 @@ export interface PatientAsks {
   sign: 'SIGN' | 'SIGN_AGAIN' | null;
   /** The missing documents' labels, in the view's language. */
   documents: string[];
+  /** Of those, the ones received in a file the fax cannot carry (a Word document, a GIF): asked again, saying why. */
+  uploadAgain: string[];
   chooseShipTo: boolean;
   /** Their doctor must sign again: the navigator asks the doctor, the patient is told. */
   doctorAgain: boolean;
+  /**
+   * The program's form needs their signature in ink (inkSignatureNeeded): their navigator sends them the printed form
+   * to sign by hand, and the patient is told.
+   */
+  signInInk: boolean;
 }
 
 /**
@@ -42,11 +49,15 @@ export interface AskedApplication {
   eligibility: { verdict: ApplicationVerdict } | null;
   program: { name: string; kind: CatalogueKindValue } | null;
   signatures: { patient: { current: boolean } | null; prescriber: { current: boolean } | null };
-  missingDocuments: readonly { label: string }[];
+  missingDocuments: readonly { kind: string; label: string }[];
+  /** The checklist: an item received in a file the fax cannot carry is among the missing ones (§17). */
+  documents: readonly { kind: string; cannotBeFaxed: boolean }[];
   shipTo: ShipToChoice | null;
   shipToChoices: readonly ShipToChoice[];
   /** patientSignatureNeeded of the application's program (docs/product.md §17). */
   patientSignatureNeeded: boolean;
+  /** inkSignatureNeeded of the application's program (docs/product.md §17). */
+  inkSignatureNeeded: boolean;
   submission: { status: SubmissionStatus } | null;
 }
 
@@ -69,21 +80,25 @@ export function enrollsOnSponsorPage(a: Pick<AskedApplication, 'program' | 'elig
 /**
  * What the patient still has to give before the packet can go (again, when the program asked for more or declined),
  * or null when nothing is theirs to give: the packet is closed or a fax of it is on its way, or their care navigator
- * goes over the options first.
+ * goes over the options first. What they are told without acting now (their doctor signs again, the form is signed in
+ * ink once their navigator sends it) comes with the asks.
  */
 export function patientAsks(a: AskedApplication): PatientAsks | null {
   if (!inHand(a) || navigatorFirst(a)) return null;
   const signed = a.signatures.patient;
   // Nothing is signed for a card or a foundation, whether or not the patient may enroll in it.
   const packet = goesAsPacket(a.program?.kind ?? null);
+  const unfaxable = new Set(a.documents.filter((d) => d.cannotBeFaxed).map((d) => d.kind));
   const asks: PatientAsks = {
     enrollIn: enrollsOnSponsorPage(a),
     sign: !packet || !a.patientSignatureNeeded || signed?.current ? null : signed ? 'SIGN_AGAIN' : 'SIGN',
     documents: a.missingDocuments.map((d) => d.label),
+    uploadAgain: a.missingDocuments.filter((d) => unfaxable.has(d.kind)).map((d) => d.label),
     chooseShipTo: a.shipToChoices.length > 1 && !a.shipTo,
     doctorAgain: a.signatures.prescriber?.current === false,
+    signInInk: packet && a.inkSignatureNeeded,
   };
-  return patientActs(asks) || asks.doctorAgain ? asks : null;
+  return patientActs(asks) || asks.doctorAgain || asks.signInInk ? asks : null;
 }
 
 /** Where a renewal stands for its patient (docs/product.md §18), as the last enrollment reminder tells them. */

@@ -8,6 +8,8 @@ interface AskCopy {
   sign: string;
   signAgain: string;
   upload: (label: string) => string;
+  /** A document received in a file the fax cannot carry: why it is asked again (the dashboard's words). */
+  uploadAgain: (label: string) => string;
   shipTo: string;
 }
 
@@ -17,6 +19,8 @@ const ASK_COPY: Readonly<Record<Language, AskCopy>> = {
     sign: 'Sign your application.',
     signAgain: 'Sign your application again: it changed since you signed.',
     upload: (label) => `Upload: ${label}.`,
+    uploadAgain: (label) =>
+      `${label}: the file you uploaded can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.`,
     shipTo: 'Choose where your medication ships.',
   },
   es: {
@@ -24,6 +28,8 @@ const ASK_COPY: Readonly<Record<Language, AskCopy>> = {
     sign: 'Firme su solicitud.',
     signAgain: 'Vuelva a firmar su solicitud: cambió desde que firmó.',
     upload: (label) => `Suba: ${label}.`,
+    uploadAgain: (label) =>
+      `${label}: el archivo que subió no se puede enviar por fax al programa. Súbalo de nuevo como PDF, JPEG o PNG.`,
     shipTo: 'Elija adónde se envía su medicamento.',
   },
 };
@@ -39,7 +45,7 @@ export function askBlocks(language: Language, asks: PatientAsks): Block[] {
     ...(asks.chooseShipTo ? [copy.shipTo] : []),
     ...(asks.enrollIn ? [copy.enroll(asks.enrollIn)] : []),
     ...(asks.sign ? [asks.sign === 'SIGN' ? copy.sign : copy.signAgain] : []),
-    ...asks.documents.map((label) => copy.upload(label)),
+    ...asks.documents.map((label) => (asks.uploadAgain.includes(label) ? copy.uploadAgain : copy.upload)(label)),
   ];
   return lines.map((text): Block => ({ kind: 'p', text: `• ${text}` }));
 }

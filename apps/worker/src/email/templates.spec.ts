@@ -74,11 +74,39 @@ const reminder = (daysLeft: number, verified: boolean, renewal: RenewalStep | nu
 const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
   {
     kind: 'PATIENT',
-    asks: { enrollIn: null, sign: 'SIGN', documents: ['Proof of income'], chooseShipTo: true, doctorAgain: false },
+    asks: {
+      enrollIn: null,
+      sign: 'SIGN',
+      documents: ['Proof of income'],
+      uploadAgain: [],
+      chooseShipTo: true,
+      doctorAgain: false,
+      signInInk: false,
+    },
   },
   {
     kind: 'PATIENT',
-    asks: { enrollIn: 'Ozempic Savings Card', sign: null, documents: [], chooseShipTo: false, doctorAgain: false },
+    asks: {
+      enrollIn: null,
+      sign: null,
+      documents: ['Proof of income'],
+      uploadAgain: ['Proof of income'],
+      chooseShipTo: false,
+      doctorAgain: false,
+      signInInk: false,
+    },
+  },
+  {
+    kind: 'PATIENT',
+    asks: {
+      enrollIn: 'Ozempic Savings Card',
+      sign: null,
+      documents: [],
+      uploadAgain: [],
+      chooseShipTo: false,
+      doctorAgain: false,
+      signInInk: false,
+    },
   },
   { kind: 'NAVIGATOR_FIRST' },
   { kind: 'NAVIGATOR' },
@@ -175,7 +203,14 @@ describe('patient email templates', () => {
 });
 
 describe('the asked-documents email', () => {
-  const asks = { enrollIn: null, sign: 'SIGN_AGAIN' as const, documents: ['Proof of income'], chooseShipTo: false };
+  const asks = {
+    enrollIn: null,
+    sign: 'SIGN_AGAIN' as const,
+    documents: ['Proof of income'],
+    uploadAgain: [],
+    chooseShipTo: false,
+    signInInk: false,
+  };
   const info = (verified: boolean) => ({ medication: 'Tradjenta', verified, asks: { ...asks, doctorAgain: true } });
 
   it('lists what the patient has to give, as the dashboard does, to a verified address only', () => {
@@ -190,6 +225,27 @@ describe('the asked-documents email', () => {
     const unverified = askedDocumentsEmail.en(brand, 'Ana', info(false));
     expect(`${unverified.subject}\n${unverified.text}\n${unverified.html}`).not.toMatch(/Tradjenta|Proof of income/);
     expect(unverified.text).toContain('Please sign in to see what changed and what comes next.');
+  });
+
+  it('says why a document received in a file the fax cannot carry is asked again, in each language (§17)', () => {
+    const again = (l: Language) =>
+      askedDocumentsEmail[l](brand, 'Ana', {
+        ...info(true),
+        asks: { ...asks, documents: ['Proof of income', 'Photo ID'], uploadAgain: ['Photo ID'], doctorAgain: false },
+      });
+    expect(again('en').subject).toBe('An update on your RxBridge application');
+    expect(again('en').text.split('\n')).toEqual(
+      expect.arrayContaining([
+        '• Upload: Proof of income.',
+        '• Photo ID: the file you uploaded can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.',
+      ]),
+    );
+    expect(again('es').text.split('\n')).toEqual(
+      expect.arrayContaining([
+        '• Suba: Proof of income.',
+        '• Photo ID: el archivo que subió no se puede enviar por fax al programa. Súbalo de nuevo como PDF, JPEG o PNG.',
+      ]),
+    );
   });
 });
 
