@@ -15,7 +15,6 @@ const fresh = (over: Partial<AskedApplication> = {}): AskedApplication => ({
   shipTo: null,
   shipToChoices: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'],
   patientSignatureNeeded: true,
-  inkSignatureNeeded: false,
   submission: null,
   ...over,
 });
@@ -34,7 +33,6 @@ describe('what an application asks of its patient', () => {
       uploadAgain: [],
       chooseShipTo: true,
       doctorAgain: false,
-      signInInk: false,
     });
   });
 
@@ -57,20 +55,6 @@ describe('what an application asks of its patient', () => {
     const unsigned = fresh({ patientSignatureNeeded: false });
     expect(patientAsks(unsigned)).toMatchObject({ sign: null, documents: ['Proof of income', 'Photo ID'] });
     expect(patientAsks({ ...unsigned, missingDocuments: [], shipTo: 'PATIENT_HOME' })).toBeNull();
-  });
-
-  it('tells the patient a program needs their signature in ink, once everything else is given too (§17)', () => {
-    const ink = { ...complete, inkSignatureNeeded: true };
-    expect(patientAsks(complete)).toBeNull();
-    expect(patientAsks(ink)).toMatchObject({ sign: null, documents: [], signInInk: true });
-    expect(patientAsks({ ...ink, signatures: { patient: null, prescriber: null } })).toMatchObject({
-      sign: 'SIGN',
-      signInInk: true,
-    });
-    // Told, not asked now: the renewal waits for the navigator, who sends the printed form.
-    expect(renewalStep(ink)).toEqual({ kind: 'NAVIGATOR' });
-    // Once it is with the program (moved to Submitted when mailed), nothing is asked of it.
-    expect(patientAsks({ ...ink, state: 'SUBMITTED' })).toBeNull();
   });
 
   it('asks a copay card for the enrollment on its sponsor’s page, never for a signature', () => {

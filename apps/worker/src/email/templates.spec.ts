@@ -81,7 +81,6 @@ const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
       uploadAgain: [],
       chooseShipTo: true,
       doctorAgain: false,
-      signInInk: false,
     },
   },
   {
@@ -93,7 +92,6 @@ const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
       uploadAgain: ['Proof of income'],
       chooseShipTo: false,
       doctorAgain: false,
-      signInInk: false,
     },
   },
   {
@@ -105,7 +103,6 @@ const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
       uploadAgain: [],
       chooseShipTo: false,
       doctorAgain: false,
-      signInInk: false,
     },
   },
   { kind: 'NAVIGATOR_FIRST' },
@@ -209,7 +206,6 @@ describe('the asked-documents email', () => {
     documents: ['Proof of income'],
     uploadAgain: [],
     chooseShipTo: false,
-    signInInk: false,
   };
   const info = (verified: boolean) => ({ medication: 'Tradjenta', verified, asks: { ...asks, doctorAgain: true } });
 
