@@ -77,7 +77,11 @@ describe('what an application asks of its patient', () => {
       documents: ['Proof of income', 'Photo ID'],
     });
     expect(patientAsks({ ...refused, missingDocuments: [] })).toBeNull();
-    expect(renewalStep({ ...refused, missingDocuments: [] })).toEqual({ kind: 'NAVIGATOR' });
+    // Nothing to give on its renewal: it is not sent to the card; the navigator finds another route (§18).
+    expect(renewalStep({ ...refused, missingDocuments: [] })).toEqual({
+      kind: 'ANOTHER_ROUTE',
+      program: 'Ozempic Savings Card',
+    });
     // A foundation whose fund is closed, likewise; one that needs review is still asked.
     const fund = { program: { name: 'HealthWell', kind: 'FOUNDATION' as const }, state: 'AWAITING_DOCUMENTS' as const };
     expect(enrollsOnSponsorPage(fresh({ ...fund, eligibility: { verdict: 'NOT_ELIGIBLE' } }))).toBeNull();
@@ -142,6 +146,24 @@ describe('where a renewal stands for its patient', () => {
     expect(renewalStep({ ...asked, missingDocuments: [{ kind: 'PHOTO_ID', label: 'Photo ID' }] })).toMatchObject({
       kind: 'PATIENT',
     });
+  });
+
+  it('is another route, not the navigator sending it, for a card or fund the patient cannot use, with nothing asked', () => {
+    const card = { ...complete, state: 'AWAITING_DOCUMENTS' as const, shipToChoices: [] };
+    const ozempic = { name: 'Ozempic Savings Card', kind: 'COPAY_CARD' as const };
+    const fund = { name: 'HealthWell', kind: 'FOUNDATION' as const };
+    const notEligible = { verdict: 'NOT_ELIGIBLE' as const };
+    expect(renewalStep({ ...card, program: ozempic, eligibility: notEligible })).toEqual({
+      kind: 'ANOTHER_ROUTE',
+      program: 'Ozempic Savings Card',
+    });
+    expect(renewalStep({ ...card, program: fund, eligibility: notEligible })).toEqual({
+      kind: 'ANOTHER_ROUTE',
+      program: 'HealthWell',
+    });
+    // One they can use asks them to enroll; a maker's program not eligible may still be sent by the navigator.
+    expect(renewalStep({ ...card, program: ozempic })).toMatchObject({ kind: 'PATIENT' });
+    expect(renewalStep({ ...card, eligibility: notEligible })).toEqual({ kind: 'NAVIGATOR' });
   });
 
   it('is none without a renewal, or once it is closed', () => {

@@ -97,15 +97,18 @@ export type RenewalStep =
   | { kind: 'PATIENT'; asks: PatientAsks }
   | { kind: 'NAVIGATOR_FIRST' }
   | { kind: 'NAVIGATOR' }
+  | { kind: 'ANOTHER_ROUTE'; program: string }
   | { kind: 'WITH_PROGRAM' }
   | { kind: 'APPROVED' }
   | { kind: 'NONE' };
 
 /**
  * The renewal's step: its patient's asks while it has any; NAVIGATOR_FIRST while the navigator goes over the options;
- * NAVIGATOR when it has all it needs from the patient and waits to be sent; WITH_PROGRAM once sent (the program's
- * questions and decision included, while nothing is asked of the patient) or denied; APPROVED once enrolled (it
- * takes over, docs/product.md §18); NONE without a renewal, or a closed one.
+ * NAVIGATOR when it has all it needs from the patient and waits to be sent; ANOTHER_ROUTE when nothing is asked of the
+ * patient and its copay card or foundation is one they cannot use now (verdict NOT_ELIGIBLE: a card once they answered
+ * Medicare, a closed fund), so nothing goes to it and the navigator finds another route; WITH_PROGRAM once sent (the
+ * program's questions and decision included, while nothing is asked of the patient) or denied; APPROVED once enrolled
+ * (it takes over, docs/product.md §18); NONE without a renewal, or a closed one.
  */
 export function renewalStep(renewal: AskedApplication | undefined): RenewalStep {
   if (!renewal || isTerminal(renewal.state)) return { kind: 'NONE' };
@@ -114,5 +117,7 @@ export function renewalStep(renewal: AskedApplication | undefined): RenewalStep 
   if (navigatorFirst(renewal)) return { kind: 'NAVIGATOR_FIRST' };
   const asks = patientAsks(renewal);
   if (asks && patientActs(asks)) return { kind: 'PATIENT', asks };
+  if (renewal.program && !goesAsPacket(renewal.program.kind) && !enrollsOnSponsorPage(renewal))
+    return { kind: 'ANOTHER_ROUTE', program: renewal.program.name };
   return renewal.submission?.status === 'SENT' ? { kind: 'WITH_PROGRAM' } : { kind: 'NAVIGATOR' };
 }

@@ -31,7 +31,9 @@ interface Copy {
   renewalSoon: string;
   endsOn: (medication: string, day: string, days: number) => string;
   /** Each step of an open renewal (docs/product.md §18); PATIENT is followed by what it asks, one line each. */
-  renewal: Record<Exclude<RenewalStep['kind'], 'NONE' | 'APPROVED'>, string>;
+  renewal: Record<Exclude<RenewalStep['kind'], 'NONE' | 'APPROVED' | 'ANOTHER_ROUTE'>, string>;
+  /** Nothing asked, and the card or fund it was for is one they cannot use now: nothing is sent to it. */
+  anotherRoute: (program: string) => string;
 }
 
 const COPY: Readonly<Record<Language, Copy>> = {
@@ -51,6 +53,8 @@ const COPY: Readonly<Record<Language, Copy>> = {
         'Your renewal application is open on your dashboard and has everything it needs from you: your care navigator sends it to the program.',
       WITH_PROGRAM: 'Your renewal application has gone to the program: you can follow it on your dashboard.',
     },
+    anotherRoute: (program) =>
+      `Your renewal application is open on your dashboard. ${program} cannot be used for it now, so nothing is sent to it: your care navigator looks for another way to help with your medication and will tell you what is needed.`,
   },
   es: {
     button: 'Ver sus solicitudes',
@@ -68,6 +72,8 @@ const COPY: Readonly<Record<Language, Copy>> = {
         'Su solicitud de renovación está abierta en Mi panel y tiene todo lo que necesitamos de usted: su navegador(a) de atención la envía al programa.',
       WITH_PROGRAM: 'Su solicitud de renovación ya se envió al programa: puede seguirla en Mi panel.',
     },
+    anotherRoute: (program) =>
+      `Su solicitud de renovación está abierta en Mi panel. ${program} no se puede usar para ella ahora, así que no se le envía nada: su navegador(a) de atención busca otra manera de ayudarle con su medicamento y le dirá lo que hace falta.`,
   },
 };
 
@@ -76,6 +82,7 @@ function renewalBlocks(language: Language, renewal: ReminderRenewalStep | null):
   const copy = COPY[language];
   if (!renewal) return [{ kind: 'p', text: copy.renewalSoon }];
   if (renewal.kind === 'NONE') return [{ kind: 'p', text: copy.signIn }];
+  if (renewal.kind === 'ANOTHER_ROUTE') return [{ kind: 'p', text: copy.anotherRoute(renewal.program) }];
   return [
     { kind: 'p', text: copy.renewal[renewal.kind] },
     ...(renewal.kind === 'PATIENT' ? askBlocks(language, renewal.asks) : []),

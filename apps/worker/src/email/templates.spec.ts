@@ -107,6 +107,7 @@ const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
   },
   { kind: 'NAVIGATOR_FIRST' },
   { kind: 'NAVIGATOR' },
+  { kind: 'ANOTHER_ROUTE', program: 'Ozempic Savings Card' },
   { kind: 'WITH_PROGRAM' },
   { kind: 'NONE' },
 ];
@@ -253,5 +254,21 @@ describe('the enrollment reminder', () => {
     expect(text('en', 1)).toContain('ends on January 4, 2027, in 1 day.');
     expect(text('es', 41)).toContain('termina el 4 de enero de 2027, dentro de 41 días.');
     expect(text('es', 1)).toContain('termina el 4 de enero de 2027, dentro de 1 día.');
+  });
+
+  it('tells of a card the patient cannot use now, with nothing asked, that nothing is sent to it (§18)', () => {
+    const text = (l: Language) =>
+      enrollmentReminderEmail[l](
+        brand,
+        'Ana',
+        reminder(30, true, { kind: 'ANOTHER_ROUTE', program: 'Ozempic Savings Card' }),
+      ).text.split('\n');
+    expect(text('en')).toContain(
+      'Your renewal application is open on your dashboard. Ozempic Savings Card cannot be used for it now, so nothing is sent to it: your care navigator looks for another way to help with your medication and will tell you what is needed.',
+    );
+    expect(text('es')).toContain(
+      'Su solicitud de renovación está abierta en Mi panel. Ozempic Savings Card no se puede usar para ella ahora, así que no se le envía nada: su navegador(a) de atención busca otra manera de ayudarle con su medicamento y le dirá lo que hace falta.',
+    );
+    expect(text('en').join('\n')).not.toContain('has everything it needs from you');
   });
 });
