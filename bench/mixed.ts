@@ -1,4 +1,4 @@
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestStack } from '../test/support/stack';
 import { apiClient } from '../test/support/http';
@@ -6,7 +6,8 @@ import { connectSocket, type ClientSocket } from '../test/support/sockets';
 import { newSignup, PASSWORD } from '../test/support/factories';
 import { driveTo, newNavigator, newPatientWithApplications } from '../test/applications/helpers';
 import { cpus } from 'node:os';
-import { cpuMs, type ApiProcess, type Child } from './processes';
+import { type ApiProcess, type Child } from './processes';
+import { cpuMeter, pidsOf } from './cpu';
 import { autocannon } from './http';
 import { fmt, median, type Row } from './table';
 import { reportStatements, resetStatements } from './pg-statements';
@@ -100,33 +101,6 @@ export async function prepareMixed(stack: TestStack, apiUrl: string) {
   return { plan, close: () => sockets.forEach((s) => s.close()) };
 }
 
-/** The PIDs of a program's processes (PostgreSQL's backends, Redis). */
-const pidsOf = (name: string): number[] => {
-  try {
-    return execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).trim().split('\n').map(Number).filter(Boolean);
-  } catch {
-    return [];
-  }
-};
-/** CPU time used so far by each of the processes, by PID; one that has ended is left out. */
-const cpuOf = (pids: number[]) =>
-  new Map(
-    pids.flatMap((pid): [number, number][] => {
-      try {
-        return [[pid, cpuMs(pid)]];
-      } catch {
-        return [];
-      }
-    }),
-  );
-/**
- * CPU time the processes alive at the end used since `before`, PID by PID (a process started since counts from
- * zero). A process that ended during the step is left out, so its last part is not counted: summing the groups
- * before and after instead counted the whole past of a PostgreSQL backend that closed as a negative share.
- */
-const cpuSince = (before: Map<number, number>, pids: number[]) =>
-  [...cpuOf(pids)].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
-
 /** Runs the rising rates until one fails; `components` are the processes whose CPU is shared out. */
 export async function measureMixed(
   plan: MixedPlan,
@@ -154,7 +128,7 @@ export async function measureMixed(
         redis: () => pidsOf('redis-server'),
         'load generator': () => [generator.pid!, process.pid],
       };
-      const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids())]));
+      const used = cpuMeter(groups);
       const started = Date.now();
       generator.send({ plan, rate, seconds: SECONDS });
       // A generator that dies answers no message: its exit ends the step instead of the jest timeout.
@@ -164,9 +138,7 @@ export async function measureMixed(
       });
       if (!answer.results) throw new Error(`mixed load: ${answer.error}`);
       const wallMs = Date.now() - started;
-      const cpu = Object.fromEntries(
-        Object.entries(groups).map(([k, pids]) => [k, cpuSince(before[k], pids()) / (wallMs * cores)]),
-      );
+      const cpu = Object.fromEntries(Object.entries(used()).map(([k, ms]) => [k, ms / (wallMs * cores)]));
       const kinds = Object.values(answer.results);
       await reportStatements(
         databaseUrl,

@@ -54,8 +54,20 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** A baseline server script from bench/baselines; it reports its port over IPC. */
-export async function startBaseline(script: string): Promise<Child> {
-  const child = fork(join(__dirname, 'baselines', script), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export const startBaseline = (script: string): Promise<Child> =>
+  startServerScript(join(__dirname, 'baselines', script));
+
+/**
+ * The bench's SMTP server (bench/mail-server.cjs): a process of its own that takes the moves' emails
+ * and keeps none, out of the bench's process, which times the client sockets' arrivals.
+ */
+export async function startMailServer(): Promise<Child> {
+  const child = await startServerScript(join(__dirname, 'mail-server.cjs'));
+  return { ...child, url: child.url.replace(/^http:/, 'smtp:') };
+}
+
+async function startServerScript(script: string): Promise<Child> {
+  const child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

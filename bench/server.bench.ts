@@ -6,9 +6,17 @@ import { startStack, type TestStack } from '../test/support/stack';
 import { apiClient } from '../test/support/http';
 import { connectSocket } from '../test/support/sockets';
 import { driveTo, move, newNavigator, newPatientWithApplications } from '../test/applications/helpers';
-import { startApiProcess, startBaseline, startWorkerProcess, type ApiProcess, type Child } from './processes';
+import {
+  startApiProcess,
+  startBaseline,
+  startMailServer,
+  startWorkerProcess,
+  type ApiProcess,
+  type Child,
+} from './processes';
 import { httpRows, measureHttp, SECONDS, warmUp, type HttpRuns } from './http';
-import { CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRuns, type LiveTarget } from './live';
+import { BURSTS, CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRun, type LiveRuns, type LiveTarget } from './live';
+import { backendsOf, cpuMeter, pidsOf, type ProcessGroups } from './cpu';
 import { eventRows, measureBareQueue, measureEvents } from './events';
 import { measureLogins, measurePasswordWork, measureSignups, sessionRows, type SessionRuns } from './sessions';
 import { mixedFigures } from './mixed';
@@ -36,10 +44,13 @@ let api: ApiProcess;
 let apiStarted: number;
 let worker: Child & { logFile: string };
 let bare: Child;
+let mail: Child;
 beforeAll(async () => {
   // The API and the worker run as production runs them, each in a process of its own; the
   // in-process API of the stack stays idle (the bench uses it only to create the navigator).
-  stack = await startStack({ env: { LOG_LEVEL: 'silent' }, withWorker: false });
+  // The moves' emails go to an SMTP server of their own, out of this process (bench/mail-server.cjs).
+  mail = await startMailServer();
+  stack = await startStack({ env: { LOG_LEVEL: 'silent', SMTP_URL: mail.url }, withWorker: false });
   worker = startWorkerProcess(stack);
   api = await startApiProcess(stack);
   apiStarted = api.rssMb();
@@ -50,6 +61,7 @@ afterAll(async () => {
   await api?.close();
   await worker?.close();
   await stack?.close();
+  await mail?.close();
 });
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -115,8 +127,8 @@ test('server benchmarks', async () => {
   // BENCH_ONLY=events skips it whole: no baseline server, no thousand sockets to connect.
   const measureLive = async () => {
     const live: LiveRuns = {
-      api: { latencies: [], burst: [] },
-      bare: { latencies: [], burst: [] },
+      api: { latencies: [], burst: [], cpuPerMove: [] },
+      bare: { latencies: [], burst: [], cpuPerMove: [] },
     };
     const io = await startBaseline('bare-socketio.cjs');
     const bareTarget: LiveTarget = {
@@ -126,7 +138,7 @@ test('server benchmarks', async () => {
         await res.text();
       },
     };
-    const bareClients = await runLive(bareTarget, live.bare);
+    const bareClients = await runLive(bareTarget, live.bare, { 'socket.io': () => [io.pid] });
     const bareRss = io.rssMb();
     bareClients.close();
     await io.close();
@@ -138,7 +150,13 @@ test('server benchmarks', async () => {
         if (res.status !== 200) throw new Error(`move to ${state} answered ${res.status}: ${res.body.message}`);
       },
     };
-    const apiClients = await runLive(apiTarget, live.api);
+    const apiClients = await runLive(apiTarget, live.api, {
+      API: () => [api.pid],
+      worker: () => [worker.pid],
+      PostgreSQL: () => backendsOf(new URL(stack.settings.DATABASE_URL).pathname.slice(1)),
+      Redis: () => pidsOf('redis-server'),
+      mail: () => [mail.pid],
+    });
     const apiRss = api.rssMb();
     apiClients.close();
     await api.profile('live');
@@ -187,13 +205,19 @@ test('server benchmarks', async () => {
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${table}\n`);
 });
 
-/** Connects the clients to `target` and runs every live figure RUNS times into `into`; the clients stay connected. */
-async function runLive(target: LiveTarget, into: LiveRuns['api']): Promise<LiveClients> {
+/**
+ * Connects the clients to `target` and runs every live figure RUNS times into `into`; the clients stay connected.
+ * `servers` are the target's processes, whose CPU in the bursts is counted beside the clients' (this process).
+ */
+async function runLive(target: LiveTarget, into: LiveRun, servers: ProcessGroups): Promise<LiveClients> {
   const clients = new LiveClients(target, 'SUBMITTED');
   await clients.connect();
   for (let run = 0; run < RUNS; run++) {
     into.latencies.push(await clients.latencies());
+    const used = cpuMeter({ ...servers, clients: () => [process.pid] });
     into.burst.push(await clients.bursts());
+    const moves = BURSTS * PATIENTS;
+    into.cpuPerMove.push(Object.fromEntries(Object.entries(used()).map(([g, ms]) => [g, ms / moves])));
   }
   return clients;
 }
