@@ -13,6 +13,17 @@ export const PATIENTS = 30;
  */
 export const BURSTS = Number(process.env.BENCH_BURSTS ?? 10);
 
+/**
+ * The bare Socket.IO baseline's move (bench/baselines/bare-socketio.cjs): it relays to the room `user:{patient}` the
+ * API's message for such a move, ids as long as the API's.
+ */
+export async function bareMove(url: string, patient: number, state: ApplicationState): Promise<void> {
+  const id = (kind: number) => `00000000-0000-4000-800${kind}-${String(patient).padStart(12, '0')}`;
+  const query = new URLSearchParams({ room: `user:${patient}`, application: id(0), prescription: id(1), state });
+  const res = await fetch(`${url}/move?${query}`, { method: 'POST' });
+  await res.text();
+}
+
 /** What the live figures need from a server: sockets in patient rooms, and a move answered over HTTP. */
 export interface LiveTarget {
   connect(patient: number): Promise<ClientSocket>;

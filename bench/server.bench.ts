@@ -15,7 +15,17 @@ import {
   type Child,
 } from './processes';
 import { httpRows, measureHttp, SECONDS, warmUp, type HttpRuns } from './http';
-import { BURSTS, CLIENTS, LiveClients, liveRows, PATIENTS, type LiveRun, type LiveRuns, type LiveTarget } from './live';
+import {
+  bareMove,
+  BURSTS,
+  CLIENTS,
+  LiveClients,
+  liveRows,
+  PATIENTS,
+  type LiveRun,
+  type LiveRuns,
+  type LiveTarget,
+} from './live';
 import { backendsOf, cpuMeter, pidsOf, type ProcessGroups } from './cpu';
 import { eventRows, measureBareQueue, measureEvents } from './events';
 import { measureLogins, measurePasswordWork, measureSignups, sessionRows, type SessionRuns } from './sessions';
@@ -133,10 +143,7 @@ test('server benchmarks', async () => {
     const io = await startBaseline('bare-socketio.cjs');
     const bareTarget: LiveTarget = {
       connect: (p) => connectSocket(io.url, { room: `user:${p}` }),
-      async move(p, state) {
-        const res = await fetch(`${io.url}/move?room=user:${p}&application=a${p}&state=${state}`, { method: 'POST' });
-        await res.text();
-      },
+      move: (p, state) => bareMove(io.url, p, state),
     };
     const bareClients = await runLive(bareTarget, live.bare, { 'socket.io': () => [io.pid] });
     const bareRss = io.rssMb();

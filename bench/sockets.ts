@@ -2,6 +2,7 @@ import type { ApplicationState } from '@rxbridge/contracts';
 import type { TestStack } from '../test/support/stack';
 import { apiClient } from '../test/support/http';
 import { driveTo, move, newNavigator, newPatientWithApplications } from '../test/applications/helpers';
+import { bareMove } from './live';
 import { startBaseline, type ApiProcess } from './processes';
 import { checkRoomFor, monotonicMs, SocketFleet } from './socket-fleet';
 import { fmt, median, percentile, type Row } from './table';
@@ -112,10 +113,7 @@ export async function socketsFigures(stack: TestStack, api: ApiProcess, runs: nu
       {
         url: io.url,
         auth: (p) => ({ room: `user:${p}` }),
-        async move(p, state) {
-          const res = await fetch(`${io.url}/move?room=user:${p}&application=a${p}&state=${state}`, { method: 'POST' });
-          await res.text();
-        },
+        move: (p, state) => bareMove(io.url, p, state),
         rssMb: () => io.rssMb(),
       },
       runs,
