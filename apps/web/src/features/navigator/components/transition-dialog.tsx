@@ -23,6 +23,17 @@ export const endsOrDenies = (state: ApplicationState) => isTerminal(state) || st
 
 const DEFAULT_DAYS_OF_SUPPLY = '90';
 
+const NOT_MOVED = 'The application could not be moved. Please try again.';
+/**
+ * An answer without a body to read (a proxy's own 404 or 409 page, docs/product.md §12) is no refusal of the API's:
+ * the move is not confirmed. Trying again is safe: a move already made is refused as stale, in the API's words.
+ */
+const UNREADABLE = 'The server’s answer could not be read, so the move is not confirmed. Please try again.';
+
+/** What the dialog's alert says of a failed move; a gateway's 502, 503 or 504 says the service is briefly away. */
+const failureText = (error: unknown) =>
+  messageOf(error, error instanceof ApiError && !error.readable ? UNREADABLE : NOT_MOVED);
+
 function defaults(): TransitionFormValues {
   return {
     note: '',
@@ -134,7 +145,8 @@ export function TransitionDialog({
             setOnFields(applyServerErrors(form, error, { fieldOf: shown, shouldFocus: true }));
             return;
           }
-          if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+          // The API's refusal, in its words; a proxy's bodyless 404 or 409 stays in the dialog, said plainly.
+          if (error instanceof ApiError && error.readable && (error.status === 409 || error.status === 404)) {
             settled.current = true;
             onRefused(application.id, { code: error.code, message: error.message });
             onClose();
@@ -195,9 +207,7 @@ export function TransitionDialog({
           placeholder="Why the application moves (who you spoke to, what was sent)"
           hint="Kept on the application's timeline; the patient sees it."
         />
-        {transition.isError && !onFields && (
-          <FormAlert>{messageOf(transition.error, 'The application could not be moved. Please try again.')}</FormAlert>
-        )}
+        {transition.isError && !onFields && <FormAlert>{failureText(transition.error)}</FormAlert>}
         <FormDialogFooter
           className="pt-2"
           onCancel={onClose}
