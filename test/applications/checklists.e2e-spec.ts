@@ -1,17 +1,16 @@
 import { DataSource } from 'typeorm';
 import type { AdminApplicationView, ApplicationView } from '@rxbridge/contracts';
 import { applicationsAskedSince } from '@rxbridge/applications';
-import { addDays, requiredDocumentsFor, toIsoDate } from '@rxbridge/domain';
+import { requiredDocumentsFor } from '@rxbridge/domain';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
 import { upload } from '../records/helpers';
 import { FILES } from '../support/sample-files';
 import {
+  approvedWithRenewal,
   connectSocket,
   driveTo,
-  eventually,
-  move,
   newNavigator,
   newPatientWithApplications,
   recordUpdates,
@@ -190,13 +189,7 @@ describe('the renewal’s checklist (docs/product.md §18)', () => {
     );
     expect(attached.status).toBe(201);
     await afterCard(patient.token);
-    await driveTo(api, nav.token, app.id, 'SUBMITTED');
-    const endsOn = toIsoDate(addDays(new Date(), 40));
-    expect((await move(api, nav.token, app.id, 'APPROVED', { enrollmentEndsOn: endsOn })).status).toBe(200);
-    const renewal = await eventually(async () => {
-      const apps = (await api.get<{ applications: ApplicationView[] }>('/applications', patient.token)).body.data;
-      return apps.applications.find((a) => a.renewalOf === app.id);
-    }, 'the renewal to open');
+    const renewal = await approvedWithRenewal(api, nav.token, patient.token, app.id);
     return { renewal, documentId, token: patient.token };
   }
   const insurancesOf = async (token: string) =>

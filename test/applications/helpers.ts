@@ -117,6 +117,26 @@ export async function driveTo(api: Api, token: string, applicationId: string, ta
   }
 }
 
+/**
+ * Drives an application to Submitted and approves it with an enrollment ending in 40 days, so that its renewal opens
+ * at once (its day, 45 days before the end, is past: docs/product.md §18); answers the renewal once open.
+ */
+export async function approvedWithRenewal(
+  api: Api,
+  navigatorToken: string,
+  patientToken: string,
+  applicationId: string,
+): Promise<ApplicationView> {
+  await driveTo(api, navigatorToken, applicationId, 'SUBMITTED');
+  const endsOn = toIsoDate(addDays(new Date(), 40));
+  const approved = await move(api, navigatorToken, applicationId, 'APPROVED', { enrollmentEndsOn: endsOn });
+  if (approved.status !== 200) throw new Error(`approval answered ${approved.status}: ${approved.body.message}`);
+  return eventually(async () => {
+    const apps = (await api.get<{ applications: ApplicationView[] }>('/applications', patientToken)).body.data;
+    return apps.applications.find((a) => a.renewalOf === applicationId);
+  }, 'the renewal to open');
+}
+
 /** Collects every application.updated a socket receives. */
 export function recordUpdates(socket: ClientSocket): SocketApplicationUpdated[] {
   const seen: SocketApplicationUpdated[] = [];

@@ -29,17 +29,27 @@ export async function lockPatientChecklists(manager: EntityManager, userId: stri
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext('patient-checklists'), hashtext($1::text))`, [userId]);
 }
 
+/** What an application's checklist reads of its patient, and since when their plan is their plan. */
+export interface PatientForChecklist extends ChecklistPatient {
+  /**
+   * When their newest insurance record, their plan, was added or last became their plan (`planChangedAt`); null
+   * without one. A card received before it is no card of their plan (cardOfCurrentPlan, docs/product.md §6.3).
+   */
+  planSince: Date | null;
+}
+
 /**
  * What an application's checklist reads of its patient (docs/product.md §15): whether they keep any insurance
- * record (the card is asked for then), the kind of plan of the newest one (NONE without one), their age today and
- * their mailing state.
+ * record (the card is asked for then), the kind of plan of the newest one (NONE without one) and since when it is
+ * their plan, their age today and their mailing state.
  */
-export async function checklistPatient(manager: EntityManager, userId: string): Promise<ChecklistPatient> {
+export async function checklistPatient(manager: EntityManager, userId: string): Promise<PatientForChecklist> {
   const [row] = (await manager.query(
     `SELECT u.date_of_birth::text AS "dateOfBirth", u.mailing_state AS "state", i.provider,
-            i.coverage_type AS "coverageType", i.drug_coverage AS "drugCoverage"
+            i.coverage_type AS "coverageType", i.drug_coverage AS "drugCoverage", i.since AS "planSince"
        FROM users u
-       LEFT JOIN LATERAL (SELECT provider, coverage_type, drug_coverage FROM insurances WHERE user_id = u.id
+       LEFT JOIN LATERAL (SELECT provider, coverage_type, drug_coverage, coalesce(plan_changed_at, created_at) AS since
+                            FROM insurances WHERE user_id = u.id
                            ORDER BY created_at DESC, id DESC LIMIT 1) i ON true
       WHERE u.id = $1`,
     [userId],
@@ -49,8 +59,9 @@ export async function checklistPatient(manager: EntityManager, userId: string): 
     provider: string | null;
     coverageType: InsuranceType | null;
     drugCoverage: DrugCoverage | null;
+    planSince: Date | null;
   }[];
-  if (!row) return { hasInsurance: false, drugCoverage: null, age: null, state: null };
+  if (!row) return { hasInsurance: false, drugCoverage: null, age: null, state: null, planSince: null };
   const { provider, coverageType, drugCoverage } = row;
   const newest =
     provider !== null && coverageType !== null
@@ -61,20 +72,22 @@ export async function checklistPatient(manager: EntityManager, userId: string): 
     drugCoverage: patientCoverage(newest).drugCoverage,
     age: row.dateOfBirth ? ageOn(row.dateOfBirth, new Date()) : null,
     state: row.state,
+    planSince: newest ? row.planSince : null,
   };
 }
 
 /**
- * The patient's applications in these states with their program, locked FOR UPDATE so that a move or a program set
- * meanwhile waits for the caller's commit.
+ * The patient's applications in these states with their program, state and enrollment's end, locked FOR UPDATE so
+ * that a move or a program set meanwhile waits for the caller's commit.
  */
 export function applicationsInStates(
   manager: EntityManager,
   userId: string,
   states: readonly string[],
-): Promise<{ id: string; programId: string | null }[]> {
+): Promise<Pick<Application, 'id' | 'programId' | 'state' | 'enrollmentEndDate'>[]> {
   return manager.query(
-    `SELECT id, program_id AS "programId" FROM applications WHERE user_id = $1 AND state = ANY($2::text[])
+    `SELECT id, program_id AS "programId", state, enrollment_end_date::text AS "enrollmentEndDate"
+       FROM applications WHERE user_id = $1 AND state = ANY($2::text[])
       ORDER BY created_at, id FOR UPDATE`,
     [userId, states],
   );

@@ -48,6 +48,32 @@ export async function insertChecklistItem(
   await manager.insert(ApplicationDocument, { applicationId, kind, ...rest, updatedBy: markedBy });
 }
 
+/** The insurance cards received on these applications, with when each was received (docs/product.md §5). */
+export function receivedInsuranceCards(
+  manager: EntityManager,
+  applicationIds: string[],
+): Promise<{ applicationId: string; receivedAt: Date | null }[]> {
+  return manager.query(
+    `SELECT application_id AS "applicationId", received_at AS "receivedAt" FROM application_documents
+      WHERE application_id = ANY($1::uuid[]) AND kind = 'INSURANCE_CARD' AND status = 'RECEIVED'`,
+    [applicationIds],
+  );
+}
+
+/**
+ * The insurance card of these applications asked for again, as the system's own ask (no staff member's: updated_by
+ * null, so the checklist's follow may let it go like any item of its own, and no navigator's email is armed): Missing,
+ * its file let go, with `note` saying why (docs/product.md §5).
+ */
+export async function askInsuranceCardAgain(manager: EntityManager, applicationIds: string[], note: string) {
+  await manager.query(
+    `UPDATE application_documents
+        SET status = 'MISSING', document_id = NULL, received_at = NULL, note = $2, updated_by = NULL, updated_at = now()
+      WHERE application_id = ANY($1::uuid[]) AND kind = 'INSURANCE_CARD'`,
+    [applicationIds, note],
+  );
+}
+
 /** The items of the patient's applications that hold this upload. */
 export async function checklistItemsHoldingUpload(
   manager: EntityManager,

@@ -31,3 +31,4 @@ export * from './ops-exports';
 export * from './open-renewal';
 export * from './settle-renewals';
 export * from './timeline-notes';
+export * from './plan-cards';

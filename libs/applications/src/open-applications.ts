@@ -12,6 +12,7 @@ import {
 } from '@rxbridge/domain';
 import { noteOnApplication } from './application-notes';
 import { applicationWithMedication } from './application-state.repository';
+import { askAgainForCardOfPlan, CARD_FOLLOWS_PLAN_STATES } from './plan-cards';
 import { TIMELINE_NOTES } from './timeline-notes';
 import {
   applicationsInStates,
@@ -70,22 +71,27 @@ export function checklistFor(program: CatalogueEntry | null | undefined, patient
 /**
  * When a patient's plan, state or date of birth changes, the checklists of their applications still being prepared
  * follow (docs/product.md §15): an item no longer asked of them goes while it is missing, one now asked is added; a
- * document received and an item a staff member marked (a navigator's request) stay. Each item added or removed is
- * said on the application's timeline, so a navigator sees why the list changed. Run twice, it changes nothing the
- * second time. Under the patient's checklist lock: an application still opening is waited for, then followed too
- * (docs/architecture.md §14).
+ * document received and an item a staff member marked (a navigator's request) stay. First, the insurance card of an
+ * application whose packet may still go out follows their plan (askAgainForCardOfPlan, §5): one of a plan they left
+ * is asked again, and, where no card is asked any more (no plan left), goes with the rest. Each item added, removed
+ * or asked again is said on the application's timeline, so a navigator sees why the list changed. Run twice, it
+ * changes nothing the second time. Under the patient's checklist lock: an application still opening is waited for,
+ * then followed too (docs/architecture.md §14).
  */
 export async function followPatientInChecklists(manager: EntityManager, userId: string): Promise<void> {
   await lockPatientChecklists(manager, userId);
-  const applications = await applicationsInStates(manager, userId, CHECKLIST_FOLLOWS_STATES);
+  const applications = await applicationsInStates(manager, userId, CARD_FOLLOWS_PLAN_STATES);
   if (!applications.length) return;
   const patient = await checklistPatient(manager, userId);
+  const cardNotes = await askAgainForCardOfPlan(manager, applications, patient.planSince);
   for (const a of applications) {
     const program = a.programId ? findCatalogueEntry(a.programId) : null;
-    const { added, removed } = await setChecklist(manager, a.id, checklistFor(program, patient), {
-      keepMarkedItems: true,
-    });
+    const { added, removed } = CHECKLIST_FOLLOWS_STATES.includes(a.state)
+      ? await setChecklist(manager, a.id, checklistFor(program, patient), { keepMarkedItems: true })
+      : { added: [], removed: [] };
+    const cardNote = removed.includes('INSURANCE_CARD') ? undefined : cardNotes.get(a.id);
     const notes = [
+      ...(cardNote ? [{ note: cardNote, details: { askedAgain: 'INSURANCE_CARD' } }] : []),
       ...added.map((kind) => ({ note: TIMELINE_NOTES.checklistAdded(documentLabel(kind)), details: { added: kind } })),
       ...removed.map((kind) => ({
         note: TIMELINE_NOTES.checklistRemoved(documentLabel(kind)),

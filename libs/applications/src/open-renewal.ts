@@ -11,7 +11,7 @@ import {
   setChecklist,
 } from './applications.repository';
 import { checklistFor } from './open-applications';
-import { carryOverDocuments, planChangedAt, receivedUploads } from './renewal-documents.repository';
+import { carryOverDocuments, receivedUploads } from './renewal-documents.repository';
 import { TIMELINE_NOTES } from './timeline-notes';
 
 /**
@@ -46,12 +46,12 @@ export async function openRenewal(
   });
   if (!renewal) return null;
   const program = old.programId ? findProgram(old.programId) : undefined;
-  const checklist = checklistFor(program, await checklistPatient(manager, old.userId));
+  const patient = await checklistPatient(manager, old.userId);
+  const checklist = checklistFor(program, patient);
   await setChecklist(manager, renewal.id, checklist);
   // A card of the plan the patient left stays missing, so they are asked for the new one (§18).
   const received = await receivedUploads(manager, old.id, renewalCarriedDocuments(checklist));
-  const planSince = await planChangedAt(manager, old.userId);
-  const kinds = received.filter((item) => renewalTakesOver(item, planSince)).map((item) => item.kind);
+  const kinds = received.filter((item) => renewalTakesOver(item, patient.planSince)).map((item) => item.kind);
   await carryOverDocuments(manager, old.id, renewal.id, kinds);
   const ends = longDay(enrollmentEndDate);
   const system = { actorId: null, actorRole: 'SYSTEM' as const };

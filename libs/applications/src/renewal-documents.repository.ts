@@ -14,19 +14,6 @@ export function receivedUploads(manager: EntityManager, applicationId: string, k
 }
 
 /**
- * When the patient's plan, their newest insurance record (docs/product.md §6.3), was added or last became another
- * plan; null without a record.
- */
-export async function planChangedAt(manager: EntityManager, userId: string): Promise<Date | null> {
-  const [row] = (await manager.query(
-    `SELECT coalesce(plan_changed_at, created_at) AS at FROM insurances WHERE user_id = $1
-      ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [userId],
-  )) as { at: Date }[];
-  return row?.at ?? null;
-}
-
-/**
  * Items of `fromId` received with a patient's upload, of these kinds, marked received with the same upload on `toId`'s
  * checklist: only on items that checklist has, never adding one it does not ask for.
  */

@@ -25,6 +25,9 @@ describe('timelineNoteIn', () => {
         TIMELINE_NOTES.programSet('Lilly Cares'),
         TIMELINE_NOTES.checklistAdded(documentLabel('PROOF_OF_OUT_OF_POCKET_SPEND')),
         TIMELINE_NOTES.checklistRemoved(documentLabel('COVERAGE_DENIAL')),
+        TIMELINE_NOTES.cardAskedAgain(documentLabel('INSURANCE_CARD')),
+        TIMELINE_NOTES.cardSentOfPlanBefore(documentLabel('INSURANCE_CARD')),
+        TIMELINE_NOTES.cardOfPlanBefore,
         SUBMISSION_MESSAGES.sentByFax('Lilly Cares', '+18005550100'),
       ].map((note) => timelineNoteIn(note, 'es')),
     ).toEqual([
@@ -45,6 +48,9 @@ describe('timelineNoteIn', () => {
       'Su navegador(a) de atención eligió el programa: Lilly Cares',
       'Ahora se le pide, porque cambió su plan, su estado o su edad: Gastos de bolsillo en recetas de este año.',
       'Ya no se le pide, porque cambió su plan, su estado o su edad: Carta de denegación de cobertura (Medicaid o Ayuda Adicional).',
+      'Se le pide de nuevo, porque cambió su plan de seguro médico: Tarjeta del seguro médico (por ambos lados).',
+      'Su plan de seguro médico cambió después de que se envió esta solicitud: el programa tiene la tarjeta del plan anterior. Se le pedirá de nuevo si el programa responde sobre ella: Tarjeta del seguro médico (por ambos lados).',
+      'Se le pide de nuevo: su plan de seguro médico cambió después de recibir esta tarjeta.',
       'Enviada a Lilly Cares por fax (+18005550100)',
     ]);
   });

@@ -34,8 +34,13 @@ export const TIMELINE_NOTES = {
   checklistAdded: (document: string) => `Now asked for, as the patient's plan, state or age changed: ${document}.`,
   checklistRemoved: (document: string) =>
     `No longer asked for, as the patient's plan, state or age changed: ${document}.`,
+  cardAskedAgain: (document: string) => `Asked again, as the patient's insurance plan changed: ${document}.`,
+  cardSentOfPlanBefore: (document: string) =>
+    `The patient's insurance plan changed after this application was sent: the program has the card of the plan before. Asked again if the program comes back about it: ${document}.`,
   /** A checklist item's note, not the timeline's: an upload a renewal takes over (docs/product.md §18). */
   carriedOver: 'Carried over from the application renewed.',
+  /** A checklist item's note: a card asked again as the patient's plan changed (docs/product.md §5). */
+  cardOfPlanBefore: "Asked again: the patient's insurance plan changed after this card was received.",
 } as const;
 
 /** A day a note carries ("2026-03-05" or "March 5, 2026") in Spanish; anything else as it is. */
@@ -66,7 +71,11 @@ const TIMELINE_NOTES_ES: Twin<typeof TIMELINE_NOTES> = {
   programSet: (program) => `Su navegador(a) de atención eligió el programa: ${program}`,
   checklistAdded: (document) => `Ahora se le pide, porque cambió su plan, su estado o su edad: ${document}.`,
   checklistRemoved: (document) => `Ya no se le pide, porque cambió su plan, su estado o su edad: ${document}.`,
+  cardAskedAgain: (document) => `Se le pide de nuevo, porque cambió su plan de seguro médico: ${document}.`,
+  cardSentOfPlanBefore: (document) =>
+    `Su plan de seguro médico cambió después de que se envió esta solicitud: el programa tiene la tarjeta del plan anterior. Se le pedirá de nuevo si el programa responde sobre ella: ${document}.`,
   carriedOver: 'Se tomó de la solicitud que se renueva.',
+  cardOfPlanBefore: 'Se le pide de nuevo: su plan de seguro médico cambió después de recibir esta tarjeta.',
 };
 
 /** Each checklist kind's English name, as a note carries it, with its Spanish one. */

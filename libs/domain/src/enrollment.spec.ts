@@ -166,7 +166,8 @@ describe('what a renewal takes over', () => {
     // Received the same moment is not after: asked again rather than a card of the plan before sent.
     expect(renewalTakesOver({ ...card, receivedAt: newPlan }, newPlan)).toBe(false);
     expect(renewalTakesOver({ ...card, receivedAt: null }, newPlan)).toBe(false);
-    expect(renewalTakesOver(card, null)).toBe(true);
+    // No plan left: no card is of it (the renewal of an uninsured patient asks for none).
+    expect(renewalTakesOver(card, null)).toBe(false);
   });
 
   it('takes over the proof of residency whatever the plan did', () => {

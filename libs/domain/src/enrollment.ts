@@ -2,6 +2,7 @@ import type { ApplicationState } from '@rxbridge/contracts';
 import { renewalDueAt, type DocumentKind } from './applications';
 import { ENROLLED_STATES } from './enrolled-states';
 import { addDays, addMonths, daysBetween, toDate, toIsoDate, type DateInput } from './dates';
+import { cardOfCurrentPlan } from './programs/coverage';
 
 // How long an approval lasts (docs/product.md §18 Enrollment and re-enrollment): the navigator's
 // dates when given, else the program's published rule, else our default, shown as an estimate.
@@ -82,14 +83,12 @@ export interface ReceivedItem {
 
 /**
  * Whether a renewal takes over an item of RENEWAL_CARRIED_DOCUMENTS received on the application it renews
- * (docs/product.md §18): an insurance card only when it was received after the patient's plan was added or last
- * changed (`planChangedAt`, of their newest insurance record; null without one). A card from before shows the plan
- * the patient left, while the renewal's packet names the new one: it stays missing, so the patient is asked for it.
+ * (docs/product.md §18): an insurance card only when it is a card of the patient's plan (cardOfCurrentPlan, with
+ * `planSince` of their newest insurance record). A card from before shows the plan the patient left, while the
+ * renewal's packet names the new one: it stays missing, so the patient is asked for it.
  */
-export const renewalTakesOver = (item: ReceivedItem, planChangedAt: Date | null): boolean =>
-  item.kind !== 'INSURANCE_CARD' ||
-  planChangedAt === null ||
-  (item.receivedAt !== null && item.receivedAt.getTime() > planChangedAt.getTime());
+export const renewalTakesOver = (item: ReceivedItem, planSince: Date | null): boolean =>
+  item.kind !== 'INSURANCE_CARD' || cardOfCurrentPlan(item.receivedAt, planSince);
 
 /** A move as the renewals' rules read it: its states, and the enrollment's end the application carried. */
 export interface EnrollmentMove {

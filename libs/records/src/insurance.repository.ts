@@ -29,7 +29,7 @@ export async function addInsurance(
 
 /**
  * Saves the fields sent on the patient's own plan (found and locked by the caller) and returns it as stored; with
- * `planChangedAt` when they make it another plan (changesInsurancePlan, docs/product.md §18).
+ * `planChangedAt` when it becomes the patient's plan anew (changesInsurancePlan, docs/product.md §6.3).
  */
 export function updateInsurance(
   manager: EntityManager,
@@ -49,4 +49,9 @@ export async function insertInsurance(manager: EntityManager, row: NewInsurance)
 
 export function deleteInsurance(manager: EntityManager, id: string, userId: string): Promise<void> {
   return deleteOwnedRecord(manager, Insurance, id, userId);
+}
+
+/** The patient's plan: their newest insurance record (docs/product.md §6.3), or null without one. */
+export function currentInsurance(manager: EntityManager, userId: string): Promise<Insurance | null> {
+  return manager.findOne(Insurance, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
 }

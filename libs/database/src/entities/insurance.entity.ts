@@ -30,8 +30,9 @@ export class Insurance {
   @Column({ type: 'varchar', length: 500, nullable: true }) documentUrl: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   /**
-   * When a change made the record another plan (changesInsurancePlan); null while it is the plan it was added as.
-   * A renewal takes over an insurance card only when received after it (docs/product.md §18).
+   * When the record last became the patient's plan anew (changesInsurancePlan): a change made it another plan, or the
+   * deletion of a newer record of another plan left it their plan; null while it is the plan it was added as. An
+   * insurance card received before it is no card of their plan (cardOfCurrentPlan, docs/product.md §6.3).
    */
   @Column({ type: 'timestamptz', nullable: true }) planChangedAt: Date | null;
 }

@@ -2,6 +2,7 @@ import { DRUG_COVERAGES, INSURANCE_PROVIDERS, INSURANCE_TYPES, type InsuranceTyp
 import {
   PAP_CATALOGUE,
   applicationEligibility,
+  cardOfCurrentPlan,
   changesInsurancePlan,
   isMedicareCoverage,
   patientCoverage,
@@ -125,5 +126,31 @@ describe('changesInsurancePlan (docs/product.md §18: the card a renewal takes o
     expect(changesInsurancePlan(plan, { ...plan, drugCoverage: 'MEDICARE_PART_D' })).toBe(false);
     expect(changesInsurancePlan(plan, { ...plan, extraHelp: true, outOfPocketCentsThisYear: 120_000 })).toBe(false);
     expect(changesInsurancePlan(plan, { ...plan })).toBe(false);
+  });
+
+  it('is a plan where there was none, and none left; the older record left current is compared as it is', () => {
+    // The newest deleted: the older record the patient keeps is their plan now (docs/product.md §6.3).
+    const older = { ...plan, provider: 'Aetna', policyNumber: 'A1', drugCoverage: 'EMPLOYER' as const };
+    expect(changesInsurancePlan(plan, older)).toBe(true);
+    expect(changesInsurancePlan(plan, null)).toBe(true);
+    expect(changesInsurancePlan(null, plan)).toBe(true);
+    expect(changesInsurancePlan(null, null)).toBe(false);
+    // The same plan recorded twice: deleting the newest leaves the patient on the plan their card shows.
+    expect(changesInsurancePlan(plan, { ...plan, extraHelp: false })).toBe(false);
+  });
+});
+
+describe('cardOfCurrentPlan (docs/product.md §6.3: the card a renewal takes over, and an application keeps)', () => {
+  const since = new Date('2026-06-01T15:00:00Z');
+  it('is a card received after the patient’s plan was added or last became their plan', () => {
+    expect(cardOfCurrentPlan(new Date('2026-06-02T09:00:00Z'), since)).toBe(true);
+    expect(cardOfCurrentPlan(new Date('2026-05-20T09:00:00Z'), since)).toBe(false);
+    // Received the same moment is not after: asked again rather than a card of the plan before kept.
+    expect(cardOfCurrentPlan(since, since)).toBe(false);
+    expect(cardOfCurrentPlan(null, since)).toBe(false);
+  });
+
+  it('is no card without a plan', () => {
+    expect(cardOfCurrentPlan(new Date('2026-06-02T09:00:00Z'), null)).toBe(false);
   });
 });

@@ -77,11 +77,15 @@ export interface InsurancePlanRecord extends InsuranceCoverageRecord {
 }
 
 /**
- * Whether a change of an insurance record changes the plan its card shows (docs/product.md §18, a renewal's card):
- * another carrier, member or group number, or another kind of plan than the record read as before (a first answer
- * saying what the record already meant is none). Extra Help and this year's out-of-pocket spend are not on the card.
+ * Whether the patient's plan, the plan their newest insurance record is (docs/product.md §6.3), is another plan after a
+ * change of their records: `before` and `after` are that record before and after (null: none). Another carrier,
+ * member or group number, or another kind of plan than the record read as before (a first answer saying what the
+ * record already meant is none); a plan where there was none, or none left, is another plan too. Extra Help and this
+ * year's out-of-pocket spend are not on the card. A record edited, and the older record left current when the newest
+ * is deleted, are dated as the patient's plan from then (`planChangedAt`) when this says so.
  */
-export function changesInsurancePlan(before: InsurancePlanRecord, after: InsurancePlanRecord): boolean {
+export function changesInsurancePlan(before: InsurancePlanRecord | null, after: InsurancePlanRecord | null): boolean {
+  if (!before || !after) return before !== after;
   return (
     before.provider !== after.provider ||
     before.policyNumber !== after.policyNumber ||
@@ -89,6 +93,15 @@ export function changesInsurancePlan(before: InsurancePlanRecord, after: Insuran
     patientCoverage(before).drugCoverage !== patientCoverage(after).drugCoverage
   );
 }
+
+/**
+ * Whether an insurance card received at `receivedAt` is a card of the patient's plan (docs/product.md §6.3):
+ * `planSince` is when their newest record was added or last became their plan (changesInsurancePlan), null without
+ * a record. Only a card received after it is: one from before shows a plan they left, and no card is of no plan.
+ * The one rule for a renewal's card (§18) and for the card on an application when the plan changes (§5).
+ */
+export const cardOfCurrentPlan = (receivedAt: Date | null, planSince: Date | null): boolean =>
+  planSince !== null && receivedAt !== null && receivedAt.getTime() > planSince.getTime();
 
 const SCREENING_TYPE_OF: Record<DrugCoverage, ScreeningInsuranceType> = {
   NONE: 'None',

@@ -6,7 +6,14 @@ import { toInsuranceView } from './insurance-view';
 import { Insurance } from '@rxbridge/database';
 import { changesInsurancePlan } from '@rxbridge/domain';
 import { appendToOutbox } from '@rxbridge/events';
-import { addInsurance, deleteInsurance, listInsurance, updateInsurance } from '@rxbridge/records';
+import {
+  addInsurance,
+  currentInsurance,
+  deleteInsurance,
+  listInsurance,
+  lockPatientRow,
+  updateInsurance,
+} from '@rxbridge/records';
 import type { AuthUser } from '../../common/auth.guard';
 import { RecordAccess } from '../../common/record-access';
 
@@ -35,7 +42,7 @@ export class InsuranceService {
   async update(user: AuthUser, id: string, changes: InsuranceUpdatePayload): Promise<InsuranceView> {
     const row = await this.db.transaction(async (manager) => {
       const insurance = await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
-      // Another plan is dated: a renewal takes over no insurance card received before it (docs/product.md §18).
+      // Another plan is dated: no insurance card received before it is one of the patient's plan (docs/product.md §6.3).
       const planChanged = changesInsurancePlan(insurance, { ...insurance, ...changes });
       const saved = await updateInsurance(
         manager,
@@ -48,10 +55,22 @@ export class InsuranceService {
     return toInsuranceView(row);
   }
 
+  /**
+   * Deleting the newest record makes the one before it the patient's plan, or leaves none: when that is another plan
+   * (changesInsurancePlan), it is dated as their plan from now, as an edit making another plan is, and the cards of
+   * the plan they left are asked again (docs/product.md §6.3).
+   */
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
+      // One delete at a time per patient: the plan left current is read once the other's is committed.
+      await lockPatientRow(manager, user.id);
       await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
+      const before = await currentInsurance(manager, user.id);
       await deleteInsurance(manager, id, user.id);
+      const after = await currentInsurance(manager, user.id);
+      if (after && changesInsurancePlan(before, after)) {
+        await updateInsurance(manager, after, { planChangedAt: new Date() });
+      }
       await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id, checklists: true }, user.id);
     });
   }
