@@ -365,7 +365,9 @@ describe('prescriber sign-off', () => {
     const { token } = await requestSignature(patient.application.id, email);
     if (what.startsWith('a navigator set')) {
       // Nothing is signed for a copay card or a foundation (docs/product.md §15): the open link answers as a spent one.
-      const entry = what.endsWith('copay card') ? COPAY_CARD_CATALOGUE[0] : FOUNDATION_CATALOGUE[0];
+      // A card this uninsured patient may use: the override refuses one their coverage rules out (§15).
+      const card = COPAY_CARD_CATALOGUE.find((c) => c.eligibleCoverage.includes('NONE'))!;
+      const entry = what.endsWith('copay card') ? card : FOUNDATION_CATALOGUE[0];
       const set = await api.put(
         `/admin/applications/${patient.application.id}/program`,
         { programId: entry.id },

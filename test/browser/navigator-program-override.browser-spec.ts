@@ -33,7 +33,13 @@ async function navigatorOnRecord(patientId: string) {
 }
 
 test('a navigator changes an application’s program with the keyboard and the focus stays on the picker (WCAG 2.4.3)', async () => {
-  const patient = await newPatientWithApplications(api, ['Ozempic'], { firstName: 'Alma', lastName: 'Reyes' });
+  // An employer plan: whichever neighbour of the matched program the arrow picks (the Ozempic card among them) is one
+  // the override accepts for them (docs/product.md §15).
+  const patient = await newPatientWithApplications(api, ['Ozempic'], {
+    firstName: 'Alma',
+    lastName: 'Reyes',
+    insurances: [{ provider: 'Aetna', drugCoverage: 'EMPLOYER' }],
+  });
   const { page, context, pageErrors, panel, select } = await navigatorOnRecord(patient.id);
   const button = panel.getByRole('button', { name: 'Change program for Ozempic' });
   await select.waitFor();

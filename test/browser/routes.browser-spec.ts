@@ -152,9 +152,11 @@ test('the dashboard and the navigator console show the routes', async () => {
 
 test("a copay card set by the navigator: the patient enrolls on its sponsor's page, with nothing to sign", async () => {
   const card = COPAY_CARD_CATALOGUE.find((c) => c.medications.some((m) => m.brand === 'Ozempic'))!;
+  // An employer plan: the card is for one, and the override refuses it for anyone else (docs/product.md §15).
   const patient = await createPatient(ctx.stack, {
     tier: 'DIY_INSTRUCTIONS',
     prescriptions: [{ medication: 'Ozempic', dosage: '0.5 mg', frequency: 'Weekly' }],
+    insurances: [{ provider: 'Aetna', drugCoverage: 'EMPLOYER' }],
   });
   const [application] = await waitForApplications(patient, 1);
   const navigator = await createNavigator(ctx.stack);

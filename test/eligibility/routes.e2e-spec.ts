@@ -43,6 +43,11 @@ afterAll(async () => {
 });
 
 const ozempicPap = matchProgramFor('Ozempic')!;
+const lillyCares = PAP_CATALOGUE.find((p) => p.id === 'lilly-cares')!;
+const healthwell = FOUNDATION_CATALOGUE.find((f) => f.id === 'healthwell-foundation')!;
+const medicareFund = healthwell.funds.find((f) => f.medicareOnly)!;
+/** A maker's oncology medication: HealthWell's only oncology fund is for Medicare patients. */
+const oncology = PAP_CATALOGUE.flatMap((p) => p.medications).find((m) => m.area === 'ONCOLOGY')!.brand;
 const ozempicCard = COPAY_CARD_CATALOGUE.find((c) => c.medications.some((m) => m.brand === 'Ozempic'))!;
 /** One person in Illinois, $20,000 a year: 125.3% of the 2026 guideline (under 150%: Extra Help may cover them). */
 const check = { medication: 'Ozempic', householdSize: 1, annualIncomeCents: 2_000_000, state: 'IL' };
@@ -250,7 +255,10 @@ describe('routes on application views', () => {
   });
 
   it("a navigator switches an application to the copay card: the view names its sponsor and the card's verdict", async () => {
-    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    // The card is for employer and marketplace plans: the override refuses it for anyone else (§15).
+    const patient = await newPatientWithApplications(api, ['Ozempic'], {
+      insurances: [{ provider: 'Aetna', drugCoverage: 'EMPLOYER' }],
+    });
     await api.put('/users/eligibility', { householdSize: 1, annualIncomeCents: 2_000_000 }, patient.token);
     const [app] = patient.applications;
     const res = await api.put<{ application: AdminApplicationView }>(
@@ -304,9 +312,60 @@ describe('routes on application views', () => {
         [app.id, nav.id],
       );
     expect(rows).toEqual([{ metadata: { code: 'program-refused' } }, { metadata: { code: 'program-refused' } }]);
-    // The maker's own program is still the navigator's to set.
-    expect((await api.put(path, { programId: ozempicPap.id }, nav.token)).status).toBe(200);
+    // A maker's program that takes Medicare Part D is still the navigator's to set (the Ozempic one no longer does).
+    const novoPap = PAP_CATALOGUE.find((p) => p.id === 'novo-nordisk-pap')!;
+    expect(novoPap.insurance.medicarePartD.allowed).not.toBe(false);
+    expect((await api.put(path, { programId: novoPap.id }, nav.token)).status).toBe(200);
   });
+
+  it.each([
+    {
+      what: 'a copay card for a patient without drug coverage',
+      medication: 'Ozempic',
+      insurances: [],
+      entry: ozempicCard,
+      en: REASONS_EN.copayNotFor('no drug coverage'),
+      es: REASONS_ES.copayNotFor(REASONS_ES.coverage.NONE),
+    },
+    {
+      what: "a foundation whose only fund for the medication is for Medicare patients, for an employer plan's",
+      medication: oncology,
+      insurances: [{ provider: 'Aetna', drugCoverage: 'EMPLOYER' }],
+      entry: healthwell,
+      en: REASONS_EN.fundsNotFor([medicareFund.name], 'employer insurance'),
+      es: REASONS_ES.fundsNotFor([medicareFund.name], REASONS_ES.coverage.EMPLOYER),
+    },
+    {
+      what: 'a maker program that does not accept Medicaid, for a Medicaid patient',
+      medication: 'Humalog',
+      insurances: [{ provider: 'Medicaid', drugCoverage: 'MEDICAID' }],
+      entry: lillyCares,
+      en: REASONS_EN.notAccepted('people with Medicaid', ` ${lillyCares.insurance.medicaid.condition}`),
+      es: REASONS_ES.notAccepted('personas con Medicaid', ''),
+    },
+  ])(
+    'refuses $what: 409 in English and Spanish, nothing written (§15)',
+    async ({ medication, insurances, entry, en, es }) => {
+      const patient = await newPatientWithApplications(api, [medication], { insurances });
+      const [app] = patient.applications;
+      const path = `/admin/applications/${app.id}/program`;
+      const before = (await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token))
+        .body.data.application;
+      const refused = await api.put(path, { programId: entry.id }, nav.token);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({
+        code: 'program-refused',
+        message: API_MESSAGES.programRefused(entry.name, en),
+      });
+      const spanish = await api.call('PUT', path, { programId: entry.id }, nav.token, { 'Accept-Language': 'es' });
+      expect(spanish.status).toBe(409);
+      // The Spanish of a program's own condition comes from the catalogue's notes (§20): the sentence it follows.
+      expect(spanish.body.error?.message.startsWith(API_MESSAGES_ES.programRefused(entry.name, es.trim()))).toBe(true);
+      const after = (await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token))
+        .body.data.application;
+      expect(after).toMatchObject({ program: before.program, programOverridden: false, timeline: before.timeline });
+    },
+  );
 
   it('no longer asks the patient to enroll in a copay card once they answer Medicare: its verdict turns not eligible', async () => {
     const patient = await newPatientWithApplications(api, ['Ozempic'], {
@@ -340,9 +399,12 @@ describe('routes on application views', () => {
   });
 
   it('nothing is signed, requested or sent for a copay card: each answers 409 no-packet and writes nothing', async () => {
-    const patient = await newPatientWithApplications(api, ['Ozempic']);
+    const patient = await newPatientWithApplications(api, ['Ozempic'], {
+      insurances: [{ provider: 'Aetna', drugCoverage: 'EMPLOYER' }],
+    });
     const [app] = patient.applications;
-    await api.put(`/admin/applications/${app.id}/program`, { programId: ozempicCard.id }, nav.token);
+    const set = await api.put(`/admin/applications/${app.id}/program`, { programId: ozempicCard.id }, nav.token);
+    expect(set.status).toBe(200);
     const before = await api.get<{ application: AdminApplicationView }>(`/admin/applications/${app.id}`, nav.token);
 
     const signed = await api.post(

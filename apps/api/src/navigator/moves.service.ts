@@ -8,7 +8,7 @@ import {
   type ProgramOverridePayload,
   type TransitionPayload,
 } from '@rxbridge/contracts';
-import { copayCardFederalRefusal, entryChecklist, findCatalogueEntry, isTerminal, stateLabel } from '@rxbridge/domain';
+import { entryChecklist, entryRefusal, findCatalogueEntry, isTerminal, stateLabel } from '@rxbridge/domain';
 import { conflict, conflictIn, notFound } from '@rxbridge/platform';
 import {
   applicationWithMedication,
@@ -85,13 +85,12 @@ export class NavigatorMovesService {
         throw conflict(API_MESSAGES.programChangedMeanwhile(now), 'program-changed');
       }
       const patient = await checklistPatient(manager, app.userId);
-      // A copay card for Medicare, Medicaid, VA/TRICARE or IHS coverage: the card's route rule refuses it (§15, §19).
-      if (program.kind === 'COPAY_CARD' && copayCardFederalRefusal(patient.drugCoverage)) {
+      // An entry whose recorded facts exclude the patient's coverage (a copay card with Medicare, a fund for Medicare
+      // patients only, a program not for their kind of plan): its route's rule refuses it, decided once (§15, §19).
+      const refused = entryRefusal(program, found.medication, patient.drugCoverage);
+      if (refused) {
         throw conflictIn('program-refused', (language) =>
-          localizeMessage(
-            API_MESSAGES.programRefused(program.name, copayCardFederalRefusal(patient.drugCoverage, language)!),
-            language,
-          ),
+          localizeMessage(API_MESSAGES.programRefused(program.name, refused(language)), language),
         );
       }
       await writeAudit(manager, actor, {

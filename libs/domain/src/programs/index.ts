@@ -11,6 +11,9 @@ export {
   EXTRA_HELP_WEBSITE,
   PAYMENT_PLAN_SOURCE,
   copayCardFederalRefusal,
+  copayCardRefusal,
+  foundationRefusal,
+  fundCoverageRefusal,
 } from './route-rules';
 export { COPAY_CARD_CATALOGUE, FOUNDATION_CATALOGUE, PAP_CATALOGUE } from './catalogue';
 export * from './applications';

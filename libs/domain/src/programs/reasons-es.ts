@@ -82,6 +82,10 @@ export const REASONS_ES: Reasons = {
   fundClosed: (day) => `El fondo estaba cerrado la última vez que lo revisamos, el ${day}.`,
   fundDiagnosis: (fund) => `Este fondo es para ${fund}: verifique que ese sea el diagnóstico que trata su medicamento.`,
   fundNotFor: (who) => `Este fondo no es para ${personasCon(who)}: su página lo limita a pacientes de Medicare.`,
+  fundsNotFor: (funds, who) =>
+    funds.length === 1
+      ? `Su fondo ${funds[0]} no es para ${personasCon(who)}: la página del fondo lo limita a pacientes de Medicare.`
+      : `Sus fondos ${funds.join(', ')} no son para ${personasCon(who)}: sus páginas los limitan a pacientes de Medicare.`,
   fundWithoutCoverage:
     'Los fondos como este pagan la parte que deja un plan de medicamentos; sin cobertura de medicamentos, revise las reglas del fondo.',
   thisFund: 'este fondo',

@@ -72,6 +72,10 @@ export const REASONS_EN = {
     "Funds like this pay the share a drug plan leaves; without drug coverage, check the fund's rules.",
   fundDiagnosis: (fund: string) => `This fund is for ${fund}: check that this is the diagnosis your medication treats.`,
   fundNotFor: (who: string) => `This fund is not for people with ${who}: its page limits it to Medicare patients.`,
+  fundsNotFor: (funds: readonly string[], who: string) =>
+    funds.length === 1
+      ? `Its fund ${funds[0]} is not for people with ${who}: the fund's page limits it to Medicare patients.`
+      : `Its funds ${funds.join(', ')} are not for people with ${who}: their pages limit them to Medicare patients.`,
   thisFund: 'this fund',
   extraHelp: 'Extra Help',
   routeNoLimit: (share: string, what: string) => `${share}; ${what} publishes no income limit we could verify.`,

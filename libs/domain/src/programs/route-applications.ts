@@ -5,6 +5,7 @@ import {
   localizeMessage,
   type ApplicationEligibility,
   type ApplicationProgram,
+  type DrugCoverage,
   type Language,
 } from '@rxbridge/contracts';
 import { requiredDocumentsFor, type DocumentKind } from '../applications';
@@ -17,7 +18,9 @@ import {
   type PatientScreeningContext,
 } from './applications';
 import { reasonsIn } from './reasons';
-import type { Route } from './routes';
+import { copayCardRefusal, foundationRefusal } from './route-rules';
+import { CATALOGUES, type Route, type RouteCatalogues } from './routes';
+import { programCoverageRefusal, type Refusal } from './screening';
 import type { CatalogueEntry } from './types';
 
 /** The entry named on an application: a PAP keeps its maker as manufacturer, other kinds their sponsor. */
@@ -79,4 +82,23 @@ export function entryEligibility(
     reasons: [saved ? say.notListed(entry.name, medication) : say.noFacts],
     fplPercent: null,
   };
+}
+
+/**
+ * Why the navigator cannot set this entry on an application of this patient's, or null (docs/product.md §15): the
+ * entry's recorded facts exclude the patient's coverage, by the rule its route reads. A maker's program by its rule for
+ * the kind of plan (programCoverageRefusal), a copay card by the anti-kickback rule and the kinds its terms name
+ * (copayCardRefusal), a foundation when its funds are all for Medicare patients (foundationRefusal). A fact not
+ * recorded (an unknown rule) refuses nothing.
+ */
+export function entryRefusal(
+  entry: CatalogueEntry,
+  medication: string,
+  coverage: DrugCoverage | null,
+  catalogues: RouteCatalogues = CATALOGUES,
+): Refusal | null {
+  if (!coverage) return null;
+  if (entry.kind === 'PAP') return programCoverageRefusal(entry, coverage);
+  if (entry.kind === 'COPAY_CARD') return copayCardRefusal(entry, coverage);
+  return foundationRefusal(entry, medication, coverage, catalogues);
 }

@@ -1,6 +1,6 @@
 // One function per route rule (docs/product.md §19). Each reason is a sentence a person can read; the PAP rule is
 // screenEligibility's, applied to the kind of plan the patient named.
-import type { DrugCoverage, Language } from '@rxbridge/contracts';
+import type { DrugCoverage } from '@rxbridge/contracts';
 import { longDay, toIsoDate } from '../dates';
 import { formatCents } from '../money';
 import {
@@ -21,7 +21,7 @@ import {
 import { noteIn } from './program-notes';
 import { reasonsIn } from './reasons';
 import type { Route, RouteCatalogues, RouteFacts } from './routes';
-import { screenEligibility, type ScreeningVerdict } from './screening';
+import { screenEligibility, type Refusal, type ScreeningVerdict } from './screening';
 import type { CopayCardProgram, FoundationFund, FoundationProgram, PapProgram, TherapeuticArea } from './types';
 
 /** Where Medicare's own routes were read (docs/product.md §19). */
@@ -90,29 +90,45 @@ export function copayCardRoutes(facts: RouteFacts, cards: readonly CopayCardProg
 }
 
 /**
- * Why no maker's copay card can serve this coverage, in `language`, or null (docs/product.md §19): a federal program
- * (Medicare of any kind, Medicaid, VA/TRICARE, the Indian Health Service), with which the federal anti-kickback rule
- * forbids it. The card's route and the navigator's program override (§15) both refuse by it.
+ * Why no maker's copay card can serve this coverage, or null (docs/product.md §19): a federal program (Medicare of any
+ * kind, Medicaid, VA/TRICARE, the Indian Health Service), with which the federal anti-kickback rule forbids it.
  */
-export function copayCardFederalRefusal(coverage: DrugCoverage | null, language?: Language): string | null {
-  const say = reasonsIn(language);
-  return coverage && FEDERAL_COVERAGES.includes(coverage) ? say.copayFederal(say.coverage[coverage]) : null;
+export function copayCardFederalRefusal(coverage: DrugCoverage | null): Refusal | null {
+  if (!coverage || !FEDERAL_COVERAGES.includes(coverage)) return null;
+  return (language) => {
+    const say = reasonsIn(language);
+    return say.copayFederal(say.coverage[coverage]);
+  };
+}
+
+/**
+ * Why this card cannot serve this coverage, or null (docs/product.md §19): a federal program (copayCardFederalRefusal),
+ * or a kind of plan its terms do not name (eligibleCoverage). The card's route and the navigator's program override
+ * (§15) both refuse by it.
+ */
+export function copayCardRefusal(
+  card: Pick<CopayCardProgram, 'eligibleCoverage'>,
+  coverage: DrugCoverage,
+): Refusal | null {
+  const federal = copayCardFederalRefusal(coverage);
+  if (federal || (COPAY_CARD_COVERAGES.includes(coverage) && card.eligibleCoverage.includes(coverage))) return federal;
+  return (language) => {
+    const say = reasonsIn(language);
+    return say.copayNotFor(say.coverage[coverage]);
+  };
 }
 
 function copayCardVerdict(card: CopayCardProgram, facts: RouteFacts): { verdict: ScreeningVerdict; reason: string } {
   const say = reasonsIn(facts.language);
+  const refused = copayCardRefusal(card, facts.drugCoverage);
+  if (refused) return { verdict: 'NOT_ELIGIBLE', reason: refused(facts.language) };
   const who = say.coverage[facts.drugCoverage];
-  const federal = copayCardFederalRefusal(facts.drugCoverage, facts.language);
-  if (federal) return { verdict: 'NOT_ELIGIBLE', reason: federal };
-  if (COPAY_CARD_COVERAGES.includes(facts.drugCoverage) && card.eligibleCoverage.includes(facts.drugCoverage)) {
-    // Terms that ended say nothing of this year's card: whether it still runs is a fact nobody could verify.
-    if (card.termsEndOn !== null && card.termsEndOn < toIsoDate(facts.today ?? new Date())) {
-      const ended = say.copayTermsEnded(longDay(card.termsEndOn, facts.language));
-      return { verdict: 'NEEDS_REVIEW', reason: `${say.copayFor(who)} ${ended}` };
-    }
-    return { verdict: 'LIKELY_ELIGIBLE', reason: say.copayFor(who) };
+  // Terms that ended say nothing of this year's card: whether it still runs is a fact nobody could verify.
+  if (card.termsEndOn !== null && card.termsEndOn < toIsoDate(facts.today ?? new Date())) {
+    const ended = say.copayTermsEnded(longDay(card.termsEndOn, facts.language));
+    return { verdict: 'NEEDS_REVIEW', reason: `${say.copayFor(who)} ${ended}` };
   }
-  return { verdict: 'NOT_ELIGIBLE', reason: say.copayNotFor(who) };
+  return { verdict: 'LIKELY_ELIGIBLE', reason: say.copayFor(who) };
 }
 
 /** The catalogue's therapeutic areas of the medication, read from every entry that lists it. */
@@ -124,16 +140,53 @@ function medicationAreas(medication: string, catalogues: RouteCatalogues): Set<T
   return new Set(matches.map((m) => m.medication.area));
 }
 
+/** The funds of a foundation serving the medication: naming it, or for one of its therapeutic areas. */
+function fundsServing(foundation: FoundationProgram, medication: string, areas: Set<TherapeuticArea>) {
+  return foundation.funds.flatMap((fund) => {
+    const named = fund.medications.some((name) => matchesName(medication, name));
+    return named || fund.areas.some((area) => areas.has(area)) ? [{ fund, named }] : [];
+  });
+}
+
 /** Foundation funds for the medication's therapeutic area, or naming the medication; income and status decide. */
 export function foundationRoutes(facts: RouteFacts, catalogues: RouteCatalogues): Route[] {
   const areas = medicationAreas(facts.medication, catalogues);
   return catalogues.foundations.flatMap((foundation) =>
-    foundation.funds.flatMap((fund) => {
-      const named = fund.medications.some((name) => matchesName(facts.medication, name));
-      if (!named && !fund.areas.some((area) => areas.has(area))) return [];
-      return [foundationRoute(foundation, fund, facts, named)];
-    }),
+    fundsServing(foundation, facts.medication, areas).map(({ fund, named }) =>
+      foundationRoute(foundation, fund, facts, named),
+    ),
   );
+}
+
+/** Why this fund is not for this coverage, or null (docs/product.md §19): its page limits it to Medicare patients. */
+export function fundCoverageRefusal(fund: FoundationFund, coverage: DrugCoverage): Refusal | null {
+  if (!fund.medicareOnly || isMedicareCoverage(coverage)) return null;
+  return (language) => {
+    const say = reasonsIn(language);
+    return say.fundNotFor(say.coverage[coverage]);
+  };
+}
+
+/**
+ * Why the navigator cannot set this foundation for this coverage, or null (docs/product.md §15): every fund of it that
+ * serves the medication (every fund, when none does) is one fundCoverageRefusal refuses.
+ */
+export function foundationRefusal(
+  foundation: FoundationProgram,
+  medication: string,
+  coverage: DrugCoverage,
+  catalogues: RouteCatalogues,
+): Refusal | null {
+  const serving = fundsServing(foundation, medication, medicationAreas(medication, catalogues)).map((s) => s.fund);
+  const funds = serving.length ? serving : foundation.funds;
+  if (!funds.length || !funds.every((fund) => fundCoverageRefusal(fund, coverage))) return null;
+  return (language) => {
+    const say = reasonsIn(language);
+    return say.fundsNotFor(
+      funds.map((fund) => fund.name),
+      say.coverage[coverage],
+    );
+  };
 }
 
 type Check = { verdict: ScreeningVerdict; reason: string };
@@ -153,13 +206,14 @@ function foundationRoute(
         ? { verdict: 'NEEDS_REVIEW', reason: say.fundWaitlist(seen) }
         : { verdict: 'NOT_ELIGIBLE', reason: say.fundClosed(seen) };
   const uninsured = facts.drugCoverage === 'NONE' || facts.drugCoverage === 'MEDICARE_WITHOUT_DRUGS';
+  const notFor = fundCoverageRefusal(fund, facts.drugCoverage);
   const checks: Check[] = [
     status,
     incomeWithin(facts, fund.incomeLimitFplPercent, say.thisFund),
     // A fund for one diagnosis of the area, matched by the area alone: the medication cannot tell the diagnosis.
     ...(!named && !fund.wholeArea ? [{ verdict: 'NEEDS_REVIEW' as const, reason: say.fundDiagnosis(fund.name) }] : []),
-    ...(fund.medicareOnly && !isMedicareCoverage(facts.drugCoverage)
-      ? [{ verdict: 'NOT_ELIGIBLE' as const, reason: say.fundNotFor(say.coverage[facts.drugCoverage]) }]
+    ...(notFor
+      ? [{ verdict: 'NOT_ELIGIBLE' as const, reason: notFor(facts.language) }]
       : uninsured
         ? [{ verdict: 'NEEDS_REVIEW' as const, reason: say.fundWithoutCoverage }]
         : []),

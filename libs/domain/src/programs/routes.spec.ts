@@ -1,9 +1,13 @@
 import { DRUG_COVERAGES, type DrugCoverage } from '@rxbridge/contracts';
 import {
+  FOUNDATION_CATALOGUE,
   PAP_CATALOGUE,
   copayCardFederalRefusal,
+  entryRefusal,
+  findCatalogueEntry,
   screenEligibility,
   screenRoutes,
+  type CatalogueEntry,
   type CopayCardProgram,
   type FoundationFund,
   type FoundationProgram,
@@ -141,16 +145,16 @@ describe('copay cards', () => {
 
   it('is refused by one rule, which the route and the navigator’s override read: every federal coverage, no other', () => {
     for (const drugCoverage of DRUG_COVERAGES) {
-      const refusal = copayCardFederalRefusal(drugCoverage);
+      const refusal = copayCardFederalRefusal(drugCoverage)?.() ?? null;
       const route = screenRoutes(facts({ drugCoverage }), catalogues()).find((r) => r.kind === 'COPAY_CARD')!;
       if (['EMPLOYER', 'MARKETPLACE', 'NONE', 'OTHER'].includes(drugCoverage)) expect(refusal).toBeNull();
       else expect(route).toMatchObject({ verdict: 'NOT_ELIGIBLE', reasons: [refusal, expect.any(String)] });
     }
-    expect(copayCardFederalRefusal('MEDICARE_WITHOUT_DRUGS')).toBe(
+    expect(copayCardFederalRefusal('MEDICARE_WITHOUT_DRUGS')?.()).toBe(
       "A maker's copay card cannot be used with Medicare without drug coverage: the federal anti-kickback rule " +
         'forbids it with Medicare, Medicaid, VA/TRICARE and the Indian Health Service.',
     );
-    expect(copayCardFederalRefusal('MEDICARE_PART_D', 'es')).toMatch(
+    expect(copayCardFederalRefusal('MEDICARE_PART_D')?.('es')).toMatch(
       /^La tarjeta de copago de un fabricante no se puede usar con .+: la ley federal contra sobornos/,
     );
   });
@@ -287,6 +291,87 @@ describe('foundation funds', () => {
   it('names the income limit', () => {
     expect(routes.find((r) => r.fund?.id === 'tight')!.reasons[1]).toBe(
       "Household income is 125.3% of the 2026 poverty guideline; this fund's limit is 100% ($15,960.00 a year), and $20,000.00 is above it.",
+    );
+  });
+});
+
+describe("the navigator's program override: an entry whose recorded facts exclude the patient's coverage", () => {
+  const refusedFor = (entry: CatalogueEntry, cats = catalogues()) =>
+    DRUG_COVERAGES.filter((coverage) => entryRefusal(entry, 'Testbrand', coverage, cats));
+
+  it('refuses by the rule its route reads, with the route’s own words, in any language', () => {
+    // The made-up program does not accept Medicaid or commercial plans; the card is for employer and marketplace plans.
+    expect(refusedFor(pap)).toEqual(['EMPLOYER', 'MARKETPLACE', 'MEDICAID']);
+    expect(refusedFor(card)).toEqual(DRUG_COVERAGES.filter((c) => c !== 'EMPLOYER' && c !== 'MARKETPLACE'));
+    for (const drugCoverage of DRUG_COVERAGES)
+      for (const language of ['en', 'es'] as const) {
+        const routes = screenRoutes(facts({ drugCoverage, language }), catalogues());
+        const papRoute = routes.find((r) => r.kind === 'PAP')!;
+        const cardRoute = routes.find((r) => r.kind === 'COPAY_CARD')!;
+        const [papRefusal, cardRefusal] = [pap, card].map((e) => entryRefusal(e, 'Testbrand', drugCoverage));
+        if (papRefusal) expect(papRoute.reasons).toContain(papRefusal(language));
+        if (cardRefusal) expect(cardRoute.reasons[0]).toBe(cardRefusal(language));
+        if (cardRoute.verdict === 'NOT_ELIGIBLE') expect(cardRefusal).not.toBeNull();
+      }
+    expect(entryRefusal(pap, 'Testbrand', 'EMPLOYER')?.()).toBe(
+      'This program does not accept people with employer insurance.',
+    );
+    expect(entryRefusal(card, 'Testbrand', 'NONE')?.('es')).toBe(
+      'Esta tarjeta reduce lo que queda por pagar con un plan del empleador o del Mercado de seguros; no es para personas sin cobertura de medicamentos.',
+    );
+  });
+
+  it('refuses nothing on a fact not recorded, nor on a rule that names an exception the program reviews', () => {
+    const unknown = {
+      ...pap,
+      insurance: { ...pap.insurance, medicaid: { allowed: null }, commercial: { allowed: true } },
+    };
+    expect(refusedFor(unknown)).toEqual([]);
+    const exception = { allowed: false, condition: 'Exception: special circumstances of hardship can be submitted.' };
+    expect(refusedFor({ ...pap, insurance: { ...pap.insurance, commercial: exception } })).toEqual(['MEDICAID']);
+    // VA/TRICARE and Medicare without a drug plan: by the program's own rule where its page states one.
+    const vaRule = { allowed: false, condition: 'No VA.', source };
+    expect(refusedFor({ ...pap, insurance: { ...pap.insurance, vaTricare: vaRule } })).toContain('VA_TRICARE');
+    expect(entryRefusal(pap, 'Testbrand', null)).toBeNull();
+  });
+
+  it('refuses a foundation whose funds serving the medication are all for Medicare patients, naming them', () => {
+    const medicareOnly = fund('medicare', { name: 'Heart Failure - Medicare Access', medicareOnly: true });
+    const only = foundation([medicareOnly, fund('elsewhere', { areas: ['ONCOLOGY'] })]);
+    const cats = catalogues(only.funds as FoundationFund[]);
+    expect(refusedFor(only, cats)).toEqual(
+      DRUG_COVERAGES.filter(
+        (c) => !['MEDICARE_PART_D', 'MEDICARE_ADVANTAGE_WITH_DRUGS', 'MEDICARE_WITHOUT_DRUGS'].includes(c),
+      ),
+    );
+    expect(entryRefusal(only, 'Testbrand', 'EMPLOYER', cats)?.()).toBe(
+      "Its fund Heart Failure - Medicare Access is not for people with employer insurance: the fund's page limits it to Medicare patients.",
+    );
+    expect(entryRefusal(only, 'Testbrand', 'MEDICAID', cats)?.('es')).toBe(
+      'Su fondo Heart Failure - Medicare Access no es para personas con Medicaid: la página del fondo lo limita a pacientes de Medicare.',
+    );
+    // Another fund of it serving the medication is open to them.
+    const both = foundation([medicareOnly, fund('open')]);
+    expect(refusedFor(both, catalogues(both.funds as FoundationFund[]))).toEqual([]);
+    // No fund serving the medication: refused only when every fund of it is for Medicare patients.
+    const none = foundation([fund('onc', { areas: ['ONCOLOGY'], medicareOnly: true })]);
+    expect(entryRefusal(none, 'Unlisted', 'EMPLOYER', catalogues(none.funds as FoundationFund[]))?.()).toMatch(
+      /^Its fund Fund onc is not for people with employer insurance/,
+    );
+    const mixed = foundation([...none.funds, fund('derm', { areas: ['DERMATOLOGY'] })]);
+    expect(entryRefusal(mixed, 'Unlisted', 'EMPLOYER', catalogues(mixed.funds as FoundationFund[]))).toBeNull();
+  });
+
+  it('the catalogue: HealthWell for leukemia only with Medicare; Merck’s hardship exception refuses nobody', () => {
+    const healthwell = FOUNDATION_CATALOGUE.find((f) => f.id === 'healthwell-foundation')!;
+    const oncology = PAP_CATALOGUE.flatMap((p) => p.medications).find((m) => m.area === 'ONCOLOGY')!.brand;
+    expect(entryRefusal(healthwell, oncology, 'EMPLOYER')?.()).toMatch(/^Its fund Acute Myeloid Leukemia - Medicare/);
+    expect(entryRefusal(healthwell, oncology, 'MEDICARE_PART_D')).toBeNull();
+    expect(entryRefusal(healthwell, 'Januvia', 'EMPLOYER')).toBeNull();
+    const merck = findCatalogueEntry('merck-patient-assistance-program')!;
+    expect(DRUG_COVERAGES.filter((c) => entryRefusal(merck, 'Januvia', c))).toEqual([]);
+    expect(entryRefusal(findCatalogueEntry('lilly-cares')!, 'Humalog', 'MEDICAID')?.()).toMatch(
+      /^This program does not accept people with Medicaid\. Not while enrolled in Medicaid/,
     );
   });
 });

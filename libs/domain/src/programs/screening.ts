@@ -13,7 +13,7 @@ import { MEDICARE_DRUG_PLANS } from './coverage';
 import { dollarLimitCents } from './income-limits';
 import { noteIn, type InsuranceRuleKind } from './program-notes';
 import { reasonsIn, type Reasons } from './reasons';
-import type { IncomeLimitDollars, PapProgram, UsTerritory } from './types';
+import type { IncomeLimitDollars, InsuranceRule, PapProgram, UsTerritory } from './types';
 
 export const SCREENING_VERDICTS = ['LIKELY_ELIGIBLE', 'NOT_ELIGIBLE', 'NEEDS_REVIEW'] as const;
 export type ScreeningVerdict = (typeof SCREENING_VERDICTS)[number];
@@ -42,6 +42,12 @@ export interface ScreeningResult {
   /** Income as a percentage of the guideline (one decimal, truncated); null outside the U.S. and its territories. */
   fplPercent: number | null;
 }
+
+/**
+ * Why a route is refused, decided once and said in any language (English when none is given): the route's verdict
+ * words it in the patient's, the navigator's override in each of the answer's (docs/product.md §15).
+ */
+export type Refusal = (language?: Language) => string;
 
 type CheckOutcome = 'PASS' | 'FAIL' | 'REVIEW';
 
@@ -192,32 +198,50 @@ function insuranceCheck(
   };
 }
 
+/**
+ * Which of the program's insurance rules screens a kind of plan (docs/product.md §15), or null when it publishes none
+ * for it: Medicare without a drug plan by its own rule where its page states one, else as no drug coverage.
+ */
+function coverageRuleKind(program: PapProgram, coverage: DrugCoverage): InsuranceRuleKind | null {
+  if (coverage === 'NONE') return 'uninsured';
+  if (coverage === 'MEDICARE_WITHOUT_DRUGS')
+    return program.insurance.medicareWithoutDrugs ? 'medicareWithoutDrugs' : 'uninsured';
+  if (MEDICARE_DRUG_PLANS.includes(coverage)) return 'medicarePartD';
+  if (coverage === 'MEDICAID') return 'medicaid';
+  if (coverage === 'EMPLOYER' || coverage === 'MARKETPLACE') return 'commercial';
+  if (coverage === 'VA_TRICARE' && program.insurance.vaTricare) return 'vaTricare';
+  return null;
+}
+
 /** The insurance check by the kind of plan the patient named (docs/product.md §19). */
 function coverageCheck(program: PapProgram, coverage: DrugCoverage, say: Reasons, language?: Language): Check {
+  const kind = coverageRuleKind(program, coverage);
   const who = say.peopleWith(say.coverage[coverage]);
-  const check = (kind: InsuranceRuleKind, whom: string) => ruleCheck(program, kind, whom, say, language);
-  if (coverage === 'NONE') return check('uninsured', say.uninsured);
-  if (coverage === 'MEDICARE_WITHOUT_DRUGS') return medicareWithoutDrugsCheck(program, who, say, check);
-  if (MEDICARE_DRUG_PLANS.includes(coverage)) return check('medicarePartD', who);
-  if (coverage === 'MEDICAID') return check('medicaid', who);
-  if (coverage === 'EMPLOYER' || coverage === 'MARKETPLACE') return check('commercial', who);
-  if (coverage === 'VA_TRICARE' && program.insurance.vaTricare) return check('vaTricare', who);
-  return { outcome: 'REVIEW', reason: say.noRuleFor(who) };
+  if (kind === null) return { outcome: 'REVIEW', reason: say.noRuleFor(who) };
+  if (coverage === 'NONE') return ruleCheck(program, kind, say.uninsured, say, language);
+  if (coverage !== 'MEDICARE_WITHOUT_DRUGS' || kind !== 'uninsured')
+    return ruleCheck(program, kind, who, say, language);
+  // The program's Part D rule is about a drug plan the patient does not have (§15).
+  const uninsured = ruleCheck(program, kind, say.noDrugCoverage, say, language);
+  return { ...uninsured, reason: say.medicareWithoutDrugs(uninsured.reason) };
 }
 
 /**
- * Medicare without a drug plan: the program's own rule for it when its page states one, else the uninsured rule,
- * as no drug coverage (docs/product.md §15).
+ * A rule not allowed whose condition, as the catalogue words it, begins "Exception:" names a case the program still
+ * reviews (Merck's hardship, ViiV's limited private plans): it excludes nobody outright.
  */
-function medicareWithoutDrugsCheck(
-  program: PapProgram,
-  who: string,
-  say: Reasons,
-  check: (kind: InsuranceRuleKind, whom: string) => Check,
-): Check {
-  if (program.insurance.medicareWithoutDrugs) return check('medicareWithoutDrugs', who);
-  const uninsured = check('uninsured', say.noDrugCoverage);
-  return { ...uninsured, reason: say.medicareWithoutDrugs(uninsured.reason) };
+export const namesException = (rule: InsuranceRule): boolean => rule.condition?.startsWith('Exception:') === true;
+
+/**
+ * Why the program's own rule excludes this kind of plan, or null (docs/product.md §15): the rule that screens it is
+ * not allowed and names no exception. An unknown rule, or none for the kind, excludes nobody. The words come in any
+ * language, as the check's reason; the navigator's program override refuses by it (§8).
+ */
+export function programCoverageRefusal(program: PapProgram, coverage: DrugCoverage): Refusal | null {
+  const kind = coverageRuleKind(program, coverage);
+  const rule = kind ? program.insurance[kind] : undefined;
+  if (!rule || rule.allowed !== false || namesException(rule)) return null;
+  return (language) => coverageCheck(program, coverage, reasonsIn(language), language).reason;
 }
 
 function describeCommercial(insuranceType: ScreeningInsuranceType, say: Reasons): string {

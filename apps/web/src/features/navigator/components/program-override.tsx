@@ -33,8 +33,8 @@ export function ProgramOverride({ application: a }: { application: ApplicationVi
           toast.success(message ?? 'Program changed', { description: `${a.medication}. ${PATIENT_ASKED}` });
         },
         onError: (error) => {
-          // Refused: set by a colleague meanwhile, or a copay card the patient's coverage rules out (docs/product.md
-          // §15). The picker shows the program set again, and the toast says why.
+          // Refused: set by a colleague meanwhile, or an entry whose recorded facts rule out the patient's coverage
+          // (docs/product.md §15). The picker shows the program set again, and the toast says why.
           if (error instanceof ApiError && error.status === 409) setChoice(null);
           toast.error('Program not changed', { description: messageOf(error, 'Please try again.') });
         },
