@@ -195,3 +195,23 @@ export async function faxAttemptEnded(stack: TestStack, navigatorToken: string, 
   await waitForQueuesIdle(stack, 30_000);
   return submission;
 }
+
+/** The faxes the test gateway took for an application, to `fax` (E.164), as the sending specs count them (§17). */
+export const faxesTo = (stack: TestStack, fax: string, applicationId: string) =>
+  stack.mail
+    .messages()
+    .filter(
+      (m) => m.to.includes(`${fax.slice(1)}@fax.rxbridge.local`) && m.subject.includes(applicationId.slice(0, 8)),
+    );
+
+/** A navigator's view of an application. */
+export async function staffViewOf(stack: TestStack, navigatorToken: string, applicationId: string) {
+  const res = await apiClient(stack.apiUrl).get(`/admin/applications/${applicationId}`, navigatorToken);
+  return res.body.data.application as AdminApplicationView;
+}
+
+/** The patient's own view of one of their applications. */
+export async function patientViewOf(stack: TestStack, token: string, applicationId: string) {
+  const res = await apiClient(stack.apiUrl).get('/applications', token);
+  return (res.body.data.applications as ApplicationView[]).find((a) => a.id === applicationId)!;
+}

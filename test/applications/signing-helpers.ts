@@ -3,7 +3,7 @@ import { matchProgramFor, PAP_CATALOGUE, type PapProgram } from '@rxbridge/domai
 import { FILES } from '../support/sample-files';
 import { upload } from '../records/helpers';
 import type { TestStack } from '../support/stack';
-import { newPatientWithApplications, type Api } from './helpers';
+import { driveTo, newPatientWithApplications, type Api } from './helpers';
 import { postSignature } from './prescriber-links';
 
 // Shared by the signing and submission specs (docs/product.md §17).
@@ -113,4 +113,11 @@ export async function readyToSend(stack: TestStack, api: Api, navToken: string, 
   if (signed.status !== 201) throw new Error(`the patient's signature answered ${signed.status}`);
   await prescriberSigns(stack, api, navToken, id, patient.dateOfBirth);
   return patient;
+}
+
+/** A case with everything its program needs (readyToSend), moved on to await the prescriber: ready to fax. */
+export async function readyAwaitingPrescriber(stack: TestStack, api: Api, navToken: string, program: PapProgram) {
+  const patient = await readyToSend(stack, api, navToken, program);
+  await driveTo(api, navToken, patient.application.id, 'AWAITING_PRESCRIBER');
+  return { patient, id: patient.application.id };
 }

@@ -1,10 +1,19 @@
 import { patientAsks } from '@rxbridge/domain';
-import { SUBMISSION_MESSAGES, type AdminApplicationView, type ApplicationView } from '@rxbridge/contracts';
+import { SUBMISSION_MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { pdfText } from '../support/pdf-text';
 import { FILES } from '../support/sample-files';
-import { attachUpload, driveTo, faxAttemptEnded, newNavigator, type Api } from './helpers';
+import {
+  attachUpload,
+  driveTo,
+  faxAttemptEnded,
+  faxesTo,
+  newNavigator,
+  patientViewOf,
+  staffViewOf,
+  type Api,
+} from './helpers';
 import { FAX_PROGRAM, readyToSend } from './signing-helpers';
 
 // docs/product.md §17: the fax carries every received document as pages. One the renderer cannot turn into pages
@@ -24,14 +33,9 @@ afterAll(async () => {
 });
 
 const FAX = FAX_PROGRAM.application.submitTo.fax!;
-const faxesOf = (id: string) =>
-  stack.mail
-    .messages()
-    .filter((m) => m.to.includes(`${FAX.slice(1)}@fax.rxbridge.local`) && m.subject.includes(id.slice(0, 8)));
-const staffView = async (id: string) =>
-  (await api.get(`/admin/applications/${id}`, nav.token)).body.data.application as AdminApplicationView;
-const patientView = async (token: string, id: string) =>
-  ((await api.get('/applications', token)).body.data.applications as ApplicationView[]).find((a) => a.id === id)!;
+const faxesOf = (id: string) => faxesTo(stack, FAX, id);
+const staffView = (id: string) => staffViewOf(stack, nav.token, id);
+const patientView = (token: string, id: string) => patientViewOf(stack, token, id);
 const submit = (id: string) => api.post(`/admin/applications/${id}/submissions`, { channel: 'FAX' }, nav.token);
 
 /** The patient uploads a file and attaches it to the item `kind`, in place of what it held. */

@@ -14,6 +14,7 @@ import {
   entryEligibility,
   findCatalogueEntry,
   documentLabel,
+  inkSignatureNeeded,
   missingDocuments,
   missingForSubmission,
   patientSignatureNeeded,
@@ -221,6 +222,7 @@ async function viewsFrom(
       shipTo,
       shipToChoices: program ? [...program.application.shipTo] : [],
       patientSignatureNeeded: patientSignatureNeeded(program?.application ?? null),
+      inkSignatureNeeded: inkSignatureNeeded(program?.application ?? null),
       missingForSubmission: missingForSubmission({
         requirements: program?.application ?? null,
         signatures: signatures.get(a.id)!,

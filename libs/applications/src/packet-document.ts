@@ -54,6 +54,7 @@ export async function packetData(
       signedAt: patient.signedAt.toISOString(),
       current: view.signatures.patient?.current ?? true,
     },
+    inkSignature: view.inkSignatureNeeded,
     date: app.createdAt,
   };
 }

@@ -90,6 +90,18 @@ describe('renderPacket', () => {
     );
     expect(lines).not.toContain('Document checklist');
   });
+
+  it('leaves the patient’s lines to sign in ink for a program that takes no electronic signature (§17)', async () => {
+    const patientSignature = { name: 'Maria Lopez', signedAt: '2026-11-02T10:00:00.000Z', current: true };
+    const section5 = async (packet: PacketData) => {
+      const lines = pdfText(Buffer.from(await renderPacket(packet))).split('\n');
+      return lines.slice(lines.indexOf('Patient signature')).join(' ');
+    };
+    expect(await section5({ ...data, patientSignature })).toContain('Signed electronically by Maria Lopez');
+    const ink = await section5({ ...data, patientSignature, inkSignature: true });
+    expect(ink).toMatch(/needs the patient's original signature: sign below by hand, in ink\. Signature: _+/);
+    expect(ink).not.toContain('Signed electronically');
+  });
 });
 
 describe('what a signature covers (docs/product.md §17)', () => {

@@ -26,6 +26,11 @@ export interface PacketData extends Omit<PacketFacts, 'program'> {
   signature: { name: string; npi: string; signedAt: string; current: boolean } | null;
   /** The patient's signature (docs/product.md §17). */
   patientSignature: { name: string; signedAt: string; current: boolean } | null;
+  /**
+   * The program needs the patient's original signature (inkSignatureNeeded): Section 5 leaves its lines to sign by
+   * hand, never printing the electronic one, which the program would refuse (docs/product.md §17).
+   */
+  inkSignature?: boolean;
   /** A fixed date keeps the bytes of one packet identical from one rendering to the next (the signed hash). */
   date: Date;
 }
@@ -34,6 +39,7 @@ const PAGE: [number, number] = [612, 792]; // US Letter
 const MARGIN = 56;
 const BLANK = '______________________________';
 const INK = rgb(0.06, 0.09, 0.16);
+const INK_SIGNATURE = 'This program needs the patient’s original signature: sign below by hand, in ink.';
 const MUTED = rgb(0.39, 0.45, 0.55);
 
 /** The standard fonts write WinAnsi: typographic quotes become plain ones, anything else outside it a '?'. */
@@ -196,7 +202,10 @@ export async function renderPacket(
   w.text(HIPAA_AUTHORIZATION_TEXT, { gap: 8 });
   w.heading('Patient signature');
   const patient = data.patientSignature;
-  if (patient && !patient.current) w.text(SIGNATURE_MESSAGES.notCurrent, { bold: true });
+  if (data.inkSignature) {
+    w.text(INK_SIGNATURE, { bold: true });
+    blankSignature(w);
+  } else if (patient && !patient.current) w.text(SIGNATURE_MESSAGES.notCurrent, { bold: true });
   else if (patient) {
     w.text(`Signed electronically by ${patient.name}`, { bold: true });
     w.text(`Signed on ${patient.signedAt}`);

@@ -181,6 +181,11 @@ export const applicationViewSchema = z.object({
   shipToChoices: z.array(z.enum(SHIP_TO_CHOICES)),
   /** Whether the patient signs the packet: unless the program says it needs no signature (docs/product.md §17). */
   patientSignatureNeeded: z.boolean(),
+  /**
+   * Whether the program needs the patient's original signature in ink: its form accepts no electronic one, so the
+   * packet goes signed by hand, by mail (docs/product.md §17).
+   */
+  inkSignatureNeeded: z.boolean(),
   /** What must still come before the packet can be sent, readable items (docs/product.md §17). */
   missingForSubmission: z.array(z.string()),
   /** The latest submission to the program, or null. */

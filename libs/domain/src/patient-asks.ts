@@ -25,6 +25,11 @@ export interface PatientAsks {
   chooseShipTo: boolean;
   /** Their doctor must sign again: the navigator asks the doctor, the patient is told. */
   doctorAgain: boolean;
+  /**
+   * The program's form needs their signature in ink (inkSignatureNeeded): their navigator sends them the printed form
+   * to sign by hand, and the patient is told.
+   */
+  signInInk: boolean;
 }
 
 /**
@@ -51,6 +56,8 @@ export interface AskedApplication {
   shipToChoices: readonly ShipToChoice[];
   /** patientSignatureNeeded of the application's program (docs/product.md §17). */
   patientSignatureNeeded: boolean;
+  /** inkSignatureNeeded of the application's program (docs/product.md §17). */
+  inkSignatureNeeded: boolean;
   submission: { status: SubmissionStatus } | null;
 }
 
@@ -73,7 +80,8 @@ export function enrollsOnSponsorPage(a: Pick<AskedApplication, 'program' | 'elig
 /**
  * What the patient still has to give before the packet can go (again, when the program asked for more or declined),
  * or null when nothing is theirs to give: the packet is closed or a fax of it is on its way, or their care navigator
- * goes over the options first.
+ * goes over the options first. What they are told without acting now (their doctor signs again, the form is signed in
+ * ink once their navigator sends it) comes with the asks.
  */
 export function patientAsks(a: AskedApplication): PatientAsks | null {
   if (!inHand(a) || navigatorFirst(a)) return null;
@@ -88,8 +96,9 @@ export function patientAsks(a: AskedApplication): PatientAsks | null {
     uploadAgain: a.missingDocuments.filter((d) => unfaxable.has(d.kind)).map((d) => d.label),
     chooseShipTo: a.shipToChoices.length > 1 && !a.shipTo,
     doctorAgain: a.signatures.prescriber?.current === false,
+    signInInk: packet && a.inkSignatureNeeded,
   };
-  return patientActs(asks) || asks.doctorAgain ? asks : null;
+  return patientActs(asks) || asks.doctorAgain || asks.signInInk ? asks : null;
 }
 
 /** Where a renewal stands for its patient (docs/product.md §18), as the last enrollment reminder tells them. */

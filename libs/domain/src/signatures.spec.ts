@@ -1,5 +1,6 @@
 import {
   goesAsPacket,
+  inkSignatureNeeded,
   missingForSubmission,
   packetInHand,
   packetIsOpen,
@@ -9,7 +10,7 @@ import {
   waitsForNavigator,
   type PacketFacts,
 } from './signatures';
-import type { ApplicationState } from '@rxbridge/contracts';
+import { SUBMISSION_MESSAGES, type ApplicationState } from '@rxbridge/contracts';
 import { ENROLLED_STATES } from './enrolled-states';
 
 const facts = (): PacketFacts => ({
@@ -87,7 +88,12 @@ describe('signed facts (docs/product.md §17)', () => {
 
 describe('what is missing before sending (docs/product.md §17)', () => {
   const ready = {
-    requirements: { patientSignature: true, shipTo: ['PATIENT_HOME'] },
+    requirements: {
+      patientSignature: true,
+      eSignatureAccepted: null,
+      shipTo: ['PATIENT_HOME'],
+      submitTo: { mail: null },
+    },
     signatures: { patient: { current: true }, prescriber: { current: true } },
     missingDocuments: [],
     shipTo: null,
@@ -101,7 +107,7 @@ describe('what is missing before sending (docs/product.md §17)', () => {
     expect(
       missingForSubmission({
         ...ready,
-        requirements: { patientSignature: null, shipTo: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] },
+        requirements: { ...ready.requirements, patientSignature: null, shipTo: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] },
         signatures: { patient: null, prescriber: { current: false } },
         missingDocuments: ['Proof of income'],
       }),
@@ -109,7 +115,7 @@ describe('what is missing before sending (docs/product.md §17)', () => {
     expect(
       missingForSubmission({
         ...ready,
-        requirements: { patientSignature: true, shipTo: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] },
+        requirements: { ...ready.requirements, shipTo: ['PATIENT_HOME', 'PRESCRIBER_OFFICE'] },
         shipTo: 'PATIENT_HOME',
         signatures: { patient: { current: false }, prescriber: { current: true } },
       }),
@@ -120,11 +126,40 @@ describe('what is missing before sending (docs/product.md §17)', () => {
     expect(
       missingForSubmission({
         ...ready,
-        requirements: { patientSignature: false, shipTo: [] },
+        requirements: { ...ready.requirements, patientSignature: false, shipTo: [] },
         signatures: { patient: null, prescriber: { current: true } },
       }),
     ).toEqual([]);
     expect(missingForSubmission({ ...ready, requirements: null })).toEqual(['Program']);
+  });
+
+  it('says last, for a program that takes no electronic signature, that the packet goes signed by hand, by mail', () => {
+    const ink = { ...ready.requirements, eSignatureAccepted: false };
+    const line = SUBMISSION_MESSAGES.inkSignature('PO Box 1, Town, ST 00000');
+    expect(
+      missingForSubmission({ ...ready, requirements: { ...ink, submitTo: { mail: 'PO Box 1, Town, ST 00000' } } }),
+    ).toEqual([line]);
+    expect(line).toMatch(
+      /^Patient’s signature in ink: .*mail it to PO Box 1, Town, ST 00000, then move the application/,
+    );
+    expect(
+      missingForSubmission({
+        ...ready,
+        requirements: ink,
+        signatures: { patient: null, prescriber: { current: true } },
+      }),
+    ).toEqual(['Patient signature', SUBMISSION_MESSAGES.inkSignatureNoAddress]);
+    // Accepted, or not stated by the program's source: the electronic signature goes by fax as before.
+    for (const eSignatureAccepted of [true, null])
+      expect(missingForSubmission({ ...ready, requirements: { ...ready.requirements, eSignatureAccepted } })).toEqual(
+        [],
+      );
+    expect(inkSignatureNeeded({ eSignatureAccepted: false })).toBe(true);
+    expect([true, null].map((eSignatureAccepted) => inkSignatureNeeded({ eSignatureAccepted }))).toEqual([
+      false,
+      false,
+    ]);
+    expect(inkSignatureNeeded(null)).toBe(false);
   });
 });
 

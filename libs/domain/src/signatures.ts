@@ -1,9 +1,10 @@
-import type {
-  ApplicationState,
-  ApplicationVerdict,
-  CatalogueKindValue,
-  ShipToChoice,
-  SubmissionStatus,
+import {
+  SUBMISSION_MESSAGES,
+  type ApplicationState,
+  type ApplicationVerdict,
+  type CatalogueKindValue,
+  type ShipToChoice,
+  type SubmissionStatus,
 } from '@rxbridge/contracts';
 
 // What a signature covers (docs/product.md §17): the facts the packet prints, as printed. A signature keeps the
@@ -88,7 +89,12 @@ export function signatureIsCurrent(stored: SignedFacts | null, today: SignedFact
 /** What a program must receive before an application can be sent (docs/product.md §17). */
 export interface SubmissionReadiness {
   /** The program's requirements; null when no catalogue program is set. */
-  requirements: { patientSignature: boolean | null; shipTo: readonly string[] } | null;
+  requirements: {
+    patientSignature: boolean | null;
+    eSignatureAccepted: boolean | null;
+    shipTo: readonly string[];
+    submitTo: { mail: string | null };
+  } | null;
   signatures: { patient: { current: boolean } | null; prescriber: { current: boolean } | null };
   /** Labels of the checklist items still missing. */
   missingDocuments: readonly string[];
@@ -111,9 +117,19 @@ export function patientSignatureNeeded(requirements: { patientSignature: boolean
 }
 
 /**
+ * Whether the program needs the patient's original signature, in ink (docs/product.md §17): its form says an electronic
+ * one is not accepted (eSignatureAccepted false). The packet then goes signed by hand, by mail, never faxed as signed
+ * here; a rule the source does not state (null) keeps the electronic signature.
+ */
+export function inkSignatureNeeded(requirements: { eSignatureAccepted: boolean | null } | null): boolean {
+  return requirements?.eSignatureAccepted === false;
+}
+
+/**
  * What is still missing before sending, each a readable item (docs/product.md §17): a signature counts only while it
  * is current; the patient's when patientSignatureNeeded; the prescriber's always; the ship-to choice when the program
- * offers both; then every missing document.
+ * offers both; then every missing document; last, for a program that needs the patient's signature in ink, what to do
+ * instead of sending (the packet never goes from here).
  */
 export function missingForSubmission(r: SubmissionReadiness): string[] {
   if (!r.requirements) return [MISSING_ITEMS.program];
@@ -122,7 +138,10 @@ export function missingForSubmission(r: SubmissionReadiness): string[] {
     missing.push(MISSING_ITEMS.patientSignature);
   if (!r.signatures.prescriber?.current) missing.push(MISSING_ITEMS.prescriberSignature);
   if (r.requirements.shipTo.length > 1 && !r.shipTo) missing.push(MISSING_ITEMS.shipTo);
-  return [...missing, ...r.missingDocuments];
+  if (!inkSignatureNeeded(r.requirements)) return [...missing, ...r.missingDocuments];
+  const { mail } = r.requirements.submitTo;
+  const ink = mail ? SUBMISSION_MESSAGES.inkSignature(mail) : SUBMISSION_MESSAGES.inkSignatureNoAddress;
+  return [...missing, ...r.missingDocuments, ink];
 }
 
 /**

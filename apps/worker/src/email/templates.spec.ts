@@ -81,6 +81,7 @@ const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
       uploadAgain: [],
       chooseShipTo: true,
       doctorAgain: false,
+      signInInk: false,
     },
   },
   {
@@ -92,6 +93,7 @@ const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
       uploadAgain: ['Proof of income'],
       chooseShipTo: false,
       doctorAgain: false,
+      signInInk: false,
     },
   },
   {
@@ -103,6 +105,7 @@ const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
       uploadAgain: [],
       chooseShipTo: false,
       doctorAgain: false,
+      signInInk: false,
     },
   },
   { kind: 'NAVIGATOR_FIRST' },
@@ -207,6 +210,7 @@ describe('the asked-documents email', () => {
     documents: ['Proof of income'],
     uploadAgain: [],
     chooseShipTo: false,
+    signInInk: false,
   };
   const info = (verified: boolean) => ({ medication: 'Tradjenta', verified, asks: { ...asks, doctorAgain: true } });
 

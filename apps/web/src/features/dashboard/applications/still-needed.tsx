@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import type { ApplicationView, ShipToChoice } from '@rxbridge/contracts';
-import { goesAsPacket } from '@rxbridge/domain';
+import { goesAsPacket, patientAsks } from '@rxbridge/domain';
 import { i18n } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { focusControl } from '@/lib/use-focus-after-removal';
@@ -20,7 +20,8 @@ const shipToLabel = (choice: ShipToChoice) =>
 /**
  * What is still needed from the patient, one item each with its button (docs/product.md §17): the ship-to choice,
  * sign (or sign again once a fact changed) unless the program needs no signature, the missing documents (a file the
- * fax cannot carry counts, and is named); and whether their doctor must sign again.
+ * fax cannot carry counts, and is named); whether their doctor must sign again, and whether the program needs their
+ * signature in ink on its paper form.
  */
 export function StillNeeded({
   application: a,
@@ -132,6 +133,11 @@ export function StillNeeded({
           ))}
         {a.signatures.prescriber?.current === false && (
           <li className="text-sm text-slate-700">{_('dashboard.applications.needed.doctorAgain')}</li>
+        )}
+        {patientAsks(a)?.signInInk && (
+          <li className="text-sm text-slate-700">
+            {_('dashboard.applications.needed.signInInk', { program: a.program?.name ?? '' })}
+          </li>
         )}
       </ul>
       <SignApplicationDialog key={signingRound} application={a} open={signing} onOpenChange={setSigning} />
