@@ -195,3 +195,47 @@ describe('an application with the program when the plan changed (docs/product.md
     expect(patientAsks(await viewOf(patient, app.id))?.documents).toContain(CARD);
   });
 });
+
+describe('no plan left, on an application with the program or back from it (docs/product.md §5)', () => {
+  const NO_LONGER = `No longer asked for, as the patient's plan, state or age changed: ${CARD}.`;
+
+  it('asks no card once the program asked for more (Info requested): the card goes, as no longer asked', async () => {
+    const { patient, app } = await cardedPatient([{ provider: 'Aetna' }]);
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    expect((await move(api, nav.token, app.id, 'INFO_REQUESTED')).status).toBe(200);
+    const [only] = await plansOf(patient);
+    await followed(() => api.delete(`/insurance/${only.id}`, patient.token));
+
+    const view = await viewOf(patient, app.id);
+    expect(view.state).toBe('INFO_REQUESTED');
+    expect(cardOf(view)).toBeUndefined();
+    expect(view.missingDocuments.map((d) => d.kind)).not.toContain('INSURANCE_CARD');
+    expect(patientAsks(view)?.documents ?? []).not.toContain(CARD);
+    expect(systemNotes(view)).toContain(NO_LONGER);
+    expect(systemNotes(view)).not.toContain(ASKED_AGAIN);
+    const console = await navigatorView(app.id);
+    expect(console.documents.map((d) => d.kind)).not.toContain('INSURANCE_CARD');
+  });
+
+  it('tells the navigator on a Submitted one, and asks no card when the program comes back', async () => {
+    const { patient, app } = await cardedPatient([{ provider: 'Aetna' }]);
+    await driveTo(api, nav.token, app.id, 'SUBMITTED');
+    const [only] = await plansOf(patient);
+    await followed(() => api.delete(`/insurance/${only.id}`, patient.token));
+
+    const sent = await navigatorView(app.id);
+    expect(sent.state).toBe('SUBMITTED');
+    expect(sent.documents.map((d) => d.kind)).not.toContain('INSURANCE_CARD');
+    expect(sent.timeline.map((t) => t.note)).toContain(
+      `The patient has had no insurance plan since this application was sent: the program has the card of the plan before. No longer asked for: ${CARD}.`,
+    );
+    expect(systemNotes(await viewOf(patient, app.id, 'es'))).toContain(
+      'Ya no tiene plan de seguro médico desde que se envió esta solicitud: el programa tiene la tarjeta del plan anterior. Ya no se le pide: Tarjeta del seguro médico (por ambos lados).',
+    );
+
+    expect((await move(api, nav.token, app.id, 'INFO_REQUESTED')).status).toBe(200);
+    const back = await viewOf(patient, app.id);
+    expect(cardOf(back)).toBeUndefined();
+    expect(patientAsks(back)?.documents ?? []).not.toContain(CARD);
+  });
+});

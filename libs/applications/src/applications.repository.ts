@@ -203,20 +203,34 @@ export async function setChecklist(
   kinds: DocumentKind[],
   { keepMarkedItems = false }: { keepMarkedItems?: boolean } = {},
 ): Promise<{ added: DocumentKind[]; removed: DocumentKind[] }> {
-  const [removed] = (await manager.query(
-    `DELETE FROM application_documents
-      WHERE application_id = $1 AND status = 'MISSING' AND document_id IS NULL AND NOT (kind = ANY($2::text[]))
-        ${keepMarkedItems ? UNMARKED : ''}
-      RETURNING kind`,
-    [applicationId, kinds],
-  )) as [{ kind: DocumentKind }[], number];
+  const removed = await removeMissingItems(manager, applicationId, { notOf: kinds }, { keepMarkedItems });
   const added = (await manager.query(
     `INSERT INTO application_documents (application_id, kind, status)
      SELECT $1, kind, 'MISSING' FROM unnest($2::text[]) WITH ORDINALITY AS k(kind, n) ORDER BY n
      ON CONFLICT (application_id, kind) DO NOTHING RETURNING kind`,
     [applicationId, kinds],
   )) as { kind: DocumentKind }[];
-  return { added: added.map((r) => r.kind), removed: removed.map((r) => r.kind) };
+  return { added: added.map((r) => r.kind), removed };
+}
+
+/**
+ * The application's items still missing that are no longer asked for go: those of a kind `notOf` does not list, or
+ * of a kind `of` lists; with `keepMarkedItems`, only the system's own (as setChecklist). Answers the kinds removed.
+ */
+export async function removeMissingItems(
+  manager: EntityManager,
+  applicationId: string,
+  kinds: { of: DocumentKind[] } | { notOf: DocumentKind[] },
+  { keepMarkedItems }: { keepMarkedItems: boolean },
+): Promise<DocumentKind[]> {
+  const [removed] = (await manager.query(
+    `DELETE FROM application_documents
+      WHERE application_id = $1 AND status = 'MISSING' AND document_id IS NULL
+        AND ${'of' in kinds ? '' : 'NOT'} (kind = ANY($2::text[])) ${keepMarkedItems ? UNMARKED : ''}
+      RETURNING kind`,
+    [applicationId, 'of' in kinds ? kinds.of : kinds.notOf],
+  )) as [{ kind: DocumentKind }[], number];
+  return removed.map((r) => r.kind);
 }
 
 /** The program an application goes to, as a navigator set it (never replaced by the worker's match). */

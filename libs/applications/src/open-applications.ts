@@ -73,7 +73,7 @@ export function checklistFor(program: CatalogueEntry | null | undefined, patient
  * follow (docs/product.md §15): an item no longer asked of them goes while it is missing, one now asked is added; a
  * document received and an item a staff member marked (a navigator's request) stay. First, the insurance card of an
  * application whose packet may still go out follows their plan (askAgainForCardOfPlan, §5): one of a plan they left
- * is asked again, and, where no card is asked any more (no plan left), goes with the rest. Each item added, removed
+ * is asked again, and, where no card is asked any more (no plan left), goes, with the rest or on its own. Each item added, removed
  * or asked again is said on the application's timeline, so a navigator sees why the list changed. Run twice, it
  * changes nothing the second time. Under the patient's checklist lock: an application still opening is waited for,
  * then followed too (docs/architecture.md §14).
@@ -91,7 +91,7 @@ export async function followPatientInChecklists(manager: EntityManager, userId: 
       : { added: [], removed: [] };
     const cardNote = removed.includes('INSURANCE_CARD') ? undefined : cardNotes.get(a.id);
     const notes = [
-      ...(cardNote ? [{ note: cardNote, details: { askedAgain: 'INSURANCE_CARD' } }] : []),
+      ...(cardNote ? [cardNote] : []),
       ...added.map((kind) => ({ note: TIMELINE_NOTES.checklistAdded(documentLabel(kind)), details: { added: kind } })),
       ...removed.map((kind) => ({
         note: TIMELINE_NOTES.checklistRemoved(documentLabel(kind)),

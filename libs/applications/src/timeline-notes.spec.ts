@@ -27,6 +27,7 @@ describe('timelineNoteIn', () => {
         TIMELINE_NOTES.checklistRemoved(documentLabel('COVERAGE_DENIAL')),
         TIMELINE_NOTES.cardAskedAgain(documentLabel('INSURANCE_CARD')),
         TIMELINE_NOTES.cardSentOfPlanBefore(documentLabel('INSURANCE_CARD')),
+        TIMELINE_NOTES.cardSentOfNoPlan(documentLabel('INSURANCE_CARD')),
         TIMELINE_NOTES.cardOfPlanBefore,
         SUBMISSION_MESSAGES.sentByFax('Lilly Cares', '+18005550100'),
       ].map((note) => timelineNoteIn(note, 'es')),
@@ -50,6 +51,7 @@ describe('timelineNoteIn', () => {
       'Ya no se le pide, porque cambió su plan, su estado o su edad: Carta de denegación de cobertura (Medicaid o Ayuda Adicional).',
       'Se le pide de nuevo, porque cambió su plan de seguro médico: Tarjeta del seguro médico (por ambos lados).',
       'Su plan de seguro médico cambió después de que se envió esta solicitud: el programa tiene la tarjeta del plan anterior. Se le pedirá de nuevo si el programa responde sobre ella: Tarjeta del seguro médico (por ambos lados).',
+      'Ya no tiene plan de seguro médico desde que se envió esta solicitud: el programa tiene la tarjeta del plan anterior. Ya no se le pide: Tarjeta del seguro médico (por ambos lados).',
       'Se le pide de nuevo: su plan de seguro médico cambió después de recibir esta tarjeta.',
       'Enviada a Lilly Cares por fax (+18005550100)',
     ]);

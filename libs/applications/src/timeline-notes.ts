@@ -37,6 +37,8 @@ export const TIMELINE_NOTES = {
   cardAskedAgain: (document: string) => `Asked again, as the patient's insurance plan changed: ${document}.`,
   cardSentOfPlanBefore: (document: string) =>
     `The patient's insurance plan changed after this application was sent: the program has the card of the plan before. Asked again if the program comes back about it: ${document}.`,
+  cardSentOfNoPlan: (document: string) =>
+    `The patient has had no insurance plan since this application was sent: the program has the card of the plan before. No longer asked for: ${document}.`,
   /** A checklist item's note, not the timeline's: an upload a renewal takes over (docs/product.md §18). */
   carriedOver: 'Carried over from the application renewed.',
   /** A checklist item's note: a card asked again as the patient's plan changed (docs/product.md §5). */
@@ -74,6 +76,8 @@ const TIMELINE_NOTES_ES: Twin<typeof TIMELINE_NOTES> = {
   cardAskedAgain: (document) => `Se le pide de nuevo, porque cambió su plan de seguro médico: ${document}.`,
   cardSentOfPlanBefore: (document) =>
     `Su plan de seguro médico cambió después de que se envió esta solicitud: el programa tiene la tarjeta del plan anterior. Se le pedirá de nuevo si el programa responde sobre ella: ${document}.`,
+  cardSentOfNoPlan: (document) =>
+    `Ya no tiene plan de seguro médico desde que se envió esta solicitud: el programa tiene la tarjeta del plan anterior. Ya no se le pide: ${document}.`,
   carriedOver: 'Se tomó de la solicitud que se renueva.',
   cardOfPlanBefore: 'Se le pide de nuevo: su plan de seguro médico cambió después de recibir esta tarjeta.',
 };
