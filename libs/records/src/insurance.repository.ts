@@ -55,3 +55,11 @@ export function deleteInsurance(manager: EntityManager, id: string, userId: stri
 export function currentInsurance(manager: EntityManager, userId: string): Promise<Insurance | null> {
   return manager.findOne(Insurance, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
 }
+
+/**
+ * Dates the record as the patient's plan from now (planChangedAt, docs/product.md §6.3), writing that column alone: the
+ * record's other fields stay as the last write committed them.
+ */
+export async function datePlanChange(manager: EntityManager, id: string): Promise<void> {
+  await manager.update(Insurance, { id }, { planChangedAt: new Date() });
+}

@@ -9,6 +9,7 @@ import { appendToOutbox } from '@rxbridge/events';
 import {
   addInsurance,
   currentInsurance,
+  datePlanChange,
   deleteInsurance,
   listInsurance,
   lockPatientRow,
@@ -31,6 +32,8 @@ export class InsuranceService {
   /** Insurance decides the screening's coverage type: the patient's applications are re-screened (product.md §15). */
   async create(userId: string, input: InsurancePayload): Promise<InsuranceView> {
     const row = await this.db.transaction(async (manager) => {
+      // The patient's insurance writes one at a time: the plan a delete leaves current is read after the others'.
+      await lockPatientRow(manager, userId);
       const added = await addInsurance(manager, userId, input);
       await appendToOutbox(manager, 'user.eligibility_changed', { userId, checklists: true }, userId);
       return added;
@@ -41,6 +44,7 @@ export class InsuranceService {
   /** The coverage answers decide the screening too: the open applications are re-screened (product.md §15). */
   async update(user: AuthUser, id: string, changes: InsuranceUpdatePayload): Promise<InsuranceView> {
     const row = await this.db.transaction(async (manager) => {
+      await lockPatientRow(manager, user.id);
       const insurance = await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
       // Another plan is dated: no insurance card received before it is one of the patient's plan (docs/product.md §6.3).
       const planChanged = changesInsurancePlan(insurance, { ...insurance, ...changes });
@@ -62,14 +66,15 @@ export class InsuranceService {
    */
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      // One delete at a time per patient: the plan left current is read once the other's is committed.
+      // One insurance write at a time per patient (as create and update): the plan left current is read once the
+      // others' are committed, and only its date is written (docs/architecture.md §14).
       await lockPatientRow(manager, user.id);
       await this.access.own(Insurance, id, user, 'Insurance', { manager, lock: true });
       const before = await currentInsurance(manager, user.id);
       await deleteInsurance(manager, id, user.id);
       const after = await currentInsurance(manager, user.id);
       if (after && changesInsurancePlan(before, after)) {
-        await updateInsurance(manager, after, { planChangedAt: new Date() });
+        await datePlanChange(manager, after.id);
       }
       await appendToOutbox(manager, 'user.eligibility_changed', { userId: user.id, checklists: true }, user.id);
     });
