@@ -143,14 +143,14 @@ it.each([
     lead: LEAD,
     upload: (label: string) => `• Upload: ${label}.`,
     again: (label: string) =>
-      `• ${label}: the file you uploaded can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.`,
+      `• ${label}: your file can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.`,
   },
   {
     language: 'es',
     lead: /necesita algo de usted/,
     upload: (label: string) => `• Suba: ${label}.`,
     again: (label: string) =>
-      `• ${label}: el archivo que subió no se puede enviar por fax al programa. Súbalo de nuevo como PDF, JPEG o PNG.`,
+      `• ${label}: su archivo no se puede enviar por fax al programa. Súbalo de nuevo como PDF, JPEG o PNG.`,
   },
 ] as const)(
   'says why a Word document already uploaded is asked again, beside what the navigator marked missing ($language)',

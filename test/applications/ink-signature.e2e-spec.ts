@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { patientAsks } from '@rxbridge/domain';
+import { MISSING_ITEMS, patientAsks } from '@rxbridge/domain';
 import { SUBMISSION_MESSAGES, SUBMISSION_MESSAGES_ES } from '@rxbridge/contracts';
 import { createWorker, startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
@@ -18,8 +18,11 @@ let nav: { token: string; id: string };
 /** This spec's worker: stopped while a fax waits in its queue, then started again. */
 let worker: INestApplicationContext | null = null;
 
-const requirements = FAX_PROGRAM.application as { eSignatureAccepted: boolean | null };
-const recorded = requirements.eSignatureAccepted;
+const requirements = FAX_PROGRAM.application as {
+  patientSignature: boolean | null;
+  eSignatureAccepted: boolean | null;
+};
+const recorded = { ...requirements };
 
 beforeAll(async () => {
   stack = await startStack({ withWorker: false });
@@ -28,7 +31,8 @@ beforeAll(async () => {
   nav = await newNavigator(stack, api);
 });
 afterEach(() => {
-  requirements.eSignatureAccepted = recorded;
+  requirements.eSignatureAccepted = recorded.eSignatureAccepted;
+  requirements.patientSignature = recorded.patientSignature;
 });
 afterAll(async () => {
   await worker?.close();
@@ -36,7 +40,8 @@ afterAll(async () => {
 });
 
 const FAX = FAX_PROGRAM.application.submitTo.fax!;
-const LINE = SUBMISSION_MESSAGES.inkSignature(FAX_PROGRAM.application.submitTo.mail!);
+/** The console's item, in its English like the items before it, whatever the request's language. */
+const LINE = MISSING_ITEMS.inkSignature(FAX_PROGRAM.application.submitTo.mail!);
 const faxesOf = (id: string) => faxesTo(stack, FAX, id);
 const staffView = (id: string) => staffViewOf(stack, nav.token, id);
 const patientView = (token: string, id: string) => patientViewOf(stack, token, id);
@@ -58,6 +63,7 @@ it('is refused with 409 and the line saying what to do; the patient is told; the
   const refused = await send(id);
   expect(refused.status).toBe(409);
   expect(refused.body.error).toMatchObject({ code: 'packet-incomplete', missing: [LINE] });
+  // Asked in Spanish: the message is in Spanish, the items stay the console’s English, as "Patient signature" does.
   const portal = await send(id, { channel: 'PORTAL', reference: 'REF-1' }, 'es');
   expect(portal.status).toBe(409);
   expect(portal.body.error).toMatchObject({ message: SUBMISSION_MESSAGES_ES.incomplete, missing: [LINE] });
@@ -96,8 +102,21 @@ it('a fax queued before the rule was known does not leave: the worker records it
   expect((await staffView(id)).state).toBe('AWAITING_PRESCRIBER');
 }, 120_000);
 
+it('a program whose form the patient does not sign needs no ink of them, even taking no electronic signature', async () => {
+  const { patient, id } = await readyCase();
+  requirements.patientSignature = false;
+  requirements.eSignatureAccepted = false;
+  const view = await staffView(id);
+  expect(view).toMatchObject({ patientSignatureNeeded: false, inkSignatureNeeded: false, missingForSubmission: [] });
+  expect(patientAsks(await patientView(patient.token, id))).toBeNull();
+  const packet = pdfText(await readPacket(stack, `/admin/applications/${id}/packet`, nav.token));
+  expect(packet).not.toContain('sign below by hand, in ink');
+  expect((await send(id)).status).toBe(202);
+  expect(await faxAttemptEnded(stack, nav.token, id)).toMatchObject({ status: 'SENT' });
+}, 120_000);
+
 it('a program whose source says nothing of electronic signatures (null) is faxed as before', async () => {
-  expect(recorded).toBeNull();
+  expect(recorded.eSignatureAccepted).toBeNull();
   const { patient, id } = await readyCase();
   const view = await staffView(id);
   expect(view).toMatchObject({ inkSignatureNeeded: false, missingForSubmission: [] });

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { SUBMISSION_MESSAGES } from '@rxbridge/contracts';
+import { MISSING_ITEMS } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { newNavigator } from '../applications/helpers';
 import { FAX_PROGRAM as PROGRAM, readyAwaitingPrescriber } from '../applications/signing-helpers';
@@ -34,7 +34,7 @@ test('the console says the packet goes signed in ink, by mail; the patient reads
   await desk.page.goto(`/navigator/patients/${patient.id}`);
   const panel = applicationPanel(desk.page, MEDICATION);
   await panel.getByText('Still missing:').waitFor();
-  await panel.getByText(SUBMISSION_MESSAGES.inkSignature(PROGRAM.application.submitTo.mail!)).waitFor();
+  await panel.getByText(MISSING_ITEMS.inkSignature(PROGRAM.application.submitTo.mail!)).waitFor();
   expect(await panel.getByRole('button', { name: `Send to program by fax (${FAX})` }).isDisabled()).toBe(true);
   expect(await panel.getByRole('button', { name: 'Record portal submission' }).isDisabled()).toBe(true);
   await panel.getByText('Still missing:').scrollIntoViewIfNeeded();

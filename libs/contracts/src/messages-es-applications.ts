@@ -83,14 +83,6 @@ export const SUBMISSION_MESSAGES_ES: Twin<typeof SUBMISSION_MESSAGES> = {
   faxNotSentUnreadable: (title) =>
     `No se envió: ${title} no se pudo convertir en páginas de fax (un archivo dañado o protegido con contraseña). Pida al paciente que lo suba de nuevo como PDF, JPEG o PNG y vuelva a enviarlo.`,
   cannotBeFaxed: (title) => `${title} no se puede enviar por fax: pida al paciente que lo suba como PDF, JPEG o PNG`,
-  inkSignature: (mail) =>
-    'Firma del paciente con tinta: este programa no acepta una firma electrónica, así que el paquete no se puede ' +
-    `enviar por fax. Imprímalo, pida al paciente que firme a mano la Sección 5, envíelo por correo postal a ${mail} ` +
-    'y luego mueva la solicitud a Enviada al programa',
-  inkSignatureNoAddress:
-    'Firma del paciente con tinta: este programa no acepta una firma electrónica, así que el paquete no se puede ' +
-    'enviar por fax. Imprímalo, pida al paciente que firme a mano la Sección 5, envíelo por correo postal a la ' +
-    'dirección del formulario del programa y luego mueva la solicitud a Enviada al programa',
   sentByFax: (program, number) => `Enviada a ${program} por fax (${number})`,
   submittedInPortal: (program, reference) => `Enviada en el portal de ${program} (ref. ${reference})`,
   noPacket: (name) =>

@@ -37,14 +37,6 @@ export const SUBMISSION_MESSAGES = {
   faxNotSentUnreadable: (title: string) =>
     `Not sent: ${title} could not be turned into fax pages (a damaged or password-protected file). Ask the patient to upload it again as a PDF, JPEG or PNG, then Retry.`,
   cannotBeFaxed: (title: string) => `${title} cannot be faxed: ask the patient to upload it as a PDF, JPEG or PNG`,
-  inkSignature: (mail: string) =>
-    'Patient’s signature in ink: this program does not accept an electronic signature, so the packet cannot be ' +
-    `faxed. Print it, have the patient sign Section 5 by hand, mail it to ${mail}, then move the application to ` +
-    'Submitted',
-  inkSignatureNoAddress:
-    'Patient’s signature in ink: this program does not accept an electronic signature, so the packet cannot be ' +
-    'faxed. Print it, have the patient sign Section 5 by hand, mail it to the address on the program’s form, then ' +
-    'move the application to Submitted',
   sentByFax: (program: string, number: string) => `Sent to ${program} by fax (${number})`,
   submittedInPortal: (program: string, reference: string) => `Submitted in ${program}'s portal (ref ${reference})`,
   noPacket: (name: string) =>

@@ -67,8 +67,9 @@ describe('what an application asks of its patient', () => {
       sign: 'SIGN',
       signInInk: true,
     });
-    // Told, not asked now: the renewal waits for the navigator, who sends the printed form.
-    expect(renewalStep(ink)).toEqual({ kind: 'NAVIGATOR' });
+    // Told, not asked now: the renewal waits for the navigator, who sends the printed form, and its reminder says so.
+    expect(renewalStep(ink)).toEqual({ kind: 'SIGN_IN_INK' });
+    expect(renewalStep({ ...ink, signatures: { patient: null, prescriber: null } })).toMatchObject({ kind: 'PATIENT' });
     // Once it is with the program (moved to Submitted when mailed), nothing is asked of it.
     expect(patientAsks({ ...ink, state: 'SUBMITTED' })).toBeNull();
   });

@@ -106,6 +106,8 @@ export type RenewalStep =
   | { kind: 'PATIENT'; asks: PatientAsks }
   | { kind: 'NAVIGATOR_FIRST' }
   | { kind: 'NAVIGATOR' }
+  /** Instead of NAVIGATOR: its program needs their signature in ink, on the form their navigator sends (signInInk). */
+  | { kind: 'SIGN_IN_INK' }
   | { kind: 'ANOTHER_ROUTE'; program: string }
   | { kind: 'WITH_PROGRAM' }
   | { kind: 'APPROVED' }
@@ -126,6 +128,7 @@ export function renewalStep(renewal: AskedApplication | undefined): RenewalStep 
   if (navigatorFirst(renewal)) return { kind: 'NAVIGATOR_FIRST' };
   const asks = patientAsks(renewal);
   if (asks && patientActs(asks)) return { kind: 'PATIENT', asks };
+  if (asks?.signInInk) return { kind: 'SIGN_IN_INK' };
   if (renewal.program && !goesAsPacket(renewal.program.kind) && !enrollsOnSponsorPage(renewal))
     return { kind: 'ANOTHER_ROUTE', program: renewal.program.name };
   return renewal.submission?.status === 'SENT' ? { kind: 'WITH_PROGRAM' } : { kind: 'NAVIGATOR' };

@@ -1,6 +1,7 @@
 import {
   goesAsPacket,
   inkSignatureNeeded,
+  MISSING_ITEMS,
   missingForSubmission,
   packetInHand,
   packetIsOpen,
@@ -10,7 +11,7 @@ import {
   waitsForNavigator,
   type PacketFacts,
 } from './signatures';
-import { SUBMISSION_MESSAGES, type ApplicationState } from '@rxbridge/contracts';
+import { SUBMISSION_MESSAGES, SUBMISSION_MESSAGES_ES, type ApplicationState } from '@rxbridge/contracts';
 import { ENROLLED_STATES } from './enrolled-states';
 
 const facts = (): PacketFacts => ({
@@ -135,7 +136,7 @@ describe('what is missing before sending (docs/product.md §17)', () => {
 
   it('says last, for a program that takes no electronic signature, that the packet goes signed by hand, by mail', () => {
     const ink = { ...ready.requirements, eSignatureAccepted: false };
-    const line = SUBMISSION_MESSAGES.inkSignature('PO Box 1, Town, ST 00000');
+    const line = MISSING_ITEMS.inkSignature('PO Box 1, Town, ST 00000');
     expect(
       missingForSubmission({ ...ready, requirements: { ...ink, submitTo: { mail: 'PO Box 1, Town, ST 00000' } } }),
     ).toEqual([line]);
@@ -148,18 +149,36 @@ describe('what is missing before sending (docs/product.md §17)', () => {
         requirements: ink,
         signatures: { patient: null, prescriber: { current: true } },
       }),
-    ).toEqual(['Patient signature', SUBMISSION_MESSAGES.inkSignatureNoAddress]);
+    ).toEqual(['Patient signature', MISSING_ITEMS.inkSignatureNoAddress]);
     // Accepted, or not stated by the program's source: the electronic signature goes by fax as before.
     for (const eSignatureAccepted of [true, null])
       expect(missingForSubmission({ ...ready, requirements: { ...ready.requirements, eSignatureAccepted } })).toEqual(
         [],
       );
-    expect(inkSignatureNeeded({ eSignatureAccepted: false })).toBe(true);
-    expect([true, null].map((eSignatureAccepted) => inkSignatureNeeded({ eSignatureAccepted }))).toEqual([
-      false,
-      false,
-    ]);
+    expect(inkSignatureNeeded({ patientSignature: true, eSignatureAccepted: false })).toBe(true);
+    expect(
+      [true, null].map((eSignatureAccepted) => inkSignatureNeeded({ patientSignature: true, eSignatureAccepted })),
+    ).toEqual([false, false]);
     expect(inkSignatureNeeded(null)).toBe(false);
+  });
+
+  it('asks no ink of a program whose form the patient does not sign, even one that takes no electronic signature', () => {
+    const noPatient = { ...ready.requirements, patientSignature: false, eSignatureAccepted: false };
+    expect(inkSignatureNeeded(noPatient)).toBe(false);
+    // An unknown patient-signature rule asks for the signature (patientSignatureNeeded), so in ink.
+    expect(inkSignatureNeeded({ patientSignature: null, eSignatureAccepted: false })).toBe(true);
+    expect(
+      missingForSubmission({
+        ...ready,
+        requirements: { ...noPatient, submitTo: { mail: 'PO Box 1, Town, ST 00000' } },
+        signatures: { patient: null, prescriber: { current: true } },
+      }),
+    ).toEqual([]);
+  });
+
+  it('names its items in the console’s words, as the items before it: API messages carry no Spanish twin of them', () => {
+    expect('inkSignature' in SUBMISSION_MESSAGES).toBe(false);
+    expect('inkSignatureNoAddress' in SUBMISSION_MESSAGES_ES).toBe(false);
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  SUBMISSION_MESSAGES,
   type ApplicationState,
   type ApplicationVerdict,
   type CatalogueKindValue,
@@ -101,11 +100,23 @@ export interface SubmissionReadiness {
   shipTo: string | null;
 }
 
+/**
+ * The items missingForSubmission names, in the console's words (English: docs/product.md §17); only the missing
+ * documents' labels follow the view's language.
+ */
 export const MISSING_ITEMS = {
   program: 'Program',
   patientSignature: 'Patient signature',
   prescriberSignature: 'Prescriber signature',
   shipTo: 'Where to ship the medication',
+  inkSignature: (mail: string) =>
+    'Patient’s signature in ink: this program does not accept an electronic signature, so the packet cannot be ' +
+    `faxed. Print it, have the patient sign Section 5 by hand, mail it to ${mail}, then move the application to ` +
+    'Submitted',
+  inkSignatureNoAddress:
+    'Patient’s signature in ink: this program does not accept an electronic signature, so the packet cannot be ' +
+    'faxed. Print it, have the patient sign Section 5 by hand, mail it to the address on the program’s form, then ' +
+    'move the application to Submitted',
 } as const;
 
 /**
@@ -117,12 +128,16 @@ export function patientSignatureNeeded(requirements: { patientSignature: boolean
 }
 
 /**
- * Whether the program needs the patient's original signature, in ink (docs/product.md §17): its form says an electronic
- * one is not accepted (eSignatureAccepted false). The packet then goes signed by hand, by mail, never faxed as signed
- * here; a rule the source does not state (null) keeps the electronic signature.
+ * Whether the program needs the patient's original signature, in ink (docs/product.md §17): the patient signs its form
+ * (patientSignatureNeeded) and it says an electronic signature is not accepted (eSignatureAccepted false). The packet
+ * then goes signed by hand, by mail, never faxed as signed here; a rule the source does not state (null) keeps the
+ * electronic signature, and a form the patient does not sign needs no ink from them. The one rule for the packet's
+ * Section 5, missingForSubmission and the patient's asks.
  */
-export function inkSignatureNeeded(requirements: { eSignatureAccepted: boolean | null } | null): boolean {
-  return requirements?.eSignatureAccepted === false;
+export function inkSignatureNeeded(
+  requirements: { patientSignature: boolean | null; eSignatureAccepted: boolean | null } | null,
+): boolean {
+  return patientSignatureNeeded(requirements) && requirements?.eSignatureAccepted === false;
 }
 
 /**
@@ -140,7 +155,7 @@ export function missingForSubmission(r: SubmissionReadiness): string[] {
   if (r.requirements.shipTo.length > 1 && !r.shipTo) missing.push(MISSING_ITEMS.shipTo);
   if (!inkSignatureNeeded(r.requirements)) return [...missing, ...r.missingDocuments];
   const { mail } = r.requirements.submitTo;
-  const ink = mail ? SUBMISSION_MESSAGES.inkSignature(mail) : SUBMISSION_MESSAGES.inkSignatureNoAddress;
+  const ink = mail ? MISSING_ITEMS.inkSignature(mail) : MISSING_ITEMS.inkSignatureNoAddress;
   return [...missing, ...r.missingDocuments, ink];
 }
 

@@ -8,7 +8,10 @@ interface AskCopy {
   sign: string;
   signAgain: string;
   upload: (label: string) => string;
-  /** A document received in a file the fax cannot carry: why it is asked again (the dashboard's words). */
+  /**
+   * A document received in a file the fax cannot carry: why it is asked again, in the dashboard's words (its
+   * dashboard.applications.needed.notFaxable; templates.spec.ts holds the two to the same text).
+   */
   uploadAgain: (label: string) => string;
   shipTo: string;
 }
@@ -20,7 +23,7 @@ const ASK_COPY: Readonly<Record<Language, AskCopy>> = {
     signAgain: 'Sign your application again: it changed since you signed.',
     upload: (label) => `Upload: ${label}.`,
     uploadAgain: (label) =>
-      `${label}: the file you uploaded can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.`,
+      `${label}: your file can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.`,
     shipTo: 'Choose where your medication ships.',
   },
   es: {
@@ -29,7 +32,7 @@ const ASK_COPY: Readonly<Record<Language, AskCopy>> = {
     signAgain: 'Vuelva a firmar su solicitud: cambió desde que firmó.',
     upload: (label) => `Suba: ${label}.`,
     uploadAgain: (label) =>
-      `${label}: el archivo que subió no se puede enviar por fax al programa. Súbalo de nuevo como PDF, JPEG o PNG.`,
+      `${label}: su archivo no se puede enviar por fax al programa. Súbalo de nuevo como PDF, JPEG o PNG.`,
     shipTo: 'Elija adónde se envía su medicamento.',
   },
 };

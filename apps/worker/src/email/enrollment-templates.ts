@@ -23,6 +23,15 @@ export interface EnrollmentReminderInfo {
 /** A renewal approved took over: no reminder goes for the enrollment it renewed (EnrollmentTimers). */
 type ReminderRenewalStep = Exclude<RenewalStep, { kind: 'APPROVED' }>;
 
+/**
+ * The program needs the patient's signature in ink (signInInk): the dashboard's words, that their navigator sends the
+ * printed form (docs/product.md §17, §18).
+ */
+const INK: Readonly<Record<Language, string>> = {
+  en: 'The program needs your own signature, in ink, on its paper form: your care navigator will send you the printed form to sign and send back.',
+  es: 'El programa necesita su propia firma, con tinta, en su formulario en papel: su navegador(a) de atención le enviará el formulario impreso para que lo firme y lo devuelva.',
+};
+
 /** What a reminder says in one language (terms from docs/spanish-glossary.md). */
 interface Copy {
   button: string;
@@ -51,6 +60,7 @@ const COPY: Readonly<Record<Language, Copy>> = {
         'Your renewal application is open on your dashboard. Your care navigator goes over your options first and will tell you what is needed.',
       NAVIGATOR:
         'Your renewal application is open on your dashboard and has everything it needs from you: your care navigator sends it to the program.',
+      SIGN_IN_INK: `Your renewal application is open on your dashboard. ${INK.en}`,
       WITH_PROGRAM: 'Your renewal application has gone to the program: you can follow it on your dashboard.',
     },
     anotherRoute: (program) =>
@@ -70,6 +80,7 @@ const COPY: Readonly<Record<Language, Copy>> = {
         'Su solicitud de renovación está abierta en Mi panel. Su navegador(a) de atención revisa primero sus opciones y le dirá lo que hace falta.',
       NAVIGATOR:
         'Su solicitud de renovación está abierta en Mi panel y tiene todo lo que necesitamos de usted: su navegador(a) de atención la envía al programa.',
+      SIGN_IN_INK: `Su solicitud de renovación está abierta en Mi panel. ${INK.es}`,
       WITH_PROGRAM: 'Su solicitud de renovación ya se envió al programa: puede seguirla en Mi panel.',
     },
     anotherRoute: (program) =>
@@ -86,6 +97,8 @@ function renewalBlocks(language: Language, renewal: ReminderRenewalStep | null):
   return [
     { kind: 'p', text: copy.renewal[renewal.kind] },
     ...(renewal.kind === 'PATIENT' ? askBlocks(language, renewal.asks) : []),
+    // With something to give as well, the paper form still comes, as the dashboard lists it under the asks.
+    ...(renewal.kind === 'PATIENT' && renewal.asks.signInInk ? [{ kind: 'p' as const, text: INK[language] }] : []),
   ];
 }
 

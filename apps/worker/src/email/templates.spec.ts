@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGUAGES, type Language } from '@rxbridge/contracts';
-import { longDay, type RenewalStep } from '@rxbridge/domain';
+import { longDay, type PatientAsks, type RenewalStep } from '@rxbridge/domain';
 import type { Settings } from '@rxbridge/platform';
 import {
   DECLINED_FALLBACK,
@@ -110,6 +112,7 @@ const RENEWAL_STEPS: Exclude<RenewalStep, { kind: 'APPROVED' }>[] = [
   },
   { kind: 'NAVIGATOR_FIRST' },
   { kind: 'NAVIGATOR' },
+  { kind: 'SIGN_IN_INK' },
   { kind: 'ANOTHER_ROUTE', program: 'Ozempic Savings Card' },
   { kind: 'WITH_PROGRAM' },
   { kind: 'NONE' },
@@ -238,15 +241,23 @@ describe('the asked-documents email', () => {
     expect(again('en').text.split('\n')).toEqual(
       expect.arrayContaining([
         '• Upload: Proof of income.',
-        '• Photo ID: the file you uploaded can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.',
+        '• Photo ID: your file can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.',
       ]),
     );
     expect(again('es').text.split('\n')).toEqual(
       expect.arrayContaining([
         '• Suba: Proof of income.',
-        '• Photo ID: el archivo que subió no se puede enviar por fax al programa. Súbalo de nuevo como PDF, JPEG o PNG.',
+        '• Photo ID: su archivo no se puede enviar por fax al programa. Súbalo de nuevo como PDF, JPEG o PNG.',
       ]),
     );
+    // The dashboard's own words for it (its catalogue in apps/web), in each language: one wording for both.
+    for (const l of ['en', 'es'] as const) {
+      const catalogue = JSON.parse(
+        readFileSync(join(__dirname, '../../../web/src/locales', l, 'dashboard.json'), 'utf8'),
+      ) as Record<string, string>;
+      const dashboard = catalogue['dashboard.applications.needed.notFaxable'].replace('{label}', 'Photo ID');
+      expect(again(l).text.split('\n')).toContain(`• ${dashboard}`);
+    }
   });
 });
 
@@ -274,5 +285,26 @@ describe('the enrollment reminder', () => {
       'Su solicitud de renovación está abierta en Mi panel. Ozempic Savings Card no se puede usar para ella ahora, así que no se le envía nada: su navegador(a) de atención busca otra manera de ayudarle con su medicamento y le dirá lo que hace falta.',
     );
     expect(text('en').join('\n')).not.toContain('has everything it needs from you');
+  });
+
+  it('tells of a program that needs their signature in ink of the paper form, as the dashboard does (§17, §18)', () => {
+    const text = (l: Language, step: RenewalStep) =>
+      enrollmentReminderEmail[l](brand, 'Ana', reminder(30, true, step)).text.split('\n');
+    const en = text('en', { kind: 'SIGN_IN_INK' });
+    expect(en).toContain(
+      'Your renewal application is open on your dashboard. The program needs your own signature, in ink, on its paper form: your care navigator will send you the printed form to sign and send back.',
+    );
+    expect(en.join('\n')).not.toContain('has everything it needs from you');
+    expect(text('es', { kind: 'SIGN_IN_INK' })).toContain(
+      'Su solicitud de renovación está abierta en Mi panel. El programa necesita su propia firma, con tinta, en su formulario en papel: su navegador(a) de atención le enviará el formulario impreso para que lo firme y lo devuelva.',
+    );
+    // Something to give as well: the asks, then the paper form still to come.
+    const asks = { ...(RENEWAL_STEPS[0] as { asks: PatientAsks }).asks, signInInk: true };
+    expect(text('en', { kind: 'PATIENT', asks })).toEqual(
+      expect.arrayContaining([
+        '• Upload: Proof of income.',
+        'The program needs your own signature, in ink, on its paper form: your care navigator will send you the printed form to sign and send back.',
+      ]),
+    );
   });
 });
