@@ -1,15 +1,12 @@
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { askedDay, matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
-import { QUEUES } from '@rxbridge/events';
+import { matchProgramFor, PAP_CATALOGUE } from '@rxbridge/domain';
 import { startStack, type TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { waitForQueuesIdle } from '../support/idle';
 import { FILES } from '../support/sample-files';
 import { upload } from '../records/helpers';
 import type { ApplicationView } from '@rxbridge/contracts';
-import { attachUpload, driveTo, eventually, move, newNavigator, type Api } from './helpers';
+import { askedTimerRan, attachUpload, driveTo, move, newNavigator, type Api } from './helpers';
 import { readyToSend } from './signing-helpers';
 
 // docs/product.md §11: a navigator asking the patient for a document (marking it missing), or setting another program
@@ -63,20 +60,7 @@ const mark = (id: string, kind: string, status: 'MISSING' | 'RECEIVED') =>
 const asksTo = (email: string) =>
   stack.mail.messages().filter((m) => m.to.includes(email) && m.subject === SUBJECT && LEAD.test(m.text));
 
-/** Resolves once the asked-documents timer of the application, for an ask made since `since`, has run. */
-async function timerRan(applicationId: string, since: Date) {
-  const connection = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const timers = new Queue(QUEUES.timers, { connection, prefix: stack.settings.REDIS_PREFIX });
-  // The ask's UTC day: the test's start's, or the next one's if it ran over midnight.
-  const ids = [...new Set([since, new Date()].map((at) => `asked-${applicationId}-${askedDay(at)}`))];
-  const ran = async () => (await Promise.all(ids.map((id) => timers.getJobState(id)))).includes('completed');
-  try {
-    await eventually(ran, 'the asked timer to run', 20_000);
-  } finally {
-    await timers.close();
-    connection.disconnect();
-  }
-}
+const timerRan = (applicationId: string, since: Date) => askedTimerRan(stack, applicationId, since);
 
 it('emails what is still needed once, a few minutes after the first ask of the day, listing every ask so far', async () => {
   const { patient, id, items } = await askedForMore();

@@ -9,7 +9,10 @@ import type {
   SocketApplicationUpdated,
 } from '@rxbridge/contracts';
 import { SOCKET_EVENTS } from '@rxbridge/contracts';
-import { APPLICATION_TRANSITIONS, addDays, toIsoDate } from '@rxbridge/domain';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { APPLICATION_TRANSITIONS, addDays, askedDay, toIsoDate } from '@rxbridge/domain';
+import { QUEUES } from '@rxbridge/events';
 import type { TestStack } from '../support/stack';
 import { apiClient } from '../support/http';
 import { newSignup, PASSWORD } from '../support/factories';
@@ -215,3 +218,24 @@ export async function patientViewOf(stack: TestStack, token: string, application
   const res = await apiClient(stack.apiUrl).get('/applications', token);
   return (res.body.data.applications as ApplicationView[]).find((a) => a.id === applicationId)!;
 }
+
+/** Runs `fn` with the stack's timers queue (BullMQ), closed after. */
+export async function withTimers<T>(stack: TestStack, fn: (timers: Queue) => Promise<T>): Promise<T> {
+  const connection = new Redis(stack.settings.REDIS_URL, { maxRetriesPerRequest: 1 });
+  const timers = new Queue(QUEUES.timers, { connection, prefix: stack.settings.REDIS_PREFIX });
+  try {
+    return await fn(timers);
+  } finally {
+    await timers.close();
+    connection.disconnect();
+  }
+}
+
+/** Resolves once the asked-documents timer of the application, for an ask made since `since`, has run (§11). */
+export const askedTimerRan = (stack: TestStack, applicationId: string, since: Date) =>
+  withTimers(stack, async (timers) => {
+    // The ask's UTC day: the test's start's, or the next one's if it ran over midnight.
+    const ids = [...new Set([since, new Date()].map((at) => `asked-${applicationId}-${askedDay(at)}`))];
+    const ran = async () => (await Promise.all(ids.map((id) => timers.getJobState(id)))).includes('completed');
+    await eventually(ran, 'the asked timer to run', 20_000);
+  });

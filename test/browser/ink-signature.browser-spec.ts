@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { MISSING_ITEMS } from '@rxbridge/domain';
 import { apiClient } from '../support/http';
 import { newNavigator } from '../applications/helpers';
@@ -6,7 +5,7 @@ import { FAX_PROGRAM as PROGRAM, readyAwaitingPrescriber } from '../applications
 import { newPage, screenshot, useStackAndBrowser } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { applicationPanel, logInThroughUi } from './support/navigator';
-import { openDashboard } from './support/patient';
+import { phoneDashboardIn } from './support/patient';
 
 // docs/product.md §17 in Chromium: a program whose form needs the patient's original signature. The program the
 // sending specs fax to is given that rule for this file (no catalogue program states it yet); the API runs in this
@@ -48,17 +47,10 @@ test('the console says the packet goes signed in ink, by mail; the patient reads
   };
   const pages = [desk];
   for (const language of ['en', 'es'] as const) {
-    await stack.api
-      .get(DataSource)
-      .query(`UPDATE users SET preferred_language = $2 WHERE id = $1`, [patient.id, language]);
-    const phone = await newPage(browser, 'phone', stack.baseUrl);
+    const me = { ...patient, api, baseUrl: stack.baseUrl, checkoutUrl: null };
+    const phone = await phoneDashboardIn(stack, browser, me, language);
     pages.push(phone);
     const p = phone.page;
-    const welcome =
-      language === 'en'
-        ? `Welcome back, ${patient.firstName}!`
-        : `¡Le damos la bienvenida de nuevo, ${patient.firstName}!`;
-    await openDashboard(p, { ...patient, api, baseUrl: stack.baseUrl, checkoutUrl: null }, '/dashboard', welcome);
     const card = language === 'en' ? `${MEDICATION} application` : `Solicitud de ${MEDICATION}`;
     const details = language === 'en' ? 'View details' : 'Ver los detalles';
     await p.locator(`[aria-label="${card}"]`).getByRole('button', { name: details }).click();

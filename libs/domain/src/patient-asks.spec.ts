@@ -1,4 +1,11 @@
-import { enrollsOnSponsorPage, patientAsks, renewalStep, type AskedApplication } from './patient-asks';
+import {
+  enrollsOnSponsorPage,
+  patientAsks,
+  patientWaits,
+  renewalStep,
+  unusableRoute,
+  type AskedApplication,
+} from './patient-asks';
 
 // docs/product.md §17 (what the dashboard asks) and §18 (what the renewal's reminder says).
 const fresh = (over: Partial<AskedApplication> = {}): AskedApplication => ({
@@ -79,25 +86,30 @@ describe('what an application asks of its patient', () => {
     expect(patientAsks(card)).toMatchObject({ enrollIn: 'Ozempic Savings Card', sign: null });
   });
 
-  it('no longer asks to enroll in a copay card the patient cannot use, nor to sign: the verdict turned not eligible', () => {
+  it('asks nothing for a copay card the patient cannot use, not even its missing documents: the verdict turned not eligible', () => {
     // Moved on from Intake with a card, then the patient answered Medicare Part D (§19: the anti-kickback rule).
     const card = {
       program: { name: 'Ozempic Savings Card', kind: 'COPAY_CARD' as const },
       state: 'AWAITING_DOCUMENTS' as const,
     };
-    // A card has no ship-to choices (the view gives the program's, and a card has none).
-    const refused = fresh({ ...card, shipToChoices: [], eligibility: { verdict: 'NOT_ELIGIBLE' } });
+    const refused = fresh({ ...card, eligibility: { verdict: 'NOT_ELIGIBLE' } });
+    expect(unusableRoute(refused)).toBe('Ozempic Savings Card');
     expect(enrollsOnSponsorPage(refused)).toBeNull();
-    expect(patientAsks(refused)).toMatchObject({
-      enrollIn: null,
-      sign: null,
-      documents: ['Proof of income', 'Photo ID'],
-    });
-    expect(patientAsks({ ...refused, missingDocuments: [] })).toBeNull();
-    // Nothing to give on its renewal: it is not sent to the card; the navigator finds another route (§18).
+    // Nothing goes to it: no enrollment, no upload, no choice is asked; their navigator looks for another route.
+    expect(patientAsks(refused)).toBeNull();
+    expect(patientWaits(refused)).toEqual({ kind: 'ANOTHER_ROUTE', program: 'Ozempic Savings Card' });
+    // With documents missing or not, its renewal says so rather than asking for uploads (§18).
+    expect(renewalStep(refused)).toEqual({ kind: 'ANOTHER_ROUTE', program: 'Ozempic Savings Card' });
     expect(renewalStep({ ...refused, missingDocuments: [] })).toEqual({
       kind: 'ANOTHER_ROUTE',
       program: 'Ozempic Savings Card',
+    });
+    // A card they can use asks the enrollment and the documents, and waits on nothing.
+    const usable = fresh({ ...card });
+    expect(patientWaits(usable)).toBeNull();
+    expect(patientAsks(usable)).toMatchObject({
+      enrollIn: 'Ozempic Savings Card',
+      documents: ['Proof of income', 'Photo ID'],
     });
     // A foundation whose fund is closed, likewise; one that needs review is still asked.
     const fund = { program: { name: 'HealthWell', kind: 'FOUNDATION' as const }, state: 'AWAITING_DOCUMENTS' as const };
@@ -106,8 +118,25 @@ describe('what an application asks of its patient', () => {
     expect(enrollsOnSponsorPage(fresh({ ...card, eligibility: { verdict: 'LIKELY_ELIGIBLE' } }))).toBe(
       'Ozempic Savings Card',
     );
-    // A maker's program goes as a packet: nothing to enroll in, whatever the verdict.
+    // A maker's program goes as a packet: nothing to enroll in, whatever the verdict; past Intake the navigator may
+    // still send it, so it is asked for as before.
     expect(enrollsOnSponsorPage(fresh())).toBeNull();
+    const program = fresh({ state: 'AWAITING_DOCUMENTS', eligibility: { verdict: 'NOT_ELIGIBLE' } });
+    expect(unusableRoute(program)).toBeNull();
+    expect(patientWaits(program)).toBeNull();
+    expect(patientAsks(program)).toMatchObject({ documents: ['Proof of income', 'Photo ID'] });
+  });
+
+  it('waits on the navigator first in Intake without a fit, whatever the program, and on nothing once it is not in hand', () => {
+    const card = { name: 'Ozempic Savings Card', kind: 'COPAY_CARD' as const };
+    for (const program of [card, { name: 'BI Cares', kind: 'PAP' as const }])
+      expect(patientWaits(fresh({ program, eligibility: { verdict: 'NOT_ELIGIBLE' } }))).toEqual({
+        kind: 'NAVIGATOR_FIRST',
+      });
+    // Enrolled on the card, or with the program: no packet in hand, nothing asked nor waited for.
+    expect(
+      patientWaits(fresh({ program: card, state: 'SUBMITTED', eligibility: { verdict: 'NOT_ELIGIBLE' } })),
+    ).toBeNull();
   });
 
   it('asks nothing once all is given, while the navigator goes over the options, or once the packet is closed or on its way', () => {
@@ -181,6 +210,19 @@ describe('where a renewal stands for its patient', () => {
     // One they can use asks them to enroll; a maker's program not eligible may still be sent by the navigator.
     expect(renewalStep({ ...card, program: ozempic })).toMatchObject({ kind: 'PATIENT' });
     expect(renewalStep({ ...card, eligibility: notEligible })).toEqual({ kind: 'NAVIGATOR' });
+    // Documents still missing, a file the fax cannot carry among them: no upload is asked for a route nothing goes to.
+    const missing = {
+      missingDocuments: [{ kind: 'PROOF_OF_INCOME', label: 'Proof of income' }],
+      documents: [{ kind: 'PROOF_OF_INCOME', cannotBeFaxed: true }],
+    };
+    expect(renewalStep({ ...card, ...missing, program: fund, eligibility: notEligible })).toEqual({
+      kind: 'ANOTHER_ROUTE',
+      program: 'HealthWell',
+    });
+    expect(renewalStep({ ...card, ...missing, program: fund })).toMatchObject({
+      kind: 'PATIENT',
+      asks: { enrollIn: 'HealthWell', documents: ['Proof of income'], uploadAgain: ['Proof of income'] },
+    });
   });
 
   it('is none without a renewal, or once it is closed', () => {

@@ -68,23 +68,50 @@ export const patientActs = (asks: PatientAsks) =>
   Boolean(asks.enrollIn || asks.sign || asks.documents.length || asks.chooseShipTo);
 
 /**
+ * The copay card or foundation set for the application that the patient cannot use now (its verdict NOT_ELIGIBLE: a
+ * copay card once they answered Medicare, the anti-kickback rule of §19; a closed fund), by name, or null. Nothing is
+ * sent to it, so nothing is asked of the patient for it; their navigator looks for another route (docs/product.md
+ * §15, §17).
+ */
+export function unusableRoute(a: Pick<AskedApplication, 'program' | 'eligibility'>): string | null {
+  if (!a.program || goesAsPacket(a.program.kind)) return null;
+  return a.eligibility?.verdict === 'NOT_ELIGIBLE' ? a.program.name : null;
+}
+
+/**
  * The copay card or foundation the patient is asked to enroll in on its sponsor's page (docs/product.md §15, §17), or
- * null: a maker's program (or none) goes as a packet, and an entry the verdict says they cannot use is not asked for
- * (a copay card once they answered Medicare: the anti-kickback rule, §19); their navigator picks another route.
+ * null: a maker's program (or none) goes as a packet, and an entry they cannot use (unusableRoute) is not asked for.
  */
 export function enrollsOnSponsorPage(a: Pick<AskedApplication, 'program' | 'eligibility'>): string | null {
-  if (!a.program || goesAsPacket(a.program.kind)) return null;
-  return a.eligibility?.verdict === 'NOT_ELIGIBLE' ? null : a.program.name;
+  if (!a.program || goesAsPacket(a.program.kind) || unusableRoute(a)) return null;
+  return a.program.name;
+}
+
+/** Why nothing is asked of the patient although the packet is in hand (patientWaits). */
+export type PatientWait = { kind: 'NAVIGATOR_FIRST' } | { kind: 'ANOTHER_ROUTE'; program: string };
+
+/**
+ * Why the patient is asked nothing while the packet is in hand (docs/product.md §17), as their dashboard says in
+ * place of "What we still need from you" and the renewal's reminder says (§18): NAVIGATOR_FIRST while their navigator
+ * goes over the options (waitsForNavigator); ANOTHER_ROUTE while the card or fund set is one they cannot use
+ * (unusableRoute): no enrollment, document or choice is asked for a route nothing goes to. Null otherwise, and
+ * once the packet is not in hand.
+ */
+export function patientWaits(a: AskedApplication): PatientWait | null {
+  if (!inHand(a)) return null;
+  if (navigatorFirst(a)) return { kind: 'NAVIGATOR_FIRST' };
+  const program = unusableRoute(a);
+  return program ? { kind: 'ANOTHER_ROUTE', program } : null;
 }
 
 /**
  * What the patient still has to give before the packet can go (again, when the program asked for more or declined),
  * or null when nothing is theirs to give: the packet is closed or a fax of it is on its way, or their care navigator
- * goes over the options first. What they are told without acting now (their doctor signs again, the form is signed in
- * ink once their navigator sends it) comes with the asks.
+ * goes over the options first or looks for another route (patientWaits). What they are told without acting now (their
+ * doctor signs again, the form is signed in ink once their navigator sends it) comes with the asks.
  */
 export function patientAsks(a: AskedApplication): PatientAsks | null {
-  if (!inHand(a) || navigatorFirst(a)) return null;
+  if (!inHand(a) || patientWaits(a)) return null;
   const signed = a.signatures.patient;
   // Nothing is signed for a card or a foundation, whether or not the patient may enroll in it.
   const packet = goesAsPacket(a.program?.kind ?? null);
@@ -114,22 +141,21 @@ export type RenewalStep =
   | { kind: 'NONE' };
 
 /**
- * The renewal's step: its patient's asks while it has any; NAVIGATOR_FIRST while the navigator goes over the options;
- * NAVIGATOR when it has all it needs from the patient and waits to be sent; ANOTHER_ROUTE when nothing is asked of the
- * patient and its copay card or foundation is one they cannot use now (verdict NOT_ELIGIBLE: a card once they answered
- * Medicare, a closed fund), so nothing goes to it and the navigator finds another route; WITH_PROGRAM once sent (the
- * program's questions and decision included, while nothing is asked of the patient) or denied; APPROVED once enrolled
- * (it takes over, docs/product.md §18); NONE without a renewal, or a closed one.
+ * The renewal's step: NAVIGATOR_FIRST while the navigator goes over the options; ANOTHER_ROUTE while its copay card or
+ * foundation is one the patient cannot use now, so nothing goes to it and nothing, documents included, is asked of
+ * them (patientWaits); else its patient's asks while it has any; NAVIGATOR when it has all it needs from the patient
+ * and waits to be sent; WITH_PROGRAM once sent (the program's questions and decision included, while nothing is asked
+ * of the patient) or denied; APPROVED once enrolled (it takes over, docs/product.md §18); NONE without a renewal, or a
+ * closed one.
  */
 export function renewalStep(renewal: AskedApplication | undefined): RenewalStep {
   if (!renewal || isTerminal(renewal.state)) return { kind: 'NONE' };
   if (ENROLLED_STATES.includes(renewal.state)) return { kind: 'APPROVED' };
   if (!inHand(renewal)) return { kind: 'WITH_PROGRAM' };
-  if (navigatorFirst(renewal)) return { kind: 'NAVIGATOR_FIRST' };
+  const waits = patientWaits(renewal);
+  if (waits) return waits;
   const asks = patientAsks(renewal);
   if (asks && patientActs(asks)) return { kind: 'PATIENT', asks };
   if (asks?.signInInk) return { kind: 'SIGN_IN_INK' };
-  if (renewal.program && !goesAsPacket(renewal.program.kind) && !enrollsOnSponsorPage(renewal))
-    return { kind: 'ANOTHER_ROUTE', program: renewal.program.name };
   return renewal.submission?.status === 'SENT' ? { kind: 'WITH_PROGRAM' } : { kind: 'NAVIGATOR' };
 }

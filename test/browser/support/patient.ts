@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ensureAccount } from '@rxbridge/accounts';
 import type { ApplicationState, ApplicationView } from '@rxbridge/contracts';
 import type { TestStack } from '../../support/stack';
@@ -8,6 +8,7 @@ import { apiClient } from '../../support/http';
 import { newSignup, PASSWORD } from '../../support/factories';
 import { eventually } from '../../support/billing';
 import { driveTo, move as moveOverApi } from '../../applications/helpers';
+import { newPage, type TestPage } from './browser';
 
 export type Api = ReturnType<typeof apiClient>;
 
@@ -92,6 +93,25 @@ export async function openDashboard(
         .catch(() => '');
       throw new Error(`The dashboard did not show at ${page.url()}: ${text.slice(0, 300)}\n${String(error)}`);
     });
+}
+
+/** The dashboard's greeting in the patient's language (docs/product.md §20). */
+const WELCOME = {
+  en: (name: string) => `Welcome back, ${name}!`,
+  es: (name: string) => `¡Le damos la bienvenida de nuevo, ${name}!`,
+};
+
+/** A phone page with the patient's dashboard open in `language`: their preferred language is set first. */
+export async function phoneDashboardIn(
+  stack: TestStack,
+  browser: Browser,
+  p: Patient,
+  language: keyof typeof WELCOME,
+): Promise<TestPage> {
+  await stack.api.get(DataSource).query(`UPDATE users SET preferred_language = $2 WHERE id = $1`, [p.id, language]);
+  const phone = await newPage(browser, 'phone', stack.baseUrl);
+  await openDashboard(phone.page, p, '/dashboard', WELCOME[language](p.firstName));
+  return phone;
 }
 
 /** A care navigator made as the staff CLI makes one, logged in over the API. */

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { Upload } from 'lucide-react';
 import { DOCUMENT_ACCEPT, type ApplicationDocumentItem, type ApplicationView } from '@rxbridge/contracts';
-import { packetIsOpen, patientAsks } from '@rxbridge/domain';
+import { packetIsOpen, patientAsks, patientWaits } from '@rxbridge/domain';
 import { messageOf } from '@/lib/api-client';
 import { focusControl, useFocusAfterRemoval } from '@/lib/use-focus-after-removal';
 import { Button } from '@/components/ui/button';
@@ -23,8 +23,7 @@ import { useUploadForApplication } from './api/attach-application-document';
 import { checkUpload } from '../records/api/upload-document';
 import { useDashboardDialogs, useDialogProps } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
-import { NavigatorFirst, StillNeeded } from './still-needed';
-import { waitsOnNavigator } from './waits-on-navigator';
+import { PatientWaiting, StillNeeded } from './still-needed';
 import { patientNextStep } from './next-step';
 
 export function ApplicationDialog() {
@@ -71,6 +70,8 @@ function ApplicationDetails({
 }) {
   // Documents are asked, and taken, while the packet is open (docs/product.md §17).
   const asking = packetIsOpen(a);
+  // Nothing asked of the patient: their navigator goes over the options first, or looks for another route.
+  const wait = patientWaits(a);
   const { _ } = useLingui();
   // An item's Upload goes once it is received, Sign once signed: the focus goes to the next item's Upload (else the
   // previous one's), else to what is still needed, else to the documents.
@@ -100,7 +101,7 @@ function ApplicationDetails({
       </section>
 
       {patientAsks(a) && <StillNeeded application={a} documentsId={`${a.id}-docs`} focusRow={focusRow} />}
-      {waitsOnNavigator(a) && <NavigatorFirst application={a} />}
+      {wait && <PatientWaiting application={a} wait={wait} />}
 
       <section aria-labelledby={`${a.id}-program`}>
         <h3 id={`${a.id}-program`} className="font-semibold text-slate-900">
@@ -127,7 +128,7 @@ function ApplicationDetails({
       {a.documents.length > 0 && (
         <section aria-labelledby={`${a.id}-docs`}>
           <h3 id={`${a.id}-docs`} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
-            {waitsOnNavigator(a) || !packetIsOpen(a)
+            {wait || !packetIsOpen(a)
               ? _('dashboard.applications.dialog.documents')
               : a.missingDocuments.length > 0
                 ? _('dashboard.applications.dialog.documentsMissing', { count: a.missingDocuments.length })

@@ -1,12 +1,13 @@
 import { ArrowRight, FileWarning } from 'lucide-react';
 import { useLingui } from '@lingui/react';
-import { packetIsOpen } from '@rxbridge/domain';
+import type { ApplicationView } from '@rxbridge/contracts';
+import { packetIsOpen, patientWaits } from '@rxbridge/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useApplications } from './api/get-applications';
 import { useDashboardDialogs } from '../dashboard-dialogs';
 import { LoadError } from '../load-error';
-import { waitsOnNavigator } from './waits-on-navigator';
+import { waitingTitle } from './patient-waits';
 import { patientNextStep } from './next-step';
 import { ApplicationStateBadge } from '@/components/applications/application-state-badge';
 import { ApplicationEnrollment } from '@/components/applications/application-enrollment';
@@ -61,17 +62,7 @@ export function ApplicationsSummary() {
                 audience="patient"
                 className="mt-3 flex-1 border-t border-slate-100 pt-3"
               />
-              {waitsOnNavigator(a) ? (
-                <p className="mt-3 text-sm text-slate-700">{_('dashboard.applications.waiting.title')}</p>
-              ) : (
-                a.missingDocuments.length > 0 &&
-                packetIsOpen(a) && (
-                  <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
-                    <FileWarning className="size-4" aria-hidden />
-                    {_('dashboard.applications.summary.missing', { count: a.missingDocuments.length })}
-                  </p>
-                )
-              )}
+              <MissingOrWaiting application={a} />
               <Button
                 variant="link"
                 size="inline"
@@ -85,5 +76,22 @@ export function ApplicationsSummary() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The card's line under the program: why nothing is asked while the patient waits on their navigator (patientWaits,
+ * docs/product.md §17), else how many documents are missing while the packet is open.
+ */
+function MissingOrWaiting({ application: a }: { application: ApplicationView }) {
+  const { _ } = useLingui();
+  const wait = patientWaits(a);
+  if (wait) return <p className="mt-3 text-sm text-slate-700">{waitingTitle(wait)}</p>;
+  if (!a.missingDocuments.length || !packetIsOpen(a)) return null;
+  return (
+    <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-amber-800">
+      <FileWarning className="size-4" aria-hidden />
+      {_('dashboard.applications.summary.missing', { count: a.missingDocuments.length })}
+    </p>
   );
 }

@@ -3,13 +3,14 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react';
 import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import type { ApplicationView, ShipToChoice } from '@rxbridge/contracts';
-import { goesAsPacket, patientAsks } from '@rxbridge/domain';
+import { enrollsOnSponsorPage, goesAsPacket, patientAsks, type PatientWait } from '@rxbridge/domain';
 import { i18n } from '@/lib/i18n';
 import { messageOf } from '@/lib/api-client';
 import { focusControl } from '@/lib/use-focus-after-removal';
 import { Button } from '@/components/ui/button';
 import { useChooseShipTo } from './api/patient-packet';
 import { SignApplicationDialog } from './sign-application-dialog';
+import { waitingTitle } from './patient-waits';
 
 /** Where the program ships, in the active language. */
 const shipToLabel = (choice: ShipToChoice) =>
@@ -19,9 +20,10 @@ const shipToLabel = (choice: ShipToChoice) =>
 
 /**
  * What is still needed from the patient, one item each with its button (docs/product.md §17): the ship-to choice,
- * sign (or sign again once a fact changed) unless the program needs no signature, the missing documents (a file the
- * fax cannot carry counts, and is named); whether their doctor must sign again, and whether the program needs their
- * signature in ink on its paper form.
+ * enroll in the card or fund on its sponsor's page (the rule the emails follow, enrollsOnSponsorPage) or sign (or
+ * sign again once a fact changed) unless the program needs no signature, the missing documents (a file the fax cannot
+ * carry counts, and is named); whether their doctor must sign again, and whether the program needs their signature in
+ * ink on its paper form.
  */
 export function StillNeeded({
   application: a,
@@ -43,6 +45,7 @@ export function StillNeeded({
   // Where it ships is one of the facts signed (docs/product.md §17): chosen after a signature, it would cancel the
   // patient's and the doctor's. So the choice comes first, and Sign once it is made.
   const shipToFirst = shipToOpen && !a.shipTo;
+  const enrollIn = enrollsOnSponsorPage(a);
   return (
     <section
       aria-labelledby={`${a.id}-needed`}
@@ -64,8 +67,8 @@ export function StillNeeded({
             <ShipToChoiceForm application={a} />
           </Item>
         )}
-        {a.program && !goesAsPacket(a.program.kind) ? (
-          <Item done={false} label={_('dashboard.applications.needed.enroll', { program: a.program.name })}>
+        {a.program && enrollIn ? (
+          <Item done={false} label={_('dashboard.applications.needed.enroll', { program: enrollIn })}>
             {a.program.website && (
               <a
                 href={a.program.website}
@@ -80,6 +83,7 @@ export function StillNeeded({
             )}
           </Item>
         ) : (
+          goesAsPacket(a.program?.kind ?? null) &&
           a.patientSignatureNeeded && (
             <Item
               done={signed}
@@ -145,17 +149,22 @@ export function StillNeeded({
   );
 }
 
-/** In place of the asks while the navigator goes over the options: why nothing is asked yet. */
-export function NavigatorFirst({ application: a }: { application: ApplicationView }) {
+/**
+ * In place of the asks while nothing is asked of the patient (docs/product.md §17): the navigator goes over the
+ * options first, or the card or fund set cannot be used now and the navigator looks for another route.
+ */
+export function PatientWaiting({ application: a, wait }: { application: ApplicationView; wait: PatientWait }) {
   const id = useId();
   const { _ } = useLingui();
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-600/15">
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">
-        {_('dashboard.applications.waiting.title')}
+        {waitingTitle(wait)}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        {_('dashboard.applications.waiting.body', { medication: a.medication })}
+        {wait.kind === 'NAVIGATOR_FIRST'
+          ? _('dashboard.applications.waiting.body', { medication: a.medication })
+          : _('dashboard.applications.anotherRoute.body')}
       </p>
     </section>
   );

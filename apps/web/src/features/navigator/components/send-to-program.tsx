@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationView, ProgramView } from '@rxbridge/contracts';
-import { goesAsPacket, packetInHand, SHIP_TO_LABELS, waitsForNavigator } from '@rxbridge/domain';
+import { goesAsPacket, packetInHand, SHIP_TO_LABELS, unusableRoute, waitsForNavigator } from '@rxbridge/domain';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,13 @@ export function SendToProgram({ application: a }: { application: ApplicationView
       <h4 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-900">
         Send to program
       </h4>
-      {enrollment ? (
+      {enrollment && unusableRoute(a) ? (
+        // The patient is asked nothing for it (patientWaits, docs/product.md §17): the navigator finds another route.
+        <p className="mt-2 text-xs text-slate-700">
+          {enrollment.name} cannot be used for this patient now (not eligible: see why above), so nothing goes to it and
+          nothing is asked of the patient for it. Set another program: the patient is then asked for what it needs.
+        </p>
+      ) : enrollment ? (
         <p className="mt-2 text-xs text-slate-700">
           No packet goes to a {enrollment.kind === 'COPAY_CARD' ? 'copay card' : 'foundation'}: the patient enrolls on{' '}
           {enrollment.website ? (
