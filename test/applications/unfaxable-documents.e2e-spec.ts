@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { applicationsAskedSince } from '@rxbridge/applications';
 import { patientAsks } from '@rxbridge/domain';
 import { SUBMISSION_MESSAGES } from '@rxbridge/contracts';
 import { startStack, type TestStack } from '../support/stack';
@@ -17,14 +19,18 @@ import {
 import { FAX_PROGRAM, readyToSend } from './signing-helpers';
 
 // docs/product.md §17: the fax carries every received document as pages. One the renderer cannot turn into pages
-// (a Word document, a GIF: by its type; a PDF that does not read: when rendered) keeps the packet from going, rather
-// than going as a page saying it is missing while the case moves to Submitted.
+// (a Word document, a GIF: by its type; a PDF that does not read: when rendered, then recorded so) keeps the packet
+// from going, rather than going as a page saying it is missing while the case moves to Submitted.
 let stack: TestStack;
 let api: Api;
 let nav: { token: string; id: string };
 
+/** A "day" of the timer clock lasts 864 s: the asked-documents email, 5 minutes after an ask, comes in 3 seconds. */
+const DAY_MS = 864_000;
+const LEAD = /Your care navigator needs something from you for your \S+ application/;
+
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ env: { TIMER_DAY_MS: String(DAY_MS) } });
   api = apiClient(stack.apiUrl);
   nav = await newNavigator(stack, api);
 });
@@ -90,12 +96,14 @@ it.each([
   120_000,
 );
 
-it('a PDF that does not read when rendered: no fax, Failed naming it, the case stays; Retry sends once it is fixed', async () => {
+it('a PDF that does not read when rendered: no fax, Failed naming it, the case stays, the patient asked again saying why; Retry sends once it is replaced', async () => {
   const { patient, id, item } = await readyCase();
+  await stack.api.get(DataSource).query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [patient.id]);
   // A PDF by its content (it passes the upload's check), whose pages cannot be read.
   await attach(patient.token, id, item.kind, { bytes: FILES.pdf, name: 'income.pdf', title: 'Income letter' });
   expect((await staffView(id)).missingForSubmission).toEqual([]);
 
+  const since = new Date();
   expect((await submit(id)).status).toBe(202);
   const failed = await attemptEnded(id);
   expect(failed).toMatchObject({
@@ -106,10 +114,29 @@ it('a PDF that does not read when rendered: no fax, Failed naming it, the case s
   const after = await staffView(id);
   expect(after.state).toBe('AWAITING_PRESCRIBER');
   expect(after.timeline.some((t) => t.note?.startsWith('Sent to'))).toBe(false);
-  expect((await patientView(patient.token, id)).state).toBe('AWAITING_PRESCRIBER');
+
+  // The file is recorded as one the fax cannot carry: the navigator reads it among what is missing (Retry refused
+  // until it is replaced), and the patient is asked for it again, on the dashboard and by email, saying why.
+  const line = SUBMISSION_MESSAGES.cannotBeFaxed('Income letter');
+  expect(after.missingForSubmission).toEqual([line]);
+  expect(after.documents.find((d) => d.kind === item.kind)).toMatchObject({ status: 'RECEIVED', cannotBeFaxed: true });
+  const mine = await patientView(patient.token, id);
+  expect(mine.state).toBe('AWAITING_PRESCRIBER');
+  expect(patientAsks(mine)).toMatchObject({ documents: [item.label], uploadAgain: [item.label] });
+  const mail = await stack.mail.waitFor((m) => m.to.includes(patient.email) && LEAD.test(m.text), 20_000);
+  expect(mail.text.split('\n')).toContain(
+    `• ${item.label}: your file can’t be faxed to the program. Please upload it again as a PDF, JPEG or PNG.`,
+  );
+  const refused = await api.post(`/admin/applications/${id}/submissions/${failed.id}/retry`, {}, nav.token);
+  expect(refused.status).toBe(409);
+  expect(refused.body.error).toMatchObject({ code: 'packet-incomplete', missing: [line] });
+  // The ask is the system's, read from PostgreSQL when the worker arms the day's emails again (Redis lost them).
+  const asked = await applicationsAskedSince(stack.api.get(DataSource).manager, since);
+  expect(asked.filter((a) => a.applicationId === id)).toHaveLength(1);
 
   // The patient uploads it again as a PNG; the navigator's Retry sends the packet, with it.
   await attach(patient.token, id, item.kind, { bytes: FILES.png, name: 'income.png', title: 'Income letter' });
+  expect((await staffView(id)).missingForSubmission).toEqual([]);
   const retried = await api.post(`/admin/applications/${id}/submissions/${failed.id}/retry`, {}, nav.token);
   expect(retried.status).toBe(202);
   expect(await attemptEnded(id)).toMatchObject({ id: failed.id, status: 'SENT' });

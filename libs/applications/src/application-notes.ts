@@ -50,7 +50,8 @@ export async function noteOnApplication<T extends NoteEvent>(
 
 /**
  * A checklist item changed: its event, and the push that tells the screens to read the case again. `asked`: a
- * navigator asked the patient for the item, whom the worker emails what is still needed (docs/product.md §11).
+ * navigator asked the patient for the item, or a fax found its file could not become pages (§17), and the worker
+ * emails the patient what is still needed (docs/product.md §11).
  */
 export async function announceChecklistChange(manager: EntityManager, app: Application, asked = false): Promise<void> {
   const medication = (await medicationsOf(manager, [app])).get(app.id)!;

@@ -39,7 +39,8 @@ const MEDICATIONS = prepared('application-medications', MEDICATION_ROWS);
  */
 const SUMMARY_PARTS = `(SELECT coalesce(json_agg(d), '[]') FROM (
         SELECT ad.application_id AS "applicationId", ad.kind, ad.document_id AS "documentId", ad.status,
-               ad.received_at AS "receivedAt", ad.note, doc.mime_type AS "mimeType", doc.title AS "documentTitle"
+               ad.received_at AS "receivedAt", ad.note, doc.mime_type AS "mimeType", doc.title AS "documentTitle",
+               doc.unfaxable_at IS NOT NULL AS "unfaxable"
           FROM application_documents ad LEFT JOIN documents doc ON doc.id = ad.document_id
          WHERE ad.application_id = ANY($1::uuid[])) d) AS documents,
      (SELECT coalesce(json_agg(m), '[]') FROM (${MEDICATION_ROWS}) m) AS medications,
@@ -100,7 +101,12 @@ type ShipmentRow = Omit<ApplicationShipment, 'application' | 'transitionId' | 't
 type DocumentRow = Pick<
   ApplicationDocument,
   'applicationId' | 'kind' | 'documentId' | 'status' | 'receivedAt' | 'note'
-> & { mimeType: string | null; documentTitle: string | null };
+> & {
+  mimeType: string | null;
+  documentTitle: string | null;
+  /** The packet's renderer could not turn the attached file into fax pages (documents.unfaxable_at). */
+  unfaxable: boolean;
+};
 
 interface SummaryJson {
   documents: Json<DocumentRow>[];

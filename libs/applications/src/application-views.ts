@@ -38,8 +38,12 @@ import { toSubmissionView } from './submissions.repository';
 import { timelineNoteIn } from './timeline-notes';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-/** A received item whose attached document's type the fax cannot carry (canBeFaxed, docs/product.md §17). */
-const notFaxable = (d: DocumentRow) => d.status === 'RECEIVED' && d.mimeType !== null && !canBeFaxed(d.mimeType);
+/**
+ * A received item whose attached document the fax cannot carry (docs/product.md §17): by its type (canBeFaxed), or a
+ * file the packet's renderer found it could not turn into pages (a damaged or password-protected PDF).
+ */
+const notFaxable = (d: DocumentRow) =>
+  d.status === 'RECEIVED' && d.mimeType !== null && (!canBeFaxed(d.mimeType) || d.unfaxable);
 const byKind = (a: { kind: string }, b: { kind: string }) =>
   DOCUMENT_KINDS.indexOf(a.kind as DocumentKind) - DOCUMENT_KINDS.indexOf(b.kind as DocumentKind);
 

@@ -14,8 +14,11 @@ export type ReadDocumentFile = (doc: Pick<PatientDocument, 'id' | 'storageKey'>)
 /** How many times a packet whose received documents keep changing under it is rendered before the fax gives up. */
 export const FAX_PACKET_ROUNDS = 3;
 
-/** The packet to fax, or why it must not go (a reason the navigator reads, SUBMISSION_MESSAGES). */
-export type FaxPacket = { pdf: Uint8Array } | { notSent: string };
+/**
+ * The packet to fax, or why it must not go (a reason the navigator reads, SUBMISSION_MESSAGES), with the document the
+ * renderer could not turn into pages when that is why.
+ */
+export type FaxPacket = { pdf: Uint8Array } | { notSent: string; unfaxableDocumentId?: string };
 
 type Submission = Pick<ApplicationSubmission, 'applicationId' | 'toAddress'>;
 
@@ -32,7 +35,8 @@ const receivedIds = async (manager: EntityManager, applicationId: string) =>
  * for again, docs/product.md §6.4), a replacement renders it again, at most FAX_PACKET_ROUNDS times, then the fax
  * waits for the navigator's Retry as incomplete. A read or rendering that throws (a file deleted under it) gives the
  * clear reason when there is one, reads again when the documents changed, names a document that cannot become pages
- * (a damaged or password-protected PDF: not sent, for the navigator's Retry), and throws otherwise. Reads only,
+ * (a damaged or password-protected PDF: not sent, the document given back to be recorded unfaxable, so that the
+ * patient is asked for it again, docs/product.md §17), and throws otherwise. Reads only,
  * through `manager`, outside any transaction: the caller sends right after, in the effect ledger's (a change after
  * the last check is one after the send).
  */
@@ -52,7 +56,7 @@ export async function currentFaxPacket(
       rendered = docs.map((d) => d.id);
       const attachments = [];
       for (const doc of docs)
-        attachments.push({ bytes: await readFile(doc), mimeType: doc.mimeType, title: doc.title });
+        attachments.push({ bytes: await readFile(doc), mimeType: doc.mimeType, title: doc.title, documentId: doc.id });
       const pdf = await renderApplicationPacket(manager, app, facts, { attachments });
       const since = await faxNoLongerWanted(manager, submission, facts);
       if (since) return { notSent: since };
@@ -64,7 +68,10 @@ export async function currentFaxPacket(
       // (never a fax without it, docs/product.md §17); anything else is the error itself.
       if (rendered && !sameIds(rendered, await receivedIds(manager, submission.applicationId))) continue;
       if (err instanceof UnfaxableDocumentError)
-        return { notSent: SUBMISSION_MESSAGES.faxNotSentUnreadable(err.title) };
+        return {
+          notSent: SUBMISSION_MESSAGES.faxNotSentUnreadable(err.title),
+          ...(err.documentId && { unfaxableDocumentId: err.documentId }),
+        };
       throw err;
     }
   }

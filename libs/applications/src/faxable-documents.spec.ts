@@ -78,15 +78,19 @@ describe('a received document that cannot become pages', () => {
     ['does not load', async () => FILES.pdf],
     ['is cut short', async () => (await onePagePdf()).slice(0, 200)],
     ['is encrypted', () => onePagePdf(true)],
-  ])('stops the packet when a PDF %s', async (_, bytes) => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined); // pdf-lib's notes on the broken objects
-    const attachment = { bytes: await bytes(), mimeType: 'application/pdf', title: 'Proof of income' };
-    await expect(renderPacket(data, [attachment])).rejects.toMatchObject({ title: 'Proof of income' });
-  });
+  ])(
+    'stops the packet when a PDF %s, naming the patient’s document, which is then asked for again',
+    async (_, bytes) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined); // pdf-lib's notes on the broken objects
+      const documentId = '6f1c1b1e-8a3c-4c7e-9a55-2f1d7e0b9c10';
+      const attachment = { bytes: await bytes(), mimeType: 'application/pdf', title: 'Proof of income', documentId };
+      await expect(renderPacket(data, [attachment])).rejects.toMatchObject({ title: 'Proof of income', documentId });
+    },
+  );
 
-  it('stops the packet when an image does not decode', async () => {
+  it('stops the packet when an image does not decode; an attachment that names no document names none', async () => {
     const attachment = { bytes: FILES.png.subarray(0, 40), mimeType: 'image/png', title: 'Insurance card' };
-    await expect(renderPacket(data, [attachment])).rejects.toMatchObject({ title: 'Insurance card' });
+    await expect(renderPacket(data, [attachment])).rejects.toMatchObject({ title: 'Insurance card', documentId: null });
   });
 
   it('takes a JPEG handed over as a view into a larger buffer, as a small decrypted file is (Node’s pool)', async () => {

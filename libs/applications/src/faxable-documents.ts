@@ -24,12 +24,16 @@ export function canBeFaxed(mimeType: string): boolean {
  * read as its type (a damaged or password-protected PDF). The fax does not go without it (docs/product.md §17).
  */
 export class UnfaxableDocumentError extends Error {
+  /** The patient's document, when the attachment named one: recorded as unfaxable, so it is asked for again. */
+  readonly documentId: string | null;
+
   constructor(
     /** The document's title, as the navigator reads it in the failure's reason. */
     readonly title: string,
-    options?: { cause?: unknown },
+    options: { cause?: unknown; documentId?: string } = {},
   ) {
-    super(`The document ${title} could not be turned into fax pages`, options);
+    super(`The document ${title} could not be turned into fax pages`, { cause: options.cause });
     this.name = 'UnfaxableDocumentError';
+    this.documentId = options.documentId ?? null;
   }
 }

@@ -112,6 +112,8 @@ export interface PacketAttachment {
   mimeType: string;
   /** The document's title: the one that cannot become pages is named by it (UnfaxableDocumentError). */
   title: string;
+  /** The patient's document it is, carried by the UnfaxableDocumentError it may throw. */
+  documentId?: string;
 }
 
 /**
@@ -235,7 +237,7 @@ function coverSheet(w: Writer, data: PacketData, pages: number) {
 
 /** The document's pages after the packet's; one of a type canBeFaxed refuses, or whose file does not read, throws. */
 async function attach(doc: PDFDocument, w: Writer, file: PacketAttachment) {
-  if (!canBeFaxed(file.mimeType)) throw new UnfaxableDocumentError(file.title);
+  if (!canBeFaxed(file.mimeType)) throw new UnfaxableDocumentError(file.title, { documentId: file.documentId });
   try {
     if (file.mimeType === 'application/pdf') {
       const source = await PDFDocument.load(file.bytes, { ignoreEncryption: true, updateMetadata: false });
@@ -254,7 +256,7 @@ async function attach(doc: PDFDocument, w: Writer, file: PacketAttachment) {
       doc.addPage(PAGE).drawImage(image, { x: MARGIN, y: PAGE[1] - MARGIN - height, width, height });
     }
   } catch (cause) {
-    throw new UnfaxableDocumentError(file.title, { cause });
+    throw new UnfaxableDocumentError(file.title, { cause, documentId: file.documentId });
   }
 }
 

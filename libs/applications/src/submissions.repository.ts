@@ -62,6 +62,14 @@ export async function updateSubmission(
   await manager.update(ApplicationSubmission, { id }, changes);
 }
 
+/**
+ * Records that the packet's renderer could not turn the document into fax pages (docs/product.md §17): from then on
+ * it counts as one the fax cannot carry, on every application it is attached to. Its first time is kept.
+ */
+export async function recordUnfaxable(manager: EntityManager, documentId: string): Promise<void> {
+  await manager.query(`UPDATE documents SET unfaxable_at = now() WHERE id = $1 AND unfaxable_at IS NULL`, [documentId]);
+}
+
 /** The patient's documents attached to the application's received checklist items, in checklist order. */
 export function receivedDocumentsOf(manager: EntityManager, applicationId: string) {
   return manager

@@ -15,7 +15,14 @@ import { applicationViews } from './application-views';
 import type { EligibilityFactsStore } from './eligibility-facts';
 import { changeApplicationState } from './change-application-state';
 import { assertGoesAsPacket } from './signatures';
-import { insertSubmission, latestSubmissions, lockSubmission, updateSubmission } from './submissions.repository';
+import { announceChecklistChange } from './application-notes';
+import {
+  insertSubmission,
+  latestSubmissions,
+  lockSubmission,
+  recordUnfaxable,
+  updateSubmission,
+} from './submissions.repository';
 
 export interface SubmissionActor {
   id: string;
@@ -154,13 +161,15 @@ export async function faxNoLongerWanted(
 /**
  * The worker's outcome of one fax attempt, once: a later or repeated outcome of an attempt no longer QUEUED changes
  * nothing. Sent moves the application to SUBMITTED ("Sent to {program} by fax ({number})"); failed keeps the reason
- * for the navigator's Retry. Either way the screens are told.
+ * for the navigator's Retry, and a document the renderer could not turn into pages is recorded so: the patient is
+ * asked for it again, saying why, as a navigator's ask is emailed (docs/product.md §11, §17). Either way the screens
+ * are told.
  */
 export async function recordFaxOutcome(
   manager: EntityManager,
   submissionId: string,
   attempt: number,
-  outcome: { sent: true } | { sent: false; reason: string },
+  outcome: { sent: true } | { sent: false; reason: string; unfaxableDocumentId?: string },
 ): Promise<void> {
   const submission = await lockSubmission(manager, submissionId);
   if (!submission || submission.status !== 'QUEUED' || submission.attempt !== attempt) return;
@@ -176,7 +185,11 @@ export async function recordFaxOutcome(
     );
   if (!outcome.sent) {
     await updateSubmission(manager, submission.id, { status: 'FAILED', failureReason: outcome.reason.slice(0, 500) });
-    await tellScreens();
+    if (!outcome.unfaxableDocumentId) await tellScreens();
+    else {
+      await recordUnfaxable(manager, outcome.unfaxableDocumentId);
+      await announceChecklistChange(manager, found.app, true);
+    }
     return;
   }
   await updateSubmission(manager, submission.id, { status: 'SENT', sentAt: new Date() });

@@ -34,8 +34,9 @@ export interface AskedOnDay {
 /**
  * Where a navigator asked the patient for something since `since`, per application and UTC day with the time of its
  * first ask: an item a staff member marked missing (the patient's own writes leave the mark and its time as they
- * were; a row that names the patient is none) or another program set (the patient signs for it). The asked-documents
- * emails that may still be due (docs/product.md §11), re-armed when Redis lost them.
+ * were; a row that names the patient is none), another program set (the patient signs for it), or a received file the
+ * fax could not turn into pages (the system's ask, docs/product.md §17). The asked-documents emails that may still be
+ * due (docs/product.md §11), re-armed when Redis lost them.
  */
 export function applicationsAskedSince(manager: EntityManager, since: Date): Promise<AskedOnDay[]> {
   return manager.query(
@@ -44,7 +45,11 @@ export function applicationsAskedSince(manager: EntityManager, since: Date): Pro
               WHERE status = 'MISSING' AND updated_by IS NOT NULL AND updated_at >= $1
              UNION ALL
              SELECT application_id, created_at, actor_id FROM application_transitions
-              WHERE details ? 'previousProgramId' AND created_at >= $1) asks
+              WHERE details ? 'previousProgramId' AND created_at >= $1
+             UNION ALL
+             SELECT ad.application_id, d.unfaxable_at, NULL FROM application_documents ad
+               JOIN documents d ON d.id = ad.document_id
+              WHERE ad.status = 'RECEIVED' AND d.unfaxable_at >= $1) asks
        JOIN applications a ON a.id = asks.application_id
       WHERE asks.by IS DISTINCT FROM a.user_id
       GROUP BY asks.application_id, a.user_id, (asks.at AT TIME ZONE 'UTC')::date`,

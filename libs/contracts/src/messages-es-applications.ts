@@ -81,7 +81,7 @@ export const SUBMISSION_MESSAGES_ES: Twin<typeof SUBMISSION_MESSAGES> = {
   faxNotSentIncomplete:
     'No se envió: al paquete ya le faltaba algo (vea qué falta). Envíelo de nuevo cuando esté completo.',
   faxNotSentUnreadable: (title) =>
-    `No se envió: ${title} no se pudo convertir en páginas de fax (un archivo dañado o protegido con contraseña). Pida al paciente que lo suba de nuevo como PDF, JPEG o PNG y vuelva a enviarlo.`,
+    `No se envió: ${title} no se pudo convertir en páginas de fax (un archivo dañado o protegido con contraseña). Se le pide al paciente que lo suba de nuevo como PDF, JPEG o PNG: vuelva a enviarlo cuando lo haya hecho.`,
   cannotBeFaxed: (title) => `${title} no se puede enviar por fax: pida al paciente que lo suba como PDF, JPEG o PNG`,
   sentByFax: (program, number) => `Enviada a ${program} por fax (${number})`,
   submittedInPortal: (program, reference) => `Enviada en el portal de ${program} (ref. ${reference})`,

@@ -35,7 +35,7 @@ export const SUBMISSION_MESSAGES = {
   faxNotSentProgram: 'Not sent: the application’s program changed after the fax was queued.',
   faxNotSentIncomplete: 'Not sent: the packet was no longer complete (see what is missing). Send it again once it is.',
   faxNotSentUnreadable: (title: string) =>
-    `Not sent: ${title} could not be turned into fax pages (a damaged or password-protected file). Ask the patient to upload it again as a PDF, JPEG or PNG, then Retry.`,
+    `Not sent: ${title} could not be turned into fax pages (a damaged or password-protected file). The patient is asked to upload it again as a PDF, JPEG or PNG: Retry once they have.`,
   cannotBeFaxed: (title: string) => `${title} cannot be faxed: ask the patient to upload it as a PDF, JPEG or PNG`,
   sentByFax: (program: string, number: string) => `Sent to ${program} by fax (${number})`,
   submittedInPortal: (program: string, reference: string) => `Submitted in ${program}'s portal (ref ${reference})`,

@@ -75,7 +75,8 @@ export interface DomainEventMap {
   /**
    * The document checklist changed (the patient attached a file, a navigator marked an item, or it followed the
    * patient's facts: then transitionId is the timeline entry saying what is asked now). `asked`: a navigator marked an
-   * item missing, asking the patient for it, who is emailed what is still needed (the timers queue arms it).
+   * item missing, or a fax found a received file it could not turn into pages, asking the patient for it, who is
+   * emailed what is still needed (the timers queue arms it).
    */
   'application.documents_updated': { applicationId: string; userId: string; transitionId?: string; asked?: true };
   /** A delayed job on the timers queue (never written to the outbox): the refill or renewal date came. */

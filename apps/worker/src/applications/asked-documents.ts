@@ -27,12 +27,13 @@ const REARM_LOOKBACK_MS = 2 * 24 * 60 * MINUTE_MS;
 
 /**
  * The patient's email once a navigator asked them for something (docs/product.md §11): a navigator marking an item
- * missing, or setting another program, arms a timer ASKED_EMAIL_DELAY_MINUTES after the day's first ask, whose id
- * (application and UTC day) makes later asks that day add nothing, so several marks in a row make one email. When it
- * fires, it reads what the application asks of its patient then (`patientAsks`, as their dashboard shows it) and
- * mails it once (the effect ledger, same key); nothing is sent when nothing is left for the patient to do. The timers
- * are armed again from the database at start and when Redis lost its data (the asks are the checklist's rows and the
- * timeline's program changes).
+ * missing, or setting another program, or a fax finding a received file it could not turn into pages (the system's
+ * ask, §17), arms a timer ASKED_EMAIL_DELAY_MINUTES after the day's first ask, whose id (application and UTC day)
+ * makes later asks that day add nothing, so several marks in a row make one email. When it fires, it reads what the
+ * application asks of its patient then (`patientAsks`, as their dashboard shows it) and mails it once (the effect
+ * ledger, same key); nothing is sent when nothing is left for the patient to do. The timers are armed again from the
+ * database at start and when Redis lost its data (the asks are the checklist's rows, the timeline's program changes
+ * and the documents found unfaxable).
  */
 @Injectable()
 export class AskedDocuments implements OnApplicationBootstrap {

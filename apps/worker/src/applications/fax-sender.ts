@@ -48,9 +48,9 @@ export class FaxSender {
     // A redelivered job whose fax went (its key done) only records it SENT, whatever changed since: "still wanted?"
     // is asked before a first send only (docs/architecture.md §16).
     if (submission.status === 'QUEUED' && !(await this.ledger.done(key))) {
-      const reason = await this.firstSend(submission, key);
-      if (reason) {
-        await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: false, reason }));
+      const unsent = await this.firstSend(submission, key);
+      if (unsent) {
+        await this.db.transaction((m) => recordFaxOutcome(m, submissionId, attempt, { sent: false, ...unsent }));
         return;
       }
     }
@@ -58,17 +58,21 @@ export class FaxSender {
   }
 
   /**
-   * Sends the fax unless it is no longer wanted: why it did not go, or null once it went. The packet is read, rendered
+   * Sends the fax unless it is no longer wanted: why it did not go (with the document the renderer could not turn into
+   * pages, when that is why), or null once it went. The packet is read, rendered
    * and found still current (currentFaxPacket) before the ledger's transaction, which holds a pooled connection while
    * it sends: inside it only the email, no read through another connection (docs/architecture.md §11, §16).
    */
-  private async firstSend(submission: ApplicationSubmission, key: string): Promise<string | null> {
+  private async firstSend(
+    submission: ApplicationSubmission,
+    key: string,
+  ): Promise<{ reason: string; unfaxableDocumentId?: string } | null> {
     let taken = false;
     try {
       const packet = await currentFaxPacket(this.db.manager, submission, this.facts, async (doc) =>
         this.cipher.open(await this.storage.get(doc.storageKey), doc.id),
       );
-      if ('notSent' in packet) return packet.notSent;
+      if ('notSent' in packet) return { reason: packet.notSent, unfaxableDocumentId: packet.unfaxableDocumentId };
       const to = faxAddress(submission.toAddress, this.settings.FAX_GATEWAY_DOMAIN);
       await this.ledger.once(key, async () => {
         await this.mailer.send(to, faxEmail(submission.applicationId, packet.pdf));
@@ -86,7 +90,7 @@ export class FaxSender {
       // addresses and numbers (the packet's rendering or its documents may fail too, not only the gateway).
       const reason = redactJobError(err instanceof Error ? err.message : String(err));
       this.logger.warn({ submissionId: submission.id, attempt: submission.attempt, reason }, 'fax not sent');
-      return reason;
+      return { reason };
     }
   }
 }

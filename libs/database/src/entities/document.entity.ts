@@ -21,4 +21,9 @@ export class PatientDocument {
   @Column({ type: 'int' }) fileSize: number;
   @Column({ type: 'varchar', length: 300, unique: true }) storageKey: string;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  /**
+   * When the packet's renderer could not turn the file into fax pages (a damaged or password-protected PDF): the fax
+   * cannot carry it, and the patient is asked for it again (docs/product.md §17).
+   */
+  @Column({ type: 'timestamptz', nullable: true }) unfaxableAt: Date | null;
 }

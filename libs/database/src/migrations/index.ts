@@ -31,6 +31,7 @@ import { UnaccentedSearch1766600000000 } from './1766600000000-unaccented-search
 import { OutboxHandledQueues1766700000000 } from './1766700000000-outbox-handled-queues';
 import { FailedPaymentMethod1766800000000 } from './1766800000000-failed-payment-method';
 import { InsurancePlanChanged1766900000000 } from './1766900000000-insurance-plan-changed';
+import { UnfaxableDocuments1767000000000 } from './1767000000000-unfaxable-documents';
 
 /** In order; each new migration is appended here. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   OutboxHandledQueues1766700000000,
   FailedPaymentMethod1766800000000,
   InsurancePlanChanged1766900000000,
+  UnfaxableDocuments1767000000000,
 ];
