@@ -301,8 +301,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('navigator console (%s)', (vie
         ((document.querySelector(`#application-${id} select`) as HTMLSelectElement | null)?.options.length ?? 0) > 2,
       application!.id,
     );
+    // Another maker's program: a copay card is refused for a patient without insurance (docs/product.md §15).
     const other = await select.evaluate(
-      (s: HTMLSelectElement) => [...s.options].find((o) => o.value && o.value !== s.value)!.value,
+      (s: HTMLSelectElement) =>
+        [...s.options].find((o) => o.value && o.value !== s.value && !/\((copay card|foundation)\)$/.test(o.text))!
+          .value,
     );
     await select.selectOption(other);
     await panel.getByRole('button', { name: 'Change program for Ozempic' }).click();
