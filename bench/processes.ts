@@ -57,15 +57,6 @@ function stop(child: ChildProcess): Promise<void> {
 export const startBaseline = (script: string): Promise<Child> =>
   startServerScript(join(__dirname, 'baselines', script));
 
-/**
- * The bench's SMTP server (bench/mail-server.cjs): a process of its own that takes the moves' emails
- * and keeps none, out of the bench's process, which times the client sockets' arrivals.
- */
-export async function startMailServer(): Promise<Child> {
-  const child = await startServerScript(join(__dirname, 'mail-server.cjs'));
-  return { ...child, url: child.url.replace(/^http:/, 'smtp:') };
-}
-
 async function startServerScript(script: string): Promise<Child> {
   const child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {

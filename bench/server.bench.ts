@@ -6,14 +6,7 @@ import { startStack, type TestStack } from '../test/support/stack';
 import { apiClient } from '../test/support/http';
 import { connectSocket } from '../test/support/sockets';
 import { driveTo, move, newNavigator, newPatientWithApplications } from '../test/applications/helpers';
-import {
-  startApiProcess,
-  startBaseline,
-  startMailServer,
-  startWorkerProcess,
-  type ApiProcess,
-  type Child,
-} from './processes';
+import { startApiProcess, startBaseline, startWorkerProcess, type ApiProcess, type Child } from './processes';
 import { httpRows, measureHttp, SECONDS, warmUp, type HttpRuns } from './http';
 import {
   bareMove,
@@ -54,13 +47,10 @@ let api: ApiProcess;
 let apiStarted: number;
 let worker: Child & { logFile: string };
 let bare: Child;
-let mail: Child;
 beforeAll(async () => {
   // The API and the worker run as production runs them, each in a process of its own; the
   // in-process API of the stack stays idle (the bench uses it only to create the navigator).
-  // The moves' emails go to an SMTP server of their own, out of this process (bench/mail-server.cjs).
-  mail = await startMailServer();
-  stack = await startStack({ env: { LOG_LEVEL: 'silent', SMTP_URL: mail.url }, withWorker: false });
+  stack = await startStack({ env: { LOG_LEVEL: 'silent' }, withWorker: false });
   worker = startWorkerProcess(stack);
   api = await startApiProcess(stack);
   apiStarted = api.rssMb();
@@ -71,7 +61,6 @@ afterAll(async () => {
   await api?.close();
   await worker?.close();
   await stack?.close();
-  await mail?.close();
 });
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -162,7 +151,6 @@ test('server benchmarks', async () => {
       worker: () => [worker.pid],
       PostgreSQL: () => backendsOf(new URL(stack.settings.DATABASE_URL).pathname.slice(1)),
       Redis: () => pidsOf('redis-server'),
-      mail: () => [mail.pid],
     });
     const apiRss = api.rssMb();
     apiClients.close();
