@@ -2,7 +2,7 @@
 // and rooms as the API, and an HTTP "move" that relays its message to the patient's room, then
 // answers: as the API pushes a move on its commit, before its answer (docs/architecture.md §8).
 // The message is the API's `application.updated`, field for field and with the same texts, so the
-// clients parse what they parse from the API (docs/benchmarks.md, 2026-12-07 19:30).
+// clients parse what they parse from the API (docs/benchmarks.md, 2026-12-07 20:15).
 const http = require('node:http');
 const { randomUUID } = require('node:crypto');
 const { URL } = require('node:url');
